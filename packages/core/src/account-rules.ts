@@ -1,0 +1,41 @@
+// Account validation rules shared by the server and the web app (spec: app-shell §5).
+// No zod here, so the web app can take these without pulling the schema library.
+
+// spec: app-shell §5 and §9, password minimum 8 characters
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const INVALID_EMAIL_MESSAGE = 'Please use a valid email';
+export const PASSWORD_TOO_SHORT_MESSAGE = 'New password must contain at least 8 characters.';
+// spec: app-shell §5, signup confirmation
+export const PASSWORD_CONFIRM_MESSAGE = 'Password should match';
+// spec: app-shell §5, reset password
+export const PASSWORDS_MATCH_MESSAGE = 'Passwords should match';
+
+// spec: app-shell §5: non-space text, @, non-space text of at least 2
+// characters, a dot, at least 2 characters.
+export const EMAIL_PATTERN = /^\S+@\S{2,}\.\S{2,}$/;
+
+export function isValidEmail(email: string): boolean {
+  return email.length > 0 && EMAIL_PATTERN.test(email);
+}
+
+/** The message to show for an e-mail, or null when it is acceptable. */
+export function validateEmail(email: string): string | null {
+  return isValidEmail(email) ? null : INVALID_EMAIL_MESSAGE;
+}
+
+/** The message to show for a new password, or null when it is acceptable. */
+export function validateNewPassword(password: string): string | null {
+  return password.length >= MIN_PASSWORD_LENGTH ? null : PASSWORD_TOO_SHORT_MESSAGE;
+}
+
+/** Signup: the confirmation must equal the password (spec: app-shell §5). */
+export function validatePasswordConfirmation(password: string, confirm: string): string | null {
+  return password === confirm ? null : PASSWORD_CONFIRM_MESSAGE;
+}
+
+/** Reset: both entries equal and non-empty (spec: app-shell §5). */
+export function validatePasswordReset(password: string, confirm: string): string | null {
+  return password.length > 0 && password === confirm ? null : PASSWORDS_MATCH_MESSAGE;
+}
+

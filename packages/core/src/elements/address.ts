@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import type { Element } from '../schemas/element';
+import { answerText, flattenText, isBlank, isRecord } from './answers';
+import { defineInput } from './define';
+import { UNWEIGHTED } from './definition';
+import { answerMessages } from './messages';
+
+const coordinate = z.union([z.number(), z.string()]).nullable().optional();
+
+// spec: builder §3, Address: inseeFilter, geographicPriorityLat, geographicPriorityLong
+export const addressSettings = z.looseObject({
+  inseeFilter: z.string().optional(),
+  geographicPriorityLat: coordinate,
+  geographicPriorityLong: coordinate,
+});
+
+/** An address is a chosen suggestion's label or an object of text parts. */
+export function validateAddress(_element: Element, answer: unknown): string | null {
+  if (isBlank(answer)) return null;
+  if (answerText(answer) !== null) return null;
+  if (isRecord(answer) && Object.values(answer).every((part) => isBlank(part) || answerText(part) !== null)) {
+    return null;
+  }
+  return answerMessages.invalid;
+}
+
+export const addressElement = defineInput({
+  type: 'Address',
+  displayName: 'Address',
+  weight: UNWEIGHTED,
+  settings: addressSettings,
+  chartType: 'lastFive',
+  validate: validateAddress,
+  format: (_element, answer) => flattenText(answer, ', '),
+});

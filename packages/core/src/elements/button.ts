@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineStatic } from './define';
+
+// spec: builder §3 table, Button 'Submit Button' (13), buttonText default 'Submit'
+export const BUTTON_TEXT_DEFAULT = 'Submit';
+
+export const buttonElement = defineStatic({
+  type: 'Button',
+  displayName: 'Submit Button',
+  weight: 13,
+  defaults: { buttonText: BUTTON_TEXT_DEFAULT },
+  settings: z.looseObject({ buttonText: z.string().optional() }),
+});

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import type { ElementType } from '../element-types';
+import { optionDisplay, parseOptions, type ParsedOption } from '../options';
+import type { Element, ElementDefaults } from '../schemas/element';
+import type { ChartType } from '../schemas/statistics';
+import { answerList, answerText, flattenText, isBlank } from './answers';
+import { QUESTION_REQUIRED_TEXT_DEFAULT, type ElementDefinition } from './definition';
+import { answerMessages } from './messages';
+
+const noSettings = z.looseObject({});
+const noChoices = (): ParsedOption[] => [];
+
+interface InputSpec {
+  type: ElementType;
+  displayName: string;
+  weight: number;
+  defaults?: ElementDefaults;
+  settings?: z.ZodType;
+  chartType: ChartType;
+  hasOptions?: boolean;
+  answerChoices?: (element: Element) => ParsedOption[];
+  validate?: (element: Element, answer: unknown) => string | null;
+  isFilled?: (element: Element, answer: unknown) => boolean;
+  format?: (element: Element, answer: unknown) => string;
+}
+
+/** A question: offers required (builder §5) and takes an answer. */
+export function defineInput(spec: InputSpec): ElementDefinition {
+  return {
+    type: spec.type,
+    displayName: spec.displayName,
+    weight: spec.weight,
+    // spec: builder §5, question settings default requiredText 'Required field'
+    defaults: {
+      label: spec.displayName,
+      required: false,
+      requiredText: QUESTION_REQUIRED_TEXT_DEFAULT,
+      ...spec.defaults,
+    },
+    settings: spec.settings ?? noSettings,
+    hasRequired: true,
+    isInput: true,
+    hasOptions: spec.hasOptions ?? false,
+    chartType: spec.chartType,
+    answerChoices: spec.answerChoices ?? noChoices,
+    validate: spec.validate ?? validateText,
+    isFilled: spec.isFilled ?? ((_element, answer) => !isBlank(answer)),
+    format: spec.format ?? ((_element, answer) => flattenText(answer)),
+  };
+}
+
+interface StaticSpec {
+  type: ElementType;
+  displayName: string;
+  weight: number;
+  defaults?: ElementDefaults;
+  settings?: z.ZodType;
+  hasRequired?: boolean;
+}
+
+/** Layout elements (headers, breaks, buttons, images) take no answer. */
+export function defineStatic(spec: StaticSpec): ElementDefinition {
+  return {
+    type: spec.type,
+    displayName: spec.displayName,
+    weight: spec.weight,
+    defaults: spec.defaults ?? {},
+    settings: spec.settings ?? noSettings,
+    hasRequired: spec.hasRequired ?? false,
+    isInput: false,
+    hasOptions: false,
+    chartType: null,
+    answerChoices: noChoices,
+    validate: () => null,
+    isFilled: () => false,
+    format: () => '',
+  };
+}
+
+/** A text answer within the element's maxLength when one is set. */
+export function validateText(element: Element, answer: unknown): string | null {
+  if (isBlank(answer)) return null;
+  const text = answerText(answer);
+  if (text === null) return answerMessages.text;
+  const max = element.maxLength;
+  if (typeof max === 'number' && max > 0 && text.length > max) return answerMessages.maxLength(max);
+  return null;
+}
+
+/** The element's options, parsed from 'display##value' texts (builder §3). */
+export function elementOptions(element: Element): ParsedOption[] {
+  return parseOptions(element.options);
+}
+
+/**
+ * Every chosen value must be one of the option values. Options read from a
+ * dataset are not on the element, so those answers are only checked for shape.
+ */
+export function validateChosenValues(element: Element, answer: unknown, single: boolean): string | null {
+  if (isBlank(answer)) return null;
+  const values = single ? singleChoice(answer) : answerList(answer);
+  if (values === null) return answerMessages.option;
+  if (element.hasDataset === true && (element.options ?? []).length === 0) return null;
+  const allowed = new Set(elementOptions(element).map((option) => option.value));
+  return values.every((value) => allowed.has(value)) ? null : answerMessages.option;
+}
+
+function singleChoice(answer: unknown): string[] | null {
+  const text = answerText(answer);
+  return text === null ? null : [text];
+}
+
+/** Chosen values shown as their option display texts, joined with ', '. */
+export function formatChosenValues(element: Element, answer: unknown): string {
+  const values = answerList(answer);
+  if (values === null) return flattenText(answer);
+  const options = elementOptions(element);
+  return values
+    .filter((value) => value.trim() !== '')
+    .map((value) => optionDisplay(options, value))
+    .join(', ');
+}

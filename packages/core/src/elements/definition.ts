@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import type { ElementType } from '../element-types';
+import type { ParsedOption } from '../options';
+import type { Element, ElementDefaults } from '../schemas/element';
+import type { ChartType } from '../schemas/statistics';
+
+// Types with no weight in the spec's table sort after every weighted type
+// (the highest spec weight is 16, Separator).
+export const UNWEIGHTED = 100;
+
+// spec: builder §3 and §5, requiredText default 'Please fill this field.';
+// shown when a required question has no requiredText of its own
+export const REQUIRED_TEXT_DEFAULT = 'Please fill this field.';
+
+// spec: builder §5, "in question settings the default is 'Required field'"
+export const QUESTION_REQUIRED_TEXT_DEFAULT = 'Required field';
+
+/**
+ * Everything an element type means, in one place (STYLE.md, "one element,
+ * one file"). The builder, renderer and server read these through the
+ * registry instead of switching on element.type.
+ */
+export interface ElementDefinition {
+  readonly type: ElementType;
+  /** The name shown in the element palette (spec: builder §3 table). */
+  readonly displayName: string;
+  /** Palette order, lowest first (spec: builder §3 table). */
+  readonly weight: number;
+  /** What a new element of this type starts with, besides id and type. */
+  readonly defaults: ElementDefaults;
+  /** The type-specific fields and their shapes; unknown fields are kept. */
+  readonly settings: z.ZodType;
+  /** Whether required/requiredText are offered (spec: builder §5). */
+  readonly hasRequired: boolean;
+  /** Whether it takes an answer; only these can be rule if-fields (builder §5). */
+  readonly isInput: boolean;
+  /** Whether rule values are chosen from answerChoices (builder §5). */
+  readonly hasOptions: boolean;
+  /** The statistics chart of its answers; null for elements without answers. */
+  readonly chartType: ChartType | null;
+  /** The fixed answers it offers (options, rating steps); empty for free input. */
+  answerChoices(element: Element): ParsedOption[];
+  /** A readable message when a given answer is not acceptable, else null. */
+  validate(element: Element, answer: unknown): string | null;
+  /** Whether the answer counts as filled (spec: builder §4). */
+  isFilled(element: Element, answer: unknown): boolean;
+  /** The answer as plain text for CSV, e-mail and lists. */
+  format(element: Element, answer: unknown): string;
+}

@@ -1,0 +1,32 @@
+import { PHONE_FILLED_MIN_LENGTH, PHONE_MAX_LENGTH } from '../limits';
+import type { Element } from '../schemas/element';
+import { answerText, isBlank } from './answers';
+import { defineInput } from './define';
+import { UNWEIGHTED } from './definition';
+import { answerMessages } from './messages';
+
+// spec: builder §3 table and §9, Phone: a dataset of country dial codes,
+// default dial code '+1 (US)'
+export const PHONE_DEFAULT_DIAL_CODE = '+1 (US)';
+export const PHONE_DIAL_CODE_DATASET = 'countriesDialCodes';
+// spec: builder §5, only digits, space, parentheses, plus and minus
+export const PHONE_PATTERN = /^[0-9 ()+-]*$/;
+
+function validatePhone(_element: Element, answer: unknown): string | null {
+  if (isBlank(answer)) return null;
+  const text = answerText(answer);
+  if (text === null || !PHONE_PATTERN.test(text)) return answerMessages.phoneCharacters;
+  if (text.length > PHONE_MAX_LENGTH) return answerMessages.phoneLength(PHONE_MAX_LENGTH);
+  return null;
+}
+
+export const phoneElement = defineInput({
+  type: 'Phone',
+  displayName: 'Phone',
+  weight: UNWEIGHTED,
+  defaults: { dataset: PHONE_DIAL_CODE_DATASET, defaultDialCode: PHONE_DEFAULT_DIAL_CODE },
+  chartType: 'lastFive',
+  validate: validatePhone,
+  // spec: builder §4, phone is filled when its trimmed length is over 6
+  isFilled: (_element, answer) => (answerText(answer) ?? '').trim().length >= PHONE_FILLED_MIN_LENGTH,
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { answerText } from './answers';
+import { defineInput, elementOptions, formatChosenValues, validateChosenValues } from './define';
+
+export const DEFAULT_OPTIONS = ['Option 1', 'Option 2'] as const;
+// spec: builder §3 table, Radio unselectButtonText default
+export const UNSELECT_BUTTON_TEXT_DEFAULT = 'Clear Selection';
+
+// spec: builder §3 table, Radio 'Single Choice' (3)
+export const radioSettings = z.looseObject({
+  editor: z.boolean().optional(),
+  editorForOptions: z.boolean().optional(),
+  isUnselectable: z.boolean().optional(),
+  unselectButtonText: z.string().optional(),
+  // quiz: the option value counted as correct (see quiz.ts)
+  expectedAnswer: z.union([z.string(), z.array(z.string())]).nullable().optional(),
+  answerExplanation: z.string().optional(),
+  answerLabelText: z.string().optional(),
+});
+
+export const radioElement = defineInput({
+  type: 'Radio',
+  displayName: 'Single Choice',
+  weight: 3,
+  defaults: {
+    options: [...DEFAULT_OPTIONS],
+    isUnselectable: false,
+    unselectButtonText: UNSELECT_BUTTON_TEXT_DEFAULT,
+  },
+  settings: radioSettings,
+  chartType: 'pieChart',
+  hasOptions: true,
+  answerChoices: elementOptions,
+  validate: (element, answer) => validateChosenValues(element, answer, true),
+  // spec: builder §4, radio is filled when any option is checked
+  isFilled: (_element, answer) => (answerText(answer) ?? '').trim() !== '',
+  format: formatChosenValues,
+});

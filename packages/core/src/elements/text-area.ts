@@ -1,0 +1,10 @@
+import { defineInput } from './define';
+
+// spec: builder §3 table, TextArea 'Long Text' (2)
+export const textAreaElement = defineInput({
+  type: 'TextArea',
+  displayName: 'Long Text',
+  weight: 2,
+  defaults: { placeholder: '' },
+  chartType: 'lastFive',
+});

@@ -1,0 +1,10 @@
+import { defineInput } from './define';
+
+// spec: builder §3 table, TextBox 'Short Text' (1)
+export const textBoxElement = defineInput({
+  type: 'TextBox',
+  displayName: 'Short Text',
+  weight: 1,
+  defaults: { placeholder: '' },
+  chartType: 'lastFive',
+});

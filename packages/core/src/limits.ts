@@ -1,0 +1,95 @@
+// Numbers both the browser and the server enforce (STYLE.md: limits live in one
+// shared module). Each constant cites the spec section it comes from.
+
+// spec: builder §5 and §9, labels and radio options
+export const LABEL_MAX_LENGTH = 2000;
+// spec: builder §5, post-submission page
+export const THANK_YOU_TITLE_MAX_LENGTH = 128;
+export const THANK_YOU_TEXT_MAX_LENGTH = 256;
+export const EVALUATION_LABEL_MAX_LENGTH = 16;
+// spec: builder §5, page break button texts
+export const PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH = 32;
+// spec: builder §5, tags
+export const TAG_MAX_LENGTH = 24;
+// spec: builder §5, phone
+export const PHONE_MAX_LENGTH = 30;
+// spec: builder §4, a phone answer counts as filled when its trimmed length is over 6
+export const PHONE_FILLED_MIN_LENGTH = 7;
+// spec: builder §3 and §9, rating scale
+export const RATING_TOP_LIMIT_MIN = 3;
+export const RATING_TOP_LIMIT_MAX = 10;
+export const RATING_TOP_LIMIT_DEFAULT = 5;
+// Net promoter scores run from 0 to 10 by definition of the metric.
+export const NET_PROMOTER_SCORE_MIN = 0;
+export const NET_PROMOTER_SCORE_MAX = 10;
+// spec: builder §9, auto page break
+export const AUTO_PAGE_BREAK_ELEMENTS_PER_PAGE_DEFAULT = 1;
+// spec: app-shell §2 and §9, clone
+export const CLONE_TITLE_PREFIX = 'Clone of ';
+export const CLONE_TITLE_MAX_LENGTH = 256;
+// spec: app-shell §5 and §9, widget title
+export const WIDGET_TITLE_MAX_LENGTH = 32;
+// spec: app-shell §5, widget title: letters and spaces only
+export const WIDGET_TITLE_PATTERN = /^[\p{L} ]*$/u;
+
+export function isValidWidgetTitle(title: string): boolean {
+  return title.length <= WIDGET_TITLE_MAX_LENGTH && WIDGET_TITLE_PATTERN.test(title);
+}
+
+/** spec: app-shell §2 and §9, the clone name prefilled as 'Clone of ' plus the title, 256 at most. */
+export function cloneTitle(title: string): string {
+  return `${CLONE_TITLE_PREFIX}${title}`.slice(0, CLONE_TITLE_MAX_LENGTH);
+}
+
+// spec: app-shell §9, rule summaries
+export const RULE_NAME_MAX_LENGTH = 35;
+// spec: app-shell §5 and §9, role limits (0 means unlimited, app-shell §6)
+export const ROLE_LIMIT_MIN = 0;
+export const ROLE_LIMIT_MAX = 99_999_999;
+export const UNLIMITED = 0;
+// spec: app-shell §6 and §9
+export const DEFAULT_FORM_LIMIT = 5;
+// spec: app-shell §4 and §9, delete and clone modals
+export const MODAL_AUTO_CLOSE_MS = 1500;
+// spec: app-shell §9, unread badge
+export const UNREAD_BADGE_MAX = 99;
+// spec: builder §9, mapping labels
+export const MAPPING_LABEL_MAX_LENGTH = 45;
+// spec: builder §2, table cell tooltip
+export const TABLE_TOOLTIP_MIN_LENGTH = 68;
+
+const COUNT_SUFFIXES = ['', 'k', 'm', 'b', 't'] as const;
+
+/**
+ * Abbreviates a count of 1000 or more with k, m, b or t to 3 significant digits
+ * (spec: app-shell §9): 999 → '999', 1234 → '1.23k', 12345 → '12.3k',
+ * 1000 → '1k' (trailing zeros dropped). Rounding that reaches 1000 moves up a
+ * suffix (999_999 → '1m').
+ */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const sign = n < 0 ? '-' : '';
+  let value = Math.abs(n);
+  if (value < 1000) return sign + String(value);
+  let tier = 0;
+  while (value >= 1000 && tier < COUNT_SUFFIXES.length - 1) {
+    value /= 1000;
+    tier += 1;
+  }
+  let rounded = Number(value.toPrecision(3));
+  if (rounded >= 1000 && tier < COUNT_SUFFIXES.length - 1) {
+    rounded = Number((rounded / 1000).toPrecision(3));
+    tier += 1;
+  }
+  return `${sign}${String(rounded)}${COUNT_SUFFIXES[tier] ?? ''}`;
+}
+
+/**
+ * The unread badge text (spec: app-shell §9, "the unread badge caps at 99"):
+ * counts above 99 read '99+', so the badge never claims an exact number it
+ * cannot show; 0 and other counts read as the number itself.
+ */
+export function unreadBadge(n: number): string {
+  const count = Math.max(0, Math.floor(n));
+  return count > UNREAD_BADGE_MAX ? `${String(UNREAD_BADGE_MAX)}+` : String(count);
+}

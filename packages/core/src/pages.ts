@@ -1,0 +1,134 @@
+import { getElementDefinition } from './elements/registry';
+import {
+  NEXT_BUTTON_TEXT_DEFAULT,
+  PREVIOUS_BUTTON_TEXT_DEFAULT,
+  SUBMIT_BUTTON_TEXT_DEFAULT,
+  type PageBreakStyle,
+} from './elements/page-break';
+import { AUTO_PAGE_BREAK_ELEMENTS_PER_PAGE_DEFAULT, PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH } from './limits';
+import type { Element } from './schemas/element';
+import type { AutoPageBreak } from './schemas/form';
+
+// Splitting a form into pages (spec: builder §2 multi-page forms, §3
+// autoPageBreak, §4 auto page break and page break style).
+
+export interface FormPage {
+  /** 1-based. */
+  pageNumber: number;
+  /** The page's elements, without PageBreak and Button elements. */
+  elements: Element[];
+  /** start (Next only), between (Previous and Next), end (Previous and Submit); null for a one-page form. */
+  style: PageBreakStyle | null;
+  nextButtonText: string | null;
+  previousButtonText: string | null;
+  submitButtonText: string | null;
+  /** spec: builder §4, empty pages are flagged. */
+  isEmpty: boolean;
+}
+
+interface Segment {
+  elements: Element[];
+  closing: Element | undefined;
+}
+
+/** spec: builder §4, the style derives from the page's position. */
+export function pageBreakStyle(index: number, count: number): PageBreakStyle | null {
+  if (count <= 1) return null;
+  if (index === 0) return 'start';
+  return index === count - 1 ? 'end' : 'between';
+}
+
+// spec: builder §5, page break button texts 32 characters maximum
+const cap = (text: string): string => text.slice(0, PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH);
+const text = (value: unknown, fallback: string): string => cap(typeof value === 'string' && value !== '' ? value : fallback);
+
+const isInput = (element: Element): boolean => getElementDefinition(element.type)?.isInput === true;
+const isContent = (element: Element): boolean => element.type !== 'PageBreak' && element.type !== 'Button';
+
+function manualSegments(elements: readonly Element[]): Segment[] {
+  const segments: Segment[] = [];
+  let current: Element[] = [];
+  for (const element of elements) {
+    if (element.type === 'PageBreak') {
+      segments.push({ elements: current, closing: element });
+      current = [];
+    } else if (element.type !== 'Button') {
+      current.push(element);
+    }
+  }
+  segments.push({ elements: current, closing: undefined });
+  return segments;
+}
+
+/** A break after every `perPage` questions; trailing layout elements stay on the last page. */
+function autoSegments(elements: readonly Element[], perPage: number): Segment[] {
+  const content = elements.filter(isContent);
+  const questionsLeft = content.filter(isInput).length;
+  const segments: Segment[] = [];
+  let current: Element[] = [];
+  let count = 0;
+  let seen = 0;
+  for (const element of content) {
+    current.push(element);
+    if (!isInput(element)) continue;
+    count += 1;
+    seen += 1;
+    if (count === perPage && seen < questionsLeft) {
+      segments.push({ elements: current, closing: undefined });
+      current = [];
+      count = 0;
+    }
+  }
+  segments.push({ elements: current, closing: undefined });
+  return segments;
+}
+
+/** Auto page break is on when active with elemPerPage above 0 (builder §4). */
+export function autoPageBreakPerPage(autoPageBreak: Partial<AutoPageBreak> | undefined): number | null {
+  if (autoPageBreak?.active !== true) return null;
+  const perPage = autoPageBreak.elemPerPage ?? AUTO_PAGE_BREAK_ELEMENTS_PER_PAGE_DEFAULT;
+  return perPage > 0 ? Math.floor(perPage) : null;
+}
+
+/**
+ * Splits a form's elements into pages: at PageBreak elements, or, when auto
+ * page break is on, after every elemPerPage questions (manual page breaks are
+ * disabled then). Each page carries its navigation: the texts of the break
+ * that closes it, or of autoPageBreak; the last page's Submit falls back to
+ * the form's Button text.
+ */
+export function splitPages(elements: readonly Element[], autoPageBreak?: Partial<AutoPageBreak>): FormPage[] {
+  const perPage = autoPageBreakPerPage(autoPageBreak);
+  const segments = perPage === null ? manualSegments(elements) : autoSegments(elements, perPage);
+  const button = elements.find((element) => element.type === 'Button');
+  const buttonText = text(button?.buttonText, SUBMIT_BUTTON_TEXT_DEFAULT);
+  const count = segments.length;
+  return segments.map((segment, index): FormPage => {
+    const style = pageBreakStyle(index, count);
+    // Manual: the break closing the page, or for the last page the one before it.
+    const manual = segment.closing ?? segments[index - 1]?.closing;
+    const next = perPage === null ? manual?.nextButtonText : autoPageBreak?.nextButtonText;
+    const previous = perPage === null ? manual?.previousButtonText : autoPageBreak?.prevButtonText;
+    const submit =
+      perPage === null
+        ? text(segment.closing?.submitButtonText, buttonText)
+        : text(autoPageBreak?.submitButtonText, SUBMIT_BUTTON_TEXT_DEFAULT);
+    const hasNext = style === 'start' || style === 'between';
+    const hasPrevious = style === 'between' || style === 'end';
+    const hasSubmit = style === 'end' || (style === null && button !== undefined);
+    return {
+      pageNumber: index + 1,
+      elements: segment.elements,
+      style,
+      nextButtonText: hasNext ? text(next, NEXT_BUTTON_TEXT_DEFAULT) : null,
+      previousButtonText: hasPrevious ? text(previous, PREVIOUS_BUTTON_TEXT_DEFAULT) : null,
+      submitButtonText: hasSubmit ? (style === null ? buttonText : submit) : null,
+      isEmpty: segment.elements.length === 0,
+    };
+  });
+}
+
+/** The index of the page holding an element, or -1 (to open the page with an error). */
+export function pageIndexOf(pages: readonly FormPage[], elementId: number): number {
+  return pages.findIndex((page) => page.elements.some((element) => element.id === elementId));
+}

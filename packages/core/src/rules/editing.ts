@@ -1,0 +1,96 @@
+import { getElementDefinition } from '../elements/registry';
+import { RULE_NAME_MAX_LENGTH } from '../limits';
+import type { ParsedOption } from '../options';
+import type { Element } from '../schemas/element';
+import { VALUELESS_OPERATORS, type Rule, type RuleDraft, type RuleOperator } from '../schemas/rule';
+import { stripHtml, truncateText } from '../text';
+
+// The rule builder's choices and checks (spec: builder §5, rules).
+
+/** spec: builder §5, only input-type elements can be if-fields. */
+export function canBeIfField(element: Element): boolean {
+  return getElementDefinition(element.type)?.isInput ?? false;
+}
+
+export function ifFieldChoices(elements: readonly Element[]): Element[] {
+  return elements.filter(canBeIfField);
+}
+
+/** spec: builder §5, the then-field choices exclude page breaks and the if-field. */
+export function thenFieldChoices(elements: readonly Element[], ifFieldId: number | null | undefined): Element[] {
+  return elements.filter((element) => element.type !== 'PageBreak' && element.id !== ifFieldId);
+}
+
+/** spec: builder §5, the value input is hidden for isEmpty and isFilled. */
+export function operatorNeedsValue(operator: RuleOperator): boolean {
+  return !VALUELESS_OPERATORS.includes(operator);
+}
+
+/**
+ * The values a rule may compare with when the if-field offers fixed answers
+ * (Checkbox, Radio, NetPromoterScore, RatingScale, Dropdown; builder §5);
+ * null when the value is typed freely. With choices, fieldLink is off.
+ */
+export function ruleValueChoices(element: Element): ParsedOption[] | null {
+  const definition = getElementDefinition(element.type);
+  return definition?.hasOptions === true ? definition.answerChoices(element) : null;
+}
+
+const isSet = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
+
+/**
+ * spec: builder §5, a rule needs its if-field, operator, then-command and
+ * then-field; the value too unless the operator is isEmpty or isFilled.
+ * An incomplete rule is silently not saved.
+ */
+export function isRuleComplete(rule: RuleDraft): boolean {
+  const operator = rule.if?.operator;
+  if (!isSet(rule.if?.field) || !isSet(operator) || !isSet(rule.then?.command) || !isSet(rule.then?.field)) {
+    return false;
+  }
+  return operator ? !operatorNeedsValue(operator) || isSet(rule.if?.value) : false;
+}
+
+/**
+ * spec: builder §3, a rule id is the count plus one; when an earlier removal
+ * left that id taken, the largest id plus one keeps ids unique.
+ */
+export function nextRuleId(rules: readonly Pick<Rule, 'id'>[]): number {
+  const count = rules.length + 1;
+  const taken = rules.some((rule) => rule.id === count);
+  return taken ? Math.max(...rules.map((rule) => rule.id)) + 1 : count;
+}
+
+/** Saves a complete rule (replacing the one with its id); an incomplete one changes nothing. */
+export function saveRule(rules: readonly Rule[], draft: RuleDraft): Rule[] {
+  if (!isRuleComplete(draft) || !draft.if || !draft.then) return [...rules];
+  const { field, operator, value } = draft.if;
+  const { command, field: target, value: thenValue } = draft.then;
+  if (field == null || operator == null || command == null || target == null) return [...rules];
+  const rule: Rule = {
+    id: draft.id ?? nextRuleId(rules),
+    type: 'showHide',
+    if: { field, operator, value },
+    then: { command, field: target, value: thenValue },
+    fieldLink: draft.fieldLink ?? false,
+  };
+  const exists = rules.some((item) => item.id === rule.id);
+  return exists ? rules.map((item) => (item.id === rule.id ? rule : item)) : [...rules, rule];
+}
+
+/** Removes a rule, and any rule already marked with the delete flag (builder §3). */
+export function removeRule(rules: readonly Rule[], id: number): Rule[] {
+  return rules.filter((rule) => rule.id !== id && rule.delete !== true);
+}
+
+/** spec: app-shell §9, names in rule summaries are truncated to 35 characters. */
+export function truncateName(name: string, max: number = RULE_NAME_MAX_LENGTH): string {
+  return truncateText(stripHtml(name), max);
+}
+
+/** A readable name for an element in rule summaries: its label, else its type's name. */
+export function elementName(element: Element | undefined): string {
+  if (!element) return 'Deleted Question';
+  const label = stripHtml(element.label ?? '');
+  return truncateName(label !== '' ? label : (getElementDefinition(element.type)?.displayName ?? element.type));
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { rolePermissionSchema, roleLimitSchema } from './permission';
+
+// spec: app-shell §6, admin is user_role 1 or the admin flag
+export const ADMIN_ROLE_ID = 1;
+// spec: app-shell §6 and builder §6, the free plan; its role name is locked
+export const FREE_ROLE_ID = 2;
+
+// spec: app-shell §3, permission {admin, formLimit, …}: the role's permission
+// plus the admin flag, every part optional because a session may predate it.
+export const sessionPermissionSchema = rolePermissionSchema.partial().extend({
+  admin: z.boolean().optional(),
+  formLimit: roleLimitSchema.optional(),
+});
+export type SessionPermission = z.infer<typeof sessionPermissionSchema>;
+
+// spec: app-shell §3, Login response
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  name: z.string(),
+  // seconds since the epoch (app-shell §9, "Stored auth valid until exp (seconds)")
+  exp: z.number(),
+  user_id: z.number().int(),
+  user_role: z.number().int(),
+  permission: sessionPermissionSchema,
+  admin: z.boolean(),
+  email: z.string(),
+  message: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// spec: app-shell §3, Auth session kept in browser storage under the key auth
+export const AUTH_STORAGE_KEY = 'auth';
+export const authSessionSchema = z.object({
+  token: z.string(),
+  email: z.string(),
+  name: z.string(),
+  user_id: z.number().int(),
+  user_role: z.number().int(),
+  permission: sessionPermissionSchema,
+  admin: z.boolean(),
+  impersonate: z.boolean().optional(),
+  exp: z.number(),
+  loggedIn: z.boolean(),
+});
+export type AuthSession = z.infer<typeof authSessionSchema>;
+
+/** Admin: user_role 1 or the admin flag true (app-shell §6). */
+export function isAdmin(session: Pick<AuthSession, 'admin' | 'user_role'>): boolean {
+  return session.admin || session.user_role === ADMIN_ROLE_ID;
+}
+
+/** The session is used only until exp, in seconds (app-shell §3). */
+export function isSessionValid(session: Pick<AuthSession, 'exp'>, nowMs: number = Date.now()): boolean {
+  return session.exp * 1000 > nowMs;
+}
+
+/** Reads stored auth; unparsable or expired data is ignored (app-shell §3). */
+export function parseStoredSession(raw: string | null, nowMs: number = Date.now()): AuthSession | null {
+  if (raw === null) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const parsed = authSessionSchema.safeParse(data);
+  return parsed.success && isSessionValid(parsed.data, nowMs) ? parsed.data : null;
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { checkElementSettings } from '../elements/registry';
+import { AUTO_PAGE_BREAK_ELEMENTS_PER_PAGE_DEFAULT, CLONE_TITLE_MAX_LENGTH, PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH } from '../limits';
+import { isValidTag } from '../tags';
+import { elementSchema, type Element } from './element';
+import { integrationSchema } from './integrations';
+import { ruleSchema } from './rule';
+
+// spec: builder §3 and §9
+export const DEFAULT_FORM_TITLE = 'Untitled Form';
+export const DEFAULT_THEME = 'gleam';
+export const DEFAULT_THEME_COLOUR = '#2196F3';
+// spec: app-shell §9, external URL method default POST, other option PATCH
+export const FORM_METHODS = ['POST', 'PATCH'] as const;
+
+// spec: builder §5, page break button texts 32 characters maximum
+const pageButtonText = (fallback: string) => z.string().max(PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH).default(fallback);
+
+// spec: builder §3, autoPageBreak
+export const autoPageBreakSchema = z.object({
+  active: z.boolean().default(false),
+  elemPerPage: z.number().int().nonnegative().default(AUTO_PAGE_BREAK_ELEMENTS_PER_PAGE_DEFAULT),
+  nextButtonText: pageButtonText('Next'),
+  prevButtonText: pageButtonText('Previous'),
+  submitButtonText: pageButtonText('Submit'),
+});
+export type AutoPageBreak = z.infer<typeof autoPageBreakSchema>;
+
+export const customCSSSchema = z.object({ value: z.string(), isEncoded: z.boolean() });
+export type CustomCSS = z.infer<typeof customCSSSchema>;
+
+// The theme and its colour (builder §1 and §9); the spec keeps them among the
+// props' "others" without naming the field.
+export const designSchema = z.looseObject({
+  theme: z.string().default(DEFAULT_THEME),
+  colour: z.string().default(DEFAULT_THEME_COLOUR),
+});
+export type Design = z.infer<typeof designSchema>;
+
+const valueOf = <T extends z.ZodType>(value: T) => z.object({ value });
+
+function checkElements(elements: readonly Element[], ctx: z.RefinementCtx): void {
+  const seen = new Set<number>();
+  elements.forEach((element, index) => {
+    if (seen.has(element.id)) {
+      ctx.addIssue({ code: 'custom', message: `Element id ${String(element.id)} is used twice.`, path: [index, 'id'] });
+    }
+    seen.add(element.id);
+    const settings = checkElementSettings(element);
+    for (const issue of settings.error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path] });
+    }
+  });
+}
+
+// spec: builder §3, props; loose because the spec lists "others" (app-shell §3).
+export const formPropsSchema = z.looseObject({
+  elements: z.array(elementSchema).superRefine(checkElements),
+  integrations: z.array(integrationSchema).default([]),
+  customCSS: customCSSSchema.optional(),
+  // spec: builder §5, tags
+  tags: z.array(z.string().refine(isValidTag, 'Tags use letters, digits, _ and - (24 at most).')).default([]),
+  rules: z.array(ruleSchema).default([]),
+  customParams: z.record(z.string(), z.unknown()).optional(),
+  url: valueOf(z.string()).optional(),
+  method: valueOf(z.enum(FORM_METHODS)).optional(),
+  saveOnServer: valueOf(z.boolean()).optional(),
+  categoryId: valueOf(z.union([z.number(), z.string()]).nullable()).optional(),
+  autoPageBreak: autoPageBreakSchema.optional(),
+  design: designSchema.optional(),
+});
+export type FormProps = z.infer<typeof formPropsSchema>;
+
+const timestamp = z.union([z.string(), z.number()]).nullable().optional();
+const optionalId = z.number().int().nonnegative().nullable().optional();
+
+// spec: builder §3, Form
+export const formSchema = z.object({
+  id: z.number().int().nonnegative().nullable(),
+  uuid: z.string().nullable().optional(),
+  user_id: optionalId,
+  // spec: app-shell §5, clone names at most 256 characters
+  title: z.string().max(CLONE_TITLE_MAX_LENGTH).default(DEFAULT_FORM_TITLE),
+  private: z.union([z.literal(0), z.literal(1)]).default(0),
+  created_at: timestamp,
+  updated_at: timestamp,
+  published_id: optionalId,
+  published_version: z.number().int().nonnegative().nullable().optional(),
+  version: z.number().int().nonnegative().nullable().optional(),
+  props: formPropsSchema,
+});
+export type Form = z.infer<typeof formSchema>;
+export type FormInput = z.input<typeof formSchema>;
+
+// spec: app-shell §3, forms list item: the form plus its counts
+export const formListItemSchema = formSchema.extend({
+  responseCount: z.number().int().nonnegative().optional(),
+  unreadCount: z.number().int().nonnegative().optional(),
+});
+export type FormListItem = z.infer<typeof formListItemSchema>;

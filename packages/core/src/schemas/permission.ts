@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { ELEMENT_TYPES, type ElementType } from '../element-types';
+import { DEFAULT_FORM_LIMIT, ROLE_LIMIT_MAX, ROLE_LIMIT_MIN, UNLIMITED } from '../limits';
+
+// spec: app-shell §5, role numeric limits: numeric, minimum 0, maximum 99999999
+export const roleLimitSchema = z.number().int().min(ROLE_LIMIT_MIN).max(ROLE_LIMIT_MAX);
+
+type ElementFlagShape = { [K in ElementType]: z.ZodOptional<z.ZodBoolean> };
+
+function elementFlagShape(): ElementFlagShape {
+  // Object.fromEntries loses the key types; every ElementType is set just above.
+  return Object.fromEntries(ELEMENT_TYPES.map((type) => [type, z.boolean().optional()])) as ElementFlagShape;
+}
+
+// spec: app-shell §3 and §6, role permission: formLimit, submissionLimit
+// (monthly), uploadLimit (MB), 0 meaning unlimited, plus one allow flag per
+// element type. A missing flag means the type is not allowed.
+export const rolePermissionSchema = z.object({
+  formLimit: roleLimitSchema,
+  submissionLimit: roleLimitSchema,
+  uploadLimit: roleLimitSchema,
+  ...elementFlagShape(),
+});
+export type RolePermission = z.infer<typeof rolePermissionSchema>;
+
+// The free plan's limits; the spec fixes formLimit 5 (app-shell §9), the
+// others are the project's choice for the free plan.
+export const FREE_SUBMISSION_LIMIT = 1000;
+export const FREE_UPLOAD_LIMIT_MB = 100;
+
+function allElementFlags(): Record<ElementType, boolean> {
+  return Object.fromEntries(ELEMENT_TYPES.map((type) => [type, true])) as Record<ElementType, boolean>;
+}
+
+/** The free plan: 5 forms, 1000 submissions a month, 100 MB, every element type. */
+export function createFreePermission(): RolePermission {
+  return {
+    formLimit: DEFAULT_FORM_LIMIT,
+    submissionLimit: FREE_SUBMISSION_LIMIT,
+    uploadLimit: FREE_UPLOAD_LIMIT_MB,
+    ...allElementFlags(),
+  };
+}
+
+/** The admin role: no limits (0 = unlimited) and every element type. */
+export function createAdminPermission(): RolePermission {
+  return {
+    formLimit: UNLIMITED,
+    submissionLimit: UNLIMITED,
+    uploadLimit: UNLIMITED,
+    ...allElementFlags(),
+  };
+}
+
+/** Whether the role may add an element type; an admin gets all (builder §6). */
+export function isElementAllowed(
+  permission: Partial<Record<ElementType, boolean | undefined>> | undefined,
+  type: ElementType,
+  admin = false,
+): boolean {
+  return admin || permission?.[type] === true;
+}
+
+/** A limit of 0 is unlimited (app-shell §6); otherwise `used` must stay below it. */
+export function isWithinLimit(limit: number, used: number): boolean {
+  return limit === UNLIMITED || used < limit;
+}
+
+/**
+ * Whether another form may be created: admins have no limit; others use
+ * formLimit, 5 before it is read, 0 meaning unlimited (app-shell §6).
+ */
+export function canCreateForm(formCount: number, formLimit: number | undefined, admin = false): boolean {
+  return admin || isWithinLimit(formLimit ?? DEFAULT_FORM_LIMIT, formCount);
+}
+
+// spec: app-shell §5, saving a role with an empty name
+export const ROLE_NAME_REQUIRED_MESSAGE = 'Please set a role name';
+
+// spec: app-shell §7, PUT /api/admin/roles/{id} carries name and permissions
+export const roleBodySchema = z.strictObject({
+  name: z.string().trim().min(1, ROLE_NAME_REQUIRED_MESSAGE),
+  permissions: rolePermissionSchema,
+});
+export type RoleBody = z.infer<typeof roleBodySchema>;
+
+/** A role's stored permission (a JSON string, app-shell §3); null when unreadable. */
+export function parseRolePermission(json: string): RolePermission | null {
+  try {
+    const parsed = rolePermissionSchema.safeParse(JSON.parse(json));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

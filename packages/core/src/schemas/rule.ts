@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// spec: builder §3, Rule
+export const RULE_OPERATORS = [
+  'equals',
+  'greaterThan',
+  'lessThan',
+  'notEquals',
+  'contains',
+  'notContains',
+  'startsWith',
+  'notStartsWith',
+  'endsWith',
+  'notEndsWith',
+  'isEmpty',
+  'isFilled',
+] as const;
+export const ruleOperatorSchema = z.enum(RULE_OPERATORS);
+export type RuleOperator = z.infer<typeof ruleOperatorSchema>;
+
+// spec: builder §5, the value input is hidden for isEmpty and isFilled
+export const VALUELESS_OPERATORS: readonly RuleOperator[] = ['isEmpty', 'isFilled'];
+
+export const RULE_COMMANDS = ['show', 'hide'] as const;
+export const ruleCommandSchema = z.enum(RULE_COMMANDS);
+export type RuleCommand = z.infer<typeof ruleCommandSchema>;
+
+const ruleValueSchema = z.union([z.string(), z.number(), z.boolean()]).nullable().optional();
+const elementIdSchema = z.number().int().nonnegative();
+
+export const ruleSchema = z.object({
+  id: z.number().int().nonnegative(),
+  type: z.literal('showHide'),
+  if: z.object({
+    field: elementIdSchema,
+    operator: ruleOperatorSchema,
+    value: ruleValueSchema,
+  }),
+  then: z.object({
+    command: ruleCommandSchema,
+    field: elementIdSchema,
+    value: ruleValueSchema,
+  }),
+  // When true, if.value names another element whose answer is compared.
+  fieldLink: z.boolean().optional(),
+  // spec: builder §3, "a delete flag used for removal"
+  delete: z.boolean().optional(),
+});
+export type Rule = z.infer<typeof ruleSchema>;
+
+/** A rule being built in the rule builder: anything may still be missing. */
+export interface RuleDraft {
+  id?: number;
+  type?: 'showHide';
+  if?: { field?: number | null; operator?: RuleOperator | null; value?: Rule['if']['value'] };
+  then?: { command?: RuleCommand | null; field?: number | null; value?: Rule['then']['value'] };
+  fieldLink?: boolean;
+  delete?: boolean;
+}

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+// spec: builder §3, Statistics
+export const CHART_TYPES = ['lastFive', 'pieChart', 'barChart', 'netPromoterScore', 'average'] as const;
+export const chartTypeSchema = z.enum(CHART_TYPES);
+export type ChartType = z.infer<typeof chartTypeSchema>;
+
+export const chartItemSchema = z.object({
+  name: z.string(),
+  // a count for charts; the answer text for lastFive
+  value: z.union([z.number(), z.string()]),
+  color: z.string().optional(),
+  nameForXaxis: z.string().optional(),
+});
+export type ChartItem = z.infer<typeof chartItemSchema>;
+
+// Loose so the server may add the question id and type beside the spec's fields.
+export const statisticsElementSchema = z.looseObject({
+  label: z.string(),
+  chartType: chartTypeSchema,
+  chartItems: z.array(chartItemSchema),
+  responseCount: z.number().int().nonnegative(),
+  netPromoterScore: z.number().optional(),
+  average: z.number().optional(),
+});
+export type StatisticsElement = z.infer<typeof statisticsElementSchema>;
+
+export const statisticsSchema = z.object({
+  responses: z.number().int().nonnegative(),
+  // spec: builder §3, seconds
+  average_completion_time: z.number().nonnegative(),
+  elements: z.array(statisticsElementSchema),
+});
+export type Statistics = z.infer<typeof statisticsSchema>;
+
+/** spec: builder §9, average completion time shown as mm:ss (minutes may pass 59). */
+export function formatCompletionTime(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const minutes = Math.floor(total / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** spec: builder §9, statistics numbers shown with two decimals. */
+export function formatStatisticNumber(value: number): string {
+  return value.toFixed(2);
+}

@@ -1,0 +1,204 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { HttpError, badRequest, forbidden } from '../http/errors';
+import { enqueue } from '../outbox/outbox';
+import { accountExistsMail, resetPasswordMail, verificationMail } from '../mail/account-mails';
+import type { TokenService } from '../auth/tokens';
+import { decoyHash, hashCode, hashPassword, newCode, verifyPassword } from '../auth/passwords';
+import type { GoogleVerifier } from './google';
+import { ADMIN_ROLE_ID, FREE_ROLE_ID, normaliseEmail, type UserWithRole, type UsersStore } from './users.store';
+import { presentLogin, type LoginAnswer } from './accounts.presenter';
+
+export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
+
+export const messages = {
+  wrongCredentials: 'Wrong e-mail or password.',
+  notVerified: 'Please verify your e-mail address first: open the link we sent you when you signed up.',
+  suspended: 'This account has been suspended. Please contact support.',
+  signupClosed: 'Sign-up is closed on this server. Please contact the administrator.',
+  notWhitelisted: 'This e-mail address is not allowed to sign up here. Please contact the administrator.',
+  signupMailSent: 'Thank you for signing up! We have sent you an e-mail with a link to verify your address. Please check your inbox (and your spam folder).',
+  signupReady: 'Thank you for signing up! Your account is ready: you can log in now.',
+  accountExists: 'An account with this e-mail address already exists. Please log in.',
+  verified: 'Your e-mail address has been verified. You can log in now.',
+  badVerification: 'This verification link is not valid or has already been used.',
+  forgotSent: 'If an account exists for this e-mail address, we have sent it a link to reset the password.',
+  noMail: 'Password recovery by e-mail is not available on this server. Please contact the administrator.',
+  badReset: 'This password reset link is not valid or has expired. Please ask for a new one.',
+  passwordChanged: 'Your password has been changed. You can log in with it now.',
+  googleOff: 'Google sign-in is not set up on this server.',
+  badGoogleToken: 'Google sign-in failed: the sign-in token could not be verified.',
+  loggedIn: 'Welcome back!',
+};
+
+export interface AccountsDeps {
+  db: Kysely<Database>;
+  users: UsersStore;
+  tokens: TokenService;
+  mailEnabled: boolean;
+  kickOutbox: () => void;
+  publicUrl: string;
+  signupMode: 'open' | 'whitelist' | 'closed';
+  verifyGoogle: GoogleVerifier | null;
+}
+
+export function createAccountsService(deps: AccountsDeps) {
+  const { db, users, tokens, publicUrl } = deps;
+
+  async function assertMaySignUp(email: string): Promise<void> {
+    // The very first account may always be created: it becomes the administrator.
+    if (!(await users.hasAnyUser())) return;
+    if (deps.signupMode === 'closed') throw forbidden(messages.signupClosed);
+    if (deps.signupMode === 'whitelist' && !(await users.isWhitelisted(email))) throw forbidden(messages.notWhitelisted);
+  }
+
+  async function insertUser(values: {
+    email: string;
+    passwordHash: string | null;
+    googleSub: string | null;
+    verified: boolean;
+    verificationCodeHash: string | null;
+    mail?: (userId: number) => { kind: string; payload: unknown };
+  }): Promise<number> {
+    return db.transaction().execute(async (trx) => {
+      const first = (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
+      const now = new Date().toISOString();
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          email: values.email,
+          name: values.email.split('@')[0] ?? values.email,
+          password_hash: values.passwordHash,
+          google_sub: values.googleSub,
+          role_id: first ? ADMIN_ROLE_ID : FREE_ROLE_ID, // the first account becomes admin
+          email_verified: values.verified ? 1 : 0,
+          is_active: 1,
+          verification_code_hash: values.verificationCodeHash,
+          reset_code_hash: null,
+          reset_expires_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('audit_log').values({ user_id: id, action: 'signup', detail: null, ip: null, created_at: now }).execute();
+      if (values.mail) {
+        const { kind, payload } = values.mail(id);
+        await enqueue(trx, kind, payload);
+      }
+      return id;
+    });
+  }
+
+  async function session(user: UserWithRole, impersonatorId?: number): Promise<LoginAnswer> {
+    if (user.is_active !== 1) throw forbidden(messages.suspended);
+    const { token, exp } = await tokens.signSession(impersonatorId ? { userId: user.id, impersonatorId } : { userId: user.id });
+    return presentLogin(user, token, exp, messages.loggedIn);
+  }
+
+  return {
+    async signup(rawEmail: string, password: string): Promise<{ status: number; message: string }> {
+      const email = normaliseEmail(rawEmail);
+      await assertMaySignUp(email);
+      const existing = await users.findByEmail(email);
+      if (existing) {
+        // With mail, a known address gets the same answer as a new one, and its owner an e-mail.
+        if (!deps.mailEnabled) throw new HttpError(409, messages.accountExists);
+        await enqueue(db, 'mail', accountExistsMail(email, `${publicUrl}/login`, `${publicUrl}/forgotpassword`));
+        deps.kickOutbox();
+        return { status: 201, message: messages.signupMailSent };
+      }
+      const passwordHash = await hashPassword(password);
+      if (!deps.mailEnabled) {
+        await insertUser({ email, passwordHash, googleSub: null, verified: true, verificationCodeHash: null });
+        return { status: 201, message: messages.signupReady };
+      }
+      const { code, hash } = newCode();
+      await insertUser({
+        email,
+        passwordHash,
+        googleSub: null,
+        verified: false,
+        verificationCodeHash: hash,
+        mail: (id) => ({ kind: 'mail', payload: verificationMail(email, `${publicUrl}/verify/${id}/${code}`) }),
+      });
+      deps.kickOutbox();
+      return { status: 201, message: messages.signupMailSent };
+    },
+
+    async verify(userId: number, code: string): Promise<string> {
+      const user = await users.findById(userId);
+      if (!user?.verification_code_hash || user.verification_code_hash !== hashCode(code)) throw badRequest(messages.badVerification);
+      await users.update(user.id, { email_verified: 1, verification_code_hash: null });
+      return messages.verified;
+    },
+
+    async login(rawEmail: string, password: string): Promise<LoginAnswer> {
+      const user = await users.findByEmail(rawEmail);
+      // An unknown address costs the same scrypt work as a known one.
+      const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+      if (!user?.password_hash || !ok) throw new HttpError(401, messages.wrongCredentials);
+      if (user.is_active !== 1) throw forbidden(messages.suspended);
+      if (user.email_verified !== 1) throw forbidden(messages.notVerified);
+      return session(user);
+    },
+
+    async loginWithGoogle(idToken: string): Promise<LoginAnswer> {
+      if (!deps.verifyGoogle) throw badRequest(messages.googleOff);
+      const identity = await deps.verifyGoogle(idToken);
+      if (!identity) throw new HttpError(401, messages.badGoogleToken);
+      const email = normaliseEmail(identity.email);
+      let user = (await users.findByGoogleSub(identity.sub)) ?? (await users.findByEmail(email));
+      if (user && user.google_sub !== identity.sub) {
+        // Google vouches for the address, so the account may be linked and is verified.
+        await users.update(user.id, { google_sub: identity.sub, email_verified: 1, verification_code_hash: null });
+      }
+      if (!user) {
+        await assertMaySignUp(email);
+        await insertUser({ email, passwordHash: null, googleSub: identity.sub, verified: true, verificationCodeHash: null });
+      }
+      user = await users.findByGoogleSub(identity.sub);
+      if (!user) throw new HttpError(500, 'The account could not be created.');
+      return session(user);
+    },
+
+    async forgotPassword(rawEmail: string): Promise<string> {
+      if (!deps.mailEnabled) throw new HttpError(503, messages.noMail);
+      const user = await users.findByEmail(rawEmail);
+      if (user && user.is_active === 1) {
+        const { code, hash } = newCode();
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('users')
+            .set({ reset_code_hash: hash, reset_expires_at: new Date(Date.now() + RESET_CODE_TTL_MS).toISOString() })
+            .where('id', '=', user.id)
+            .execute();
+          await enqueue(trx, 'mail', resetPasswordMail(user.email, `${publicUrl}/resetpassword/${user.id}/${code}`));
+        });
+        deps.kickOutbox();
+      }
+      return messages.forgotSent;
+    },
+
+    async resetPassword(userId: number, code: string, password: string): Promise<string> {
+      const user = await users.findById(userId);
+      const valid =
+        user?.reset_code_hash === hashCode(code) &&
+        user.reset_expires_at !== null &&
+        Date.parse(user.reset_expires_at) > Date.now();
+      if (!user || !valid) throw badRequest(messages.badReset);
+      // Single use: the code is cleared with the change. Opening the mail proved the address.
+      await users.update(user.id, {
+        password_hash: await hashPassword(password),
+        reset_code_hash: null,
+        reset_expires_at: null,
+        email_verified: 1,
+        verification_code_hash: null,
+      });
+      return messages.passwordChanged;
+    },
+    session,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

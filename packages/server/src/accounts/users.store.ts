@@ -1,0 +1,46 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+export type UserWithRole = UserRow & { role_name: string; role_permission: string };
+
+export const ADMIN_ROLE_ID = 1;
+export const FREE_ROLE_ID = 2;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function createUsersStore(db: Kysely<Database>) {
+  const withRole = () =>
+    db
+      .selectFrom('users')
+      .innerJoin('roles', 'roles.id', 'users.role_id')
+      .selectAll('users')
+      .select(['roles.name as role_name', 'roles.permission as role_permission']);
+
+  return {
+    findById: (id: number): Promise<UserWithRole | undefined> => withRole().where('users.id', '=', id).executeTakeFirst(),
+    findByEmail: (email: string): Promise<UserWithRole | undefined> =>
+      withRole().where('users.email', '=', normaliseEmail(email)).executeTakeFirst(),
+    findByGoogleSub: (sub: string): Promise<UserWithRole | undefined> =>
+      withRole().where('users.google_sub', '=', sub).executeTakeFirst(),
+    async isWhitelisted(email: string): Promise<boolean> {
+      const row = await db.selectFrom('whitelist').select('id').where('email', '=', normaliseEmail(email)).executeTakeFirst();
+      return row !== undefined;
+    },
+    async hasAnyUser(): Promise<boolean> {
+      const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+      return row !== undefined;
+    },
+    async update(id: number, changes: Partial<Omit<UserRow, 'id' | 'created_at'>>): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ ...changes, updated_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type UsersStore = ReturnType<typeof createUsersStore>;

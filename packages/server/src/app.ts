@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { Config } from './config/config';
+import { resolveJwtSecret } from './config/secrets';
+import { migrate, openDatabase, type Db } from './db/database';
+import { registerErrorHandler } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
+import { createRateLimiter } from './http/rate-limit';
+import { createTokenService } from './auth/tokens';
+import { createGuards } from './auth/auth.plugin';
+import { createUsersStore } from './accounts/users.store';
+import { createAccountsService } from './accounts/accounts.service';
+import { registerAccountRoutes } from './accounts/accounts.routes';
+import { registerUsageRoutes } from './accounts/usages.routes';
+import { createGoogleVerifier } from './accounts/google';
+import { createMailer, type Mailer, type MailMessage } from './mail/mailer';
+import { startOutboxWorker, type OutboxWorker } from './outbox/outbox';
+import { registerSystemRoutes } from './system/system.routes';
+import { createFormsStore } from './forms/forms.store';
+import { registerFormRoutes } from './forms/forms.routes';
+
+export interface Server {
+  app: FastifyInstance;
+  db: Db;
+  outbox: OutboxWorker;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+/** Request bodies above this size are refused with 413 (uploads get their own limit). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  // Works from src/ (tests, dev) and from dist/ (the built server).
+  return path.resolve(here, '../../web/dist');
+}
+
+export async function createServer(config: Config): Promise<Server> {
+  const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(db);
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // The client IP comes from X-Forwarded-For only through the configured proxy hops.
+    trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  registerErrorHandler(app);
+  registerJsonBodyParser(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    // The owner's app is never framed; public form pages set their own policy.
+    frameguard: { action: 'deny' },
+  });
+
+  const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  const outbox = startOutboxWorker(db.kysely, db.dialect, { mail: (payload) => mailer.send(payload as MailMessage) }, app.log);
+  const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
+  const users = createUsersStore(db.kysely);
+  const guards = createGuards(tokens, users);
+  const forms = createFormsStore(db.kysely);
+  const limiter = createRateLimiter(db.kysely);
+  const accounts = createAccountsService({
+    db: db.kysely,
+    users,
+    tokens,
+    mailEnabled: mailer.enabled,
+    kickOutbox: () => outbox.kick(),
+    publicUrl: config.publicUrl,
+    signupMode: config.signupMode,
+    verifyGoogle: createGoogleVerifier(config.google.clientId, config.google.certsUrl),
+  });
+
+  registerSystemRoutes(app, config, db.kysely, mailer.enabled);
+  registerAccountRoutes(app, accounts, limiter, config.authRateLimit);
+  registerUsageRoutes(app, guards, db.kysely, users, forms);
+  registerFormRoutes(app, guards, forms);
+  await registerWebApp(app, config.webDist ?? defaultWebDist());
+
+  return {
+    app,
+    db,
+    outbox,
+    mailer,
+    async close() {
+      await app.close();
+      await outbox.stop();
+      await db.close();
+    },
+  };
+}
+
+/** Serves the built owner app, with index.html for every client-side route. */
+async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const index = path.join(webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, index: false, wildcard: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage && hasWeb) {
+      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
+    }
+    return reply.status(404).send({ message: 'Not found.' });
+  });
+}

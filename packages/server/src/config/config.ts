@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import path from 'node:path';
+
+// Configuration is environment variables only, read and validated once at start
+// (ARCHITECTURE.md, "Runtime and commands"). A bad value stops the start with a
+// message naming the variable.
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const url = (variable: string) =>
+  optionalText.refine((v) => v === undefined || /^https?:\/\/[^\s]+$/.test(v), {
+    message: `${variable} must be an http(s) URL`,
+  });
+
+const integer = (min: number, max: number, fallback: number) =>
+  optionalText
+    .refine((v) => v === undefined || /^\d+$/.test(v), { message: 'must be a whole number' })
+    .transform((v) => (v === undefined ? fallback : Number(v)))
+    .refine((v) => v >= min && v <= max, { message: `must be between ${min} and ${max}` });
+
+const envSchema = z.object({
+  NODE_ENV: optionalText,
+  PORT: integer(0, 65535, 3000),
+  HOST: optionalText.default('0.0.0.0'),
+  PUBLIC_URL: url('PUBLIC_URL'),
+  DATA_DIR: optionalText.default('./data'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must start with postgres:// or postgresql://',
+  }),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters long',
+  }),
+  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), {
+    message: 'must look like smtp://user:pass@host:port',
+  }),
+  MAIL_FROM: optionalText,
+  SIGNUP_MODE: z.enum(['open', 'whitelist', 'closed']).default('open'),
+  TRUSTED_PROXY_HOPS: integer(0, 10, 0),
+  SUBMIT_RATE_LIMIT: integer(0, 1_000_000, 60),
+  AUTH_RATE_LIMIT: integer(0, 1_000_000, 20),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_OAUTH_URL: url('GOOGLE_OAUTH_URL').default('https://oauth2.googleapis.com'),
+  GOOGLE_API_URL: url('GOOGLE_API_URL').default('https://www.googleapis.com'),
+  GOOGLE_CERTS_URL: url('GOOGLE_CERTS_URL'),
+  ADDRESS_SEARCH_URL: url('ADDRESS_SEARCH_URL').default('https://api-adresse.data.gouv.fr'),
+  // S3-compatible storage arrives with uploads (issue 5); until then only disk is accepted.
+  STORAGE: z.enum(['disk']).default('disk'),
+  HELP_URL: url('HELP_URL'),
+  HOME_URL: url('HOME_URL'),
+  WEB_DIST: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  signupMode: 'open' | 'whitelist' | 'closed';
+  trustedProxyHops: number;
+  submitRateLimit: number;
+  /** Attempts per minute per client IP on login, signup, forgot and reset; 0 turns it off. */
+  authRateLimit: number;
+  google: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string; certsUrl: string };
+  addressSearchUrl: string;
+  storage: 'disk';
+  helpUrl: string | undefined;
+  homeUrl: string | undefined;
+  webDist: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    production: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Form Builder <no-reply@${new URL(publicUrl).hostname}>`,
+    signupMode: e.SIGNUP_MODE,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    submitRateLimit: e.SUBMIT_RATE_LIMIT,
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    google: {
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      oauthUrl: e.GOOGLE_OAUTH_URL.replace(/\/+$/, ''),
+      apiUrl: e.GOOGLE_API_URL.replace(/\/+$/, ''),
+      certsUrl: e.GOOGLE_CERTS_URL ?? `${e.GOOGLE_API_URL.replace(/\/+$/, '')}/oauth2/v3/certs`,
+    },
+    addressSearchUrl: e.ADDRESS_SEARCH_URL.replace(/\/+$/, ''),
+    storage: e.STORAGE,
+    helpUrl: e.HELP_URL,
+    homeUrl: e.HOME_URL,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+  };
+}

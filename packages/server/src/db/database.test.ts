@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from './database';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+
+describe.each(testDialects)('storage (%s)', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(() => server.close());
+
+  it('runs migrations again without harm', async () => {
+    await migrate(server.db);
+    await migrate(server.db);
+    const roles = await server.db.kysely.selectFrom('roles').select(['id', 'name']).orderBy('id').execute();
+    expect(roles).toEqual([
+      { id: 1, name: 'admin' },
+      { id: 2, name: 'free' },
+    ]);
+  });
+
+  it('seeds the free role with the spec limits and one flag per element type', async () => {
+    const free = await server.db.kysely.selectFrom('roles').select('permission').where('id', '=', 2).executeTakeFirstOrThrow();
+    const permission = JSON.parse(free.permission) as Record<string, unknown>;
+    expect(permission).toMatchObject({ formLimit: 5, submissionLimit: 1000, uploadLimit: 100 });
+    for (const type of ['TextBox', 'Radio', 'Checkbox', 'File', 'NetPromoterScore', 'Image']) expect(permission[type]).toBe(true);
+  });
+
+  it('has every table of the schema', async () => {
+    const tables = ['users', 'roles', 'whitelist', 'forms', 'form_versions', 'submissions', 'entries', 'files', 'outbox', 'audit_log', 'api_keys', 'usages', 'templates', 'integration_credentials', 'rate_limits'] as const;
+    for (const table of tables) {
+      await expect(server.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeDefined();
+    }
+  });
+});

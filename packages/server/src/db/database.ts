@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+import { openSqlite } from './sqlite-driver';
+import { migrationContext, type MigrationContext } from './migrations/context';
+import * as m001 from './migrations/001-initial';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// Numbered migrations, listed here so the bundle carries them (no directory scan).
+const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> }> = {
+  '001-initial': m001,
+};
+
+function staticProvider(dialect: Dialect): MigrationProvider {
+  return {
+    getMigrations(): Promise<Record<string, Migration>> {
+      const ctx = migrationContext(dialect);
+      return Promise.resolve(
+        Object.fromEntries(
+          Object.entries(migrations).map(([name, m]) => [name, { up: (db: Kysely<unknown>) => m.up(db, ctx) }]),
+        ),
+      );
+    },
+  };
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+/** Opens PostgreSQL when a URL is given, else SQLite under the data folder. */
+export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
+  if (databaseUrl) {
+    // Counts come back as bigint strings; parse them as numbers (they stay far below 2^53).
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const database = openSqlite(path.join(dataDir, 'formbuilder.sqlite'));
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/** Brings the schema up to date; safe to run at every start, on both dialects. */
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db: db.kysely, provider: staticProvider(db.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : failed ? 'see the log' : 'unknown error';
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

@@ -1,0 +1,159 @@
+import type { Generated } from 'kysely';
+
+// Table shapes as Kysely sees them. Timestamps are ISO-8601 UTC text and JSON is
+// text on both SQLite and PostgreSQL, so one set of queries serves both dialects.
+
+export interface RolesTable {
+  id: number;
+  name: string;
+  permission: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  google_sub: string | null;
+  role_id: number;
+  email_verified: number;
+  is_active: number;
+  verification_code_hash: string | null;
+  reset_code_hash: string | null;
+  reset_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WhitelistTable {
+  id: Generated<number>;
+  email: string;
+  created_at: string;
+}
+
+export interface FormsTable {
+  id: Generated<number>;
+  uuid: string;
+  user_id: number;
+  title: string;
+  private: number;
+  props: string;
+  published_version: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormVersionsTable {
+  id: Generated<number>;
+  form_id: number;
+  version: number;
+  title: string;
+  props: string;
+  created_at: string;
+}
+
+export interface SubmissionsTable {
+  id: Generated<number>;
+  form_id: number;
+  version: number;
+  created_at: string;
+  read: number;
+  completion_time: number | null;
+  idempotency_key: string | null;
+  result_token: string | null;
+}
+
+export interface EntriesTable {
+  id: Generated<number>;
+  submission_id: number;
+  question_id: number;
+  value: string | null;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  user_id: number;
+  form_id: number;
+  submission_id: number | null;
+  question_id: number;
+  storage_key: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  status: string;
+  attempts: number;
+  run_at: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  detail: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  key_hash: string;
+  created_at: string;
+}
+
+export interface UsagesTable {
+  user_id: number;
+  month: string;
+  submissions: number;
+  upload_bytes: number;
+}
+
+export interface TemplatesTable {
+  id: Generated<number>;
+  title: string;
+  props: string;
+  created_at: string;
+}
+
+export interface IntegrationCredentialsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  secret: string;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface Database {
+  roles: RolesTable;
+  users: UsersTable;
+  whitelist: WhitelistTable;
+  forms: FormsTable;
+  form_versions: FormVersionsTable;
+  submissions: SubmissionsTable;
+  entries: EntriesTable;
+  files: FilesTable;
+  outbox: OutboxTable;
+  audit_log: AuditLogTable;
+  api_keys: ApiKeysTable;
+  usages: UsagesTable;
+  templates: TemplatesTable;
+  integration_credentials: IntegrationCredentialsTable;
+  rate_limits: RateLimitsTable;
+}

@@ -1,0 +1,41 @@
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+// Kysely's SqliteDialect expects a better-sqlite3-like object. node:sqlite is built
+// into Node 24, so a few lines of adapter spare us a native build (MACHINE-NOTES.md).
+
+type Params = ReadonlyArray<unknown>;
+
+function toInputs(params: Params): SQLInputValue[] {
+  return params.map((p) => {
+    if (typeof p === 'boolean') return p ? 1 : 0;
+    if (p === undefined) return null;
+    return p as SQLInputValue;
+  });
+}
+
+export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync } {
+  const raw = new DatabaseSync(file);
+  // WAL lets readers run beside the writer; FULL keeps an acknowledged write on disk.
+  raw.exec('PRAGMA journal_mode = WAL');
+  raw.exec('PRAGMA synchronous = FULL');
+  raw.exec('PRAGMA foreign_keys = ON');
+  raw.exec('PRAGMA busy_timeout = 5000');
+  return {
+    raw,
+    close: () => raw.close(),
+    prepare(sql: string): SqliteStatement {
+      const statement = raw.prepare(sql);
+      const reader = statement.columns().length > 0;
+      return {
+        reader,
+        all: (params: Params) => statement.all(...toInputs(params)),
+        run: (params: Params) => {
+          const result = statement.run(...toInputs(params));
+          return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
+        },
+        iterate: (params: Params) => statement.iterate(...toInputs(params)) as IterableIterator<unknown>,
+      };
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  /** False when no SMTP server is configured: accounts are then verified at signup. */
+  readonly enabled: boolean;
+  send(message: MailMessage): Promise<void>;
+}
+
+export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
+  if (!smtpUrl) {
+    return {
+      enabled: false,
+      send: () => Promise.reject(new Error('No mail server is configured (SMTP_URL).')),
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    enabled: true,
+    async send({ to, subject, text }) {
+      await transport.sendMail({ from, to, subject, text });
+    },
+  };
+}

@@ -1,0 +1,115 @@
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../db/schema';
+import type { Dialect } from '../db/database';
+
+// Side effects are rows written in the transaction of the change that causes them,
+// then run by a worker in every server process with retries and back-off, and parked
+// as failed after the last try (ARCHITECTURE.md, "Submissions and the outbox").
+
+export const MAX_ATTEMPTS = 6;
+const BASE_DELAY_MS = 2_000;
+
+export type OutboxHandler = (payload: unknown) => Promise<void>;
+
+export async function enqueue(db: Kysely<Database> | Transaction<Database>, kind: string, payload: unknown): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('outbox')
+    .values({ kind, payload: JSON.stringify(payload), status: 'pending', attempts: 0, run_at: now, created_at: now, updated_at: now })
+    .execute();
+}
+
+export interface OutboxWorker {
+  /** Runs due rows now instead of at the next tick. */
+  kick(): void;
+  /** Runs every due row once; answers how many ran. */
+  drain(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function startOutboxWorker(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  handlers: Record<string, OutboxHandler>,
+  log: { error: (obj: object, msg: string) => void },
+  intervalMs = 1_000,
+): OutboxWorker {
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function claim(): Promise<{ id: number; kind: string; payload: string; attempts: number } | undefined> {
+    return db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      let query = trx
+        .selectFrom('outbox')
+        .select(['id', 'kind', 'payload', 'attempts'])
+        // A 'running' row whose lease ran out belongs to a process that died mid-job.
+        .where('status', 'in', ['pending', 'running'])
+        .where('run_at', '<=', now)
+        .orderBy('run_at')
+        .limit(1);
+      if (dialect === 'postgres') query = query.modifyEnd(sql`for update skip locked`);
+      const row = await query.executeTakeFirst();
+      if (!row) return undefined;
+      // Moving run_at ahead makes the row invisible to other workers while it runs.
+      const lease = new Date(Date.now() + 60_000).toISOString();
+      await trx.updateTable('outbox').set({ status: 'running', run_at: lease, updated_at: now }).where('id', '=', row.id).execute();
+      return row;
+    });
+  }
+
+  async function runOne(): Promise<boolean> {
+    const row = await claim();
+    if (!row) return false;
+    const attempts = row.attempts + 1;
+    const now = new Date().toISOString();
+    try {
+      const handler = handlers[row.kind];
+      if (!handler) throw new Error(`No handler for outbox kind '${row.kind}'.`);
+      await handler(JSON.parse(row.payload));
+      await db.updateTable('outbox').set({ status: 'done', attempts, last_error: null, updated_at: now }).where('id', '=', row.id).execute();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const parked = attempts >= MAX_ATTEMPTS;
+      const runAt = new Date(Date.now() + BASE_DELAY_MS * 2 ** (attempts - 1)).toISOString();
+      await db
+        .updateTable('outbox')
+        .set({ status: parked ? 'failed' : 'pending', attempts, last_error: message.slice(0, 1000), run_at: runAt, updated_at: now })
+        .where('id', '=', row.id)
+        .execute();
+      log.error({ outboxId: row.id, kind: row.kind, attempts }, `outbox job failed: ${message}`);
+    }
+    return true;
+  }
+
+  async function drainLoop(): Promise<number> {
+    let count = 0;
+    while (!stopped && (await runOne())) count += 1;
+    return count;
+  }
+
+  function drain(): Promise<number> {
+    running ??= drainLoop().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => {
+    drain().catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'));
+  }, intervalMs);
+  timer.unref();
+
+  return {
+    kick: () => {
+      drain().catch((error: unknown) => log.error({ err: error }, 'outbox worker failed'));
+    },
+    drain,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

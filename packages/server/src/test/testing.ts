@@ -1,0 +1,2 @@
+// Test helpers other workspaces (e2e) share with the server's own tests.
+export { startSmtpStandIn, type SmtpStandIn, type ReceivedMail } from './smtp-stand-in';

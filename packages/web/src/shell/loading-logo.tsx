@@ -1,0 +1,11 @@
+import { LogoMark, PRODUCT_NAME } from './logo';
+
+/** Shown while the app starts (spec §2 App shell). */
+export function LoadingLogo() {
+  return (
+    <div className="loading-logo" role="status">
+      <LogoMark size={56} />
+      <span className="visually-hidden">Loading {PRODUCT_NAME}…</span>
+    </div>
+  );
+}

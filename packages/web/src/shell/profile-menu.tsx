@@ -1,0 +1,90 @@
+import { startTransition, useEffect, useId, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useAuth } from '../auth/auth-context';
+import { displayName } from '../auth/auth-session';
+import type { AuthSession } from '../auth/auth-session';
+import { useEnvironment } from './environment-context';
+import './profile-menu.css';
+
+// spec §2 Profile menu. A disclosure (button + list), not an ARIA menu: it holds
+// a link and a button, reachable with Tab, and closes on Escape or outside click.
+// Settings and "Logout as User" join the list when those screens exist.
+export function ProfileMenu({ auth }: { auth: AuthSession }) {
+  const { logout } = useAuth();
+  const { variables } = useEnvironment();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    function handlePointerDown(event: PointerEvent) {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) setOpen(false);
+    }
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => document.removeEventListener('pointerdown', handlePointerDown);
+  }, [open]);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  }
+
+  function handleBlur(event: FocusEvent<HTMLDivElement>) {
+    // Tabbing out of the menu closes it.
+    if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  }
+
+  function handleLogout() {
+    setOpen(false);
+    // One transition with the router's own update, so the page's guard never
+    // sees the signed-out state on the old path (it would add ?from=).
+    startTransition(() => {
+      logout();
+      void navigate('/login', { replace: true });
+    });
+  }
+
+  return (
+    <div className="profile-menu" ref={containerRef} onKeyDown={handleKeyDown} onBlur={handleBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="profile-menu__button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((wasOpen) => !wasOpen)}
+      >
+        <span className="profile-menu__avatar" aria-hidden="true">
+          {displayName(auth).charAt(0).toUpperCase()}
+        </span>
+        <span>
+          Welcome, <strong>{displayName(auth)}</strong>
+        </span>
+        <svg className="profile-menu__caret" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+          <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+      <ul id={listId} className="profile-menu__list" hidden={!open}>
+        {variables.HELP_URL && (
+          <li>
+            <a href={variables.HELP_URL} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
+              Help<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        )}
+        <li>
+          <button type="button" onClick={handleLogout}>
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}
