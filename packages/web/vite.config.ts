@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const server = 'http://localhost:3000';
+const server = `http://localhost:${process.env.PORT ?? '3000'}`;
 
 // The server serves dist/ with an SPA fallback to index.html. In development the
 // API and the server-rendered public pages are proxied to it. '/form' is matched

@@ -22,6 +22,9 @@ import { startOutboxWorker, type OutboxWorker } from './outbox/outbox';
 import { registerSystemRoutes } from './system/system.routes';
 import { createFormsStore } from './forms/forms.store';
 import { registerFormRoutes } from './forms/forms.routes';
+import { createFormsService } from './forms/forms.service';
+import { createTemplatesStore } from './templates/templates.store';
+import { registerTemplateRoutes } from './templates/templates.routes';
 
 export interface Server {
   app: FastifyInstance;
@@ -47,6 +50,8 @@ export async function createServer(config: Config): Promise<Server> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    // spec: builder §7 writes GET /api/users/{userId}/forms/{formId}/ with a trailing slash.
+    ignoreTrailingSlash: true,
     // The client IP comes from X-Forwarded-For only through the configured proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
     onProtoPoisoning: 'error',
@@ -91,7 +96,9 @@ export async function createServer(config: Config): Promise<Server> {
   registerSystemRoutes(app, config, db.kysely, mailer.enabled);
   registerAccountRoutes(app, accounts, limiter, config.authRateLimit);
   registerUsageRoutes(app, guards, db.kysely, users, forms);
-  registerFormRoutes(app, guards, forms);
+  const templates = createTemplatesStore(db.kysely);
+  registerFormRoutes(app, guards, createFormsService({ db: db.kysely, forms, users, tokens }), templates);
+  registerTemplateRoutes(app, templates);
   await registerWebApp(app, config.webDist ?? defaultWebDist());
 
   return {

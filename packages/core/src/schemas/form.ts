@@ -47,8 +47,9 @@ function checkElements(elements: readonly Element[], ctx: z.RefinementCtx): void
     }
     seen.add(element.id);
     const settings = checkElementSettings(element);
+    // Forwarded whole, so callers still see what kind of problem it is (e.g. too_big).
     for (const issue of settings.error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', message: issue.message, path: [index, ...issue.path] });
+      ctx.addIssue({ ...issue, path: [index, ...issue.path] });
     }
   });
 }

@@ -17,6 +17,10 @@ export interface SessionClaims {
 export interface TokenService {
   signSession(claims: SessionClaims): Promise<{ token: string; exp: number }>;
   verifySession(token: string): Promise<SessionClaims | null>;
+  /** A short-lived token for one purpose other than a session (e.g. 'preview' of a form). */
+  signFor(purpose: string, subject: string, ttlSeconds: number): Promise<string>;
+  /** The subject of a token signed for this purpose, or null. */
+  verifyFor(purpose: string, token: string): Promise<string | null>;
 }
 
 export function createTokenService(secret: string): TokenService {
@@ -32,6 +36,24 @@ export function createTokenService(secret: string): TokenService {
         .setExpirationTime(exp)
         .sign(key);
       return { token, exp };
+    },
+    async signFor(purpose, subject, ttlSeconds) {
+      if (purpose === SESSION_PURPOSE) throw new Error('Sessions are signed with signSession.');
+      return new SignJWT({ pur: purpose })
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setIssuer(ISSUER)
+        .setSubject(subject)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key);
+    },
+    async verifyFor(purpose, token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+        return payload.pur === purpose && typeof payload.sub === 'string' ? payload.sub : null;
+      } catch {
+        return null;
+      }
     },
     async verifySession(token) {
       try {

@@ -6,6 +6,7 @@ import type { Database } from './schema';
 import { openSqlite } from './sqlite-driver';
 import { migrationContext, type MigrationContext } from './migrations/context';
 import * as m001 from './migrations/001-initial';
+import * as m002 from './migrations/002-templates';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -18,6 +19,7 @@ export interface Db {
 // Numbered migrations, listed here so the bundle carries them (no directory scan).
 const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> }> = {
   '001-initial': m001,
+  '002-templates': m002,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

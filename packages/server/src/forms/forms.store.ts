@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, FormsTable } from '../db/schema';
+
+export type FormRow = Selectable<FormsTable>;
 
 export interface FormListItem {
   id: number;
@@ -13,7 +15,33 @@ export interface FormListItem {
   unreadCount: number;
 }
 
+export interface NewForm {
+  uuid: string;
+  user_id: number;
+  title: string;
+  private: number;
+  props: string;
+}
+
+export interface VersionRow {
+  version: number;
+  title: string;
+  props: string;
+  created_at: string;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
 export function createFormsStore(db: Kysely<Database>) {
+  const latestVersion = (executor: Executor, formId: number): Promise<VersionRow | undefined> =>
+    executor
+      .selectFrom('form_versions')
+      .select(['version', 'title', 'props', 'created_at'])
+      .where('form_id', '=', formId)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+
   return {
     /** The owner's forms with their counts in one query, not one per form (issue #3). */
     async listByOwner(userId: number): Promise<FormListItem[]> {
@@ -37,17 +65,75 @@ export function createFormsStore(db: Kysely<Database>) {
           eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('submissions.read', '=', 0).then(1).else(0).end()), eb.lit(0)).as('unreadCount'),
         ])
         .orderBy('forms.created_at', 'desc')
+        .orderBy('forms.id', 'desc')
         .execute();
       return rows.map((r) => ({ ...r, responseCount: Number(r.responseCount), unreadCount: Number(r.unreadCount) }));
     },
 
     async countByOwner(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom('forms')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
+      const row = await db.selectFrom('forms').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    findById: (formId: number): Promise<FormRow | undefined> => db.selectFrom('forms').selectAll().where('id', '=', formId).executeTakeFirst(),
+
+    findByUuid: (uuid: string): Promise<FormRow | undefined> => db.selectFrom('forms').selectAll().where('uuid', '=', uuid).executeTakeFirst(),
+
+    async lastUpdatedId(userId: number): Promise<number | null> {
+      const row = await db.selectFrom('forms').select('id').where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    async insert(form: NewForm): Promise<FormRow> {
+      const now = new Date().toISOString();
+      return db
+        .insertInto('forms')
+        .values({ ...form, published_version: null, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async update(formId: number, changes: { title: string; private: number; props: string }): Promise<string> {
+      const updatedAt = new Date().toISOString();
+      await db.updateTable('forms').set({ ...changes, updated_at: updatedAt }).where('id', '=', formId).execute();
+      return updatedAt;
+    },
+
+    async remove(formId: number): Promise<void> {
+      await db.deleteFrom('forms').where('id', '=', formId).execute();
+    },
+
+    version: (formId: number, version: number): Promise<VersionRow | undefined> =>
+      db.selectFrom('form_versions').select(['version', 'title', 'props', 'created_at']).where('form_id', '=', formId).where('version', '=', version).executeTakeFirst(),
+
+    latestVersion: (formId: number) => latestVersion(db, formId),
+
+    /**
+     * Copies the draft into a new immutable version in one transaction; an unchanged
+     * draft keeps the current version. Either way the draft's updated_at ends equal
+     * to the published created_at, which clears the publish-required marker (builder §4).
+     */
+    publish(formId: number): Promise<VersionRow> {
+      return db.transaction().execute(async (trx) => {
+        const draft = await trx.selectFrom('forms').select(['title', 'props']).where('id', '=', formId).executeTakeFirstOrThrow();
+        const latest = await latestVersion(trx, formId);
+        let published = latest;
+        if (!latest || latest.props !== draft.props || latest.title !== draft.title) {
+          const created = new Date().toISOString();
+          published = await trx
+            .insertInto('form_versions')
+            .values({ form_id: formId, version: (latest?.version ?? 0) + 1, title: draft.title, props: draft.props, created_at: created })
+            .returning(['version', 'title', 'props', 'created_at'])
+            .executeTakeFirstOrThrow();
+        }
+        if (!published) throw new Error('unreachable: a version exists after publishing');
+        await trx
+          .updateTable('forms')
+          .set({ published_version: published.version, updated_at: published.created_at })
+          .where('id', '=', formId)
+          .execute();
+        return published;
+      });
     },
   };
 }

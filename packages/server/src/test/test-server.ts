@@ -63,3 +63,18 @@ export async function startTestServer(dialect: TestDialect, env: Record<string, 
     },
   };
 }
+
+export interface TestUser {
+  id: number;
+  token: string;
+  headers: { authorization: string };
+}
+
+/** Signs up (servers without mail verify at once) and logs in. */
+export async function signUp(server: Server, email: string, password = 'long enough password'): Promise<TestUser> {
+  const signup = await server.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email, password } });
+  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
+  const login = await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
+  const body = login.json<{ token: string; user_id: number }>();
+  return { id: body.user_id, token: body.token, headers: { authorization: `Bearer ${body.token}` } };
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { canCreateForm, cloneTitle, type Form, type FormProps } from '@formbuilder/core';
+import type { Database } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import type { UserWithRole, UsersStore } from '../accounts/users.store';
+import { ADMIN_ROLE_ID } from '../accounts/users.store';
+import { rolePermission } from '../accounts/accounts.presenter';
+import type { TokenService } from '../auth/tokens';
+import type { FormRow, FormsStore } from './forms.store';
+import { presentDraft, presentVersion } from './forms.presenter';
+import { assertElementsAllowed, formLimitReached, parseForm } from './form-validation';
+import { sanitizeElement } from './sanitize';
+
+export const PREVIEW_TOKEN_TTL_SECONDS = 10 * 60;
+export const PREVIEW_PURPOSE = 'preview';
+
+export interface FormsDeps {
+  db: Kysely<Database>;
+  forms: FormsStore;
+  users: UsersStore;
+  tokens: TokenService;
+}
+
+/** Stored props: rich text sanitised, everything else as core parsed it. */
+function storedProps(props: FormProps): string {
+  return JSON.stringify({ ...props, elements: props.elements.map(sanitizeElement) });
+}
+
+/** The Google Drive integration is not carried into copies (app-shell §7, clone). */
+function withoutDrive(props: FormProps): FormProps {
+  return { ...props, integrations: props.integrations.filter((i) => i.type !== 'GoogleDrive') };
+}
+
+export function createFormsService({ forms, users, tokens }: FormsDeps) {
+  async function owner(userId: number): Promise<UserWithRole> {
+    const user = await users.findById(userId);
+    if (!user) throw notFound('User not found.');
+    return user;
+  }
+
+  /** The form, if it is this user's: another user's form is 403, a missing one 404. */
+  async function owned(userId: number, formId: number): Promise<FormRow> {
+    const row = await forms.findById(formId);
+    if (!row) throw notFound('Form not found.');
+    if (row.user_id !== userId) throw forbidden('That form is not yours');
+    return row;
+  }
+
+  async function assertMayCreate(user: UserWithRole): Promise<void> {
+    const permission = rolePermission(user);
+    const limit = typeof permission.formLimit === 'number' ? permission.formLimit : undefined;
+    if (!canCreateForm(await forms.countByOwner(user.id), limit, user.role_id === ADMIN_ROLE_ID)) throw formLimitReached();
+  }
+
+  function assertAllowed(user: UserWithRole, form: Form): void {
+    assertElementsAllowed(form, rolePermission(user), user.role_id === ADMIN_ROLE_ID);
+  }
+
+  async function insertCopy(user: UserWithRole, title: string, props: FormProps, isPrivate = 0) {
+    await assertMayCreate(user);
+    const row = await forms.insert({ uuid: randomUUID(), user_id: user.id, title, private: isPrivate, props: storedProps(props) });
+    return { id: row.id, uuid: row.uuid, title: row.title, created_at: row.created_at, updated_at: row.updated_at, status: 'done' as const };
+  }
+
+  return {
+    list: (userId: number) => forms.listByOwner(userId),
+
+    async draft(userId: number, formId: number) {
+      const row = await owned(userId, formId);
+      return presentDraft(row, row.published_version ? await forms.version(formId, row.published_version) : undefined);
+    },
+
+    async published(userId: number, formId: number, version?: number) {
+      const row = await owned(userId, formId);
+      const wanted = version ?? row.published_version;
+      const found = wanted ? await forms.version(formId, wanted) : undefined;
+      if (!found) throw notFound(version ? `Version ${version} of this form does not exist.` : 'This form has not been published yet.');
+      return presentVersion(row, found);
+    },
+
+    async create(userId: number, body: unknown) {
+      const user = await owner(userId);
+      const form = parseForm(body);
+      assertAllowed(user, form);
+      return insertCopy(user, form.title, form.props, form.private);
+    },
+
+    async update(userId: number, body: unknown) {
+      const form = parseForm(body);
+      if (form.id === null) throw badRequest('A new form is created with POST, not PUT.');
+      const row = await owned(userId, form.id);
+      assertAllowed(await owner(userId), form);
+      const props = storedProps(form.props);
+      // An unchanged draft keeps its updated_at, so the publish marker stays true to content.
+      if (props === row.props && form.title === row.title && form.private === row.private) return { id: row.id, updated_at: row.updated_at };
+      return { id: row.id, updated_at: await forms.update(row.id, { title: form.title, private: form.private, props }) };
+    },
+
+    async remove(userId: number, formId: number) {
+      await owned(userId, formId);
+      await forms.remove(formId);
+      return { message: 'deleted' };
+    },
+
+    async clone(userId: number, formId: number, title: string | undefined) {
+      const row = await owned(userId, formId);
+      const source = parseForm({ id: row.id, title: row.title, private: row.private, props: JSON.parse(row.props) as unknown });
+      return insertCopy(await owner(userId), title ?? cloneTitle(row.title), withoutDrive(source.props));
+    },
+
+    async publish(userId: number, formId: number) {
+      await owned(userId, formId);
+      const version = await forms.publish(formId);
+      return { version: version.version, published_version: version.version, created_at: version.created_at };
+    },
+
+    async editorForm(userId: number) {
+      return { message: await forms.lastUpdatedId(userId) };
+    },
+
+    async fromTemplate(userId: number, template: { title: string; props: unknown }, title: string | undefined) {
+      const form = parseForm({ id: null, title: title ?? template.title, props: template.props });
+      const user = await owner(userId);
+      assertAllowed(user, form);
+      return insertCopy(user, form.title, withoutDrive(form.props));
+    },
+
+    async previewToken(userId: number, formId: number) {
+      await owned(userId, formId);
+      return { token: await tokens.signFor(PREVIEW_PURPOSE, String(formId), PREVIEW_TOKEN_TTL_SECONDS) };
+    },
+  };
+}
+
+export type FormsService = ReturnType<typeof createFormsService>;

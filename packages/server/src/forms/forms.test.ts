@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNewForm, type Form } from '@formbuilder/core';
+import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+
+describe.each(testDialects)('forms API (%s)', (dialect) => {
+  let server: TestServer;
+  let admin: TestUser;
+  let ada: TestUser;
+  let bob: TestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    admin = await signUp(server, 'admin@example.com');
+    ada = await signUp(server, 'ada@example.com');
+    bob = await signUp(server, 'bob@example.com');
+  });
+  afterAll(() => server.close());
+
+  const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+    server.app.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload: payload as object }) });
+  const formsUrl = (user: TestUser) => `/api/users/${user.id}/forms`;
+
+  async function create(user: TestUser, title = 'Contact us', form: Form = createNewForm()) {
+    const res = await call(user, 'POST', formsUrl(user), { ...form, id: null, title });
+    expect(res.statusCode).toBe(201);
+    return res.json<{ id: number; uuid: string; updated_at: string; status: string }>();
+  }
+
+  it('creates a form, answers it as a draft and lists it with its counts', async () => {
+    const created = await create(ada);
+    expect(created.status).toBe('done');
+    const draft = (await call(ada, 'GET', `${formsUrl(ada)}/${created.id}/`)).json();
+    expect(draft).toMatchObject({ id: created.id, uuid: created.uuid, title: 'Contact us', private: 0, published_version: null, published_created_at: null });
+    expect(draft.props.elements.map((e: { type: string }) => e.type)).toEqual(['TextBox', 'Button']);
+    const list = (await call(ada, 'GET', formsUrl(ada))).json();
+    expect(list).toEqual([expect.objectContaining({ id: created.id, title: 'Contact us', responseCount: 0, unreadCount: 0, published_version: null })]);
+  });
+
+  it('counts responses and unread ones in the list, without preview submissions', async () => {
+    const { id } = await create(ada, 'Counted');
+    const now = new Date().toISOString();
+    const rows = [
+      { version: 1, read: 0 },
+      { version: 1, read: 0 },
+      { version: 1, read: 1 },
+      { version: 0, read: 0 },
+    ].map((r) => ({ form_id: id, created_at: now, completion_time: null, idempotency_key: null, result_token: null, ...r }));
+    await server.db.kysely.insertInto('submissions').values(rows).execute();
+    const item = (await call(ada, 'GET', formsUrl(ada))).json().find((f: { id: number }) => f.id === id);
+    expect(item).toMatchObject({ responseCount: 3, unreadCount: 2 });
+  });
+
+  it('updates with PUT, keeps updated_at for an unchanged draft, and publishes versions', async () => {
+    const { id } = await create(ada, 'Publishing');
+    const draft = (await call(ada, 'GET', `${formsUrl(ada)}/${id}`)).json();
+    const unpublished = await call(ada, 'GET', `${formsUrl(ada)}/${id}?published=true`);
+    expect(unpublished.statusCode).toBe(404);
+
+    const first = (await call(ada, 'POST', `${formsUrl(ada)}/${id}/publish`)).json();
+    expect(first).toMatchObject({ version: 1, published_version: 1 });
+    const afterPublish = (await call(ada, 'GET', `${formsUrl(ada)}/${id}`)).json();
+    // The red marker rule: updated_at equals the published created_at right after publishing.
+    expect(afterPublish.updated_at).toBe(afterPublish.published_created_at);
+
+    const same = await call(ada, 'PUT', formsUrl(ada), afterPublish);
+    expect(same.json().updated_at).toBe(afterPublish.updated_at);
+    expect((await call(ada, 'POST', `${formsUrl(ada)}/${id}/publish`)).json().version).toBe(1);
+
+    const changed = { ...draft, title: 'Publishing v2' };
+    const put = await call(ada, 'PUT', formsUrl(ada), changed);
+    expect(put.statusCode).toBe(200);
+    expect(put.json().updated_at).not.toBe(afterPublish.updated_at);
+    const marker = (await call(ada, 'GET', `${formsUrl(ada)}/${id}`)).json();
+    expect(marker.updated_at).not.toBe(marker.published_created_at);
+
+    expect((await call(ada, 'POST', `${formsUrl(ada)}/${id}/publish`)).json().version).toBe(2);
+    expect((await call(ada, 'GET', `${formsUrl(ada)}/${id}/1`)).json()).toMatchObject({ version: 1, title: 'Publishing' });
+    expect((await call(ada, 'GET', `${formsUrl(ada)}/${id}?published=true`)).json()).toMatchObject({ version: 2, title: 'Publishing v2' });
+    expect((await call(ada, 'GET', `${formsUrl(ada)}/${id}/7`)).statusCode).toBe(404);
+  });
+
+  it("refuses another user's form with 403 and a missing one with 404", async () => {
+    const { id } = await create(ada, 'Private matter');
+    const theirs = `/api/users/${bob.id}/forms/${id}`;
+    expect((await call(bob, 'GET', theirs)).statusCode).toBe(403);
+    expect((await call(bob, 'GET', theirs)).json().message).toBe('That form is not yours');
+    expect((await call(bob, 'DELETE', theirs)).statusCode).toBe(403);
+    expect((await call(bob, 'POST', `${theirs}/publish`)).statusCode).toBe(403);
+    expect((await call(bob, 'POST', `${theirs}/clone`, {})).statusCode).toBe(403);
+    const draft = (await call(ada, 'GET', `${formsUrl(ada)}/${id}`)).json();
+    expect((await call(bob, 'PUT', `/api/users/${bob.id}/forms`, draft)).statusCode).toBe(403);
+    expect((await call(bob, 'GET', `/api/users/${ada.id}/forms/${id}`)).statusCode).toBe(403);
+    expect((await call(ada, 'GET', `${formsUrl(ada)}/999999`)).statusCode).toBe(404);
+    // An admin may act for a user under that user's path.
+    expect((await call(admin, 'GET', `${formsUrl(ada)}/${id}`)).statusCode).toBe(200);
+  });
+
+  it('deletes a form', async () => {
+    const { id } = await create(ada, 'Short-lived');
+    const res = await call(ada, 'DELETE', `${formsUrl(ada)}/${id}`);
+    expect(res.json()).toEqual({ message: 'deleted' });
+    expect((await call(ada, 'GET', `${formsUrl(ada)}/${id}`)).statusCode).toBe(404);
+  });
+
+  it("clones with 'Clone of ' + title, capped at 256, without the Google Drive integration", async () => {
+    const form = createNewForm();
+    form.props.integrations.push({ type: 'GoogleDrive', value: '', active: true, paused: false, targetFolder: { name: 'x', id: 'y' }, submissionIdentifier: '{submissionDate}' } as never);
+    // The admin has no form limit; ada has used hers up by now.
+    const { id } = await create(admin, 'T'.repeat(256), form);
+    const clone = await call(admin, 'POST', `${formsUrl(admin)}/${id}/clone`, {});
+    expect(clone.statusCode).toBe(201);
+    expect(clone.json().title).toBe(`Clone of ${'T'.repeat(256)}`.slice(0, 256));
+    const copy = (await call(admin, 'GET', `${formsUrl(admin)}/${clone.json().id}`)).json();
+    expect(copy.props.integrations.some((i: { type: string }) => i.type === 'GoogleDrive')).toBe(false);
+    expect(copy.uuid).not.toBe((await call(admin, 'GET', `${formsUrl(admin)}/${id}`)).json().uuid);
+    const named = await call(admin, 'POST', `${formsUrl(admin)}/${id}/clone`, { title: 'My copy' });
+    expect(named.json().title).toBe('My copy');
+    const tooLong = await call(admin, 'POST', `${formsUrl(admin)}/${id}/clone`, { title: 'x'.repeat(257) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toMatch(/at most 256/);
+  });
+
+  it("answers the form to open in the editor: the last one updated", async () => {
+    const fresh = await signUp(server, 'fresh@example.com');
+    expect((await call(fresh, 'GET', `/api/users/${fresh.id}/editor`)).json()).toEqual({ message: null });
+    await create(fresh, 'One');
+    const two = await create(fresh, 'Two');
+    expect((await call(fresh, 'GET', `/api/users/${fresh.id}/editor`)).json()).toEqual({ message: two.id });
+  });
+});
+
+describe.each(testDialects)('saving refuses bad forms (%s)', (dialect) => {
+  let server: TestServer;
+  let user: TestUser;
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    await signUp(server, 'admin@example.com');
+    user = await signUp(server, 'user@example.com');
+  });
+  afterAll(() => server.close());
+
+  const save = (mutate: (form: Form) => void) => {
+    const form = createNewForm();
+    mutate(form);
+    return server.app.inject({ method: 'POST', url: `/api/users/${user.id}/forms`, headers: user.headers, payload: form as object });
+  };
+
+  it.each([
+    ['an unknown element type', (f: Form) => f.props.elements.push({ id: 3, type: 'Hologram' } as never), /Unknown element type 'Hologram'/],
+    ['duplicate element ids', (f: Form) => f.props.elements.push({ id: 1, type: 'Email' }), /Element id 1 is used twice/],
+    ['a label over 2000 characters', (f: Form) => ((f.props.elements[0] as { label: string }).label = 'x'.repeat(2001)), /Question 1 'label' is too long \(at most 2000/],
+    ['a radio option over 2000 characters', (f: Form) => f.props.elements.push({ id: 3, type: 'Radio', options: ['y'.repeat(2001)] }), /Question 3 'options.0' is too long/],
+    ['a thank-you title over 128', (f: Form) => setIntegration(f, 'tyPageTitle', 'x'.repeat(129)), /thank-you title is too long \(at most 128/],
+    ['a thank-you text over 256', (f: Form) => setIntegration(f, 'tyPageText', 'x'.repeat(257)), /thank-you text is too long \(at most 256/],
+    ['a page-break text over 32', (f: Form) => f.props.elements.push({ id: 3, type: 'PageBreak', nextButtonText: 'n'.repeat(33) }), /Question 3 'nextButtonText' is too long \(at most 32/],
+    ['a tag over 24', (f: Form) => (f.props.tags = ['t'.repeat(25)]), /Tag 1: Tags use letters/],
+  ])('refuses %s with a message naming the field, and stores nothing', async (_name, mutate, message) => {
+    const before = (await server.app.inject({ method: 'GET', url: `/api/users/${user.id}/forms`, headers: user.headers })).json().length;
+    const res = await save(mutate);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(message);
+    const after = (await server.app.inject({ method: 'GET', url: `/api/users/${user.id}/forms`, headers: user.headers })).json().length;
+    expect(after).toBe(before);
+  });
+
+  it('refuses element types the role does not allow', async () => {
+    const free = await server.db.kysely.selectFrom('roles').select('permission').where('id', '=', 2).executeTakeFirstOrThrow();
+    const permission = { ...JSON.parse(free.permission), File: false };
+    await server.db.kysely.updateTable('roles').set({ permission: JSON.stringify(permission) }).where('id', '=', 2).execute();
+    const res = await save((f) => f.props.elements.splice(1, 0, { id: 3, type: 'File' }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toMatch(/plan does not include/);
+    await server.db.kysely.updateTable('roles').set({ permission: free.permission }).where('id', '=', 2).execute();
+  });
+
+  it('sanitises rich-text labels on save', async () => {
+    const res = await save((f) => {
+      (f.props.elements[0] as { label: string }).label = '<b>Name</b><img src=x onerror=alert(1)><script>alert(2)</script><a href="javascript:alert(3)">x</a><a href="https://ok.example">ok</a>';
+    });
+    expect(res.statusCode).toBe(201);
+    const draft = (await server.app.inject({ method: 'GET', url: `/api/users/${user.id}/forms/${res.json().id}`, headers: user.headers })).json();
+    const label = draft.props.elements[0].label as string;
+    expect(label).toContain('<b>Name</b>');
+    expect(label).not.toMatch(/onerror|script|javascript:/);
+    expect(label).toContain('href="https://ok.example"');
+  });
+
+  it("stops creating and cloning at the role's form limit with 'Form limit reached'", async () => {
+    const limited = await signUp(server, 'limited@example.com');
+    const url = `/api/users/${limited.id}/forms`;
+    let lastId = 0;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await server.app.inject({ method: 'POST', url, headers: limited.headers, payload: createNewForm() as object });
+      expect(res.statusCode).toBe(201);
+      lastId = res.json().id;
+    }
+    const sixth = await server.app.inject({ method: 'POST', url, headers: limited.headers, payload: createNewForm() as object });
+    expect(sixth.statusCode).toBe(403);
+    expect(sixth.json()).toEqual({ message: 'Form limit reached' });
+    const clone = await server.app.inject({ method: 'POST', url: `${url}/${lastId}/clone`, headers: limited.headers, payload: {} });
+    expect(clone.json()).toEqual({ message: 'Form limit reached' });
+  });
+});
+
+function setIntegration(form: Form, type: string, value: string): void {
+  const entry = form.props.integrations.find((i) => i.type === type) as { value: string } | undefined;
+  if (!entry) throw new Error(`no ${type}`);
+  entry.value = value;
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+
+// The HTML document around a server-rendered form. The body is cached per published
+// version with NONCE_PLACEHOLDER where the per-request CSP nonce goes.
+
+export const NONCE_PLACEHOLDER = '__FB_NONCE__';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export interface DocumentParts {
+  title: string;
+  css: string;
+  body: string;
+  /** Inline script run after the body (receives the nonce like the rest). */
+  script: string;
+}
+
+export function renderDocument({ title, css, body, script }: DocumentParts): string {
+  // '</' cannot appear inside the style or script text: it could close the element.
+  const safeCss = css.replace(/<\//g, '<\\/');
+  const safeScript = script.replace(/<\//g, '<\\/');
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style nonce="${NONCE_PLACEHOLDER}">${safeCss}</style>
+</head>
+<body class="fb-no-js">
+<main class="fb-main">${body}</main>
+<script nonce="${NONCE_PLACEHOLDER}">${safeScript}</script>
+</body>
+</html>`;
+}
+
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The public pages' policy: nothing loads but what carries the nonce; any site may frame them. */
+export function publicPageCsp(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' https: data:",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    'frame-ancestors *',
+  ].join('; ');
+}
+
+export function withNonce(html: string, nonce: string): string {
+  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+}
