@@ -4,9 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { startSmtpStandIn, type SmtpStandIn } from '@formbuilder/server/testing';
 import { startApp, type RunningApp } from './support/app';
 import { axeViolations, launchBrowser } from './support/browser';
+import { PASSWORD as password, logIn } from './support/session';
 
 const shots = path.join(import.meta.dirname, 'screenshots');
-const password = 'correct horse battery';
 
 describe('accounts journey', () => {
   let smtp: SmtpStandIn;
@@ -27,12 +27,6 @@ describe('accounts journey', () => {
   async function newPage(): Promise<Page> {
     const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
     return context.newPage();
-  }
-
-  async function logIn(page: Page, email: string): Promise<void> {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Login' }).click();
   }
 
   it('signs up, verifies with the mailed link, logs in, lands on /forms and logs out', async () => {

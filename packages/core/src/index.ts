@@ -73,3 +73,4 @@ export * from './rules/validate';
 
 export * from './pages';
 export * from './quiz';
+export * from './date-time-zone';

@@ -25,6 +25,14 @@ import { registerFormRoutes } from './forms/forms.routes';
 import { createFormsService } from './forms/forms.service';
 import { createTemplatesStore } from './templates/templates.store';
 import { registerTemplateRoutes } from './templates/templates.routes';
+import { registerPublicRoutes } from './public/public.routes';
+import { registerDatasetRoutes } from './datasets/datasets.routes';
+import { registerIntakeRoutes } from './submissions/intake.routes';
+import { createIntakeService } from './submissions/intake.service';
+import { createSubmissionsStore } from './submissions/submissions.store';
+import { createFormTargetFinder } from './submissions/form-target';
+import { createDiskStorage } from './submissions/file-storage';
+import { createSubmissionMailHandler } from './submissions/submission-mail';
 
 export interface Server {
   app: FastifyInstance;
@@ -51,7 +59,7 @@ export async function createServer(config: Config): Promise<Server> {
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     // spec: builder §7 writes GET /api/users/{userId}/forms/{formId}/ with a trailing slash.
-    ignoreTrailingSlash: true,
+    routerOptions: { ignoreTrailingSlash: true },
     // The client IP comes from X-Forwarded-For only through the configured proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
     onProtoPoisoning: 'error',
@@ -76,7 +84,15 @@ export async function createServer(config: Config): Promise<Server> {
   });
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
-  const outbox = startOutboxWorker(db.kysely, db.dialect, { mail: (payload) => mailer.send(payload as MailMessage) }, app.log);
+  const outbox = startOutboxWorker(
+    db.kysely,
+    db.dialect,
+    {
+      mail: (payload) => mailer.send(payload as MailMessage),
+      'integration:email': createSubmissionMailHandler(db.kysely, mailer, config.publicUrl),
+    },
+    app.log,
+  );
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const users = createUsersStore(db.kysely);
   const guards = createGuards(tokens, users);
@@ -99,6 +115,13 @@ export async function createServer(config: Config): Promise<Server> {
   const templates = createTemplatesStore(db.kysely);
   registerFormRoutes(app, guards, createFormsService({ db: db.kysely, forms, users, tokens }), templates);
   registerTemplateRoutes(app, templates);
+  registerDatasetRoutes(app);
+  const findTarget = createFormTargetFinder(forms, tokens);
+  registerPublicRoutes(app, findTarget, templates);
+  // The e-mail integration runs only where mail can be sent; Drive and Sheets arrive with their issue.
+  const integrationKinds = new Set(mailer.enabled ? ['email'] : []);
+  const intake = createIntakeService(db.kysely, db.dialect, createDiskStorage(config.dataDir), () => outbox.kick(), integrationKinds);
+  registerIntakeRoutes(app, forms, findTarget, intake, createSubmissionsStore(db.kysely), limiter, config.submitRateLimit);
   await registerWebApp(app, config.webDist ?? defaultWebDist());
 
   return {

@@ -44,13 +44,13 @@ describe('routes', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('lists forms in a table with Name, Submissions and Created', async () => {
+  it('lists forms in a table with Name, Submissions, Created and Actions', async () => {
     storeSession();
     const form = { id: 1, title: 'Contact us', uuid: 'u', private: 0, published_version: 1, created_at: new Date().toISOString(), responseCount: 1234, unreadCount: 3 };
     fakeServer({ 'GET /api/users/7/forms': { body: [form] } });
     renderApp('/forms');
     const table = await screen.findByRole('table');
-    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Name', 'Submissions', 'Created']);
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Name', 'Submissions', 'Created', 'Actions']);
     expect(screen.getByRole('rowheader').textContent).toBe('Contact us');
     expect(table.textContent).toContain('1.23k');
     expect(table.textContent).toContain('3 unread');

@@ -6,8 +6,10 @@ import { RedirectIfLoggedIn, RequireAuth } from './auth/route-guards';
 import { SignupPage } from './auth/signup-page';
 import { VerifyPage } from './auth/verify-page';
 import { FormsPage } from './forms/forms-page';
+import { EditorRoute } from './editor/editor-route';
 import { AppLayout } from './shell/app-layout';
 import { NotFoundPage } from './shell/not-found-page';
+import { NewFormRoute, TemplateGalleryRoute } from './templates/routes';
 
 // spec §2 Routes. The editor, data, settings, download and admin routes are
 // reserved for the issues that build those screens: /editor/*, /data/*,
@@ -19,6 +21,12 @@ export function AppRoutes() {
         <Route index element={<Navigate to="/forms" replace />} />
         <Route element={<RequireAuth />}>
           <Route path="forms" element={<FormsPage />} />
+          {/* spec: builder §2 'Create a new form'; app-shell §2 Template gallery (lazy-loaded) */}
+          <Route path="editor/new" element={<NewFormRoute />} />
+          <Route path="editor/new/template" element={<TemplateGalleryRoute />} />
+          <Route path="editor/new/template/:title/*" element={<TemplateGalleryRoute />} />
+          {/* spec: builder §2, the editor (lazy-loaded) */}
+          <Route path="editor/*" element={<EditorRoute />} />
         </Route>
         <Route element={<RedirectIfLoggedIn screen="login" />}>
           <Route path="login" element={<LoginPage />} />

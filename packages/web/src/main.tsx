@@ -4,16 +4,18 @@ import './base.css';
 import './controls.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
+// A data router around the app's own <Routes>: the editor's unsaved-changes
+// dialogue (spec: builder §2) needs useBlocker, which only data routers offer.
+const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+
 createRoot(container).render(
   <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,4 +1,4 @@
-import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 // Kysely's SqliteDialect expects a better-sqlite3-like object. node:sqlite is built
@@ -21,12 +21,25 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   raw.exec('PRAGMA synchronous = FULL');
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec('PRAGMA busy_timeout = 5000');
+  // Kysely asks for a statement per query; compiling the same SQL again each time
+  // costs more than running it, so compiled statements are kept by their text.
+  const statements = new Map<string, { statement: StatementSync; reader: boolean }>();
+  const compiled = (sql: string) => {
+    let entry = statements.get(sql);
+    if (!entry) {
+      const statement = raw.prepare(sql);
+      // A statement is a reader when it has result columns (SELECT, or RETURNING).
+      entry = { statement, reader: statement.columns().length > 0 };
+      if (statements.size >= 500) statements.clear();
+      statements.set(sql, entry);
+    }
+    return entry;
+  };
   return {
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
-      const statement = raw.prepare(sql);
-      const reader = statement.columns().length > 0;
+      const { statement, reader } = compiled(sql);
       return {
         reader,
         all: (params: Params) => statement.all(...toInputs(params)),

@@ -79,6 +79,31 @@ export function createFormsStore(db: Kysely<Database>) {
 
     findByUuid: (uuid: string): Promise<FormRow | undefined> => db.selectFrom('forms').selectAll().where('uuid', '=', uuid).executeTakeFirst(),
 
+    /** The form and its published version in one query (the public page's hot path). */
+    async findWithPublished(uuid: string): Promise<{ form: FormRow; published: VersionRow | undefined } | undefined> {
+      const row = await db
+        .selectFrom('forms')
+        .leftJoin('form_versions', (join) =>
+          join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.published_version'),
+        )
+        .selectAll('forms')
+        .select([
+          'form_versions.version as v_version',
+          'form_versions.title as v_title',
+          'form_versions.props as v_props',
+          'form_versions.created_at as v_created_at',
+        ])
+        .where('forms.uuid', '=', uuid)
+        .executeTakeFirst();
+      if (!row) return undefined;
+      const { v_version, v_title, v_props, v_created_at, ...form } = row;
+      const published =
+        v_version !== null && v_title !== null && v_props !== null && v_created_at !== null
+          ? { version: v_version, title: v_title, props: v_props, created_at: v_created_at }
+          : undefined;
+      return { form, published };
+    },
+
     async lastUpdatedId(userId: number): Promise<number | null> {
       const row = await db.selectFrom('forms').select('id').where('user_id', '=', userId).orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
       return row?.id ?? null;

@@ -10,8 +10,9 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
+    // An empty JSON body (a POST that carries nothing, like publish) is no body.
     if (text.trim() === '') {
-      done(badRequest('The request body is missing.'), undefined);
+      done(null, undefined);
       return;
     }
     try {

@@ -1,8 +1,7 @@
-// Runs inside every public form page: marks that JavaScript is on, and tells an
-// embedding page (embed.js) the form's height and when it was submitted.
+// Runs inside every public form page: tells an embedding page (embed.js) the form's
+// height and when it was submitted.
 // Self-contained: it is served as `(frameMain)(uuid, submitted)`.
 export function frameMain(uuid: string, submitted: boolean): void {
-  document.body.classList.remove('fb-no-js');
   if (window.parent === window) return;
   const post = (message: Record<string, unknown>) => window.parent.postMessage({ uuid, ...message }, '*');
   const report = () => post({ type: 'fp:height', height: document.documentElement.scrollHeight });

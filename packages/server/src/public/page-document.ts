@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 // The HTML document around a server-rendered form. The body is cached per published
 // version with NONCE_PLACEHOLDER where the per-request CSP nonce goes.
@@ -28,7 +28,7 @@ export function renderDocument({ title, css, body, script }: DocumentParts): str
 <title>${escapeHtml(title)}</title>
 <style nonce="${NONCE_PLACEHOLDER}">${safeCss}</style>
 </head>
-<body class="fb-no-js">
+<body>
 <main class="fb-main">${body}</main>
 <script nonce="${NONCE_PLACEHOLDER}">${safeScript}</script>
 </body>
@@ -54,6 +54,13 @@ export function publicPageCsp(nonce: string): string {
   ].join('; ');
 }
 
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
+/** Per-view hidden fields of a cached page: the attempt's idempotency key and start time. */
+export const IDEMPOTENCY_PLACEHOLDER = '__FB_IDEMPOTENCY__';
+export const STARTED_PLACEHOLDER = '__FB_STARTED__';
+
+export function personalise(html: string, nonce: string): string {
+  return html
+    .replaceAll(NONCE_PLACEHOLDER, nonce)
+    .replaceAll(IDEMPOTENCY_PLACEHOLDER, randomUUID())
+    .replaceAll(STARTED_PLACEHOLDER, String(Date.now()));
 }

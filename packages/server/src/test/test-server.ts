@@ -28,7 +28,17 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
     async drop() {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
+      // The server's pool may still be closing its connections: wait for them rather
+      // than cut them (a cut connection errors inside the closing pool).
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          await client.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`);
+          break;
+        } catch (error) {
+          if (attempt >= 50) throw error;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await client.end();
     },
   };

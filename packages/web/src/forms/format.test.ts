@@ -1,27 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatUnread, parseCreatedAt, timeSince } from './format';
-
-describe('formatCount (spec §9)', () => {
-  it.each([
-    [0, '0'],
-    [999, '999'],
-    [1000, '1k'],
-    [1234, '1.23k'],
-    [45_678, '45.7k'],
-    [999_999, '1m'],
-    [2_500_000_000, '2.5b'],
-    [7_000_000_000_000, '7t'],
-  ])('%d → %s', (count, text) => expect(formatCount(count)).toBe(text));
-});
-
-describe('formatUnread', () => {
-  it('caps the badge at 99', () => {
-    expect(formatUnread(5)).toBe('5');
-    expect(formatUnread(99)).toBe('99');
-    expect(formatUnread(100)).toBe('99+');
-  });
-});
+import { parseCreatedAt, timeSince } from './format';
 
 describe('timeSince and parseCreatedAt', () => {
   const now = new Date('2026-11-22T12:00:00Z');

@@ -12,10 +12,31 @@ export interface FormSummary {
   unreadCount: number;
 }
 
-/** GET /api/users/{userId}/forms → a JSON array of forms. */
+/** The answer of a clone (docs/api.md, Forms): the new form. */
+export interface ClonedForm {
+  id: number | string;
+  uuid: string;
+  title: string;
+}
+
+function formsPath(userId: number | string): string {
+  return `/api/users/${encodeURIComponent(String(userId))}/forms`;
+}
+
+/** GET /api/users/{userId}/forms → a JSON array of forms, newest first. */
 export async function listForms(api: ApiClient, userId: number | string, signal?: AbortSignal): Promise<FormSummary[]> {
-  const answer = await api.get<unknown>(`/api/users/${encodeURIComponent(String(userId))}/forms`, signal);
+  const answer = await api.get<unknown>(formsPath(userId), signal);
   return Array.isArray(answer) ? answer.filter(isFormSummary) : [];
+}
+
+/** DELETE /api/users/{userId}/forms/{formId} → { message: 'deleted' }. */
+export async function deleteForm(api: ApiClient, userId: number | string, formId: number | string): Promise<void> {
+  await api.delete<unknown>(`${formsPath(userId)}/${encodeURIComponent(String(formId))}`);
+}
+
+/** POST /api/users/{userId}/forms/{formId}/clone { title } → 201 { id, uuid, title, status }. */
+export async function cloneForm(api: ApiClient, userId: number | string, formId: number | string, title: string): Promise<ClonedForm> {
+  return api.post<ClonedForm>(`${formsPath(userId)}/${encodeURIComponent(String(formId))}/clone`, { title });
 }
 
 function isFormSummary(value: unknown): value is FormSummary {

@@ -1,8 +1,14 @@
+import { formatCount, unreadBadge } from '@formbuilder/core';
+import { Link } from 'react-router';
 import type { FormSummary } from './forms-api';
-import { formatCount, formatUnread, parseCreatedAt, timeSince } from './format';
+import { FormActions } from './form-actions';
+import type { FormActionsProps } from './form-actions';
+import { formDisplayTitle, parseCreatedAt, timeSince } from './format';
 
-/** Name, Submissions (with an unread badge) and Created (time since creation). */
-export function FormsTable({ forms }: { forms: FormSummary[] }) {
+export type FormsTableProps = Omit<FormActionsProps, 'form'> & { forms: FormSummary[] };
+
+/** spec §2 Forms list: Name, Submissions (with an unread badge), Created (time since creation), Actions. */
+export function FormsTable({ forms, ...actions }: FormsTableProps) {
   const now = new Date();
   return (
     <div className="table-wrap">
@@ -13,22 +19,35 @@ export function FormsTable({ forms }: { forms: FormSummary[] }) {
             <th scope="col">Name</th>
             <th scope="col">Submissions</th>
             <th scope="col">Created</th>
+            <th scope="col" className="forms-table__actions-heading">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
           {forms.map((form) => {
             const created = parseCreatedAt(form.created_at);
+            const responses = Number(form.responseCount) || 0;
             const unread = Number(form.unreadCount) || 0;
+            const title = formDisplayTitle(form);
             return (
               <tr key={form.id}>
                 <th scope="row" className="forms-table__name">
-                  {form.title || 'Untitled form'}
+                  <Link to={`/editor/${encodeURIComponent(String(form.id))}/builder`}>{title}</Link>
                 </th>
                 <td>
-                  {formatCount(Number(form.responseCount) || 0)}
+                  {/* spec §2: to /data with the form id and the unread filter off */}
+                  <Link
+                    to={`/data?form=${encodeURIComponent(String(form.id))}&unread=false`}
+                    className="forms-table__count"
+                    title={`${responses.toLocaleString('en')} submissions`}
+                    aria-label={`${formatCount(responses)} submissions of ${title}`}
+                  >
+                    {formatCount(responses)}
+                  </Link>
                   {unread > 0 && (
-                    <span className="badge">
-                      {formatUnread(unread)}
+                    <span className="badge" title={`${unread.toLocaleString('en')} unread`}>
+                      {unreadBadge(unread)}
                       <span className="visually-hidden"> unread</span>
                     </span>
                   )}
@@ -41,6 +60,9 @@ export function FormsTable({ forms }: { forms: FormSummary[] }) {
                   ) : (
                     '—'
                   )}
+                </td>
+                <td className="forms-table__actions">
+                  <FormActions form={form} {...actions} />
                 </td>
               </tr>
             );

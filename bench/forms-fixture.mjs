@@ -1,0 +1,56 @@
+// Builds what the public-page and intake benchmarks need through the real API:
+// an owner, and a published 10-question form.
+const QUESTIONS = [
+  { type: 'TextBox', label: 'Full name', required: true },
+  { type: 'Email', label: 'E-mail', required: true },
+  { type: 'Phone', label: 'Phone' },
+  { type: 'Number', label: 'Age', minValue: 0, maxValue: 130 },
+  { type: 'Radio', label: 'Colour', options: ['Red##r', 'Green##g', 'Blue##b'], required: true },
+  { type: 'Checkbox', label: 'Pets', options: ['Cat##cat', 'Dog##dog', 'Fish##fish'] },
+  { type: 'Dropdown', label: 'Country', options: ['France', 'Japan', 'Peru'] },
+  { type: 'RatingScale', label: 'Rating', ratingScaleOptionTopLimit: 5 },
+  { type: 'Date', label: 'Birthday' },
+  { type: 'TextArea', label: 'Comments' },
+];
+
+export const ANSWERS = {
+  q_1: 'Ada Lovelace',
+  q_2: 'ada@example.com',
+  q_3: '+44 20 7946 0000',
+  q_4: '36',
+  q_5: 'b',
+  q_6: ['cat', 'fish'],
+  q_7: 'Japan',
+  q_8: '4',
+  q_9: '1815-12-10',
+  q_10: 'Looking forward to the analytical engine.',
+};
+
+async function call(url, method, body, token) {
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+export async function publishedForm(baseUrl) {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench password';
+  await call(`${baseUrl}/api/users/signup`, 'POST', { email, password });
+  const { token, user_id: userId } = await call(`${baseUrl}/api/users/login`, 'POST', { email, password });
+  const elements = [...QUESTIONS.map((q, i) => ({ id: i + 1, ...q })), { id: 11, type: 'Button', buttonText: 'Submit' }];
+  const form = { id: null, title: 'Bench form', private: 0, props: { elements, integrations: [], rules: [], tags: [] } };
+  const { id, uuid } = await call(`${baseUrl}/api/users/${userId}/forms`, 'POST', form, token);
+  await call(`${baseUrl}/api/users/${userId}/forms/${id}/publish`, 'POST', undefined, token);
+  return {
+    id,
+    uuid,
+    async responseCount() {
+      const list = await call(`${baseUrl}/api/users/${userId}/forms`, 'GET', undefined, token);
+      return list.find((f) => f.id === id).responseCount;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { DATE_TIME_ZONE } from './elements/date-time';
+
+// spec: builder §5 — date-time answers are converted to ISO time using the
+// Europe/Paris zone on submission. A datetime-local value has no zone; it is
+// read as Paris wall-clock time and written with Paris's offset at that moment.
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** Minutes Paris is ahead of UTC at the given instant. */
+function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(utcMs));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
+}
+
+const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
+
+/**
+ * '2026-07-01T10:30' → '2026-07-01T10:30:00+02:00'. Values that already carry a
+ * zone are kept; anything unreadable comes back unchanged for the validator to refuse.
+ */
+export function toZonedIso(value: string, timeZone: string = DATE_TIME_ZONE): string {
+  const match = LOCAL.exec(value.trim());
+  if (!match) return value;
+  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, number, number, number, number, number, number];
+  const wallAsUtc = Date.UTC(y, mo - 1, d, h, mi, Number.isNaN(s) ? 0 : s);
+  // Two passes settle the offset across a daylight-saving change.
+  let offset = zoneOffsetMinutes(wallAsUtc, timeZone);
+  offset = zoneOffsetMinutes(wallAsUtc - offset * 60_000, timeZone);
+  const sign = offset >= 0 ? '+' : '-';
+  const local = `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6] ?? '00'}`;
+  return `${local}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}

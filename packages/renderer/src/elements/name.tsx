@@ -1,0 +1,53 @@
+import type { Element } from '@formbuilder/core';
+import type { ReactNode } from 'react';
+import { bindText, controlAttributes, fieldState, isRecord, partName, textOf } from '../field';
+import { QuestionGroup } from '../frame';
+import type { ElementProps } from '../types';
+
+// Name fields (spec: builder §3 Name; the part keys are core's, name.ts):
+//   q_{id}.firstName   q_{id}.lastName
+// readAnswer gives { firstName, lastName }, the object core validates and formats.
+const PARTS = [
+  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
+export type NameAnswer = Record<(typeof PARTS)[number]['key'], string>;
+
+export function fieldNames(element: Element): NameAnswer {
+  return { firstName: partName(element.id, 'firstName'), lastName: partName(element.id, 'lastName') };
+}
+
+export function readAnswer(element: Element, get: (name: string) => string | undefined): NameAnswer {
+  const names = fieldNames(element);
+  return { firstName: (get(names.firstName) ?? '').trim(), lastName: (get(names.lastName) ?? '').trim() };
+}
+
+export function NameView(props: ElementProps): ReactNode {
+  const { element, value } = props;
+  const state = fieldState(props);
+  const names = fieldNames(element);
+  // A plain text answer (older data) is shown as the first name.
+  const current: Readonly<Record<string, unknown>> = isRecord(value) ? value : { firstName: value };
+  return (
+    <QuestionGroup props={props} state={state}>
+      <div className="fb-parts">
+        {PARTS.map((part) => (
+          <div className="fb-part" key={part.key}>
+            <label className="fb-part-label" htmlFor={names[part.key]}>
+              {part.label}
+            </label>
+            <input
+              className="fb-input"
+              id={names[part.key]}
+              type="text"
+              autoComplete={part.autoComplete}
+              {...controlAttributes(state, names[part.key])}
+              {...bindText<HTMLInputElement>(state, textOf(current[part.key]), (text) => ({ ...current, [part.key]: text }))}
+            />
+          </div>
+        ))}
+      </div>
+    </QuestionGroup>
+  );
+}

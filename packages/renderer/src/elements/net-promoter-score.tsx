@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { choicesOf } from '../choices';
+import { Scale } from '../scale';
+import type { ElementProps } from '../types';
+
+// The words under 0 and 10 (the spec names none; these are the usual ones).
+export const NET_PROMOTER_SCORE_ENDS = ['Not likely', 'Extremely likely'] as const;
+
+// spec: builder §3 table, NetPromoterScore: scores 0 to 10 (core's answerChoices).
+export function NetPromoterScoreView(props: ElementProps): ReactNode {
+  return (
+    <Scale
+      props={props}
+      options={choicesOf(props.element, undefined)}
+      className="fb-scale fb-scale-numbers fb-scale-nps"
+      ends={NET_PROMOTER_SCORE_ENDS}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { bindText, controlAttributes, fieldState, textOf } from '../field';
+import { Question } from '../frame';
+import type { ElementProps } from '../types';
+
+// spec: builder §3 table, TextArea 'Long Text'.
+export function TextAreaView(props: ElementProps): ReactNode {
+  const { element } = props;
+  const state = fieldState(props);
+  const max = element.maxLength;
+  return (
+    <Question props={props} state={state}>
+      <textarea
+        className="fb-input fb-textarea"
+        id={state.name}
+        rows={4}
+        placeholder={element.placeholder === '' ? undefined : element.placeholder}
+        maxLength={typeof max === 'number' && max > 0 ? max : undefined}
+        {...controlAttributes(state)}
+        {...bindText<HTMLTextAreaElement>(state, textOf(props.value))}
+      />
+    </Question>
+  );
+}

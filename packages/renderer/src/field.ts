@@ -1,0 +1,93 @@
+import { answerText, getElementDefinition, type Element } from '@formbuilder/core';
+import type { ChangeEventHandler } from 'react';
+import type { ElementProps } from './types';
+
+// Naming and ARIA wiring shared by every question (spec: builder §3 and §5).
+
+/** The form field name of an element's answer: q_{id}. */
+export const fieldName = (id: number): string => `q_${String(id)}`;
+/** The name of one part of a composite answer: q_{id}.{part}. */
+export const partName = (id: number, part: string): string => `${fieldName(id)}.${part}`;
+export const errorId = (id: number): string => `${fieldName(id)}-error`;
+export const sublabelId = (id: number): string => `${fieldName(id)}-sublabel`;
+
+/** 'NetPromoterScore' → 'net-promoter-score', 'URLParam' → 'url-param'. */
+export function kebabType(type: string): string {
+  return type
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** Required is only offered where the type has it (spec: builder §5). */
+export function isRequired(element: Element): boolean {
+  return element.required === true && getElementDefinition(element.type)?.hasRequired === true;
+}
+
+export interface FieldState {
+  readonly id: number;
+  /** q_{id}; also the id of the main input. */
+  readonly name: string;
+  /** The submitted name; undefined in builder mode, whose controls are inert. */
+  readonly inputName: string | undefined;
+  readonly disabled: boolean;
+  /** Native required: never for an element hidden by rules (a hidden question is not required). */
+  readonly required: boolean;
+  readonly invalid: boolean;
+  readonly describedBy: string | undefined;
+  /** Set when the inputs are controlled (viewer with onChange). */
+  readonly emit: ((value: unknown) => void) | undefined;
+}
+
+export function fieldState(props: ElementProps): FieldState {
+  const { element, mode, error, onChange } = props;
+  const builder = mode === 'builder';
+  const hasSublabel = typeof element.sublabelText === 'string' && element.sublabelText !== '';
+  const hasError = error !== undefined && error !== '';
+  const described = [hasSublabel ? sublabelId(element.id) : '', hasError ? errorId(element.id) : '']
+    .filter((part) => part !== '')
+    .join(' ');
+  return {
+    id: element.id,
+    name: fieldName(element.id),
+    inputName: builder ? undefined : fieldName(element.id),
+    disabled: builder,
+    required: isRequired(element) && props.hidden !== true,
+    invalid: hasError,
+    describedBy: described === '' ? undefined : described,
+    emit: builder || onChange === undefined ? undefined : (value) => onChange(element.id, value),
+  };
+}
+
+/** The attributes every answer control carries. */
+export function controlAttributes(state: FieldState, name: string | undefined = state.inputName) {
+  return {
+    name: state.disabled ? undefined : name,
+    disabled: state.disabled || undefined,
+    required: state.required || undefined,
+    'aria-invalid': state.invalid || undefined,
+    'aria-describedby': state.describedBy,
+  };
+}
+
+type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type TextBinding<T extends TextControl> = { value: string; onChange: ChangeEventHandler<T> } | { defaultValue: string };
+
+/** Controlled with onChange, else uncontrolled so server HTML carries the answer. */
+export function bindText<T extends TextControl>(
+  state: FieldState,
+  text: string,
+  toAnswer: (text: string) => unknown = (next) => next,
+): TextBinding<T> {
+  const emit = state.emit;
+  if (emit === undefined) return { defaultValue: text };
+  return { value: text, onChange: (event) => emit(toAnswer(event.target.value)) };
+}
+
+/** A scalar answer as text ('' for none). */
+export const textOf = (value: unknown): string => answerText(value) ?? '';
+
+/** A plain object answer (Name, LocationAddress parts). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

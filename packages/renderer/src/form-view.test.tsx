@@ -1,0 +1,138 @@
+// @vitest-environment jsdom
+import { formPropsSchema, type Element } from '@formbuilder/core';
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FormView } from './form-view';
+import { makeElement, one, ssr } from './testing';
+
+afterEach(cleanup);
+
+const form = (elements: Element[], extra: Record<string, unknown> = {}) => ({
+  title: 'Survey',
+  props: formPropsSchema.parse({ elements, ...extra }),
+});
+
+const navTexts = (page: globalThis.Element) =>
+  [...page.querySelectorAll('.fb-page-nav button')].map((button) => [button.getAttribute('data-action') ?? 'submit', button.textContent]);
+
+const manual = form([
+  makeElement('TextBox', 1, { required: true }),
+  makeElement('PageBreak', 2, { nextButtonText: 'Onwards', previousButtonText: 'Back', submitButtonText: 'Send it' }),
+  makeElement('Radio', 3, { options: ['A##a', 'B##b'] }),
+  makeElement('Button', 4, { buttonText: 'Go' }),
+]);
+
+describe('FormView in renderer mode', () => {
+  it('is a plain multipart POST form with the title and hidden fields', () => {
+    const root = ssr(<FormView form={manual} mode="renderer" action="/form/view/abc" hiddenFields={{ idempotencyKey: 'k1', website: '' }} />);
+    const element = one<HTMLFormElement>(root, 'form');
+    expect(element.getAttribute('method')).toBe('post');
+    expect(element.getAttribute('action')).toBe('/form/view/abc');
+    expect(element.getAttribute('enctype')).toBe('multipart/form-data');
+    expect(element.hasAttribute('novalidate')).toBe(false);
+    expect(element.className).toBe('fb-form fb-no-js');
+    expect(one(root, 'h1').textContent).toBe('Survey');
+    expect(one<HTMLInputElement>(root, 'input[name=idempotencyKey]').value).toBe('k1');
+    expect(one<HTMLInputElement>(root, 'input[name=website]').type).toBe('hidden');
+  });
+
+  it('splits pages at PageBreak with its button texts, every page visible without currentPage', () => {
+    const root = ssr(<FormView form={manual} mode="renderer" />);
+    const pages = [...root.querySelectorAll('section.fb-page')];
+    expect(pages.map((page) => page.getAttribute('data-page'))).toEqual(['1', '2']);
+    expect(pages.every((page) => !page.hasAttribute('hidden'))).toBe(true);
+    expect(navTexts(pages[0]!)).toEqual([['next', 'Onwards']]);
+    expect(navTexts(pages[1]!)).toEqual([
+      ['previous', 'Back'],
+      // core's splitPages: the last page submits with the form's Button text
+      ['submit', 'Go'],
+    ]);
+    expect(pages[0]!.querySelector('[data-action=next]')?.hasAttribute('data-js-only')).toBe(true);
+    expect(one(pages[1]!, 'button[type=submit]').hasAttribute('data-js-only')).toBe(false);
+    // the Button element becomes the navigation's submit, not a second button
+    expect(root.querySelectorAll('button[type=submit]')).toHaveLength(1);
+  });
+
+  it('hides the pages other than currentPage when it is given', () => {
+    const root = ssr(<FormView form={manual} mode="renderer" currentPage={2} />);
+    const pages = [...root.querySelectorAll('section.fb-page')];
+    expect(pages.map((page) => page.hasAttribute('hidden'))).toEqual([true, false]);
+  });
+
+  it('splits by autoPageBreak with its texts (builder §3 and §4)', () => {
+    const auto = form(
+      [makeElement('TextBox', 1), makeElement('TextBox', 2), makeElement('TextBox', 3), makeElement('Button', 4)],
+      { autoPageBreak: { active: true, elemPerPage: 1, nextButtonText: 'More', prevButtonText: 'Less', submitButtonText: 'Done' } },
+    );
+    const pages = [...ssr(<FormView form={auto} mode="renderer" />).querySelectorAll('section.fb-page')];
+    expect(pages).toHaveLength(3);
+    expect(pages.map(navTexts)).toEqual([
+      [['next', 'More']],
+      [
+        ['previous', 'Less'],
+        ['next', 'More'],
+      ],
+      [
+        ['previous', 'Less'],
+        ['submit', 'Done'],
+      ],
+    ]);
+    expect(pages.map((page) => page.querySelector('input')?.name)).toEqual(['q_1', 'q_2', 'q_3']);
+  });
+
+  it('shows a one-page form with the Button text as its submit', () => {
+    const root = ssr(<FormView form={form([makeElement('TextBox', 1), makeElement('Button', 2, { buttonText: 'Go' })])} mode="renderer" />);
+    expect(root.querySelectorAll('section.fb-page')).toHaveLength(1);
+    expect(navTexts(one(root, 'section'))).toEqual([['submit', 'Go']]);
+  });
+
+  it('redisplays answers and errors, hides rule-hidden elements and shows the form error', () => {
+    const root = ssr(
+      <FormView
+        form={manual}
+        mode="renderer"
+        answers={{ '1': 'hello', '3': 'b' }}
+        errors={{ '1': 'Too short' }}
+        hiddenElementIds={new Set([3])}
+        formError="Please correct the answers below."
+      />,
+    );
+    expect(one<HTMLInputElement>(root, 'input[name=q_1]').value).toBe('hello');
+    expect(one(root, '#q_1-error').textContent).toBe('Too short');
+    expect(one<HTMLInputElement>(root, 'input[value=b]').checked).toBe(true);
+    expect(one(root, '[data-element-id="3"]').hasAttribute('hidden')).toBe(true);
+    expect(one(root, '[data-element-id="1"]').hasAttribute('hidden')).toBe(false);
+    const alert = one(root, '.fb-form-error');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toBe('Please correct the answers below.');
+  });
+
+  it("sets the theme colour, the form's own winning", () => {
+    const coloured = form([makeElement('TextBox', 1)], { design: { theme: 'gleam', colour: '#ff5722' } });
+    const element = one(ssr(<FormView form={coloured} mode="renderer" />), 'form');
+    expect(element.style.getPropertyValue('--fb-colour')).toBe('#ff5722');
+    expect(one(ssr(<FormView form={manual} mode="renderer" />), 'form').style.getPropertyValue('--fb-colour')).toBe('#2196F3');
+  });
+});
+
+describe('FormView in viewer and builder modes', () => {
+  it('viewer: navigation asks for the neighbouring page', () => {
+    const onNavigate = vi.fn();
+    const view = render(<FormView form={manual} mode="viewer" currentPage={1} onNavigate={onNavigate} />);
+    expect(view.container.querySelector('form')?.className).toBe('fb-form');
+    fireEvent.click(view.getByRole('button', { name: 'Onwards' }));
+    expect(onNavigate).toHaveBeenCalledWith(2);
+  });
+
+  it('builder: every element in order, page breaks drawn, nothing named', () => {
+    const root = ssr(<FormView form={manual} mode="builder" />);
+    expect(root.querySelector('form')).toBeNull();
+    expect([...root.querySelectorAll('.fb-element')].map((node) => node.getAttribute('data-type'))).toEqual([
+      'TextBox',
+      'PageBreak',
+      'Radio',
+      'Button',
+    ]);
+    expect(root.querySelector('[name]')).toBeNull();
+  });
+});

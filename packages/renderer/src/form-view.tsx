@@ -1,0 +1,108 @@
+import { splitPages, type Answers, type Element, type FormProps } from '@formbuilder/core';
+import type { CSSProperties, FormEventHandler, ReactNode } from 'react';
+import { ElementView } from './element-view';
+import { PageNav } from './page-nav';
+import { gleamTheme, themeStyle } from './theme';
+import type { ChangeHandler, Datasets, RenderMode } from './types';
+
+export interface FormViewProps {
+  readonly form: { readonly title: string; readonly props: FormProps };
+  readonly mode: RenderMode;
+  /** Answers by element id; in renderer mode, also a refused submission's answers to redisplay. */
+  readonly answers?: Answers;
+  /** Messages by element id. */
+  readonly errors?: Readonly<Record<string, string>>;
+  readonly onChange?: ChangeHandler;
+  readonly datasets?: Datasets;
+  readonly action?: string;
+  /** Rendered as <input type="hidden"> (idempotency key, honeypot …). */
+  readonly hiddenFields?: Readonly<Record<string, string>>;
+  /** A message about the whole form, shown at the top. */
+  readonly formError?: string;
+  /** Elements the rules hide (core's evaluateVisibility). */
+  readonly hiddenElementIds?: ReadonlySet<number>;
+  /** 1-based. When set, the other pages are hidden; unset, every page shows (no script). */
+  readonly currentPage?: number;
+  /** Viewer mode: Previous/Next ask for this page. */
+  readonly onNavigate?: (page: number) => void;
+  readonly onSubmit?: FormEventHandler<HTMLFormElement>;
+}
+
+type ElementsProps = Omit<FormViewProps, 'form' | 'action' | 'hiddenFields' | 'formError' | 'onSubmit'> & {
+  readonly elements: readonly Element[];
+};
+
+function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenElementIds }: ElementsProps): ReactNode {
+  return elements.map((element) => {
+    const key = String(element.id);
+    return (
+      <ElementView
+        key={key}
+        element={element}
+        mode={mode}
+        value={answers?.[key]}
+        error={errors?.[key]}
+        onChange={onChange}
+        datasets={datasets}
+        hidden={hiddenElementIds?.has(element.id) === true}
+      />
+    );
+  });
+}
+
+/**
+ * A whole form (spec: builder §1 and §2). Renderer and viewer: a plain
+ * <form method="post"> that works without JavaScript, split into
+ * <section class="fb-page" data-page="n"> by PageBreak elements or
+ * autoPageBreak (core's splitPages). In renderer mode the form carries
+ * fb-no-js, which the script removes when it takes over. Builder: the
+ * elements in order, page breaks and button included, inert.
+ */
+export function FormView(props: FormViewProps): ReactNode {
+  const { form, mode, action, hiddenFields, formError, currentPage, onNavigate, onSubmit } = props;
+  const style = themeStyle(gleamTheme, form.props.design?.colour) as CSSProperties;
+  if (mode === 'builder') {
+    return (
+      <div className="fb-form" data-mode={mode} style={style}>
+        <h1 className="fb-title">{form.title}</h1>
+        <Elements {...props} elements={form.props.elements} />
+      </div>
+    );
+  }
+  const pages = splitPages(form.props.elements, form.props.autoPageBreak);
+  return (
+    <form
+      className={mode === 'renderer' ? 'fb-form fb-no-js' : 'fb-form'}
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      data-mode={mode}
+      data-pages={pages.length}
+      style={style}
+      onSubmit={onSubmit}
+    >
+      <h1 className="fb-title">{form.title}</h1>
+      {formError !== undefined && formError !== '' && (
+        <div className="fb-form-error" role="alert">
+          {formError}
+        </div>
+      )}
+      {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {pages.map((page) => (
+        <section
+          key={page.pageNumber}
+          className="fb-page"
+          data-page={page.pageNumber}
+          data-empty={page.isEmpty || undefined}
+          aria-label={pages.length > 1 ? `Page ${String(page.pageNumber)} of ${String(pages.length)}` : undefined}
+          hidden={(currentPage !== undefined && currentPage !== page.pageNumber) || undefined}
+        >
+          <Elements {...props} elements={page.elements} />
+          <PageNav page={page} mode={mode} onNavigate={onNavigate} />
+        </section>
+      ))}
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { gleamCss } from './gleam-css';
+import { gleamTheme, strongColour } from './theme';
+
+describe('gleamCss', () => {
+  it('stays small (under 6 KB)', () => {
+    expect(new TextEncoder().encode(gleamCss).length).toBeLessThan(6000);
+  });
+
+  it('declares the theme custom properties with the spec colour', () => {
+    expect(gleamCss).toContain('--fb-colour:#2196F3');
+    expect(gleamCss).toContain(`--fb-colour-strong:${strongColour(gleamTheme.colour)}`);
+  });
+
+  it('hides script-only controls without the script, and hidden things always', () => {
+    expect(gleamCss).toContain('.fb-no-js [data-js-only]{display:none!important}');
+    expect(gleamCss).toContain('.fb-form [hidden]{display:none!important}');
+  });
+
+  it('keeps touch targets at 44px and focus visible', () => {
+    expect(gleamCss).toMatch(/\.fb-input\{[^}]*min-height:2\.75rem/);
+    expect(gleamCss).toMatch(/\.fb-btn\{[^}]*min-height:2\.75rem/);
+    expect(gleamCss).toMatch(/\.fb-choice\{[^}]*min-height:2\.75rem/);
+    expect(gleamCss).toContain(':focus-visible{outline:3px solid var(--fb-colour)');
+  });
+
+  it('is balanced', () => {
+    expect(gleamCss.split('{').length).toBe(gleamCss.split('}').length);
+  });
+});

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+interface RichTextProps {
+  /** HTML the server sanitised when the form was saved (ARCHITECTURE.md, security stance). */
+  readonly html: string | undefined;
+  readonly className?: string;
+}
+
+/**
+ * The one place that writes raw HTML (spec: builder §5, rich-text labels).
+ * Labels are sanitised on save, so they are trusted here; everything else is
+ * plain text that React escapes. Audit this file, not the callers.
+ */
+export function RichText({ html, className = 'fb-rich-text' }: RichTextProps): ReactNode {
+  if (html === undefined || html === '') return null;
+  return <span className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}

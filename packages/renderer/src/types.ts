@@ -1,0 +1,38 @@
+import type { Element } from '@formbuilder/core';
+import type { ReactNode } from 'react';
+
+/**
+ * spec: builder §1, a form is drawn in one of three modes: builder (the
+ * editing stage: inert controls), viewer (the preview: interactive) and
+ * renderer (the live public form, rendered on the server).
+ */
+export type RenderMode = 'builder' | 'viewer' | 'renderer';
+
+/** One dataset item (builder §7, GET /api/datasets): value submitted, display shown. */
+export interface DatasetItem {
+  readonly value: string;
+  readonly display: string;
+}
+
+/** Datasets by name (countries, usStates … and countriesDialCodes for Phone). */
+export type Datasets = Readonly<Record<string, readonly DatasetItem[]>>;
+
+/** Reports a new answer for the element with this id (viewer mode). */
+export type ChangeHandler = (id: number, value: unknown) => void;
+
+/** What every element component receives. */
+export interface ElementProps {
+  readonly element: Element;
+  readonly mode: RenderMode;
+  /** The current answer; also what the uncontrolled server HTML shows. */
+  readonly value?: unknown;
+  /** A message to show in the error slot. */
+  readonly error?: string | undefined;
+  /** When given (and not in builder mode), inputs are controlled. */
+  readonly onChange?: ChangeHandler | undefined;
+  readonly datasets?: Datasets | undefined;
+  /** Replaces the label's content (the builder's inline label editor). */
+  readonly labelSlot?: ReactNode;
+  /** Hidden by rules: drawn with the hidden attribute and never natively required. */
+  readonly hidden?: boolean | undefined;
+}

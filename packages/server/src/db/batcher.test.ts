@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createBatcher } from './batcher';
+
+describe('group commit batcher', () => {
+  it('writes concurrent items together and answers each its own result', async () => {
+    const batches: number[][] = [];
+    const batcher = createBatcher<number, number>(
+      async (items) => {
+        batches.push(items);
+        await new Promise((r) => setTimeout(r, 5));
+        return items.map((i) => i * 10);
+      },
+      (item) => Promise.resolve(item * 10),
+    );
+    const results = await Promise.all([1, 2, 3].map((n) => batcher.run(n)));
+    expect(results).toEqual([10, 20, 30]);
+    expect(batches).toEqual([[1, 2, 3]]);
+    const later = await Promise.all([batcher.run(4), batcher.run(5)]);
+    expect(later).toEqual([40, 50]);
+  });
+
+  it('falls back to one write each when the batch fails, so one bad item fails alone', async () => {
+    const batcher = createBatcher<number, number>(
+      (items) => (items.includes(2) ? Promise.reject(new Error('duplicate')) : Promise.resolve(items)),
+      (item) => (item === 2 ? Promise.reject(new Error('duplicate')) : Promise.resolve(item)),
+    );
+    const results = await Promise.allSettled([1, 2, 3].map((n) => batcher.run(n)));
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+  });
+
+  it('keeps batches within the maximum size', async () => {
+    const sizes: number[] = [];
+    const batcher = createBatcher<number, number>(
+      (items) => {
+        sizes.push(items.length);
+        return Promise.resolve(items);
+      },
+      (item) => Promise.resolve(item),
+      2,
+    );
+    await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.run(n)));
+    expect(sizes).toEqual([2, 2, 1]);
+  });
+});

@@ -1,0 +1,59 @@
+// Group commit: writes that arrive while one transaction is committing wait and go
+// together into the next one. Each caller is answered only after the transaction
+// holding its write has committed, so an acknowledgement still means "on disk";
+// one commit (one fsync) then serves many writes, where SQLite's single writer
+// would otherwise do one fsync each.
+
+export interface Batcher<T, R> {
+  run(item: T): Promise<R>;
+}
+
+interface Waiting<T, R> {
+  item: T;
+  resolve: (value: R) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * `writeAll` writes every item in one transaction. If it fails, each item is
+ * retried alone with `writeOne`, so one bad write (say, a duplicate key) cannot
+ * sink the others.
+ */
+export function createBatcher<T, R>(
+  writeAll: (items: T[]) => Promise<R[]>,
+  writeOne: (item: T) => Promise<R>,
+  maxBatch = 200,
+): Batcher<T, R> {
+  let queue: Waiting<T, R>[] = [];
+  let busy = false;
+
+  async function drain(): Promise<void> {
+    busy = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      try {
+        const results = await writeAll(batch.map((w) => w.item));
+        batch.forEach((w, i) => w.resolve(results[i] as R));
+      } catch {
+        for (const waiting of batch) {
+          await writeOne(waiting.item).then(waiting.resolve, waiting.reject);
+        }
+      }
+    }
+    busy = false;
+  }
+
+  return {
+    run(item) {
+      return new Promise<R>((resolve, reject) => {
+        queue.push({ item, resolve, reject });
+        // Let the writes that arrive in this same turn join the first batch.
+        if (!busy) {
+          busy = true;
+          setImmediate(() => void drain());
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { formPropsSchema, type FormProps } from '@formbuilder/core';
+import { FormView, gleamCss, type RenderMode } from '@formbuilder/renderer';
+import { frameScript } from './frame-script';
+import { renderDocument } from './page-document';
+
+// Public pages are drawn on the server with the renderer (ARCHITECTURE.md). Their
+// HTML depends only on immutable inputs (a published version, a template), so it
+// is cached with a nonce placeholder.
+
+export interface PageInput {
+  uuid: string;
+  title: string;
+  props: unknown;
+  mode: RenderMode;
+  action?: string;
+  /** Hidden fields; values may be placeholders replaced per request (see page-document). */
+  hiddenFields?: Record<string, string>;
+  /** A refused submission's answers and messages, to show again. */
+  answers?: Record<string, unknown>;
+  errors?: Record<string, string>;
+  formError?: string;
+}
+
+const PAGE_CSS = `${gleamCss}
+body{margin:0;background:#f5f7fa}
+.fb-main{max-width:720px;margin:0 auto;padding:24px 16px}
+.fb-message{background:#fff;border-radius:8px;padding:32px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#1f2933}`;
+
+export function renderFormPage({ uuid, title, props, mode, action, hiddenFields, answers, errors, formError }: PageInput): string {
+  const parsed: FormProps = formPropsSchema.parse(props);
+  const body = renderToString(
+    createElement(FormView, {
+      form: { title, props: parsed },
+      mode,
+      ...(action ? { action } : {}),
+      ...(hiddenFields ? { hiddenFields } : {}),
+      ...(answers ? { answers } : {}),
+      ...(errors ? { errors } : {}),
+      ...(formError ? { formError } : {}),
+    }),
+  );
+  return renderDocument({ title, css: PAGE_CSS, body, script: frameScript(uuid, false) });
+}
+
+/** A short page with a heading and text; `uuid` set when it ends a submission of that form. */
+export function renderMessagePage(title: string, message: string, submittedUuid?: string): string {
+  const body = renderToString(
+    createElement('div', { className: 'fb-message' }, createElement('h1', null, title), createElement('p', null, message)),
+  );
+  return renderDocument({ title, css: PAGE_CSS, body, script: submittedUuid ? frameScript(submittedUuid, true) : '' });
+}
+
+export interface ResultRow {
+  label: string;
+  value: string;
+}
+
+/** The 'Evaluate Form' results page (spec: builder §3 evaluationPageLabels). */
+export function renderResultsPage(title: string, rows: ResultRow[], uuid: string): string {
+  const body = renderToString(
+    createElement(
+      'div',
+      { className: 'fb-message' },
+      createElement('h1', null, title),
+      createElement(
+        'dl',
+        { className: 'fb-results' },
+        rows.flatMap((row) => [createElement('dt', { key: `${row.label}-t` }, row.label), createElement('dd', { key: `${row.label}-d` }, row.value)]),
+      ),
+    ),
+  );
+  return renderDocument({ title, css: `${PAGE_CSS}\n.fb-results{display:grid;grid-template-columns:auto auto;gap:8px 24px;justify-content:center;text-align:left}.fb-results dt{font-weight:600}.fb-results dd{margin:0}`, body, script: frameScript(uuid, true) });
+}

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FormTargetFinder } from '../submissions/form-target';
+import type { TemplatesStore } from '../templates/templates.store';
+import { parseId } from '../accounts/accounts.routes';
+import { HttpError } from '../http/errors';
+import { embedScriptSource } from './embed-script';
+import { IDEMPOTENCY_PLACEHOLDER, STARTED_PLACEHOLDER, newNonce, personalise, publicPageCsp } from './page-document';
+import { renderFormPage, renderMessagePage } from './public-pages';
+
+/**
+ * Hidden fields of every public form: the attempt's idempotency key and start time
+ * (filled per view), and the honeypot that people leave empty (issue #5).
+ */
+export const HONEYPOT_FIELD = '_hp';
+const hiddenFields = { _idempotency: IDEMPOTENCY_PLACEHOLDER, _started: STARTED_PLACEHOLDER, [HONEYPOT_FIELD]: '' };
+
+export function sendPage(reply: FastifyReply, html: string, status = 200, cache = 'no-cache') {
+  const nonce = newNonce();
+  return reply
+    .status(status)
+    .header('content-security-policy', publicPageCsp(nonce))
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .header('cache-control', cache)
+    .removeHeader('x-frame-options')
+    .type('text/html; charset=utf-8')
+    .send(personalise(html, nonce));
+}
+
+export const notFoundPage = (reply: FastifyReply) =>
+  sendPage(reply, renderMessagePage('Form not found', 'This form does not exist or is not available.'), 404);
+
+export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore): void {
+  const cache = new Map<string, string>();
+  const cached = (key: string, render: () => string) => {
+    let html = cache.get(key);
+    if (html === undefined) {
+      html = render();
+      if (cache.size > 500) cache.clear();
+      cache.set(key, html);
+    }
+    return html;
+  };
+
+  // spec: app-shell §2, {host}/form/view/{uuid}; ?preview=true shows the draft to its owner.
+  app.get<{ Params: { uuid: string }; Querystring: { preview?: string; token?: string } }>('/form/view/:uuid', async (request, reply) => {
+    const { uuid } = request.params;
+    const target = await findTarget(uuid, request.query);
+    if (!target) return notFoundPage(reply);
+    if (target.version === 0) {
+      const action = `/form/view/${uuid}?preview=true&token=${encodeURIComponent(request.query.token ?? '')}`;
+      return sendPage(reply, renderFormPage({ uuid, title: target.title, props: target.props, mode: 'renderer', action, hiddenFields }));
+    }
+    const html = cached(`form:${target.form.id}:${target.version}`, () =>
+      renderFormPage({ uuid, title: target.title, props: target.props, mode: 'renderer', action: `/form/view/${uuid}`, hiddenFields }),
+    );
+    return sendPage(reply, html);
+  });
+
+  // The template gallery's live preview (spec: app-shell §2).
+  app.get<{ Params: { templateId: string } }>('/templates/view/:templateId', async (request, reply) => {
+    let template;
+    try {
+      template = await templates.get(parseId(request.params.templateId, 'template id'));
+    } catch (error) {
+      if (error instanceof HttpError) return notFoundPage(reply);
+      throw error;
+    }
+    const html = cached(`template:${template.id}`, () =>
+      renderFormPage({ uuid: '00000000-0000-0000-0000-000000000000', title: template.title, props: template.props, mode: 'viewer' }),
+    );
+    return sendPage(reply, html, 200, 'public, max-age=300');
+  });
+
+  app.get('/embed.js', (_request, reply) =>
+    reply
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('cache-control', 'public, max-age=3600')
+      .type('application/javascript; charset=utf-8')
+      .send(embedScriptSource),
+  );
+}

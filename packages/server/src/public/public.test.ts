@@ -1,0 +1,93 @@
+import { Script } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNewForm } from '@formbuilder/core';
+import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+
+describe.each(testDialects)('public pages (%s)', (dialect) => {
+  let server: TestServer;
+  let owner: TestUser;
+  let form: { id: number; uuid: string };
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    owner = await signUp(server, 'owner@example.com');
+    const draft = createNewForm();
+    (draft.props.elements[0] as { label: string }).label = 'Your name';
+    const res = await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: { ...draft, title: 'Visitor form' } });
+    form = res.json();
+  });
+  afterAll(() => server.close());
+
+  const view = (url: string) => server.app.inject({ method: 'GET', url });
+
+  it('answers 404 for an unpublished form, an unknown uuid and a malformed one', async () => {
+    expect((await view(`/form/view/${form.uuid}`)).statusCode).toBe(404);
+    expect((await view('/form/view/00000000-0000-0000-0000-000000000000')).statusCode).toBe(404);
+    expect((await view('/form/view/not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('renders the published version as a plain HTML form under a nonce CSP, frameable anywhere', async () => {
+    await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms/${form.id}/publish`, headers: owner.headers });
+    const res = await view(`/form/view/${form.uuid}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('Visitor form');
+    expect(res.body).toContain('Your name');
+    expect(res.body).toMatch(/<form[^>]*action="\/form\/view\/[^"]+"[^>]*method="post"/);
+    expect(res.body).toContain('name="q_1"');
+    const csp = String(res.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain(`<style nonce="${nonce}">`);
+    expect(res.body).toContain(`<script nonce="${nonce}">`);
+    expect(csp).toContain('frame-ancestors *');
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    // A fresh nonce each time, even from the cache.
+    const again = await view(`/form/view/${form.uuid}`);
+    expect(again.headers['content-security-policy']).not.toBe(csp);
+  });
+
+  it('keeps showing the published version while the draft changes', async () => {
+    const draft = (await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms/${form.id}`, headers: owner.headers })).json();
+    draft.props.elements[0].label = 'Draft-only label';
+    await server.app.inject({ method: 'PUT', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: draft });
+    const page = await view(`/form/view/${form.uuid}`);
+    expect(page.body).toContain('Your name');
+    expect(page.body).not.toContain('Draft-only label');
+  });
+
+  it("shows the draft with ?preview=true only with the owner's preview token", async () => {
+    expect((await view(`/form/view/${form.uuid}?preview=true`)).statusCode).toBe(404);
+    expect((await view(`/form/view/${form.uuid}?preview=true&token=forged`)).statusCode).toBe(404);
+    const { token } = (await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms/${form.id}/preview-token`, headers: owner.headers })).json();
+    const preview = await view(`/form/view/${form.uuid}?preview=true&token=${token}`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain('Draft-only label');
+    // A preview token is not a session.
+    const asSession = await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms`, headers: { authorization: `Bearer ${token}` } });
+    expect(asSession.statusCode).toBe(401);
+    // Another user cannot get one.
+    const other = await signUp(server, 'other@example.com');
+    const theirs = await server.app.inject({ method: 'GET', url: `/api/users/${other.id}/forms/${form.id}/preview-token`, headers: other.headers });
+    expect(theirs.statusCode).toBe(403);
+  });
+
+  it('renders a template for the gallery preview', async () => {
+    const [first] = (await view('/api/get/templates')).json<{ id: number; title: string }[]>();
+    const page = await view(`/templates/view/${first?.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(first?.title);
+    expect((await view('/templates/view/99999')).statusCode).toBe(404);
+  });
+
+  it('serves the embed script to any origin', async () => {
+    const res = await view('/embed.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(res.body).toContain('fp_id');
+    expect(res.body).toContain('fp_widget_cookie');
+    // It compiles as a classic script (vm.Script parses without running it).
+    expect(() => new Script(res.body)).not.toThrow();
+  });
+});

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import formbody from '@fastify/formbody';
+import { findIntegration } from '@formbuilder/core';
+import type { FormsStore } from '../forms/forms.store';
+import type { RateLimiter } from '../http/rate-limit';
+import { HttpError } from '../http/errors';
+import { HONEYPOT_FIELD, notFoundPage, sendPage } from '../public/public.routes';
+import { renderFormPage, renderMessagePage } from '../public/public-pages';
+import { AnswersRefused, type IntakeService } from './intake.service';
+import type { FormTargetFinder } from './form-target';
+import { readSubmittedFields, FILE_SIZE_LIMIT_BYTES } from './submitted-fields';
+import { registerResultRoutes } from './result.routes';
+import type { SubmissionsStore } from './submissions.store';
+
+type ViewRequest = FastifyRequest<{ Params: { uuid: string }; Querystring: { preview?: string; token?: string } }>;
+
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const wantsJson = (request: FastifyRequest) => !/text\/html/.test(request.headers.accept ?? '') && /json/.test(request.headers.accept ?? '');
+
+// spec: builder §7 and issue #5 — one submit endpoint for the page (with or without
+// JavaScript) and any HTTP client; answers are fields named q_{questionId}.
+export function registerIntakeRoutes(
+  app: FastifyInstance,
+  forms: FormsStore,
+  findTarget: FormTargetFinder,
+  intake: IntakeService,
+  submissions: SubmissionsStore,
+  limiter: RateLimiter,
+  submitRateLimit: number,
+): void {
+  void app.register(async (scope) => {
+    await scope.register(formbody);
+    await scope.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT_BYTES } });
+
+    scope.post('/form/view/:uuid', async (request: ViewRequest, reply: FastifyReply) => {
+      const { uuid } = request.params;
+      const json = wantsJson(request);
+      const target = await findTarget(uuid, request.query);
+      if (!target) return json ? reply.status(404).send({ message: 'This form does not exist or is not available.' }) : notFoundPage(reply);
+      let startedField = String(Date.now());
+      try {
+        await limiter.hit(`submit:${request.ip}:${target.form.id}`, submitRateLimit, 60, 'Too many submissions from your network. Please wait a minute and try again.');
+        const fields = await readSubmittedFields(request);
+        const thanks = `/form/view/${uuid}/thanks${target.version === 0 ? '?preview=true' : ''}`;
+        // A filled honeypot is a robot: it is told "thank you" and nothing is kept.
+        if (fields.values.get(HONEYPOT_FIELD)?.some((v) => v !== '')) {
+          return json ? reply.status(201).send({ message: 'Thank you!' }) : reply.redirect(thanks, 303);
+        }
+        const headerKey = request.headers['idempotency-key'];
+        const key = (typeof headerKey === 'string' ? headerKey : undefined) ?? fields.values.get('_idempotency')?.[0] ?? null;
+        if (key !== null && !KEY.test(key)) throw new HttpError(400, 'The Idempotency-Key must be 8 to 100 letters, digits, - or _.');
+        startedField = fields.values.get('_started')?.[0] ?? startedField;
+        const started = Number(startedField);
+        const stored = await intake.submit(
+          { formId: target.form.id, ownerId: target.form.user_id, version: target.version, props: target.props },
+          fields,
+          key,
+          Number.isFinite(started) && started > 0 ? started : null,
+        );
+        const next = stored.resultToken ? `/form/view/${uuid}/result/${stored.resultToken}` : thanks;
+        if (json) {
+          const title = findIntegration(target.props.integrations, 'tyPageTitle')?.value ?? 'Thank you!';
+          return reply.status(stored.replayed ? 200 : 201).send({ message: title, submissionId: stored.submissionId, next });
+        }
+        return reply.redirect(next, 303);
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        if (json) return reply.status(error.statusCode).send(error instanceof AnswersRefused ? { message: error.message, errors: error.errors } : { message: error.message });
+        if (error instanceof AnswersRefused) {
+          const page = renderFormPage({
+            uuid,
+            title: target.title,
+            props: target.props,
+            mode: 'renderer',
+            action: request.url,
+            hiddenFields: { _idempotency: randomUUID(), _started: startedField, [HONEYPOT_FIELD]: '' },
+            answers: error.answers,
+            errors: error.errors,
+            formError: error.message,
+          });
+          return sendPage(reply, page, 400);
+        }
+        return sendPage(reply, renderMessagePage('Your answers were not sent', error.message), error.statusCode);
+      }
+    });
+
+    registerResultRoutes(scope, forms, submissions);
+  });
+}

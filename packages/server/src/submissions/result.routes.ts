@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  DEFAULT_EVALUATION_PAGE_LABELS,
+  DATE_TIME_ZONE,
+  evaluateQuiz,
+  findIntegration,
+  formPropsSchema,
+  type FormProps,
+} from '@formbuilder/core';
+import type { FormsStore } from '../forms/forms.store';
+import { notFoundPage, sendPage } from '../public/public.routes';
+import { renderMessagePage, renderResultsPage } from '../public/public-pages';
+import type { SubmissionsStore } from './submissions.store';
+
+function parseEntry(value: string | null): unknown {
+  if (value === null) return undefined;
+  if (/^[[{]/.test(value)) {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  }
+  return value;
+}
+
+const thankYou = (props: FormProps) => ({
+  title: findIntegration(props.integrations, 'tyPageTitle')?.value ?? 'Thank you!',
+  text: findIntegration(props.integrations, 'tyPageText')?.value ?? 'Your submission has been received.',
+});
+
+// After a submission: the Thank You page, or the Results page scored on the server.
+// A results page is reached only through the unguessable token given to the
+// visitor who submitted, never by submission id (issue #5).
+export function registerResultRoutes(app: FastifyInstance, forms: FormsStore, submissions: SubmissionsStore): void {
+  app.get<{ Params: { uuid: string }; Querystring: { preview?: string; token?: string } }>('/form/view/:uuid/thanks', async (request, reply) => {
+    const form = await forms.findByUuid(request.params.uuid);
+    if (!form) return notFoundPage(reply);
+    const published = form.published_version ? await forms.version(form.id, form.published_version) : undefined;
+    const props = formPropsSchema.parse(JSON.parse(published?.props ?? form.props));
+    const { title, text } = thankYou(props);
+    return sendPage(reply, renderMessagePage(title, text, form.uuid));
+  });
+
+  app.get<{ Params: { uuid: string; token: string } }>('/form/view/:uuid/result/:token', async (request, reply) => {
+    const form = await forms.findByUuid(request.params.uuid);
+    if (!form || !/^[\w-]{20,100}$/.test(request.params.token)) return notFoundPage(reply);
+    const found = await submissions.byResultToken(form.id, request.params.token);
+    if (!found) return notFoundPage(reply);
+    const version = found.submission.version === 0 ? undefined : await forms.version(form.id, found.submission.version);
+    const props = formPropsSchema.parse(JSON.parse(version?.props ?? form.props));
+    const answers = Object.fromEntries(found.entries.map((e) => [String(e.question_id), parseEntry(e.value)]));
+    const result = evaluateQuiz(props.elements, answers, props.rules);
+    const labels = { ...DEFAULT_EVALUATION_PAGE_LABELS, ...(findIntegration(props.integrations, 'evaluationPageLabels')?.value ?? {}) };
+    const completed = new Date(found.submission.created_at);
+    const inParis = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: DATE_TIME_ZONE, ...options }).format(completed);
+    const rows = [
+      { label: labels.questionCount, value: String(result.questionCount) },
+      { label: labels.correctAnswers, value: String(result.correctAnswers) },
+      { label: labels.incorrectAnswers, value: String(result.incorrectAnswers) },
+      { label: labels.unansweredQuestions, value: String(result.unansweredQuestions) },
+      { label: labels.score, value: `${result.score}%` },
+      { label: labels.completionDate, value: inParis({ dateStyle: 'long' }) },
+      { label: labels.completionTime, value: inParis({ timeStyle: 'short' }) },
+    ];
+    return sendPage(reply, renderResultsPage(thankYou(props).title, rows, form.uuid));
+  });
+}

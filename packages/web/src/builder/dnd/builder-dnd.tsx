@@ -1,0 +1,121 @@
+import { closestCenter, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors } from '@dnd-kit/core';
+import type { CollisionDetection, DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
+import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { getElementDefinition } from '@formbuilder/core';
+import type { ElementType } from '@formbuilder/core';
+import { createContext, useContext, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useBuilderDispatch } from '../state/builder-context';
+import { edit } from '../state/builder-state';
+import { createAnnouncements, screenReaderInstructions } from './announcements';
+import { elementIdOfDrop, isDragData, STAGE_DROP_ID } from './drag-data';
+import { createElementsStore } from './elements-store';
+import type { ElementsStore } from './elements-store';
+import { createInsertionStore } from './insertion-store';
+import type { InsertionStore, InsertionTarget } from './insertion-store';
+
+interface DndStores {
+  insertion: InsertionStore;
+  elements: ElementsStore;
+}
+
+const StoresContext = createContext<DndStores | null>(null);
+
+export function useDndStores(): DndStores {
+  const stores = useContext(StoresContext);
+  if (!stores) throw new Error('useDndStores must be used inside <BuilderDnd>.');
+  return stores;
+}
+
+/** Palette drags hit the element under the pointer (or the stage); sorting uses the closest centre. */
+const collisionDetection: CollisionDetection = (args) => {
+  if (isDragData(args.active.data.current) && args.active.data.current.source === 'palette') {
+    const hits = pointerWithin(args);
+    const element = hits.find((hit) => hit.id !== STAGE_DROP_ID);
+    return element ? [element] : hits;
+  }
+  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.id !== STAGE_DROP_ID) });
+};
+
+function insertionTarget({ active, over }: DragMoveEvent | DragEndEvent): InsertionTarget | null {
+  const elementId = over ? elementIdOfDrop(over.id) : null;
+  if (!over || elementId === null) return null;
+  const dragged = active.rect.current.translated;
+  const middle = over.rect.top + over.rect.height / 2;
+  const side = dragged && dragged.top + dragged.height / 2 > middle ? 'after' : 'before';
+  return { elementId, side };
+}
+
+/**
+ * The builder's drag and drop. It reads no builder state while rendering, so
+ * edits do not re-render it (spec: builder §2, insert and sort modes), with
+ * pointer and keyboard sensors: Space picks an element up, the arrows move it
+ * and Space drops it; Escape cancels.
+ */
+export function BuilderDnd({ children }: { children: ReactNode }) {
+  const dispatch = useBuilderDispatch();
+  const [stores] = useState<DndStores>(() => ({ insertion: createInsertionStore(), elements: createElementsStore() }));
+  const store = stores.insertion;
+  const [dragging, setDragging] = useState<ElementType | null>(null);
+  const announcements = useMemo(() => createAnnouncements(stores.elements.get), [stores]);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+
+  function handleDragStart({ active }: DragStartEvent) {
+    const data = active.data.current;
+    setDragging(isDragData(data) && data.source === 'palette' ? data.elementType : null);
+  }
+
+  function handleDragMove(event: DragMoveEvent) {
+    if (dragging !== null) store.set(insertionTarget(event));
+  }
+
+  function handleDragEnd(event: DragEndEvent) {
+    const data = event.active.data.current;
+    const target = insertionTarget(event);
+    store.set(null);
+    setDragging(null);
+    if (!isDragData(data) || !event.over) return;
+    const list = stores.elements.get();
+    if (data.source === 'palette') {
+      const index = target ? list.findIndex((element) => element.id === target.elementId) : -1;
+      const position = index === -1 ? undefined : index + (target?.side === 'after' ? 1 : 0);
+      dispatch(edit({ type: 'addElement', elementType: data.elementType, position }));
+      return;
+    }
+    const overId = elementIdOfDrop(event.over.id);
+    const position = list.findIndex((element) => element.id === overId);
+    if (overId !== null && overId !== data.elementId && position !== -1) {
+      dispatch(edit({ type: 'moveElementTo', id: data.elementId, position }));
+    }
+  }
+
+  function handleDragCancel() {
+    store.set(null);
+    setDragging(null);
+  }
+
+  return (
+    <StoresContext value={stores}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={collisionDetection}
+        accessibility={{ announcements, screenReaderInstructions }}
+        onDragStart={handleDragStart}
+        onDragMove={handleDragMove}
+        onDragEnd={handleDragEnd}
+        onDragCancel={handleDragCancel}
+      >
+        {children}
+        <DragOverlay dropAnimation={null}>
+          {dragging && <div className="palette-item palette-item--overlay">{getElementDefinition(dragging).displayName}</div>}
+        </DragOverlay>
+      </DndContext>
+    </StoresContext>
+  );
+}

@@ -1,0 +1,67 @@
+import { CLONE_TITLE_MAX_LENGTH, FORM_METHODS } from '@formbuilder/core';
+import type { FormProps } from '@formbuilder/core';
+import { CheckboxProperty, SelectProperty, TextAreaProperty, TextProperty } from '../fields/property-fields';
+import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
+import { edit } from '../state/builder-state';
+import { AutoPageBreakFields } from './auto-page-break-fields';
+import { CustomParamsField } from './custom-params-field';
+import { TagsEditor } from './tags-editor';
+
+type FormMethod = (typeof FORM_METHODS)[number];
+const METHOD_OPTIONS = FORM_METHODS.map((method) => ({ value: method, label: method }));
+
+/** /editor/{formId}/builder/properties (spec: builder §2 and §3, the form's props). */
+export function FormPropertiesTab() {
+  const { form } = useBuilderState();
+  const dispatch = useBuilderDispatch();
+  if (!form) return null;
+  const { props } = form;
+  const setProps = (changes: Partial<FormProps>, coalesce?: string) => dispatch(edit({ type: 'updateProps', changes }, coalesce));
+
+  return (
+    <section className="properties" aria-labelledby="form-properties-heading">
+      <h2 id="form-properties-heading" className="builder-panel__heading">
+        Form Properties
+      </h2>
+      <TextProperty
+        label="Form title"
+        value={form.title}
+        maxLength={CLONE_TITLE_MAX_LENGTH}
+        onValueChange={(title) => dispatch(edit({ type: 'updateForm', changes: { title } }, 'title'))}
+      />
+      <TagsEditor tags={props.tags} onChange={(tags) => setProps({ tags })} />
+      <CheckboxProperty
+        label="Private form"
+        checked={form.private === 1}
+        onCheckedChange={(checked) => dispatch(edit({ type: 'updateForm', changes: { private: checked ? 1 : 0 } }))}
+        hint="A private form is hidden from the public and reached only with a token."
+      />
+      <AutoPageBreakFields value={props.autoPageBreak} onChange={(autoPageBreak, coalesce) => setProps({ autoPageBreak }, coalesce)} />
+      <fieldset className="prop-group">
+        <legend>Send submissions to an external URL</legend>
+        <TextProperty
+          label="External URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={props.url?.value ?? ''}
+          onValueChange={(value) => setProps({ url: { value } }, 'url')}
+        />
+        <SelectProperty<FormMethod>
+          label="Method"
+          value={props.method?.value ?? 'POST'}
+          options={METHOD_OPTIONS}
+          onValueChange={(value) => setProps({ method: { value } })}
+        />
+      </fieldset>
+      <TextAreaProperty
+        label="Custom CSS"
+        rows={5}
+        spellCheck={false}
+        value={props.customCSS?.value ?? ''}
+        onValueChange={(value) => setProps({ customCSS: { value, isEncoded: false } }, 'customCSS')}
+      />
+      <CustomParamsField value={props.customParams} onChange={(customParams) => setProps({ customParams }, 'customParams')} />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+import { useDraggable } from '@dnd-kit/core';
+import { memo } from 'react';
+import { Link } from 'react-router';
+import { Tooltip } from '../../ui/tooltip';
+import { Icon } from '../icons';
+import { paletteDragId } from '../dnd/drag-data';
+import type { DragData } from '../dnd/drag-data';
+import type { PaletteEntry } from './palette-entries';
+import { UPGRADE_PATH, UPGRADE_TEXT } from './palette-entries';
+
+interface PaletteItemProps {
+  entry: PaletteEntry;
+  onAdd: (entry: PaletteEntry) => void;
+}
+
+/**
+ * One element type: click or Enter adds it before the trailing Button; drag
+ * (pointer, or Space then arrows) drops it at a position. A type the plan
+ * does not include is greyed with an UPGRADE link (spec: builder §5 and §6).
+ */
+export const PaletteItem = memo(function PaletteItem({ entry, onAdd }: PaletteItemProps) {
+  const unavailable = entry.locked || entry.disabled;
+  const data: DragData = { source: 'palette', elementType: entry.type };
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(entry.type), data, disabled: unavailable });
+
+  if (entry.locked) {
+    return (
+      <li className="palette-entry palette-entry--locked">
+        <span className="palette-item" aria-disabled="true">
+          {entry.displayName}
+        </span>
+        <Tooltip text={UPGRADE_TEXT}>
+          {(describedBy) => (
+            <Link to={UPGRADE_PATH} className="palette-upgrade" aria-describedby={describedBy}>
+              UPGRADE
+            </Link>
+          )}
+        </Tooltip>
+      </li>
+    );
+  }
+
+  return (
+    <li className="palette-entry">
+      <button
+        ref={setNodeRef}
+        type="button"
+        {...attributes}
+        {...listeners}
+        className={`palette-item${isDragging ? ' palette-item--dragging' : ''}`}
+        aria-disabled={entry.disabled || undefined}
+        title={entry.disabled ? 'Page breaks are added automatically while auto page break is on.' : undefined}
+        onClick={() => {
+          if (!entry.disabled) onAdd(entry);
+        }}
+      >
+        <span className="palette-item__grip">
+          <Icon name="grip" />
+        </span>
+        {entry.displayName}
+      </button>
+    </li>
+  );
+});

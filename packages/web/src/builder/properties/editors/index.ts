@@ -1,0 +1,20 @@
+import type { PropertyKey } from '../property-plan';
+import { choiceEditors } from './choice-editors';
+import type { PropertyEditor } from './editor-props';
+import { ExpectedAnswerEditor } from './expected-answer-editor';
+import { flagEditors } from './flag-editors';
+import { numberEditors } from './number-editors';
+import { OptionsEditor } from './options-editor';
+import { richTextEditors } from './rich-text-editors';
+import { textEditors } from './text-editors';
+
+/** The editor of every property key (the plan decides which an element type shows). */
+export const propertyEditors: Record<PropertyKey, PropertyEditor> = {
+  ...richTextEditors,
+  ...textEditors,
+  ...flagEditors,
+  ...numberEditors,
+  ...choiceEditors,
+  options: OptionsEditor,
+  expectedAnswer: ExpectedAnswerEditor,
+};

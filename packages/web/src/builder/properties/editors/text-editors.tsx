@@ -1,0 +1,56 @@
+import { PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH, QUESTION_REQUIRED_TEXT_DEFAULT, UNSELECT_BUTTON_TEXT_DEFAULT } from '@formbuilder/core';
+import { TextProperty } from '../../fields/property-fields';
+import { textOf } from './editor-props';
+import type { PropertyEditor, PropertyEditorProps } from './editor-props';
+
+interface TextOptions {
+  maxLength?: number;
+  placeholder?: string;
+  hint?: string;
+  /** Shown only when this returns true. */
+  when?: (props: PropertyEditorProps) => boolean;
+}
+
+/** An editor of one text field of the element. */
+function textEditor(key: string, label: string, options: TextOptions = {}): PropertyEditor {
+  function TextEditor(props: PropertyEditorProps) {
+    const { element, set } = props;
+    if (options.when && !options.when(props)) return null;
+    return (
+      <TextProperty
+        label={label}
+        value={textOf(element[key])}
+        maxLength={options.maxLength}
+        placeholder={options.placeholder}
+        hint={options.hint}
+        onValueChange={(value) => set({ [key]: value }, `${key}:${element.id}`)}
+      />
+    );
+  }
+  TextEditor.displayName = `TextEditor(${key})`;
+  return TextEditor;
+}
+
+// spec: builder §3 table and §5; page break button texts 32 at most
+export const textEditors = {
+  sublabel: textEditor('sublabel', 'Sublabel'),
+  buttonText: textEditor('buttonText', 'Button text'),
+  sublabelText: textEditor('sublabelText', 'Sublabel', { hint: 'Shown under the question.' }),
+  placeholder: textEditor('placeholder', 'Placeholder'),
+  requiredText: textEditor('requiredText', 'Required message', {
+    placeholder: QUESTION_REQUIRED_TEXT_DEFAULT,
+    when: ({ element }) => element.required === true,
+  }),
+  searchUrlParam: textEditor('searchUrlParam', 'URL parameter name', { hint: 'The value of this query parameter is submitted.' }),
+  unselectButtonText: textEditor('unselectButtonText', 'Clear selection button text', {
+    placeholder: UNSELECT_BUTTON_TEXT_DEFAULT,
+    when: ({ element }) => element.isUnselectable === true,
+  }),
+  answerLabelText: textEditor('answerLabelText', 'Answer label text', { hint: 'Shown before the correct answer on the results page.' }),
+  nextButtonText: textEditor('nextButtonText', 'Next button text', { maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH }),
+  previousButtonText: textEditor('previousButtonText', 'Previous button text', { maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH }),
+  submitButtonText: textEditor('submitButtonText', 'Submit button text', { maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH }),
+  inseeFilter: textEditor('inseeFilter', 'INSEE code filter', { hint: 'Limits address suggestions to this city code.' }),
+  defaultDialCode: textEditor('defaultDialCode', 'Default dial code', { placeholder: '+1 (US)' }),
+  uploadedImageUrl: textEditor('uploadedImageUrl', 'Image address', { placeholder: 'https://' }),
+} satisfies Record<string, PropertyEditor>;

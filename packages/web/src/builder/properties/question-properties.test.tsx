@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { createElement } from '@formbuilder/core';
+import type { Element } from '@formbuilder/core';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** Opens the properties of a form holding `element` (id 10) before the button. */
+async function openProperties(element: Element) {
+  signIn();
+  serveForm(savedForm(5, (form) => form.props.elements.splice(1, 0, element)));
+  renderEditor(`/editor/5/builder/question/${element.id}/properties`);
+  return screen.findByRole('region', { name: 'Question Properties' });
+}
+
+/** The stage element whose properties are open. */
+const stageItem = (name: string) => screen.getAllByRole('listitem', { name }).find((item) => item.getAttribute('aria-current') === 'true') as HTMLElement;
+
+describe('question properties', () => {
+  it('Short Text: sublabel, placeholder, required with its message (default in settings), max length', async () => {
+    const panel = await openProperties(createElement('TextBox', 10));
+    expect(within(panel).queryByLabelText('Required message')).toBeNull();
+    fireEvent.click(within(panel).getByLabelText('Required'));
+    expect(within(panel).getByLabelText<HTMLInputElement>('Required message').value).toBe('Required field');
+    fireEvent.change(within(panel).getByLabelText('Placeholder'), { target: { value: 'Your answer' } });
+    expect(stageItem('Short Text').querySelector('input')?.getAttribute('placeholder')).toBe('Your answer');
+    fireEvent.change(within(panel).getByLabelText('Maximum length'), { target: { value: '12' } });
+    expect(stageItem('Short Text').querySelector('input')?.getAttribute('maxlength')).toBe('12');
+    fireEvent.change(within(panel).getByLabelText('Maximum length'), { target: { value: 'abc' } });
+    expect(within(panel).getByLabelText<HTMLInputElement>('Maximum length').value).toBe('12');
+  });
+
+  it('Single Choice: options one per line as display##value, unselect button text, correct answer', async () => {
+    const panel = await openProperties(createElement('Radio', 10));
+    const options = within(panel).getByLabelText<HTMLTextAreaElement>('Options');
+    expect(options.value).toBe('Option 1\nOption 2');
+    fireEvent.change(options, { target: { value: 'Yes##y\n\nNo##n' } });
+    expect(within(stageItem('Single Choice')).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['y', 'n']);
+    expect(within(stageItem('Single Choice')).getByText('Yes')).toBeTruthy();
+    expect(within(panel).queryByLabelText('Clear selection button text')).toBeNull();
+    fireEvent.click(within(panel).getByLabelText('Allow clearing the selection'));
+    expect(within(panel).getByLabelText<HTMLInputElement>('Clear selection button text').value).toBe('Clear Selection');
+    const correct = within(panel).getByLabelText<HTMLSelectElement>('Correct answer');
+    expect([...correct.options].map((option) => option.textContent)).toEqual(['None (not scored)', 'Yes', 'No']);
+    fireEvent.change(correct, { target: { value: 'n' } });
+    expect(correct.value).toBe('n');
+    expect(within(panel).getByLabelText('Answer label text')).toBeTruthy();
+    expect(within(panel).getByText('Answer explanation')).toBeTruthy();
+  });
+
+  it('Dropdown: a dataset replaces the options', async () => {
+    const panel = await openProperties(createElement('Dropdown', 10));
+    const dataset = within(panel).getByLabelText<HTMLSelectElement>('Options from a dataset');
+    expect([...dataset.options].map((option) => option.value)).toEqual(['', 'countries', 'countriesWithFlags', 'usStates', 'months', 'years', 'daysOfWeek', 'daysOfMonth']);
+    fireEvent.change(dataset, { target: { value: 'months' } });
+    expect(within(panel).queryByLabelText('Options')).toBeNull();
+    expect(within(panel).getByText('The options come from the chosen dataset.')).toBeTruthy();
+  });
+
+  it('Rating Scale: position, numbers or stars, highest rating 3 to 10', async () => {
+    const panel = await openProperties(createElement('RatingScale', 10));
+    const top = within(panel).getByLabelText<HTMLSelectElement>('Highest rating');
+    expect(top.value).toBe('5');
+    expect([...top.options].map((option) => option.value)).toEqual(['3', '4', '5', '6', '7', '8', '9', '10']);
+    fireEvent.change(top, { target: { value: '7' } });
+    expect(within(stageItem('Rating Scale')).getAllByRole('radio')).toHaveLength(7);
+    expect(within(panel).getByLabelText<HTMLSelectElement>('Position').value).toBe('Center');
+    expect(within(panel).getByLabelText<HTMLSelectElement>('Show ratings as').value).toBe('Numbers');
+  });
+
+  it('Header: no required, alignment and separator; Page Break: button texts of 32 at most', async () => {
+    const panel = await openProperties(createElement('Header', 10));
+    expect(within(panel).queryByLabelText('Required')).toBeNull();
+    expect(within(panel).getByLabelText<HTMLSelectElement>('Alignment').value).toBe('Center');
+    expect(within(panel).getByLabelText('Show a separator line')).toBeTruthy();
+    cleanup();
+    const breakPanel = await openProperties(createElement('PageBreak', 10));
+    expect(within(breakPanel).getByLabelText('Next button text').getAttribute('maxlength')).toBe('32');
+    expect(within(breakPanel).queryByLabelText('Required')).toBeNull();
+  });
+
+  it('Description: font size and colour', async () => {
+    const panel = await openProperties(createElement('Description', 10));
+    expect(within(panel).getByLabelText<HTMLInputElement>('Font size (px)').value).toBe('14');
+    expect(within(panel).getByLabelText<HTMLInputElement>('Font colour').value).toBe('#000000');
+  });
+
+  it('returns to the list for a question that does not exist', async () => {
+    signIn();
+    serveForm(savedForm(5));
+    renderEditor('/editor/5/builder/question/99/properties');
+    expect(await screen.findByRole('region', { name: 'Elements' })).toBeTruthy();
+  });
+});

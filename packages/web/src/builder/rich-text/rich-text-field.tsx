@@ -1,0 +1,45 @@
+import { LABEL_MAX_LENGTH } from '@formbuilder/core';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
+
+const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
+
+interface RichTextFieldProps {
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  formId: number | null;
+  fieldId: number;
+}
+
+export const LABEL_TOO_LONG = `Labels are limited to ${LABEL_MAX_LENGTH} characters.`;
+
+/** A labelled rich-text editor; TipTap loads when the first one opens. Over-long text is not kept (builder §5). */
+export function RichTextField({ label, value, onChange, formId, fieldId }: RichTextFieldProps) {
+  const { auth } = useAuth();
+  const labelId = useId();
+  const errorId = useId();
+  const [tooLong, setTooLong] = useState(false);
+
+  function handleChange(html: string) {
+    const fits = html.length <= LABEL_MAX_LENGTH;
+    setTooLong(!fits);
+    if (fits) onChange(html);
+  }
+
+  return (
+    <div className="prop-field">
+      <span className="prop-field__label" id={labelId}>
+        {label}
+      </span>
+      <Suspense fallback={<p className="muted">Loading the editor…</p>}>
+        <RichTextEditor labelId={labelId} value={value} onChange={handleChange} upload={{ formId, fieldId, token: auth?.token ?? null }} />
+      </Suspense>
+      {tooLong && (
+        <p className="prop-field__error" id={errorId} role="alert">
+          {LABEL_TOO_LONG}
+        </p>
+      )}
+    </div>
+  );
+}

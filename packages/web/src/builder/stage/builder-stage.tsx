@@ -1,0 +1,79 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { autoPageBreakPerPage, splitPages } from '@formbuilder/core';
+import type { AutoPageBreak, Element } from '@formbuilder/core';
+import { gleamCss, gleamTheme, themeStyle } from '@formbuilder/renderer';
+import { useEffect, useMemo } from 'react';
+import type { CSSProperties } from 'react';
+import { useMatch } from 'react-router';
+import { useAuth } from '../../auth/auth-context';
+import { useDndStores } from '../dnd/builder-dnd';
+import { STAGE_DROP_ID, stageDragId } from '../dnd/drag-data';
+import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
+import { edit } from '../state/builder-state';
+import { isFreePlan, usePageBreakAllowed } from './stage-permissions';
+import { AddPagePlaceholder, BrandingFooter } from './stage-footer';
+import { StageItem } from './stage-item';
+import { useStageActions } from './use-stage-actions';
+
+/** The ids of elements after which auto page break starts a new page (builder §4). */
+function autoBreakIds(elements: readonly Element[], autoPageBreak: Partial<AutoPageBreak> | undefined): Set<number> {
+  const pages = splitPages(elements, autoPageBreak).slice(0, -1);
+  return new Set(pages.flatMap((page) => page.elements.slice(-1).map((element) => element.id)));
+}
+
+/** spec: builder §2, the stage: the form drawn by the renderer, sortable by drag and drop. */
+export function BuilderStage({ formPath }: { formPath: string }) {
+  const { form } = useBuilderState();
+  const dispatch = useBuilderDispatch();
+  const { auth } = useAuth();
+  const { insertion, elements: elementsStore } = useDndStores();
+  const question = useMatch('/editor/:formId/builder/question/:questionId/properties');
+  const openQuestionId = question ? Number(question.params.questionId) : null;
+  const actions = useStageActions(formPath, openQuestionId);
+  const { setNodeRef, isOver } = useDroppable({ id: STAGE_DROP_ID });
+  const pageBreakAllowed = usePageBreakAllowed();
+  const elements = useMemo(() => form?.props.elements ?? [], [form]);
+  useEffect(() => {
+    elementsStore.set(elements);
+  }, [elementsStore, elements]);
+  const autoPageBreak = form?.props.autoPageBreak;
+  const autoBreaking = autoPageBreakPerPage(autoPageBreak) !== null;
+  // The sortable ids change only when elements come, go or move, not when one is edited.
+  const idList = elements.map((element) => stageDragId(element.id)).join(' ');
+  const ids = useMemo(() => idList.split(' '), [idList]);
+  const breaks = useMemo(() => (autoBreaking ? autoBreakIds(elements, autoPageBreak) : new Set<number>()), [autoBreaking, elements, autoPageBreak]);
+  const style = themeStyle(gleamTheme, form?.props.design?.colour) as CSSProperties;
+  if (!form) return null;
+
+  return (
+    <section className={`stage${isOver ? ' stage--over' : ''}`} aria-label="Form stage">
+      <style href="formbuilder-gleam" precedence="default">
+        {gleamCss}
+      </style>
+      <div ref={setNodeRef} className="fb-form stage__form" data-mode="builder" style={style}>
+        <h2 className="fb-title stage__title">{form.title || 'Untitled Form'}</h2>
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+          <ol className="stage__list" aria-label="Form elements">
+            {elements.map((element, index) => (
+              <StageItem
+                key={element.id}
+                element={element}
+                isFirst={index === 0}
+                isLast={index === elements.length - 1}
+                selected={element.id === openQuestionId}
+                breakAfter={breaks.has(element.id)}
+                actions={actions}
+                insertion={insertion}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+        {elements.length === 0 && <p className="stage__empty">Drag elements here, or pick them from the list.</p>}
+        {/* spec: builder §4, hidden while auto page break is on */}
+        {!autoBreaking && pageBreakAllowed && <AddPagePlaceholder onAddPage={() => dispatch(edit({ type: 'addElement', elementType: 'PageBreak' }))} />}
+        {isFreePlan(auth) && <BrandingFooter />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { elementName, getElementDefinition } from '@formbuilder/core';
+import type { Element } from '@formbuilder/core';
+import { ElementView } from '@formbuilder/renderer';
+import { memo, useMemo, useState } from 'react';
+import type { MouseEvent } from 'react';
+import { stageDragId } from '../dnd/drag-data';
+import type { DragData } from '../dnd/drag-data';
+import { useInsertionSide } from '../dnd/insertion-store';
+import type { InsertionStore } from '../dnd/insertion-store';
+import { Icon } from '../icons';
+import { hasMarkup, InlineLabel } from './inline-label';
+import { StageItemToolbar } from './stage-item-toolbar';
+import type { StageActions } from './use-stage-actions';
+
+interface StageItemProps {
+  element: Element;
+  isFirst: boolean;
+  isLast: boolean;
+  selected: boolean;
+  /** Auto page break puts a break after this element (builder §4). */
+  breakAfter: boolean;
+  actions: StageActions;
+  insertion: InsertionStore;
+}
+
+/**
+ * One element on the stage, drawn by the renderer in builder mode. Memoised
+ * on its element object, so one change re-renders one element, not 300.
+ */
+export const StageItem = memo(function StageItem({ element, isFirst, isLast, selected, breakAfter, actions, insertion }: StageItemProps) {
+  const { id } = element;
+  const data: DragData = { source: 'stage', elementId: id };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stageDragId(id), data });
+  const insertSide = useInsertionSide(insertion, id);
+  const definition = getElementDefinition(element.type);
+  const name = elementName(element);
+  const label = typeof element.label === 'string' ? element.label : '';
+  const hasLabel = definition !== undefined && 'label' in definition.defaults;
+  const [editingLabel, setEditingLabel] = useState(false);
+  // Stable while nothing changes, so the renderer's memoised ElementView skips this element.
+  const labelSlot = useMemo(
+    () => (hasLabel ? <InlineLabel id={id} label={label} editing={editingLabel} onEditingChange={setEditingLabel} onRelabel={actions.relabel} /> : undefined),
+    [hasLabel, id, label, editingLabel, actions],
+  );
+
+  function handleBodyClick(event: MouseEvent<HTMLDivElement>) {
+    if (!event.defaultPrevented) actions.openProperties(id);
+  }
+
+  const classes = [
+    'stage-item',
+    selected ? 'stage-item--selected' : '',
+    isDragging ? 'stage-item--dragging' : '',
+    insertSide ? `stage-item--insert-${insertSide}` : '',
+  ].join(' ');
+  const style = { transform: CSS.Translate.toString(transform), transition };
+
+  return (
+    <li ref={setNodeRef} style={style} className={classes} aria-label={name} aria-current={selected || undefined}>
+      <button ref={setActivatorNodeRef} type="button" className="stage-item__handle" {...attributes} {...listeners} aria-label={`Drag: ${name}`}>
+        <Icon name="grip" />
+      </button>
+      <StageItemToolbar
+        id={id}
+        name={name}
+        typeName={definition?.displayName ?? element.type}
+        isFirst={isFirst}
+        isLast={isLast}
+        actions={actions}
+        onEditLabel={hasLabel && !hasMarkup(label) ? () => setEditingLabel(true) : undefined}
+      />
+      <div className="stage-item__body" onClick={handleBodyClick}>
+        <ElementView element={element} mode="builder" labelSlot={labelSlot} />
+      </div>
+      {breakAfter && (
+        <div className="stage-item__auto-break" role="separator" aria-label="Automatic page break">
+          <span>Automatic page break</span>
+        </div>
+      )}
+    </li>
+  );
+});

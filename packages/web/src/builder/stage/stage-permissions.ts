@@ -1,0 +1,17 @@
+import { isElementAllowed } from '@formbuilder/core';
+import { useAuth } from '../../auth/auth-context';
+import type { AuthSession } from '../../auth/auth-session';
+import { elementPermissions } from '../palette/palette-entries';
+
+// spec: builder §6, user_role 2 is the free plan
+export const FREE_PLAN_ROLE = 2;
+
+export function isFreePlan(auth: Pick<AuthSession, 'user_role'> | null): boolean {
+  return auth !== null && Number(auth.user_role) === FREE_PLAN_ROLE;
+}
+
+/** Whether the role may add page breaks (the 'add page' placeholder). */
+export function usePageBreakAllowed(): boolean {
+  const { auth } = useAuth();
+  return isElementAllowed(elementPermissions(auth?.permission), 'PageBreak', auth?.admin === true);
+}

@@ -1,0 +1,41 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { useBuilderDispatch } from '../state/builder-context';
+import { edit } from '../state/builder-state';
+
+/** What each element on the stage can do; one stable object, so memoised items stay put. */
+export interface StageActions {
+  moveUp: (id: number) => void;
+  moveDown: (id: number) => void;
+  clone: (id: number) => void;
+  remove: (id: number) => void;
+  relabel: (id: number, label: string) => void;
+  openProperties: (id: number) => void;
+}
+
+/** spec: builder §4, element actions; deleting the element whose properties are open returns to the builder list. */
+export function useStageActions(formPath: string, openQuestionId: number | null): StageActions {
+  const dispatch = useBuilderDispatch();
+  const navigate = useNavigate();
+  const latest = useRef({ formPath, openQuestionId });
+  useEffect(() => {
+    latest.current = { formPath, openQuestionId };
+  });
+
+  return useMemo<StageActions>(
+    () => ({
+      moveUp: (id) => dispatch(edit({ type: 'moveElementUp', id })),
+      moveDown: (id) => dispatch(edit({ type: 'moveElementDown', id })),
+      clone: (id) => dispatch(edit({ type: 'cloneElement', id })),
+      remove: (id) => {
+        dispatch(edit({ type: 'deleteElement', id }));
+        if (latest.current.openQuestionId === id) void navigate(`${latest.current.formPath}builder`);
+      },
+      relabel: (id, label) => dispatch(edit({ type: 'relabelElement', id, label }, `label:${id}`)),
+      openProperties: (id) => {
+        if (latest.current.openQuestionId !== id) void navigate(`${latest.current.formPath}builder/question/${id}/properties`);
+      },
+    }),
+    [dispatch, navigate],
+  );
+}

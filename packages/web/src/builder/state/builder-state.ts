@@ -1,0 +1,136 @@
+import type { Form } from '@formbuilder/core';
+import { applyFormChange } from './form-changes';
+import type { FormChange } from './form-changes';
+import { emptyHistory, recordChange, redoStep, undoStep } from './history';
+import type { History } from './history';
+
+// The builder's state (spec: builder §4, States and transitions): the draft
+// form, its last saved copy, the published version, the loading, saving and
+// publishing flags, and the undo history of builder changes.
+
+/** What undo and redo restore: the parts of a form the builder edits. */
+export type FormContent = Pick<Form, 'title' | 'private' | 'props'>;
+
+/** The published version, as far as the builder needs it (publish-required marker). */
+export interface PublishedVersion {
+  version: number | null;
+  created_at: string | number | null;
+}
+
+export interface BuilderState {
+  form: Form | null;
+  saved: Form | null;
+  published: PublishedVersion | null;
+  loading: boolean;
+  saving: boolean;
+  publishing: boolean;
+  /** A server message to show, or null. */
+  error: string | null;
+  history: History<FormContent>;
+}
+
+/** The fields a save answers (docs/api.md: POST gives id, uuid, created_at, updated_at; PUT id and updated_at). */
+export interface SaveAnswer {
+  id: number;
+  uuid?: string | null;
+  created_at?: string | number | null;
+  updated_at?: string | number | null;
+}
+
+export type BuilderAction =
+  | { type: 'loadStart' }
+  | { type: 'loaded'; form: Form; published: PublishedVersion | null; keepHistory?: boolean }
+  /** spec: builder §4, a form without props stops loading and shows nothing. */
+  | { type: 'loadedEmpty' }
+  | { type: 'failed'; message: string }
+  | { type: 'dismissError' }
+  | { type: 'saveStart' }
+  | { type: 'saved'; sent: Form; answer: SaveAnswer }
+  | { type: 'saveEnd' }
+  | { type: 'publishStart' }
+  | { type: 'publishEnd' }
+  | { type: 'edit'; change: FormChange; coalesce?: string; at: number }
+  | { type: 'undo' }
+  | { type: 'redo' };
+
+export const initialBuilderState: BuilderState = {
+  form: null,
+  saved: null,
+  published: null,
+  loading: true,
+  saving: false,
+  publishing: false,
+  error: null,
+  history: emptyHistory(),
+};
+
+/** An undoable change; `coalesce` joins rapid changes of one field (typing) into one step. */
+export function edit(change: FormChange, coalesce?: string): BuilderAction {
+  return { type: 'edit', change, coalesce, at: Date.now() };
+}
+
+const contentOf = (form: Form): FormContent => ({ title: form.title, private: form.private, props: form.props });
+
+function withAnswer(form: Form, answer: SaveAnswer): Form {
+  return {
+    ...form,
+    id: answer.id,
+    uuid: answer.uuid ?? form.uuid,
+    created_at: answer.created_at ?? form.created_at,
+    updated_at: answer.updated_at ?? form.updated_at,
+  };
+}
+
+function travel(state: BuilderState, direction: 'undo' | 'redo'): BuilderState {
+  const { form } = state;
+  if (!form) return state;
+  const step = (direction === 'undo' ? undoStep : redoStep)(state.history, contentOf(form));
+  // The id, uuid and dates stay: undoing past the first save must not make it new again.
+  return step ? { ...state, form: { ...form, ...step.value }, history: step.history } : state;
+}
+
+export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
+  switch (action.type) {
+    case 'loadStart':
+      return { ...state, loading: true, error: null };
+    case 'loaded':
+      return {
+        ...state,
+        form: action.form,
+        saved: action.form,
+        published: action.published,
+        loading: false,
+        history: action.keepHistory === true ? state.history : emptyHistory(),
+      };
+    case 'loadedEmpty':
+      return { ...initialBuilderState, loading: false };
+    case 'failed':
+      return { ...state, loading: false, saving: false, error: action.message };
+    case 'dismissError':
+      return { ...state, error: null };
+    case 'saveStart':
+      return { ...state, saving: true, error: null };
+    case 'saved': {
+      const form = state.form ? withAnswer(state.form, action.answer) : null;
+      // Unchanged while saving: the draft is the saved copy (the same object).
+      const saved = form && state.form === action.sent ? form : withAnswer(action.sent, action.answer);
+      return { ...state, saving: false, form, saved };
+    }
+    case 'saveEnd':
+      return { ...state, saving: false };
+    case 'publishStart':
+      return { ...state, publishing: true, error: null };
+    case 'publishEnd':
+      return { ...state, publishing: false };
+    case 'edit': {
+      const { form } = state;
+      if (!form) return state;
+      const next = applyFormChange(form, action.change);
+      if (next === form) return state;
+      return { ...state, form: next, history: recordChange(state.history, contentOf(form), action.coalesce, action.at) };
+    }
+    case 'undo':
+    case 'redo':
+      return travel(state, action.type);
+  }
+}

@@ -1,0 +1,67 @@
+import { useNavigate } from 'react-router';
+import { canRedo, canUndo, needsPublish } from '../builder/state/selectors';
+import type { EditorController } from './use-editor';
+import { Tooltip } from '../ui/tooltip';
+import { Icon } from '../builder/icons';
+
+// spec: builder §2, for a new form Preview and Publish are disabled with these tooltips
+export const PREVIEW_NEEDS_SAVE = 'Form has to be saved before it can be previewed.';
+export const PUBLISH_NEEDS_SAVE = 'Form has to be saved before it can be published.';
+
+interface EditorActionsProps {
+  editor: EditorController;
+  formPath: string;
+}
+
+/** Undo, Redo, Save, Publish (with the publish-required marker) and Preview. */
+export function EditorActions({ editor, formPath }: EditorActionsProps) {
+  const navigate = useNavigate();
+  const { state, dispatch, save, publish } = editor;
+  const isNew = state.form?.id === null;
+  const busy = state.saving || state.publishing;
+
+  function handleSave() {
+    void save();
+  }
+
+  function handlePublish() {
+    if (!isNew) void publish();
+  }
+
+  function handlePreview() {
+    if (!isNew) void navigate(`${formPath}preview`);
+  }
+
+  return (
+    <div className="editor-actions">
+      <button type="button" className="icon-button" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!canUndo(state)} onClick={() => dispatch({ type: 'undo' })}>
+        <Icon name="undo" />
+      </button>
+      <button type="button" className="icon-button" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!canRedo(state)} onClick={() => dispatch({ type: 'redo' })}>
+        <Icon name="redo" />
+      </button>
+      <button type="button" className="button button--secondary button--small" onClick={handleSave} disabled={state.saving}>
+        {state.saving ? 'Saving...' : 'Save'}
+      </button>
+      <span className="editor-actions__publish">
+        <Tooltip text={isNew ? PUBLISH_NEEDS_SAVE : 'Save and publish the form'}>
+          {(describedBy) => (
+            <button type="button" className="button button--primary button--small" aria-disabled={isNew || busy} aria-describedby={isNew ? describedBy : undefined} onClick={handlePublish}>
+              {state.publishing ? 'Publishing...' : 'Publish'}
+            </button>
+          )}
+        </Tooltip>
+        {needsPublish(state.form, state.published) && (
+          <span className="publish-marker" role="img" aria-label="Changes not published yet" title="Changes not published yet" />
+        )}
+      </span>
+      <Tooltip text={isNew ? PREVIEW_NEEDS_SAVE : 'Preview the form'}>
+        {(describedBy) => (
+          <button type="button" className="button button--secondary button--small" aria-disabled={isNew} aria-describedby={isNew ? describedBy : undefined} onClick={handlePreview}>
+            Preview
+          </button>
+        )}
+      </Tooltip>
+    </div>
+  );
+}

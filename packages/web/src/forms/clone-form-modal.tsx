@@ -1,0 +1,102 @@
+import { CLONE_TITLE_MAX_LENGTH, cloneTitle } from '@formbuilder/core';
+import { useId, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useAuth } from '../auth/auth-context';
+import { useApi } from '../auth/use-api';
+import { Modal } from '../ui/modal';
+import { cloneForm } from './forms-api';
+import type { ClonedForm, FormSummary } from './forms-api';
+import { useModalAction } from './use-modal-action';
+
+// spec: app-shell §8, clone texts
+export const CLONE_SUCCESS_TITLE = 'Success!';
+export const CLONE_SUCCESS_MESSAGE = 'Form cloned successfully!';
+export const CLONE_ERROR_TITLE = 'Error';
+export const CLONE_ERROR_MESSAGE = 'There was an error cloning this form. Please contact support.';
+
+export interface CloneFormModalProps {
+  form: FormSummary;
+  onClose: () => void;
+  /** Called once the server has made the clone, so the list can show it. */
+  onCloned: (clone: ClonedForm) => void;
+}
+
+/** Asks for the clone's name, prefilled 'Clone of ' + title, at most 256 characters (spec §2, §5, §9). */
+export function CloneFormModal({ form, onClose, onCloned }: CloneFormModalProps) {
+  const { auth } = useAuth();
+  const api = useApi();
+  const inputId = useId();
+  const hintId = useId();
+  const [name, setName] = useState(() => cloneTitle(form.title));
+  const [state, run] = useModalAction(onClose);
+  const blank = name.trim() === '';
+
+  function handleNameChange(event: ChangeEvent<HTMLInputElement>) {
+    setName(event.target.value.slice(0, CLONE_TITLE_MAX_LENGTH));
+  }
+
+  function handleConfirm() {
+    if (!auth || blank) return;
+    run(async () => {
+      onCloned(await cloneForm(api, auth.user_id, form.id, name.trim()));
+    });
+  }
+
+  if (state.status === 'success' || state.status === 'error') {
+    const success = state.status === 'success';
+    return (
+      <Modal
+        title={success ? CLONE_SUCCESS_TITLE : CLONE_ERROR_TITLE}
+        tone={success ? 'success' : 'danger'}
+        onClose={onClose}
+        onEnter={onClose}
+        actions={
+          <button type="button" className="button button--secondary" onClick={onClose} autoFocus>
+            Close
+          </button>
+        }
+      >
+        <p role={success ? 'status' : 'alert'}>{success ? CLONE_SUCCESS_MESSAGE : CLONE_ERROR_MESSAGE}</p>
+        {state.status === 'error' && state.detail && <p className="muted">{state.detail}</p>}
+      </Modal>
+    );
+  }
+
+  const pending = state.status === 'pending';
+  return (
+    <Modal
+      title="Clone form"
+      onClose={onClose}
+      onEnter={handleConfirm}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className="button button--primary" onClick={handleConfirm} disabled={pending || blank}>
+            {pending ? 'Cloning…' : 'Clone'}
+          </button>
+        </>
+      }
+    >
+      <div className="field">
+        <label htmlFor={inputId}>Name of the new form</label>
+        <input
+          id={inputId}
+          type="text"
+          value={name}
+          maxLength={CLONE_TITLE_MAX_LENGTH}
+          onChange={handleNameChange}
+          aria-describedby={hintId}
+          aria-invalid={blank}
+          readOnly={pending}
+          required
+          data-autofocus
+        />
+        <p id={hintId} className="muted field__hint">
+          {blank ? 'Please enter a name.' : `${name.length}/${CLONE_TITLE_MAX_LENGTH} characters`}
+        </p>
+      </div>
+    </Modal>
+  );
+}

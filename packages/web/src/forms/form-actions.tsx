@@ -1,0 +1,97 @@
+import { Link } from 'react-router';
+import { publicFormUrl } from '../share/public-url';
+import { Tooltip } from '../ui/tooltip';
+import { FORM_LIMIT_MESSAGE } from './form-limit';
+import type { FormSummary } from './forms-api';
+import { formDisplayTitle } from './format';
+
+export const VIEW_UNPUBLISHED_MESSAGE = 'Form must be published before it can be viewed';
+
+export interface FormActionsProps {
+  form: FormSummary;
+  /** The environment's PUBLIC_URL, the host of the public form pages. */
+  publicUrl: string;
+  /** spec §6: at the form limit the clone action is disabled. */
+  cloneDisabled: boolean;
+  onDelete: (form: FormSummary) => void;
+  onClone: (form: FormSummary) => void;
+}
+
+/** spec §2 Forms list, Actions: view, edit, clone, delete; each names its form for assistive technology. */
+export function FormActions({ form, publicUrl, cloneDisabled, onDelete, onClone }: FormActionsProps) {
+  const title = formDisplayTitle(form);
+  const published = form.published_version !== null && form.published_version !== undefined;
+
+  function handleCloneClick() {
+    if (!cloneDisabled) onClone(form);
+  }
+
+  function handleDeleteClick() {
+    onDelete(form);
+  }
+
+  return (
+    <div className="row-actions">
+      {published ? (
+        <a
+          className="button button--secondary button--small"
+          href={publicFormUrl(publicUrl, form.uuid)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`View ${title} (opens in a new tab)`}
+        >
+          View
+        </a>
+      ) : (
+        <Tooltip text={VIEW_UNPUBLISHED_MESSAGE}>
+          {(describedBy) => (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-disabled="true"
+              aria-describedby={describedBy}
+              aria-label={`View ${title}`}
+            >
+              View
+            </button>
+          )}
+        </Tooltip>
+      )}
+      <Link
+        className="button button--secondary button--small"
+        to={`/editor/${encodeURIComponent(String(form.id))}/builder`}
+        aria-label={`Edit ${title}`}
+      >
+        Edit
+      </Link>
+      {cloneDisabled ? (
+        <Tooltip text={FORM_LIMIT_MESSAGE}>
+          {(describedBy) => (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-disabled="true"
+              aria-describedby={describedBy}
+              aria-label={`Clone ${title}`}
+              onClick={handleCloneClick}
+            >
+              Clone
+            </button>
+          )}
+        </Tooltip>
+      ) : (
+        <button type="button" className="button button--secondary button--small" aria-label={`Clone ${title}`} onClick={handleCloneClick}>
+          Clone
+        </button>
+      )}
+      <button
+        type="button"
+        className="button button--secondary button--small row-actions__delete"
+        aria-label={`Delete ${title}`}
+        onClick={handleDeleteClick}
+      >
+        Delete
+      </button>
+    </div>
+  );
+}

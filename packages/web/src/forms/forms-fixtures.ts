@@ -1,0 +1,24 @@
+// Test fixtures (used by *.test.tsx only).
+import type { FormSummary } from './forms-api';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** A list row as GET /api/users/{userId}/forms answers it. */
+export function formRow(overrides: Partial<FormSummary> = {}): FormSummary {
+  return {
+    id: 1,
+    title: 'Contact us',
+    uuid: 'uuid-1',
+    private: 0,
+    published_version: 1,
+    created_at: new Date(Date.now() - 3 * DAY_MS - 60_000).toISOString(),
+    responseCount: 1234,
+    unreadCount: 150,
+    ...overrides,
+  };
+}
+
+/** `count` rows with ids 1…count. */
+export function formRows(count: number): FormSummary[] {
+  return Array.from({ length: count }, (_, index) => formRow({ id: index + 1, title: `Form ${index + 1}`, uuid: `uuid-${index + 1}` }));
+}

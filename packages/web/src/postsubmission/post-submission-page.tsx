@@ -1,0 +1,71 @@
+import { DEFAULT_EVALUATION_PAGE_LABELS, EVALUATION_LABEL_MAX_LENGTH, THANK_YOU_TEXT_MAX_LENGTH, THANK_YOU_TITLE_MAX_LENGTH } from '@formbuilder/core';
+import type { EvaluationPageLabels } from '@formbuilder/core';
+import { useBuilderDispatch, useBuilderState } from '../builder/state/builder-context';
+import { edit } from '../builder/state/builder-state';
+import { PlainTextEditable } from './plain-text-editable';
+import { EVALUATION_LABEL_KEYS, postSubmissionTexts } from './post-submission-values';
+import './post-submission.css';
+
+// What the Results page shows beside each label in this example.
+const SAMPLE_VALUES: Record<keyof EvaluationPageLabels, string> = {
+  questionCount: '10',
+  correctAnswers: '8',
+  incorrectAnswers: '1',
+  unansweredQuestions: '1',
+  score: '80%',
+  completionDate: new Date(2026, 0, 15).toLocaleDateString(),
+  completionTime: '04:32',
+};
+
+/**
+ * The page visitors see after submitting, edited in place (spec: builder §4):
+ * the Thank You page's title (128) and text (256), or the Results page's
+ * labels (16 each) when the form is evaluated.
+ */
+export function PostSubmissionPage() {
+  const { form } = useBuilderState();
+  const dispatch = useBuilderDispatch();
+  if (!form) return null;
+  const texts = postSubmissionTexts(form.props.integrations);
+
+  if (texts.submitBehaviour === 'Evaluate Form') {
+    const setLabel = (key: keyof EvaluationPageLabels, text: string) =>
+      dispatch(edit({ type: 'setIntegrationValue', integrationType: 'evaluationPageLabels', value: { ...texts.labels, [key]: text } }, `evaluation:${key}`));
+    return (
+      <section className="post-submission-page" aria-label="Results Page as visitors see it">
+        <h2 className="post-submission-page__title">Your results</h2>
+        <dl className="results-grid">
+          {EVALUATION_LABEL_KEYS.map((key) => (
+            <div key={key} className="results-grid__item">
+              <dt>
+                <PlainTextEditable label={`${DEFAULT_EVALUATION_PAGE_LABELS[key]} label`} value={texts.labels[key]} maxLength={EVALUATION_LABEL_MAX_LENGTH} onChange={(text) => setLabel(key, text)} />
+              </dt>
+              <dd>{SAMPLE_VALUES[key]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    );
+  }
+
+  return (
+    <section className="post-submission-page" aria-label="Thank You Page as visitors see it">
+      <h2 className="post-submission-page__title">
+        <PlainTextEditable
+          label="Thank you title"
+          value={texts.title}
+          maxLength={THANK_YOU_TITLE_MAX_LENGTH}
+          onChange={(value) => dispatch(edit({ type: 'setIntegrationValue', integrationType: 'tyPageTitle', value }, 'tyPageTitle'))}
+        />
+      </h2>
+      <p className="post-submission-page__text">
+        <PlainTextEditable
+          label="Thank you text"
+          value={texts.text}
+          maxLength={THANK_YOU_TEXT_MAX_LENGTH}
+          onChange={(value) => dispatch(edit({ type: 'setIntegrationValue', integrationType: 'tyPageText', value }, 'tyPageText'))}
+        />
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { findIntegration } from '@formbuilder/core';
+import type { Form } from '@formbuilder/core';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FORMS, renderEditor, savedForm, sentBody, serveForm, signIn } from '../editor/editor-test-kit';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function type(element: HTMLElement, text: string) {
+  element.textContent = text;
+  fireEvent.input(element);
+}
+
+describe('post-submission page', () => {
+  it("is the 'Thank You Page' tab until the form is evaluated, then the 'Results Page'", async () => {
+    signIn();
+    serveForm(savedForm(5));
+    renderEditor('/editor/5/builder/postsubmission');
+    const tabs = await screen.findByRole('navigation', { name: 'Builder' });
+    expect(within(tabs).getByRole('link', { name: 'Thank You Page' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Thank You Page as visitors see it' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText(/^Evaluate Form/));
+    expect(within(tabs).getByRole('link', { name: 'Results Page' })).toBeTruthy();
+    expect(within(tabs).queryByRole('link', { name: 'Thank You Page' })).toBeNull();
+    const results = screen.getByRole('region', { name: 'Results Page as visitors see it' });
+    expect(within(results).getAllByRole('textbox').map((box) => box.textContent)).toEqual(['Questions', 'Correct', 'Incorrect', 'Unanswered', 'Score', 'Completed', 'Time']);
+  });
+
+  it('edits the title (128), text (256) and labels (16) as plain text; Enter ends editing', async () => {
+    signIn();
+    const fetchMock = serveForm(savedForm(5), { [`PUT ${FORMS}`]: { body: { id: 5, updated_at: 'later' } } });
+    renderEditor('/editor/5/builder/postsubmission');
+    const title = await screen.findByRole('textbox', { name: 'Thank you title' });
+    type(title, 'x'.repeat(200));
+    expect(title.textContent).toHaveLength(128);
+    const text = screen.getByRole('textbox', { name: 'Thank you text' });
+    title.focus();
+    fireEvent.keyDown(title, { key: 'Enter' });
+    expect(document.activeElement).not.toBe(title);
+    type(text, 'Thanks!');
+    fireEvent.click(screen.getByLabelText(/^Evaluate Form/));
+    type(screen.getByRole('textbox', { name: 'Score label' }), 'Points and more points');
+    expect(screen.getByRole('textbox', { name: 'Score label' }).textContent).toBe('Points and more ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Save' });
+    const sent = sentBody(fetchMock, 'PUT', FORMS) as Form;
+    expect(findIntegration(sent.props.integrations, 'tyPageTitle')?.value).toBe('x'.repeat(128));
+    expect(findIntegration(sent.props.integrations, 'tyPageText')?.value).toBe('Thanks!');
+    expect(findIntegration(sent.props.integrations, 'submitBehaviour')?.value).toBe('Evaluate Form');
+    expect(findIntegration(sent.props.integrations, 'evaluationPageLabels')?.value).toMatchObject({ score: 'Points and more ', questionCount: 'Questions' });
+  });
+});

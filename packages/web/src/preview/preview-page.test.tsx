@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../testing/render-app';
+import type { FakeRoutes } from '../testing/render-app';
+import { storeSession } from '../testing/session';
+import { renderScreen } from '../ui/render-screen';
+import { PREVIEW_WARNING, PreviewPage, UNSAVED_PREVIEW_MESSAGE } from './preview-page';
+
+beforeEach(() => storeSession());
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderPreview(path: string, routes: FakeRoutes = {}) {
+  const fetchMock = fakeServer({
+    'GET /api/users/7/forms/12': { body: { id: 12, uuid: 'abc-123', title: 'Contact us' } },
+    'GET /api/users/7/forms/12/preview-token': { body: { token: 'tok.en' } },
+    ...routes,
+  });
+  renderScreen(<Route path="/editor/:formId/preview" element={<PreviewPage />} />, path);
+  return fetchMock;
+}
+
+describe('PreviewPage (spec §2 Preview page)', () => {
+  it('warns, links BACK to the builder and shows the draft with a preview token', async () => {
+    const fetchMock = renderPreview('/editor/12/preview');
+    expect(screen.getByRole('note').textContent).toBe(PREVIEW_WARNING);
+    expect(screen.getByRole('link', { name: 'BACK' }).getAttribute('href')).toBe('/editor/12/builder');
+    const frame = await screen.findByTitle('Preview of your form');
+    expect(frame.getAttribute('src')).toBe('https://forms.example/form/view/abc-123?preview=true&token=tok.en');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer jwt-token');
+  });
+
+  it('shows the server message when the preview cannot be prepared', async () => {
+    renderPreview('/editor/12/preview', { 'GET /api/users/7/forms/12/preview-token': { status: 403, body: { message: 'That form is not yours' } } });
+    expect((await screen.findByRole('alert')).textContent).toBe('That form is not yours');
+    expect(screen.queryByTitle('Preview of your form')).toBeNull();
+  });
+
+  it('asks to save a new form first, without calling the server', () => {
+    const fetchMock = renderPreview('/editor/new/preview');
+    expect(screen.getByRole('alert').textContent).toBe(UNSAVED_PREVIEW_MESSAGE);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('takes the form id as a prop too', async () => {
+    fakeServer({
+      'GET /api/users/7/forms/12': { body: { id: 12, uuid: 'abc-123' } },
+      'GET /api/users/7/forms/12/preview-token': { body: { token: 't' } },
+    });
+    renderScreen(<Route path="/somewhere" element={<PreviewPage formId="12" />} />, '/somewhere');
+    expect((await screen.findByTitle('Preview of your form')).getAttribute('src')).toContain('/form/view/abc-123?preview=true&token=t');
+  });
+});

@@ -1,0 +1,64 @@
+import { canBeIfField, elementName, operatorNeedsValue, ruleValueChoices } from '@formbuilder/core';
+import type { Element, RuleDraft } from '@formbuilder/core';
+import { useId } from 'react';
+
+interface RuleValueFieldProps {
+  draft: RuleDraft;
+  elements: readonly Element[];
+  onChange: (changes: Pick<RuleDraft, 'fieldLink'> & { value?: string | null }) => void;
+}
+
+/**
+ * spec: builder §5: the value is chosen from the if-field's options for
+ * Checkbox, Radio, NetPromoterScore, RatingScale and Dropdown (fieldLink off),
+ * hidden for isEmpty and isFilled, and typed freely otherwise, or taken
+ * from another question's answer (fieldLink).
+ */
+export function RuleValueField({ draft, elements, onChange }: RuleValueFieldProps) {
+  const id = useId();
+  const ifElement = elements.find((element) => element.id === draft.if?.field);
+  const operator = draft.if?.operator;
+  if (!ifElement || !operator || !operatorNeedsValue(operator)) return null;
+  const value = draft.if?.value === undefined || draft.if.value === null ? '' : String(draft.if.value);
+  const choices = ruleValueChoices(ifElement);
+
+  if (choices) {
+    return (
+      <div className="prop-field">
+        <label htmlFor={id}>Value</label>
+        <select id={id} value={value} onChange={(event) => onChange({ value: event.target.value, fieldLink: false })}>
+          <option value="">Choose a value</option>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.display}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+
+  const linked = draft.fieldLink === true;
+  const others = elements.filter((element) => canBeIfField(element) && element.id !== ifElement.id);
+  return (
+    <div className="prop-field">
+      <label htmlFor={id}>Value</label>
+      {linked ? (
+        <select id={id} value={value} onChange={(event) => onChange({ value: event.target.value })}>
+          <option value="">Choose a question</option>
+          {others.map((element) => (
+            <option key={element.id} value={String(element.id)}>
+              {elementName(element)}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input id={id} type="text" value={value} onChange={(event) => onChange({ value: event.target.value })} />
+      )}
+      <label className="checkbox rule-editor__link">
+        <input type="checkbox" checked={linked} onChange={(event) => onChange({ fieldLink: event.target.checked, value: null })} />
+        Compare with the answer to another question
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Rule, RuleDraft } from '@formbuilder/core';
+import { useState } from 'react';
+import { useBuilderDispatch, useBuilderState } from '../builder/state/builder-context';
+import { edit } from '../builder/state/builder-state';
+import { RuleEditor } from './rule-editor';
+import { ruleSummary } from './rule-words';
+import './rules.css';
+
+const emptyDraft = (): RuleDraft => ({ type: 'showHide', if: {}, then: {}, fieldLink: false });
+
+/**
+ * /editor/{formId}/rules (spec: builder §4, rule builder): view mode lists the
+ * rules; 'Add New Rule' and editing open build mode, 'Close' leaves it. Saving
+ * closes the builder and resets the draft; an incomplete rule is silently not
+ * saved (§5). Rules are saved with the form (the Save button).
+ */
+export function RulesPage() {
+  const { form } = useBuilderState();
+  const dispatch = useBuilderDispatch();
+  const [draft, setDraft] = useState<RuleDraft | null>(null);
+  if (!form) return null;
+  const { elements, rules } = form.props;
+
+  function handleSave() {
+    if (draft) dispatch(edit({ type: 'saveRule', draft }));
+    setDraft(null);
+  }
+
+  function handleEdit(rule: Rule) {
+    setDraft(structuredClone(rule));
+  }
+
+  function handleDelete(rule: Rule) {
+    dispatch(edit({ type: 'removeRule', id: rule.id }));
+    if (draft?.id === rule.id) setDraft(null);
+  }
+
+  return (
+    <div className="editor-panel-page rules-page">
+      <div className="rules-page__header">
+        <div>
+          <h2>Rules</h2>
+          <p className="muted">Show or hide questions depending on the answers given. Rules are saved with the form.</p>
+        </div>
+        {draft === null ? (
+          <button type="button" className="button button--primary button--small" onClick={() => setDraft(emptyDraft())}>
+            Add New Rule
+          </button>
+        ) : (
+          <button type="button" className="button button--secondary button--small" onClick={() => setDraft(null)}>
+            Close
+          </button>
+        )}
+      </div>
+      {draft !== null && <RuleEditor draft={draft} elements={elements} onChange={setDraft} onSave={handleSave} />}
+      {rules.length === 0 ? (
+        <p className="rules-page__empty muted">This form has no rules yet.</p>
+      ) : (
+        <ol className="rules-list" aria-label="Rules">
+          {rules.map((rule) => (
+            <li key={rule.id} className={`rules-list__item${draft?.id === rule.id ? ' rules-list__item--editing' : ''}`}>
+              <span className="rules-list__summary">{ruleSummary(rule, elements)}</span>
+              <span className="rules-list__actions">
+                <button type="button" className="button button--secondary button--small" aria-label={`Edit rule ${rule.id}`} onClick={() => handleEdit(rule)}>
+                  Edit
+                </button>
+                <button type="button" className="button button--danger button--small" aria-label={`Delete rule ${rule.id}`} onClick={() => handleDelete(rule)}>
+                  Delete
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { WIDGET_TITLE_MESSAGE, embedCode, validateWidgetTitle } from './embed-code';
+import { previewFormUrl, publicFormUrl, templatePreviewUrl } from './public-url';
+
+const BASE = { publicUrl: 'https://forms.example/', uuid: 'abc-123', formId: 12, widget: false, widgetTitle: '', singleSubmission: false };
+
+describe('embedCode (spec §2 Share panel)', () => {
+  it('writes fp_id and fp_widget="false" for an embedded form', () => {
+    expect(embedCode(BASE)).toBe('<script src="https://forms.example/embed.js" fp_id="abc-123" fp_widget="false"></script>');
+  });
+
+  it('writes the widget title only in widget mode', () => {
+    expect(embedCode({ ...BASE, widget: true, widgetTitle: 'Talk to us' })).toBe(
+      '<script src="https://forms.example/embed.js" fp_id="abc-123" fp_widget="true" fp_widget_title="Talk to us"></script>',
+    );
+    expect(embedCode({ ...BASE, widget: false, widgetTitle: 'Talk to us' })).not.toContain('fp_widget_title');
+    expect(embedCode({ ...BASE, widget: true, widgetTitle: '  ' })).not.toContain('fp_widget_title');
+  });
+
+  it('writes fp_widget_cookie with the form id only for single submission', () => {
+    expect(embedCode({ ...BASE, singleSubmission: true })).toBe(
+      '<script src="https://forms.example/embed.js" fp_id="abc-123" fp_widget="false" fp_widget_cookie="12"></script>',
+    );
+    expect(embedCode({ ...BASE, widget: true, widgetTitle: 'Hi', singleSubmission: true })).toContain(
+      'fp_widget="true" fp_widget_title="Hi" fp_widget_cookie="12"',
+    );
+  });
+
+  it('escapes attribute values', () => {
+    expect(embedCode({ ...BASE, uuid: '"><x' })).toContain('fp_id="&quot;&gt;&lt;x"');
+  });
+});
+
+describe('validateWidgetTitle (spec §5)', () => {
+  it.each([
+    ['', null],
+    ['Contact us', null],
+    ['Café Über', null],
+    ['x'.repeat(32), null],
+    ['x'.repeat(33), WIDGET_TITLE_MESSAGE],
+    ['Contact us!', WIDGET_TITLE_MESSAGE],
+    ['Form 2', WIDGET_TITLE_MESSAGE],
+    ['<script>', WIDGET_TITLE_MESSAGE],
+  ])('%j → %j', (title, message) => expect(validateWidgetTitle(title)).toBe(message));
+});
+
+describe('public addresses', () => {
+  it('builds the form, preview and template addresses on PUBLIC_URL', () => {
+    expect(publicFormUrl('https://forms.example/', 'abc')).toBe('https://forms.example/form/view/abc');
+    expect(previewFormUrl('https://forms.example', 'abc', 't.k=n')).toBe('https://forms.example/form/view/abc?preview=true&token=t.k%3Dn');
+    expect(templatePreviewUrl('https://forms.example', 7)).toBe('https://forms.example/templates/view/7');
+  });
+});

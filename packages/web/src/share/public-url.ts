@@ -1,0 +1,27 @@
+// Addresses of the server-rendered public pages (docs/api.md, Public pages and
+// Templates), built on the environment's PUBLIC_URL (spec §2: {host}).
+
+function base(publicUrl: string): string {
+  return publicUrl.replace(/\/+$/, '');
+}
+
+/** spec §2 Forms list and Share panel: {host}/form/view/{uuid}. */
+export function publicFormUrl(publicUrl: string, uuid: string): string {
+  return `${base(publicUrl)}/form/view/${encodeURIComponent(uuid)}`;
+}
+
+/** spec §2 Preview page: the draft, shown to its owner through a preview token. */
+export function previewFormUrl(publicUrl: string, uuid: string, token: string): string {
+  const query = new URLSearchParams({ preview: 'true', token });
+  return `${publicFormUrl(publicUrl, uuid)}?${query.toString()}`;
+}
+
+/** spec §2 Template gallery: {host}/templates/view/{templateId}. */
+export function templatePreviewUrl(publicUrl: string, templateId: number | string): string {
+  return `${base(publicUrl)}/templates/view/${encodeURIComponent(String(templateId))}`;
+}
+
+/** The embed script (docs/api.md, GET /embed.js). */
+export function embedScriptUrl(publicUrl: string): string {
+  return `${base(publicUrl)}/embed.js`;
+}

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '../testing/session';
+import { renderScreen } from '../ui/render-screen';
+import { WIDGET_TITLE_MESSAGE } from './embed-code';
+import { NOT_PUBLISHED_MESSAGE, SharePanel } from './share-panel';
+import type { ShareableForm } from './share-panel';
+
+const FORM: ShareableForm = { id: 12, uuid: 'abc-123', title: 'Contact us', published_version: 3 };
+
+beforeEach(() => storeSession());
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function renderPanel(form: ShareableForm = FORM) {
+  renderScreen(<Route path="/editor/:formId/share" element={<SharePanel form={form} />} />, `/editor/${form.id}/share`);
+}
+
+const code = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Embed code' }).value;
+
+describe('SharePanel (spec §2 Share panel)', () => {
+  it('shows the link and copies it with a Copied! hint', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    renderPanel();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Form link' }).value).toBe('https://forms.example/form/view/abc-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Copied!')).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('https://forms.example/form/view/abc-123');
+  });
+
+  it('updates the read-only embed code as the options change', () => {
+    renderPanel();
+    const textarea = screen.getByRole('textbox', { name: 'Embed code' });
+    expect(textarea.hasAttribute('readonly')).toBe(true);
+    expect(code()).toBe('<script src="https://forms.example/embed.js" fp_id="abc-123" fp_widget="false"></script>');
+
+    const title = screen.getByRole<HTMLInputElement>('textbox', { name: 'Widget title' });
+    expect(title.value).toBe('');
+    expect(title.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Set as widget' }));
+    fireEvent.change(title, { target: { value: 'Talk to us' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Single submission' }));
+    expect(code()).toBe(
+      '<script src="https://forms.example/embed.js" fp_id="abc-123" fp_widget="true" fp_widget_title="Talk to us" fp_widget_cookie="12"></script>',
+    );
+  });
+
+  it('explains an invalid widget title and keeps it out of the code', () => {
+    renderPanel();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Set as widget' }));
+    const title = screen.getByRole('textbox', { name: 'Widget title' });
+    fireEvent.change(title, { target: { value: 'Call us 24/7!' } });
+    expect(screen.getByRole('alert').textContent).toBe(WIDGET_TITLE_MESSAGE);
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(code()).not.toContain('fp_widget_title');
+    expect(screen.getByRole('button', { name: 'Copy code' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.change(title, { target: { value: 'x'.repeat(33) } });
+    expect(screen.getByRole('alert').textContent).toBe(WIDGET_TITLE_MESSAGE);
+    fireEvent.change(title, { target: { value: 'x'.repeat(32) } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows a preview of the public form that is not editable', () => {
+    renderPanel();
+    expect(screen.getByText('This preview is not editable.')).toBeTruthy();
+    const frame = screen.getByTitle('Preview of Contact us');
+    expect(frame.getAttribute('src')).toBe('https://forms.example/form/view/abc-123');
+    expect(frame.closest('[inert]')).not.toBeNull();
+  });
+
+  it('says when the form is not published', () => {
+    renderPanel({ ...FORM, published_version: null });
+    expect(screen.getByRole('note').textContent).toBe(NOT_PUBLISHED_MESSAGE);
+    expect(screen.queryByTitle('Preview of Contact us')).toBeNull();
+  });
+
+  it('hides the Copied! hint again after a while', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: () => Promise.resolve() } });
+    renderPanel();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy code' }));
+    expect(await screen.findByText('Copied!')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(2500);
+    });
+    expect(screen.queryByText('Copied!')).toBeNull();
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { useEnvironment } from '../shell/environment-context';
+import { CopyButton } from '../ui/copy-button';
+import { embedCode, validateWidgetTitle } from './embed-code';
+import { EmbedOptionsFieldset } from './embed-options';
+import type { EmbedOptionValues } from './embed-options';
+import { publicFormUrl } from './public-url';
+import '../ui/ui.css';
+import './share.css';
+
+/** The form as the share panel needs it (docs/api.md, Forms). */
+export interface ShareableForm {
+  id: number;
+  uuid: string;
+  title: string;
+  published_version: number | null;
+}
+
+export const NOT_PUBLISHED_MESSAGE = 'This form is not published yet. The link and the embed code will not work until you publish it.';
+export const PREVIEW_NOT_EDITABLE = 'This preview is not editable.';
+
+/**
+ * spec: app-shell §2 Share panel: the form link with a copy button, the embed
+ * code with a copy button, the embed options (the code updates as they change)
+ * and a preview of the public form.
+ */
+export function SharePanel({ form }: { form: ShareableForm }) {
+  const { variables } = useEnvironment();
+  const linkId = useId();
+  const codeId = useId();
+  // spec §5: the widget title defaults to nothing.
+  const [options, setOptions] = useState<EmbedOptionValues>({ widget: false, widgetTitle: '', singleSubmission: false });
+  const published = form.published_version !== null;
+  const link = publicFormUrl(variables.PUBLIC_URL, form.uuid);
+  const titleError = options.widget ? validateWidgetTitle(options.widgetTitle) : null;
+  const code = embedCode({
+    publicUrl: variables.PUBLIC_URL,
+    uuid: form.uuid,
+    formId: form.id,
+    widget: options.widget,
+    widgetTitle: titleError ? '' : options.widgetTitle,
+    singleSubmission: options.singleSubmission,
+  });
+
+  return (
+    <div className="share-panel">
+      <h2>Share {form.title || 'your form'}</h2>
+      {!published && (
+        <p className="share-notice" role="note">
+          {NOT_PUBLISHED_MESSAGE}
+        </p>
+      )}
+
+      <section className="share-section" aria-labelledby={`${linkId}-heading`}>
+        <h3 id={`${linkId}-heading`}>Form link</h3>
+        <div className="share-row">
+          <label htmlFor={linkId} className="visually-hidden">
+            Form link
+          </label>
+          <input id={linkId} className="share-input" type="text" value={link} readOnly onFocus={handleSelectAll} />
+          <CopyButton text={link} label="Copy link" />
+        </div>
+        {published && (
+          <a href={link} target="_blank" rel="noopener noreferrer" className="share-open">
+            Open the form in a new tab
+          </a>
+        )}
+      </section>
+
+      <section className="share-section" aria-labelledby={`${codeId}-heading`}>
+        <h3 id={`${codeId}-heading`}>Embed code</h3>
+        <p className="muted">Paste this into your web page where the form should appear.</p>
+        <label htmlFor={codeId} className="visually-hidden">
+          Embed code
+        </label>
+        <textarea id={codeId} className="share-code" value={code} readOnly rows={3} onFocus={handleSelectAll} />
+        <div className="share-row">
+          <CopyButton text={code} label="Copy code" disabled={titleError !== null} />
+        </div>
+        <EmbedOptionsFieldset values={options} titleError={titleError} onChange={setOptions} />
+      </section>
+
+      <section className="share-section" aria-labelledby={`${codeId}-preview`}>
+        <h3 id={`${codeId}-preview`}>Preview</h3>
+        <p className="muted">{PREVIEW_NOT_EDITABLE}</p>
+        {published ? (
+          // inert: a preview must not take answers or focus (it is not editable).
+          <div className="share-preview" inert>
+            <iframe title={`Preview of ${form.title || 'the form'}`} src={link} tabIndex={-1} />
+          </div>
+        ) : (
+          <p className="share-preview share-preview--empty muted">The preview appears once the form is published.</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function handleSelectAll(event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) {
+  event.currentTarget.select();
+}

@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { errorMessage } from '../api/client';
+import { useAuth } from '../auth/auth-context';
+import { useApi } from '../auth/use-api';
+import { FORM_LIMIT_MESSAGE } from '../forms/form-limit';
+import { useFormLimit } from '../forms/use-form-limit';
+import { useEnvironment } from '../shell/environment-context';
+import { PageTitle } from '../shell/page-title';
+import { findTemplateByTitle, groupTemplates } from './group-templates';
+import { cloneTemplate } from './templates-api';
+import type { TemplateSummary } from './templates-api';
+import { TemplateList } from './template-list';
+import { TemplatePreview } from './template-preview';
+import { useTemplates } from './use-templates';
+import '../ui/ui.css';
+import './new-form.css';
+import './templates.css';
+
+type CloneState = { status: 'idle' } | { status: 'cloning' } | { status: 'failed'; message: string };
+
+/**
+ * spec: app-shell §2 Template gallery, at /editor/new/template and
+ * /editor/new/template/{title}: that title is selected, and a path containing
+ * 'clone' clones it at once and opens its builder.
+ */
+export function TemplateGalleryPage() {
+  const { auth } = useAuth();
+  const api = useApi();
+  const navigate = useNavigate();
+  const { variables } = useEnvironment();
+  const { title: titleParam, '*': rest = '' } = useParams();
+  const templates = useTemplates();
+  const limit = useFormLimit();
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<TemplateSummary | null>(null);
+  const [clone, setClone] = useState<CloneState>({ status: 'idle' });
+  const autoCloneStarted = useRef(false);
+
+  const list = useMemo(() => (templates.state === 'loaded' ? templates.templates : []), [templates]);
+  const groups = useMemo(() => groupTemplates(list, search), [list, search]);
+  const named = titleParam ? findTemplateByTitle(list, titleParam) : undefined;
+  const selected = chosen ?? named ?? null;
+  const autoClone = Boolean(titleParam) && rest.toLowerCase().includes('clone');
+  const userId = auth?.user_id;
+
+  function startClone(template: TemplateSummary) {
+    if (userId === undefined) return;
+    cloneTemplate(api, userId, template.id).then(
+      (form) => navigate(`/editor/${encodeURIComponent(String(form.id))}/builder`),
+      (error: unknown) => setClone({ status: 'failed', message: errorMessage(error) }),
+    );
+  }
+
+  // spec §2 Routes: /editor/new/template/{title}/clone clones that template at once.
+  useEffect(() => {
+    if (!autoClone || autoCloneStarted.current || !named || limit !== 'available' || userId === undefined) return;
+    autoCloneStarted.current = true;
+    cloneTemplate(api, userId, named.id).then(
+      (form) => navigate(`/editor/${encodeURIComponent(String(form.id))}/builder`, { replace: true }),
+      (error: unknown) => setClone({ status: 'failed', message: errorMessage(error) }),
+    );
+  }, [api, autoClone, limit, named, navigate, userId]);
+
+  function handleSelect(template: TemplateSummary) {
+    setChosen(template);
+    if (clone.status === 'failed') setClone({ status: 'idle' });
+  }
+
+  function handleCloneClick() {
+    if (!selected || limit !== 'available' || clone.status === 'cloning') return;
+    setClone({ status: 'cloning' });
+    startClone(selected);
+  }
+
+  const autoCloning = autoClone && Boolean(named) && limit !== 'reached' && clone.status !== 'failed';
+  const cloning = clone.status === 'cloning' || autoCloning;
+  if (templates.state === 'loading') return <StatusLine text="Loading templates…" />;
+  if (autoCloning) return <StatusLine text={`Cloning the template ${named?.title ?? ''}…`} />;
+
+  return (
+    <div className="template-gallery">
+      <PageTitle title="Templates" />
+      <div className="template-gallery__header">
+        <Link to="/editor/new" className="back-link">
+          <span aria-hidden="true">←</span> Back
+        </Link>
+        <h1>Choose a template</h1>
+      </div>
+      {titleParam && !named && (
+        <p className="form-alert" role="alert">{`There is no template called “${titleParam}”.`}</p>
+      )}
+      {list.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-state__title">No templates are available yet.</p>
+          <p className="muted">
+            You can still <Link to="/editor/new/builder">create a form from scratch</Link>.
+          </p>
+        </div>
+      ) : (
+        <div className="template-gallery__body">
+          <TemplateList groups={groups} search={search} onSearchChange={setSearch} selectedId={selected?.id ?? null} onSelect={handleSelect} />
+          <section className="template-gallery__preview" aria-label="Template preview">
+            <div className="template-gallery__toolbar">
+              <h2>{selected ? selected.title : 'Preview'}</h2>
+              {limit === 'reached' && <span className="limit-notice">{FORM_LIMIT_MESSAGE}</span>}
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={handleCloneClick}
+                disabled={!selected || limit !== 'available' || cloning}
+              >
+                {cloning ? 'Cloning…' : 'Clone Template!'}
+              </button>
+            </div>
+            {clone.status === 'failed' && (
+              <p className="form-alert" role="alert">
+                {clone.message}
+              </p>
+            )}
+            {selected ? (
+              <TemplatePreview key={selected.id} template={selected} publicUrl={variables.PUBLIC_URL} />
+            ) : (
+              <p className="template-gallery__hint muted">Choose a template on the left to see it here.</p>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function StatusLine({ text }: { text: string }) {
+  return (
+    <p className="muted route-fallback" role="status">
+      {text}
+    </p>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { templatePreviewUrl } from '../share/public-url';
+import type { TemplateSummary } from './templates-api';
+
+/**
+ * spec: app-shell §2 Template gallery: a live preview of {host}/templates/view/{id}
+ * that stays faded until the page has loaded. Give it a `key` of the template id
+ * so that choosing another template fades it again.
+ */
+export function TemplatePreview({ template, publicUrl }: { template: TemplateSummary; publicUrl: string }) {
+  const [loaded, setLoaded] = useState(false);
+
+  function handleLoad() {
+    setLoaded(true);
+  }
+
+  return (
+    <div className="template-preview" aria-busy={!loaded}>
+      {!loaded && (
+        <p className="template-preview__loading muted" role="status">
+          Loading the preview…
+        </p>
+      )}
+      <iframe
+        className={`template-preview__frame${loaded ? ' is-loaded' : ''}`}
+        title={`Preview of the template ${template.title}`}
+        src={templatePreviewUrl(publicUrl, template.id)}
+        onLoad={handleLoad}
+      />
+    </div>
+  );
+}
