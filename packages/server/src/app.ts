@@ -26,6 +26,7 @@ import { createFormsService } from './forms/forms.service';
 import { createTemplatesStore } from './templates/templates.store';
 import { registerTemplateRoutes } from './templates/templates.routes';
 import { registerPublicRoutes } from './public/public.routes';
+import { loadClientScript, registerClientScriptRoute } from './public/client-script';
 import { registerDatasetRoutes } from './datasets/datasets.routes';
 import { registerIntakeRoutes } from './submissions/intake.routes';
 import { createIntakeService } from './submissions/intake.service';
@@ -117,11 +118,14 @@ export async function createServer(config: Config): Promise<Server> {
   registerTemplateRoutes(app, templates);
   registerDatasetRoutes(app);
   const findTarget = createFormTargetFinder(forms, tokens);
-  registerPublicRoutes(app, findTarget, templates);
+  const clientScript = loadClientScript();
+  registerClientScriptRoute(app, clientScript);
+  const publicSetup = { scriptUrl: clientScript?.url ?? null, addressSearchUrl: config.addressSearchUrl };
+  registerPublicRoutes(app, findTarget, templates, publicSetup);
   // The e-mail integration runs only where mail can be sent; Drive and Sheets arrive with their issue.
   const integrationKinds = new Set(mailer.enabled ? ['email'] : []);
   const intake = createIntakeService(db.kysely, db.dialect, createDiskStorage(config.dataDir), () => outbox.kick(), integrationKinds);
-  registerIntakeRoutes(app, forms, findTarget, intake, createSubmissionsStore(db.kysely), limiter, config.submitRateLimit);
+  registerIntakeRoutes(app, forms, findTarget, intake, createSubmissionsStore(db.kysely), limiter, config.submitRateLimit, publicSetup);
   await registerWebApp(app, config.webDist ?? defaultWebDist());
 
   return {

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 // Session tokens: HS256 pinned, a fixed issuer and a purpose claim, so that no other
@@ -21,11 +22,21 @@ export interface TokenService {
   signFor(purpose: string, subject: string, ttlSeconds: number): Promise<string>;
   /** The subject of a token signed for this purpose, or null. */
   verifyFor(purpose: string, token: string): Promise<string | null>;
+  /** A private form's lasting access token (spec: app-shell §1): an HMAC of the form. */
+  formAccessToken(formId: number, uuid: string): string;
+  isFormAccessToken(formId: number, uuid: string, token: string): boolean;
 }
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const formAccessToken = (formId: number, uuid: string) => createHmac('sha256', key).update(`form-access:${formId}:${uuid}`).digest('base64url');
   return {
+    formAccessToken,
+    isFormAccessToken(formId, uuid, token) {
+      const expected = Buffer.from(formAccessToken(formId, uuid));
+      const given = Buffer.from(token);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
     async signSession({ userId, impersonatorId }) {
       const exp = Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS;
       const token = await new SignJWT({ pur: SESSION_PURPOSE, ...(impersonatorId ? { imp: impersonatorId } : {}) })

@@ -59,6 +59,11 @@ export function registerFormRoutes(app: FastifyInstance, guards: Guards, service
     return service.previewToken(userId, formId);
   });
 
+  app.get<FormParams>('/api/users/:userId/forms/:formId/access-token', self, (request) => {
+    const { userId, formId } = ids(request.params);
+    return service.accessLink(userId, formId);
+  });
+
   app.get<UserParams>('/api/users/:userId/editor', self, (request) => service.editorForm(parseId(request.params.userId, 'user id')));
 
   app.post<{ Params: { userId: string; templateId: string } }>('/api/users/:userId/forms/from-template/:templateId', self, async (request, reply) => {

@@ -126,6 +126,12 @@ export function createFormsService({ forms, users, tokens }: FormsDeps) {
       return insertCopy(user, form.title, withoutDrive(form.props));
     },
 
+    /** The lasting link of a private form (and of a public one, which works without it). */
+    async accessLink(userId: number, formId: number) {
+      const row = await owned(userId, formId);
+      return { token: tokens.formAccessToken(row.id, row.uuid), private: row.private };
+    },
+
     async previewToken(userId: number, formId: number) {
       await owned(userId, formId);
       return { token: await tokens.signFor(PREVIEW_PURPOSE, String(formId), PREVIEW_TOKEN_TTL_SECONDS) };

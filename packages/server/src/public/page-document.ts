@@ -14,9 +14,13 @@ export interface DocumentParts {
   body: string;
   /** Inline script run after the body (receives the nonce like the rest). */
   script: string;
+  /** Data for the page's script, as a JSON script element #fb-form-data. */
+  data?: unknown;
+  /** An external script of our own, loaded with the nonce. */
+  scriptUrl?: string | undefined;
 }
 
-export function renderDocument({ title, css, body, script }: DocumentParts): string {
+export function renderDocument({ title, css, body, script, data, scriptUrl }: DocumentParts): string {
   // '</' cannot appear inside the style or script text: it could close the element.
   const safeCss = css.replace(/<\//g, '<\\/');
   const safeScript = script.replace(/<\//g, '<\\/');
@@ -30,8 +34,8 @@ export function renderDocument({ title, css, body, script }: DocumentParts): str
 </head>
 <body>
 <main class="fb-main">${body}</main>
-<script nonce="${NONCE_PLACEHOLDER}">${safeScript}</script>
-</body>
+${data === undefined ? '' : `<script type="application/json" id="fb-form-data">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>\n`}<script nonce="${NONCE_PLACEHOLDER}">${safeScript}</script>
+${scriptUrl ? `<script nonce="${NONCE_PLACEHOLDER}" src="${escapeHtml(scriptUrl)}" defer></script>\n` : ''}</body>
 </html>`;
 }
 
@@ -40,14 +44,14 @@ export function newNonce(): string {
 }
 
 /** The public pages' policy: nothing loads but what carries the nonce; any site may frame them. */
-export function publicPageCsp(nonce: string): string {
+export function publicPageCsp(nonce: string, connectTo: string[] = []): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
     `style-src 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' https: data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...connectTo].join(' '),
     "form-action 'self'",
     "base-uri 'none'",
     'frame-ancestors *',

@@ -4,6 +4,7 @@ import { formPropsSchema, type FormProps } from '@formbuilder/core';
 import { FormView, gleamCss, type RenderMode } from '@formbuilder/renderer';
 import { frameScript } from './frame-script';
 import { renderDocument } from './page-document';
+import { sanitizeCustomCss } from './custom-css';
 
 // Public pages are drawn on the server with the renderer (ARCHITECTURE.md). Their
 // HTML depends only on immutable inputs (a published version, a template), so it
@@ -21,6 +22,16 @@ export interface PageInput {
   answers?: Record<string, unknown>;
   errors?: Record<string, string>;
   formError?: string;
+  /** Renderer mode on the public page: what the visitor's script needs. */
+  client?: ClientSetup;
+}
+
+export interface ClientSetup {
+  /** The form script's address (the page works without it). */
+  scriptUrl: string | null;
+  addressSearchUrl: string;
+  formId: number;
+  version: number;
 }
 
 const PAGE_CSS = `${gleamCss}
@@ -28,7 +39,7 @@ body{margin:0;background:#f5f7fa}
 .fb-main{max-width:720px;margin:0 auto;padding:24px 16px}
 .fb-message{background:#fff;border-radius:8px;padding:32px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#1f2933}`;
 
-export function renderFormPage({ uuid, title, props, mode, action, hiddenFields, answers, errors, formError }: PageInput): string {
+export function renderFormPage({ uuid, title, props, mode, action, hiddenFields, answers, errors, formError, client }: PageInput): string {
   const parsed: FormProps = formPropsSchema.parse(props);
   const body = renderToString(
     createElement(FormView, {
@@ -41,8 +52,23 @@ export function renderFormPage({ uuid, title, props, mode, action, hiddenFields,
       ...(formError ? { formError } : {}),
     }),
   );
-  return renderDocument({ title, css: PAGE_CSS, body, script: frameScript(uuid, false) });
+  return renderDocument({
+    title,
+    // The owner's CSS comes last so it can restyle the theme, on this page only.
+    css: `${PAGE_CSS}\n${sanitizeCustomCss(parsed.customCSS)}`,
+    // The form element tells the script where address search lives.
+    body: client ? body.replace('<form ', `<form data-address-search-url="${escapeAttribute(client.addressSearchUrl)}" `) : body,
+    script: frameScript(uuid, false),
+    ...(client
+      ? {
+          data: { formId: client.formId, version: client.version, elements: parsed.elements, rules: parsed.rules },
+          scriptUrl: client.scriptUrl ?? undefined,
+        }
+      : {}),
+  });
 }
+
+const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
 /** A short page with a heading and text; `uuid` set when it ends a submission of that form. */
 export function renderMessagePage(title: string, message: string, submittedUuid?: string): string {

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { FormTargetFinder } from '../submissions/form-target';
+import type { FormTarget, FormTargetFinder, TargetQuery } from '../submissions/form-target';
 import type { TemplatesStore } from '../templates/templates.store';
 import { parseId } from '../accounts/accounts.routes';
 import { HttpError } from '../http/errors';
 import { embedScriptSource } from './embed-script';
 import { IDEMPOTENCY_PLACEHOLDER, STARTED_PLACEHOLDER, newNonce, personalise, publicPageCsp } from './page-document';
-import { renderFormPage, renderMessagePage } from './public-pages';
+import { renderFormPage, renderMessagePage, type PageInput } from './public-pages';
 
 /**
  * Hidden fields of every public form: the attempt's idempotency key and start time
@@ -14,11 +14,17 @@ import { renderFormPage, renderMessagePage } from './public-pages';
 export const HONEYPOT_FIELD = '_hp';
 const hiddenFields = { _idempotency: IDEMPOTENCY_PLACEHOLDER, _started: STARTED_PLACEHOLDER, [HONEYPOT_FIELD]: '' };
 
-export function sendPage(reply: FastifyReply, html: string, status = 200, cache = 'no-cache') {
+/** What every public form page shares: the visitor's script and the address service. */
+export interface PublicSetup {
+  scriptUrl: string | null;
+  addressSearchUrl: string;
+}
+
+export function sendPage(reply: FastifyReply, html: string, status = 200, cache = 'no-cache', connectTo: string[] = []) {
   const nonce = newNonce();
   return reply
     .status(status)
-    .header('content-security-policy', publicPageCsp(nonce))
+    .header('content-security-policy', publicPageCsp(nonce, connectTo))
     .header('cross-origin-resource-policy', 'cross-origin')
     .header('cache-control', cache)
     .removeHeader('x-frame-options')
@@ -29,7 +35,23 @@ export function sendPage(reply: FastifyReply, html: string, status = 200, cache 
 export const notFoundPage = (reply: FastifyReply) =>
   sendPage(reply, renderMessagePage('Form not found', 'This form does not exist or is not available.'), 404);
 
-export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore): void {
+/** Renders the live form of a target, for a first view or after refused answers. */
+export function formPage(setup: PublicSetup, uuid: string, target: FormTarget, page: Pick<PageInput, 'action' | 'hiddenFields' | 'answers' | 'errors' | 'formError'>): string {
+  return renderFormPage({
+    uuid,
+    title: target.title,
+    props: target.props,
+    mode: 'renderer',
+    ...page,
+    client: { scriptUrl: setup.scriptUrl, addressSearchUrl: setup.addressSearchUrl, formId: target.form.id, version: target.version },
+  });
+}
+
+/** Sends a live form page: its script may reach the address service. */
+export const sendFormPage = (reply: FastifyReply, setup: PublicSetup, html: string, status = 200) =>
+  sendPage(reply, html, status, 'no-cache', [new URL(setup.addressSearchUrl).origin]);
+
+export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore, setup: PublicSetup): void {
   const cache = new Map<string, string>();
   const cached = (key: string, render: () => string) => {
     let html = cache.get(key);
@@ -42,18 +64,18 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
   };
 
   // spec: app-shell §2, {host}/form/view/{uuid}; ?preview=true shows the draft to its owner.
-  app.get<{ Params: { uuid: string }; Querystring: { preview?: string; token?: string } }>('/form/view/:uuid', async (request, reply) => {
+  app.get<{ Params: { uuid: string }; Querystring: TargetQuery }>('/form/view/:uuid', async (request, reply) => {
     const { uuid } = request.params;
     const target = await findTarget(uuid, request.query);
     if (!target) return notFoundPage(reply);
     if (target.version === 0) {
       const action = `/form/view/${uuid}?preview=true&token=${encodeURIComponent(request.query.token ?? '')}`;
-      return sendPage(reply, renderFormPage({ uuid, title: target.title, props: target.props, mode: 'renderer', action, hiddenFields }));
+      return sendFormPage(reply, setup, formPage(setup, uuid, target, { action, hiddenFields }));
     }
-    const html = cached(`form:${target.form.id}:${target.version}`, () =>
-      renderFormPage({ uuid, title: target.title, props: target.props, mode: 'renderer', action: `/form/view/${uuid}`, hiddenFields }),
-    );
-    return sendPage(reply, html);
+    // A private form posts back with its access token; its page is cached apart.
+    const access = target.form.private === 1 && request.query.access ? `?access=${encodeURIComponent(request.query.access)}` : '';
+    const html = cached(`form:${target.form.id}:${target.version}:${access}`, () => formPage(setup, uuid, target, { action: `/form/view/${uuid}${access}`, hiddenFields }));
+    return sendFormPage(reply, setup, html);
   });
 
   // The template gallery's live preview (spec: app-shell §2).

@@ -47,6 +47,24 @@ describe.each(testDialects)('public pages (%s)', (dialect) => {
     expect(again.headers['content-security-policy']).not.toBe(csp);
   });
 
+  it("applies the form's custom CSS, sanitised, and gives the page's script its data", async () => {
+    const draft = (await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms/${form.id}`, headers: owner.headers })).json();
+    draft.props.customCSS = { value: '.fb-title{color:#b00} @import url(https://evil.example/x.css); input[value^="a"]{background:red}', isEncoded: false };
+    await server.app.inject({ method: 'PUT', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: draft });
+    await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms/${form.id}/publish`, headers: owner.headers });
+    const page = await view(`/form/view/${form.uuid}`);
+    expect(page.body).toContain('.fb-title{color:#b00}');
+    expect(page.body).not.toContain('evil.example');
+    expect(page.body).not.toContain('value^=');
+    const data = /<script type="application\/json" id="fb-form-data">(.*?)<\/script>/.exec(page.body)?.[1];
+    expect(JSON.parse(data ?? '{}')).toMatchObject({ formId: form.id, version: 2, rules: [], elements: [{ id: 1 }, { id: 2 }] });
+    expect(page.body).toContain('data-address-search-url="https://api-adresse.data.gouv.fr"');
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://api-adresse.data.gouv.fr");
+    // The template preview is not a live form: no data, no address service.
+    const [first] = (await view('/api/get/templates')).json<{ id: number }[]>();
+    expect((await view(`/templates/view/${first?.id}`)).body).not.toContain('fb-form-data');
+  });
+
   it('keeps showing the published version while the draft changes', async () => {
     const draft = (await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms/${form.id}`, headers: owner.headers })).json();
     draft.props.elements[0].label = 'Draft-only label';
@@ -54,6 +72,9 @@ describe.each(testDialects)('public pages (%s)', (dialect) => {
     const page = await view(`/form/view/${form.uuid}`);
     expect(page.body).toContain('Your name');
     expect(page.body).not.toContain('Draft-only label');
+    // Published again: the new version is served, not the cached old one.
+    await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms/${form.id}/publish`, headers: owner.headers });
+    expect((await view(`/form/view/${form.uuid}`)).body).toContain('Draft-only label');
   });
 
   it("shows the draft with ?preview=true only with the owner's preview token", async () => {
@@ -69,6 +90,24 @@ describe.each(testDialects)('public pages (%s)', (dialect) => {
     // Another user cannot get one.
     const other = await signUp(server, 'other@example.com');
     const theirs = await server.app.inject({ method: 'GET', url: `/api/users/${other.id}/forms/${form.id}/preview-token`, headers: other.headers });
+    expect(theirs.statusCode).toBe(403);
+  });
+
+  it('shows a private form only with its access token, and takes its answers the same way', async () => {
+    const draft = createNewForm();
+    const created = (await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: { ...draft, title: 'Secret', private: 1 } })).json();
+    await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms/${created.id}/publish`, headers: owner.headers });
+    expect((await view(`/form/view/${created.uuid}`)).statusCode).toBe(404);
+    expect((await view(`/form/view/${created.uuid}?access=guess`)).statusCode).toBe(404);
+    const { token } = (await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms/${created.id}/access-token`, headers: owner.headers })).json();
+    const page = await view(`/form/view/${created.uuid}?access=${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`action="/form/view/${created.uuid}?access=${token}"`);
+    const post = (url: string) => server.app.inject({ method: 'POST', url, payload: { q_1: 'x' }, headers: { accept: 'application/json' } });
+    expect((await post(`/form/view/${created.uuid}`)).statusCode).toBe(404);
+    expect((await post(`/form/view/${created.uuid}?access=${token}`)).statusCode).toBe(201);
+    const other = await signUp(server, 'nosy@example.com');
+    const theirs = await server.app.inject({ method: 'GET', url: `/api/users/${other.id}/forms/${created.id}/access-token`, headers: other.headers });
     expect(theirs.statusCode).toBe(403);
   });
 

@@ -21,7 +21,13 @@ export interface FormTarget {
  * What a visitor of /form/view/{uuid} answers: the published version, or the draft
  * with ?preview=true and the owner's preview token. Private or unpublished: nothing.
  */
-export type FormTargetFinder = (uuid: string, query: { preview?: string; token?: string }) => Promise<FormTarget | null>;
+export interface TargetQuery {
+  preview?: string;
+  token?: string;
+  access?: string;
+}
+
+export type FormTargetFinder = (uuid: string, query: TargetQuery) => Promise<FormTarget | null>;
 
 export function createFormTargetFinder(forms: FormsStore, tokens: TokenService): FormTargetFinder {
   // Published versions never change, so their parsed props are kept (a bounded map):
@@ -47,8 +53,9 @@ export function createFormTargetFinder(forms: FormsStore, tokens: TokenService):
       if (subject !== String(form.id)) return null;
       return { form, version: 0, title: form.title, props: formPropsSchema.parse(JSON.parse(form.props)), propsText: form.props };
     }
-    // Private forms are reached with a per-form token only (issue #5); not built yet, so not at all.
-    if (form.private === 1 || !published) return null;
+    if (!published) return null;
+    // Private forms are reached only with their access token (spec: app-shell §1).
+    if (form.private === 1 && !(query.access && tokens.isFormAccessToken(form.id, form.uuid, query.access))) return null;
     return { form, version: published.version, title: published.title, props: parsedVersion(form.id, published.version, published.props), propsText: published.props };
   };
 }

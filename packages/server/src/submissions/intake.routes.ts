@@ -6,15 +6,15 @@ import { findIntegration } from '@formbuilder/core';
 import type { FormsStore } from '../forms/forms.store';
 import type { RateLimiter } from '../http/rate-limit';
 import { HttpError } from '../http/errors';
-import { HONEYPOT_FIELD, notFoundPage, sendPage } from '../public/public.routes';
-import { renderFormPage, renderMessagePage } from '../public/public-pages';
+import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/public.routes';
+import { renderMessagePage } from '../public/public-pages';
 import { AnswersRefused, type IntakeService } from './intake.service';
-import type { FormTargetFinder } from './form-target';
+import type { FormTargetFinder, TargetQuery } from './form-target';
 import { readSubmittedFields, FILE_SIZE_LIMIT_BYTES } from './submitted-fields';
 import { registerResultRoutes } from './result.routes';
 import type { SubmissionsStore } from './submissions.store';
 
-type ViewRequest = FastifyRequest<{ Params: { uuid: string }; Querystring: { preview?: string; token?: string } }>;
+type ViewRequest = FastifyRequest<{ Params: { uuid: string }; Querystring: TargetQuery }>;
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const wantsJson = (request: FastifyRequest) => !/text\/html/.test(request.headers.accept ?? '') && /json/.test(request.headers.accept ?? '');
@@ -29,6 +29,7 @@ export function registerIntakeRoutes(
   submissions: SubmissionsStore,
   limiter: RateLimiter,
   submitRateLimit: number,
+  setup: PublicSetup,
 ): void {
   void app.register(async (scope) => {
     await scope.register(formbody);
@@ -69,18 +70,14 @@ export function registerIntakeRoutes(
         if (!(error instanceof HttpError)) throw error;
         if (json) return reply.status(error.statusCode).send(error instanceof AnswersRefused ? { message: error.message, errors: error.errors } : { message: error.message });
         if (error instanceof AnswersRefused) {
-          const page = renderFormPage({
-            uuid,
-            title: target.title,
-            props: target.props,
-            mode: 'renderer',
+          const page = formPage(setup, uuid, target, {
             action: request.url,
             hiddenFields: { _idempotency: randomUUID(), _started: startedField, [HONEYPOT_FIELD]: '' },
             answers: error.answers,
             errors: error.errors,
             formError: error.message,
           });
-          return sendPage(reply, page, 400);
+          return sendFormPage(reply, setup, page, 400);
         }
         return sendPage(reply, renderMessagePage('Your answers were not sent', error.message), error.statusCode);
       }
