@@ -42,3 +42,31 @@ describe('group commit batcher', () => {
     expect(sizes).toEqual([2, 2, 1]);
   });
 });
+
+describe('group commit batcher with several writers', () => {
+  it('runs up to `concurrency` batches side by side, and no more', async () => {
+    let active = 0;
+    let most = 0;
+    const batcher = createBatcher<number, number>(
+      async (items) => {
+        active += 1;
+        most = Math.max(most, active);
+        await new Promise((r) => setTimeout(r, 10));
+        active -= 1;
+        return items;
+      },
+      (item) => Promise.resolve(item),
+      1,
+      3,
+    );
+    const results = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        await new Promise((r) => setTimeout(r, i));
+        return batcher.run(i);
+      }),
+    );
+    expect(results).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(3);
+  });
+});

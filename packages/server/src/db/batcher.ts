@@ -23,12 +23,15 @@ export function createBatcher<T, R>(
   writeAll: (items: T[]) => Promise<R[]>,
   writeOne: (item: T) => Promise<R>,
   maxBatch = 200,
+  /** Batches that may run side by side (1 for a single writer such as SQLite). */
+  concurrency = 1,
 ): Batcher<T, R> {
   let queue: Waiting<T, R>[] = [];
-  let busy = false;
+  let running = 0;
+  let scheduled = false;
 
   async function drain(): Promise<void> {
-    busy = true;
+    running += 1;
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
@@ -41,17 +44,20 @@ export function createBatcher<T, R>(
         }
       }
     }
-    busy = false;
+    running -= 1;
   }
 
   return {
     run(item) {
       return new Promise<R>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        // Let the writes that arrive in this same turn join the first batch.
-        if (!busy) {
-          busy = true;
-          setImmediate(() => void drain());
+        // Let the writes that arrive in this same turn join the batch.
+        if (running < concurrency && !scheduled) {
+          scheduled = true;
+          setImmediate(() => {
+            scheduled = false;
+            void drain();
+          });
         }
       });
     },

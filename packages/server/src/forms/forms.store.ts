@@ -32,6 +32,22 @@ export interface VersionRow {
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
+/** What the intake needs to know of a form's owner. */
+export interface OwnerState {
+  active: boolean;
+  /** The role's permission JSON. */
+  permission: string;
+  /** This month's counted submissions and uploaded bytes. */
+  submissions: number;
+  uploadBytes: number;
+}
+
+export interface PublicForm {
+  form: FormRow;
+  published: VersionRow | undefined;
+  owner: OwnerState;
+}
+
 export function createFormsStore(db: Kysely<Database>) {
   const latestVersion = (executor: Executor, formId: number): Promise<VersionRow | undefined> =>
     executor
@@ -79,29 +95,45 @@ export function createFormsStore(db: Kysely<Database>) {
 
     findByUuid: (uuid: string): Promise<FormRow | undefined> => db.selectFrom('forms').selectAll().where('uuid', '=', uuid).executeTakeFirst(),
 
-    /** The form and its published version in one query (the public page's hot path). */
-    async findWithPublished(uuid: string): Promise<{ form: FormRow; published: VersionRow | undefined } | undefined> {
+    /**
+     * The form, its published version and what the intake checks of its owner (active,
+     * role limits, this month's usage), in one query: the public page's hot path.
+     */
+    async findWithPublished(uuid: string, month: string): Promise<PublicForm | undefined> {
       const row = await db
         .selectFrom('forms')
+        .innerJoin('users', 'users.id', 'forms.user_id')
+        .innerJoin('roles', 'roles.id', 'users.role_id')
         .leftJoin('form_versions', (join) =>
           join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.published_version'),
         )
+        .leftJoin('usages', (join) => join.onRef('usages.user_id', '=', 'forms.user_id').on('usages.month', '=', month))
         .selectAll('forms')
         .select([
           'form_versions.version as v_version',
           'form_versions.title as v_title',
           'form_versions.props as v_props',
           'form_versions.created_at as v_created_at',
+          'users.is_active as owner_active',
+          'roles.permission as owner_permission',
+          'usages.submissions as month_submissions',
+          'usages.upload_bytes as month_upload_bytes',
         ])
         .where('forms.uuid', '=', uuid)
         .executeTakeFirst();
       if (!row) return undefined;
-      const { v_version, v_title, v_props, v_created_at, ...form } = row;
+      const { v_version, v_title, v_props, v_created_at, owner_active, owner_permission, month_submissions, month_upload_bytes, ...form } = row;
       const published =
         v_version !== null && v_title !== null && v_props !== null && v_created_at !== null
           ? { version: v_version, title: v_title, props: v_props, created_at: v_created_at }
           : undefined;
-      return { form, published };
+      const owner = {
+        active: owner_active === 1,
+        permission: owner_permission,
+        submissions: Number(month_submissions ?? 0),
+        uploadBytes: Number(month_upload_bytes ?? 0),
+      };
+      return { form, published, owner };
     },
 
     async lastUpdatedId(userId: number): Promise<number | null> {

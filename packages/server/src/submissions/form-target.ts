@@ -1,5 +1,6 @@
 import { formPropsSchema, type FormProps } from '@formbuilder/core';
-import type { FormRow, FormsStore } from '../forms/forms.store';
+import type { FormRow, FormsStore, OwnerState } from '../forms/forms.store';
+import { currentMonth } from '../accounts/usages.routes';
 import type { TokenService } from '../auth/tokens';
 import { PREVIEW_PURPOSE } from '../forms/forms.service';
 
@@ -9,6 +10,7 @@ const UUID = /^[0-9a-f-]{36}$/i;
 
 export interface FormTarget {
   form: FormRow;
+  owner: OwnerState;
   /** The published version, or 0 for the owner's preview of the draft. */
   version: number;
   title: string;
@@ -45,17 +47,17 @@ export function createFormTargetFinder(forms: FormsStore, tokens: TokenService):
   };
 
   return async (uuid, query) => {
-    const found = UUID.test(uuid) ? await forms.findWithPublished(uuid) : undefined;
+    const found = UUID.test(uuid) ? await forms.findWithPublished(uuid, currentMonth()) : undefined;
     if (!found) return null;
-    const { form, published } = found;
+    const { form, published, owner } = found;
     if (query.preview === 'true') {
       const subject = query.token ? await tokens.verifyFor(PREVIEW_PURPOSE, query.token) : null;
       if (subject !== String(form.id)) return null;
-      return { form, version: 0, title: form.title, props: formPropsSchema.parse(JSON.parse(form.props)), propsText: form.props };
+      return { form, owner, version: 0, title: form.title, props: formPropsSchema.parse(JSON.parse(form.props)), propsText: form.props };
     }
     if (!published) return null;
     // Private forms are reached only with their access token (spec: app-shell §1).
     if (form.private === 1 && !(query.access && tokens.isFormAccessToken(form.id, form.uuid, query.access))) return null;
-    return { form, version: published.version, title: published.title, props: parsedVersion(form.id, published.version, published.props), propsText: published.props };
+    return { form, owner, version: published.version, title: published.title, props: parsedVersion(form.id, published.version, published.props), propsText: published.props };
   };
 }

@@ -55,7 +55,7 @@ export function registerIntakeRoutes(
         startedField = fields.values.get('_started')?.[0] ?? startedField;
         const started = Number(startedField);
         const stored = await intake.submit(
-          { formId: target.form.id, ownerId: target.form.user_id, version: target.version, props: target.props },
+          { formId: target.form.id, ownerId: target.form.user_id, owner: target.owner, version: target.version, props: target.props },
           fields,
           key,
           Number.isFinite(started) && started > 0 ? started : null,

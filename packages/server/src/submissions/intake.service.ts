@@ -6,11 +6,12 @@ import { HttpError } from '../http/errors';
 import { enqueue } from '../outbox/outbox';
 import { createBatcher } from '../db/batcher';
 import type { Dialect } from '../db/database';
-import { writeSubmissionPostgres } from './write-postgres';
+import { writeSubmissionsPostgres, type FlatSubmission } from './write-postgres';
 import { currentMonth } from '../accounts/usages.routes';
 import { readAnswers } from './answers';
 import { checkFile, type CheckedFile } from './file-checks';
 import type { FileStorage } from './file-storage';
+import type { OwnerState } from '../forms/forms.store';
 import type { SubmittedFields } from './submitted-fields';
 
 /** The answers were refused: nothing was stored. Messages by question id. */
@@ -27,6 +28,7 @@ export class AnswersRefused extends HttpError {
 export interface SubmissionTarget {
   formId: number;
   ownerId: number;
+  owner: OwnerState;
   /** The published version answered, or 0 for a preview of the draft. */
   version: number;
   props: FormProps;
@@ -75,25 +77,17 @@ export function createIntakeService(
     return row ? { submissionId: row.id, resultToken: row.result_token, replayed: true } : null;
   }
 
-  async function assertWithinLimits(ownerId: number, files: CheckedFile[]): Promise<void> {
-    // One query: the owner's state, role limits and this month's usage.
-    const owner = await db
-      .selectFrom('users')
-      .innerJoin('roles', 'roles.id', 'users.role_id')
-      .leftJoin('usages', (join) => join.onRef('usages.user_id', '=', 'users.id').on('usages.month', '=', currentMonth()))
-      .select(['users.is_active', 'roles.permission', 'usages.submissions', 'usages.upload_bytes'])
-      .where('users.id', '=', ownerId)
-      .executeTakeFirst();
+  function assertWithinLimits(owner: OwnerState, files: CheckedFile[]): void {
     // A suspended owner's forms do not accept submissions.
-    if (!owner || owner.is_active !== 1) throw new HttpError(403, 'This form is not accepting submissions at the moment.');
+    if (!owner.active) throw new HttpError(403, 'This form is not accepting submissions at the moment.');
     const permission = JSON.parse(owner.permission) as { submissionLimit?: number; uploadLimit?: number } | null;
     const submissionLimit = permission?.submissionLimit ?? 0;
-    if (submissionLimit > 0 && Number(owner.submissions ?? 0) >= submissionLimit) {
+    if (submissionLimit > 0 && owner.submissions >= submissionLimit) {
       throw new HttpError(403, 'This form has reached its monthly submission limit and cannot accept more answers right now. Please try again later or contact the form owner.');
     }
     const uploadLimit = permission?.uploadLimit ?? 0;
     const bytes = files.reduce((sum, f) => sum + f.data.length, 0);
-    if (uploadLimit > 0 && bytes > 0 && Number(owner.upload_bytes ?? 0) + bytes > uploadLimit * MB) {
+    if (uploadLimit > 0 && bytes > 0 && owner.uploadBytes + bytes > uploadLimit * MB) {
       throw new HttpError(403, "This form's storage for uploaded files is full. Please try again later or contact the form owner.");
     }
   }
@@ -159,6 +153,23 @@ export function createIntakeService(
   // writer) many submissions share one commit (group commit, db/batcher.ts);
   // PostgreSQL runs them side by side on its pool and groups commits itself.
   const writeOne = (w: PendingWrite) => db.transaction().execute((trx) => write(trx, w));
+  const flat = (w: PendingWrite): FlatSubmission => ({
+    formId: w.target.formId,
+    ownerId: w.target.ownerId,
+    version: w.target.version,
+    createdAt: w.now.toISOString(),
+    month: currentMonth(w.now),
+    completionTime: completionSeconds(w.completion),
+    idempotencyKey: w.idempotencyKey,
+    resultToken: w.resultToken,
+    entries: entryRows(w.kept),
+    outboxKinds: w.target.version === 0 ? [] : runnableIntegrations(w.target.props).map((i) => `integration:${i.type}`),
+    counted: w.target.version !== 0,
+  });
+  // Everything of a submission commits together or not at all, and submissions that
+  // arrive together share one commit (group commit, db/batcher.ts): on SQLite in one
+  // transaction of the single writer; on PostgreSQL in one statement, a few batches
+  // side by side on the pool. Submissions with files take the plain transaction.
   const batcher =
     dialect === 'sqlite'
       ? createBatcher<PendingWrite, number>(
@@ -170,24 +181,8 @@ export function createIntakeService(
             }),
           writeOne,
         )
-      : {
-          run: (w: PendingWrite) =>
-            w.files.length > 0
-              ? writeOne(w)
-              : writeSubmissionPostgres(db, {
-                  formId: w.target.formId,
-                  ownerId: w.target.ownerId,
-                  version: w.target.version,
-                  createdAt: w.now.toISOString(),
-                  month: currentMonth(w.now),
-                  completionTime: completionSeconds(w.completion),
-                  idempotencyKey: w.idempotencyKey,
-                  resultToken: w.resultToken,
-                  entries: entryRows(w.kept),
-                  outboxKinds: w.target.version === 0 ? [] : runnableIntegrations(w.target.props).map((i) => `integration:${i.type}`),
-                  counted: w.target.version !== 0,
-                }),
-        };
+      : createBatcher<PendingWrite, number>((writes) => writeSubmissionsPostgres(db, writes.map(flat)), writeOne, 200, 4);
+  const store = (w: PendingWrite) => (dialect === 'postgres' && w.files.length > 0 ? writeOne(w) : batcher.run(w));
 
   return {
     /**
@@ -205,7 +200,7 @@ export function createIntakeService(
       const keptFields = new Set(Object.keys(kept).map((id) => `q_${id}`));
       const files = await Promise.all(fields.files.filter((f) => keptFields.has(f.field)).map(checkFile));
       const preview = target.version === 0;
-      if (!preview) await assertWithinLimits(target.ownerId, files);
+      if (!preview) assertWithinLimits(target.owner, files);
 
       const stored: string[] = [];
       try {
@@ -214,7 +209,7 @@ export function createIntakeService(
         const resultToken = evaluate ? randomBytes(24).toString('base64url') : null;
         const now = new Date();
         const completion = startedAt ? Math.round((now.getTime() - startedAt) / 1000) : null;
-        const submissionId = await batcher.run({ target, kept, files, stored, idempotencyKey, resultToken, now, completion });
+        const submissionId = await store({ target, kept, files, stored, idempotencyKey, resultToken, now, completion });
         if (!preview && runnableIntegrations(target.props).length > 0) kickOutbox();
         return { submissionId, resultToken, replayed: false };
       } catch (error) {
