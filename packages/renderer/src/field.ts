@@ -52,7 +52,7 @@ export function fieldState(props: ElementProps): FieldState {
     name: fieldName(element.id),
     inputName: builder ? undefined : fieldName(element.id),
     disabled: builder,
-    required: isRequired(element) && props.hidden !== true,
+    required: isRequired(element) && props.hidden !== true && props.conditional !== true,
     invalid: hasError,
     describedBy: described === '' ? undefined : described,
     emit: builder || onChange === undefined ? undefined : (value) => onChange(element.id, value),

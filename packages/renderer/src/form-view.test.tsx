@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 // @vitest-environment jsdom
 import { formPropsSchema, type Element } from '@formbuilder/core';
 import { cleanup, fireEvent, render } from '@testing-library/react';
@@ -134,5 +135,32 @@ describe('FormView in viewer and builder modes', () => {
       'Button',
     ]);
     expect(root.querySelector('[name]')).toBeNull();
+  });
+});
+
+describe('questions that rules show or hide, without the script', () => {
+  it('are never natively required, but keep data-required for the script', () => {
+    const html = renderToString(
+      <FormView
+        mode="renderer"
+        form={{
+          title: 'Rules',
+          props: {
+            elements: [
+              { id: 1, type: 'Radio', label: 'Colour', options: ['Red', 'Other'], required: true },
+              { id: 2, type: 'TextBox', label: 'Which?', required: true },
+              { id: 3, type: 'Button', buttonText: 'Send' },
+            ],
+            integrations: [],
+            tags: [],
+            rules: [{ id: 1, type: 'showHide', if: { field: 1, operator: 'equals', value: 'Other' }, then: { command: 'show', field: 2, value: '' }, fieldLink: false }],
+          },
+        }}
+      />,
+    );
+    expect(html).toMatch(/<input[^>]*name="q_2"[^>]*>/);
+    expect(/<input[^>]*name="q_2"[^>]*>/.exec(html)?.[0]).not.toContain('required');
+    expect(html).toMatch(/data-element-id="2"[^>]*data-required="true"|data-required="true"[^>]*data-element-id="2"/);
+    expect(/<input[^>]*name="q_1"[^>]*>/.exec(html)?.[0]).toContain('required');
   });
 });

@@ -30,9 +30,10 @@ export interface FormViewProps {
 
 type ElementsProps = Omit<FormViewProps, 'form' | 'action' | 'hiddenFields' | 'formError' | 'onSubmit'> & {
   readonly elements: readonly Element[];
+  readonly ruleTargets?: ReadonlySet<number>;
 };
 
-function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenElementIds }: ElementsProps): ReactNode {
+function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenElementIds, ruleTargets }: ElementsProps): ReactNode {
   return elements.map((element) => {
     const key = String(element.id);
     return (
@@ -45,6 +46,7 @@ function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenE
         onChange={onChange}
         datasets={datasets}
         hidden={hiddenElementIds?.has(element.id) === true}
+        conditional={ruleTargets?.has(element.id) === true}
       />
     );
   });
@@ -70,6 +72,7 @@ export function FormView(props: FormViewProps): ReactNode {
     );
   }
   const pages = splitPages(form.props.elements, form.props.autoPageBreak);
+  const ruleTargets = new Set(form.props.rules.map((rule) => Number(rule.then.field)));
   return (
     <form
       className={mode === 'renderer' ? 'fb-form fb-no-js' : 'fb-form'}
@@ -99,7 +102,7 @@ export function FormView(props: FormViewProps): ReactNode {
           aria-label={pages.length > 1 ? `Page ${String(page.pageNumber)} of ${String(pages.length)}` : undefined}
           hidden={(currentPage !== undefined && currentPage !== page.pageNumber) || undefined}
         >
-          <Elements {...props} elements={page.elements} />
+          <Elements {...props} elements={page.elements} ruleTargets={ruleTargets} />
           <PageNav page={page} mode={mode} onNavigate={onNavigate} />
         </section>
       ))}

@@ -35,4 +35,10 @@ export interface ElementProps {
   readonly labelSlot?: ReactNode;
   /** Hidden by rules: drawn with the hidden attribute and never natively required. */
   readonly hidden?: boolean | undefined;
+  /**
+   * The target of a show/hide rule: never natively required, since without the
+   * script the browser cannot know whether it is shown (the server checks it with
+   * the rules); data-required lets the script restore it.
+   */
+  readonly conditional?: boolean | undefined;
 }

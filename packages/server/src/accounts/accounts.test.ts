@@ -37,7 +37,7 @@ describe.each(testDialects)('accounts with mail (%s)', (dialect) => {
 
   it('says it can send mail', async () => {
     const res = await server.app.inject({ method: 'GET', url: '/api/server/capabilities' });
-    expect(res.json()).toMatchObject({ mail: true, sendgridApiKey: true, googleCredentialsClientID: false });
+    expect(res.json()).toMatchObject({ mail: true, sendgridApiKey: true, googleCredentialsClientID: false, fileUploadBucket: true });
   });
 
   it('signs up, refuses login until verified, verifies once, then logs in; the first account is admin', async () => {

@@ -10,9 +10,10 @@ export function registerSystemRoutes(app: FastifyInstance, config: Config, db: K
     // The spec's name for "this server can send e-mail".
     sendgridApiKey: mailEnabled,
     googleCredentialsClientID: Boolean(config.google.clientId),
-    // Drive/Sheets service credentials and upload buckets arrive with their issues.
+    // Drive/Sheets service credentials arrive with their issue.
     googleServiceAccountCredentials: false,
-    fileUploadBucket: false,
+    // Uploads are always possible: they go to the data folder (STORAGE=disk).
+    fileUploadBucket: true,
     signupMode: config.signupMode,
   }));
 

@@ -11,6 +11,8 @@ const PATHS = {
   check: 'M5 12l5 5 9-10',
   pause: 'M9 5v14M15 5v14',
   close: 'M6 6l12 12M18 6L6 18',
+  list: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
+  numbered: 'M10 6h10M10 12h10M10 18h10M4 5l1.5-1v5M3.5 15.5c.5-.8 2.5-.8 2.5.5 0 1-2.5 2-2.5 3H6',
   pencil: 'M4 20h4L19 9l-4-4L4 16v4zM13 7l4 4',
 } as const;
 

@@ -1,5 +1,5 @@
 import { Outlet, useParams } from 'react-router';
-import { BuilderDispatchContext, BuilderStateContext } from '../builder/state/builder-context';
+import { BuilderStoreContext } from '../builder/state/builder-context';
 import { elementsChanged } from '../builder/state/selectors';
 import { useUndoKeys } from '../builder/state/use-undo-keys';
 import { Icon } from '../builder/icons';
@@ -19,34 +19,32 @@ export function EditorPage() {
   useUndoKeys(dispatch, state.form !== null);
 
   return (
-    <BuilderDispatchContext value={dispatch}>
-      <BuilderStateContext value={state}>
-        <div className="editor">
-          <PageTitle title={state.form ? `${state.form.title || 'Untitled Form'} · Editor` : 'Editor'} />
-          <EditorHeader editor={editor} formPath={formPath} />
-          {state.error !== null && (
-            <div className="form-alert editor-alert" role="alert">
-              <p>{state.error}</p>
-              <button type="button" className="icon-button" aria-label="Dismiss message" onClick={() => dispatch({ type: 'dismissError' })}>
-                <Icon name="close" />
-              </button>
-            </div>
-          )}
-          {state.loading ? (
-            <p className="muted editor-loading" role="status">
-              Loading form…
-            </p>
-          ) : (
-            // spec: builder §4, a form without props shows nothing
-            state.form && <Outlet />
-          )}
-          <UnsavedChangesGuard
-            dirty={elementsChanged(state.form, state.saved)}
-            formPath={formPath}
-            internalNavigationRef={editor.internalNavigation}
-          />
-        </div>
-      </BuilderStateContext>
-    </BuilderDispatchContext>
+    <BuilderStoreContext value={editor.store}>
+      <div className="editor">
+        <PageTitle title={state.form ? `${state.form.title || 'Untitled Form'} · Editor` : 'Editor'} />
+        <EditorHeader editor={editor} formPath={formPath} />
+        {state.error !== null && (
+          <div className="form-alert editor-alert" role="alert">
+            <p>{state.error}</p>
+            <button type="button" className="icon-button" aria-label="Dismiss message" onClick={() => dispatch({ type: 'dismissError' })}>
+              <Icon name="close" />
+            </button>
+          </div>
+        )}
+        {state.loading ? (
+          <p className="muted editor-loading" role="status">
+            Loading form…
+          </p>
+        ) : (
+          // spec: builder §4, a form without props shows nothing
+          state.form && <Outlet />
+        )}
+        <UnsavedChangesGuard
+          dirty={elementsChanged(state.form, state.saved)}
+          formPath={formPath}
+          internalNavigationRef={editor.internalNavigation}
+        />
+      </div>
+    </BuilderStoreContext>
   );
 }

@@ -40,12 +40,28 @@ export function EditorRoutes() {
           <Route path="question/:questionId/properties" element={<QuestionPropertiesTab />} />
           <Route path="integrations" element={<IntegrationsTab />} />
         </Route>
-        <Route path="rules" element={<Lazy><RulesPage /></Lazy>} />
+        <Route
+          path="rules"
+          element={
+            <Lazy>
+              <RulesPage />
+            </Lazy>
+          }
+        />
         {/* spec: builder §2, a hidden tab, empty */}
         <Route path="design" element={null} />
         <Route path="share" element={<ShareTab />} />
         <Route path="template" element={<TemplateRedirect />} />
-        <Route path="preview" element={<Lazy><PreviewPage /></Lazy>} />
+        <Route
+          path="preview"
+          element={
+            <div className="editor-preview">
+              <Lazy>
+                <PreviewPage />
+              </Lazy>
+            </div>
+          }
+        />
         <Route path="*" element={<Navigate to="builder" replace />} />
       </Route>
     </Routes>

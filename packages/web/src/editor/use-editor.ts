@@ -1,17 +1,19 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../api/client';
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../auth/use-api';
-import { builderReducer, initialBuilderState } from '../builder/state/builder-state';
 import type { BuilderState } from '../builder/state/builder-state';
 import type { BuilderDispatch } from '../builder/state/builder-context';
+import { createBuilderStore } from '../builder/state/builder-store';
+import type { BuilderStore } from '../builder/state/builder-store';
 import { publishForm, saveForm } from './editor-api';
 import { rememberLastEditedForm } from './last-edited';
 import { useFormLoader } from './use-form-loader';
 
 export interface EditorController {
+  store: BuilderStore;
   state: BuilderState;
   dispatch: BuilderDispatch;
   /** Saves the draft; answers the form id, or null when it did not save. */
@@ -27,25 +29,24 @@ export function useEditor(formId: string): EditorController {
   const api = useApi();
   const navigate = useNavigate();
   const location = useLocation();
-  const [state, dispatch] = useReducer(builderReducer, initialBuilderState);
+  const [store] = useState(createBuilderStore);
+  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const { dispatch } = store;
   const [reloadKey, setReloadKey] = useState(0);
-  // Async flows read the latest values, not the ones of the render that started them.
-  const stateRef = useRef(state);
+  // Async flows read the latest values (store.getState()), not the ones of the render that started them.
   const locationRef = useRef(location);
   const internalNavigation = useRef(false);
   useEffect(() => {
-    stateRef.current = state;
     locationRef.current = location;
   });
 
   const userId = auth?.user_id ?? '';
-  useFormLoader({ api, userId, email: auth?.email ?? '', formId, dispatch, stateRef, reloadKey });
+  useFormLoader({ api, userId, email: auth?.email ?? '', formId, store, reloadKey });
 
   const save = useCallback(async (): Promise<number | null> => {
-    const { form, saving } = stateRef.current;
+    const { form, saving } = store.getState();
     if (!form || saving) return null;
     dispatch({ type: 'saveStart' });
-    stateRef.current = { ...stateRef.current, saving: true };
     try {
       const answer = await saveForm(api, userId, form);
       dispatch({ type: 'saved', sent: form, answer });
@@ -61,14 +62,13 @@ export function useEditor(formId: string): EditorController {
       dispatch({ type: 'failed', message: errorMessage(error) });
       return null;
     }
-  }, [api, userId, navigate]);
+  }, [api, userId, navigate, store, dispatch]);
 
   const publish = useCallback(async (): Promise<void> => {
     // spec: builder §4, publish is ignored while publishing or saving
-    const { form, saving, publishing } = stateRef.current;
+    const { form, saving, publishing } = store.getState();
     if (!form || saving || publishing || form.id === null) return;
     dispatch({ type: 'publishStart' });
-    stateRef.current = { ...stateRef.current, publishing: true };
     try {
       const id = await save();
       if (id === null) return;
@@ -79,7 +79,7 @@ export function useEditor(formId: string): EditorController {
     } finally {
       dispatch({ type: 'publishEnd' });
     }
-  }, [api, userId, save]);
+  }, [api, userId, save, store, dispatch]);
 
-  return { state, dispatch, save, publish, internalNavigation };
+  return { store, state, dispatch, save, publish, internalNavigation };
 }

@@ -1,11 +1,9 @@
 import { createNewForm } from '@formbuilder/core';
 import { useEffect, useRef } from 'react';
-import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../api/client';
 import type { ApiClient } from '../api/client';
-import type { BuilderDispatch } from '../builder/state/builder-context';
-import type { BuilderState } from '../builder/state/builder-state';
+import type { BuilderStore } from '../builder/state/builder-store';
 import { fetchDraft, fetchPublished } from './editor-api';
 import { forgetLastEditedForm, rememberLastEditedForm } from './last-edited';
 
@@ -17,8 +15,7 @@ interface LoaderOptions {
   userId: number | string;
   email: string;
   formId: string;
-  dispatch: BuilderDispatch;
-  stateRef: RefObject<BuilderState>;
+  store: BuilderStore;
   /** Bumped to load the same form again (after a publish). */
   reloadKey: number;
 }
@@ -29,12 +26,13 @@ interface LoaderOptions {
  * together. A 403 or a missing id goes to /editor/new/builder and forgets the
  * remembered form (builder §8).
  */
-export function useFormLoader({ api, userId, email, formId, dispatch, stateRef, reloadKey }: LoaderOptions): void {
+export function useFormLoader({ api, userId, email, formId, store, reloadKey }: LoaderOptions): void {
   const navigate = useNavigate();
   const handledReload = useRef(reloadKey);
 
   useEffect(() => {
-    const current = stateRef.current.form;
+    const { dispatch } = store;
+    const current = store.getState().form;
     if (formId === NEW_FORM_ID) {
       if (!current || current.id !== null) dispatch({ type: 'loaded', form: createNewForm(email), published: null });
       return;
@@ -74,6 +72,6 @@ export function useFormLoader({ api, userId, email, formId, dispatch, stateRef, 
       },
     );
     return () => controller.abort();
-    // stateRef is read, not watched: edits must not reload the form.
-  }, [api, userId, email, formId, dispatch, stateRef, reloadKey, navigate]);
+    // The state is read, not watched: edits must not reload the form.
+  }, [api, userId, email, formId, store, reloadKey, navigate]);
 }

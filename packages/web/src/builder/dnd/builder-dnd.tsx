@@ -1,8 +1,7 @@
 import { closestCenter, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors } from '@dnd-kit/core';
 import type { CollisionDetection, DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { getElementDefinition } from '@formbuilder/core';
-import type { ElementType } from '@formbuilder/core';
+import type { Element, ElementType } from '@formbuilder/core';
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useBuilderDispatch } from '../state/builder-context';
@@ -12,6 +11,7 @@ import { elementIdOfDrop, isDragData, STAGE_DROP_ID } from './drag-data';
 import { createElementsStore } from './elements-store';
 import type { ElementsStore } from './elements-store';
 import { createInsertionStore } from './insertion-store';
+import { builderKeyboardCoordinates } from './keyboard-coordinates';
 import type { InsertionStore, InsertionTarget } from './insertion-store';
 
 interface DndStores {
@@ -29,17 +29,32 @@ export function useDndStores(): DndStores {
 
 /** Palette drags hit the element under the pointer (or the stage); sorting uses the closest centre. */
 const collisionDetection: CollisionDetection = (args) => {
+  const elements = { ...args, droppableContainers: args.droppableContainers.filter((c) => c.id !== STAGE_DROP_ID) };
   if (isDragData(args.active.data.current) && args.active.data.current.source === 'palette') {
+    // Keyboard drags have no pointer: the element nearest the dragged one is the target.
+    if (!args.pointerCoordinates) return closestCenter(elements);
     const hits = pointerWithin(args);
     const element = hits.find((hit) => hit.id !== STAGE_DROP_ID);
     return element ? [element] : hits;
   }
-  return closestCenter({ ...args, droppableContainers: args.droppableContainers.filter((c) => c.id !== STAGE_DROP_ID) });
+  return closestCenter(elements);
 };
 
-function insertionTarget({ active, over }: DragMoveEvent | DragEndEvent): InsertionTarget | null {
+/**
+ * Where a drop would land. A palette element goes before or after the
+ * element under it, by the pointer's half; a stage element takes the place
+ * of the one it is over (after it when moving down, before it when moving up).
+ */
+function insertionTarget({ active, over }: DragMoveEvent | DragEndEvent, elements: readonly Element[]): InsertionTarget | null {
   const elementId = over ? elementIdOfDrop(over.id) : null;
-  if (!over || elementId === null) return null;
+  const data = active.data.current;
+  if (!over || elementId === null || !isDragData(data)) return null;
+  if (data.source === 'stage') {
+    if (data.elementId === elementId) return null;
+    const from = elements.findIndex((element) => element.id === data.elementId);
+    const to = elements.findIndex((element) => element.id === elementId);
+    return { elementId, side: to > from ? 'after' : 'before' };
+  }
   const dragged = active.rect.current.translated;
   const middle = over.rect.top + over.rect.height / 2;
   const side = dragged && dragged.top + dragged.height / 2 > middle ? 'after' : 'before';
@@ -61,7 +76,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
+      coordinateGetter: builderKeyboardCoordinates,
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
   );
@@ -72,27 +87,25 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
   }
 
   function handleDragMove(event: DragMoveEvent) {
-    if (dragging !== null) store.set(insertionTarget(event));
+    store.set(insertionTarget(event, stores.elements.get()));
   }
 
   function handleDragEnd(event: DragEndEvent) {
     const data = event.active.data.current;
-    const target = insertionTarget(event);
+    const list = stores.elements.get();
+    const target = insertionTarget(event, list);
     store.set(null);
     setDragging(null);
     if (!isDragData(data) || !event.over) return;
-    const list = stores.elements.get();
     if (data.source === 'palette') {
       const index = target ? list.findIndex((element) => element.id === target.elementId) : -1;
       const position = index === -1 ? undefined : index + (target?.side === 'after' ? 1 : 0);
       dispatch(edit({ type: 'addElement', elementType: data.elementType, position }));
       return;
     }
-    const overId = elementIdOfDrop(event.over.id);
-    const position = list.findIndex((element) => element.id === overId);
-    if (overId !== null && overId !== data.elementId && position !== -1) {
-      dispatch(edit({ type: 'moveElementTo', id: data.elementId, position }));
-    }
+    // moveElementTo takes the index in the list without the moved element: the over element's index.
+    const position = target ? list.findIndex((element) => element.id === target.elementId) : -1;
+    if (position !== -1) dispatch(edit({ type: 'moveElementTo', id: data.elementId, position }));
   }
 
   function handleDragCancel() {

@@ -17,7 +17,7 @@ async function openFormProperties() {
   return screen.findByRole('region', { name: 'Form Properties' });
 }
 
-const tags = () => within(screen.queryByRole('list', { name: 'Tags' }) ?? document.createElement('ul')).queryAllByRole('listitem').map((item) => item.textContent);
+const tags = () => within(screen.queryByRole('list', { name: 'Current tags' }) ?? document.createElement('ul')).queryAllByRole('listitem').map((item) => item.textContent);
 
 describe('form properties', () => {
   it('normalises tags: the leading run of letters, digits, _ and -, 24 characters; others are not added', async () => {

@@ -37,7 +37,7 @@ export function TagsEditor({ tags, onChange }: TagsEditorProps) {
         Letters, digits, _ and -, up to {TAG_MAX_LENGTH} characters.
       </p>
       {tags.length > 0 && (
-        <ul className="tags-editor__list" aria-label="Tags">
+        <ul className="tags-editor__list" aria-label="Current tags">
           {tags.map((tag) => (
             <li key={tag} className="tag-chip">
               {tag}

@@ -1,6 +1,7 @@
 import type { Integration } from '@formbuilder/core';
 import { useBuilderState } from '../state/builder-context';
 import { Icon } from '../icons';
+import './integrations.css';
 
 // The integrations a form can be connected to (spec: builder §1 and §3); their
 // panels (description, authentication, configuration, active) come later.

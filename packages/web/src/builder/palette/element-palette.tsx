@@ -6,6 +6,7 @@ import { edit } from '../state/builder-state';
 import { paletteEntries } from './palette-entries';
 import type { PaletteEntry } from './palette-entries';
 import { PaletteItem } from './palette-item';
+import './palette.css';
 
 /** spec: builder §2, the left menu of element types. */
 export function ElementPalette() {

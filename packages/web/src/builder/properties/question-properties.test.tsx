@@ -4,6 +4,7 @@ import type { Element } from '@formbuilder/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
+import type { FakeRoutes } from '../../testing/render-app';
 
 afterEach(() => {
   cleanup();
@@ -11,9 +12,9 @@ afterEach(() => {
 });
 
 /** Opens the properties of a form holding `element` (id 10) before the button. */
-async function openProperties(element: Element) {
+async function openProperties(element: Element, routes: FakeRoutes = {}) {
   signIn();
-  serveForm(savedForm(5, (form) => form.props.elements.splice(1, 0, element)));
+  serveForm(savedForm(5, (form) => form.props.elements.splice(1, 0, element)), routes);
   renderEditor(`/editor/5/builder/question/${element.id}/properties`);
   return screen.findByRole('region', { name: 'Question Properties' });
 }
@@ -88,6 +89,18 @@ describe('question properties', () => {
     const panel = await openProperties(createElement('Description', 10));
     expect(within(panel).getByLabelText<HTMLInputElement>('Font size (px)').value).toBe('14');
     expect(within(panel).getByLabelText<HTMLInputElement>('Font colour').value).toBe('#000000');
+  });
+
+  it("Phone: the default dial code '+1 (US)', chosen from the dial codes dataset", async () => {
+    const dialCodes = [
+      { value: '+33 (FR)', display: 'France (+33)' },
+      { value: '+1 (US)', display: 'United States (+1)' },
+    ];
+    const panel = await openProperties(createElement('Phone', 10), { 'GET /api/datasets?dataset=countriesDialCodes': { body: dialCodes } });
+    const select = await within(panel).findByRole('combobox', { name: 'Default dial code' });
+    expect((select as HTMLSelectElement).value).toBe('+1 (US)');
+    fireEvent.change(select, { target: { value: '+33 (FR)' } });
+    expect((select as HTMLSelectElement).value).toBe('+33 (FR)');
   });
 
   it('returns to the list for a question that does not exist', async () => {

@@ -1,6 +1,7 @@
 import { LABEL_MAX_LENGTH } from '@formbuilder/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
+import './rich-text.css';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
 

@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { useRef } from 'react';
 import type { ChangeEvent } from 'react';
+import { Icon } from '../icons';
 import { IMAGE_ACCEPT } from './image-upload';
 
 interface ToolbarProps {
@@ -32,8 +33,8 @@ export function RichTextToolbar({ editor, onImage }: ToolbarProps) {
   const tools = [
     { name: 'Bold', pressed: active.bold, run: () => editor.chain().focus().toggleBold().run(), text: 'B' },
     { name: 'Italic', pressed: active.italic, run: () => editor.chain().focus().toggleItalic().run(), text: 'I' },
-    { name: 'Bulleted list', pressed: active.bulletList, run: () => editor.chain().focus().toggleBulletList().run(), text: '•' },
-    { name: 'Numbered list', pressed: active.orderedList, run: () => editor.chain().focus().toggleOrderedList().run(), text: '1.' },
+    { name: 'Bulleted list', pressed: active.bulletList, run: () => editor.chain().focus().toggleBulletList().run(), text: <Icon name="list" /> },
+    { name: 'Numbered list', pressed: active.orderedList, run: () => editor.chain().focus().toggleOrderedList().run(), text: <Icon name="numbered" /> },
   ];
 
   return (

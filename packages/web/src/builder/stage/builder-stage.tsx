@@ -1,5 +1,4 @@
 import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { autoPageBreakPerPage, splitPages } from '@formbuilder/core';
 import type { AutoPageBreak, Element } from '@formbuilder/core';
 import { gleamCss, gleamTheme, themeStyle } from '@formbuilder/renderer';
@@ -8,13 +7,15 @@ import type { CSSProperties } from 'react';
 import { useMatch } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
 import { useDndStores } from '../dnd/builder-dnd';
-import { STAGE_DROP_ID, stageDragId } from '../dnd/drag-data';
+import { STAGE_DROP_ID } from '../dnd/drag-data';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import { isFreePlan, usePageBreakAllowed } from './stage-permissions';
 import { AddPagePlaceholder, BrandingFooter } from './stage-footer';
 import { StageItem } from './stage-item';
 import { useStageActions } from './use-stage-actions';
+import { useStageDatasets } from './use-stage-datasets';
+import './stage.css';
 
 /** The ids of elements after which auto page break starts a new page (builder §4). */
 function autoBreakIds(elements: readonly Element[], autoPageBreak: Partial<AutoPageBreak> | undefined): Set<number> {
@@ -39,10 +40,8 @@ export function BuilderStage({ formPath }: { formPath: string }) {
   }, [elementsStore, elements]);
   const autoPageBreak = form?.props.autoPageBreak;
   const autoBreaking = autoPageBreakPerPage(autoPageBreak) !== null;
-  // The sortable ids change only when elements come, go or move, not when one is edited.
-  const idList = elements.map((element) => stageDragId(element.id)).join(' ');
-  const ids = useMemo(() => idList.split(' '), [idList]);
   const breaks = useMemo(() => (autoBreaking ? autoBreakIds(elements, autoPageBreak) : new Set<number>()), [autoBreaking, elements, autoPageBreak]);
+  const datasets = useStageDatasets(elements);
   const style = themeStyle(gleamTheme, form?.props.design?.colour) as CSSProperties;
   if (!form) return null;
 
@@ -53,22 +52,21 @@ export function BuilderStage({ formPath }: { formPath: string }) {
       </style>
       <div ref={setNodeRef} className="fb-form stage__form" data-mode="builder" style={style}>
         <h2 className="fb-title stage__title">{form.title || 'Untitled Form'}</h2>
-        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ol className="stage__list" aria-label="Form elements">
-            {elements.map((element, index) => (
-              <StageItem
-                key={element.id}
-                element={element}
-                isFirst={index === 0}
-                isLast={index === elements.length - 1}
-                selected={element.id === openQuestionId}
-                breakAfter={breaks.has(element.id)}
-                actions={actions}
-                insertion={insertion}
-              />
-            ))}
-          </ol>
-        </SortableContext>
+        <ol className="stage__list" aria-label="Form elements">
+          {elements.map((element, index) => (
+            <StageItem
+              key={element.id}
+              element={element}
+              isFirst={index === 0}
+              isLast={index === elements.length - 1}
+              selected={element.id === openQuestionId}
+              breakAfter={breaks.has(element.id)}
+              actions={actions}
+              insertion={insertion}
+              datasets={datasets}
+            />
+          ))}
+        </ol>
         {elements.length === 0 && <p className="stage__empty">Drag elements here, or pick them from the list.</p>}
         {/* spec: builder §4, hidden while auto page break is on */}
         {!autoBreaking && pageBreakAllowed && <AddPagePlaceholder onAddPage={() => dispatch(edit({ type: 'addElement', elementType: 'PageBreak' }))} />}

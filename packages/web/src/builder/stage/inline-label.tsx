@@ -1,6 +1,7 @@
 import { LABEL_MAX_LENGTH } from '@formbuilder/core';
 import { RichText } from '@formbuilder/renderer';
 import type { KeyboardEvent } from 'react';
+import './inline-label.css';
 
 interface InlineLabelProps {
   id: number;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { UPGRADE_PATH } from '../palette/palette-entries';
+import './stage-footer.css';
 
 /** spec: builder §4, the 'add page' placeholder: adds a page break before the submit button. */
 export function AddPagePlaceholder({ onAddPage }: { onAddPage: () => void }) {

@@ -1,9 +1,10 @@
-import { useSortable } from '@dnd-kit/sortable';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { elementName, getElementDefinition } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
 import { ElementView } from '@formbuilder/renderer';
-import { memo, useMemo, useState } from 'react';
+import type { Datasets } from '@formbuilder/renderer';
+import { memo, useCallback, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { stageDragId } from '../dnd/drag-data';
 import type { DragData } from '../dnd/drag-data';
@@ -23,16 +24,27 @@ interface StageItemProps {
   breakAfter: boolean;
   actions: StageActions;
   insertion: InsertionStore;
+  datasets: Datasets;
 }
 
 /**
  * One element on the stage, drawn by the renderer in builder mode. Memoised
  * on its element object, so one change re-renders one element, not 300.
  */
-export const StageItem = memo(function StageItem({ element, isFirst, isLast, selected, breakAfter, actions, insertion }: StageItemProps) {
+export const StageItem = memo(function StageItem({ element, isFirst, isLast, selected, breakAfter, actions, insertion, datasets }: StageItemProps) {
   const { id } = element;
   const data: DragData = { source: 'stage', elementId: id };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: stageDragId(id), data });
+  // Draggable and droppable, not sortable: a sortable list re-renders every
+  // element whenever one is added or moved; this way only the changed ones do.
+  const { attributes, listeners, setNodeRef: setDragNode, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: stageDragId(id), data });
+  const { setNodeRef: setDropNode } = useDroppable({ id: stageDragId(id), data });
+  const setNodeRef = useCallback(
+    (node: HTMLElement | null) => {
+      setDragNode(node);
+      setDropNode(node);
+    },
+    [setDragNode, setDropNode],
+  );
   const insertSide = useInsertionSide(insertion, id);
   const definition = getElementDefinition(element.type);
   const name = elementName(element);
@@ -55,7 +67,7 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
     isDragging ? 'stage-item--dragging' : '',
     insertSide ? `stage-item--insert-${insertSide}` : '',
   ].join(' ');
-  const style = { transform: CSS.Translate.toString(transform), transition };
+  const style = transform ? { transform: CSS.Translate.toString(transform) } : undefined;
 
   return (
     <li ref={setNodeRef} style={style} className={classes} aria-label={name} aria-current={selected || undefined}>
@@ -72,7 +84,7 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
         onEditLabel={hasLabel && !hasMarkup(label) ? () => setEditingLabel(true) : undefined}
       />
       <div className="stage-item__body" onClick={handleBodyClick}>
-        <ElementView element={element} mode="builder" labelSlot={labelSlot} />
+        <ElementView element={element} mode="builder" labelSlot={labelSlot} datasets={datasets} />
       </div>
       {breakAfter && (
         <div className="stage-item__auto-break" role="separator" aria-label="Automatic page break">

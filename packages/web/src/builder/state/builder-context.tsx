@@ -1,22 +1,25 @@
-import { createContext, useContext } from 'react';
-import type { ActionDispatch } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { BuilderAction, BuilderState } from './builder-state';
+import type { BuilderStore } from './builder-store';
 
-// Two contexts: the dispatch never changes, so components that only send
-// changes (each element on the stage) are not re-rendered by every change.
-export type BuilderDispatch = ActionDispatch<[action: BuilderAction]>;
+export type BuilderDispatch = (action: BuilderAction) => void;
 
-export const BuilderStateContext = createContext<BuilderState | null>(null);
-export const BuilderDispatchContext = createContext<BuilderDispatch | null>(null);
+// The store object never changes, so providing it costs nothing on edits.
+export const BuilderStoreContext = createContext<BuilderStore | null>(null);
 
-export function useBuilderState(): BuilderState {
-  const state = useContext(BuilderStateContext);
-  if (!state) throw new Error('useBuilderState must be used inside the editor.');
-  return state;
+function useBuilderStore(): BuilderStore {
+  const store = useContext(BuilderStoreContext);
+  if (!store) throw new Error('The builder state is only available inside the editor.');
+  return store;
 }
 
+/** The whole builder state; the component re-renders on every change. */
+export function useBuilderState(): BuilderState {
+  const store = useBuilderStore();
+  return useSyncExternalStore(store.subscribe, store.getState);
+}
+
+/** Sends builder changes; stable, so it never re-renders its users. */
 export function useBuilderDispatch(): BuilderDispatch {
-  const dispatch = useContext(BuilderDispatchContext);
-  if (!dispatch) throw new Error('useBuilderDispatch must be used inside the editor.');
-  return dispatch;
+  return useBuilderStore().dispatch;
 }

@@ -1,6 +1,7 @@
 import type { PropertyKey } from '../property-plan';
 import { choiceEditors } from './choice-editors';
 import type { PropertyEditor } from './editor-props';
+import { DialCodeEditor } from './dial-code-editor';
 import { ExpectedAnswerEditor } from './expected-answer-editor';
 import { flagEditors } from './flag-editors';
 import { numberEditors } from './number-editors';
@@ -17,4 +18,5 @@ export const propertyEditors: Record<PropertyKey, PropertyEditor> = {
   ...choiceEditors,
   options: OptionsEditor,
   expectedAnswer: ExpectedAnswerEditor,
+  defaultDialCode: DialCodeEditor,
 };

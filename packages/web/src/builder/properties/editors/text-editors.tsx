@@ -51,6 +51,5 @@ export const textEditors = {
   previousButtonText: textEditor('previousButtonText', 'Previous button text', { maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH }),
   submitButtonText: textEditor('submitButtonText', 'Submit button text', { maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH }),
   inseeFilter: textEditor('inseeFilter', 'INSEE code filter', { hint: 'Limits address suggestions to this city code.' }),
-  defaultDialCode: textEditor('defaultDialCode', 'Default dial code', { placeholder: '+1 (US)' }),
   uploadedImageUrl: textEditor('uploadedImageUrl', 'Image address', { placeholder: 'https://' }),
 } satisfies Record<string, PropertyEditor>;

@@ -1,0 +1,128 @@
+import { evaluateVisibility } from '@formbuilder/core';
+import { setupAddressSearch } from './address-box';
+import { readAnswers } from './answers';
+import { announcer, elementIdOf } from './dom';
+import { hasError, setError } from './errors';
+import { clearSelection, fillUrlParams, filterPhone } from './inputs';
+import { readPageData } from './page-data';
+import { createPager } from './pages';
+import { answerStore, storageKey } from './storage';
+import { handleSubmit } from './submit-flow';
+import { applyVisibility } from './visibility';
+import { createValidator } from './validation';
+
+/** What the page's script uses from the browser; tests pass their own. */
+export interface ClientOptions {
+  /** Missing: the form is posted natively (after validation). */
+  readonly fetch?: typeof fetch | null;
+  readonly navigate?: (url: string) => void;
+  /** null: answers are not kept. */
+  readonly storage?: Storage | null;
+  readonly sleep?: (ms: number) => Promise<void>;
+  /** The page address's query string, for URLParam. */
+  readonly search?: string;
+  /** Address search waits this long after the last keystroke (spec: builder §5). */
+  readonly debounceMs?: number;
+}
+
+const ADDRESS_DEBOUNCE_MS = 250;
+
+function localStorageOf(view: Window | null): Storage | null {
+  try {
+    return view?.localStorage ?? null;
+  } catch {
+    // blocked (a sandboxed frame, cookies refused)
+    return null;
+  }
+}
+
+/**
+ * Takes over a server-rendered public form (README, "Hooks for the vanilla
+ * script"): the page already works without JavaScript; this adds pages,
+ * live show/hide rules, inline messages, kept answers and fetch submission.
+ * Without FormData it leaves the page as it is.
+ */
+export function initForm(form: HTMLFormElement, options: ClientOptions = {}): void {
+  const view = form.ownerDocument.defaultView;
+  if (typeof FormData !== 'function') return;
+  const data = readPageData(form.ownerDocument);
+  const fetcher = options.fetch === undefined ? (typeof view?.fetch === 'function' ? view.fetch.bind(view) : null) : options.fetch;
+  form.classList.remove('fb-no-js');
+  // The script validates, page by page; native validation would also stop on hidden pages.
+  form.noValidate = true;
+
+  const region = announcer(form);
+  const validator = createValidator(form, data);
+  const pager = createPager(form, validator, (text) => {
+    region.textContent = text;
+  });
+  const storage = options.storage === undefined ? localStorageOf(view) : options.storage;
+  const store = answerStore(form, storage, data === null || data.formId === null ? null : storageKey(data.formId, data.version));
+  const touched = new Set<number>();
+
+  const refresh = (all = false): void => {
+    if (data === null) return;
+    const hidden = evaluateVisibility(data.elements, data.rules, readAnswers(form, data.elements));
+    for (const id of applyVisibility(form, hidden, all)) setError(form, id, null);
+  };
+
+  fillUrlParams(form, options.search ?? view?.location.search ?? '');
+  store.restore();
+  refresh(true);
+  pager.show(1, false);
+  // A page the server sent back with messages opens where the first one is.
+  const shown = elementIdOf(form.querySelector('.fb-error'));
+  if (shown !== null) pager.reveal(shown);
+  if (fetcher !== null) setupAddressSearch(form, { fetch: fetcher, debounceMs: options.debounceMs ?? ADDRESS_DEBOUNCE_MS });
+
+  form.addEventListener('input', (event) => {
+    filterPhone(event.target);
+    const id = elementIdOf(event.target);
+    if (id !== null) touched.add(id);
+    refresh();
+    // A message goes as soon as the answer is fixed.
+    if (id !== null && hasError(form, id)) validator.check([id]);
+    store.save();
+  });
+  form.addEventListener('change', (event) => {
+    const id = elementIdOf(event.target);
+    refresh();
+    if (id !== null) {
+      touched.add(id);
+      validator.check([id]);
+    }
+    store.save();
+  });
+  form.addEventListener('focusout', (event) => {
+    const id = elementIdOf(event.target);
+    // Checked on leaving a question that was answered, not between its own parts.
+    if (id === null || !touched.has(id) || elementIdOf(event.relatedTarget) === id) return;
+    validator.check([id]);
+  });
+  form.addEventListener('click', (event) => {
+    const target = event.target instanceof Element ? event.target.closest('button[data-action]') : null;
+    const action = target?.getAttribute('data-action');
+    if (action === 'next') pager.next();
+    else if (action === 'previous') pager.previous();
+    else if (action === 'clear-selection') {
+      const id = elementIdOf(target ?? null);
+      if (clearSelection(form, target ?? null) === null || id === null) return;
+      touched.add(id);
+      refresh();
+      // spec: builder §4, "clear selection unchecks all and marks the required check invalid"
+      validator.check([id]);
+      store.save();
+    }
+  });
+  handleSubmit(form, {
+    validator,
+    pager,
+    store,
+    fetch: fetcher,
+    navigate: options.navigate ?? ((url) => view?.location.assign(url)),
+    sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    announce: (text) => {
+      region.textContent = text;
+    },
+  });
+}

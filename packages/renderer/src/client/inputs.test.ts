@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { makeElement } from '../testing';
+import { errorText, mountPage, query, typeInto } from './client-testing';
+
+describe('Radio Clear Selection (spec: builder §4)', () => {
+  const elements = [
+    makeElement('Radio', 1, { label: 'Size', options: ['S', 'M', 'L'], isUnselectable: true, required: true, requiredText: 'Pick a size.' }),
+    makeElement('Radio', 2, { label: 'Colour', options: ['Red', 'Blue'], isUnselectable: true }),
+  ];
+
+  it('unchecks every option and marks the required check invalid', () => {
+    const { form } = mountPage({ elements });
+    const clear = query<HTMLButtonElement>(form, 'button[data-action="clear-selection"][data-target="q_1"]');
+    expect(clear.type).toBe('button');
+    query<HTMLInputElement>(form, 'input[name="q_1"][value="M"]').click();
+    expect(errorText(1)).toBeNull();
+    clear.click();
+    expect([...form.querySelectorAll<HTMLInputElement>('input[name="q_1"]')].some((radio) => radio.checked)).toBe(false);
+    expect(errorText(1)).toBe('Pick a size.');
+  });
+
+  it('clears an optional question without a message', () => {
+    const { form } = mountPage({ elements });
+    query<HTMLInputElement>(form, 'input[name="q_2"][value="Red"]').click();
+    query<HTMLButtonElement>(form, 'button[data-target="q_2"]').click();
+    expect(query<HTMLInputElement>(form, 'input[name="q_2"][value="Red"]').checked).toBe(false);
+    expect(errorText(2)).toBeNull();
+  });
+});
+
+describe('Phone input filter (spec: builder §5 and §9)', () => {
+  it('keeps digits, space, parentheses, plus and minus, 30 at most', () => {
+    const { form } = mountPage({ elements: [makeElement('Phone', 1, { label: 'Phone' })] });
+    const phone = query<HTMLInputElement>(form, 'input[name="q_1"]');
+    typeInto(phone, '+33 (0)6-12a.b34;56');
+    expect(phone.value).toBe('+33 (0)6-123456');
+    typeInto(phone, '1'.repeat(40));
+    expect(phone.value).toBe('1'.repeat(30));
+  });
+
+  it('keeps the caret where it was', () => {
+    const { form } = mountPage({ elements: [makeElement('Phone', 1, { label: 'Phone' })] });
+    const phone = query<HTMLInputElement>(form, 'input[name="q_1"]');
+    phone.value = '12x34';
+    phone.setSelectionRange(3, 3);
+    phone.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(phone.value).toBe('1234');
+    expect(phone.selectionStart).toBe(2);
+  });
+
+  it('leaves other tel-less inputs alone', () => {
+    const { form } = mountPage({ elements: [makeElement('TextBox', 1, { label: 'Text' })] });
+    const text = query<HTMLInputElement>(form, '#q_1');
+    typeInto(text, 'abc!');
+    expect(text.value).toBe('abc!');
+  });
+});
+
+describe('URLParam (spec: builder §3, searchUrlParam)', () => {
+  it('fills hidden and visible URL parameter fields from the query string', () => {
+    const elements = [
+      makeElement('URLParam', 1, { searchUrlParam: 'utm_source' }),
+      makeElement('URLParam', 2, { searchUrlParam: 'ref', hidden: false, label: 'Referrer' }),
+      makeElement('URLParam', 3, { searchUrlParam: 'missing' }),
+    ];
+    const { form } = mountPage({ elements }, { search: '?utm_source=newsletter&ref=a%20friend' });
+    expect(query<HTMLInputElement>(form, 'input[name="q_1"]').value).toBe('newsletter');
+    expect(query<HTMLInputElement>(form, 'input[name="q_2"]').value).toBe('a friend');
+    expect(query<HTMLInputElement>(form, 'input[name="q_3"]').value).toBe('');
+    expect(new FormData(form).get('q_1')).toBe('newsletter');
+  });
+});

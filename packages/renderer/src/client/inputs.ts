@@ -1,0 +1,44 @@
+import { PHONE_MAX_LENGTH } from '@formbuilder/core';
+
+// spec: builder §5, "Phone input accepts only digits, space, parentheses,
+// plus and minus; maximum length 30" (core's PHONE_PATTERN, PHONE_MAX_LENGTH).
+const NOT_PHONE = /[^0-9 ()+-]/g;
+
+/** Filters a Phone number input as it is typed, keeping the caret in place. */
+export function filterPhone(target: EventTarget | null): void {
+  if (!(target instanceof HTMLInputElement) || target.type !== 'tel') return;
+  if (target.closest('.fb-element[data-type="Phone"]') === null) return;
+  const before = target.value;
+  const after = before.replace(NOT_PHONE, '').slice(0, PHONE_MAX_LENGTH);
+  if (after === before) return;
+  const caret = target.selectionStart ?? before.length;
+  const kept = before.slice(0, caret).replace(NOT_PHONE, '').length;
+  target.value = after;
+  const position = Math.min(kept, after.length);
+  target.setSelectionRange(position, position);
+}
+
+/**
+ * Radio 'Clear Selection' (spec: builder §3 isUnselectable, §4 "clear
+ * selection unchecks all"): unchecks the radios named by data-target.
+ * Answers the name it cleared, or null when `target` is not such a button.
+ */
+export function clearSelection(form: HTMLFormElement, target: EventTarget | null): string | null {
+  const button = target instanceof Element ? target.closest('button[data-action="clear-selection"]') : null;
+  const name = button?.getAttribute('data-target') ?? null;
+  if (name === null) return null;
+  for (const radio of form.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
+    if (radio.name === name) radio.checked = false;
+  }
+  return name;
+}
+
+/** URLParam (spec: builder §3, searchUrlParam): fills input[data-url-param] from the query string. */
+export function fillUrlParams(form: HTMLFormElement, search: string): void {
+  const params = new URLSearchParams(search);
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[data-url-param]')) {
+    const name = input.getAttribute('data-url-param') ?? '';
+    const value = name === '' ? null : params.get(name);
+    if (value !== null) input.value = value;
+  }
+}

@@ -1,0 +1,46 @@
+import type { Element, Rule } from '@formbuilder/core';
+
+/** What the server renders in <script type="application/json" id="fb-form-data">. */
+export interface PageData {
+  /** Null when absent: answers are then not kept in localStorage. */
+  readonly formId: number | null;
+  readonly version: number;
+  /** The published version's elements and rules (spec: builder §3), for rules and validation. */
+  readonly elements: readonly Element[];
+  readonly rules: readonly Rule[];
+}
+
+export const PAGE_DATA_ID = 'fb-form-data';
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isElement = (value: unknown): value is Element =>
+  isRecord(value) && typeof value.id === 'number' && typeof value.type === 'string';
+
+// A rule is only read through evaluateVisibility, which skips incomplete ones.
+const isRule = (value: unknown): value is Rule => isRecord(value) && isRecord(value.if) && isRecord(value.then);
+
+/**
+ * The form's elements and rules, or null when the element is missing or not
+ * the expected shape: the page then still gets pages, inputs and fetch
+ * submission, and the server's answer carries any messages.
+ */
+export function readPageData(doc: Document): PageData | null {
+  const text = doc.getElementById(PAGE_DATA_ID)?.textContent;
+  if (text === undefined || text === null || text.trim() === '') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || !Array.isArray(value.elements)) return null;
+  const rules: unknown[] = Array.isArray(value.rules) ? value.rules : [];
+  return {
+    formId: typeof value.formId === 'number' ? value.formId : null,
+    version: typeof value.version === 'number' ? value.version : 0,
+    elements: value.elements.filter(isElement),
+    rules: rules.filter(isRule),
+  };
+}

@@ -1,0 +1,120 @@
+import { elementNodes, idOf } from './dom';
+import { setError, setFormError } from './errors';
+import type { Pager } from './pages';
+import type { AnswerStore } from './storage';
+import { sendForm, UNREACHABLE_MESSAGE, type SubmitOutcome } from './submit';
+import type { Validator } from './validation';
+
+export interface SubmitFlow {
+  readonly validator: Validator;
+  readonly pager: Pager;
+  readonly store: AnswerStore;
+  /** null: no fetch in this browser, the form is posted natively. */
+  readonly fetch: typeof fetch | null;
+  readonly navigate: (url: string) => void;
+  readonly sleep: (ms: number) => Promise<void>;
+  readonly announce: (text: string) => void;
+}
+
+const shownIds = (form: HTMLFormElement): number[] =>
+  elementNodes(form)
+    .map(idOf)
+    .filter((id): id is number => id !== null);
+
+function setBusy(form: HTMLFormElement, busy: boolean): void {
+  if (busy) form.setAttribute('aria-busy', 'true');
+  else form.removeAttribute('aria-busy');
+  for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) button.disabled = busy;
+}
+
+/** Shows an outcome; answers true when the page is being left. */
+function show(form: HTMLFormElement, outcome: SubmitOutcome, flow: SubmitFlow): boolean {
+  switch (outcome.kind) {
+    case 'sent':
+      flow.store.clear();
+      if (outcome.next !== null) {
+        flow.navigate(outcome.next);
+        return true;
+      }
+      flow.announce(outcome.message);
+      return false;
+    case 'invalid': {
+      // The server checked every question: its messages replace the page's.
+      let first: number | null = null;
+      for (const id of shownIds(form)) {
+        const message = outcome.errors[String(id)] ?? null;
+        setError(form, id, message);
+        if (message !== null) first ??= id;
+      }
+      setFormError(form, outcome.message);
+      if (first !== null) flow.pager.reveal(first);
+      return false;
+    }
+    case 'refused':
+      setFormError(form, outcome.message)?.scrollIntoView?.({ block: 'nearest' });
+      return false;
+    case 'unreachable':
+      setFormError(form, UNREACHABLE_MESSAGE)?.scrollIntoView?.({ block: 'nearest' });
+      return false;
+  }
+}
+
+/**
+ * Submit (issue #5): every shown question is validated first, and the first
+ * invalid one is shown on its page; then the answers go with fetch (submit.ts)
+ * while the submit button is disabled. Without fetch the browser posts the
+ * form itself, as it does with no script at all.
+ */
+export function handleSubmit(form: HTMLFormElement, flow: SubmitFlow): void {
+  let sending = false;
+  // Back from the next page may show this one from the back/forward cache, still busy.
+  form.ownerDocument.defaultView?.addEventListener('pageshow', (event) => {
+    if (!event.persisted) return;
+    sending = false;
+    setBusy(form, false);
+  });
+  form.addEventListener('submit', (event) => {
+    if (sending) {
+      event.preventDefault();
+      return;
+    }
+    // Enter in a field submits through the (hidden) last page's button: before
+    // the last page it means Next.
+    if (flow.pager.current() < flow.pager.count) {
+      event.preventDefault();
+      flow.pager.next();
+      return;
+    }
+    const invalid = flow.validator.check(shownIds(form));
+    const first = invalid[0];
+    if (first !== undefined) {
+      event.preventDefault();
+      flow.pager.reveal(first);
+      return;
+    }
+    const fetcher = flow.fetch;
+    if (fetcher === null) return;
+    event.preventDefault();
+    const submitter = event.submitter;
+    sending = true;
+    setFormError(form, null);
+    setBusy(form, true);
+    const run = async (): Promise<void> => {
+      let leaving = false;
+      try {
+        leaving = show(form, await sendForm(form, { fetch: fetcher, sleep: flow.sleep }), flow);
+      } catch {
+        setFormError(form, UNREACHABLE_MESSAGE);
+      } finally {
+        if (!leaving) {
+          sending = false;
+          setBusy(form, false);
+          // Disabling the button dropped focus; give it back unless a field took it.
+          const active = form.ownerDocument.activeElement;
+          if (submitter instanceof HTMLElement && (active === null || active === form.ownerDocument.body)) submitter.focus();
+        }
+      }
+    };
+    void run();
+  });
+}

@@ -1,0 +1,71 @@
+// Sending the answers with fetch (issue #5, the public form's POST): the same
+// multipart body as the plain form, asking for JSON. The server answers
+// 201/200 { message, submissionId, next }, 400 { message, errors } with
+// messages by question id, other 4xx (429 included) { message }.
+
+export type SubmitOutcome =
+  | { readonly kind: 'sent'; readonly message: string; readonly next: string | null }
+  | { readonly kind: 'invalid'; readonly message: string; readonly errors: Readonly<Record<string, string>> }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'unreachable' };
+
+export interface SendOptions {
+  readonly fetch: typeof fetch;
+  readonly sleep: (ms: number) => Promise<void>;
+}
+
+/** Waits before each retry; a retry reuses the Idempotency-Key, so the server stores one submission. */
+export const RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
+// Gateways and a restarting server: worth another try.
+const TRANSIENT = new Set([502, 503, 504]);
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+export const UNREACHABLE_MESSAGE = 'Could not reach the server. Your answers are kept; please try again.';
+const failedMessage = (status: number): string =>
+  `Your answers were not sent (error ${String(status)}). Your answers are kept; please try again.`;
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
+  } catch {
+    return {};
+  }
+}
+
+function messagesOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+async function outcomeOf(response: Response): Promise<SubmitOutcome> {
+  const body = await readJson(response);
+  const message = typeof body.message === 'string' && body.message !== '' ? body.message : failedMessage(response.status);
+  if (response.ok) return { kind: 'sent', message, next: typeof body.next === 'string' ? body.next : null };
+  const errors = messagesOf(body.errors);
+  if (response.status === 400 && Object.keys(errors).length > 0) return { kind: 'invalid', message, errors };
+  return { kind: 'refused', message };
+}
+
+/** Posts the form; retries a network failure or a gateway error with back-off (RETRY_DELAYS_MS). */
+export async function sendForm(form: HTMLFormElement, { fetch, sleep }: SendOptions): Promise<SubmitOutcome> {
+  const body = new FormData(form);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const key = body.get('_idempotency');
+  if (typeof key === 'string' && KEY.test(key)) headers['Idempotency-Key'] = key;
+  const url = form.action === '' ? form.ownerDocument.location.href : form.action;
+  let last: SubmitOutcome = { kind: 'unreachable' };
+  for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt += 1) {
+    if (attempt > 0) await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 0);
+    let response: Response;
+    try {
+      response = await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin' });
+    } catch {
+      last = { kind: 'unreachable' };
+      continue;
+    }
+    if (!TRANSIENT.has(response.status)) return outcomeOf(response);
+    last = { kind: 'refused', message: failedMessage(response.status) };
+  }
+  return last;
+}

@@ -1,0 +1,18 @@
+import { PHONE_DEFAULT_DIAL_CODE, PHONE_DIAL_CODE_DATASET } from '@formbuilder/core';
+import { SelectProperty, TextProperty } from '../../fields/property-fields';
+import { useDataset } from '../../stage/use-stage-datasets';
+import { textOf } from './editor-props';
+import type { PropertyEditorProps } from './editor-props';
+
+/** spec: builder §3 and §9, the phone's default dial code, '+1 (US)' unless chosen from the dial codes dataset. */
+export function DialCodeEditor({ element, set }: PropertyEditorProps) {
+  const dataset = typeof element.dataset === 'string' && element.dataset !== '' ? element.dataset : PHONE_DIAL_CODE_DATASET;
+  const items = useDataset(dataset);
+  const value = textOf(element.defaultDialCode) || PHONE_DEFAULT_DIAL_CODE;
+  if (items.length === 0) {
+    return <TextProperty label="Default dial code" value={value} onValueChange={(next) => set({ defaultDialCode: next }, `defaultDialCode:${element.id}`)} />;
+  }
+  const known = items.some((item) => item.value === value);
+  const options = [...(known ? [] : [{ value, label: value }]), ...items.map((item) => ({ value: item.value, label: item.display }))];
+  return <SelectProperty label="Default dial code" value={value} options={options} onValueChange={(next) => set({ defaultDialCode: next })} />;
+}

@@ -1,0 +1,67 @@
+import type { Element } from '@formbuilder/core';
+import type { Datasets, DatasetItem } from '@formbuilder/renderer';
+import { useEffect, useState } from 'react';
+import { publicApi } from '../../api/client';
+
+// The datasets the stage's elements draw their options from (spec: builder §3
+// and §7, GET /api/datasets?dataset={name}, no auth). Fetched once per page.
+const requests = new Map<string, Promise<DatasetItem[]>>();
+
+function isItem(value: unknown): value is DatasetItem {
+  return typeof value === 'object' && value !== null && 'value' in value && 'display' in value && typeof value.value === 'string' && typeof value.display === 'string';
+}
+
+function fetchDataset(name: string): Promise<DatasetItem[]> {
+  let request = requests.get(name);
+  if (!request) {
+    request = publicApi.get<unknown>(`/api/datasets?dataset=${encodeURIComponent(name)}`).then(
+      (answer) => (Array.isArray(answer) ? answer.filter(isItem) : []),
+      () => {
+        requests.delete(name);
+        return [];
+      },
+    );
+    requests.set(name, request);
+  }
+  return request;
+}
+
+/** The names of the datasets elements use, as one stable key. */
+function datasetKey(elements: readonly Element[]): string {
+  const names = new Set<string>();
+  for (const element of elements) if (typeof element.dataset === 'string' && element.dataset !== '') names.add(element.dataset);
+  return [...names].sort().join(' ');
+}
+
+/** The loaded datasets; the same object until another one arrives, so memoised elements stay put. */
+export function useStageDatasets(elements: readonly Element[]): Datasets {
+  const key = datasetKey(elements);
+  const [datasets, setDatasets] = useState<Datasets>({});
+  useEffect(() => {
+    let active = true;
+    for (const name of key === '' ? [] : key.split(' ')) {
+      void fetchDataset(name).then((items) => {
+        if (active && items.length > 0) setDatasets((current) => (current[name] ? current : { ...current, [name]: items }));
+      });
+    }
+    return () => {
+      active = false;
+    };
+  }, [key]);
+  return datasets;
+}
+
+/** One dataset's items; empty until it has loaded. */
+export function useDataset(name: string): readonly DatasetItem[] {
+  const [items, setItems] = useState<readonly DatasetItem[]>([]);
+  useEffect(() => {
+    let active = true;
+    void fetchDataset(name).then((loaded) => {
+      if (active) setItems(loaded);
+    });
+    return () => {
+      active = false;
+    };
+  }, [name]);
+  return items;
+}
