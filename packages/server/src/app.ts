@@ -33,6 +33,7 @@ import { createIntakeService } from './submissions/intake.service';
 import { createSubmissionsStore } from './submissions/submissions.store';
 import { createFormTargetFinder } from './submissions/form-target';
 import { createDiskStorage } from './submissions/file-storage';
+import { registerFileRoutes } from './submissions/files.routes';
 import { createSubmissionMailHandler } from './submissions/submission-mail';
 
 export interface Server {
@@ -124,7 +125,9 @@ export async function createServer(config: Config): Promise<Server> {
   registerPublicRoutes(app, findTarget, templates, publicSetup);
   // The e-mail integration runs only where mail can be sent; Drive and Sheets arrive with their issue.
   const integrationKinds = new Set(mailer.enabled ? ['email'] : []);
-  const intake = createIntakeService(db.kysely, db.dialect, createDiskStorage(config.dataDir), () => outbox.kick(), integrationKinds);
+  const storage = createDiskStorage(config.dataDir);
+  const intake = createIntakeService(db.kysely, db.dialect, storage, () => outbox.kick(), integrationKinds);
+  registerFileRoutes(app, guards, db.kysely, storage);
   registerIntakeRoutes(app, forms, findTarget, intake, createSubmissionsStore(db.kysely), limiter, config.submitRateLimit, publicSetup);
   await registerWebApp(app, config.webDist ?? defaultWebDist());
 

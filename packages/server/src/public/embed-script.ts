@@ -1,6 +1,6 @@
 // The embed script (served at /embed.js): pasted into any page, on any origin, as
 //   <script src="{host}/embed.js" fp_id="{uuid}" fp_widget="false"
-//           fp_widget_title="…" fp_widget_cookie="{formId}"></script>
+//           fp_widget_title="…" fp_widget_cookie="{formId}" [fp_access="…"]></script>
 // It inserts the form in an iframe that follows the form's height; in widget mode a
 // floating button opens it; with fp_widget_cookie, a submission is remembered in a
 // cookie and the form is not offered again (spec: app-shell §2, share panel).
@@ -19,7 +19,9 @@ export function embedMain(): void {
   if (cookieName && document.cookie.split('; ').some((c) => c === `${cookieName}=1`)) return;
 
   const frame = document.createElement('iframe');
-  frame.src = `${origin}/form/view/${uuid}?embed=true`;
+  // A private form is embedded with its access token (fp_access).
+  const access = script.getAttribute('fp_access');
+  frame.src = `${origin}/form/view/${uuid}?embed=true${access && /^[\w-]+$/.test(access) ? `&access=${access}` : ''}`;
   frame.title = title;
   frame.setAttribute('loading', 'lazy');
   frame.style.cssText = 'width:100%;border:0;display:block;height:480px;background:transparent;';

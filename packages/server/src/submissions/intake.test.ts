@@ -133,6 +133,18 @@ describe.each(testDialects)('submission intake (%s)', (dialect) => {
     expect(file.storage_key).not.toContain('photo');
     const entry = await server.db.kysely.selectFrom('entries').select('value').where('submission_id', '=', res.json().submissionId).where('question_id', '=', 6).executeTakeFirstOrThrow();
     expect(JSON.parse(entry.value ?? '')).toEqual({ fileName: 'photo.png' });
+
+    // The owner downloads it back, only as an attachment that cannot be sniffed into a page.
+    const url = `/api/users/${owner.id}/forms/${formId}/submissions/${res.json().submissionId}/questions/6/photo.png`;
+    const download = await server.app.inject({ method: 'GET', url, headers: owner.headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="photo.png"/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    const stranger = await signUp(server, 'stranger@example.com');
+    expect((await server.app.inject({ method: 'GET', url: url.replace(`/users/${owner.id}/`, `/users/${stranger.id}/`), headers: stranger.headers })).statusCode).toBe(403);
+    expect((await server.app.inject({ method: 'GET', url: url.replace('photo.png', 'other.png'), headers: owner.headers })).statusCode).toBe(404);
   });
 
   it('refuses SVG, HTML and files whose content is not what the name says', async () => {

@@ -51,3 +51,13 @@ describe('public addresses', () => {
     expect(templatePreviewUrl('https://forms.example', 7)).toBe('https://forms.example/templates/view/7');
   });
 });
+
+describe('a private form (spec: app-shell §1)', () => {
+  it('is shared with its access token in the link and the embed code', () => {
+    expect(publicFormUrl('https://forms.example', 'abc', 'tok-1')).toBe('https://forms.example/form/view/abc?access=tok-1');
+    expect(publicFormUrl('https://forms.example', 'abc', null)).toBe('https://forms.example/form/view/abc');
+    const code = embedCode({ publicUrl: 'https://forms.example', uuid: 'abc', formId: 3, widget: false, widgetTitle: '', singleSubmission: false, access: 'tok-1' });
+    expect(code).toContain('fp_access="tok-1"');
+    expect(embedCode({ publicUrl: 'https://forms.example', uuid: 'abc', formId: 3, widget: false, widgetTitle: '', singleSubmission: false })).not.toContain('fp_access');
+  });
+});

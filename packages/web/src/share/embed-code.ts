@@ -13,13 +13,15 @@ export interface EmbedOptions {
   widgetTitle: string;
   /** 'Single submission': fp_widget_cookie carries the form id. */
   singleSubmission: boolean;
+  /** A private form's access token, carried as fp_access. */
+  access?: string | null;
 }
 
 /**
  * The read-only embed code: `<script src="{host}/embed.js" fp_id="{uuid}"
  * fp_widget="true|false" fp_widget_title="…" fp_widget_cookie="{formId}"></script>`.
  */
-export function embedCode({ publicUrl, uuid, formId, widget, widgetTitle, singleSubmission }: EmbedOptions): string {
+export function embedCode({ publicUrl, uuid, formId, widget, widgetTitle, singleSubmission, access }: EmbedOptions): string {
   const attributes: [string, string][] = [
     ['src', embedScriptUrl(publicUrl)],
     ['fp_id', uuid],
@@ -28,6 +30,7 @@ export function embedCode({ publicUrl, uuid, formId, widget, widgetTitle, single
   const title = widgetTitle.trim();
   if (widget && title) attributes.push(['fp_widget_title', title]);
   if (singleSubmission) attributes.push(['fp_widget_cookie', String(formId)]);
+  if (access) attributes.push(['fp_access', access]);
   const text = attributes.map(([name, value]) => `${name}="${escapeAttribute(value)}"`).join(' ');
   return `<script ${text}></script>`;
 }

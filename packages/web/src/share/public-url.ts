@@ -5,9 +5,10 @@ function base(publicUrl: string): string {
   return publicUrl.replace(/\/+$/, '');
 }
 
-/** spec §2 Forms list and Share panel: {host}/form/view/{uuid}. */
-export function publicFormUrl(publicUrl: string, uuid: string): string {
-  return `${base(publicUrl)}/form/view/${encodeURIComponent(uuid)}`;
+/** spec §2 Forms list and Share panel: {host}/form/view/{uuid}, with the access token of a private form. */
+export function publicFormUrl(publicUrl: string, uuid: string, access?: string | null): string {
+  const url = `${base(publicUrl)}/form/view/${encodeURIComponent(uuid)}`;
+  return access ? `${url}?access=${encodeURIComponent(access)}` : url;
 }
 
 /** spec §2 Preview page: the draft, shown to its owner through a preview token. */

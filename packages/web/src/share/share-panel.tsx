@@ -1,4 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useAuth } from '../auth/auth-context';
+import { useApi } from '../auth/use-api';
+import { getPrivateAccess } from './share-api';
 import { useEnvironment } from '../shell/environment-context';
 import { CopyButton } from '../ui/copy-button';
 import { embedCode, validateWidgetTitle } from './embed-code';
@@ -30,8 +33,19 @@ export function SharePanel({ form }: { form: ShareableForm }) {
   const codeId = useId();
   // spec §5: the widget title defaults to nothing.
   const [options, setOptions] = useState<EmbedOptionValues>({ widget: false, widgetTitle: '', singleSubmission: false });
+  const { auth } = useAuth();
+  const api = useApi();
+  const userId = auth?.user_id;
+  // A private form is shared with its access token (spec: app-shell §1).
+  const [access, setAccess] = useState<string | null>(null);
+  useEffect(() => {
+    if (userId === undefined) return;
+    const controller = new AbortController();
+    getPrivateAccess(api, userId, form.id, controller.signal).then(setAccess, () => setAccess(null));
+    return () => controller.abort();
+  }, [api, userId, form.id]);
   const published = form.published_version !== null;
-  const link = publicFormUrl(variables.PUBLIC_URL, form.uuid);
+  const link = publicFormUrl(variables.PUBLIC_URL, form.uuid, access);
   const titleError = options.widget ? validateWidgetTitle(options.widgetTitle) : null;
   const code = embedCode({
     publicUrl: variables.PUBLIC_URL,
@@ -40,6 +54,7 @@ export function SharePanel({ form }: { form: ShareableForm }) {
     widget: options.widget,
     widgetTitle: titleError ? '' : options.widgetTitle,
     singleSubmission: options.singleSubmission,
+    access,
   });
 
   return (
