@@ -34,6 +34,7 @@ import { createSubmissionsStore } from './submissions/submissions.store';
 import { createFormTargetFinder } from './submissions/form-target';
 import { createDiskStorage } from './submissions/file-storage';
 import { registerFileRoutes } from './submissions/files.routes';
+import { registerUploadRoutes } from './uploads/uploads.routes';
 import { createSubmissionMailHandler } from './submissions/submission-mail';
 
 export interface Server {
@@ -128,6 +129,7 @@ export async function createServer(config: Config): Promise<Server> {
   const storage = createDiskStorage(config.dataDir);
   const intake = createIntakeService(db.kysely, db.dialect, storage, () => outbox.kick(), integrationKinds);
   registerFileRoutes(app, guards, db.kysely, storage);
+  registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });
   registerIntakeRoutes(app, forms, findTarget, intake, createSubmissionsStore(db.kysely), limiter, config.submitRateLimit, publicSetup);
   await registerWebApp(app, config.webDist ?? defaultWebDist());
 

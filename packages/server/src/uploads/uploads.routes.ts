@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import multipart from '@fastify/multipart';
+import type { Database } from '../db/schema';
+import type { FormsStore } from '../forms/forms.store';
+import type { FileStorage } from '../submissions/file-storage';
+import { sessionOf, type Guards } from '../auth/auth.plugin';
+import { parseId } from '../accounts/accounts.routes';
+import { badRequest, notFound } from '../http/errors';
+import { IMAGE_MAX_BYTES, imageTooLarge } from './image-checks';
+import { createUploadsService, type UploadedImage } from './uploads.service';
+
+export interface UploadRoutesDeps {
+  guards: Guards;
+  forms: FormsStore;
+  storage: FileStorage;
+  db: Kysely<Database>;
+}
+
+/** Bytes read of a too-large upload before giving up; its size is then told from the request. */
+const READ_CAP_BYTES = 50 * 1024 * 1024;
+
+// Served images run nothing even when opened directly (an SVG is a document):
+// no script, no plugin, no fetch; only inline styles. They may be shown on any
+// site that embeds a form, and never change at their address.
+const IMAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'cross-origin-resource-policy': 'cross-origin',
+  'cache-control': 'public, max-age=31536000, immutable',
+  'content-disposition': 'inline',
+};
+
+/** Element ids start at 0 (core: element id is a non-negative integer). */
+function parseFieldId(value: string): number {
+  const id = Number(value);
+  if (!/^\d{1,9}$/.test(value)) throw badRequest('The field id is not valid.');
+  return id;
+}
+
+/** The one uploaded file, read up to the image limit; a larger one is refused with its size. */
+async function readImage(request: FastifyRequest): Promise<UploadedImage> {
+  if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data with one file.');
+  const part = await request.file({ limits: { fileSize: READ_CAP_BYTES, files: 1, fields: 10, fieldSize: 1024 }, throwFileSizeLimit: false });
+  if (!part) throw badRequest('Please choose an image to upload.');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= IMAGE_MAX_BYTES) chunks.push(chunk);
+  }
+  if (size > IMAGE_MAX_BYTES) {
+    const declared = Number(request.headers['content-length'] ?? 0);
+    throw imageTooLarge(part.file.truncated && declared > size ? declared : size);
+  }
+  return { fileName: part.filename, data: Buffer.concat(chunks) };
+}
+
+// spec: builder §5 and §7, the rich-text image upload, and where its images are served.
+export function registerUploadRoutes(app: FastifyInstance, { guards, forms, storage, db }: UploadRoutesDeps): void {
+  const uploads = createUploadsService({ db, forms, storage });
+
+  // Public: images in published labels are seen by visitors; the token is the key.
+  app.get<{ Params: { id: string; token: string } }>('/api/images/:id/:token', async (request, reply) => {
+    const { id, token } = request.params;
+    const image = /^\d{1,15}$/.test(id) && token.length <= 100 ? await uploads.image(Number(id), token) : null;
+    if (!image) throw notFound('This image does not exist.');
+    return reply.headers(IMAGE_HEADERS).type(image.mimeType).send(image.data);
+  });
+
+  // Multipart is parsed only in this scope, as for the submission intake.
+  void app.register(async (scope) => {
+    await scope.register(multipart);
+    scope.post<{ Params: { formId: string; fieldId: string } }>(
+      '/api/upload/:formId/:fieldId',
+      { preHandler: guards.requireUser },
+      async (request) => {
+        const formId = parseId(request.params.formId, 'form id');
+        const fieldId = parseFieldId(request.params.fieldId);
+        // The builder treats any status but 200 as a failed upload (spec: builder §5).
+        return uploads.upload(sessionOf(request).user, formId, fieldId, () => readImage(request));
+      },
+    );
+  });
+}

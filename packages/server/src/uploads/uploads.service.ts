@@ -1,0 +1,122 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { FormsStore } from '../forms/forms.store';
+import type { FileStorage } from '../submissions/file-storage';
+import type { UserWithRole } from '../accounts/users.store';
+import { rolePermission } from '../accounts/accounts.presenter';
+import { currentMonth } from '../accounts/usages.routes';
+import { forbidden, notFound } from '../http/errors';
+import { checkImage } from './image-checks';
+
+// spec: builder §5 and §7 — POST /api/upload/{formId}/{fieldId} stores an image for
+// a rich-text label and answers its location. Published labels are seen by every
+// visitor, so the location is public but unguessable: it carries a token derived
+// from the random storage key, which itself never leaves the server.
+
+export interface UploadsDeps {
+  db: Kysely<Database>;
+  forms: FormsStore;
+  storage: FileStorage;
+}
+
+export interface UploadedImage {
+  fileName: string;
+  data: Buffer;
+}
+
+export interface StoredImage {
+  mimeType: string;
+  data: Buffer;
+}
+
+const MB = 1024 * 1024;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/svg+xml'];
+
+/** The public token of a stored image: a hash of its secret storage key. */
+export const imageToken = (storageKey: string) => createHash('sha256').update(`rich-text-image:${storageKey}`).digest('base64url');
+
+export const imageLocation = (id: number, storageKey: string) => `/api/images/${id}/${imageToken(storageKey)}`;
+
+function sameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function createUploadsService({ db, forms, storage }: UploadsDeps) {
+  return {
+    /**
+     * Stores an image of the user's own form: checked by content (an SVG is cleaned),
+     * kept on disk under a generated key, with a files row (no submission) and the
+     * bytes counted in the owner's monthly upload usage, all or nothing.
+     */
+    async upload(user: UserWithRole, formId: number, fieldId: number, readFile: () => Promise<UploadedImage>): Promise<{ location: string }> {
+      const form = await forms.findById(formId);
+      if (!form) throw notFound('Form not found.');
+      if (form.user_id !== user.id) throw forbidden('That form is not yours');
+      // The file is read only once the form is known to be the user's.
+      const file = await readFile();
+      const image = await checkImage(file.data);
+      const uploadLimit = Number(rolePermission(user).uploadLimit ?? 0);
+      const size = image.data.length;
+      const key = await storage.put(image.data);
+      try {
+        const now = new Date();
+        const id = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('files')
+            .values({
+              user_id: user.id,
+              form_id: formId,
+              submission_id: null,
+              question_id: fieldId,
+              storage_key: key,
+              file_name: file.fileName.slice(0, 255),
+              mime_type: image.mimeType,
+              size,
+              created_at: now.toISOString(),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          // The upsert locks the month's row, so concurrent uploads add up before the check.
+          const usage = await trx
+            .insertInto('usages')
+            .values({ user_id: user.id, month: currentMonth(now), submissions: 0, upload_bytes: size })
+            .onConflict((oc) => oc.columns(['user_id', 'month']).doUpdateSet((eb) => ({ upload_bytes: eb('usages.upload_bytes', '+', size) })))
+            .returning('upload_bytes')
+            .executeTakeFirstOrThrow();
+          // spec: app-shell §6, uploadLimit is MB per month and 0 means unlimited.
+          if (uploadLimit > 0 && Number(usage.upload_bytes) > uploadLimit * MB) {
+            throw forbidden(`Your plan's upload storage for this month (${uploadLimit} MB) is full, so this image cannot be uploaded.`);
+          }
+          return row.id;
+        });
+        return { location: imageLocation(id, key) };
+      } catch (error) {
+        await storage.remove(key);
+        throw error;
+      }
+    },
+
+    /** A rich-text image by its public location, or null (wrong token, not such an image). */
+    async image(id: number, token: string): Promise<StoredImage | null> {
+      const row = await db
+        .selectFrom('files')
+        .select(['storage_key', 'mime_type'])
+        .where('id', '=', id)
+        .where('submission_id', 'is', null)
+        .where('mime_type', 'in', IMAGE_TYPES)
+        .executeTakeFirst();
+      if (!row || !sameToken(token, imageToken(row.storage_key))) return null;
+      try {
+        return { mimeType: row.mime_type, data: await storage.get(row.storage_key) };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type UploadsService = ReturnType<typeof createUploadsService>;
