@@ -116,10 +116,10 @@ export async function createServer(config: Config): Promise<Server> {
   registerAccountRoutes(app, accounts, limiter, config.authRateLimit);
   registerUsageRoutes(app, guards, db.kysely, users, forms);
   const templates = createTemplatesStore(db.kysely);
-  registerFormRoutes(app, guards, createFormsService({ db: db.kysely, forms, users, tokens }), templates);
+  const findTarget = createFormTargetFinder(forms, tokens, config.publicCacheMs);
+  registerFormRoutes(app, guards, createFormsService({ db: db.kysely, forms, users, tokens, onFormChange: () => findTarget.forget() }), templates);
   registerTemplateRoutes(app, templates);
   registerDatasetRoutes(app);
-  const findTarget = createFormTargetFinder(forms, tokens);
   const clientScript = loadClientScript();
   registerClientScriptRoute(app, clientScript);
   const publicSetup = { scriptUrl: clientScript?.url ?? null, addressSearchUrl: config.addressSearchUrl };

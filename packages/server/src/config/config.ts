@@ -42,6 +42,7 @@ const envSchema = z.object({
   TRUSTED_PROXY_HOPS: integer(0, 10, 0),
   SUBMIT_RATE_LIMIT: integer(0, 1_000_000, 60),
   AUTH_RATE_LIMIT: integer(0, 1_000_000, 20),
+  PUBLIC_CACHE_MS: integer(0, 60_000, 1000),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_OAUTH_URL: url('GOOGLE_OAUTH_URL').default('https://oauth2.googleapis.com'),
@@ -71,6 +72,8 @@ export interface Config {
   submitRateLimit: number;
   /** Attempts per minute per client IP on login, signup, forgot and reset; 0 turns it off. */
   authRateLimit: number;
+  /** How long a public form lookup is kept (ms); other processes see changes within it. */
+  publicCacheMs: number;
   google: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string; certsUrl: string };
   addressSearchUrl: string;
   storage: 'disk';
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     submitRateLimit: e.SUBMIT_RATE_LIMIT,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,

@@ -20,6 +20,8 @@ export interface FormsDeps {
   forms: FormsStore;
   users: UsersStore;
   tokens: TokenService;
+  /** Told after a form changes, so what the public side keeps is dropped. */
+  onFormChange?: () => void;
 }
 
 /** Stored props: rich text sanitised, everything else as core parsed it. */
@@ -32,7 +34,7 @@ function withoutDrive(props: FormProps): FormProps {
   return { ...props, integrations: props.integrations.filter((i) => i.type !== 'GoogleDrive') };
 }
 
-export function createFormsService({ forms, users, tokens }: FormsDeps) {
+export function createFormsService({ forms, users, tokens, onFormChange = () => undefined }: FormsDeps) {
   async function owner(userId: number): Promise<UserWithRole> {
     const user = await users.findById(userId);
     if (!user) throw notFound('User not found.');
@@ -94,12 +96,15 @@ export function createFormsService({ forms, users, tokens }: FormsDeps) {
       const props = storedProps(form.props);
       // An unchanged draft keeps its updated_at, so the publish marker stays true to content.
       if (props === row.props && form.title === row.title && form.private === row.private) return { id: row.id, updated_at: row.updated_at };
-      return { id: row.id, updated_at: await forms.update(row.id, { title: form.title, private: form.private, props }) };
+      const updatedAt = await forms.update(row.id, { title: form.title, private: form.private, props });
+      onFormChange();
+      return { id: row.id, updated_at: updatedAt };
     },
 
     async remove(userId: number, formId: number) {
       await owned(userId, formId);
       await forms.remove(formId);
+      onFormChange();
       return { message: 'deleted' };
     },
 
@@ -112,6 +117,7 @@ export function createFormsService({ forms, users, tokens }: FormsDeps) {
     async publish(userId: number, formId: number) {
       await owned(userId, formId);
       const version = await forms.publish(formId);
+      onFormChange();
       return { version: version.version, published_version: version.version, created_at: version.created_at };
     },
 

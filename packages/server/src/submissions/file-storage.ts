@@ -2,24 +2,37 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-// Uploads live under generated names in DATA_DIR/uploads, outside any folder the
-// server serves; the visitor's file name is kept only in the database (issue #5).
+// Uploads live under generated names in DATA_DIR/uploads (or an S3 bucket, see
+// s3-storage.ts), outside any folder the server serves; the visitor's file name is
+// kept only in the database (issue #5).
 export interface FileStorage {
   put(data: Buffer): Promise<string>;
+  /** Rejects when the key holds nothing; the error's `code` is then 'ENOENT' whatever the backend. */
   get(key: string): Promise<Buffer>;
+  /** Removing a key that holds nothing is not an error. */
   remove(key: string): Promise<void>;
+}
+
+const KEY_SHAPE = /^[a-f0-9]{2}\/[a-f0-9]{40}$/;
+
+/** A fresh random key, `xx/` + 40 hex digits: 160 random bits, nothing from the visitor. */
+export function newStorageKey(): string {
+  const name = randomBytes(20).toString('hex');
+  return `${name.slice(0, 2)}/${name}`;
+}
+
+/** Refuses anything but a key newStorageKey could have made (no paths, no names). */
+export function checkStorageKey(key: string): string {
+  if (!KEY_SHAPE.test(key)) throw new Error('Invalid storage key');
+  return key;
 }
 
 export function createDiskStorage(dataDir: string): FileStorage {
   const root = path.join(dataDir, 'uploads');
-  const pathOf = (key: string) => {
-    if (!/^[a-f0-9]{2}\/[a-f0-9]{40}$/.test(key)) throw new Error('Invalid storage key');
-    return path.join(root, key);
-  };
+  const pathOf = (key: string) => path.join(root, checkStorageKey(key));
   return {
     async put(data) {
-      const name = randomBytes(20).toString('hex');
-      const key = `${name.slice(0, 2)}/${name}`;
+      const key = newStorageKey();
       await fs.mkdir(path.dirname(pathOf(key)), { recursive: true });
       await fs.writeFile(pathOf(key), data, { flag: 'wx' });
       return key;

@@ -29,9 +29,20 @@ export interface TargetQuery {
   access?: string;
 }
 
-export type FormTargetFinder = (uuid: string, query: TargetQuery) => Promise<FormTarget | null>;
+export interface FormTargetFinder {
+  (uuid: string, query: TargetQuery): Promise<FormTarget | null>;
+  /** Drops what was kept: called by this process when a form changes. */
+  forget(): void;
+}
 
-export function createFormTargetFinder(forms: FormsStore, tokens: TokenService): FormTargetFinder {
+/**
+ * `maxAgeMs`: how long a lookup is kept (PUBLIC_CACHE_MS). A publish, a privacy or
+ * status change, or a reached limit takes effect within that time on other server
+ * processes (at once on this one, which forgets on every form change); the public
+ * page and the intake then cost one database read per form per period instead of
+ * one per request.
+ */
+export function createFormTargetFinder(forms: FormsStore, tokens: TokenService, maxAgeMs = 0): FormTargetFinder {
   // Published versions never change, so their parsed props are kept (a bounded map):
   // parsing the whole form with zod on every submission would dominate the intake.
   const parsedVersions = new Map<string, FormProps>();
@@ -46,8 +57,19 @@ export function createFormTargetFinder(forms: FormsStore, tokens: TokenService):
     return props;
   };
 
-  return async (uuid, query) => {
-    const found = UUID.test(uuid) ? await forms.findWithPublished(uuid, currentMonth()) : undefined;
+  const recent = new Map<string, { at: number; found: Awaited<ReturnType<FormsStore['findWithPublished']>> }>();
+  const lookup = async (uuid: string) => {
+    const now = Date.now();
+    const hit = recent.get(uuid);
+    if (hit && now - hit.at < maxAgeMs) return hit.found;
+    const found = await forms.findWithPublished(uuid, currentMonth());
+    if (recent.size > 5000) recent.clear();
+    recent.set(uuid, { at: now, found });
+    return found;
+  };
+
+  const find = async (uuid: string, query: TargetQuery): Promise<FormTarget | null> => {
+    const found = UUID.test(uuid) ? await lookup(uuid) : undefined;
     if (!found) return null;
     const { form, published, owner } = found;
     if (query.preview === 'true') {
@@ -60,4 +82,5 @@ export function createFormTargetFinder(forms: FormsStore, tokens: TokenService):
     if (form.private === 1 && !(query.access && tokens.isFormAccessToken(form.id, form.uuid, query.access))) return null;
     return { form, owner, version: published.version, title: published.title, props: parsedVersion(form.id, published.version, published.props), propsText: published.props };
   };
+  return Object.assign(find, { forget: () => recent.clear() });
 }

@@ -56,6 +56,8 @@ export async function startTestServer(dialect: TestDialect, env: Record<string, 
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT: '0',
+    // Each test sees its own writes at once; the cache has a test of its own.
+    PUBLIC_CACHE_MS: '0',
     PUBLIC_URL: 'http://forms.test',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(database ? { DATABASE_URL: database.url } : {}),
