@@ -53,7 +53,9 @@ export function PhoneView(props: ElementProps): ReactNode {
   return (
     <Question props={props} state={state}>
       <div className="fb-phone-fields">
+        {/* The key re-creates the select when the dial codes arrive, so its default applies to the loaded list. */}
         <select
+          key={options.length}
           className="fb-input fb-dial-code"
           id={names.dialCode}
           name={state.disabled ? undefined : names.dialCode}

@@ -1,0 +1,371 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app';
+import { axeViolations, launchBrowser } from './support/browser';
+import { logIn, sessionOf, signUpByApi } from './support/session';
+import { setElementAllowed } from './support/builder-roles';
+import {
+  dragFromPalette,
+  dragOnStage,
+  movedBefore,
+  moveWithKeyboard,
+  PALETTE_NAMES,
+  paletteItem,
+  settled,
+  stageItem,
+  stageList,
+  stageOrder,
+} from './support/builder-stage';
+
+const shots = path.join(import.meta.dirname, 'screenshots');
+interface SavedForm {
+  uuid: string;
+  title: string;
+  props: {
+    elements: { id: number; type: string; label?: string; options?: string[]; required?: boolean; requiredText?: string }[];
+    tags: string[];
+    rules: unknown[];
+  };
+}
+
+const UPGRADE_TEXT = 'Your plan does not include this element. Click here to upgrade your plan!';
+
+describe('builder: build, configure, save, publish and leave a form', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let formId = 0;
+  /** The stage order the journeys expect, kept up to date as they change it. */
+  let order: string[] = [];
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    // bypassCSP lets axe-core be injected into the pages (journey 9).
+    context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+    page = await context.newPage();
+    // The first account is the admin (every element type); the second is on the free plan.
+    await signUpByApi(app.url, 'owner@example.com');
+    await signUpByApi(app.url, 'free@example.com');
+    await page.goto(`${app.url}/login`);
+    await logIn(page, 'owner@example.com', { remember: true });
+    await page.waitForURL(`${app.url}/forms`);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  const expectOrder = async (expected: readonly string[]) => {
+    await expect.poll(() => stageOrder(page)).toEqual(expected);
+  };
+
+  /** The draft as the server keeps it (GET /api/users/{id}/forms/{formId}, with the page's session). */
+  async function savedForm(): Promise<SavedForm> {
+    const { token, user_id } = await sessionOf(page);
+    const res = await page.request.get(`${app.url}/api/users/${user_id}/forms/${formId}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status()).toBe(200);
+    return (await res.json()) as SavedForm;
+  }
+
+  it('adds one element of every type from the palette, by keyboard and by pointer, and reorders them', async () => {
+    await page.goto(`${app.url}/editor/new/builder`);
+    await stageList(page).waitFor();
+    // spec: builder §3, a new form starts with a Short Text and a Submit button.
+    await expectOrder(['Short Text', 'Submit Button']);
+    const palette = await page.getByRole('region', { name: 'Elements' }).getByRole('listitem').allTextContents();
+    expect(palette.map((text) => text.trim())).toEqual([...PALETTE_NAMES]);
+    // Preview and Publish wait for the first save (builder §2).
+    expect(await page.getByRole('button', { name: 'Preview' }).getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Publish' }).getAttribute('aria-disabled')).toBe('true');
+
+    await stageItem(page, 'Short Text').getByRole('button', { name: 'Delete: Short Text' }).click();
+    await expectOrder(['Submit Button']);
+
+    // Every other type with the keyboard (Enter on the palette item), two with a click;
+    // each lands before the trailing submit button.
+    const added = PALETTE_NAMES.filter((name) => name !== 'Short Text' && name !== 'Submit Button');
+    for (const [index, name] of added.entries()) {
+      if (index % 10 === 3) {
+        await paletteItem(page, name).click();
+      } else {
+        await paletteItem(page, name).focus();
+        await page.keyboard.press('Enter');
+      }
+      await stageItem(page, name).waitFor();
+    }
+    order = [...added, 'Submit Button'];
+    await expectOrder(order);
+
+    // Short Text back with the pointer: dropped on the upper half of E-mail, it lands before it.
+    await dragFromPalette(page, 'Short Text', 'E-mail');
+    order = movedBefore(order, 'Short Text', 'E-mail');
+    await expectOrder(order);
+    expect(order).toHaveLength(PALETTE_NAMES.length);
+    expect([...order].sort()).toEqual([...PALETTE_NAMES].sort());
+
+    // Keyboard sorting: Space on the handle, ArrowDown, Space moves it one place down.
+    await moveWithKeyboard(page, 'Short Text', 'ArrowDown', 'E-mail');
+    order = movedBefore(order, 'Short Text', 'Description');
+    await expectOrder(order);
+
+    // Pointer sorting: the Header dragged onto the E-mail takes its place.
+    await dragOnStage(page, 'Header', 'E-mail');
+    order = movedBefore(order, 'Header', 'E-mail');
+    await expectOrder(order);
+
+    // And the toolbar's own move buttons.
+    await stageItem(page, 'Header').getByRole('button', { name: 'Move up: Header' }).click();
+    order = movedBefore(order, 'Header', 'Rating Scale');
+    await expectOrder(order);
+  });
+
+  it('relabels inline, sets options, required and the form title and tags', async () => {
+    // Inline relabel by clicking the label text, and by the toolbar's pencil.
+    // (force: the label belongs to the stage's disabled input, which Playwright reads as disabled too)
+    await stageItem(page, 'Short Text').getByText('Short Text', { exact: true }).last().click({ force: true });
+    const inline = stageList(page).getByRole('textbox', { name: 'Label' });
+    await inline.fill('Your name');
+    await inline.press('Enter');
+    await stageItem(page, 'Single Choice').getByRole('button', { name: 'Edit label: Single Choice' }).click();
+    await inline.fill('Favourite drink');
+    await inline.press('Enter');
+    await inline.waitFor({ state: 'detached' });
+    order = order.map((name) => (name === 'Short Text' ? 'Your name' : name === 'Single Choice' ? 'Favourite drink' : name));
+    await expectOrder(order);
+
+    // The radio's options, one per line, one of them 'display##value'.
+    await stageItem(page, 'Favourite drink').getByRole('button', { name: 'Properties: Favourite drink' }).click();
+    await page.waitForURL(/\/editor\/new\/builder\/question\/\d+\/properties$/);
+    await page.getByRole('heading', { name: 'Question Properties' }).waitFor();
+    await page.getByRole('textbox', { name: 'Options' }).fill('Tea\nCoffee##coffee\nWater');
+    const drink = stageItem(page, 'Favourite drink');
+    await drink.getByRole('radio', { name: 'Coffee', exact: true }).waitFor();
+    await expect.poll(() => drink.getByRole('radio').count()).toBe(3);
+    for (const option of ['Tea', 'Water']) await drink.getByRole('radio', { name: option, exact: true }).waitFor();
+
+    // Required, with its message (offered only once Required is ticked).
+    await stageItem(page, 'Your name').getByRole('button', { name: 'Properties: Your name' }).click();
+    await page.getByText(/^Short Text · id \d+$/).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Required message' }).count()).toBe(0);
+    await page.getByRole('checkbox', { name: 'Required' }).check();
+    await page.getByRole('textbox', { name: 'Required message' }).fill('Please tell us your name.');
+
+    // Form Properties: the title (header and stage follow it) and a tag.
+    await page.getByRole('navigation', { name: 'Builder' }).getByRole('link', { name: 'Form Properties' }).click();
+    await page.getByRole('textbox', { name: 'Form title' }).fill('Coffee survey');
+    await page.getByRole('heading', { level: 1, name: 'Coffee survey' }).waitFor();
+    await page.getByRole('region', { name: 'Form stage' }).getByRole('heading', { name: 'Coffee survey' }).waitFor();
+    await page.getByRole('textbox', { name: 'Tags' }).fill('drinks');
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await page.getByRole('list', { name: 'Current tags' }).getByRole('listitem').filter({ hasText: 'drinks' }).waitFor();
+  });
+
+  it('adds a show rule on the Rules tab', async () => {
+    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Rules' }).click();
+    await page.waitForURL(/\/editor\/new\/rules$/);
+    await page.getByText('This form has no rules yet.').waitFor();
+    await page.getByRole('button', { name: 'Add New Rule' }).click();
+    await page.getByLabel('If', { exact: true }).selectOption({ label: 'Favourite drink' });
+    await page.getByLabel('Operator').selectOption({ label: 'is equal to' });
+    // The value is chosen from the radio's options: shown 'Coffee', stored 'coffee'.
+    await page.getByLabel('Value').selectOption({ label: 'Coffee' });
+    await page.getByLabel('Then').selectOption({ label: 'show' });
+    // spec: builder §5, the then-field excludes page breaks and the if-field.
+    const fields = await page.getByLabel('Field', { exact: true }).locator('option').allTextContents();
+    expect(fields).not.toContain('Page Break');
+    expect(fields).not.toContain('Favourite drink');
+    await page.getByLabel('Field', { exact: true }).selectOption({ label: 'Long Text' });
+    await page.getByRole('button', { name: 'Save Rule' }).click();
+    await page.getByRole('button', { name: 'Add New Rule' }).waitFor();
+    const rules = page.getByRole('list', { name: 'Rules' }).getByRole('listitem');
+    expect(await rules.count()).toBe(1);
+    expect(await rules.first().textContent()).toContain('If Favourite drink is equal to "Coffee" then show Long Text');
+  });
+
+  it('saves, and after a reload the form is the same in the UI and in the API', async () => {
+    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Builder' }).click();
+    await page.waitForURL(/\/editor\/new\/builder$/);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // spec: builder §4, the first save changes the address from new to the id.
+    await page.waitForURL(/\/editor\/\d+\/builder$/);
+    formId = Number(/\/editor\/(\d+)\//.exec(page.url())?.[1]);
+    expect(formId).toBeGreaterThan(0);
+    await page.getByRole('img', { name: 'Changes not published yet' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Preview' }).getAttribute('aria-disabled')).toBe('false');
+
+    await page.reload();
+    await stageList(page).waitFor();
+    await expectOrder(order);
+    await page.getByRole('heading', { level: 1, name: 'Coffee survey' }).waitFor();
+    const drinks = stageItem(page, 'Favourite drink').getByRole('radio');
+    expect(await drinks.count()).toBe(3);
+    await stageItem(page, 'Favourite drink').getByRole('radio', { name: 'Coffee', exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Builder' }).getByRole('link', { name: 'Form Properties' }).click();
+    expect(await page.getByRole('textbox', { name: 'Form title' }).inputValue()).toBe('Coffee survey');
+    await page.getByRole('list', { name: 'Current tags' }).getByText('drinks').waitFor();
+    await stageItem(page, 'Your name').getByRole('button', { name: 'Properties: Your name' }).click();
+    expect(await page.getByRole('checkbox', { name: 'Required' }).isChecked()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Required message' }).inputValue()).toBe('Please tell us your name.');
+    await stageItem(page, 'Favourite drink').getByRole('button', { name: 'Properties: Favourite drink' }).click();
+    expect(await page.getByRole('textbox', { name: 'Options' }).inputValue()).toBe('Tea\nCoffee##coffee\nWater');
+    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Rules' }).click();
+    await page.getByRole('list', { name: 'Rules' }).getByText('If Favourite drink is equal to "Coffee" then show Long Text').waitFor();
+
+    // The same, as the server keeps it.
+    const form = await savedForm();
+    expect(form.title).toBe('Coffee survey');
+    expect(form.props.tags).toEqual(['drinks']);
+    const { elements } = form.props;
+    expect(elements).toHaveLength(PALETTE_NAMES.length);
+    expect(new Set(elements.map((element) => element.type)).size).toBe(PALETTE_NAMES.length);
+    const byLabel = (label: string) => elements.find((element) => element.label === label);
+    const name = byLabel('Your name');
+    const drink = byLabel('Favourite drink');
+    const why = elements.find((element) => element.type === 'TextArea');
+    expect(name).toMatchObject({ type: 'TextBox', required: true, requiredText: 'Please tell us your name.' });
+    expect(drink).toMatchObject({ type: 'Radio', options: ['Tea', 'Coffee##coffee', 'Water'] });
+    expect(elements.findIndex((element) => element.type === 'Header')).toBe(order.indexOf('Header'));
+    expect(elements.findIndex((element) => element.type === 'TextBox')).toBe(order.indexOf('Your name'));
+    expect(elements.at(-1)?.type).toBe('Button');
+    expect(form.props.rules).toHaveLength(1);
+    expect(form.props.rules[0]).toMatchObject({
+      type: 'showHide',
+      if: { field: drink?.id, operator: 'equals', value: 'coffee' },
+      then: { command: 'show', field: why?.id },
+    });
+  });
+
+  it('publishes, previews the draft, and shows the form at its public address', async () => {
+    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Builder' }).click();
+    await stageList(page).waitFor();
+    const marker = page.getByRole('img', { name: 'Changes not published yet' });
+    await marker.waitFor();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await marker.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.waitForURL(`${app.url}/editor/${formId}/preview`);
+    await page.frameLocator('iframe[title="Preview of your form"]').getByRole('heading', { name: 'Coffee survey' }).waitFor();
+    await page.getByRole('link', { name: 'BACK', exact: true }).click();
+    await page.waitForURL(`${app.url}/editor/${formId}/builder`);
+
+    const { uuid } = await savedForm();
+    const visitor = await context.newPage();
+    await visitor.goto(`${app.url}/form/view/${uuid}`);
+    await visitor.getByRole('heading', { name: 'Coffee survey' }).waitFor();
+    await visitor.getByLabel('Your name').waitFor();
+    // The rule works there: the Long Text shows once Coffee is chosen.
+    await visitor.locator('form.fb-form:not(.fb-no-js)').waitFor({ state: 'attached' });
+    const why = visitor.getByRole('textbox', { name: 'Long Text' });
+    expect(await why.isVisible()).toBe(false);
+    await visitor.getByRole('radio', { name: 'Coffee' }).check();
+    await why.waitFor();
+    await visitor.close();
+  });
+
+  it('undoes and redoes an added element with Ctrl+Z and Ctrl+Shift+Z', async () => {
+    await stageList(page).waitFor();
+    await paletteItem(page, 'Separator').focus();
+    await page.keyboard.press('Enter');
+    // A second separator, before the trailing submit button.
+    const withSeparator = [...order.slice(0, -1), 'Separator', 'Submit Button'];
+    await expectOrder(withSeparator);
+    await page.keyboard.press('Control+z');
+    await expectOrder(order);
+    expect(await page.getByRole('button', { name: 'Redo' }).isEnabled()).toBe(true);
+    await page.keyboard.press('Control+Shift+Z');
+    await expectOrder(withSeparator);
+    expect(await page.getByRole('button', { name: 'Redo' }).isEnabled()).toBe(false);
+  });
+
+  it('asks before leaving with unsaved changes: Cancel and Escape stay, Discard leaves', async () => {
+    const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+    const back = page.getByRole('link', { name: 'Back to Forms' });
+
+    await back.click();
+    await dialog.getByText('Are you sure you want to discard changes?').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${app.url}/editor/${formId}/builder`);
+
+    await back.click();
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(`${app.url}/editor/${formId}/builder`);
+    // The change is still there.
+    expect(await stageList(page).getByRole('listitem', { name: 'Separator', exact: true }).count()).toBe(2);
+
+    await back.click();
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL(`${app.url}/forms`);
+    // Discarded: the saved form still has one separator.
+    const form = await savedForm();
+    expect(form.props.elements.filter((element) => element.type === 'Separator')).toHaveLength(1);
+  });
+
+  it('shows the free plan a locked element type with UPGRADE, and the branding footer', async () => {
+    setElementAllowed(app.dataDir, 2, 'NetPromoterScore', false);
+    const freeContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    try {
+      const free = await freeContext.newPage();
+      await free.goto(`${app.url}/login`);
+      await logIn(free, 'free@example.com');
+      await free.waitForURL(`${app.url}/forms`);
+      await free.goto(`${app.url}/editor/new/builder`);
+      await stageList(free).waitFor();
+
+      const palette = free.getByRole('region', { name: 'Elements' });
+      const locked = palette.getByRole('listitem').filter({ hasText: 'Net Promoter Score' });
+      expect(await locked.getByRole('button').count()).toBe(0);
+      expect(await locked.getByText('Net Promoter Score').getAttribute('aria-disabled')).toBe('true');
+      const upgrade = locked.getByRole('link', { name: 'UPGRADE' });
+      // Hidden until the link is hovered or focused.
+      const tooltip = locked.getByRole('tooltip', { includeHidden: true });
+      expect(await tooltip.textContent()).toBe(UPGRADE_TEXT);
+      expect(await upgrade.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
+      expect(await tooltip.isVisible()).toBe(false);
+      await upgrade.focus();
+      await tooltip.waitFor({ state: 'visible' });
+      await settled(free);
+      // The other types are still offered.
+      expect(await palette.getByRole('button').count()).toBe(PALETTE_NAMES.length - 1);
+      await paletteItem(free, 'Phone').waitFor();
+
+      const branding = free.getByRole('link', { name: 'Want to remove branding?' });
+      await branding.waitFor();
+      // Not on the admin's builder.
+      expect(await page.getByRole('link', { name: 'Want to remove branding?' }).count()).toBe(0);
+      await free.screenshot({ path: path.join(shots, 'builder-free-plan.png') });
+    } finally {
+      await freeContext.close();
+    }
+  });
+
+  it('has no accessibility violations on the builder, the question properties and the rules', async () => {
+    await page.goto(`${app.url}/editor/${formId}/builder`);
+    await expectOrder(order);
+    await settled(page);
+    await page.screenshot({ path: path.join(shots, 'builder.png') });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await stageItem(page, 'Favourite drink').getByRole('button', { name: 'Properties: Favourite drink' }).click();
+    await page.getByRole('toolbar', { name: 'Formatting' }).first().waitFor();
+    await settled(page);
+    await page.screenshot({ path: path.join(shots, 'properties.png') });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Rules' }).click();
+    await page.getByRole('list', { name: 'Rules' }).waitFor();
+    await page.getByRole('button', { name: 'Add New Rule' }).click();
+    await page.getByLabel('If', { exact: true }).selectOption({ label: 'Favourite drink' });
+    await page.getByLabel('Operator').selectOption({ label: 'is equal to' });
+    await settled(page);
+    await page.screenshot({ path: path.join(shots, 'rules.png') });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});

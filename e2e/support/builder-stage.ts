@@ -1,0 +1,164 @@
+import type { Locator, Page } from 'playwright-core';
+
+// The builder's stage, read and driven the way a person does: by the names the
+// elements carry (their label, else their type's display name).
+
+/** The palette's element types, in the order the palette shows them (weight, then type). */
+export const PALETTE_NAMES = [
+  'Date',
+  'Date Time',
+  'File Upload',
+  'Number',
+  'Short Text',
+  'URL Parameter',
+  'Long Text',
+  'Single Choice',
+  'Multiple Choice',
+  'Rating Scale',
+  'E-mail',
+  'Submit Button',
+  'Description',
+  'Header',
+  'Page Break',
+  'Separator',
+  'Address',
+  'Dropdown',
+  'Image',
+  'List',
+  'Location Address',
+  'Name',
+  'Net Promoter Score',
+  'Phone',
+] as const;
+
+export const stageList = (page: Page): Locator => page.getByRole('list', { name: 'Form elements' });
+
+/** One element on the stage, by its exact name. */
+export const stageItem = (page: Page, name: string): Locator => stageList(page).getByRole('listitem', { name, exact: true });
+
+/** A palette entry (a button while the plan includes the type). */
+export const paletteItem = (page: Page, name: string): Locator =>
+  page.getByRole('region', { name: 'Elements' }).getByRole('button', { name, exact: true });
+
+/** The names of the stage's elements, top to bottom. */
+export function stageOrder(page: Page): Promise<string[]> {
+  return stageList(page)
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label') ?? ''));
+}
+
+/**
+ * The order after moving `name` to just before `anchor` (or to the end when
+ * anchor is null), to compare with what the stage shows.
+ */
+export function movedBefore(order: readonly string[], name: string, anchor: string | null): string[] {
+  const rest = order.filter((item) => item !== name);
+  const at = anchor === null ? rest.length : rest.indexOf(anchor);
+  if (at === -1) throw new Error(`${anchor ?? ''} is not in ${rest.join(', ')}`);
+  return [...rest.slice(0, at), name, ...rest.slice(at)];
+}
+
+/** dnd-kit speaks each step of a drag in its live region; wait for one of its sentences. */
+export function announced(page: Page, text: string): Promise<void> {
+  return page.getByText(text, { exact: true }).waitFor({ state: 'attached', timeout: 5_000 });
+}
+
+async function centre(locator: Locator): Promise<{ x: number; y: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2, height: box.height };
+}
+
+/**
+ * Drags with the mouse as a person does: press, a few small moves (dnd-kit
+ * starts after 6 px and measures on the following frames), hover until the
+ * drop target is announced, release.
+ */
+async function pointerDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, over: string): Promise<void> {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
+  await page.mouse.move(from.x + 12, from.y + 12, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  try {
+    await announced(page, over);
+    // One more move on the spot so the insertion side follows the last measured frame.
+    await page.mouse.move(to.x, to.y + 1);
+  } finally {
+    await page.mouse.up();
+  }
+  // dnd-kit swallows every click for 50 ms after a pointer drag ends (so that the
+  // drop is not also a click); nothing on the page shows when that is over, and a
+  // person never clicks that fast, so this is the one fixed wait.
+  await page.waitForTimeout(CLICK_GUARD_MS);
+}
+
+const CLICK_GUARD_MS = 100;
+
+/**
+ * Scrolls the window so that the span from one element to another sits in its
+ * middle, away from the edges where dnd-kit scrolls by itself while dragging.
+ */
+async function centreInWindow(first: Locator, second: Locator = first): Promise<void> {
+  const span = (element: Element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return { top, bottom };
+  };
+  const a = await first.evaluate(span);
+  const b = await second.evaluate(span);
+  const middle = (Math.min(a.top, b.top) + Math.max(a.bottom, b.bottom)) / 2;
+  await first.page().evaluate((to) => window.scrollBy(0, to - window.innerHeight / 2), middle);
+}
+
+/**
+ * Drags a new element from the palette onto the upper part of a stage
+ * element, so it lands just before it (builder §2, insert mode).
+ */
+export async function dragFromPalette(page: Page, type: string, beforeName: string): Promise<void> {
+  const target = stageItem(page, beforeName);
+  await centreInWindow(target);
+  const order = await stageOrder(page);
+  const from = await centre(paletteItem(page, type));
+  const to = await centre(target);
+  const position = order.indexOf(beforeName) + 1;
+  await pointerDrag(page, from, { x: to.x, y: to.y - to.height / 4 }, `New ${type} is over the form, at position ${position} of ${order.length}.`);
+}
+
+/**
+ * Drags a stage element by its handle onto another one: it takes that
+ * element's place (builder §2, sort mode).
+ */
+export async function dragOnStage(page: Page, name: string, ontoName: string): Promise<void> {
+  const item = stageItem(page, name);
+  const target = stageItem(page, ontoName);
+  await centreInWindow(item, target);
+  const order = await stageOrder(page);
+  const handle = await centre(item.getByRole('button', { name: `Drag: ${name}` }));
+  const itemCentre = await centre(item);
+  const targetCentre = await centre(target);
+  // Move the dragged element's centre onto the target's centre (closest-centre collision).
+  const to = { x: handle.x, y: handle.y + (targetCentre.y - itemCentre.y) };
+  await pointerDrag(page, handle, to, `${name} is over the form, at position ${order.indexOf(ontoName) + 1} of ${order.length}.`);
+}
+
+/** Moves a stage element with the keyboard: Space on its handle, arrows, Space. */
+export async function moveWithKeyboard(page: Page, name: string, key: 'ArrowUp' | 'ArrowDown', overName: string): Promise<void> {
+  const order = await stageOrder(page);
+  const handle = stageItem(page, name).getByRole('button', { name: `Drag: ${name}` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // Picked up, and at once over its own place.
+  await handle.and(page.locator('[aria-pressed="true"]')).waitFor();
+  await announced(page, `${name} is over the form, at position ${order.indexOf(name) + 1} of ${order.length}.`);
+  await page.keyboard.press(key);
+  await announced(page, `${name} is over the form, at position ${order.indexOf(overName) + 1} of ${order.length}.`);
+  await page.keyboard.press('Space');
+}
+
+/**
+ * Waits for CSS transitions and animations to end (a button changing colour, a
+ * tooltip fading in), so screenshots and axe's colour-contrast see the final look.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+}

@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ElementView } from '../element-view';
+import { makeElement } from '../testing';
+
+afterEach(cleanup);
+
+describe('Phone dial code when the dial codes arrive after the first render', () => {
+  it("still selects the element's default, '+1 (US)'", () => {
+    const element = makeElement('Phone', 4);
+    const { container, rerender } = render(<ElementView element={element} mode="viewer" />);
+    const datasets = {
+      countriesDialCodes: [
+        { value: '+93 (AF)', display: 'Afghanistan (+93)' },
+        { value: '+1 (US)', display: 'United States (+1)' },
+      ],
+    };
+    rerender(<ElementView element={element} mode="viewer" datasets={datasets} />);
+    expect(container.querySelector<HTMLSelectElement>('select.fb-dial-code')?.value).toBe('+1 (US)');
+  });
+});
