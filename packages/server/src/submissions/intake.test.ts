@@ -163,6 +163,18 @@ describe.each(testDialects)('submission intake (%s)', (dialect) => {
     expect(await count()).toBe(before);
   });
 
+  it('refuses a file over the size limit, and a body over the body limit, storing nothing', async () => {
+    const before = await count();
+    const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
+    const body = multipart([['q_1', 'Ada'], ['q_2', 'r']], [{ field: 'q_6', name: 'huge.png', data: big }]);
+    const res = await server.app.inject({ method: 'POST', url: `/form/view/${uuid}`, payload: body.payload, headers: { ...body.headers, accept: 'application/json' } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe("The file 'huge.png' is too large (at most 10 MB).");
+    const json = await submitJson({ q_1: 'x'.repeat(2 * 1024 * 1024), q_2: 'r' });
+    expect(json.statusCode).toBe(413);
+    expect(await count()).toBe(before);
+  });
+
   it('refuses submissions past the monthly limit, and from a suspended owner', async () => {
     const limited = await signUp(server, 'limited@example.com');
     const form = createNewForm();

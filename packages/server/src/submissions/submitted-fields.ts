@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from '../http/errors';
+import { HttpError, badRequest } from '../http/errors';
 
 // A submission arrives as multipart (the page's form, with files), urlencoded (a
 // plain client) or JSON; all become one map of field name → values, so the same
@@ -44,8 +44,11 @@ export async function readSubmittedFields(request: FastifyRequest): Promise<Subm
   const files: UploadedFile[] = [];
   for await (const part of request.parts({ limits: { fileSize: FILE_SIZE_LIMIT_BYTES, fieldSize: FIELD_SIZE_LIMIT_BYTES, files: 20, fields: 2000 } })) {
     if (part.type === 'file') {
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw badRequest(`The file '${part.filename}' is too large (at most ${FILE_SIZE_LIMIT_BYTES / 1024 / 1024} MB).`);
+      const tooLarge = new HttpError(413, `The file '${part.filename}' is too large (at most ${FILE_SIZE_LIMIT_BYTES / 1024 / 1024} MB).`);
+      const data = await part.toBuffer().catch((error: unknown) => {
+        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge : error;
+      });
+      if (part.file.truncated) throw tooLarge;
       // An empty file input still sends a part with no name and no bytes.
       if (data.length > 0 && part.filename) files.push({ field: part.fieldname, fileName: part.filename, data });
     } else if (typeof part.value === 'string') {
