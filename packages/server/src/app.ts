@@ -33,6 +33,7 @@ import { createIntakeService } from './submissions/intake.service';
 import { createSubmissionsStore } from './submissions/submissions.store';
 import { createFormTargetFinder } from './submissions/form-target';
 import { createDiskStorage } from './submissions/file-storage';
+import { createS3Storage } from './submissions/s3-storage';
 import { registerFileRoutes } from './submissions/files.routes';
 import { registerUploadRoutes } from './uploads/uploads.routes';
 import { createSubmissionMailHandler } from './submissions/submission-mail';
@@ -126,7 +127,7 @@ export async function createServer(config: Config): Promise<Server> {
   registerPublicRoutes(app, findTarget, templates, publicSetup);
   // The e-mail integration runs only where mail can be sent; Drive and Sheets arrive with their issue.
   const integrationKinds = new Set(mailer.enabled ? ['email'] : []);
-  const storage = createDiskStorage(config.dataDir);
+  const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir);
   const intake = createIntakeService(db.kysely, db.dialect, storage, () => outbox.kick(), integrationKinds);
   registerFileRoutes(app, guards, db.kysely, storage);
   registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });

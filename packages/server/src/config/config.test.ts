@@ -23,6 +23,10 @@ describe('configuration from the environment', () => {
     ['SIGNUP_MODE', 'sometimes'],
     ['TRUSTED_PROXY_HOPS', '-1'],
     ['SUBMIT_RATE_LIMIT', 'lots'],
+    ['STORAGE', 'ftp'],
+    ['S3_ENDPOINT', 'minio:9000'],
+    ['S3_FORCE_PATH_STYLE', 'yes'],
+    ['S3_BUCKET', 'my/bucket'],
   ])('stops on a bad %s naming the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(variable));
@@ -30,5 +34,48 @@ describe('configuration from the environment', () => {
 
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+  });
+
+  describe('upload storage', () => {
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('is the disk by default, with no S3 settings even when some are set', () => {
+      expect(loadConfig({})).toMatchObject({ storage: 'disk', s3: undefined });
+      expect(loadConfig({ S3_BUCKET: 'uploads' })).toMatchObject({ storage: 'disk', s3: undefined });
+    });
+
+    it('talks to AWS itself in us-east-1 with virtual-hosted buckets when no endpoint is given', () => {
+      expect(loadConfig(s3)).toMatchObject({
+        storage: 's3',
+        s3: { endpoint: undefined, region: 'us-east-1', bucket: 'uploads', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret', forcePathStyle: false },
+      });
+    });
+
+    it('puts the bucket in the path for a self-hosted endpoint unless told otherwise', () => {
+      const minio = { ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-3' };
+      expect(loadConfig(minio).s3).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'eu-west-3', forcePathStyle: true });
+      expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
+      expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
+      expect(loadConfig({ ...s3, S3_REGION: '' }).s3?.region).toBe('us-east-1');
+    });
+
+    it.each(['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])('stops when STORAGE=s3 has no %s, naming it', (variable) => {
+      for (const missing of [{ ...s3, [variable]: undefined }, { ...s3, [variable]: ' ' }]) {
+        expect(() => loadConfig(missing)).toThrow(ConfigError);
+        expect(() => loadConfig(missing)).toThrow(new RegExp(`${variable}: is required when STORAGE=s3`));
+      }
+    });
+
+    it('names every missing S3 variable at once', () => {
+      const error = (() => {
+        try {
+          loadConfig({ STORAGE: 's3' });
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(String(error)).toMatch(/S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    });
   });
 });

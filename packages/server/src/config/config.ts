@@ -22,6 +22,11 @@ const integer = (min: number, max: number, fallback: number) =>
     .transform((v) => (v === undefined ? fallback : Number(v)))
     .refine((v) => v >= min && v <= max, { message: `must be between ${min} and ${max}` });
 
+const flag = (variable: string) =>
+  optionalText
+    .refine((v) => v === undefined || v === 'true' || v === 'false', { message: `${variable} must be true or false` })
+    .transform((v) => (v === undefined ? undefined : v === 'true'));
+
 const envSchema = z.object({
   NODE_ENV: optionalText,
   PORT: integer(0, 65535, 3000),
@@ -49,12 +54,24 @@ const envSchema = z.object({
   GOOGLE_API_URL: url('GOOGLE_API_URL').default('https://www.googleapis.com'),
   GOOGLE_CERTS_URL: url('GOOGLE_CERTS_URL'),
   ADDRESS_SEARCH_URL: url('ADDRESS_SEARCH_URL').default('https://api-adresse.data.gouv.fr'),
-  // S3-compatible storage arrives with uploads (issue 5); until then only disk is accepted.
-  STORAGE: z.enum(['disk']).default('disk'),
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: url('S3_ENDPOINT'),
+  S3_REGION: optionalText,
+  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,253}[a-zA-Z0-9]$/.test(v), {
+    message: 'must be a bucket name (letters, digits, dots, hyphens)',
+  }),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
   HELP_URL: url('HELP_URL'),
   HOME_URL: url('HOME_URL'),
   WEB_DIST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((e, ctx) => {
+  if (e.STORAGE !== 's3') return;
+  for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (e[variable] === undefined) ctx.addIssue({ code: 'custom', path: [variable], message: 'is required when STORAGE=s3' });
+  }
 });
 
 export interface Config {
@@ -76,7 +93,19 @@ export interface Config {
   publicCacheMs: number;
   google: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string; certsUrl: string };
   addressSearchUrl: string;
-  storage: 'disk';
+  storage: 'disk' | 's3';
+  /** Where uploads go when storage is 's3'; undefined on disk. */
+  s3:
+    | {
+        /** undefined means AWS itself */
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+        forcePathStyle: boolean;
+      }
+    | undefined;
   helpUrl: string | undefined;
   homeUrl: string | undefined;
   webDist: string | undefined;
@@ -118,6 +147,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     addressSearchUrl: e.ADDRESS_SEARCH_URL.replace(/\/+$/, ''),
     storage: e.STORAGE,
+    s3:
+      e.STORAGE === 's3' && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION ?? 'us-east-1',
+            bucket: e.S3_BUCKET,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            // Self-hosted services rarely have a DNS name per bucket; AWS prefers one.
+            forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+          }
+        : undefined,
     helpUrl: e.HELP_URL,
     homeUrl: e.HOME_URL,
     webDist: e.WEB_DIST,

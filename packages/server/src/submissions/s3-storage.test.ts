@@ -1,0 +1,195 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { createNewForm, type Element } from '@formbuilder/core';
+import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { PNG } from '../uploads/test-images';
+import { createS3Storage, type S3StorageOptions } from './s3-storage';
+
+// A real S3-compatible server on 127.0.0.1 (s3rver, in this process): it checks every
+// request's SigV4 signature against its key pair and keeps objects in a temporary folder.
+
+interface S3rverInstance {
+  run(): Promise<AddressInfo>;
+  close(): Promise<void>;
+}
+type S3rverClass = new (options: {
+  address: string;
+  port: number;
+  silent: boolean;
+  directory: string;
+  configureBuckets: { name: string }[];
+}) => S3rverInstance;
+// The package ships no types; this is the part of its API the tests use.
+const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClass;
+
+const BUCKET = 'form-uploads';
+// s3rver's built-in key pair.
+const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+let standIn: S3rverInstance;
+let directory: string;
+let endpoint: string;
+let options: S3StorageOptions;
+let bucket: S3Client;
+
+beforeAll(async () => {
+  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-s3-'));
+  standIn = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
+  const { port } = await standIn.run();
+  endpoint = `http://127.0.0.1:${port}`;
+  options = { endpoint, region: 'us-east-1', bucket: BUCKET, ...KEYS, forcePathStyle: true };
+  // An independent client, to look into the bucket behind the storage's back.
+  bucket = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
+});
+afterAll(async () => {
+  bucket.destroy();
+  await standIn.close();
+  fs.rmSync(directory, { recursive: true, force: true });
+});
+
+/** The keys of the objects in the stand-in's bucket, read from where it keeps them. */
+const objectKeys = () =>
+  fs
+    .readdirSync(path.join(directory, BUCKET), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('._S3rver_object'))
+    .map((file) => file.replace(/\._S3rver_object$/, '').split(path.sep).join('/'));
+
+describe('S3 file storage', () => {
+  it('puts, gets and removes an upload under a generated key, typed as opaque bytes', async () => {
+    const storage = createS3Storage(options);
+    const key = await storage.put(PNG);
+    expect(key).toMatch(/^[a-f0-9]{2}\/[a-f0-9]{40}$/);
+    expect(key.slice(0, 2)).toBe(key.slice(3, 5));
+    expect(objectKeys()).toContain(key);
+    const head = await bucket.send(new HeadObjectCommand({ Bucket: BUCKET, Key: key }));
+    expect(head).toMatchObject({ ContentType: 'application/octet-stream', ContentLength: PNG.length });
+
+    const back = await storage.get(key);
+    expect(Buffer.isBuffer(back)).toBe(true);
+    expect(back.equals(PNG)).toBe(true);
+
+    await storage.remove(key);
+    expect(objectKeys()).not.toContain(key);
+    await expect(storage.remove(key)).resolves.toBeUndefined();
+  });
+
+  it('gives each upload its own key, whatever the bytes', async () => {
+    const storage = createS3Storage(options);
+    const keys = await Promise.all([storage.put(PNG), storage.put(PNG), storage.put(Buffer.alloc(0))]);
+    expect(new Set(keys).size).toBe(3);
+    expect((await storage.get(keys[2] ?? '')).length).toBe(0);
+    await Promise.all(keys.map((key) => storage.remove(key)));
+  });
+
+  it('rejects a missing key as ENOENT, like the disk, and refuses keys it could not have made', async () => {
+    const storage = createS3Storage(options);
+    await expect(storage.get('ab/ab00000000000000000000000000000000000000')).rejects.toMatchObject({ code: 'ENOENT' });
+    for (const key of ['../etc/passwd', 'photo.png', 'ab/photo.png', `ab/${'a'.repeat(40)}/x`]) {
+      await expect(storage.get(key)).rejects.toThrow('Invalid storage key');
+      await expect(storage.remove(key)).rejects.toThrow('Invalid storage key');
+    }
+  });
+
+  it('signs its requests: a wrong secret or a missing bucket fails, and is not taken for a missing file', async () => {
+    const wrongSecret = createS3Storage({ ...options, secretAccessKey: 'not the secret' });
+    await expect(wrongSecret.put(PNG)).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    const noBucket = createS3Storage({ ...options, bucket: 'no-such-bucket' });
+    await expect(noBucket.put(PNG)).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    const error = await noBucket.get('ab/ab00000000000000000000000000000000000000').catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'NoSuchBucket' });
+    expect((error as NodeJS.ErrnoException).code).not.toBe('ENOENT');
+  });
+});
+
+const elements: Element[] = [
+  { id: 1, type: 'TextBox', label: 'Name' },
+  { id: 2, type: 'File', label: 'Attachment' },
+  { id: 3, type: 'Button', buttonText: 'Submit' },
+];
+
+function multipart(fields: [string, string][], files: { field: string; name: string; data: Buffer }[]) {
+  const boundary = '----fbs3test';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of fields) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const file of files) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.data, Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(testDialects)('a server with STORAGE=s3 (%s)', (dialect) => {
+  let server: TestServer;
+  let owner: TestUser;
+  let form: { id: number; uuid: string };
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, {
+      SUBMIT_RATE_LIMIT: '0',
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET: BUCKET,
+      S3_ACCESS_KEY_ID: KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
+    });
+    owner = await signUp(server, 'owner@example.com');
+    const draft = createNewForm();
+    draft.props.elements = elements;
+    const created = await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: { ...draft, title: 'Files to S3' } });
+    form = created.json<{ id: number; uuid: string }>();
+    await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms/${form.id}/publish`, headers: owner.headers });
+  });
+  afterAll(() => server.close());
+
+  it('keeps a submitted file in the bucket, not on disk, and gives the owner the same bytes back', async () => {
+    const body = multipart([['q_1', 'Ada']], [{ field: 'q_2', name: 'holiday photo.png', data: PNG }]);
+    const res = await server.app.inject({ method: 'POST', url: `/form/view/${form.uuid}`, payload: body.payload, headers: { ...body.headers, accept: 'application/json' } });
+    expect(res.statusCode).toBe(201);
+    const submissionId = res.json<{ submissionId: number }>().submissionId;
+    const file = await server.db.kysely.selectFrom('files').selectAll().where('submission_id', '=', submissionId).executeTakeFirstOrThrow();
+    expect(file).toMatchObject({ file_name: 'holiday photo.png', mime_type: 'image/png', size: PNG.length });
+    expect(file.storage_key).toMatch(/^[a-f0-9]{2}\/[a-f0-9]{40}$/);
+
+    expect(objectKeys()).toContain(file.storage_key);
+    expect(objectKeys().join(' ')).not.toMatch(/holiday|photo/);
+    const stored = await bucket.send(new GetObjectCommand({ Bucket: BUCKET, Key: file.storage_key }));
+    expect(stored.ContentType).toBe('application/octet-stream');
+    expect(Buffer.from(await stored.Body!.transformToByteArray()).equals(PNG)).toBe(true);
+    expect(fs.existsSync(path.join(server.dataDir, 'uploads'))).toBe(false);
+
+    const url = `/api/users/${owner.id}/forms/${form.id}/submissions/${submissionId}/questions/2/${encodeURIComponent('holiday photo.png')}`;
+    const download = await server.app.inject({ method: 'GET', url, headers: owner.headers });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
+    expect(download.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('serves rich-text images from the bucket, and answers 404 once the object is gone', async () => {
+    const boundary = '----fbs3image';
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n`),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: `/api/upload/${form.id}/1`,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...owner.headers },
+    });
+    expect(res.statusCode).toBe(200);
+    const { location } = res.json<{ location: string }>();
+    const image = await server.app.inject({ method: 'GET', url: location });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+
+    const row = await server.db.kysely.selectFrom('files').select('storage_key').where('submission_id', 'is', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await bucket.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: row.storage_key }));
+    expect((await server.app.inject({ method: 'GET', url: location })).statusCode).toBe(404);
+  });
+});
