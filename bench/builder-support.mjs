@@ -1,9 +1,5 @@
-// Helpers of bench/builder.bench.mjs: a built server with a fresh data folder,
+// Helpers of bench/builder.bench.mjs (the server comes from support.mjs):
 // a verified account, a large form, and Debian's Chromium.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createRequire } from 'node:module';
@@ -24,47 +20,6 @@ export const CHROMIUM_ARGS = [
 export function launchChromium() {
   const { chromium } = require('playwright-core');
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server on 127.0.0.1 with a fresh SQLite folder (its path is needed to read the verification mail). */
-export async function startBuilderServer() {
-  const main = path.join(repoRoot, 'packages/server/dist/main.js');
-  if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-builder-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [main], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', AUTH_RATE_LIMIT: '0', SUBMIT_RATE_LIMIT: '0' },
-    stdio: 'inherit',
-  });
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  return {
-    url,
-    dataDir,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 async function json(response) {

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.listen(0, '127.0.0.1', () => {
@@ -16,7 +16,7 @@ function freePort() {
   });
 }
 
-/** Starts the built server on 127.0.0.1 with a fresh SQLite data folder. */
+/** Starts the built server on 127.0.0.1 with a fresh SQLite data folder (unless env sets DATABASE_URL). */
 export async function startServer(env = {}) {
   const main = path.join(repoRoot, 'packages/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
@@ -24,7 +24,8 @@ export async function startServer(env = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT: '0', SUBMIT_RATE_LIMIT: '0', ...env },
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', AUTH_RATE_LIMIT: '0', SUBMIT_RATE_LIMIT: '0', ...env },
     stdio: 'inherit',
   });
   for (let i = 0; i < 200; i += 1) {
@@ -36,6 +37,7 @@ export async function startServer(env = {}) {
   }
   return {
     url,
+    dataDir,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
