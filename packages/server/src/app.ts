@@ -116,9 +116,10 @@ export async function createServer(config: Config): Promise<Server> {
   registerSystemRoutes(app, config, db.kysely, mailer.enabled);
   registerAccountRoutes(app, accounts, limiter, config.authRateLimit);
   registerUsageRoutes(app, guards, db.kysely, users, forms);
+  const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir);
   const templates = createTemplatesStore(db.kysely);
   const findTarget = createFormTargetFinder(forms, tokens, config.publicCacheMs);
-  registerFormRoutes(app, guards, createFormsService({ db: db.kysely, forms, users, tokens, onFormChange: () => findTarget.forget() }), templates);
+  registerFormRoutes(app, guards, createFormsService({ db: db.kysely, forms, users, tokens, storage, onFormChange: () => findTarget.forget() }), templates);
   registerTemplateRoutes(app, templates);
   registerDatasetRoutes(app);
   const clientScript = loadClientScript();
@@ -127,7 +128,6 @@ export async function createServer(config: Config): Promise<Server> {
   registerPublicRoutes(app, findTarget, templates, publicSetup);
   // The e-mail integration runs only where mail can be sent; Drive and Sheets arrive with their issue.
   const integrationKinds = new Set(mailer.enabled ? ['email'] : []);
-  const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir);
   const intake = createIntakeService(db.kysely, db.dialect, storage, () => outbox.kick(), integrationKinds);
   registerFileRoutes(app, guards, db.kysely, storage);
   registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });

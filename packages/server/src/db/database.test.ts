@@ -26,6 +26,18 @@ describe.each(testDialects)('storage (%s)', (dialect) => {
     for (const type of ['TextBox', 'Radio', 'Checkbox', 'File', 'NetPromoterScore', 'Image']) expect(permission[type]).toBe(true);
   });
 
+  it('counts upload bytes past 2 GiB', async () => {
+    const now = new Date().toISOString();
+    const { id } = await server.db.kysely
+      .insertInto('users')
+      .values({ email: 'big@example.com', name: 'big', password_hash: null, google_sub: null, role_id: 2, email_verified: 1, is_active: 1, verification_code_hash: null, reset_code_hash: null, reset_expires_at: null, created_at: now, updated_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server.db.kysely.insertInto('usages').values({ user_id: id, month: '2026-11', submissions: 0, upload_bytes: 3_000_000_000 }).execute();
+    const row = await server.db.kysely.selectFrom('usages').select('upload_bytes').where('user_id', '=', id).executeTakeFirstOrThrow();
+    expect(Number(row.upload_bytes)).toBe(3_000_000_000);
+  });
+
   it('has every table of the schema', async () => {
     const tables = ['users', 'roles', 'whitelist', 'forms', 'form_versions', 'submissions', 'entries', 'files', 'outbox', 'audit_log', 'api_keys', 'usages', 'templates', 'integration_credentials', 'rate_limits'] as const;
     for (const table of tables) {

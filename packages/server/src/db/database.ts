@@ -7,6 +7,7 @@ import { openSqlite } from './sqlite-driver';
 import { migrationContext, type MigrationContext } from './migrations/context';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-templates';
+import * as m003 from './migrations/003-wide-counters';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -20,6 +21,7 @@ export interface Db {
 const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationContext) => Promise<void> }> = {
   '001-initial': m001,
   '002-templates': m002,
+  '003-wide-counters': m003,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

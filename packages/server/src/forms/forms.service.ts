@@ -7,6 +7,7 @@ import type { UserWithRole, UsersStore } from '../accounts/users.store';
 import { ADMIN_ROLE_ID } from '../accounts/users.store';
 import { rolePermission } from '../accounts/accounts.presenter';
 import type { TokenService } from '../auth/tokens';
+import type { FileStorage } from '../submissions/file-storage';
 import type { FormRow, FormsStore } from './forms.store';
 import { presentDraft, presentVersion } from './forms.presenter';
 import { assertElementsAllowed, formLimitReached, parseForm } from './form-validation';
@@ -22,6 +23,8 @@ export interface FormsDeps {
   tokens: TokenService;
   /** Told after a form changes, so what the public side keeps is dropped. */
   onFormChange?: () => void;
+  /** Where the form's uploads are, so deleting the form deletes them too. */
+  storage?: FileStorage;
 }
 
 /** Stored props: rich text sanitised, everything else as core parsed it. */
@@ -34,7 +37,7 @@ function withoutDrive(props: FormProps): FormProps {
   return { ...props, integrations: props.integrations.filter((i) => i.type !== 'GoogleDrive') };
 }
 
-export function createFormsService({ forms, users, tokens, onFormChange = () => undefined }: FormsDeps) {
+export function createFormsService({ db, forms, users, tokens, onFormChange = () => undefined, storage }: FormsDeps) {
   async function owner(userId: number): Promise<UserWithRole> {
     const user = await users.findById(userId);
     if (!user) throw notFound('User not found.');
@@ -103,8 +106,12 @@ export function createFormsService({ forms, users, tokens, onFormChange = () => 
 
     async remove(userId: number, formId: number) {
       await owned(userId, formId);
+      const files = await db.selectFrom('files').select('storage_key').where('form_id', '=', formId).execute();
       await forms.remove(formId);
       onFormChange();
+      // The rows went with the form (cascade); the stored bytes go now, best effort:
+      // a leftover object is unreachable without its row.
+      await Promise.allSettled(files.map((f) => storage?.remove(f.storage_key)));
       return { message: 'deleted' };
     },
 

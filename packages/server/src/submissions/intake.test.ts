@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element, type Form, type Rule } from '@formbuilder/core';
 import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
@@ -145,6 +147,20 @@ describe.each(testDialects)('submission intake (%s)', (dialect) => {
     const stranger = await signUp(server, 'stranger@example.com');
     expect((await server.app.inject({ method: 'GET', url: url.replace(`/users/${owner.id}/`, `/users/${stranger.id}/`), headers: stranger.headers })).statusCode).toBe(403);
     expect((await server.app.inject({ method: 'GET', url: url.replace('photo.png', 'other.png'), headers: owner.headers })).statusCode).toBe(404);
+  });
+
+  it("deletes a form's stored files with the form", async () => {
+    const form = createNewForm();
+    form.props.elements = [{ id: 1, type: 'File', label: 'Photo' }, { id: 2, type: 'Button', buttonText: 'Send' }];
+    const { uuid: fileUuid, id } = await publishForm(owner, form, 'Photos');
+    const body = multipart([], [{ field: 'q_1', name: 'a.png', data: PNG }]);
+    const res = await server.app.inject({ method: 'POST', url: `/form/view/${fileUuid}`, payload: body.payload, headers: { ...body.headers, accept: 'application/json' } });
+    expect(res.statusCode).toBe(201);
+    const { storage_key: key } = await server.db.kysely.selectFrom('files').select('storage_key').where('form_id', '=', id).executeTakeFirstOrThrow();
+    const stored = path.join(server.dataDir, 'uploads', key);
+    expect(fs.existsSync(stored)).toBe(true);
+    await server.app.inject({ method: 'DELETE', url: `/api/users/${owner.id}/forms/${id}`, headers: owner.headers });
+    expect(fs.existsSync(stored)).toBe(false);
   });
 
   it('refuses SVG, HTML and files whose content is not what the name says', async () => {
