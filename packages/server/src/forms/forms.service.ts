@@ -111,7 +111,7 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
       onFormChange();
       // The rows went with the form (cascade); the stored bytes go now, best effort:
       // a leftover object is unreachable without its row.
-      await Promise.allSettled(files.map((f) => storage?.remove(f.storage_key)));
+      if (storage) await Promise.allSettled(files.map((f) => storage.remove(f.storage_key)));
       return { message: 'deleted' };
     },
 
