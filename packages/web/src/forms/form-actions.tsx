@@ -4,6 +4,7 @@ import { Tooltip } from '../ui/tooltip';
 import { FORM_LIMIT_MESSAGE } from './form-limit';
 import type { FormSummary } from './forms-api';
 import { formDisplayTitle } from './format';
+import { PrivateViewButton } from './private-view-button';
 
 export const VIEW_UNPUBLISHED_MESSAGE = 'Form must be published before it can be viewed';
 
@@ -32,7 +33,9 @@ export function FormActions({ form, publicUrl, cloneDisabled, onDelete, onClone 
 
   return (
     <div className="row-actions">
-      {published ? (
+      {published && form.private ? (
+        <PrivateViewButton formId={form.id} uuid={form.uuid} title={title} publicUrl={publicUrl} />
+      ) : published ? (
         <a
           className="button button--secondary button--small"
           href={publicFormUrl(publicUrl, form.uuid)}
