@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element, type Form, type Rule } from '@formbuilder/core';
 import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { multipartBody as multipart } from '../test/multipart';
 
 const elements: Element[] = [
   { id: 1, type: 'TextBox', label: 'Name', required: true, requiredText: 'Tell us your name.' },
@@ -18,16 +19,6 @@ const rules: Rule[] = [{ id: 1, type: 'showHide', if: { field: 2, operator: 'equ
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
-function multipart(fields: [string, string][], files: { field: string; name: string; data: Buffer }[] = []) {
-  const boundary = '----fbtest';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(testDialects)('submission intake (%s)', (dialect) => {
   let server: TestServer;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createNewForm, type Element } from '@formbuilder/core';
 import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { multipartBody as multipart } from '../test/multipart';
 import { PNG } from '../uploads/test-images';
 import { createS3Storage, type S3StorageOptions } from './s3-storage';
 
@@ -112,16 +113,6 @@ const elements: Element[] = [
   { id: 3, type: 'Button', buttonText: 'Submit' },
 ];
 
-function multipart(fields: [string, string][], files: { field: string; name: string; data: Buffer }[]) {
-  const boundary = '----fbs3test';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of fields) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  for (const file of files) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`), file.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(testDialects)('a server with STORAGE=s3 (%s)', (dialect) => {
   let server: TestServer;

@@ -3,17 +3,11 @@ import { createNewForm } from '@formbuilder/core';
 import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { sanitizeRichText } from '../forms/sanitize';
 import { GIF, JPEG, PNG } from './test-images';
+import { multipartBody } from '../test/multipart';
 
-function multipart(files: { name: string; data: Buffer; type?: string }[]) {
-  const boundary = '----fbupload';
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
-    chunks.push(Buffer.from(head), file.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
+/** The editor sends the image as the field 'file'. */
+const multipart = (files: { name: string; data: Buffer; type?: string }[]) => multipartBody([], files.map((f) => ({ field: 'file', ...f })));
+
 
 describe.each(testDialects)('rich-text image upload (%s)', (dialect) => {
   let server: TestServer;
