@@ -2,8 +2,8 @@
 // form, adding, moving and relabelling an element each cost under 16 ms of
 // script (one frame); the builder route loads at most 350 KB of gzipped
 // JavaScript; /forms loads none of the builder's code.
-import { createLargeForm, launchChromium, signedInPage, verifiedAccount } from './builder-support.mjs';
-import { startServer } from './support.mjs';
+import { createLargeForm, launchChromium, signedInPage } from './builder-support.mjs';
+import { signUpOwner, startServer } from './support.mjs';
 import { gzipKb, scriptsLoaded, scriptTime } from './builder-measure.mjs';
 
 export const name = 'builder: 300-question form, script time per change and route JavaScript';
@@ -36,7 +36,7 @@ export async function run() {
   const server = await startServer();
   const browser = await launchChromium();
   try {
-    const login = await verifiedAccount(server);
+    const login = await signUpOwner(server.url);
     const formId = await createLargeForm(server, login, QUESTIONS);
 
     const formsPage = await signedInPage(browser, server, login);

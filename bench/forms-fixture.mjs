@@ -1,5 +1,7 @@
 // Builds what the public-page and intake benchmarks need through the real API:
 // an owner, and a published 10-question form.
+import { apiCall, signUpOwner } from './support.mjs';
+
 const QUESTIONS = [
   { type: 'TextBox', label: 'Full name', required: true },
   { type: 'Email', label: 'E-mail', required: true },
@@ -26,30 +28,17 @@ export const ANSWERS = {
   q_10: 'Looking forward to the analytical engine.',
 };
 
-async function call(url, method, body, token) {
-  const res = await fetch(url, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
-  return res.json();
-}
-
 export async function publishedForm(baseUrl) {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'bench password';
-  await call(`${baseUrl}/api/users/signup`, 'POST', { email, password });
-  const { token, user_id: userId } = await call(`${baseUrl}/api/users/login`, 'POST', { email, password });
+  const { token, user_id: userId } = await signUpOwner(baseUrl);
   const elements = [...QUESTIONS.map((q, i) => ({ id: i + 1, ...q })), { id: 11, type: 'Button', buttonText: 'Submit' }];
   const form = { id: null, title: 'Bench form', private: 0, props: { elements, integrations: [], rules: [], tags: [] } };
-  const { id, uuid } = await call(`${baseUrl}/api/users/${userId}/forms`, 'POST', form, token);
-  await call(`${baseUrl}/api/users/${userId}/forms/${id}/publish`, 'POST', undefined, token);
+  const { id, uuid } = await apiCall(`${baseUrl}/api/users/${userId}/forms`, 'POST', form, token);
+  await apiCall(`${baseUrl}/api/users/${userId}/forms/${id}/publish`, 'POST', undefined, token);
   return {
     id,
     uuid,
     async responseCount() {
-      const list = await call(`${baseUrl}/api/users/${userId}/forms`, 'GET', undefined, token);
+      const list = await apiCall(`${baseUrl}/api/users/${userId}/forms`, 'GET', undefined, token);
       return list.find((f) => f.id === id).responseCount;
     },
   };

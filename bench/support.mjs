@@ -46,3 +46,23 @@ export async function startServer(env = {}) {
     },
   };
 }
+
+/** A JSON call to the API; throws with the server's answer when it is not 2xx. */
+export async function apiCall(url, method, body, token) {
+  const res = await fetch(url, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * A signed-up, logged-in owner: the login answer (token, user_id …). The bench
+ * server has no mail, so accounts are verified at signup; the first one is admin.
+ */
+export async function signUpOwner(baseUrl, email = `bench-${Date.now()}@example.com`, password = 'bench password') {
+  await apiCall(`${baseUrl}/api/users/signup`, 'POST', { email, password });
+  return apiCall(`${baseUrl}/api/users/login`, 'POST', { email, password });
+}
