@@ -7,6 +7,7 @@ import { enqueue } from '../outbox/outbox';
 import { createBatcher } from '../db/batcher';
 import type { Dialect } from '../db/database';
 import { writeSubmissionsPostgres, type FlatSubmission } from './write-postgres';
+import { encodeEntryValue } from './entry-values';
 import { currentMonth } from '../accounts/usages.routes';
 import { readAnswers } from './answers';
 import { checkFile, type CheckedFile } from './file-checks';
@@ -49,9 +50,8 @@ const MAX_COMPLETION_SECONDS = 7 * 24 * 3600;
  */
 const completionSeconds = (seconds: number | null) => (seconds !== null && seconds >= 0 && seconds <= MAX_COMPLETION_SECONDS ? seconds : null);
 
-// Choice answers are stored as their values, never as indices (ARCHITECTURE.md).
 const entryRows = (kept: Record<string, unknown>) =>
-  Object.entries(kept).map(([questionId, value]) => ({ questionId: Number(questionId), value: typeof value === 'string' ? value : JSON.stringify(value) }));
+  Object.entries(kept).map(([questionId, value]) => ({ questionId: Number(questionId), value: encodeEntryValue(value) }));
 
 interface PendingWrite {
   target: SubmissionTarget;

@@ -11,18 +11,7 @@ import type { FormsStore } from '../forms/forms.store';
 import { notFoundPage, sendPage } from '../public/public.routes';
 import { renderMessagePage, renderResultsPage } from '../public/public-pages';
 import type { SubmissionsStore } from './submissions.store';
-
-function parseEntry(value: string | null): unknown {
-  if (value === null) return undefined;
-  if (/^[[{]/.test(value)) {
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }
-  return value;
-}
+import { decodeEntryValue } from './entry-values';
 
 const thankYou = (props: FormProps) => ({
   title: findIntegration(props.integrations, 'tyPageTitle')?.value ?? 'Thank you!',
@@ -49,7 +38,7 @@ export function registerResultRoutes(app: FastifyInstance, forms: FormsStore, su
     if (!found) return notFoundPage(reply);
     const version = found.submission.version === 0 ? undefined : await forms.version(form.id, found.submission.version);
     const props = formPropsSchema.parse(JSON.parse(version?.props ?? form.props));
-    const answers = Object.fromEntries(found.entries.map((e) => [String(e.question_id), parseEntry(e.value)]));
+    const answers = Object.fromEntries(found.entries.map((e) => [String(e.question_id), decodeEntryValue(e.value)]));
     const result = evaluateQuiz(props.elements, answers, props.rules);
     const labels = { ...DEFAULT_EVALUATION_PAGE_LABELS, ...(findIntegration(props.integrations, 'evaluationPageLabels')?.value ?? {}) };
     const completed = new Date(found.submission.created_at);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { findIntegration, formPropsSchema, getElementDefinition, stripHtml } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { decodeEntryValue } from './entry-values';
 
 // The 'email' integration: the owner hears of each submission by mail, sent from
 // the outbox after the submission is stored (ARCHITECTURE.md).
@@ -20,15 +21,7 @@ export function createSubmissionMailHandler(db: Kysely<Database>, mailer: Mailer
     const lines = entries.map((entry) => {
       const element = props.elements.find((e) => e.id === entry.question_id);
       const definition = element ? getElementDefinition(element.type) : undefined;
-      let value: unknown = entry.value;
-      if (entry.value && /^[[{]/.test(entry.value)) {
-        try {
-          value = JSON.parse(entry.value) as unknown;
-        } catch {
-          // stored as plain text
-        }
-      }
-      const text = element && definition ? definition.format(element, value) : String(entry.value ?? '');
+      const text = element && definition ? definition.format(element, decodeEntryValue(entry.value)) : String(entry.value ?? '');
       const label = element?.label ? stripHtml(element.label) : `Question ${entry.question_id}`;
       return `${label}:\n  ${text}`;
     });
