@@ -2,20 +2,11 @@
 // a large form and Debian's Chromium (accounts: support.mjs signUpOwner).
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { apiCall } from './support.mjs';
+import { CHROMIUM_ARGS, apiCall } from './support.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export function launchChromium() {
   const { chromium } = require('playwright-core');

@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { startServer } from './support.mjs';
+import { CHROMIUM_ARGS, startServer } from './support.mjs';
 import { publishedForm } from './forms-fixture.mjs';
 
 export const name = 'lighthouse: public form page, mobile settings (performance, accessibility, visitor JS)';
@@ -15,7 +15,7 @@ export async function run() {
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     const form = await publishedForm(server.url);

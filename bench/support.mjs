@@ -6,6 +6,17 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/** Debian's Chromium, headless, kept off the network (DEVELOPERS.md, "The machine"). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function freePort() {
   return new Promise((resolve) => {
     const probe = net.createServer();

@@ -15,8 +15,6 @@ export interface FormTarget {
   version: number;
   title: string;
   props: FormProps;
-  /** The raw props text, which keys caches of the rendered page. */
-  propsText: string;
 }
 
 /**
@@ -75,12 +73,12 @@ export function createFormTargetFinder(forms: FormsStore, tokens: TokenService, 
     if (query.preview === 'true') {
       const subject = query.token ? await tokens.verifyFor(PREVIEW_PURPOSE, query.token) : null;
       if (subject !== String(form.id)) return null;
-      return { form, owner, version: 0, title: form.title, props: formPropsSchema.parse(JSON.parse(form.props)), propsText: form.props };
+      return { form, owner, version: 0, title: form.title, props: formPropsSchema.parse(JSON.parse(form.props)) };
     }
     if (!published) return null;
     // Private forms are reached only with their access token (spec: app-shell §1).
     if (form.private === 1 && !(query.access && tokens.isFormAccessToken(form.id, form.uuid, query.access))) return null;
-    return { form, owner, version: published.version, title: published.title, props: parsedVersion(form.id, published.version, published.props), propsText: published.props };
+    return { form, owner, version: published.version, title: published.title, props: parsedVersion(form.id, published.version, published.props) };
   };
   return Object.assign(find, { forget: () => recent.clear() });
 }
