@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
 import { axeViolations, launchBrowser } from './support/browser';
-import { logIn, sessionOf, signUpByApi } from './support/session';
+import { logIn, loggedInPage, sessionOf, signUpByApi } from './support/session';
 import { setElementAllowed } from './support/builder-roles';
 import {
   dragFromPalette,
@@ -43,15 +43,10 @@ describe('builder: build, configure, save, publish and leave a form', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    // bypassCSP lets axe-core be injected into the pages (journey 9).
-    context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
     // The first account is the admin (every element type); the second is on the free plan.
     await signUpByApi(app.url, 'owner@example.com');
     await signUpByApi(app.url, 'free@example.com');
-    await page.goto(`${app.url}/login`);
-    await logIn(page, 'owner@example.com', { remember: true });
-    await page.waitForURL(`${app.url}/forms`);
+    ({ context, page } = await loggedInPage(browser, app.url, 'owner@example.com'));
   });
   afterAll(async () => {
     await browser?.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort, startApp, type RunningApp } from './support/app';
 import { axeViolations, launchBrowser } from './support/browser';
-import { logIn, sessionOf, signUpByApi } from './support/session';
+import { loggedInPage, sessionOf, signUpByApi } from './support/session';
 
 const shots = path.join(import.meta.dirname, 'screenshots');
 
@@ -18,12 +18,8 @@ describe('forms: templates, clone, delete, publish, share and embed', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
-    page = await context.newPage();
     await signUpByApi(app.url, 'owner@example.com');
-    await page.goto(`${app.url}/login`);
-    await logIn(page, 'owner@example.com', { remember: true });
-    await page.waitForURL(`${app.url}/forms`);
+    ({ context, page } = await loggedInPage(browser, app.url, 'owner@example.com'));
   });
   afterAll(async () => {
     await browser?.close();

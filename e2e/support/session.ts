@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -25,4 +25,17 @@ export async function sessionOf(page: Page): Promise<{ token: string; user_id: n
   const raw = await page.evaluate(() => localStorage.getItem('auth') ?? sessionStorage.getItem('auth'));
   if (!raw) throw new Error('not logged in');
   return JSON.parse(raw) as { token: string; user_id: number };
+}
+
+/**
+ * A 1280×800 page logged in as `email` (remembered, so new tabs share the session),
+ * landed on /forms. bypassCSP lets axe-core be injected for the accessibility checks.
+ */
+export async function loggedInPage(browser: Browser, baseUrl: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/login`);
+  await logIn(page, email, { remember: true });
+  await page.waitForURL(`${baseUrl}/forms`);
+  return { context, page };
 }
