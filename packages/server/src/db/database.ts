@@ -8,6 +8,7 @@ import { migrationContext, type MigrationContext } from './migrations/context';
 import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-templates';
 import * as m003 from './migrations/003-wide-counters';
+import * as m004 from './migrations/004-hardening';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -22,6 +23,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '001-initial': m001,
   '002-templates': m002,
   '003-wide-counters': m003,
+  '004-hardening': m004,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

@@ -22,6 +22,8 @@ export interface UsersTable {
   verification_code_hash: string | null;
   reset_code_hash: string | null;
   reset_expires_at: string | null;
+  /** Bumped by a password reset or change and by a suspension; older sessions are refused. */
+  session_generation: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -40,6 +42,8 @@ export interface FormsTable {
   private: number;
   props: string;
   published_version: number | null;
+  /** Secret of the private access link; changed by 'Regenerate link'. */
+  access_secret: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -62,6 +66,8 @@ export interface SubmissionsTable {
   completion_time: number | null;
   idempotency_key: string | null;
   result_token: string | null;
+  /** SHA-256 of the request body sent with the idempotency key. */
+  body_hash: string | null;
 }
 
 export interface EntriesTable {
@@ -138,6 +144,16 @@ export interface RateLimitsTable {
   key: string;
   window_start: number;
   count: number;
+  /** Epoch seconds after which the row can be pruned. */
+  expires_at: Generated<number>;
+}
+
+export interface LoginFailuresTable {
+  /** A hash of the account (and client) the failures count for. */
+  key: string;
+  failures: number;
+  /** Epoch seconds. */
+  last_failure_at: number;
 }
 
 export interface Database {
@@ -156,4 +172,5 @@ export interface Database {
   templates: TemplatesTable;
   integration_credentials: IntegrationCredentialsTable;
   rate_limits: RateLimitsTable;
+  login_failures: LoginFailuresTable;
 }
