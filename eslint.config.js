@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 // Package boundaries (STYLE.md §9): core imports nothing but zod; renderer never
 // reaches into web or server; web never reaches into server.
@@ -23,6 +24,16 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/only-throw-error': 'off',
+    },
+  },
+  {
+    // Every pattern in the tree must run in linear time on input from outside (issue #8, F1:
+    // a backtracking e-mail pattern let one 5 KB request hold the server for seconds).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
     },
   },
   {

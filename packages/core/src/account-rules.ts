@@ -1,22 +1,26 @@
 // Account validation rules shared by the server and the web app (spec: app-shell §5).
 // No zod here, so the web app can take these without pulling the schema library.
 
+import { isAccountEmailAddress } from './email-address';
+
 // spec: app-shell §5 and §9, password minimum 8 characters
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const INVALID_EMAIL_MESSAGE = 'Please use a valid email';
 export const PASSWORD_TOO_SHORT_MESSAGE = 'New password must contain at least 8 characters.';
+// issue #8: eight spaces were a valid password.
+export const PASSWORD_BLANK_MESSAGE = 'A password cannot be only spaces.';
 // spec: app-shell §5, signup confirmation
 export const PASSWORD_CONFIRM_MESSAGE = 'Password should match';
 // spec: app-shell §5, reset password
 export const PASSWORDS_MATCH_MESSAGE = 'Passwords should match';
 
-// spec: app-shell §5: non-space text, @, non-space text of at least 2
-// characters, a dot, at least 2 characters.
-export const EMAIL_PATTERN = /^\S+@\S{2,}\.\S{2,}$/;
-
+/**
+ * spec: app-shell §5: text, @, at least 2 characters, a dot, at least 2 characters; within
+ * the HTML standard's valid e-mail addresses, so that the browser's own check agrees.
+ */
 export function isValidEmail(email: string): boolean {
-  return email.length > 0 && EMAIL_PATTERN.test(email);
+  return isAccountEmailAddress(email);
 }
 
 /** The message to show for an e-mail, or null when it is acceptable. */
@@ -26,7 +30,8 @@ export function validateEmail(email: string): string | null {
 
 /** The message to show for a new password, or null when it is acceptable. */
 export function validateNewPassword(password: string): string | null {
-  return password.length >= MIN_PASSWORD_LENGTH ? null : PASSWORD_TOO_SHORT_MESSAGE;
+  if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
+  return password.trim() === '' ? PASSWORD_BLANK_MESSAGE : null;
 }
 
 /** Signup: the confirmation must equal the password (spec: app-shell §5). */

@@ -40,6 +40,14 @@ describe('passwords (app-shell §5)', () => {
     expect(validateNewPassword('12345678')).toBeNull();
   });
 
+  it('refuses a password that is blank after trimming (issue #8)', () => {
+    expect(validateNewPassword(' '.repeat(8))).toBe('A password cannot be only spaces.');
+    expect(validateNewPassword('\t \n      ')).toBe('A password cannot be only spaces.');
+    expect(signupBodySchema.safeParse({ email: 'a@bc.de', password: ' '.repeat(12) }).error?.issues[0]?.message).toBe('A password cannot be only spaces.');
+    expect(resetPasswordBodySchema.safeParse({ password: ' '.repeat(12) }).success).toBe(false);
+    expect(validateNewPassword('  two words ')).toBeNull();
+  });
+
   it('signup confirmation says "Password should match"', () => {
     expect(validatePasswordConfirmation('abcdefgh', 'abcdefgx')).toBe('Password should match');
     expect(validatePasswordConfirmation('abcdefgh', 'abcdefgh')).toBeNull();

@@ -6,6 +6,7 @@ export * from './options';
 export * from './tags';
 export * from './text';
 export * from './accounts';
+export * from './email-address';
 
 export * from './schemas/element';
 export * from './schemas/rule';
@@ -28,7 +29,7 @@ export { textBoxElement } from './elements/text-box';
 export { numberElement, numberSettings } from './elements/number';
 export { dateTimeElement, dateTimeSettings, DATE_TIME_ZONE } from './elements/date-time';
 export { dateElement, isParseableDate } from './elements/date';
-export { fileElement } from './elements/file';
+export { fileElement, fileAccepts, FILE_QUESTION_MAX_FILES } from './elements/file';
 export { urlParamElement, urlParamSettings } from './elements/url-param';
 export { textAreaElement } from './elements/text-area';
 export { radioElement, radioSettings, DEFAULT_OPTIONS, UNSELECT_BUTTON_TEXT_DEFAULT } from './elements/radio';

@@ -13,6 +13,9 @@ export const PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH = 32;
 export const TAG_MAX_LENGTH = 24;
 // spec: builder §5, phone
 export const PHONE_MAX_LENGTH = 30;
+// Issue #8: no answer text is longer than this, whatever the question (a question's
+// maxLength may say less); without it one answer could fill the database.
+export const ANSWER_MAX_LENGTH = 10_000;
 // spec: builder §4, a phone answer counts as filled when its trimmed length is over 6
 export const PHONE_FILLED_MIN_LENGTH = 7;
 // spec: builder §3 and §9, rating scale

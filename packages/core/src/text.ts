@@ -1,6 +1,7 @@
 // Labels may be rich text (spec: builder §5); summaries, CSV headers and
 // truncated names need the words without the markup.
-const TAG = /<[^>]*>/g;
+// `[^<>]` rather than `[^>]`: a run of '<' without '>' is then read once, not once per '<'.
+const TAG = /<[^<>]*>/g;
 const ENTITIES: Readonly<Record<string, string>> = {
   '&nbsp;': ' ',
   '&amp;': '&',
@@ -21,4 +22,11 @@ export function stripHtml(html: string): string {
 /** Cuts a text to `max` characters and marks the cut with '...'. */
 export function truncateText(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** 'https://x.org//' → 'https://x.org', in one pass (a `/\/+$/` pattern rescans every run of slashes). */
+export function trimTrailingSlashes(text: string): string {
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 47) end -= 1;
+  return text.slice(0, end);
 }

@@ -13,10 +13,18 @@ export const sublabelId = (id: number): string => `${fieldName(id)}-sublabel`;
 
 /** 'NetPromoterScore' → 'net-promoter-score', 'URLParam' → 'url-param'. */
 export function kebabType(type: string): string {
-  return type
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
-    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
-    .toLowerCase();
+  const isUpper = (char: string | undefined) => char !== undefined && char >= 'A' && char <= 'Z';
+  const isLower = (char: string | undefined) => char !== undefined && char >= 'a' && char <= 'z';
+  const isLowerOrDigit = (char: string | undefined) => isLower(char) || (char !== undefined && char >= '0' && char <= '9');
+  let kebab = '';
+  for (let i = 0; i < type.length; i += 1) {
+    const char = type[i] as string;
+    // A word starts at a capital after a small letter, or at the last capital of a run
+    // that a small letter follows ('URLParam' → 'url-param').
+    const startsWord = i > 0 && isUpper(char) && (isLowerOrDigit(type[i - 1]) || (isUpper(type[i - 1]) && isLower(type[i + 1])));
+    kebab += (startsWord ? '-' : '') + char.toLowerCase();
+  }
+  return kebab;
 }
 
 /** Required is only offered where the type has it (spec: builder §5). */

@@ -14,6 +14,7 @@ import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/auth.plugin';
 import { createUsersStore } from './accounts/users.store';
 import { createAccountsService } from './accounts/accounts.service';
+import { createLoginThrottle } from './accounts/login-throttle';
 import { registerAccountRoutes } from './accounts/accounts.routes';
 import { registerUsageRoutes } from './accounts/usages.routes';
 import { createGoogleVerifier } from './accounts/google';
@@ -62,6 +63,11 @@ export async function createServer(config: Config): Promise<Server> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    // issue #8, F7: stalled and trickling requests are closed (README, Configuration).
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    // Node checks the request and header timeouts on this interval (30 s by default).
+    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: Math.min(5_000, config.timeouts.requestMs / 4) },
     // spec: builder §7 writes GET /api/users/{userId}/forms/{formId}/ with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
     // The client IP comes from X-Forwarded-For only through the configured proxy hops.
@@ -111,6 +117,7 @@ export async function createServer(config: Config): Promise<Server> {
     publicUrl: config.publicUrl,
     signupMode: config.signupMode,
     verifyGoogle: createGoogleVerifier(config.google.clientId, config.google.certsUrl),
+    loginThrottle: createLoginThrottle(db.kysely),
   });
 
   registerSystemRoutes(app, config, db.kysely, mailer.enabled);

@@ -60,3 +60,20 @@ export function flattenText(value: unknown, separator = ', '): string {
   }
   return '';
 }
+
+/**
+ * The length of the longest text anywhere in an answer (lists and object parts
+ * included), so one cap covers every shape of answer. Walked without recursion:
+ * an answer is sent by a visitor and may nest as deep as they like.
+ */
+export function longestText(value: unknown): number {
+  let longest = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') longest = Math.max(longest, item.length);
+    else if (Array.isArray(item)) for (const part of item as unknown[]) pending.push(part);
+    else if (isRecord(item)) for (const part of Object.values(item)) pending.push(part);
+  }
+  return longest;
+}

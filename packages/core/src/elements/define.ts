@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { ANSWER_MAX_LENGTH } from '../limits';
 import type { ElementType } from '../element-types';
 import { optionDisplay, parseOptions, type ParsedOption } from '../options';
 import type { Element, ElementDefaults } from '../schemas/element';
 import type { ChartType } from '../schemas/statistics';
-import { answerList, answerText, flattenText, isBlank } from './answers';
+import { answerList, answerText, flattenText, isBlank, longestText } from './answers';
 import { QUESTION_REQUIRED_TEXT_DEFAULT, type ElementDefinition } from './definition';
 import { answerMessages } from './messages';
 
@@ -43,7 +44,7 @@ export function defineInput(spec: InputSpec): ElementDefinition {
     hasOptions: spec.hasOptions ?? false,
     chartType: spec.chartType,
     answerChoices: spec.answerChoices ?? noChoices,
-    validate: spec.validate ?? validateText,
+    validate: withAnswerCap(spec.validate ?? validateText),
     isFilled: spec.isFilled ?? ((_element, answer) => !isBlank(answer)),
     format: spec.format ?? ((_element, answer) => flattenText(answer)),
   };
@@ -77,14 +78,29 @@ export function defineStatic(spec: StaticSpec): ElementDefinition {
   };
 }
 
-/** A text answer within the element's maxLength when one is set. */
+/**
+ * Every question refuses an answer holding a text over ANSWER_MAX_LENGTH before its
+ * own check runs (issue #8): no answer may fill the database, and the element checks
+ * (patterns, date parsing) never see a huge text.
+ */
+function withAnswerCap(validate: (element: Element, answer: unknown) => string | null) {
+  return (element: Element, answer: unknown): string | null =>
+    longestText(answer) > ANSWER_MAX_LENGTH ? answerMessages.maxLength(textMaxLength(element)) : validate(element, answer);
+}
+
+/** The most characters a text answer may have: the question's maxLength when it says less than the cap. */
+export function textMaxLength(element: Element): number {
+  const max = element.maxLength;
+  return typeof max === 'number' && max > 0 && max < ANSWER_MAX_LENGTH ? max : ANSWER_MAX_LENGTH;
+}
+
+/** A text answer within the element's maxLength when one is set, and within ANSWER_MAX_LENGTH. */
 export function validateText(element: Element, answer: unknown): string | null {
   if (isBlank(answer)) return null;
   const text = answerText(answer);
   if (text === null) return answerMessages.text;
-  const max = element.maxLength;
-  if (typeof max === 'number' && max > 0 && text.length > max) return answerMessages.maxLength(max);
-  return null;
+  const max = textMaxLength(element);
+  return text.length > max ? answerMessages.maxLength(max) : null;
 }
 
 /** The element's options, parsed from 'display##value' texts (builder §3). */
@@ -101,7 +117,10 @@ export function validateChosenValues(element: Element, answer: unknown, single: 
   const values = single ? singleChoice(answer) : answerList(answer);
   if (values === null) return answerMessages.option;
   if (element.hasDataset === true && (element.options ?? []).length === 0) return null;
-  const allowed = new Set(elementOptions(element).map((option) => option.value));
+  const options = elementOptions(element);
+  // Issue #8: a multiple choice holds at most one value per option (repeats included).
+  if (!single && values.length > options.length) return answerMessages.tooManyChoices(options.length);
+  const allowed = new Set(options.map((option) => option.value));
   return values.every((value) => allowed.has(value)) ? null : answerMessages.option;
 }
 

@@ -1,14 +1,16 @@
 import type { Element } from '../schemas/element';
+import { isHtmlEmailAddress } from '../email-address';
 import { answerText, isBlank } from './answers';
 import { defineInput, validateText } from './define';
 import { answerMessages } from './messages';
 
-// spec: builder §5, "Email element: valid when the trimmed text contains an @
-// sign; no other rule."
+// spec: builder §5 asks for an @ in the trimmed text; issue #10 asks the server and the
+// browser to accept exactly the same addresses, so both take the HTML standard's
+// definition (what `<input type=email>` checks), which has an @ and more.
 function validateEmailAnswer(element: Element, answer: unknown): string | null {
   if (isBlank(answer)) return null;
   const text = answerText(answer);
-  if (text === null || !text.trim().includes('@')) return answerMessages.email;
+  if (text === null || !isHtmlEmailAddress(text.trim())) return answerMessages.email;
   return validateText(element, answer);
 }
 

@@ -22,9 +22,31 @@ function fileItems(answer: unknown): unknown[] {
   return Array.isArray(answer) ? answer : [answer];
 }
 
+// spec: builder §3 table, "submits a file and a filename": one file per question.
+export const FILE_QUESTION_MAX_FILES = 1;
+
+/**
+ * Whether a file fits the question's `accept` list (the renderer passes it to the
+ * input; the spec names no such field, so without one every type the server takes
+ * is fine). Entries are extensions ('.pdf'), types ('application/pdf') or families
+ * ('image/*'), as in HTML's accept attribute; the type is the one found in the content.
+ */
+export function fileAccepts(element: Element, name: string, mimeType: string): boolean {
+  const accept = typeof element.accept === 'string' ? element.accept : '';
+  const entries = accept.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+  if (entries.length === 0) return true;
+  const lowerName = name.toLowerCase();
+  const mime = mimeType.toLowerCase();
+  return entries.some((entry) =>
+    entry.startsWith('.') ? lowerName.endsWith(entry) : entry.endsWith('/*') ? mime.startsWith(entry.slice(0, -1)) : mime === entry,
+  );
+}
+
 function validateFile(_element: Element, answer: unknown): string | null {
   if (isBlank(answer)) return null;
-  return fileItems(answer).every((item) => fileName(item) !== null) ? null : answerMessages.invalid;
+  const items = fileItems(answer);
+  if (items.length > FILE_QUESTION_MAX_FILES) return answerMessages.tooManyFiles(FILE_QUESTION_MAX_FILES);
+  return items.every((item) => fileName(item) !== null) ? null : answerMessages.invalid;
 }
 
 export const fileElement = defineInput({

@@ -11,7 +11,9 @@ export const answerMessages = {
   phoneCharacters: 'Please use only digits, spaces, parentheses, plus and minus.',
   phoneLength: (max: number) => `Please use at most ${String(max)} characters.`,
   option: 'Please choose one of the options.',
+  tooManyChoices: (max: number) => `Please choose at most ${String(max)} ${max === 1 ? 'option' : 'options'}.`,
   rating: (top: number) => `Please choose a rating from 1 to ${String(top)}.`,
   netPromoterScore: 'Please choose a score from 0 to 10.',
   date: 'Please enter a valid date.',
+  tooManyFiles: (max: number) => `Please send at most ${String(max)} ${max === 1 ? 'file' : 'files'}.`,
 } as const;

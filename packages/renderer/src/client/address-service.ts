@@ -1,3 +1,4 @@
+import { trimTrailingSlashes } from '@formbuilder/core';
 // The public French address search service (spec: builder §7, "GET q,
 // limit=5 and optional lat, lon, citycode; it reads features[].properties.label
 // and geometry"). Its base URL comes from the form's data-address-search-url.
@@ -24,7 +25,7 @@ export function searchUrl(base: string, query: AddressQuery): string {
     params.set('lon', query.lon);
   }
   if (query.citycode !== undefined && query.citycode !== '') params.set('citycode', query.citycode);
-  return `${base.replace(/\/+$/, '')}/search/?${params.toString()}`;
+  return `${trimTrailingSlashes(base)}/search/?${params.toString()}`;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

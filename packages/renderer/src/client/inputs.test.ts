@@ -71,3 +71,19 @@ describe('URLParam (spec: builder §3, searchUrlParam)', () => {
     expect(new FormData(form).get('q_1')).toBe('newsletter');
   });
 });
+
+describe('File questions hidden by a rule (issue #8, F4)', () => {
+  const elements = [makeElement('Radio', 1, { label: 'Attach a CV?', options: ['yes', 'no'] }), makeElement('File', 2, { label: 'CV' })];
+  const rules = [{ id: 1, type: 'showHide' as const, if: { field: 1, operator: 'equals' as const, value: 'yes' }, then: { command: 'show' as const, field: 2 } }];
+
+  it('sends no file while hidden: its input is disabled, and enabled again when shown', () => {
+    const { form } = mountPage({ elements, rules });
+    const file = query<HTMLInputElement>(form, 'input[name="q_2"]');
+    expect(file.type).toBe('file');
+    expect(file.disabled).toBe(true);
+    query<HTMLInputElement>(form, 'input[name="q_1"][value="yes"]').click();
+    expect(file.disabled).toBe(false);
+    query<HTMLInputElement>(form, 'input[name="q_1"][value="no"]').click();
+    expect(file.disabled).toBe(true);
+  });
+});

@@ -23,6 +23,8 @@ export function applyVisibility(form: HTMLFormElement, hidden: ReadonlySet<numbe
     for (const control of answerControls(node, id)) {
       const requirable = !(control instanceof HTMLInputElement && (control.type === 'checkbox' || control.readOnly));
       control.required = required && requirable;
+      // A hidden File question takes no file (issue #8, F4): a disabled input is not sent.
+      if (control instanceof HTMLInputElement && control.type === 'file') control.disabled = hide;
     }
   }
   return justHidden;

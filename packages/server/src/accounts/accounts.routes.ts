@@ -26,12 +26,14 @@ export function registerAccountRoutes(
   limiter: RateLimiter,
   perIpLimit: number,
 ): void {
-  // Login, signup, forgot and reset are limited per client IP and per account (issue #2).
+  // Login, signup, forgot and reset are limited per client IP (issue #2). Signup, forgot
+  // and reset send mail or spend a code, so each also has its own count per account; a
+  // login counts only failures, per account and client (login-throttle.ts, issue #8).
   const limitIp = (request: FastifyRequest) =>
     limiter.hit(`auth:ip:${request.ip}`, perIpLimit, 60, 'Too many attempts from your network. Please wait a minute and try again.');
-  const limitAccount = (account: string) =>
+  const limitAccount = (action: 'signup' | 'forgot' | 'reset', account: string) =>
     limiter.hit(
-      `auth:account:${account}`,
+      `auth:${action}:${account}`,
       perIpLimit > 0 ? PER_ACCOUNT_LIMIT : 0,
       PER_ACCOUNT_WINDOW_SECONDS,
       'Too many attempts for this account. Please wait 15 minutes and try again.',
@@ -40,7 +42,7 @@ export function registerAccountRoutes(
   app.post('/api/users/signup', async (request, reply) => {
     await limitIp(request);
     const body = parseWith(signupBodySchema, request.body);
-    await limitAccount(normaliseEmail(body.email));
+    await limitAccount('signup', normaliseEmail(body.email));
     const { status, message } = await accounts.signup(body.email, body.password);
     return reply.status(status).send({ message });
   });
@@ -48,8 +50,7 @@ export function registerAccountRoutes(
   app.post('/api/users/login', async (request) => {
     await limitIp(request);
     const body = parseWith(loginBodySchema, request.body);
-    await limitAccount(normaliseEmail(body.email));
-    return accounts.login(body.email, body.password);
+    return accounts.login(body.email, body.password, request.ip);
   });
 
   app.post('/api/users/loginwithgoogle', async (request) => {
@@ -67,14 +68,14 @@ export function registerAccountRoutes(
   app.post('/api/users/forgotpassword', async (request) => {
     await limitIp(request);
     const body = parseWith(forgotPasswordBodySchema, request.body);
-    await limitAccount(normaliseEmail(body.email));
+    await limitAccount('forgot', normaliseEmail(body.email));
     return { message: await accounts.forgotPassword(body.email) };
   });
 
   app.post<{ Params: { userId: string; code: string } }>('/api/users/:userId/resetpassword/:code', async (request) => {
     await limitIp(request);
     const userId = parseId(request.params.userId, 'password reset link');
-    await limitAccount(`reset:${userId}`);
+    await limitAccount('reset', String(userId));
     const body = parseWith(resetPasswordBodySchema, request.body);
     return { message: await accounts.resetPassword(userId, request.params.code, body.password) };
   });

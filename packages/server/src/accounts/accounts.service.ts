@@ -5,7 +5,9 @@ import { enqueue } from '../outbox/outbox';
 import { accountExistsMail, resetPasswordMail, verificationMail } from '../mail/account-mails';
 import type { TokenService } from '../auth/tokens';
 import { decoyHash, hashCode, hashPassword, newCode, verifyPassword } from '../auth/passwords';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
 import type { GoogleVerifier } from './google';
+import type { LoginThrottle } from './login-throttle';
 import { ADMIN_ROLE_ID, FREE_ROLE_ID, normaliseEmail, type UserWithRole, type UsersStore } from './users.store';
 import { presentLogin, type LoginAnswer } from './accounts.presenter';
 
@@ -40,6 +42,7 @@ export interface AccountsDeps {
   publicUrl: string;
   signupMode: 'open' | 'whitelist' | 'closed';
   verifyGoogle: GoogleVerifier | null;
+  loginThrottle: LoginThrottle;
 }
 
 export function createAccountsService(deps: AccountsDeps) {
@@ -92,14 +95,23 @@ export function createAccountsService(deps: AccountsDeps) {
 
   async function session(user: UserWithRole, impersonatorId?: number): Promise<LoginAnswer> {
     if (user.is_active !== 1) throw forbidden(messages.suspended);
-    const { token, exp } = await tokens.signSession(impersonatorId ? { userId: user.id, impersonatorId } : { userId: user.id });
+    const generation = user.session_generation;
+    const { token, exp } = await tokens.signSession(impersonatorId ? { userId: user.id, impersonatorId, generation } : { userId: user.id, generation });
     return presentLogin(user, token, exp, messages.loggedIn);
+  }
+
+  /** A new password's hash, once it is known not to be one of the most common. */
+  async function newPasswordHash(password: string): Promise<string> {
+    if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
+    return hashPassword(password);
   }
 
   return {
     async signup(rawEmail: string, password: string): Promise<{ status: number; message: string }> {
       const email = normaliseEmail(rawEmail);
       await assertMaySignUp(email);
+      // Hashed on both paths, so a known address answers as slowly as a new one (issue #8, F9).
+      const passwordHash = await newPasswordHash(password);
       const existing = await users.findByEmail(email);
       if (existing) {
         // With mail, a known address gets the same answer as a new one, and its owner an e-mail.
@@ -108,7 +120,6 @@ export function createAccountsService(deps: AccountsDeps) {
         deps.kickOutbox();
         return { status: 201, message: messages.signupMailSent };
       }
-      const passwordHash = await hashPassword(password);
       if (!deps.mailEnabled) {
         await insertUser({ email, passwordHash, googleSub: null, verified: true, verificationCodeHash: null });
         return { status: 201, message: messages.signupReady };
@@ -133,11 +144,18 @@ export function createAccountsService(deps: AccountsDeps) {
       return messages.verified;
     },
 
-    async login(rawEmail: string, password: string): Promise<LoginAnswer> {
-      const user = await users.findByEmail(rawEmail);
+    /** `client` tells apart who is failing: failures slow that client down on that account. */
+    async login(rawEmail: string, password: string, client: string): Promise<LoginAnswer> {
+      const account = normaliseEmail(rawEmail);
+      await deps.loginThrottle.check(account, client);
+      const user = await users.findByEmail(account);
       // An unknown address costs the same scrypt work as a known one.
       const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-      if (!user?.password_hash || !ok) throw new HttpError(401, messages.wrongCredentials);
+      if (!user?.password_hash || !ok) {
+        await deps.loginThrottle.failed(account, client);
+        throw new HttpError(401, messages.wrongCredentials);
+      }
+      await deps.loginThrottle.succeeded(account, client);
       if (user.is_active !== 1) throw forbidden(messages.suspended);
       if (user.email_verified !== 1) throw forbidden(messages.notVerified);
       return session(user);
@@ -188,13 +206,18 @@ export function createAccountsService(deps: AccountsDeps) {
         Date.parse(user.reset_expires_at) > Date.now();
       if (!user || !valid) throw badRequest(messages.badReset);
       // Single use: the code is cleared with the change. Opening the mail proved the address.
-      await users.update(user.id, {
-        password_hash: await hashPassword(password),
-        reset_code_hash: null,
-        reset_expires_at: null,
-        email_verified: 1,
-        verification_code_hash: null,
-      });
+      // Every session signed before the change ends with it (issue #8, F2).
+      await users.update(
+        user.id,
+        {
+          password_hash: await newPasswordHash(password),
+          reset_code_hash: null,
+          reset_expires_at: null,
+          email_verified: 1,
+          verification_code_hash: null,
+        },
+        { endSessions: true },
+      );
       return messages.passwordChanged;
     },
     session,

@@ -33,10 +33,19 @@ export function createUsersStore(db: Kysely<Database>) {
       const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
       return row !== undefined;
     },
-    async update(id: number, changes: Partial<Omit<UserRow, 'id' | 'created_at'>>): Promise<void> {
+    /**
+     * Changes a user. `endSessions` also ends every session signed before, in the same
+     * statement: a password change or a suspension must take them all (issue #8, F2).
+     */
+    async update(
+      id: number,
+      changes: Partial<Omit<UserRow, 'id' | 'created_at' | 'session_generation'>>,
+      { endSessions = false }: { endSessions?: boolean } = {},
+    ): Promise<void> {
       await db
         .updateTable('users')
         .set({ ...changes, updated_at: new Date().toISOString() })
+        .$if(endSessions, (query) => query.set((eb) => ({ session_generation: eb('session_generation', '+', 1) })))
         .where('id', '=', id)
         .execute();
     },

@@ -26,8 +26,11 @@ export function createGuards(tokens: TokenService, users: UsersStore) {
     const claims = await tokens.verifySession(match[1]);
     if (!claims) throw unauthorized('Your session has expired or is not valid. Please log in again.');
     const user = await users.findById(claims.userId);
-    // A suspended account loses its open sessions too.
-    if (!user || user.is_active !== 1) throw unauthorized('Your session has expired or is not valid. Please log in again.');
+    // A suspended account loses its open sessions too, and a password reset or change ends
+    // every session signed before it (issue #8, F2).
+    if (!user || user.is_active !== 1 || user.session_generation !== claims.generation) {
+      throw unauthorized('Your session has expired or is not valid. Please log in again.');
+    }
     request.session = { user, impersonatorId: claims.impersonatorId };
   }
 

@@ -13,6 +13,11 @@ export interface SessionClaims {
   userId: number;
   /** Set when an admin acts as this user: the admin's own id. */
   impersonatorId?: number;
+  /**
+   * The user's session generation when the token was signed: a password reset or change
+   * and a suspension bump it, so older tokens stop working (issue #8, F2).
+   */
+  generation: number;
 }
 
 export interface TokenService {
@@ -22,24 +27,38 @@ export interface TokenService {
   signFor(purpose: string, subject: string, ttlSeconds: number): Promise<string>;
   /** The subject of a token signed for this purpose, or null. */
   verifyFor(purpose: string, token: string): Promise<string | null>;
-  /** A private form's lasting access token (spec: app-shell §1): an HMAC of the form. */
-  formAccessToken(formId: number, uuid: string): string;
-  isFormAccessToken(formId: number, uuid: string, token: string): boolean;
+  /** A private form's lasting access token (spec: app-shell §1): an HMAC of the form and its access secret. */
+  formAccessToken(form: AccessTokenForm): string;
+  isFormAccessToken(form: AccessTokenForm, token: string): boolean;
+}
+
+/**
+ * What a private form's access token is made of. `access_secret` is replaced by
+ * 'Regenerate link', which revokes every earlier token (issue #8); null is the
+ * form's first link, the one made before secrets existed, kept valid until then.
+ */
+export interface AccessTokenForm {
+  id: number;
+  uuid: string;
+  access_secret: string | null;
 }
 
 export function createTokenService(secret: string): TokenService {
   const key = new TextEncoder().encode(secret);
-  const formAccessToken = (formId: number, uuid: string) => createHmac('sha256', key).update(`form-access:${formId}:${uuid}`).digest('base64url');
+  const formAccessToken = ({ id, uuid, access_secret }: AccessTokenForm) =>
+    createHmac('sha256', key)
+      .update(`form-access:${id}:${uuid}${access_secret === null ? '' : `:${access_secret}`}`)
+      .digest('base64url');
   return {
     formAccessToken,
-    isFormAccessToken(formId, uuid, token) {
-      const expected = Buffer.from(formAccessToken(formId, uuid));
+    isFormAccessToken(form, token) {
+      const expected = Buffer.from(formAccessToken(form));
       const given = Buffer.from(token);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
-    async signSession({ userId, impersonatorId }) {
+    async signSession({ userId, impersonatorId, generation }) {
       const exp = Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS;
-      const token = await new SignJWT({ pur: SESSION_PURPOSE, ...(impersonatorId ? { imp: impersonatorId } : {}) })
+      const token = await new SignJWT({ pur: SESSION_PURPOSE, gen: generation, ...(impersonatorId ? { imp: impersonatorId } : {}) })
         .setProtectedHeader({ alg: ALGORITHM })
         .setIssuer(ISSUER)
         .setSubject(String(userId))
@@ -73,7 +92,9 @@ export function createTokenService(secret: string): TokenService {
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0) return null;
         const imp = typeof payload.imp === 'number' ? payload.imp : undefined;
-        return imp ? { userId, impersonatorId: imp } : { userId };
+        // Tokens signed before generations existed carry none: they belong to generation 0.
+        const generation = typeof payload.gen === 'number' ? payload.gen : 0;
+        return imp ? { userId, impersonatorId: imp, generation } : { userId, generation };
       } catch {
         return null;
       }

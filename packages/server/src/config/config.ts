@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { trimTrailingSlashes } from '@formbuilder/core';
 
 // Configuration is environment variables only, read and validated once at start
 // (ARCHITECTURE.md, "Runtime and commands"). A bad value stops the start with a
@@ -27,6 +28,9 @@ const flag = (variable: string) =>
     .refine((v) => v === undefined || v === 'true' || v === 'false', { message: `${variable} must be true or false` })
     .transform((v) => (v === undefined ? undefined : v === 'true'));
 
+/** Headers come first and are small: they get at most this long (or the request timeout). */
+const HEADERS_TIMEOUT_MS = 20_000;
+
 const envSchema = z.object({
   NODE_ENV: optionalText,
   PORT: integer(0, 65535, 3000),
@@ -48,6 +52,8 @@ const envSchema = z.object({
   SUBMIT_RATE_LIMIT: integer(0, 1_000_000, 60),
   AUTH_RATE_LIMIT: integer(0, 1_000_000, 20),
   PUBLIC_CACHE_MS: integer(0, 60_000, 1000),
+  REQUEST_TIMEOUT_SECONDS: integer(1, 3600, 120),
+  IDLE_TIMEOUT_SECONDS: integer(1, 3600, 30),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_OAUTH_URL: url('GOOGLE_OAUTH_URL').default('https://oauth2.googleapis.com'),
@@ -91,6 +97,12 @@ export interface Config {
   authRateLimit: number;
   /** How long a public form lookup is kept (ms); other processes see changes within it. */
   publicCacheMs: number;
+  /**
+   * issue #8, F7: a request must arrive whole within `requestMs` (its headers within
+   * `headersMs`), and a connection that sends nothing for `idleMs` is closed, so stalled
+   * bodies cannot pile up until the server refuses everyone.
+   */
+  timeouts: { requestMs: number; headersMs: number; idleMs: number };
   google: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string; certsUrl: string };
   addressSearchUrl: string;
   storage: 'disk' | 's3';
@@ -122,7 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicUrl = trimTrailingSlashes(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     production: e.NODE_ENV === 'production',
     port: e.PORT,
@@ -138,14 +150,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     submitRateLimit: e.SUBMIT_RATE_LIMIT,
     authRateLimit: e.AUTH_RATE_LIMIT,
     publicCacheMs: e.PUBLIC_CACHE_MS,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: Math.min(HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_SECONDS * 1000),
+      idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+    },
     google: {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
-      oauthUrl: e.GOOGLE_OAUTH_URL.replace(/\/+$/, ''),
-      apiUrl: e.GOOGLE_API_URL.replace(/\/+$/, ''),
-      certsUrl: e.GOOGLE_CERTS_URL ?? `${e.GOOGLE_API_URL.replace(/\/+$/, '')}/oauth2/v3/certs`,
+      oauthUrl: trimTrailingSlashes(e.GOOGLE_OAUTH_URL),
+      apiUrl: trimTrailingSlashes(e.GOOGLE_API_URL),
+      certsUrl: e.GOOGLE_CERTS_URL ?? `${trimTrailingSlashes(e.GOOGLE_API_URL)}/oauth2/v3/certs`,
     },
-    addressSearchUrl: e.ADDRESS_SEARCH_URL.replace(/\/+$/, ''),
+    addressSearchUrl: trimTrailingSlashes(e.ADDRESS_SEARCH_URL),
     storage: e.STORAGE,
     s3:
       e.STORAGE === 's3' && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

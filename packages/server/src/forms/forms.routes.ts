@@ -64,6 +64,12 @@ export function registerFormRoutes(app: FastifyInstance, guards: Guards, service
     return service.accessLink(userId, formId);
   });
 
+  // Revokes the old private link (issue #8): answers the new one like GET access-token.
+  app.post<FormParams>('/api/users/:userId/forms/:formId/access-link', self, (request) => {
+    const { userId, formId } = ids(request.params);
+    return service.regenerateAccessLink(userId, formId);
+  });
+
   app.get<UserParams>('/api/users/:userId/editor', self, (request) => service.editorForm(parseId(request.params.userId, 'user id')));
 
   app.post<{ Params: { userId: string; templateId: string } }>('/api/users/:userId/forms/from-template/:templateId', self, async (request, reply) => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { canCreateForm, cloneTitle, type Form, type FormProps } from '@formbuilder/core';
 import type { Database } from '../db/schema';
@@ -142,7 +142,20 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
     /** The lasting link of a private form (and of a public one, which works without it). */
     async accessLink(userId: number, formId: number) {
       const row = await owned(userId, formId);
-      return { token: tokens.formAccessToken(row.id, row.uuid), private: row.private };
+      return { token: tokens.formAccessToken(row), private: row.private };
+    },
+
+    /**
+     * 'Regenerate link': a new access secret, so every earlier link and embed code of
+     * the form stops working. This process forgets its public lookups at once; others
+     * keep theirs for at most PUBLIC_CACHE_MS (README, Configuration).
+     */
+    async regenerateAccessLink(userId: number, formId: number) {
+      const row = await owned(userId, formId);
+      const access_secret = randomBytes(32).toString('base64url');
+      await forms.setAccessSecret(formId, access_secret);
+      onFormChange();
+      return { token: tokens.formAccessToken({ ...row, access_secret }), private: row.private };
     },
 
     async previewToken(userId: number, formId: number) {

@@ -156,6 +156,11 @@ export function createFormsStore(db: Kysely<Database>) {
       return updatedAt;
     },
 
+    /** A new access secret revokes the private link made with the old one (issue #8); updated_at stays, it marks content. */
+    async setAccessSecret(formId: number, secret: string): Promise<void> {
+      await db.updateTable('forms').set({ access_secret: secret }).where('id', '=', formId).execute();
+    },
+
     async remove(formId: number): Promise<void> {
       await db.deleteFrom('forms').where('id', '=', formId).execute();
     },

@@ -4,9 +4,12 @@ import type { z } from 'zod';
 /** An answer the caller caused: its message is shown to a person as is. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** For 429 and 503: when the caller may try again, sent as Retry-After (seconds). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(statusCode: number, message: string, retryAfterSeconds?: number) {
     super(message);
     this.statusCode = statusCode;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -37,6 +40,7 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message });
     }
     const status = error.statusCode ?? 500;

@@ -1,10 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { PRUNE_EVERY_SECONDS, createRateLimiter } from './rate-limit';
 
 const attempt = (server: TestServer, email: string, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
   server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: 'whatever1' }, headers, remoteAddress });
 
 describe.each(testDialects)('rate limits on account routes (%s)', (dialect) => {
+  // Counts live in fixed one-minute windows: start each test just after a window opens, so
+  // that a minute turning over mid-test cannot reset a count.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Math.ceil(Date.now() / 60_000) * 60_000 + 1_000 });
+  });
+  afterEach(() => vi.useRealTimers());
+
   describe('per client IP, with no trusted proxy', () => {
     let server: TestServer;
     beforeAll(async () => {
@@ -44,15 +52,39 @@ describe.each(testDialects)('rate limits on account routes (%s)', (dialect) => {
   describe('per account', () => {
     let server: TestServer;
     beforeAll(async () => {
-      server = await startTestServer(dialect, { AUTH_RATE_LIMIT: '1000' });
+      server = await startTestServer(dialect, { AUTH_RATE_LIMIT: '1000', SMTP_URL: 'smtp://127.0.0.1:9' });
     });
     afterAll(() => server.close());
 
-    it('stops guessing one account from many addresses after 10 tries', async () => {
-      for (let i = 0; i < 10; i += 1) expect((await attempt(server, 'target@example.com', {}, `10.2.0.${i}`)).statusCode).toBe(401);
-      const blocked = await attempt(server, 'target@example.com', {}, '10.2.0.200');
+    it('keeps sign-up and password recovery to 10 each per account, on separate counts (issue #8, F13)', async () => {
+      const send = (url: string, i: number) => server.app.inject({ method: 'POST', url, payload: url.endsWith('signup') ? { email: 'target@example.com', password: 'long enough password' } : { email: 'target@example.com' }, remoteAddress: `10.2.0.${i}` });
+      for (let i = 0; i < 10; i += 1) expect((await send('/api/users/signup', i)).statusCode).toBe(201);
+      const blocked = await send('/api/users/signup', 200);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/this account/);
+      // Sign-ups do not use up the recovery count, and logins have a count of their own.
+      for (let i = 0; i < 10; i += 1) expect((await send('/api/users/forgotpassword', i)).statusCode).toBe(200);
+      expect((await send('/api/users/forgotpassword', 201)).statusCode).toBe(429);
+      expect((await attempt(server, 'target@example.com', {}, '10.2.0.202')).statusCode).toBe(401);
+    });
+  });
+
+  describe('stored counters', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(dialect);
+    });
+    afterAll(() => server.close());
+
+    it('keeps keys as fixed-size digests and prunes expired rows (issue #8, F6)', async () => {
+      let now = Date.UTC(2026, 0, 1);
+      const limiter = createRateLimiter(server.db.kysely, () => now);
+      await limiter.hit(`auth:signup:${'x'.repeat(100_000)}@example.com`, 5, 60, 'slow down');
+      const rows = () => server.db.kysely.selectFrom('rate_limits').select(['key', 'expires_at']).execute();
+      expect(await rows()).toEqual([{ key: expect.stringMatching(/^[0-9a-f]{64}$/), expires_at: now / 1000 + 60 }]);
+      now += (60 + PRUNE_EVERY_SECONDS) * 1000;
+      await limiter.hit('auth:ip:10.0.0.1', 5, 60, 'slow down');
+      expect(await rows()).toHaveLength(1);
     });
   });
 });

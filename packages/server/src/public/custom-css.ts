@@ -1,15 +1,43 @@
 import * as csstree from 'css-tree';
 import type { CustomCSS } from '@formbuilder/core';
+import { cssName, cssStringValue, decodeCssEscapes } from './css-escapes';
 
 // A form's custom CSS is applied to its public page only, after dropping what could
-// load from elsewhere or leak what visitors type (issue #5): @import and other
-// at-rules that fetch, url() to anything but data:, selectors that match attribute
-// values (input[value^="a"] …), and old script-carrying properties. '</' is escaped
-// by the page document, so nothing can close the style element.
+// load from elsewhere or leak what visitors type or choose (issues #5 and #8, F5).
+// It is parsed with css-tree and judged the way the browser will read it: names with
+// their escapes decoded, custom properties and var() fallbacks tokenised like any
+// value. What is kept is an allow-list: at-rules and functions known not to fetch.
+// The page's CSP (page-document.ts) stops any load to a third party even if this
+// misses a case. '</' is escaped by the page document, so nothing can close the
+// style element.
 
-const FETCHING_AT_RULES = new Set(['import', 'namespace', 'charset', 'font-face', 'document', '-moz-document']);
-const DANGEROUS_PROPERTIES = /^(behavior|-moz-binding|-ms-behavior)$/i;
 export const CUSTOM_CSS_MAX_LENGTH = 50_000;
+
+/** At-rules that only group or name rules; every other one (@import, @font-face …) goes. */
+const SAFE_AT_RULES = new Set(['media', 'supports', 'keyframes', 'layer', 'container', 'scope', 'starting-style', 'page']);
+
+/** Functions that compute a value and never name a resource (url, image-set, src, image … do). */
+const SAFE_FUNCTIONS = new Set([
+  'var', 'env', 'calc', 'min', 'max', 'clamp', 'round', 'mod', 'rem', 'abs', 'sign',
+  'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'atan2', 'pow', 'sqrt', 'hypot', 'log', 'exp',
+  'rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'color-mix', 'light-dark',
+  'linear-gradient', 'radial-gradient', 'conic-gradient',
+  'repeating-linear-gradient', 'repeating-radial-gradient', 'repeating-conic-gradient',
+  'translate', 'translatex', 'translatey', 'translatez', 'translate3d',
+  'rotate', 'rotatex', 'rotatey', 'rotatez', 'rotate3d',
+  'scale', 'scalex', 'scaley', 'scalez', 'scale3d',
+  'skew', 'skewx', 'skewy', 'matrix', 'matrix3d', 'perspective',
+  'cubic-bezier', 'steps', 'linear',
+  'blur', 'brightness', 'contrast', 'drop-shadow', 'grayscale', 'hue-rotate', 'invert', 'opacity', 'saturate', 'sepia',
+  'circle', 'ellipse', 'inset', 'polygon', 'rect', 'xywh',
+  'repeat', 'minmax', 'fit-content', 'counter', 'counters',
+]);
+
+/** Old properties that run script (IE behaviours, XBL bindings). */
+const SCRIPT_PROPERTIES = new Set(['behavior', '-ms-behavior', '-moz-binding']);
+
+const VENDOR_PREFIX = /^-(?:webkit|moz|ms|o)-/;
+const { tokenTypes } = csstree;
 
 function decode({ value, isEncoded }: CustomCSS): string {
   if (!isEncoded) return value;
@@ -20,21 +48,74 @@ function decode({ value, isEncoded }: CustomCSS): string {
   }
 }
 
-function hasValueAttributeSelector(node: csstree.CssNode): boolean {
-  let found = false;
-  csstree.walk(node, (child) => {
-    if (child.type === 'AttributeSelector' && child.value !== null) found = true;
-  });
-  return found;
+interface Token {
+  type: number;
+  text: string;
 }
 
-function hasUnsafeValue(node: csstree.CssNode): boolean {
-  let unsafe = false;
-  csstree.walk(node, (child) => {
-    if (child.type === 'Url' && !/^data:/i.test(child.value.trim())) unsafe = true;
-    if (child.type === 'Function' && /^(expression|image-set|-webkit-image-set|image|src)$/i.test(child.name)) unsafe = true;
+function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  csstree.tokenize(text, (type, start, end) => tokens.push({ type, text: text.slice(start, end) }));
+  return tokens;
+}
+
+const isData = (url: string) => /^\s*data:/i.test(url);
+
+/** The next token that is not whitespace (or a comment, when `comments` is set). */
+function nextSignificant(tokens: Token[], from: number, comments = false): Token | undefined {
+  for (let i = from; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (token && token.type !== tokenTypes.WhiteSpace && (!comments || token.type !== tokenTypes.Comment)) return token;
+  }
+  return undefined;
+}
+
+/** Whether a value, as written, could name a resource: it is then dropped whole. */
+export function valueMayFetch(text: string): boolean {
+  const tokens = tokensOf(text);
+  return tokens.some((token, index) => {
+    switch (token.type) {
+      case tokenTypes.BadUrl:
+        return true;
+      case tokenTypes.Url:
+        // url(…) unquoted: only a data: URL, which cannot reach anyone.
+        return !isData(decodeCssEscapes(token.text.slice(token.text.indexOf('(') + 1, -1)));
+      case tokenTypes.Function: {
+        const name = cssName(token.text.slice(0, -1));
+        if (name === 'url') {
+          const argument = nextSignificant(tokens, index + 1);
+          return !(argument?.type === tokenTypes.String && isData(cssStringValue(argument.text)));
+        }
+        return !SAFE_FUNCTIONS.has(name.replace(VENDOR_PREFIX, ''));
+      }
+      case tokenTypes.Ident:
+        // `url/**/(` or `url (`: not a function to a browser today, but nothing honest writes it.
+        return nextSignificant(tokens, index + 1, true)?.type === tokenTypes.LeftParenthesis;
+      default:
+        return false;
+    }
   });
-  return unsafe;
+}
+
+function hasValueAttributeSelector(node: csstree.CssNode): boolean {
+  return csstree.find(node, (child) => child.type === 'AttributeSelector' && child.value !== null) !== null;
+}
+
+function shouldDrop(node: csstree.CssNode): boolean {
+  switch (node.type) {
+    case 'Atrule':
+      return !SAFE_AT_RULES.has(cssName(node.name).replace(VENDOR_PREFIX, ''));
+    case 'Rule':
+      // A selector css-tree could not read (Raw) cannot be checked, so it goes.
+      return node.prelude.type === 'Raw' || hasValueAttributeSelector(node.prelude);
+    case 'Declaration':
+      return SCRIPT_PROPERTIES.has(cssName(node.property)) || valueMayFetch(csstree.generate(node.value));
+    case 'Raw':
+      // Text css-tree could not read, directly in a block: a browser might read a declaration there.
+      return true;
+    default:
+      return false;
+  }
 }
 
 export function sanitizeCustomCss(custom: CustomCSS | undefined): string {
@@ -43,18 +124,15 @@ export function sanitizeCustomCss(custom: CustomCSS | undefined): string {
   if (source.trim() === '') return '';
   let ast: csstree.CssNode;
   try {
+    // Custom properties stay Raw: valueMayFetch tokenises every value the same way.
     ast = csstree.parse(source, { parseValue: true, parseCustomProperty: false });
   } catch {
     return '';
   }
   csstree.walk(ast, {
-    enter(node: csstree.CssNode, item: csstree.ListItem<csstree.CssNode> | undefined, list: csstree.List<csstree.CssNode> | undefined) {
-      if (!list || !item) return;
-      const drop =
-        (node.type === 'Atrule' && FETCHING_AT_RULES.has(node.name.toLowerCase())) ||
-        (node.type === 'Rule' && hasValueAttributeSelector(node.prelude)) ||
-        (node.type === 'Declaration' && (DANGEROUS_PROPERTIES.test(node.property) || hasUnsafeValue(node.value)));
-      if (drop) list.remove(item);
+    enter(node: csstree.CssNode) {
+      if (node.type !== 'StyleSheet' && node.type !== 'Block') return;
+      node.children = node.children.filter((child) => !shouldDrop(child));
     },
   });
   // '<' has no meaning in CSS outside strings; its escape keeps strings the same and

@@ -43,14 +43,21 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-/** The public pages' policy: nothing loads but what carries the nonce; any site may frame them. */
-export function publicPageCsp(nonce: string, connectTo: string[] = []): string {
+/**
+ * The public pages' policy: nothing loads but what carries the nonce; any site may
+ * frame them. Images and fonts come from this server or data: URLs, plus exactly the
+ * pictures the owner put on the page (`images`, see image-sources.ts): a page that
+ * could load any https: image would let custom CSS report a visitor's choices to a
+ * third party (issue #8, F5).
+ */
+export function publicPageCsp(nonce: string, connectTo: string[] = [], images: string[] = []): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
     `style-src 'nonce-${nonce}'`,
     "style-src-attr 'unsafe-inline'",
-    "img-src 'self' https: data:",
+    ["img-src 'self' data:", ...images].join(' '),
+    "font-src 'self' data:",
     ["connect-src 'self'", ...connectTo].join(' '),
     "form-action 'self'",
     "base-uri 'none'",

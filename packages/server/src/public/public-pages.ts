@@ -5,6 +5,7 @@ import { FormView, gleamCss, type RenderMode } from '@formbuilder/renderer';
 import { frameScript } from './frame-script';
 import { renderDocument } from './page-document';
 import { sanitizeCustomCss } from './custom-css';
+import { visitorFormData } from './visitor-data';
 
 // Public pages are drawn on the server with the renderer (ARCHITECTURE.md). Their
 // HTML depends only on immutable inputs (a published version, a template), so it
@@ -61,7 +62,7 @@ export function renderFormPage({ uuid, title, props, mode, action, hiddenFields,
     script: frameScript(uuid, false),
     ...(client
       ? {
-          data: { formId: client.formId, version: client.version, elements: parsed.elements, rules: parsed.rules },
+          data: visitorFormData(client.formId, client.version, parsed.elements, parsed.rules),
           scriptUrl: client.scriptUrl ?? undefined,
         }
       : {}),

@@ -6,6 +6,8 @@ import { HttpError } from '../http/errors';
 import { embedScriptSource } from './embed-script';
 import { IDEMPOTENCY_PLACEHOLDER, STARTED_PLACEHOLDER, newNonce, personalise, publicPageCsp } from './page-document';
 import { renderFormPage, renderMessagePage, type PageInput } from './public-pages';
+import { imageSourcesOf } from './image-sources';
+import { guardThanksPage } from './thanks-page';
 
 /**
  * Hidden fields of every public form: the attempt's idempotency key and start time
@@ -24,7 +26,7 @@ export function sendPage(reply: FastifyReply, html: string, status = 200, cache 
   const nonce = newNonce();
   return reply
     .status(status)
-    .header('content-security-policy', publicPageCsp(nonce, connectTo))
+    .header('content-security-policy', publicPageCsp(nonce, connectTo, imageSourcesOf(html)))
     .header('cross-origin-resource-policy', 'cross-origin')
     .header('cache-control', cache)
     .removeHeader('x-frame-options')
@@ -52,6 +54,7 @@ export const sendFormPage = (reply: FastifyReply, setup: PublicSetup, html: stri
   sendPage(reply, html, status, 'no-cache', [new URL(setup.addressSearchUrl).origin]);
 
 export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore, setup: PublicSetup): void {
+  guardThanksPage(app, findTarget, notFoundPage);
   const cache = new Map<string, string>();
   const cached = (key: string, render: () => string) => {
     let html = cache.get(key);

@@ -1,9 +1,11 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../http/errors';
-import type { UploadedFile } from './submitted-fields';
+import { assertImagePixels, IMAGE_MAX_MEGAPIXELS, readImageSize } from '../uploads/image-size';
 
 // Allowed upload types, checked by content, not by name (issue #5). SVG and HTML
-// can carry scripts, so they are refused; plain text must really be text.
+// can carry scripts, so they are refused; plain text must really be text. Files are
+// checked as they stream past (issue #8, F3): the type from the first bytes, an
+// image's size in pixels from its header, text all along; nothing is held whole.
 const ALLOWED_MIME = new Set([
   'image/jpeg',
   'image/png',
@@ -17,24 +19,118 @@ const ALLOWED_MIME = new Set([
   'application/vnd.oasis.opendocument.spreadsheet',
   'application/zip',
 ]);
+const IMAGE_MIME = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 const TEXT_EXTENSIONS = /\.(txt|csv)$/i;
+/** Bytes read before the type is decided: enough for file-type to tell office files from ZIP. */
+const HEAD_BYTES = 64 * 1024;
+/** A JPEG's frame header may follow large metadata segments; past this it is unreadable. */
+const IMAGE_HEAD_MAX_BYTES = 2 * 1024 * 1024;
+// Markup is not accepted as "text": it could be served as HTML.
+const MARKUP = /<\s*(html|script|svg|!doctype|iframe|body)/i;
 
-export interface CheckedFile extends UploadedFile {
-  mimeType: string;
+export interface ContentCheck {
+  /** Rejects (400, in words) as soon as the bytes so far cannot be an accepted file. */
+  push(chunk: Buffer): Promise<void>;
+  /** The type found in the content, or null for an empty file. */
+  finish(): Promise<string | null>;
 }
 
-function isPlainText(data: Buffer): boolean {
-  if (data.includes(0)) return false;
-  const text = data.toString('utf8');
-  // Markup is not accepted as "text": it could be served as HTML.
-  return !text.includes('\uFFFD') && !/<\s*(html|script|svg|!doctype|iframe|body)/i.test(text);
+/** Plain text checked chunk by chunk: UTF-8, no NUL, no markup even across chunks. */
+function createTextCheck() {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let carried = '';
+  return {
+    push(chunk: Buffer): boolean {
+      if (chunk.includes(0)) return false;
+      let text: string;
+      try {
+        text = decoder.decode(chunk, { stream: true });
+      } catch {
+        return false;
+      }
+      const window = carried + text;
+      if (MARKUP.test(window)) return false;
+      // Keep an unfinished '<tag' for the next chunk; its run of spaces matters not.
+      const open = window.lastIndexOf('<');
+      const rest = open >= 0 ? window.slice(open + 1).trimStart() : '';
+      carried = open >= 0 && /^[!a-z]{0,8}$/i.test(rest) ? `<${rest}` : '';
+      return true;
+    },
+    end(): boolean {
+      try {
+        decoder.decode();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
 }
 
-export async function checkFile(file: UploadedFile): Promise<CheckedFile> {
-  const detected = await fileTypeFromBuffer(file.data);
-  if (detected && ALLOWED_MIME.has(detected.mime)) return { ...file, mimeType: detected.mime };
-  if (!detected && TEXT_EXTENSIONS.test(file.fileName) && isPlainText(file.data)) {
-    return { ...file, mimeType: file.fileName.toLowerCase().endsWith('.csv') ? 'text/csv' : 'text/plain' };
+/**
+ * Checks one file's content as it arrives. `accepts` is the question's own list of
+ * types (core's fileAccepts), asked once the type is known.
+ */
+export function createContentCheck(fileName: string, accepts: (mimeType: string) => boolean): ContentCheck {
+  const notAccepted = () =>
+    badRequest(`The file '${fileName}' is not an accepted type. Accepted: images (JPEG, PNG, GIF, WebP), PDF, office documents, ZIP, plain text and CSV.`);
+  const unreadableImage = () => badRequest(`The image '${fileName}' cannot be read: its size in pixels is missing.`);
+  let head: Buffer[] = [];
+  let headBytes = 0;
+  let mimeType: string | null = null;
+  let text: ReturnType<typeof createTextCheck> | null = null;
+  /** The image's first bytes while its size is not yet read. */
+  let imageHead: Buffer | null = null;
+
+  function checkImageHead(final: boolean): void {
+    if (!imageHead) return;
+    const size = readImageSize(imageHead);
+    if (size === null || (size === 'more' && (final || imageHead.length > IMAGE_HEAD_MAX_BYTES))) throw unreadableImage();
+    if (size === 'more') return;
+    assertImagePixels(size, `The image '${fileName}' is too large: at most ${String(IMAGE_MAX_MEGAPIXELS)} megapixels.`);
+    imageHead = null;
   }
-  throw badRequest(`The file '${file.fileName}' is not an accepted type. Accepted: images (JPEG, PNG, GIF, WebP), PDF, office documents, ZIP, plain text and CSV.`);
+
+  async function decide(bytes: Buffer, final: boolean): Promise<void> {
+    const detected = await fileTypeFromBuffer(bytes);
+    if (detected && ALLOWED_MIME.has(detected.mime)) {
+      mimeType = detected.mime;
+      if (IMAGE_MIME.has(mimeType)) imageHead = bytes;
+    } else if (!detected && TEXT_EXTENSIONS.test(fileName)) {
+      mimeType = fileName.toLowerCase().endsWith('.csv') ? 'text/csv' : 'text/plain';
+      text = createTextCheck();
+      if (!text.push(bytes)) throw notAccepted();
+    } else {
+      throw notAccepted();
+    }
+    if (!accepts(mimeType)) throw badRequest(`The file '${fileName}' is not a type this question accepts.`);
+    checkImageHead(final);
+  }
+
+  return {
+    async push(chunk) {
+      if (mimeType === null) {
+        head.push(chunk);
+        headBytes += chunk.length;
+        if (headBytes < HEAD_BYTES) return;
+        const bytes = Buffer.concat(head);
+        head = [];
+        await decide(bytes, false);
+      } else if (text) {
+        if (!text.push(chunk)) throw notAccepted();
+      } else if (imageHead) {
+        imageHead = Buffer.concat([imageHead, chunk]);
+        checkImageHead(false);
+      }
+    },
+    async finish() {
+      if (mimeType === null) {
+        if (headBytes === 0) return null;
+        await decide(Buffer.concat(head), true);
+      }
+      if (text && !text.end()) throw notAccepted();
+      checkImageHead(true);
+      return mimeType;
+    },
+  };
 }

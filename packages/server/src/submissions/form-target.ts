@@ -77,7 +77,7 @@ export function createFormTargetFinder(forms: FormsStore, tokens: TokenService, 
     }
     if (!published) return null;
     // Private forms are reached only with their access token (spec: app-shell §1).
-    if (form.private === 1 && !(query.access && tokens.isFormAccessToken(form.id, form.uuid, query.access))) return null;
+    if (form.private === 1 && !(query.access && tokens.isFormAccessToken(form, query.access))) return null;
     return { form, owner, version: published.version, title: published.title, props: parsedVersion(form.id, published.version, published.props) };
   };
   return Object.assign(find, { forget: () => recent.clear() });

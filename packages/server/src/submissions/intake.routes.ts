@@ -8,9 +8,12 @@ import type { RateLimiter } from '../http/rate-limit';
 import { HttpError } from '../http/errors';
 import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/public.routes';
 import { renderMessagePage } from '../public/public-pages';
+import { thanksUrl } from '../public/thanks-page';
 import { AnswersRefused, type IntakeService } from './intake.service';
 import type { FormTargetFinder, TargetQuery } from './form-target';
-import { readSubmittedFields, FILE_SIZE_LIMIT_BYTES } from './submitted-fields';
+import { readSubmittedFields } from './submitted-fields';
+import { FILE_SIZE_LIMIT_BYTES } from './upload-receiver';
+import { registerBodyDiscard } from './multipart-body';
 import { registerResultRoutes } from './result.routes';
 import type { SubmissionsStore } from './submissions.store';
 
@@ -33,7 +36,8 @@ export function registerIntakeRoutes(
 ): void {
   void app.register(async (scope) => {
     await scope.register(formbody);
-    await scope.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT_BYTES } });
+    await scope.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT_BYTES + 1 } });
+    registerBodyDiscard(scope);
 
     scope.post('/form/view/:uuid', async (request: ViewRequest, reply: FastifyReply) => {
       const { uuid } = request.params;
@@ -41,12 +45,23 @@ export function registerIntakeRoutes(
       const target = await findTarget(uuid, request.query);
       if (!target) return json ? reply.status(404).send({ message: 'This form does not exist or is not available.' }) : notFoundPage(reply);
       let startedField = String(Date.now());
+      const submission = { formId: target.form.id, ownerId: target.form.user_id, owner: target.owner, version: target.version, props: target.props };
+      const uploads = intake.receiver(submission);
+      // Files streamed to storage belong only to a submission that was stored: any
+      // other outcome removes them before it is answered.
+      let kept = false;
+      const discardFiles = async () => {
+        if (!kept) await uploads.discard().catch((error: unknown) => request.log.error({ err: error }, 'could not remove the files of a refused submission'));
+      };
       try {
         await limiter.hit(`submit:${request.ip}:${target.form.id}`, submitRateLimit, 60, 'Too many submissions from your network. Please wait a minute and try again.');
-        const fields = await readSubmittedFields(request);
-        const thanks = `/form/view/${uuid}/thanks${target.version === 0 ? '?preview=true' : ''}`;
+        // A closed form says so before a byte of the body is read (issue #8, F3).
+        intake.assertOpen(submission);
+        const fields = await readSubmittedFields(request, uploads);
+        const thanks = thanksUrl(uuid, target, request.query);
         // A filled honeypot is a robot: it is told "thank you" and nothing is kept.
         if (fields.values.get(HONEYPOT_FIELD)?.some((v) => v !== '')) {
+          await discardFiles();
           return json ? reply.status(201).send({ message: 'Thank you!' }) : reply.redirect(thanks, 303);
         }
         const headerKey = request.headers['idempotency-key'];
@@ -54,12 +69,9 @@ export function registerIntakeRoutes(
         if (key !== null && !KEY.test(key)) throw new HttpError(400, 'The Idempotency-Key must be 8 to 100 letters, digits, - or _.');
         startedField = fields.values.get('_started')?.[0] ?? startedField;
         const started = Number(startedField);
-        const stored = await intake.submit(
-          { formId: target.form.id, ownerId: target.form.user_id, owner: target.owner, version: target.version, props: target.props },
-          fields,
-          key,
-          Number.isFinite(started) && started > 0 ? started : null,
-        );
+        const stored = await intake.submit(submission, fields, key, Number.isFinite(started) && started > 0 ? started : null);
+        kept = !stored.replayed;
+        await discardFiles();
         const next = stored.resultToken ? `/form/view/${uuid}/result/${stored.resultToken}` : thanks;
         if (json) {
           const title = findIntegration(target.props.integrations, 'tyPageTitle')?.value ?? 'Thank you!';
@@ -67,6 +79,7 @@ export function registerIntakeRoutes(
         }
         return reply.redirect(next, 303);
       } catch (error) {
+        await discardFiles();
         if (!(error instanceof HttpError)) throw error;
         if (json) return reply.status(error.statusCode).send(error instanceof AnswersRefused ? { message: error.message, errors: error.errors } : { message: error.message });
         if (error instanceof AnswersRefused) {

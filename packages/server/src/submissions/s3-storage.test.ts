@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -87,6 +88,22 @@ describe('S3 file storage', () => {
     await Promise.all(keys.map((key) => storage.remove(key)));
   });
 
+  it('streams an upload to the bucket through a local spool file it removes, and keeps nothing of a failed stream', async () => {
+    const spoolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-spool-'));
+    const storage = createS3Storage({ ...options, spoolDir });
+    const data = Buffer.alloc(3 * 1024 * 1024, 7);
+    const { key, size } = await storage.putStream(Readable.from([data.subarray(0, 1000), data.subarray(1000)]));
+    expect(size).toBe(data.length);
+    expect((await storage.get(key)).equals(data)).toBe(true);
+    const before = objectKeys().length;
+    const failing = Readable.from((function* () { yield data; throw new Error('the visitor went away'); })());
+    await expect(storage.putStream(failing)).rejects.toThrow('the visitor went away');
+    expect(objectKeys().length).toBe(before);
+    expect(fs.readdirSync(spoolDir)).toEqual([]);
+    await storage.remove(key);
+    fs.rmSync(spoolDir, { recursive: true });
+  });
+
   it('rejects a missing key as ENOENT, like the disk, and refuses keys it could not have made', async () => {
     const storage = createS3Storage(options);
     await expect(storage.get('ab/ab00000000000000000000000000000000000000')).rejects.toMatchObject({ code: 'ENOENT' });
@@ -158,6 +175,14 @@ describe.each(testDialects)('a server with STORAGE=s3 (%s)', (dialect) => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('removes from the bucket a file streamed for a submission that is then refused', async () => {
+    const before = objectKeys().length;
+    const body = multipart([['q_1', 'x'.repeat(10_001)]], [{ field: 'q_2', name: 'photo.png', data: PNG }]);
+    const res = await server.app.inject({ method: 'POST', url: `/form/view/${form.uuid}`, payload: body.payload, headers: { ...body.headers, accept: 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(objectKeys().length).toBe(before);
   });
 
   it('serves rich-text images from the bucket, and answers 404 once the object is gone', async () => {

@@ -1,4 +1,9 @@
-import { checkStorageKey, newStorageKey, type FileStorage } from './file-storage';
+import fs from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { checkStorageKey, countingBytes, newStorageKey, type FileStorage } from './file-storage';
 
 // Uploads in an S3-compatible bucket (STORAGE=s3), so that any number of server
 // processes share them (ARCHITECTURE.md, "Scale-out"). Same generated keys as on disk;
@@ -13,6 +18,8 @@ export interface S3StorageOptions {
   secretAccessKey: string;
   /** Bucket in the path (host/bucket/key) rather than in the host name; most self-hosted services need it. */
   forcePathStyle: boolean;
+  /** Where a streamed upload waits until its length is known; the system's temporary folder by default. */
+  spoolDir?: string;
 }
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : undefined);
@@ -46,6 +53,26 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       // bucket never serves an upload as something a browser would render.
       await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: 'application/octet-stream' }));
       return key;
+    },
+
+    // A PutObject needs the length before the body, and a visitor's file part does not
+    // say it: the stream goes to a local file first (never to memory), then to the
+    // bucket with its length. lib-storage's multipart upload would hold 5 MB parts in
+    // memory instead.
+    async putStream(source) {
+      const spool = path.join(options.spoolDir ?? os.tmpdir(), `fb-upload-${randomBytes(16).toString('hex')}`);
+      const file = createWriteStream(spool, { flags: 'wx', mode: 0o600 });
+      try {
+        const size = await countingBytes(source, file);
+        const { sdk, client } = await ready;
+        const key = newStorageKey();
+        const Body = createReadStream(spool);
+        await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body, ContentLength: size, ContentType: 'application/octet-stream' }));
+        return { key, size };
+      } finally {
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
+        await fs.rm(spool, { force: true });
+      }
     },
 
     async get(key) {

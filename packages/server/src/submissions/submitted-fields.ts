@@ -1,23 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from '../http/errors';
+import { badRequest } from '../http/errors';
+import { multipartRefusal } from './multipart-body';
+import { FILE_SIZE_LIMIT_BYTES, type StoredUpload, type UploadReceiver } from './upload-receiver';
 
 // A submission arrives as multipart (the page's form, with files), urlencoded (a
 // plain client) or JSON; all become one map of field name → values, so the same
 // endpoint serves the page with or without JavaScript and any HTTP client (issue #5).
-
-export interface UploadedFile {
-  field: string;
-  fileName: string;
-  data: Buffer;
-}
+// Files are not kept in memory: the receiver streams each one to storage (issue #8).
 
 export interface SubmittedFields {
   values: Map<string, string[]>;
-  files: UploadedFile[];
+  files: readonly StoredUpload[];
 }
 
-export const FILE_SIZE_LIMIT_BYTES = 10 * 1024 * 1024;
 export const FIELD_SIZE_LIMIT_BYTES = 100 * 1024;
+/** File parts in one request, whatever the form (each File question takes one). */
+export const FILES_PER_REQUEST = 20;
+// The parser stops a file one byte past the limit: the receiver refuses it first, in words.
+const PART_LIMITS = { fileSize: FILE_SIZE_LIMIT_BYTES + 1, fieldSize: FIELD_SIZE_LIMIT_BYTES, files: FILES_PER_REQUEST, fields: 2000 };
 
 function add(values: Map<string, string[]>, name: string, value: string): void {
   const list = values.get(name);
@@ -38,22 +38,18 @@ function fromObject(body: unknown): Map<string, string[]> {
   return values;
 }
 
-export async function readSubmittedFields(request: FastifyRequest): Promise<SubmittedFields> {
+/** Reads the fields; files go to `uploads`, and are all removed again if reading fails. */
+export async function readSubmittedFields(request: FastifyRequest, uploads: UploadReceiver): Promise<SubmittedFields> {
   if (!request.isMultipart()) return { values: fromObject(request.body), files: [] };
   const values = new Map<string, string[]>();
-  const files: UploadedFile[] = [];
-  for await (const part of request.parts({ limits: { fileSize: FILE_SIZE_LIMIT_BYTES, fieldSize: FIELD_SIZE_LIMIT_BYTES, files: 20, fields: 2000 } })) {
-    if (part.type === 'file') {
-      const tooLarge = new HttpError(413, `The file '${part.filename}' is too large (at most ${FILE_SIZE_LIMIT_BYTES / 1024 / 1024} MB).`);
-      const data = await part.toBuffer().catch((error: unknown) => {
-        throw (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' ? tooLarge : error;
-      });
-      if (part.file.truncated) throw tooLarge;
-      // An empty file input still sends a part with no name and no bytes.
-      if (data.length > 0 && part.filename) files.push({ field: part.fieldname, fileName: part.filename, data });
-    } else if (typeof part.value === 'string') {
-      add(values, part.fieldname, part.value);
+  try {
+    for await (const part of request.parts({ limits: PART_LIMITS })) {
+      if (part.type === 'file') await uploads.receive(part.fieldname, part.filename, part.file);
+      else if (typeof part.value === 'string') add(values, part.fieldname, part.value);
     }
+  } catch (error) {
+    await uploads.discard();
+    throw multipartRefusal(error) ?? error;
   }
-  return { values, files };
+  return { values, files: uploads.files };
 }

@@ -14,6 +14,7 @@ export interface FlatSubmission {
   month: string;
   completionTime: number | null;
   idempotencyKey: string | null;
+  bodyHash: string | null;
   resultToken: string | null;
   entries: { questionId: number; value: string }[];
   /** Outbox kinds to enqueue; empty for previews. */
@@ -28,8 +29,8 @@ export async function writeSubmissionsPostgres(db: Kysely<Database>, batch: Flat
   const rows = batch.map((s, i) => ({ ...s, id: ids[i] ?? 0 }));
 
   const parts: RawBuilder<unknown>[] = [
-    sql`s as (insert into submissions (id, form_id, version, created_at, read, completion_time, idempotency_key, result_token) values ${sql.join(
-      rows.map((s) => sql`(${s.id}, ${s.formId}, ${s.version}, ${s.createdAt}, 0, ${s.completionTime}, ${s.idempotencyKey}, ${s.resultToken})`),
+    sql`s as (insert into submissions (id, form_id, version, created_at, read, completion_time, idempotency_key, body_hash, result_token) values ${sql.join(
+      rows.map((s) => sql`(${s.id}, ${s.formId}, ${s.version}, ${s.createdAt}, 0, ${s.completionTime}, ${s.idempotencyKey}, ${s.bodyHash}, ${s.resultToken})`),
     )})`,
   ];
   const entries = rows.flatMap((s) => s.entries.map((e) => sql`(${s.id}::int, ${e.questionId}::int, ${e.value}::text)`));

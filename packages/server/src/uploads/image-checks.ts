@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest, HttpError } from '../http/errors';
 import { sanitizeSvg, SvgParseError } from './svg-sanitizer';
+import { assertImagePixels, readImageSize } from './image-size';
 
 // spec: builder §5 and §9 — rich-text images are jpg, svg, png and jpeg only, at
 // most 3000 Kb. The type is decided by the content, never by the file name.
@@ -42,6 +43,16 @@ function cleanedSvg(data: Buffer): Buffer {
   }
 }
 
+export const IMAGE_UNREADABLE_MESSAGE = 'This image cannot be read: its size in pixels is missing.';
+
+/** The image itself once its header says it is at most 50 megapixels (issue #8). */
+function withinPixels(data: Buffer): Buffer {
+  const size = readImageSize(data);
+  if (size === null || size === 'more') throw badRequest(IMAGE_UNREADABLE_MESSAGE);
+  assertImagePixels(size);
+  return data;
+}
+
 /**
  * Checks an uploaded image by its content: JPEG and PNG are kept as sent, an SVG is
  * rebuilt from its allow-list. Anything else, or an image over the limit, is refused.
@@ -50,9 +61,9 @@ export async function checkImage(data: Buffer): Promise<CheckedImage> {
   if (data.length > IMAGE_MAX_BYTES) throw imageTooLarge(data.length);
   if (data.length === 0) throw badRequest('The image is empty.');
   const detected = await fileTypeFromBuffer(data);
-  if (detected?.mime === 'image/jpeg') return { mimeType: 'image/jpeg', data };
+  if (detected?.mime === 'image/jpeg') return { mimeType: 'image/jpeg', data: withinPixels(data) };
   // An animated PNG is still a PNG to the browser.
-  if (detected?.mime === 'image/png' || detected?.mime === 'image/apng') return { mimeType: 'image/png', data };
+  if (detected?.mime === 'image/png' || detected?.mime === 'image/apng') return { mimeType: 'image/png', data: withinPixels(data) };
   // SVG is text: file-type knows it at most as XML.
   if (!detected || detected.mime === 'application/xml') return { mimeType: 'image/svg+xml', data: cleanedSvg(data) };
   throw badRequest(IMAGE_TYPE_MESSAGE);

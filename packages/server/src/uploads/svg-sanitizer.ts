@@ -55,7 +55,7 @@ const ATTRIBUTES = new Set(
 // CSS (a style attribute, a <style> sheet, a presentation attribute such as
 // fill="url(#g)") may only point inside the image. Escapes are refused outright,
 // so no obfuscated "\75 rl(" slips past.
-const UNSAFE_CSS = /\\|@import|url\s*\(\s*(?!['"]?\s*#)|expression\s*\(|javascript:|-moz-binding|behavior\s*:/i;
+const UNSAFE_CSS = /\\|@import|url\s*\((?![\s'"]*#)|expression\s*\(|javascript:|-moz-binding|behavior\s*:/i;
 const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]*$/i;
 
 function safeAttribute(element: string, name: string, value: string): boolean {

@@ -7,6 +7,7 @@ import type { FileStorage } from '../submissions/file-storage';
 import { sessionOf, type Guards } from '../auth/auth.plugin';
 import { parseId } from '../accounts/accounts.routes';
 import { badRequest, notFound } from '../http/errors';
+import { multipartRefusal, registerBodyDiscard } from '../submissions/multipart-body';
 import { IMAGE_MAX_BYTES, imageTooLarge } from './image-checks';
 import { createUploadsService, type UploadedImage } from './uploads.service';
 
@@ -38,9 +39,18 @@ function parseFieldId(value: string): number {
   return id;
 }
 
-/** The one uploaded file, read up to the image limit; a larger one is refused with its size. */
+/** The one uploaded file, read up to the image limit; a body the parser cannot read is a 400 (issue #8, F11). */
 async function readImage(request: FastifyRequest): Promise<UploadedImage> {
   if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data with one file.');
+  try {
+    return await readImagePart(request);
+  } catch (error) {
+    throw multipartRefusal(error) ?? error;
+  }
+}
+
+/** The one uploaded file, read up to the image limit; a larger one is refused with its size. */
+async function readImagePart(request: FastifyRequest): Promise<UploadedImage> {
   const part = await request.file({ limits: { fileSize: READ_CAP_BYTES, files: 1, fields: 10, fieldSize: 1024 }, throwFileSizeLimit: false });
   if (!part) throw badRequest('Please choose an image to upload.');
   const chunks: Buffer[] = [];
@@ -71,6 +81,7 @@ export function registerUploadRoutes(app: FastifyInstance, { guards, forms, stor
   // Multipart is parsed only in this scope, as for the submission intake.
   void app.register(async (scope) => {
     await scope.register(multipart);
+    registerBodyDiscard(scope);
     scope.post<{ Params: { formId: string; fieldId: string } }>(
       '/api/upload/:formId/:fieldId',
       { preHandler: guards.requireUser },

@@ -7,6 +7,7 @@ import {
   PASSWORD_TOO_SHORT_MESSAGE,
   PASSWORDS_MATCH_MESSAGE,
   isValidEmail,
+  validateNewPassword,
 } from '@formbuilder/core';
 
 export {
@@ -35,7 +36,8 @@ export interface SignupInput {
 /** spec §5 Signup: e-mail shape, password length, confirmation match (checked in that order). */
 export function validateSignup({ email, password, confirmPassword }: SignupInput): FieldError<SignupField> | null {
   if (!isValidEmail(email)) return { field: 'email', message: INVALID_EMAIL_MESSAGE };
-  if (password.length < MIN_PASSWORD_LENGTH) return { field: 'password', message: PASSWORD_TOO_SHORT_MESSAGE };
+  const passwordProblem = validateNewPassword(password);
+  if (passwordProblem) return { field: 'password', message: passwordProblem };
   if (password !== confirmPassword) return { field: 'confirmPassword', message: PASSWORD_CONFIRM_MESSAGE };
   return null;
 }

@@ -1,8 +1,9 @@
+import { trimTrailingSlashes } from '@formbuilder/core';
 // Addresses of the server-rendered public pages (docs/api.md, Public pages and
 // Templates), built on the environment's PUBLIC_URL (spec §2: {host}).
 
 function base(publicUrl: string): string {
-  return publicUrl.replace(/\/+$/, '');
+  return trimTrailingSlashes(publicUrl);
 }
 
 /** spec §2 Forms list and Share panel: {host}/form/view/{uuid}, with the access token of a private form. */

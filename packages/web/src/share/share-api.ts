@@ -11,3 +11,15 @@ export async function getPrivateAccess(api: ApiClient, userId: number | string, 
   );
   return answer.private === 1 && typeof answer.token === 'string' ? answer.token : null;
 }
+
+/**
+ * POST /api/users/{userId}/forms/{formId}/access-link → { token, private }: 'Regenerate
+ * link' (issue #8); the old link and embed code stop working.
+ */
+export async function regeneratePrivateAccess(api: ApiClient, userId: number | string, formId: number | string): Promise<string> {
+  const answer = await api.post<{ token?: unknown }>(
+    `/api/users/${encodeURIComponent(String(userId))}/forms/${encodeURIComponent(String(formId))}/access-link`,
+  );
+  if (typeof answer.token !== 'string') throw new Error('The server did not answer a link.');
+  return answer.token;
+}

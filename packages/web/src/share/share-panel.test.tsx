@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { renderScreen } from '../ui/render-screen';
 import { WIDGET_TITLE_MESSAGE } from './embed-code';
+import { REGENERATED_MESSAGE, REGENERATE_WARNING } from './regenerate-link';
 import { NOT_PUBLISHED_MESSAGE, SharePanel } from './share-panel';
 import type { ShareableForm } from './share-panel';
 
@@ -93,5 +95,53 @@ describe('SharePanel (spec §2 Share panel)', () => {
     });
     expect(screen.queryByText('Copied!')).toBeNull();
     vi.useRealTimers();
+  });
+
+  it('regenerates the link of a private form after a confirmation, and shows the new one (issue #8)', async () => {
+    let current = 'tok-old';
+    const fetchMock = fakeServer({
+      'GET /api/users/7/forms/12/access-token': () => ({ body: { token: current, private: 1 } }),
+      'POST /api/users/7/forms/12/access-link': () => {
+        current = 'tok-new';
+        return { body: { token: current, private: 1 } };
+      },
+    });
+    renderPanel();
+    const link = screen.getByRole<HTMLInputElement>('textbox', { name: 'Form link' });
+    await vi.waitFor(() => expect(link.value).toBe('https://forms.example/form/view/abc-123?access=tok-old'));
+
+    // Cancel changes nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Regenerate link' });
+    expect(dialog.textContent).toContain(REGENERATE_WARNING);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate link' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Regenerate link' }));
+    expect(await screen.findByText(REGENERATED_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(link.value).toBe('https://forms.example/form/view/abc-123?access=tok-new');
+    expect(code()).toContain('fp_access="tok-new"');
+  });
+
+  it('offers no Regenerate link for a public form', async () => {
+    const fetchMock = fakeServer({ 'GET /api/users/7/forms/12/access-token': { body: { token: 'tok', private: 0 } } });
+    renderPanel();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Regenerate link' })).toBeNull();
+  });
+
+  it("shows the server's words when the link cannot be regenerated", async () => {
+    fakeServer({
+      'GET /api/users/7/forms/12/access-token': { body: { token: 'tok-old', private: 1 } },
+      'POST /api/users/7/forms/12/access-link': { status: 403, body: { message: 'That form is not yours' } },
+    });
+    renderPanel();
+    fireEvent.click(await screen.findByRole('button', { name: 'Regenerate link' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Regenerate link' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('That form is not yours');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Form link' }).value).toContain('access=tok-old');
   });
 });

@@ -8,6 +8,7 @@ import { embedCode, validateWidgetTitle } from './embed-code';
 import { EmbedOptionsFieldset } from './embed-options';
 import type { EmbedOptionValues } from './embed-options';
 import { publicFormUrl } from './public-url';
+import { RegenerateLink } from './regenerate-link';
 import '../ui/ui.css';
 import './share.css';
 
@@ -80,6 +81,7 @@ export function SharePanel({ form }: { form: ShareableForm }) {
             Open the form in a new tab
           </a>
         )}
+        {access !== null && <RegenerateLink formId={form.id} onRegenerated={setAccess} />}
       </section>
 
       <section className="share-section" aria-labelledby={`${codeId}-heading`}>

@@ -56,5 +56,5 @@ export async function uploadImage(file: File, { formId, fieldId, token }: Upload
 export function isBlockedPaste(data: Pick<DataTransfer, 'files' | 'getData'> | null): boolean {
   if (!data) return false;
   if (data.files.length > 0) return true;
-  return /<img[^>]+src\s*=\s*["']?\s*data:/i.test(data.getData('text/html'));
+  return /<img[^>]+src\s*=[\s"']*data:/i.test(data.getData('text/html'));
 }

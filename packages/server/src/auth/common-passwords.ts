@@ -1,0 +1,14 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { MIN_PASSWORD_LENGTH } from '@formbuilder/core';
+
+// New passwords are checked against the most common ones (issue #8): zxcvbn-ts's list of
+// about 49,000 passwords seen in breaches, ranked by use. Shorter ones than the minimum are
+// refused anyway, so only the rest is kept; built on first use.
+let common: Set<string> | undefined;
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones and easy to guess. Please choose another.';
+
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common'].filter((word) => word.length >= MIN_PASSWORD_LENGTH));
+  return common.has(password.trim().toLowerCase());
+}

@@ -1,0 +1,57 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+// issue #8, F7: a stalled POST stayed open for 400 s, and 20,000 of them made the server
+// refuse everyone. Stalled and trickling requests are now closed.
+
+describe('request and idle timeouts', () => {
+  let server: TestServer;
+  let port: number;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { IDLE_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '3' });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (server.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => server.close());
+
+  /** Opens a connection, starts a login whose body never completes, and resolves when the server ends it. */
+  function stalledLogin(trickleEveryMs?: number): Promise<{ afterMs: number; answer: string }> {
+    return new Promise((resolve, reject) => {
+      const started = performance.now();
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      let trickle: NodeJS.Timeout | undefined;
+      socket.on('connect', () => {
+        socket.write('POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+        if (trickleEveryMs) trickle = setInterval(() => socket.write(' '), trickleEveryMs);
+      });
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('error', () => undefined);
+      socket.on('close', () => {
+        clearInterval(trickle);
+        resolve({ afterMs: performance.now() - started, answer });
+      });
+      setTimeout(() => reject(new Error('the server kept the stalled request open')), 8_000).unref();
+    });
+  }
+
+  it('closes a connection that stops sending within the idle timeout', async () => {
+    const { afterMs } = await stalledLogin();
+    expect(afterMs).toBeGreaterThan(900);
+    expect(afterMs).toBeLessThan(2_500);
+  });
+
+  it('ends a request that trickles in slower than the request timeout allows', async () => {
+    const { afterMs, answer } = await stalledLogin(300);
+    expect(afterMs).toBeGreaterThan(2_900);
+    expect(afterMs).toBeLessThan(6_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('still answers a whole request', async () => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/server/capabilities`);
+    expect(res.status).toBe(200);
+  });
+});

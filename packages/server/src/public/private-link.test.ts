@@ -1,0 +1,78 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNewForm } from '@formbuilder/core';
+import { resolveJwtSecret } from '../config/secrets';
+import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+
+// Issue #8: a private form's link can be revoked by regenerating it.
+describe.each(testDialects)('regenerating a private link (%s)', (dialect) => {
+  let server: TestServer;
+  let owner: TestUser;
+  let form: { id: number; uuid: string };
+  const api = (user: TestUser | null, method: 'GET' | 'POST', path: string, userId = user?.id ?? owner.id) =>
+    server.app.inject({ method, url: `/api/users/${userId}/forms/${form.id}${path}`, headers: user?.headers ?? {} });
+  const view = (access: string) => server.app.inject({ method: 'GET', url: `/form/view/${form.uuid}?access=${access}` });
+  const submit = (access: string) =>
+    server.app.inject({ method: 'POST', url: `/form/view/${form.uuid}?access=${access}`, payload: { q_1: 'x' }, headers: { accept: 'application/json' } });
+
+  beforeAll(async () => {
+    // A lookup kept for a minute: regenerating must not wait for it on this process.
+    server = await startTestServer(dialect, { PUBLIC_CACHE_MS: '60000' });
+    owner = await signUp(server, 'owner@example.com');
+    const created = await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: { ...createNewForm(), title: 'Secret', private: 1 } });
+    form = created.json();
+    await api(owner, 'POST', '/publish');
+  });
+  afterAll(() => server.close());
+
+  it('refuses the old link at once and answers with the new one', async () => {
+    const old = (await api(owner, 'GET', '/access-token')).json<{ token: string }>().token;
+    expect((await view(old)).statusCode).toBe(200);
+
+    const regenerated = await api(owner, 'POST', '/access-link');
+    expect(regenerated.statusCode).toBe(200);
+    const { token, private: isPrivate } = regenerated.json<{ token: string; private: number }>();
+    expect(isPrivate).toBe(1);
+    expect(token).not.toBe(old);
+
+    expect((await view(old)).statusCode).toBe(404);
+    expect((await submit(old)).statusCode).toBe(404);
+    const page = await view(token);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`action="/form/view/${form.uuid}?access=${token}"`);
+    expect((await api(owner, 'GET', '/access-token')).json()).toEqual({ token, private: 1 });
+
+    // Again: the second link goes the way of the first.
+    const third = (await api(owner, 'POST', '/access-link')).json<{ token: string }>().token;
+    expect((await view(token)).statusCode).toBe(404);
+    expect((await view(third)).statusCode).toBe(200);
+  });
+
+  it('is for the owner only: 403 for another owner, 401 without a session', async () => {
+    const other = await signUp(server, 'other@example.com');
+    expect((await api(other, 'POST', '/access-link')).statusCode).toBe(403);
+    expect((await api(other, 'POST', '/access-link', owner.id)).statusCode).toBe(403);
+    expect((await api(null, 'POST', '/access-link')).statusCode).toBe(401);
+    const current = (await api(owner, 'GET', '/access-token')).json<{ token: string }>().token;
+    expect((await view(current)).statusCode).toBe(200);
+  });
+});
+
+describe('a private link made before access secrets existed', () => {
+  it('keeps working until the link is regenerated', async () => {
+    const server = await startTestServer('sqlite');
+    const owner = await signUp(server, 'owner@example.com');
+    const base = `/api/users/${owner.id}/forms`;
+    const form = (await server.app.inject({ method: 'POST', url: base, headers: owner.headers, payload: { ...createNewForm(), title: 'Old', private: 1 } })).json();
+    await server.app.inject({ method: 'POST', url: `${base}/${form.id}/publish`, headers: owner.headers });
+    const row = await server.db.kysely.selectFrom('forms').select('access_secret').where('id', '=', form.id).executeTakeFirstOrThrow();
+    expect(row.access_secret).toBeNull();
+    // The token links carried before issue #8: an HMAC of the id and uuid alone.
+    const secret = resolveJwtSecret(server.config.jwtSecret, server.config.dataDir);
+    const legacy = createHmac('sha256', new TextEncoder().encode(secret)).update(`form-access:${form.id}:${form.uuid}`).digest('base64url');
+    expect((await server.app.inject({ method: 'GET', url: `/form/view/${form.uuid}?access=${legacy}` })).statusCode).toBe(200);
+    await server.app.inject({ method: 'POST', url: `${base}/${form.id}/access-link`, headers: owner.headers });
+    expect((await server.app.inject({ method: 'GET', url: `/form/view/${form.uuid}?access=${legacy}` })).statusCode).toBe(404);
+    await server.close();
+  });
+});

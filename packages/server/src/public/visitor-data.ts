@@ -1,0 +1,24 @@
+import type { Element, Rule } from '@formbuilder/core';
+
+// What the public page's script receives in #fb-form-data: only what it needs to
+// show, hide and check questions. A quiz question's right answer and explanation
+// stay on the server, which scores the submission itself (submissions/result.routes.ts);
+// sent to the page they would hand every visitor the answers (issue #8, F8).
+const OWNER_ONLY_ELEMENT_KEYS = ['expectedAnswer', 'answerExplanation', 'answerLabelText'] as const;
+
+export interface VisitorFormData {
+  formId: number;
+  version: number;
+  elements: Element[];
+  rules: Rule[];
+}
+
+export function visitorElement(element: Element): Element {
+  const visible: Element = { ...element };
+  for (const key of OWNER_ONLY_ELEMENT_KEYS) delete visible[key];
+  return visible;
+}
+
+export function visitorFormData(formId: number, version: number, elements: readonly Element[], rules: readonly Rule[]): VisitorFormData {
+  return { formId, version, elements: elements.map(visitorElement), rules: [...rules] };
+}

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createNewForm, type Element, type Rule } from '@formbuilder/core';
+import type { TestServer, TestUser } from '../test/test-server';
+import { multipartBody, type MultipartFile } from '../test/multipart';
+
+// Shared by the intake's API tests: a published form, a multipart post, and what
+// storage holds afterwards.
+
+export async function publishForm(server: TestServer, user: TestUser, elements: Element[], rules: Rule[] = []): Promise<{ id: number; uuid: string }> {
+  const form = createNewForm();
+  form.props.elements = elements;
+  form.props.rules = rules;
+  const created = await server.app.inject({ method: 'POST', url: `/api/users/${user.id}/forms`, headers: user.headers, payload: { ...form, title: 'Test form' } });
+  const { id, uuid } = created.json<{ id: number; uuid: string }>();
+  await server.app.inject({ method: 'POST', url: `/api/users/${user.id}/forms/${id}/publish`, headers: user.headers });
+  return { id, uuid };
+}
+
+/** Posts answers (and files) as the page does with JavaScript, asking for JSON. */
+export function postMultipart(
+  server: TestServer,
+  uuid: string,
+  fields: [string, string][],
+  files: MultipartFile[] = [],
+  options: { boundary?: string; headers?: Record<string, string> } = {},
+) {
+  const body = multipartBody(fields, files, options.boundary);
+  return server.app.inject({
+    method: 'POST',
+    url: `/form/view/${uuid}`,
+    payload: body.payload,
+    headers: { ...body.headers, accept: 'application/json', ...options.headers },
+  });
+}
+
+/** Every file kept in the disk storage (DATA_DIR/uploads), by storage key. */
+export function storedFiles(server: TestServer): string[] {
+  const root = path.join(server.dataDir, 'uploads');
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+export async function countRows(server: TestServer, table: 'submissions' | 'files', formId: number): Promise<number> {
+  const row = await server.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('form_id', '=', formId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export const MB = 1024 * 1024;
+
+/** `size` bytes of plain text, an accepted type: a file only its size can refuse. */
+export const textFile = (field: string, name: string, size: number): MultipartFile => ({ field, name, data: Buffer.alloc(size, 0x61), type: 'text/plain' });

@@ -1,0 +1,31 @@
+import { HttpError } from '../http/errors';
+import type { OwnerState } from '../forms/forms.store';
+
+// The owner's plan, read from the state found with the form (no query of its own):
+// spec: app-shell §6, limits per month, 0 meaning unlimited; uploadLimit in MB.
+
+const MB = 1024 * 1024;
+
+function permissionOf(owner: OwnerState): { submissionLimit: number; uploadLimit: number } {
+  const permission = JSON.parse(owner.permission) as { submissionLimit?: number; uploadLimit?: number } | null;
+  return { submissionLimit: Number(permission?.submissionLimit ?? 0), uploadLimit: Number(permission?.uploadLimit ?? 0) };
+}
+
+/** Refuses before anything is read when the form cannot take a submission at all. */
+export function assertAcceptingSubmissions(owner: OwnerState): void {
+  // A suspended owner's forms do not accept submissions.
+  if (!owner.active) throw new HttpError(403, 'This form is not accepting submissions at the moment.');
+  const { submissionLimit } = permissionOf(owner);
+  if (submissionLimit > 0 && owner.submissions >= submissionLimit) {
+    throw new HttpError(403, 'This form has reached its monthly submission limit and cannot accept more answers right now. Please try again later or contact the form owner.');
+  }
+}
+
+/** Bytes the owner may still receive this month; Infinity when the plan has no limit. */
+export function remainingUploadBytes(owner: OwnerState): number {
+  const { uploadLimit } = permissionOf(owner);
+  return uploadLimit > 0 ? uploadLimit * MB - owner.uploadBytes : Number.POSITIVE_INFINITY;
+}
+
+export const uploadStorageFull = () =>
+  new HttpError(403, "This form's storage for uploaded files is full. Please try again later or contact the form owner.");
