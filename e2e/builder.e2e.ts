@@ -67,6 +67,8 @@ describe('builder: build, configure, save, publish and leave a form', () => {
 
   it('adds one element of every type from the palette, by keyboard and by pointer, and reorders them', async () => {
     await page.goto(`${app.url}/editor/new/builder`);
+    // spec: builder §2, a new form opens the template picker first.
+    await page.getByRole('dialog', { name: 'Choose a template' }).getByRole('button', { name: 'Start from scratch' }).click();
     await stageList(page).waitFor();
     // spec: builder §3, a new form starts with a Short Text and a Submit button.
     await expectOrder(['Short Text', 'Submit Button']);
@@ -312,6 +314,7 @@ describe('builder: build, configure, save, publish and leave a form', () => {
       await logIn(free, 'free@example.com');
       await free.waitForURL(`${app.url}/forms`);
       await free.goto(`${app.url}/editor/new/builder`);
+      await free.getByRole('dialog', { name: 'Choose a template' }).getByRole('button', { name: 'Start from scratch' }).click();
       await stageList(free).waitFor();
 
       const palette = free.getByRole('region', { name: 'Elements' });

@@ -81,11 +81,18 @@ describe('routes', () => {
     expect(screen.getByTestId('location').textContent).toBe('/forms');
   });
 
-  it('sends unknown paths to /login and shows the 404 page at /404', async () => {
+  it('shows the 404 page at an unknown path, signed in or not, and at /404', async () => {
+    // issue #10: an unknown address says so instead of sending the owner to /login.
     fakeServer();
     renderApp('/no/such/page');
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/login');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'HOMEPAGE' }).getAttribute('href')).toBe('/');
+    expect(screen.getByTestId('location').textContent).toBe('/no/such/page');
+    cleanup();
+
+    storeSession();
+    renderApp('/formz');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
     cleanup();
 
     renderApp('/404');

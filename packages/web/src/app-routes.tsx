@@ -38,7 +38,9 @@ export function AppRoutes() {
         <Route path="resetpassword/:userId/:passwordResetCode" element={<ResetPasswordPage />} />
         <Route path="verify/:userId/:verificationCode" element={<VerifyPage />} />
         <Route path="404" element={<NotFoundPage />} />
-        <Route path="*" element={<Navigate to="/login" replace />} />
+        {/* app-shell §2 sends unknown paths to login; issue #10: a mistyped address says it
+            is not there (the 404 page, at the address typed) rather than asking to sign in. */}
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

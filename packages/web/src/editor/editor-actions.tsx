@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { canRedo, canUndo, needsPublish } from '../builder/state/selectors';
+import { canRedo, canUndo, hasUnsavedChanges, needsPublish } from '../builder/state/selectors';
 import type { EditorController } from './use-editor';
 import { Tooltip } from '../ui/tooltip';
 import { Icon } from '../builder/icons';
@@ -19,6 +19,8 @@ export function EditorActions({ editor, formPath }: EditorActionsProps) {
   const { state, dispatch, save, publish } = editor;
   const isNew = state.form?.id === null;
   const busy = state.saving || state.publishing;
+  // Any change since the last save, rules and properties included (issue #10).
+  const unsaved = hasUnsavedChanges(state);
 
   function handleSave() {
     void save();
@@ -40,6 +42,7 @@ export function EditorActions({ editor, formPath }: EditorActionsProps) {
       <button type="button" className="icon-button" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!canRedo(state)} onClick={() => dispatch({ type: 'redo' })}>
         <Icon name="redo" />
       </button>
+      {unsaved && !state.saving && <span className="editor-actions__unsaved">Unsaved changes</span>}
       <button type="button" className="button button--secondary button--small" onClick={handleSave} disabled={state.saving}>
         {state.saving ? 'Saving...' : 'Save'}
       </button>

@@ -1,14 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { BuilderStoreContext } from '../builder/state/builder-context';
-import { elementsChanged } from '../builder/state/selectors';
+import { leavingLosesChanges } from '../builder/state/selectors';
 import { useUndoKeys } from '../builder/state/use-undo-keys';
 import { Icon } from '../builder/icons';
 import { PageTitle } from '../shell/page-title';
 import { EditorHeader } from './editor-header';
+import { FormUnavailable } from './form-unavailable';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { NEW_FORM_ID } from './use-form-loader';
 import { useEditor } from './use-editor';
+import { useTemplatePicker } from './use-template-picker';
 import './editor.css';
+
+// Only a new form needs the picker: its code loads when it opens.
+const TemplatePicker = lazy(() => import('../templates/template-picker').then((module) => ({ default: module.TemplatePicker })));
 
 /** The editor of one form (spec: builder §2): /editor/{formId}/…, formId may be new. */
 export function EditorPage() {
@@ -16,12 +22,13 @@ export function EditorPage() {
   const editor = useEditor(formId);
   const { state, dispatch } = editor;
   const formPath = `/editor/${formId}/`;
+  const templatePicker = useTemplatePicker(formId);
   useUndoKeys(dispatch, state.form !== null);
 
   return (
     <BuilderStoreContext value={editor.store}>
       <div className="editor">
-        <PageTitle title={state.form ? `${state.form.title || 'Untitled Form'} · Editor` : 'Editor'} />
+        <PageTitle title={pageTitle(state.unavailable ? 'Form not found' : state.form && (state.form.title || 'Untitled Form'))} />
         <EditorHeader editor={editor} formPath={formPath} />
         {state.error !== null && (
           <div className="form-alert editor-alert" role="alert">
@@ -35,16 +42,26 @@ export function EditorPage() {
           <p className="muted editor-loading" role="status">
             Loading form…
           </p>
+        ) : state.unavailable ? (
+          <FormUnavailable />
         ) : (
           // spec: builder §4, a form without props shows nothing
           state.form && <Outlet />
         )}
+        {templatePicker.open && state.form?.id === null && (
+          <Suspense fallback={null}>
+            <TemplatePicker onClose={templatePicker.close} />
+          </Suspense>
+        )}
         <UnsavedChangesGuard
-          dirty={elementsChanged(state.form, state.saved)}
+          dirty={leavingLosesChanges(state.form, state.saved)}
           formPath={formPath}
           internalNavigationRef={editor.internalNavigation}
+          onSave={editor.saveBeforeLeaving}
         />
       </div>
     </BuilderStoreContext>
   );
 }
+
+const pageTitle = (name: string | null) => (name === null ? 'Editor' : `${name} · Editor`);

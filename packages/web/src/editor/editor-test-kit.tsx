@@ -2,6 +2,7 @@ import { createNewForm } from '@formbuilder/core';
 import type { Form } from '@formbuilder/core';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import type { InitialEntry } from 'react-router';
 import { App } from '../app';
 import { fakeServer } from '../testing/render-app';
 import type { FakeRoutes } from '../testing/render-app';
@@ -40,7 +41,7 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
-export function renderEditor(path: string) {
+export function renderEditor(path: InitialEntry) {
   const router = createMemoryRouter(
     [
       {

@@ -1,22 +1,24 @@
-import { useCallback, useContext, useEffect } from 'react';
+import { useCallback, useContext, useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
 import type { BlockerFunction } from 'react-router';
-import { Modal } from '../ui/modal';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 interface GuardProps {
-  /** spec: builder §4, the elements differ from the last saved copy. */
+  /** spec: builder §4, the elements (or the rules, issue #10) differ from the last saved copy. */
   dirty: boolean;
   /** The form's address prefix, e.g. /editor/12/: moving between its tabs is not leaving. */
   formPath: string;
   /** Set by the editor just before it changes the address itself (new → id). */
   internalNavigationRef: RefObject<boolean>;
+  /** The editor's save, for 'Save and leave': null once saved, else the message to show. */
+  onSave: () => Promise<string | null>;
 }
 
 /**
  * spec: builder §2, leaving the builder with unsaved element changes asks
- * 'Are you sure you want to discard changes?' (Cancel / Discard); closing the
- * tab or reloading gets the browser's own question.
+ * 'Are you sure you want to discard changes?'; closing the tab or reloading
+ * gets the browser's own question.
  */
 export function UnsavedChangesGuard(props: GuardProps) {
   const { dirty } = props;
@@ -33,7 +35,7 @@ export function UnsavedChangesGuard(props: GuardProps) {
   return dataRouter ? <NavigationGuard {...props} /> : null;
 }
 
-function NavigationGuard({ dirty, formPath, internalNavigationRef }: GuardProps) {
+function NavigationGuard({ dirty, formPath, internalNavigationRef, onSave }: GuardProps) {
   const shouldBlock = useCallback<BlockerFunction>(
     ({ nextLocation }) => {
       if (internalNavigationRef.current) {
@@ -45,33 +47,19 @@ function NavigationGuard({ dirty, formPath, internalNavigationRef }: GuardProps)
     [dirty, formPath, internalNavigationRef],
   );
   const blocker = useBlocker(shouldBlock);
-  if (blocker.state !== 'blocked') return null;
-  return <UnsavedChangesDialog onCancel={() => blocker.reset()} onDiscard={() => blocker.proceed()} />;
-}
+  // The save takes a while: proceed with the blocker as it is then, not as it was at the click.
+  const latestBlocker = useRef(blocker);
+  useEffect(() => {
+    latestBlocker.current = blocker;
+  });
 
-export function UnsavedChangesDialog({ onCancel, onDiscard }: { onCancel: () => void; onDiscard: () => void }) {
-  // spec: builder §2 and §8, a warning; Enter answers with the dialog's action (Discard)
-  return (
-    <Modal
-      title="Unsaved Changes"
-      tone="danger"
-      onClose={onCancel}
-      onEnter={onDiscard}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="button" className="button button--primary" onClick={onDiscard}>
-            Discard
-          </button>
-        </>
-      }
-    >
-      {/* Focus starts on the words, so Enter answers with Discard and Escape cancels. */}
-      <p tabIndex={-1} data-autofocus>
-        Are you sure you want to discard changes?
-      </p>
-    </Modal>
-  );
+  async function handleSaveAndLeave(): Promise<string | null> {
+    const message = await onSave();
+    const current = latestBlocker.current;
+    if (message === null && current.state === 'blocked') current.proceed();
+    return message;
+  }
+
+  if (blocker.state !== 'blocked') return null;
+  return <UnsavedChangesDialog onCancel={() => blocker.reset()} onDiscard={() => blocker.proceed()} onSaveAndLeave={handleSaveAndLeave} />;
 }

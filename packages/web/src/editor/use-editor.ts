@@ -12,12 +12,17 @@ import { publishForm, saveForm } from './editor-api';
 import { rememberLastEditedForm } from './last-edited';
 import { useFormLoader } from './use-form-loader';
 
+/** When a save did not even start (another one is under way). */
+export const SAVE_BEFORE_LEAVING_FAILED = 'The form could not be saved yet. Please try again.';
+
 export interface EditorController {
   store: BuilderStore;
   state: BuilderState;
   dispatch: BuilderDispatch;
   /** Saves the draft; answers the form id, or null when it did not save. */
   save: () => Promise<number | null>;
+  /** The Unsaved Changes dialogue's 'Save and leave': answers null once saved, else the message to show. */
+  saveBeforeLeaving: () => Promise<string | null>;
   publish: () => Promise<void>;
   /** Set just before the editor itself changes the address (new → id), so the leave guard lets it pass. */
   internalNavigation: RefObject<boolean>;
@@ -43,16 +48,18 @@ export function useEditor(formId: string): EditorController {
   const userId = auth?.user_id ?? '';
   useFormLoader({ api, userId, email: auth?.email ?? '', formId, store, reloadKey });
 
-  const save = useCallback(async (): Promise<number | null> => {
+  /** `leaving`: the owner is on the way out, so a new form keeps its address (see below). */
+  const saveDraft = useCallback(async (leaving: boolean): Promise<number | null> => {
     const { form, saving } = store.getState();
     if (!form || saving) return null;
     dispatch({ type: 'saveStart' });
     try {
       const answer = await saveForm(api, userId, form);
       dispatch({ type: 'saved', sent: form, answer });
-      if (form.id === null) {
-        // spec: builder §4, the first save changes the address from new to the id and remembers it
-        rememberLastEditedForm(answer.id);
+      if (form.id === null) rememberLastEditedForm(answer.id);
+      // spec: builder §4, the first save changes the address from new to the id. Not
+      // when leaving: a navigation now would cancel the one the leave guard holds back.
+      if (form.id === null && !leaving) {
         const { pathname, search } = locationRef.current;
         internalNavigation.current = true;
         void navigate(`${pathname.replace(/^\/editor\/new(?=\/|$)/, `/editor/${answer.id}`)}${search}`, { replace: true });
@@ -63,6 +70,12 @@ export function useEditor(formId: string): EditorController {
       return null;
     }
   }, [api, userId, navigate, store, dispatch]);
+
+  const save = useCallback(() => saveDraft(false), [saveDraft]);
+  const saveBeforeLeaving = useCallback(async (): Promise<string | null> => {
+    const id = await saveDraft(true);
+    return id === null ? (store.getState().error ?? SAVE_BEFORE_LEAVING_FAILED) : null;
+  }, [saveDraft, store]);
 
   const publish = useCallback(async (): Promise<void> => {
     // spec: builder §4, publish is ignored while publishing or saving
@@ -81,5 +94,5 @@ export function useEditor(formId: string): EditorController {
     }
   }, [api, userId, save, store, dispatch]);
 
-  return { store, state, dispatch, save, publish, internalNavigation };
+  return { store, state, dispatch, save, saveBeforeLeaving, publish, internalNavigation };
 }

@@ -1,6 +1,5 @@
 import { createNewForm } from '@formbuilder/core';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { errorMessage } from '../api/client';
 import type { ApiClient } from '../api/client';
 import type { BuilderStore } from '../builder/state/builder-store';
@@ -23,11 +22,11 @@ interface LoaderOptions {
 /**
  * Loads the form of the address (spec: builder §4): /editor/new is a new
  * unsaved form; otherwise the draft and the published version are fetched
- * together. A 403 or a missing id goes to /editor/new/builder and forgets the
- * remembered form (builder §8).
+ * together. A 403, a 404 or an id that is not a number forgets the remembered
+ * form (builder §8) and says the form is not there, rather than quietly
+ * opening a new 'Untitled Form' in its place (issue #10).
  */
 export function useFormLoader({ api, userId, email, formId, store, reloadKey }: LoaderOptions): void {
-  const navigate = useNavigate();
   const handledReload = useRef(reloadKey);
 
   useEffect(() => {
@@ -43,7 +42,7 @@ export function useFormLoader({ api, userId, email, formId, store, reloadKey }: 
     if (!reloading && current && String(current.id) === formId) return;
     if (!/^\d+$/.test(formId)) {
       forgetLastEditedForm();
-      void navigate(NEW_FORM_PATH, { replace: true });
+      dispatch({ type: 'unavailable' });
       return;
     }
 
@@ -57,7 +56,7 @@ export function useFormLoader({ api, userId, email, formId, store, reloadKey }: 
         if (signal.aborted) return;
         if (draft.kind === 'unavailable') {
           forgetLastEditedForm();
-          void navigate(NEW_FORM_PATH, { replace: true });
+          dispatch({ type: 'unavailable' });
         } else if (draft.kind === 'empty') {
           dispatch({ type: 'loadedEmpty' });
         } else {
@@ -73,5 +72,5 @@ export function useFormLoader({ api, userId, email, formId, store, reloadKey }: 
     );
     return () => controller.abort();
     // The state is read, not watched: edits must not reload the form.
-  }, [api, userId, email, formId, store, reloadKey, navigate]);
+  }, [api, userId, email, formId, store, reloadKey]);
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { FORM_LIMIT_MESSAGE } from '../forms/form-limit';
 import { useFormLimit } from '../forms/use-form-limit';
 import { PageTitle } from '../shell/page-title';
+import { FROM_SCRATCH } from './template-picker-state';
 import './new-form.css';
 
 interface Choice {
@@ -9,12 +10,14 @@ interface Choice {
   label: string;
   description: string;
   icon: string;
+  /** Location state: the from-scratch choice must not open the template picker again. */
+  state?: typeof FROM_SCRATCH;
 }
 
 // spec: builder §2, the 'Create a new form' dialog.
 const CHOICES: Choice[] = [
   { to: '/editor/new/template', label: 'USE A TEMPLATE', description: 'Start from a ready-made form and adapt it.', icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z' },
-  { to: '/editor/new/builder', label: 'CREATE FROM SCRATCH', description: 'Start with an empty form and add your own questions.', icon: 'M12 5v14M5 12h14' },
+  { to: '/editor/new/builder', state: FROM_SCRATCH, label: 'CREATE FROM SCRATCH', description: 'Start with an empty form and add your own questions.', icon: 'M12 5v14M5 12h14' },
 ];
 
 /** /editor/new: choose a template or an empty form; a back link goes to /forms. */
@@ -43,7 +46,7 @@ export function NewFormPage() {
                   <ChoiceContent choice={choice} />
                 </a>
               ) : (
-                <Link to={choice.to} className="new-form__choice">
+                <Link to={choice.to} state={choice.state} className="new-form__choice">
                   <ChoiceContent choice={choice} />
                 </Link>
               )}

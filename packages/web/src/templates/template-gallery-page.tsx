@@ -8,6 +8,7 @@ import { useFormLimit } from '../forms/use-form-limit';
 import { useEnvironment } from '../shell/environment-context';
 import { PageTitle } from '../shell/page-title';
 import { findTemplateByTitle, groupTemplates } from './group-templates';
+import { FROM_SCRATCH } from './template-picker-state';
 import { cloneTemplate } from './templates-api';
 import type { TemplateSummary } from './templates-api';
 import { TemplateList } from './template-list';
@@ -94,7 +95,9 @@ export function TemplateGalleryPage() {
         <div className="empty-state">
           <p className="empty-state__title">No templates are available yet.</p>
           <p className="muted">
-            You can still <Link to="/editor/new/builder">create a form from scratch</Link>.
+            You can still <Link to="/editor/new/builder" state={FROM_SCRATCH}>
+              create a form from scratch
+            </Link>.
           </p>
         </div>
       ) : (

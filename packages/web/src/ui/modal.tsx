@@ -13,8 +13,10 @@ export interface ModalProps {
    * on a button, link or text area (those keep their own Enter).
    */
   onEnter?: () => void;
-  /** Colours the heading: a success or an error state of the dialog. */
-  tone?: 'default' | 'success' | 'danger';
+  /** Colours the heading: a success, warning (builder §8, Unsaved Changes) or error state of the dialog. */
+  tone?: 'default' | 'success' | 'warning' | 'danger';
+  /** 'wide' for dialogs that hold a list beside a preview (the template picker). */
+  size?: 'default' | 'wide';
   children: ReactNode;
   /** The buttons at the bottom, primary last. */
   actions?: ReactNode;
@@ -38,7 +40,7 @@ const OWN_ENTER = new Set(['BUTTON', 'A', 'TEXTAREA', 'SELECT']);
  * closes, and focus returns to where it was when the dialog closes. Put
  * `data-autofocus` on the element that should receive focus first.
  */
-export function Modal({ title, onClose, onEnter, tone = 'default', children, actions }: ModalProps) {
+export function Modal({ title, onClose, onEnter, tone = 'default', size = 'default', children, actions }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const pressedOnBackdrop = useRef(false);
@@ -94,7 +96,7 @@ export function Modal({ title, onClose, onEnter, tone = 'default', children, act
 
   return createPortal(
     <div className="modal-backdrop" data-testid="modal-backdrop" onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
-      <div ref={dialogRef} className={`modal modal--${tone}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div ref={dialogRef} className={`modal modal--${tone} modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>

@@ -5,7 +5,7 @@ import { builderReducer, initialBuilderState } from './builder-state';
 import type { BuilderAction, BuilderState } from './builder-state';
 import type { FormChange } from './form-changes';
 import { COALESCE_MS, HISTORY_LIMIT } from './history';
-import { elementsChanged, hasUnsavedChanges, needsPublish, postSubmissionLabel } from './selectors';
+import { elementsChanged, hasUnsavedChanges, leavingLosesChanges, needsPublish, postSubmissionLabel } from './selectors';
 
 const loaded = (form: Form = createNewForm('ada@example.com')): BuilderState =>
   builderReducer(initialBuilderState, { type: 'loaded', form, published: null });
@@ -159,5 +159,22 @@ describe('publish-required marker', () => {
     expect(needsPublish(saved, null)).toBe(true);
     expect(needsPublish(saved, { version: 1, created_at: '2026-11-22T10:04:00.000Z' })).toBe(true);
     expect(needsPublish(saved, { version: 1, created_at: '2026-11-22T10:05:00.000Z' })).toBe(false);
+  });
+});
+
+describe('unsaved changes (issue #10)', () => {
+  it('counts rules for leaving, anything for the marker, and undoing back to the saved copy as saved', () => {
+    const start = loaded();
+    const ruled = run(start, at({ type: 'saveRule', draft: { if: { field: 1, operator: 'isFilled' }, then: { command: 'hide', field: 2 } } }, 1));
+    expect(elementsChanged(ruled.form, ruled.saved)).toBe(false);
+    expect(leavingLosesChanges(ruled.form, ruled.saved)).toBe(true);
+    expect(hasUnsavedChanges(ruled)).toBe(true);
+    const tagged = run(start, at({ type: 'updateProps', changes: { tags: ['news'] } }, 1));
+    expect(leavingLosesChanges(tagged.form, tagged.saved)).toBe(false);
+    expect(hasUnsavedChanges(tagged)).toBe(true);
+    const undone = run(ruled, { type: 'undo' });
+    expect(undone.form).not.toBe(undone.saved);
+    expect(hasUnsavedChanges(undone)).toBe(false);
+    expect(leavingLosesChanges(undone.form, undone.saved)).toBe(false);
   });
 });

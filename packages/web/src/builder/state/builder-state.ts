@@ -26,6 +26,8 @@ export interface BuilderState {
   publishing: boolean;
   /** A server message to show, or null. */
   error: string | null;
+  /** The address names no form of this owner (builder §8; issue #10: said so, not replaced by a new form). */
+  unavailable: boolean;
   history: History<FormContent>;
 }
 
@@ -42,6 +44,8 @@ export type BuilderAction =
   | { type: 'loaded'; form: Form; published: PublishedVersion | null; keepHistory?: boolean }
   /** spec: builder §4, a form without props stops loading and shows nothing. */
   | { type: 'loadedEmpty' }
+  /** The server answered 403 or 404, or the id is not a number. */
+  | { type: 'unavailable' }
   | { type: 'failed'; message: string }
   | { type: 'dismissError' }
   | { type: 'saveStart' }
@@ -61,6 +65,7 @@ export const initialBuilderState: BuilderState = {
   saving: false,
   publishing: false,
   error: null,
+  unavailable: false,
   history: emptyHistory(),
 };
 
@@ -92,7 +97,7 @@ function travel(state: BuilderState, direction: 'undo' | 'redo'): BuilderState {
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
   switch (action.type) {
     case 'loadStart':
-      return { ...state, loading: true, error: null };
+      return { ...state, loading: true, error: null, unavailable: false };
     case 'loaded':
       return {
         ...state,
@@ -100,10 +105,13 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         saved: action.form,
         published: action.published,
         loading: false,
+        unavailable: false,
         history: action.keepHistory === true ? state.history : emptyHistory(),
       };
     case 'loadedEmpty':
       return { ...initialBuilderState, loading: false };
+    case 'unavailable':
+      return { ...initialBuilderState, loading: false, unavailable: true };
     case 'failed':
       return { ...state, loading: false, saving: false, error: action.message };
     case 'dismissError':

@@ -1,5 +1,5 @@
 import { getSubmitBehaviour } from '@formbuilder/core';
-import type { Element, Form } from '@formbuilder/core';
+import type { Form } from '@formbuilder/core';
 import type { BuilderState, PublishedVersion } from './builder-state';
 
 /**
@@ -9,18 +9,45 @@ import type { BuilderState, PublishedVersion } from './builder-state';
  */
 export function elementsChanged(form: Form | null, saved: Form | null): boolean {
   if (!form || !saved) return false;
-  return !sameElements(form.props.elements, saved.props.elements);
+  return !sameItems(form.props.elements, saved.props.elements);
 }
 
-function sameElements(a: readonly Element[], b: readonly Element[]): boolean {
+/**
+ * Leaving asks when the elements or the rules differ from the saved copy: a
+ * rule confirmed with 'Save Rule' lives only in the draft until the form is
+ * saved (builder §4, rule builder; issue #10).
+ */
+export function leavingLosesChanges(form: Form | null, saved: Form | null): boolean {
+  if (!form || !saved) return false;
+  return elementsChanged(form, saved) || !sameItems(form.props.rules, saved.props.rules);
+}
+
+/**
+ * Anything unsaved at all (title, privacy, properties, rules, texts), for the
+ * Save button's unsaved marker. Compared by content, so undoing back to the
+ * saved copy counts as saved again.
+ */
+export function hasUnsavedChanges({ form, saved }: Pick<BuilderState, 'form' | 'saved'>): boolean {
+  if (form === saved) return false;
+  if (!form || !saved) return true;
+  if (form.title !== saved.title || form.private !== saved.private) return true;
+  if (form.props === saved.props) return false;
+  const draft: Record<string, unknown> = form.props;
+  const copy: Record<string, unknown> = saved.props;
+  const keys = new Set([...Object.keys(draft), ...Object.keys(copy)]);
+  return [...keys].some((key) => !sameValue(draft[key], copy[key]));
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return sameItems(a, b);
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Item by item, the unchanged ones by identity: a 300-element form is not serialised whole on each keystroke. */
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
-  return a.every((element, index) => element === b[index] || JSON.stringify(element) === JSON.stringify(b[index]));
-}
-
-/** Anything unsaved at all (title, properties, rules, texts too), for the Save button's hint. */
-export function hasUnsavedChanges(state: Pick<BuilderState, 'form' | 'saved'>): boolean {
-  return state.form !== state.saved;
+  return a.every((item, index) => item === b[index] || JSON.stringify(item) === JSON.stringify(b[index]));
 }
 
 /**

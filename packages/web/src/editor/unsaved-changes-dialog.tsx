@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Modal } from '../ui/modal';
+
+interface UnsavedChangesDialogProps {
+  onCancel: () => void;
+  onDiscard: () => void;
+  /** Saves the form and leaves; answers null when it left, else the message to show. */
+  onSaveAndLeave: () => Promise<string | null>;
+}
+
+/**
+ * spec: builder §2, 'Unsaved Changes': 'Are you sure you want to discard
+ * changes?' with Cancel and Discard; §8, with warning status. 'Save and leave'
+ * saves first (issue #10); when that fails the dialog stays and says why.
+ */
+export function UnsavedChangesDialog({ onCancel, onDiscard, onSaveAndLeave }: UnsavedChangesDialogProps) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function handleSaveAndLeave() {
+    if (saving) return;
+    setSaving(true);
+    setError(null);
+    const message = await onSaveAndLeave();
+    if (message === null) return;
+    setSaving(false);
+    setError(message);
+  }
+
+  // While the save is under way the owner waits for it: closing now would leave the outcome unseen.
+  // (aria-disabled, not disabled: the focused button keeps the focus.)
+  function handleCancel() {
+    if (!saving) onCancel();
+  }
+
+  function handleDiscard() {
+    if (!saving) onDiscard();
+  }
+
+  return (
+    <Modal
+      title="Unsaved Changes"
+      tone="warning"
+      onClose={handleCancel}
+      // spec: builder §2, Enter answers with the dialog's negative action (Discard)
+      onEnter={handleDiscard}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={handleCancel} aria-disabled={saving}>
+            Cancel
+          </button>
+          <button type="button" className="button button--secondary" onClick={handleDiscard} aria-disabled={saving}>
+            Discard
+          </button>
+          <button type="button" className="button button--primary" onClick={() => void handleSaveAndLeave()} aria-disabled={saving}>
+            {saving ? 'Saving...' : 'Save and leave'}
+          </button>
+        </>
+      }
+    >
+      {/* Focus starts on the words, so Enter answers with Discard and Escape cancels. */}
+      <p tabIndex={-1} data-autofocus>
+        Are you sure you want to discard changes?
+      </p>
+      {error !== null && (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      )}
+    </Modal>
+  );
+}
