@@ -5,6 +5,7 @@ import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in';
 import { resolveJwtSecret } from '../config/secrets';
 
 const password = 'correct horse';
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 describe.each(testDialects)('accounts with mail (%s)', (dialect) => {
   let server: TestServer;
@@ -145,6 +146,24 @@ describe.each(testDialects)('accounts with mail (%s)', (dialect) => {
     expect(login.json().message).toMatch(/suspended/);
     const forms = await server.app.inject({ method: 'GET', url: `/api/users/${userId}/forms`, headers: { authorization: `Bearer ${token}` } });
     expect(forms.statusCode).toBe(401);
+  });
+
+  // issue #8, F9: a known address used to answer ten times faster (no password hashing).
+  it('takes as long for a known address as for a new one', async () => {
+    const signup = async (email: string) => {
+      const started = performance.now();
+      const res = await server.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email, password: 'long enough password' } });
+      expect(res.statusCode).toBe(201);
+      return performance.now() - started;
+    };
+    await signup('known@example.com');
+    const known: number[] = [];
+    const fresh: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      known.push(await signup('known@example.com'));
+      fresh.push(await signup(`new${i}@example.com`));
+    }
+    expect(median(known) / median(fresh)).toBeGreaterThan(0.5);
   });
 });
 
