@@ -8,5 +8,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    setupFiles: ['./vitest.setup.ts'],
   },
 });

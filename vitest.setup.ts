@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/dom';
+
+// Component tests wait for lazy routes (the builder, the rules page) to load; on a busy
+// two-core machine running every test file at once that takes more than the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
