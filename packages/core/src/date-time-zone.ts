@@ -41,3 +41,13 @@ export function toZonedIso(value: string, timeZone: string = DATE_TIME_ZONE): st
   const local = `${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6] ?? '00'}`;
   return `${local}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
 }
+
+/**
+ * A DateTime answer as stored (builder §5): a single text, or each part of a
+ * { start, end } range (builder §3, dtStart and dtEnd), in Paris time.
+ */
+export function toZonedDateTimeAnswer(answer: unknown, timeZone: string = DATE_TIME_ZONE): unknown {
+  if (typeof answer === 'string') return answer === '' ? answer : toZonedIso(answer, timeZone);
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
+  return Object.fromEntries(Object.entries(answer).map(([key, part]) => [key, typeof part === 'string' && part !== '' ? toZonedIso(part, timeZone) : part]));
+}

@@ -23,11 +23,12 @@ export { isBlank, isPresent, answerText, answerList, toNumber, flattenText } fro
 export { answerMessages } from './elements/messages';
 export { ALIGNMENTS, alignmentSchema, type Alignment } from './elements/alignment';
 export { validateText, elementOptions } from './elements/define';
+export { elementDatasetNames, resolveDatasetOptions, withDatasetOptions, type DatasetLookup } from './elements/dataset-options';
 export { addressElement, addressSettings } from './elements/address';
 export { locationAddressElement, locationSchema, locationAddressAnswerSchema } from './elements/location-address';
 export { textBoxElement } from './elements/text-box';
 export { numberElement, numberSettings } from './elements/number';
-export { dateTimeElement, dateTimeSettings, DATE_TIME_ZONE } from './elements/date-time';
+export { dateTimeElement, dateTimeParts, dateTimeSettings, DATE_TIME_ZONE, type DateTimePart } from './elements/date-time';
 export { dateElement, isParseableDate } from './elements/date';
 export { fileElement, fileAccepts, FILE_QUESTION_MAX_FILES } from './elements/file';
 export { urlParamElement, urlParamSettings } from './elements/url-param';
@@ -57,7 +58,7 @@ export {
   type PageBreakStyle,
 } from './elements/page-break';
 export { separatorElement } from './elements/separator';
-export { dropdownElement, DROPDOWN_PLACEHOLDER_DEFAULT } from './elements/dropdown';
+export { dropdownElement, dropdownLink, dropdownSettings, DROPDOWN_PLACEHOLDER_DEFAULT } from './elements/dropdown';
 export { phoneElement, PHONE_DEFAULT_DIAL_CODE, PHONE_DIAL_CODE_DATASET, PHONE_PATTERN } from './elements/phone';
 export { listElement } from './elements/list';
 export { nameElement } from './elements/name';
@@ -74,4 +75,5 @@ export * from './rules/validate';
 
 export * from './pages';
 export * from './quiz';
+export * from './quiz-review';
 export * from './date-time-zone';

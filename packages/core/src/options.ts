@@ -23,3 +23,8 @@ export function parseOptions(texts: readonly string[] | undefined): ParsedOption
 export function optionDisplay(options: readonly ParsedOption[], value: string): string {
   return options.find((option) => option.value === value)?.display ?? value;
 }
+
+/** The option text of an item: 'display##value', or the one text when both are the same (builder §3). */
+export function formatOption({ display, value }: ParsedOption): string {
+  return display === value ? value : `${display}${OPTION_SEPARATOR}${value}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageIndexOf, splitPages } from './pages';
+import { pageIndexOf, pageMarkers, splitPages } from './pages';
 import type { Element } from './schemas/element';
 
 const q = (id: number): Element => ({ id, type: 'TextBox', label: `Q${String(id)}` });
@@ -24,6 +24,7 @@ describe('splitPages by PageBreak elements', () => {
       button,
     ]);
     expect(pages.map((page) => page.style)).toEqual(['start', 'between', 'end']);
+    expect(pages.map((page) => [page.pageNumber, page.maxPages])).toEqual([[1, 3], [2, 3], [3, 3]]);
     expect(pages.map(ids)).toEqual([[1], [2], [3]]);
     expect(pages[0]).toMatchObject({ nextButtonText: 'Go on', previousButtonText: null, submitButtonText: null });
     expect(pages[1]).toMatchObject({ nextButtonText: 'Next', previousButtonText: 'Previous', submitButtonText: null });
@@ -75,5 +76,49 @@ describe('splitPages by autoPageBreak (builder §3, §4)', () => {
   it('keeps trailing layout elements on the last page', () => {
     const pages = splitPages([q(1), q(2), header], { active: true, elemPerPage: 1 });
     expect(pages.map(ids)).toEqual([[1], [2, 20]]);
+  });
+});
+
+describe('pageMarkers: where the builder draws each page navigation (builder §4)', () => {
+  const texts = (marker: { nextButtonText: string | null; previousButtonText: string | null; submitButtonText: string | null } | undefined) =>
+    marker && [marker.previousButtonText, marker.nextButtonText, marker.submitButtonText].filter((value) => value !== null);
+  const pb = (id: number): Element => ({ id, type: 'PageBreak' });
+
+  it('a one-page form has none', () => {
+    expect(pageMarkers([q(1), button])).toEqual({ at: new Map(), after: new Map() });
+    expect(pageMarkers([q(1), pb(10), q(2)], { active: true, elemPerPage: 5 })).toEqual({ at: new Map(), after: new Map() });
+  });
+
+  it('manual breaks draw start, between; the trailing Button draws the end, each with pageNumber / maxPages', () => {
+    const { at, after } = pageMarkers([q(1), pb(10), q(2), pb(11), q(3), button]);
+    expect([...at.keys()]).toEqual([10, 11, 99]);
+    expect(after.size).toBe(0);
+    expect([10, 11, 99].map((id) => at.get(id)).map((marker) => [marker?.style, marker?.pageNumber, marker?.maxPages])).toEqual([
+      ['start', 1, 3],
+      ['between', 2, 3],
+      ['end', 3, 3],
+    ]);
+    expect([10, 11, 99].map((id) => texts(at.get(id)))).toEqual([['Next'], ['Previous', 'Next'], ['Previous', 'Send']]);
+    expect(at.get(10)?.automatic).toBe(false);
+  });
+
+  it('without a trailing Button, the end is drawn after the last element, even a trailing break', () => {
+    const { at, after } = pageMarkers([q(1), pb(10)]);
+    expect(at.get(10)).toMatchObject({ style: 'start', pageNumber: 1, maxPages: 2, isEmpty: false });
+    expect(after.get(10)).toMatchObject({ style: 'end', pageNumber: 2, maxPages: 2, isEmpty: true, submitButtonText: 'Submit' });
+  });
+
+  it('flags the empty page between two adjacent breaks', () => {
+    const { at } = pageMarkers([q(1), pb(10), pb(11), q(2), button]);
+    expect([10, 11, 99].map((id) => at.get(id)?.isEmpty)).toEqual([false, true, false]);
+  });
+
+  it('auto page break: after each page, Next / Previous and Next / Previous and Submit; manual breaks ignored', () => {
+    const auto = { active: true, elemPerPage: 1, nextButtonText: 'Onwards', prevButtonText: 'Back', submitButtonText: 'Done' };
+    const { at, after } = pageMarkers([q(1), q(2), pb(10), q(3), button], auto);
+    expect([...after.keys()]).toEqual([1, 2]);
+    expect([...at.keys()]).toEqual([99]);
+    expect([texts(after.get(1)), texts(after.get(2)), texts(at.get(99))]).toEqual([['Onwards'], ['Back', 'Onwards'], ['Back', 'Done']]);
+    expect(at.get(99)).toMatchObject({ style: 'end', pageNumber: 3, maxPages: 3, automatic: true });
   });
 });

@@ -15,6 +15,8 @@ import type { AutoPageBreak } from './schemas/form';
 export interface FormPage {
   /** 1-based. */
   pageNumber: number;
+  /** How many pages the form has (spec: builder §3, PageBreak maxPages). */
+  maxPages: number;
   /** The page's elements, without PageBreak and Button elements. */
   elements: Element[];
   /** start (Next only), between (Previous and Next), end (Previous and Submit); null for a one-page form. */
@@ -98,12 +100,23 @@ export function autoPageBreakPerPage(autoPageBreak: Partial<AutoPageBreak> | und
  * the form's Button text.
  */
 export function splitPages(elements: readonly Element[], autoPageBreak?: Partial<AutoPageBreak>): FormPage[] {
+  return paginate(elements, autoPageBreak).pages;
+}
+
+interface Pagination {
+  pages: FormPage[];
+  /** The manual PageBreak closing each page (never with auto page break). */
+  closings: (Element | undefined)[];
+  automatic: boolean;
+}
+
+function paginate(elements: readonly Element[], autoPageBreak: Partial<AutoPageBreak> | undefined): Pagination {
   const perPage = autoPageBreakPerPage(autoPageBreak);
   const segments = perPage === null ? manualSegments(elements) : autoSegments(elements, perPage);
   const button = elements.find((element) => element.type === 'Button');
   const buttonText = text(button?.buttonText, SUBMIT_BUTTON_TEXT_DEFAULT);
   const count = segments.length;
-  return segments.map((segment, index): FormPage => {
+  const pages = segments.map((segment, index): FormPage => {
     const style = pageBreakStyle(index, count);
     // Manual: the break closing the page, or for the last page the one before it.
     const manual = segment.closing ?? segments[index - 1]?.closing;
@@ -118,6 +131,7 @@ export function splitPages(elements: readonly Element[], autoPageBreak?: Partial
     const hasSubmit = style === 'end' || (style === null && button !== undefined);
     return {
       pageNumber: index + 1,
+      maxPages: count,
       elements: segment.elements,
       style,
       nextButtonText: hasNext ? text(next, NEXT_BUTTON_TEXT_DEFAULT) : null,
@@ -126,9 +140,48 @@ export function splitPages(elements: readonly Element[], autoPageBreak?: Partial
       isEmpty: segment.elements.length === 0,
     };
   });
+  return { pages, closings: segments.map((segment) => segment.closing), automatic: perPage !== null };
 }
 
 /** The index of the page holding an element, or -1 (to open the page with an error). */
 export function pageIndexOf(pages: readonly FormPage[], elementId: number): number {
   return pages.findIndex((page) => page.elements.some((element) => element.id === elementId));
+}
+
+/** What a page's navigation shows on the builder's stage (spec: builder §3, PageBreak style, pageNumber, maxPages). */
+export interface PageMarker extends Omit<FormPage, 'elements' | 'style'> {
+  style: PageBreakStyle;
+  /** Placed by auto page break rather than by a PageBreak element. */
+  automatic: boolean;
+}
+
+export interface PageMarkers {
+  /** Elements drawn as their page's navigation: manual PageBreaks, and a trailing Button (the last page's Submit). */
+  at: ReadonlyMap<number, PageMarker>;
+  /** Navigation drawn after an element: automatic breaks, and the last page's end when no Button closes the form. */
+  after: ReadonlyMap<number, PageMarker>;
+}
+
+/**
+ * Where the builder draws each page's navigation, so that it shows what the
+ * live page will (spec: builder §4: first start with Next, middle between,
+ * last end with Previous and Submit; automatic breaks labelled the same;
+ * empty pages flagged). A one-page form has none. One pass over the form.
+ */
+export function pageMarkers(elements: readonly Element[], autoPageBreak?: Partial<AutoPageBreak>): PageMarkers {
+  const { pages, closings, automatic } = paginate(elements, autoPageBreak);
+  const at = new Map<number, PageMarker>();
+  const after = new Map<number, PageMarker>();
+  const tail = elements.at(-1);
+  if (pages.length < 2 || tail === undefined) return { at, after };
+  pages.forEach(({ elements: content, style, ...page }, index) => {
+    const marker: PageMarker = { ...page, style: style ?? 'start', automatic };
+    const closing = closings[index];
+    const last = content.at(-1);
+    if (closing !== undefined) at.set(closing.id, marker);
+    else if (index < pages.length - 1 && last !== undefined) after.set(last.id, marker);
+    else if (tail.type === 'Button') at.set(tail.id, marker);
+    else after.set(tail.id, marker);
+  });
+  return { at, after };
 }

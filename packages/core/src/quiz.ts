@@ -18,7 +18,7 @@ export interface QuizResult {
 }
 
 /** The expected answer as option values ('display##value' texts and display texts map to values). */
-function expectedValues(element: Element): string[] {
+export function expectedValues(element: Element): string[] {
   const expected = answerList(element.expectedAnswer) ?? [];
   const options = parseOptions(element.options);
   return expected
@@ -49,26 +49,25 @@ export function quizQuestions(elements: readonly Element[], answers: Answers, ru
   );
 }
 
+export type QuizStatus = 'correct' | 'incorrect' | 'unanswered';
+
 /**
- * Scores a submission against each question's expectedAnswer. A question the
- * visitor left unfilled is unanswered; a list answer (checkbox) is correct
- * only when it holds exactly the expected values, in any order.
+ * One question against its expectedAnswer. A question the visitor left
+ * unfilled is unanswered; a list answer (checkbox) is correct only when it
+ * holds exactly the expected values, in any order.
  */
+export function quizStatus(question: Element, answer: unknown): QuizStatus {
+  if (getElementDefinition(question.type)?.isFilled(question, answer) !== true) return 'unanswered';
+  const given = (answerList(answer) ?? []).map((value) => value.trim()).filter((value) => value !== '');
+  return sameValues(given, expectedValues(question)) ? 'correct' : 'incorrect';
+}
+
+/** Scores a submission against each question's expectedAnswer (see quizStatus). */
 export function evaluateQuiz(elements: readonly Element[], answers: Answers, rules: readonly Rule[] = []): QuizResult {
-  const questions = quizQuestions(elements, answers, rules);
-  let correctAnswers = 0;
-  let unansweredQuestions = 0;
-  for (const question of questions) {
-    const answer = answers[String(question.id)];
-    const definition = getElementDefinition(question.type);
-    if (definition?.isFilled(question, answer) !== true) {
-      unansweredQuestions += 1;
-      continue;
-    }
-    const given = (answerList(answer) ?? []).map((value) => value.trim()).filter((value) => value !== '');
-    if (sameValues(given, expectedValues(question))) correctAnswers += 1;
-  }
-  const questionCount = questions.length;
+  const statuses = quizQuestions(elements, answers, rules).map((question) => quizStatus(question, answers[String(question.id)]));
+  const questionCount = statuses.length;
+  const correctAnswers = statuses.filter((status) => status === 'correct').length;
+  const unansweredQuestions = statuses.filter((status) => status === 'unanswered').length;
   return {
     questionCount,
     correctAnswers,

@@ -5,6 +5,7 @@ export { gleamCss } from './gleam-css';
 export type { RenderMode, ElementProps, ChangeHandler, Datasets, DatasetItem } from './types';
 export { ElementView } from './element-view';
 export { FormView, type FormViewProps } from './form-view';
+export { PageBreakBar } from './page-nav';
 export { elementComponents } from './elements';
 export { RichText } from './rich-text';
 export { fieldName, partName, errorId, kebabType } from './field';

@@ -1,9 +1,9 @@
-import type { FormPage } from '@formbuilder/core';
+import type { FormPage, PageMarker } from '@formbuilder/core';
 import type { ReactNode } from 'react';
 import type { RenderMode } from './types';
 
 interface PageNavProps {
-  readonly page: FormPage;
+  readonly page: Pick<FormPage, 'pageNumber' | 'previousButtonText' | 'nextButtonText' | 'submitButtonText'>;
   readonly mode: RenderMode;
   readonly onNavigate?: ((page: number) => void) | undefined;
 }
@@ -50,6 +50,30 @@ export function PageNav({ page, mode, onNavigate }: PageNavProps): ReactNode {
           {submitButtonText}
         </button>
       )}
+    </div>
+  );
+}
+
+/**
+ * A page's navigation as the builder's stage draws it (spec: builder §4):
+ * the same buttons as the live page, inert, with the page's number out of
+ * maxPages (§3 PageBreak pageNumber, maxPages) and a visible flag on an
+ * empty page.
+ */
+export function PageBreakBar({ marker }: { readonly marker: PageMarker }): ReactNode {
+  const { pageNumber, maxPages, isEmpty, automatic, style } = marker;
+  const caption = `Page ${String(pageNumber)} of ${String(maxPages)}${automatic ? ' · automatic' : ''}`;
+  return (
+    <div
+      className="fb-page-break-bar"
+      data-style={style}
+      data-empty={isEmpty || undefined}
+      role="group"
+      aria-label={`End of page ${String(pageNumber)} of ${String(maxPages)}${isEmpty ? ', an empty page' : ''}`}
+    >
+      <span className="fb-page-break-text">{caption}</span>
+      {isEmpty && <strong className="fb-page-break-empty">Empty page</strong>}
+      <PageNav page={marker} mode="builder" />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { validateDate } from './date';
+import type { Element } from '../schemas/element';
+import { answerText, isBlank, isRecord } from './answers';
+import { isParseableDate, validateDate } from './date';
 import { defineInput } from './define';
+import { answerMessages } from './messages';
 
 // spec: builder §3 table, DateTime (1): dtStart and dtEnd flags. Answers are
 // turned into ISO time in the Europe/Paris zone on submission (builder §5).
@@ -10,11 +13,62 @@ export const dateTimeSettings = z.looseObject({
   dtEnd: z.boolean().optional(),
 });
 
+export type DateTimePart = 'start' | 'end';
+
+/**
+ * The inputs the flags name: dtStart a start, dtEnd an end, both a range. With
+ * neither (every form made before issue #10) there is one input and the answer
+ * stays a single date-time text; with a flag it is { start?, end? }.
+ */
+export function dateTimeParts(element: Element): DateTimePart[] {
+  return [...(element.dtStart === true ? (['start'] as const) : []), ...(element.dtEnd === true ? (['end'] as const) : [])];
+}
+
+/** The parts an answer holds, keyed as core stores them; null for a single text or another shape. */
+function answerParts(answer: unknown): Partial<Record<DateTimePart, string>> | null {
+  if (!isRecord(answer)) return null;
+  const parts: Partial<Record<DateTimePart, string>> = {};
+  for (const [key, part] of Object.entries(answer)) {
+    if (isBlank(part)) continue;
+    if ((key !== 'start' && key !== 'end') || typeof part !== 'string') return null;
+    parts[key] = part;
+  }
+  return parts;
+}
+
+/** Each part parses (as before), only start and end are taken, and a range ends no earlier than it starts. */
+export function validateDateTime(element: Element, answer: unknown): string | null {
+  if (isBlank(answer) || answerText(answer) !== null) return validateDate(element, answer);
+  const parts = answerParts(answer);
+  if (parts === null) return answerMessages.date;
+  const { start, end } = parts;
+  if ((start !== undefined && !isParseableDate(start)) || (end !== undefined && !isParseableDate(end))) return answerMessages.date;
+  return start !== undefined && end !== undefined && Date.parse(end) < Date.parse(start) ? answerMessages.dateRange : null;
+}
+
+/** A range counts as filled only when every input the flags ask for is (a required range needs both ends). */
+export function isDateTimeFilled(element: Element, answer: unknown): boolean {
+  if (isBlank(answer)) return false;
+  const parts = answerParts(answer);
+  if (parts === null) return answerText(answer) !== null;
+  const wanted = dateTimeParts(element);
+  return (wanted.length === 0 ? (['start', 'end'] as const) : wanted).some((part) => parts[part] !== undefined) && wanted.every((part) => parts[part] !== undefined);
+}
+
+/** 'start – end' for lists and CSV; a single part or text as it is. */
+export function formatDateTime(_element: Element, answer: unknown): string {
+  const parts = answerParts(answer);
+  if (parts === null) return (answerText(answer) ?? '').trim();
+  return [parts.start, parts.end].filter((part) => part !== undefined).join(' – ');
+}
+
 export const dateTimeElement = defineInput({
   type: 'DateTime',
   displayName: 'Date Time',
   weight: 1,
   settings: dateTimeSettings,
   chartType: 'lastFive',
-  validate: validateDate,
+  validate: validateDateTime,
+  isFilled: isDateTimeFilled,
+  format: formatDateTime,
 });

@@ -109,14 +109,15 @@ export function elementOptions(element: Element): ParsedOption[] {
 }
 
 /**
- * Every chosen value must be one of the option values. Options read from a
- * dataset are not on the element, so those answers are only checked for shape.
+ * Every chosen value must be one of the option values (builder §5). A question set
+ * to a dataset is checked the same way once its dataset's items are its options
+ * (withDatasetOptions in dataset-options.ts; the server resolves them before it
+ * validates), so no dataset answer goes unchecked.
  */
 export function validateChosenValues(element: Element, answer: unknown, single: boolean): string | null {
   if (isBlank(answer)) return null;
   const values = single ? singleChoice(answer) : answerList(answer);
   if (values === null) return answerMessages.option;
-  if (element.hasDataset === true && (element.options ?? []).length === 0) return null;
   const options = elementOptions(element);
   // Issue #8: a multiple choice holds at most one value per option (repeats included).
   if (!single && values.length > options.length) return answerMessages.tooManyChoices(options.length);

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import type { Element } from '../schemas/element';
 import { answerText } from './answers';
 import { defineInput, elementOptions, formatChosenValues, validateChosenValues } from './define';
 import { UNWEIGHTED } from './definition';
@@ -7,11 +9,32 @@ import { DEFAULT_OPTIONS } from './radio';
 // placeholder 'Choose an option'. Options may come from a dataset instead.
 export const DROPDOWN_PLACEHOLDER_DEFAULT = 'Choose an option';
 
+// spec: builder §3 table, Dropdown, "a setting to mark as link". The spec names
+// neither the field nor what it does; we read it as: the options' values are web
+// addresses, and the chosen one is offered as a link to open (issue #10).
+export const dropdownSettings = z.looseObject({
+  isLink: z.boolean().optional(),
+});
+
+const WEB_ADDRESS = /^https?:\/\/[^\s<>"]+$/i;
+
+/**
+ * The address a chosen value links to, when the dropdown is marked as link and
+ * the value is an http(s) address; null otherwise. Options are stored sanitised
+ * (server forms/sanitize.ts), which writes '&' as '&amp;', so that is undone.
+ */
+export function dropdownLink(element: Element, value: string): string | null {
+  if (element.isLink !== true) return null;
+  const address = value.trim().replace(/&amp;/g, '&');
+  return WEB_ADDRESS.test(address) ? address : null;
+}
+
 export const dropdownElement = defineInput({
   type: 'Dropdown',
   displayName: 'Dropdown',
   weight: UNWEIGHTED,
   defaults: { options: [...DEFAULT_OPTIONS], placeholder: DROPDOWN_PLACEHOLDER_DEFAULT },
+  settings: dropdownSettings,
   chartType: 'pieChart',
   hasOptions: true,
   answerChoices: elementOptions,

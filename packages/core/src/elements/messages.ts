@@ -15,5 +15,7 @@ export const answerMessages = {
   rating: (top: number) => `Please choose a rating from 1 to ${String(top)}.`,
   netPromoterScore: 'Please choose a score from 0 to 10.',
   date: 'Please enter a valid date.',
+  // a DateTime range (builder §3, dtStart and dtEnd)
+  dateRange: 'Please enter an end that is not before the start.',
   tooManyFiles: (max: number) => `Please send at most ${String(max)} ${max === 1 ? 'file' : 'files'}.`,
 } as const;

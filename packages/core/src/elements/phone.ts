@@ -6,7 +6,9 @@ import { UNWEIGHTED } from './definition';
 import { answerMessages } from './messages';
 
 // spec: builder §3 table and §9, Phone: a dataset of country dial codes,
-// default dial code '+1 (US)'
+// default dial code '+1 (US)'. That dataset is its only list: readers take
+// PHONE_DIAL_CODE_DATASET, never a stale `dataset` value (issue #10: one set
+// to 'months' by a dataset selector Phone should not have had).
 export const PHONE_DEFAULT_DIAL_CODE = '+1 (US)';
 export const PHONE_DIAL_CODE_DATASET = 'countriesDialCodes';
 // spec: builder §5, only digits, space, parentheses, plus and minus

@@ -73,8 +73,9 @@ describe('option answers must be option values', () => {
     expect(check(checkbox, ['a', 'z'])).toBe('Please choose one of the options.');
   });
 
-  it('a dataset dropdown has no options to compare with', () => {
-    expect(check(make('Dropdown', { options: [], hasDataset: true, dataset: 'countries' }), 'FR')).toBeNull();
+  it('a dataset question is checked against its options, not waved through (issue #10)', () => {
+    // Unresolved, it has no options to choose from; resolved (dataset-options.test.ts) it has the dataset's.
+    expect(check(make('Dropdown', { options: [], hasDataset: true, dataset: 'countries' }), 'FR')).toBe('Please choose one of the options.');
   });
 
   it('radio is filled when an option is checked, checkbox when at least one is (builder §4)', () => {

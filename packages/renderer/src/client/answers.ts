@@ -1,4 +1,5 @@
 import { PHONE_MAX_LENGTH, type Answers, type Element } from '@formbuilder/core';
+import { readAnswer as readDateTimeAnswer } from '../date-time-fields';
 import { fieldName, partName } from '../field';
 
 // The answers as the server will read them from the same fields (server
@@ -64,6 +65,8 @@ function answerOf(element: Element, data: FormData): unknown {
       return (get(name) ?? '').trim();
     case 'LocationAddress':
       return locationAddress(element.id, get);
+    case 'DateTime':
+      return readDateTimeAnswer(element, get);
     default:
       return get(name);
   }

@@ -3,7 +3,7 @@ import { setupAddressSearch } from './address-box';
 import { readAnswers } from './answers';
 import { announcer, elementIdOf } from './dom';
 import { hasError, setError } from './errors';
-import { clearSelection, fillUrlParams, filterPhone } from './inputs';
+import { clearSelection, fillUrlParams, filterPhone, followDropdownLink } from './inputs';
 import { readPageData } from './page-data';
 import { createPager } from './pages';
 import { answerStore, storageKey } from './storage';
@@ -86,6 +86,7 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
   });
   form.addEventListener('change', (event) => {
     const id = elementIdOf(event.target);
+    if (data !== null) followDropdownLink(form, data.elements, event.target);
     refresh();
     if (id !== null) {
       touched.add(id);

@@ -87,3 +87,24 @@ describe('File questions hidden by a rule (issue #8, F4)', () => {
     expect(file.disabled).toBe(true);
   });
 });
+
+describe('Dropdown marked as link (spec: builder §3)', () => {
+  it('shows the link of the chosen option as the visitor picks, and hides it for a non-address', () => {
+    const options = ['Docs##https://example.org/docs', 'Blog##https://example.org/blog', 'None##none'];
+    const { form } = mountPage({ elements: [makeElement('Dropdown', 1, { label: 'Where to?', options, isLink: true })] });
+    const select = query<HTMLSelectElement>(form, 'select[name="q_1"]');
+    const link = query<HTMLAnchorElement>(form, 'a[data-link-for="q_1"]');
+    expect(link.hidden).toBe(true);
+    const choose = (value: string) => {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    choose('https://example.org/blog');
+    expect(link.hidden).toBe(false);
+    expect(link.href).toBe('https://example.org/blog');
+    expect(link.textContent).toBe('Blog');
+    choose('none');
+    expect(link.hidden).toBe(true);
+    expect(link.hasAttribute('href')).toBe(false);
+  });
+});

@@ -1,4 +1,5 @@
-import { PHONE_MAX_LENGTH } from '@formbuilder/core';
+import { PHONE_MAX_LENGTH, dropdownLink, type Element } from '@formbuilder/core';
+import { fieldName } from '../field';
 
 // spec: builder §5, "Phone input accepts only digits, space, parentheses,
 // plus and minus; maximum length 30" (core's PHONE_PATTERN, PHONE_MAX_LENGTH).
@@ -41,4 +42,20 @@ export function fillUrlParams(form: HTMLFormElement, search: string): void {
     const value = name === '' ? null : params.get(name);
     if (value !== null) input.value = value;
   }
+}
+
+/**
+ * Dropdown marked as link (spec: builder §3; core's dropdownLink): the link under the
+ * list follows the visitor's choice. `target` is the control that changed.
+ */
+export function followDropdownLink(form: HTMLFormElement, elements: readonly Element[], target: EventTarget | null): void {
+  if (!(target instanceof HTMLSelectElement)) return;
+  const link = [...form.querySelectorAll<HTMLAnchorElement>('a[data-link-for]')].find((a) => a.getAttribute('data-link-for') === target.name);
+  const element = elements.find((candidate) => fieldName(candidate.id) === target.name);
+  if (!link || !element) return;
+  const address = dropdownLink(element, target.value);
+  link.hidden = address === null;
+  if (address === null) link.removeAttribute('href');
+  else link.href = address;
+  link.textContent = address === null ? '' : (target.selectedOptions[0]?.textContent ?? address);
 }

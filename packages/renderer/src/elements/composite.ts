@@ -1,5 +1,6 @@
 import type { Element, ElementType } from '@formbuilder/core';
 import * as address from './address';
+import * as dateTime from './date-time';
 import * as list from './list';
 import * as locationAddress from './location-address';
 import * as name from './name';
@@ -21,6 +22,7 @@ export interface CompositeFields {
  */
 export const compositeFields: Readonly<Partial<Record<ElementType, CompositeFields>>> = {
   Address: address,
+  DateTime: dateTime,
   LocationAddress: locationAddress,
   List: list,
   Name: name,

@@ -95,7 +95,7 @@ describe('Address and LocationAddress', () => {
 
 describe('compositeFields', () => {
   it('covers the elements whose answer is not one text field', () => {
-    expect(Object.keys(compositeFields).sort()).toEqual(['Address', 'List', 'LocationAddress', 'Name', 'Phone']);
+    expect(Object.keys(compositeFields).sort()).toEqual(['Address', 'DateTime', 'List', 'LocationAddress', 'Name', 'Phone']);
     expect(compositeFields.Phone?.fieldNames(makeElement('Phone', 9))).toEqual({ number: 'q_9', dialCode: 'q_9.dialCode' });
   });
 });

@@ -1,9 +1,44 @@
+import { dateTimeParts } from '@formbuilder/core';
 import type { ReactNode } from 'react';
+import { fieldNames } from '../date-time-fields';
+import { bindText, controlAttributes, fieldState, isRecord, textOf } from '../field';
+import { QuestionGroup } from '../frame';
 import { TextInput } from '../text-input';
 import type { ElementProps } from '../types';
 
-// spec: builder §3 table, DateTime; §5, the server turns the local time into
-// ISO time in the Europe/Paris zone (core DATE_TIME_ZONE).
+export { fieldNames, readAnswer } from '../date-time-fields';
+
+// spec: builder §3 table, DateTime: dtStart draws a start input, dtEnd an end
+// input, both a range; neither keeps the one input of older forms. §5, the
+// server turns each local time into ISO time in Europe/Paris (core DATE_TIME_ZONE).
+const PART_LABELS = { start: 'Start', end: 'End' } as const;
+
 export function DateTimeView(props: ElementProps): ReactNode {
-  return <TextInput props={props} type="datetime-local" />;
+  const { element, value } = props;
+  const parts = dateTimeParts(element);
+  if (parts.length === 0) return <TextInput props={props} type="datetime-local" />;
+  const state = fieldState(props);
+  const names = fieldNames(element);
+  // A single text (an answer from before the flags) is shown in the first input.
+  const current: Readonly<Record<string, unknown>> = isRecord(value) ? value : { [parts[0] ?? 'start']: value };
+  return (
+    <QuestionGroup props={props} state={state}>
+      <div className="fb-parts">
+        {parts.map((part) => (
+          <div className="fb-part" key={part}>
+            <label className="fb-part-label" htmlFor={names[part]}>
+              {PART_LABELS[part]}
+            </label>
+            <input
+              className="fb-input"
+              id={names[part]}
+              type="datetime-local"
+              {...controlAttributes(state, names[part])}
+              {...bindText<HTMLInputElement>(state, textOf(current[part]), (text) => ({ ...current, [part]: text }))}
+            />
+          </div>
+        ))}
+      </div>
+    </QuestionGroup>
+  );
 }

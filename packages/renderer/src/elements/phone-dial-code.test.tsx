@@ -20,3 +20,16 @@ describe('Phone dial code when the dial codes arrive after the first render', ()
     expect(container.querySelector<HTMLSelectElement>('select.fb-dial-code')?.value).toBe('+1 (US)');
   });
 });
+
+describe('Phone with a stale dataset (issue #10)', () => {
+  it('lists its dial codes, not the months a dataset selector once set', () => {
+    const element = { ...makeElement('Phone', 4), dataset: 'months', hasDataset: true };
+    const datasets = {
+      months: [{ value: 'January', display: 'January' }],
+      countriesDialCodes: [{ value: '+1 (US)', display: 'United States (+1)' }],
+    };
+    const { container } = render(<ElementView element={element} mode="viewer" datasets={datasets} />);
+    const options = [...(container.querySelector('select.fb-dial-code')?.querySelectorAll('option') ?? [])];
+    expect(options.map((option) => option.textContent)).toEqual(['United States (+1)']);
+  });
+});

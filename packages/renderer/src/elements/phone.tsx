@@ -49,7 +49,8 @@ export function PhoneView(props: ElementProps): ReactNode {
   const parts: Readonly<Record<string, unknown>> = isRecord(value) ? value : { number: value };
   const fallback = typeof element.defaultDialCode === 'string' ? element.defaultDialCode : PHONE_DEFAULT_DIAL_CODE;
   const wanted = typeof parts.dialCode === 'string' ? parts.dialCode : fallback;
-  const options = datasetItems(props.datasets, element.dataset ?? PHONE_DIAL_CODE_DATASET) ?? [parseOption(wanted)];
+  // Only the dial codes, whatever a stale `dataset` says (core's phone.ts, issue #10).
+  const options = datasetItems(props.datasets, PHONE_DIAL_CODE_DATASET) ?? [parseOption(wanted)];
   return (
     <Question props={props} state={state}>
       <div className="fb-phone-fields">

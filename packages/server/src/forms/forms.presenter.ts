@@ -16,9 +16,13 @@ export function presentDraft(row: FormRow, published: VersionRow | undefined) {
   };
 }
 
+/** What `…/{formId}?published=true` answers for a form never published (docs/api.md). */
+export const notPublished = { published: false } as const;
+
 /** A published version, shaped like a form so the builder can read both alike. */
 export function presentVersion(row: FormRow, version: VersionRow) {
   return {
+    published: true as const,
     id: row.id,
     uuid: row.uuid,
     title: version.title,

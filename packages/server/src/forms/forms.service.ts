@@ -9,7 +9,7 @@ import { rolePermission } from '../accounts/accounts.presenter';
 import type { TokenService } from '../auth/tokens';
 import type { FileStorage } from '../submissions/file-storage';
 import type { FormRow, FormsStore } from './forms.store';
-import { presentDraft, presentVersion } from './forms.presenter';
+import { notPublished, presentDraft, presentVersion } from './forms.presenter';
 import { assertElementsAllowed, formLimitReached, parseForm } from './form-validation';
 import { sanitizeElement } from './sanitize';
 
@@ -80,8 +80,11 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
       const row = await owned(userId, formId);
       const wanted = version ?? row.published_version;
       const found = wanted ? await forms.version(formId, wanted) : undefined;
-      if (!found) throw notFound(version ? `Version ${version} of this form does not exist.` : 'This form has not been published yet.');
-      return presentVersion(row, found);
+      if (found) return presentVersion(row, found);
+      // An unpublished form is a normal state the editor asks about on every load
+      // (issue #10), so it is an answer, not a 404; a version asked for by number is not.
+      if (version === undefined) return notPublished;
+      throw notFound(`Version ${version} of this form does not exist.`);
     },
 
     async create(userId: number, body: unknown) {

@@ -53,8 +53,9 @@ describe.each(testDialects)('forms API (%s)', (dialect) => {
   it('updates with PUT, keeps updated_at for an unchanged draft, and publishes versions', async () => {
     const { id } = await create(ada, 'Publishing');
     const draft = (await call(ada, 'GET', `${formsUrl(ada)}/${id}`)).json();
+    // issue #10: not yet published is an answer, not a 404 the browser logs.
     const unpublished = await call(ada, 'GET', `${formsUrl(ada)}/${id}?published=true`);
-    expect(unpublished.statusCode).toBe(404);
+    expect([unpublished.statusCode, unpublished.json()]).toEqual([200, { published: false }]);
 
     const first = (await call(ada, 'POST', `${formsUrl(ada)}/${id}/publish`)).json();
     expect(first).toMatchObject({ version: 1, published_version: 1 });
@@ -75,7 +76,7 @@ describe.each(testDialects)('forms API (%s)', (dialect) => {
 
     expect((await call(ada, 'POST', `${formsUrl(ada)}/${id}/publish`)).json().version).toBe(2);
     expect((await call(ada, 'GET', `${formsUrl(ada)}/${id}/1`)).json()).toMatchObject({ version: 1, title: 'Publishing' });
-    expect((await call(ada, 'GET', `${formsUrl(ada)}/${id}?published=true`)).json()).toMatchObject({ version: 2, title: 'Publishing v2' });
+    expect((await call(ada, 'GET', `${formsUrl(ada)}/${id}?published=true`)).json()).toMatchObject({ published: true, version: 2, title: 'Publishing v2' });
     expect((await call(ada, 'GET', `${formsUrl(ada)}/${id}/7`)).statusCode).toBe(404);
   });
 
@@ -91,6 +92,8 @@ describe.each(testDialects)('forms API (%s)', (dialect) => {
     expect((await call(bob, 'PUT', `/api/users/${bob.id}/forms`, draft)).statusCode).toBe(403);
     expect((await call(bob, 'GET', `/api/users/${ada.id}/forms/${id}`)).statusCode).toBe(403);
     expect((await call(ada, 'GET', `${formsUrl(ada)}/999999`)).statusCode).toBe(404);
+    expect((await call(bob, 'GET', `${theirs}?published=true`)).statusCode).toBe(403);
+    expect((await call(ada, 'GET', `${formsUrl(ada)}/999999?published=true`)).statusCode).toBe(404);
     // An admin may act for a user under that user's path.
     expect((await call(admin, 'GET', `${formsUrl(ada)}/${id}`)).statusCode).toBe(200);
   });

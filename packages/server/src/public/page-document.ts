@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { FAVICON_PATH } from './favicon';
 
 // The HTML document around a server-rendered form. The body is cached per published
 // version with NONCE_PLACEHOLDER where the per-request CSP nonce goes.
@@ -30,6 +31,7 @@ export function renderDocument({ title, css, body, script, data, scriptUrl }: Do
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="${FAVICON_PATH}" sizes="32x32">
 <style nonce="${NONCE_PLACEHOLDER}">${safeCss}</style>
 </head>
 <body>

@@ -6,6 +6,7 @@ import { frameScript } from './frame-script';
 import { renderDocument } from './page-document';
 import { sanitizeCustomCss } from './custom-css';
 import { visitorFormData } from './visitor-data';
+import { formDatasets, withFormDatasets } from '../datasets/form-datasets';
 
 // Public pages are drawn on the server with the renderer (ARCHITECTURE.md). Their
 // HTML depends only on immutable inputs (a published version, a template), so it
@@ -35,17 +36,21 @@ export interface ClientSetup {
   version: number;
 }
 
-const PAGE_CSS = `${gleamCss}
+// Also the Results page's base (submissions/results-page.ts).
+export const PAGE_CSS = `${gleamCss}
 body{margin:0;background:#f5f7fa}
 .fb-main{max-width:720px;margin:0 auto;padding:24px 16px}
 .fb-message{background:#fff;border-radius:8px;padding:32px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#1f2933}`;
 
 export function renderFormPage({ uuid, title, props, mode, action, hiddenFields, answers, errors, formError, client }: PageInput): string {
-  const parsed: FormProps = formPropsSchema.parse(props);
+  // Dataset questions drawn with their dataset's items, as the server validates them
+  // (issue #10); a published target comes resolved already, a template does not.
+  const parsed: FormProps = withFormDatasets(formPropsSchema.parse(props));
   const body = renderToString(
     createElement(FormView, {
       form: { title, props: parsed },
       mode,
+      datasets: formDatasets(parsed.elements),
       ...(action ? { action } : {}),
       ...(hiddenFields ? { hiddenFields } : {}),
       ...(answers ? { answers } : {}),
@@ -77,26 +82,4 @@ export function renderMessagePage(title: string, message: string, submittedUuid?
     createElement('div', { className: 'fb-message' }, createElement('h1', null, title), createElement('p', null, message)),
   );
   return renderDocument({ title, css: PAGE_CSS, body, script: submittedUuid ? frameScript(submittedUuid, true) : '' });
-}
-
-export interface ResultRow {
-  label: string;
-  value: string;
-}
-
-/** The 'Evaluate Form' results page (spec: builder §3 evaluationPageLabels). */
-export function renderResultsPage(title: string, rows: ResultRow[], uuid: string): string {
-  const body = renderToString(
-    createElement(
-      'div',
-      { className: 'fb-message' },
-      createElement('h1', null, title),
-      createElement(
-        'dl',
-        { className: 'fb-results' },
-        rows.flatMap((row) => [createElement('dt', { key: `${row.label}-t` }, row.label), createElement('dd', { key: `${row.label}-d` }, row.value)]),
-      ),
-    ),
-  );
-  return renderDocument({ title, css: `${PAGE_CSS}\n.fb-results{display:grid;grid-template-columns:auto auto;gap:8px 24px;justify-content:center;text-align:left}.fb-results dt{font-weight:600}.fb-results dd{margin:0}`, body, script: frameScript(uuid, true) });
 }

@@ -8,6 +8,8 @@ import { IDEMPOTENCY_PLACEHOLDER, STARTED_PLACEHOLDER, newNonce, personalise, pu
 import { renderFormPage, renderMessagePage, type PageInput } from './public-pages';
 import { imageSourcesOf } from './image-sources';
 import { guardThanksPage } from './thanks-page';
+import { registerFavicon } from './favicon';
+import { datasetsEdition } from '../datasets/form-datasets';
 
 /**
  * Hidden fields of every public form: the attempt's idempotency key and start time
@@ -55,6 +57,7 @@ export const sendFormPage = (reply: FastifyReply, setup: PublicSetup, html: stri
 
 export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore, setup: PublicSetup): void {
   guardThanksPage(app, findTarget, notFoundPage);
+  registerFavicon(app);
   const cache = new Map<string, string>();
   const cached = (key: string, render: () => string) => {
     let html = cache.get(key);
@@ -77,7 +80,8 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
     }
     // A private form posts back with its access token; its page is cached apart.
     const access = target.form.private === 1 && request.query.access ? `?access=${encodeURIComponent(request.query.access)}` : '';
-    const html = cached(`form:${target.form.id}:${target.version}:${access}`, () => formPage(setup, uuid, target, { action: `/form/view/${uuid}${access}`, hiddenFields }));
+    // Pages hold their datasets' items, which turn over with the year (form-datasets.ts).
+    const html = cached(`form:${target.form.id}:${target.version}:${datasetsEdition()}:${access}`, () => formPage(setup, uuid, target, { action: `/form/view/${uuid}${access}`, hiddenFields }));
     return sendFormPage(reply, setup, html);
   });
 
@@ -90,7 +94,7 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
       if (error instanceof HttpError) return notFoundPage(reply);
       throw error;
     }
-    const html = cached(`template:${template.id}`, () =>
+    const html = cached(`template:${template.id}:${datasetsEdition()}`, () =>
       renderFormPage({ uuid: '00000000-0000-0000-0000-000000000000', title: template.title, props: template.props, mode: 'viewer' }),
     );
     return sendPage(reply, html, 200, 'public, max-age=300');

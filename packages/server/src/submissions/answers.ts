@@ -1,4 +1,4 @@
-import { getElementDefinition, toZonedIso, type Element } from '@formbuilder/core';
+import { getElementDefinition, toZonedDateTimeAnswer, type Element } from '@formbuilder/core';
 import { compositeFields } from '@formbuilder/renderer';
 import type { SubmittedFields } from './submitted-fields';
 
@@ -22,8 +22,8 @@ export function readAnswers(elements: readonly Element[], { values, files }: Sub
       const uploaded = files.filter((f) => f.field === name).map((f) => ({ fileName: f.fileName }));
       answer = uploaded.length > 1 ? uploaded : uploaded[0];
     } else answer = first(name);
-    // spec: builder §5 — date-time answers are stored as ISO time in Europe/Paris.
-    if (element.type === 'DateTime' && typeof answer === 'string' && answer !== '') answer = toZonedIso(answer);
+    // spec: builder §5 — date-time answers (a text, or a start/end range) are stored as ISO time in Europe/Paris.
+    if (element.type === 'DateTime') answer = toZonedDateTimeAnswer(answer);
     if (answer === '' || (Array.isArray(answer) && answer.length === 0)) answer = undefined;
     if (answer !== undefined) answers[key] = answer;
   }

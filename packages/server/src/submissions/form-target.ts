@@ -3,10 +3,9 @@ import type { FormRow, FormsStore, OwnerState } from '../forms/forms.store';
 import { currentMonth } from '../accounts/usages.routes';
 import type { TokenService } from '../auth/tokens';
 import { PREVIEW_PURPOSE } from '../forms/forms.service';
+import { datasetsEdition, withFormDatasets } from '../datasets/form-datasets';
 
 const UUID = /^[0-9a-f-]{36}$/i;
-
-
 
 export interface FormTarget {
   form: FormRow;
@@ -43,12 +42,14 @@ export interface FormTargetFinder {
 export function createFormTargetFinder(forms: FormsStore, tokens: TokenService, maxAgeMs = 0): FormTargetFinder {
   // Published versions never change, so their parsed props are kept (a bounded map):
   // parsing the whole form with zod on every submission would dominate the intake.
+  // They are kept with their datasets resolved (issue #10), so the page, its script,
+  // validation and rules all read the dataset's values at no cost per request.
   const parsedVersions = new Map<string, FormProps>();
   const parsedVersion = (formId: number, version: number, text: string): FormProps => {
-    const key = `${formId}:${version}`;
+    const key = `${formId}:${version}:${datasetsEdition()}`;
     let props = parsedVersions.get(key);
     if (!props) {
-      props = formPropsSchema.parse(JSON.parse(text));
+      props = withFormDatasets(formPropsSchema.parse(JSON.parse(text)));
       if (parsedVersions.size > 1000) parsedVersions.clear();
       parsedVersions.set(key, props);
     }
@@ -73,7 +74,7 @@ export function createFormTargetFinder(forms: FormsStore, tokens: TokenService, 
     if (query.preview === 'true') {
       const subject = query.token ? await tokens.verifyFor(PREVIEW_PURPOSE, query.token) : null;
       if (subject !== String(form.id)) return null;
-      return { form, owner, version: 0, title: form.title, props: formPropsSchema.parse(JSON.parse(form.props)) };
+      return { form, owner, version: 0, title: form.title, props: withFormDatasets(formPropsSchema.parse(JSON.parse(form.props))) };
     }
     if (!published) return null;
     // Private forms are reached only with their access token (spec: app-shell §1).

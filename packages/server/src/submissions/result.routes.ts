@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import {
   DEFAULT_EVALUATION_PAGE_LABELS,
-  DATE_TIME_ZONE,
   evaluateQuiz,
   findIntegration,
   formPropsSchema,
+  quizReview,
+  resultRows,
   type FormProps,
 } from '@formbuilder/core';
 import type { FormsStore } from '../forms/forms.store';
 import { notFoundPage, sendPage } from '../public/public.routes';
-import { renderMessagePage, renderResultsPage } from '../public/public-pages';
+import { renderMessagePage } from '../public/public-pages';
 import type { SubmissionsStore } from './submissions.store';
 import { decodeEntryValue } from './entry-values';
+import { renderResultsPage } from './results-page';
 
 const thankYou = (props: FormProps) => ({
   title: findIntegration(props.integrations, 'tyPageTitle')?.value ?? 'Thank you!',
@@ -41,17 +43,9 @@ export function registerResultRoutes(app: FastifyInstance, forms: FormsStore, su
     const answers = Object.fromEntries(found.entries.map((e) => [String(e.question_id), decodeEntryValue(e.value)]));
     const result = evaluateQuiz(props.elements, answers, props.rules);
     const labels = { ...DEFAULT_EVALUATION_PAGE_LABELS, ...(findIntegration(props.integrations, 'evaluationPageLabels')?.value ?? {}) };
-    const completed = new Date(found.submission.created_at);
-    const inParis = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-GB', { timeZone: DATE_TIME_ZONE, ...options }).format(completed);
-    const rows = [
-      { label: labels.questionCount, value: String(result.questionCount) },
-      { label: labels.correctAnswers, value: String(result.correctAnswers) },
-      { label: labels.incorrectAnswers, value: String(result.incorrectAnswers) },
-      { label: labels.unansweredQuestions, value: String(result.unansweredQuestions) },
-      { label: labels.score, value: `${result.score}%` },
-      { label: labels.completionDate, value: inParis({ dateStyle: 'long' }) },
-      { label: labels.completionTime, value: inParis({ timeStyle: 'short' }) },
-    ];
-    return sendPage(reply, renderResultsPage(thankYou(props).title, rows, form.uuid));
+    // Time is how long the visitor took (completion_time), mm:ss as in the builder's sample (core resultRows).
+    const rows = resultRows(result, labels, new Date(found.submission.created_at), found.submission.completion_time);
+    const review = quizReview(props.elements, answers, props.rules);
+    return sendPage(reply, renderResultsPage({ title: thankYou(props).title, uuid: form.uuid, rows, review, labels }));
   });
 }

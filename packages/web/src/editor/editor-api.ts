@@ -60,21 +60,21 @@ export async function fetchDraft(api: ApiClient, userId: Id, formId: Id, signal?
   return form ? { kind: 'form', form, publishedAt: dateOf(answer.published_created_at) } : { kind: 'empty' };
 }
 
-/** GET …/{formId}?published=true: the published version; null when there is none (404). */
+/**
+ * GET …/{formId}?published=true: the published version, or null for a form
+ * never published, which the server answers 200 `{ published: false }`
+ * (docs/api.md; issue #10). A missing or foreign form is an error here: the
+ * draft call is the one that says the form is unavailable.
+ */
 export async function fetchPublished(
   api: ApiClient,
   userId: Id,
   formId: Id,
   signal?: AbortSignal,
 ): Promise<PublishedVersion | null> {
-  try {
-    const answer = await api.get<unknown>(`${formPath(userId, formId)}?published=true`, signal);
-    if (!isRecord(answer)) return null;
-    return { version: idOf(answer.version), created_at: dateOf(answer.created_at) };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const answer = await api.get<unknown>(`${formPath(userId, formId)}?published=true`, signal);
+  if (!isRecord(answer) || answer.published === false) return null;
+  return { version: idOf(answer.version), created_at: dateOf(answer.created_at) };
 }
 
 /** POST /api/users/{userId}/forms for a new form (id null), PUT otherwise. */

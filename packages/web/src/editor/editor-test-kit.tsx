@@ -31,7 +31,7 @@ export function serveForm(form: Form, routes: FakeRoutes = {}, published?: { ver
   const id = String(form.id);
   return fakeServer({
     [`GET ${FORMS}/${id}`]: { body: form },
-    [`GET ${FORMS}/${id}?published=true`]: published ? { body: { ...published, id: form.id, props: form.props } } : { status: 404, body: { message: 'Not published' } },
+    [`GET ${FORMS}/${id}?published=true`]: { body: published ? { published: true, ...published, id: form.id, props: form.props } : { published: false } },
     ...routes,
   });
 }

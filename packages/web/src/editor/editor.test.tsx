@@ -72,7 +72,7 @@ describe('editor', () => {
         published = true;
         return { body: { version: 1, published_version: 1, created_at: form.updated_at } };
       },
-      [`GET ${FORMS}/5?published=true`]: () => (published ? { body: { id: 5, version: 1, created_at: form.updated_at, props: form.props } } : { status: 404, body: { message: 'none' } }),
+      [`GET ${FORMS}/5?published=true`]: () => ({ body: published ? { published: true, id: 5, version: 1, created_at: form.updated_at, props: form.props } : { published: false } }),
     });
     renderEditor('/editor/5/builder');
     expect(await screen.findByRole('img', { name: 'Changes not published yet' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { DEFAULT_EVALUATION_PAGE_LABELS, EVALUATION_LABEL_MAX_LENGTH, THANK_YOU_TEXT_MAX_LENGTH, THANK_YOU_TITLE_MAX_LENGTH } from '@formbuilder/core';
+import { DEFAULT_EVALUATION_PAGE_LABELS, EVALUATION_LABEL_MAX_LENGTH, resultRows, THANK_YOU_TEXT_MAX_LENGTH, THANK_YOU_TITLE_MAX_LENGTH } from '@formbuilder/core';
 import type { EvaluationPageLabels } from '@formbuilder/core';
 import { useBuilderDispatch, useBuilderState } from '../builder/state/builder-context';
 import { edit } from '../builder/state/builder-state';
@@ -6,16 +6,12 @@ import { PlainTextEditable } from './plain-text-editable';
 import { EVALUATION_LABEL_KEYS, postSubmissionTexts } from './post-submission-values';
 import './post-submission.css';
 
-// What the Results page shows beside each label in this example.
-const SAMPLE_VALUES: Record<keyof EvaluationPageLabels, string> = {
-  questionCount: '10',
-  correctAnswers: '8',
-  incorrectAnswers: '1',
-  unansweredQuestions: '1',
-  score: '80%',
-  completionDate: new Date(2026, 0, 15).toLocaleDateString(),
-  completionTime: '04:32',
-};
+// What the Results page shows beside each label in this example, written by core's
+// resultRows as the real page's are, so Completed and Time (mm:ss) read the same.
+const SAMPLE_RESULT = { questionCount: 10, correctAnswers: 8, incorrectAnswers: 1, unansweredQuestions: 1, score: 80 };
+const SAMPLE_VALUES = Object.fromEntries(
+  resultRows(SAMPLE_RESULT, DEFAULT_EVALUATION_PAGE_LABELS, new Date(Date.UTC(2026, 0, 15, 12)), 272).map((row) => [row.key, row.value]),
+) as Record<keyof EvaluationPageLabels, string>;
 
 /**
  * The page visitors see after submitting, edited in place (spec: builder §4):

@@ -54,3 +54,15 @@ describe('post-submission page', () => {
     expect(findIntegration(sent.props.integrations, 'evaluationPageLabels')?.value).toMatchObject({ score: 'Points and more ', questionCount: 'Questions' });
   });
 });
+
+describe('sample Results page', () => {
+  it('shows Completed and Time as the real Results page does (core resultRows: mm:ss)', async () => {
+    signIn();
+    serveForm(savedForm(5));
+    renderEditor('/editor/5/builder/postsubmission');
+    fireEvent.click(await screen.findByLabelText(/^Evaluate Form/));
+    const results = screen.getByRole('region', { name: 'Results Page as visitors see it' });
+    const values = [...results.querySelectorAll('dd')].map((value) => value.textContent);
+    expect(values.slice(-2)).toEqual(['15 January 2026', '04:32']);
+  });
+});

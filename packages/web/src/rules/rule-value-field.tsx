@@ -1,6 +1,7 @@
-import { canBeIfField, elementName, operatorNeedsValue, ruleValueChoices } from '@formbuilder/core';
+import { canBeIfField, elementName, operatorNeedsValue, ruleValueChoices, withDatasetOptions } from '@formbuilder/core';
 import type { Element, RuleDraft } from '@formbuilder/core';
 import { useId } from 'react';
+import { useStageDatasets } from '../builder/stage/use-stage-datasets';
 
 interface RuleValueFieldProps {
   draft: RuleDraft;
@@ -17,10 +18,13 @@ interface RuleValueFieldProps {
 export function RuleValueField({ draft, elements, onChange }: RuleValueFieldProps) {
   const id = useId();
   const ifElement = elements.find((element) => element.id === draft.if?.field);
+  // Issue #10: a question set to a dataset offers the dataset's values (the ones the
+  // stage shows and the server accepts), not its stored 'Option 1 / Option 2'.
+  const datasets = useStageDatasets(ifElement ? [ifElement] : []);
   const operator = draft.if?.operator;
   if (!ifElement || !operator || !operatorNeedsValue(operator)) return null;
   const value = draft.if?.value === undefined || draft.if.value === null ? '' : String(draft.if.value);
-  const choices = ruleValueChoices(ifElement);
+  const choices = ruleValueChoices(withDatasetOptions(ifElement, (name) => datasets[name]));
 
   if (choices) {
     return (

@@ -4,8 +4,9 @@ import { useEnvironment } from './environment-context';
 import { LogoMark, PRODUCT_NAME } from './logo';
 import { ProfileMenu } from './profile-menu';
 
-// spec §2 App shell: Home only when a home URL is configured; Forms (Editor and
-// Data join when they exist) when logged in; Login and Sign Up when not.
+// spec: app-shell §2, App shell: Home only when a home URL is configured; Forms
+// and Editor when logged in (Data joins with the data screens); Login and Sign Up
+// when not. Editor goes to /editor, which opens the last edited form (builder §2).
 export function TopMenu() {
   const { auth } = useAuth();
   const { variables } = useEnvironment();
@@ -25,9 +26,14 @@ export function TopMenu() {
               </li>
             )}
             {auth ? (
-              <li>
-                <NavLink to="/forms">Forms</NavLink>
-              </li>
+              <>
+                <li>
+                  <NavLink to="/forms">Forms</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/editor">Editor</NavLink>
+                </li>
+              </>
             ) : (
               <>
                 <li>

@@ -26,6 +26,7 @@ export const PROPERTY_ORDER = [
   'hidden',
   'options',
   'dataset',
+  'isLink',
   'toggle',
   'isUnselectable',
   'unselectButtonText',
@@ -64,7 +65,7 @@ function settingKeys(definition: ElementDefinition): string[] {
  * The properties of an element type. spec: builder §5, required and
  * requiredText only where the type has them (hasRequired); a sublabel for
  * questions; maxLength for free-text questions (those with a placeholder and
- * no options); the dataset choice for types with options.
+ * no options); the dataset choice for types with options, and only for them.
  */
 export function propertyKeys(type: ElementType): PropertyKey[] {
   const definition = getElementDefinition(type);
@@ -77,6 +78,8 @@ export function propertyKeys(type: ElementType): PropertyKey[] {
   }
   if (freeText) present.add('maxLength');
   if (present.has('options')) present.add('dataset');
+  // Phone's default `dataset` is its dial codes, not a choice (builder §3 table, issue #10).
+  else present.delete('dataset');
   if (!present.has('options')) present.delete('expectedAnswer');
   return PROPERTY_ORDER.filter((key) => present.has(key) && !DERIVED.has(key));
 }

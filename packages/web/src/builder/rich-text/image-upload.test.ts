@@ -28,6 +28,9 @@ describe('rich-text image upload', () => {
   it("fails with 'HTTP Error: {status}' and 'Invalid JSON: ...'", async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('nope', { status: 413 }))));
     await expect(uploadImage(file('a.png'), { formId: 4, fieldId: 2, token: null })).rejects.toThrow('HTTP Error: 413');
+    // The server's words ride along for the Image element's panel (issue #10).
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"message":"Too big."}', { status: 413 }))));
+    await expect(uploadImage(file('a.png'), { formId: 4, fieldId: 2, token: null })).rejects.toMatchObject({ message: 'HTTP Error: 413', reason: 'Too big.' });
     vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('{"url":"x"}', { status: 200 }))));
     await expect(uploadImage(file('a.png'), { formId: 4, fieldId: 2, token: null })).rejects.toThrow('Invalid JSON: {"url":"x"}');
   });

@@ -22,8 +22,30 @@ export function imageProblem(file: Pick<File, 'name' | 'size'>): string | null {
   return null;
 }
 
+/**
+ * A failed upload. `message` is the spec's alert text ('HTTP Error: {status}',
+ * builder §5); `reason` is the server's own words when it gave them ({ message },
+ * STYLE.md §11), which the Image element's panel shows instead.
+ */
 export class UploadError extends Error {
   override name = 'UploadError';
+  readonly reason: string | null;
+
+  constructor(message: string, reason: string | null = null) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+/** The `message` of a refusal's JSON body, or null. */
+async function refusalReason(response: Response): Promise<string | null> {
+  try {
+    const answer: unknown = JSON.parse(await response.text());
+    const message = typeof answer === 'object' && answer !== null && 'message' in answer ? answer.message : null;
+    return typeof message === 'string' && message !== '' ? message : null;
+  } catch {
+    return null;
+  }
 }
 
 interface UploadTarget {
@@ -39,7 +61,7 @@ export async function uploadImage(file: File, { formId, fieldId, token }: Upload
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`/api/upload/${formId}/${fieldId}`, { method: 'POST', headers, body });
-  if (response.status !== 200) throw new UploadError(`HTTP Error: ${response.status}`);
+  if (response.status !== 200) throw new UploadError(`HTTP Error: ${response.status}`, await refusalReason(response));
   const text = await response.text();
   let answer: unknown;
   try {

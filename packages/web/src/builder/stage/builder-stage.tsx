@@ -1,6 +1,5 @@
 import { useDroppable } from '@dnd-kit/core';
-import { autoPageBreakPerPage, splitPages } from '@formbuilder/core';
-import type { AutoPageBreak, Element } from '@formbuilder/core';
+import { autoPageBreakPerPage, pageMarkers } from '@formbuilder/core';
 import { gleamCss, gleamTheme, themeStyle } from '@formbuilder/renderer';
 import { useEffect, useMemo } from 'react';
 import type { CSSProperties } from 'react';
@@ -16,12 +15,6 @@ import { StageItem } from './stage-item';
 import { useStageActions } from './use-stage-actions';
 import { useStageDatasets } from './use-stage-datasets';
 import './stage.css';
-
-/** The ids of elements after which auto page break starts a new page (builder §4). */
-function autoBreakIds(elements: readonly Element[], autoPageBreak: Partial<AutoPageBreak> | undefined): Set<number> {
-  const pages = splitPages(elements, autoPageBreak).slice(0, -1);
-  return new Set(pages.flatMap((page) => page.elements.slice(-1).map((element) => element.id)));
-}
 
 /** spec: builder §2, the stage: the form drawn by the renderer, sortable by drag and drop. */
 export function BuilderStage({ formPath }: { formPath: string }) {
@@ -40,7 +33,8 @@ export function BuilderStage({ formPath }: { formPath: string }) {
   }, [elementsStore, elements]);
   const autoPageBreak = form?.props.autoPageBreak;
   const autoBreaking = autoPageBreakPerPage(autoPageBreak) !== null;
-  const breaks = useMemo(() => (autoBreaking ? autoBreakIds(elements, autoPageBreak) : new Set<number>()), [autoBreaking, elements, autoPageBreak]);
+  // spec: builder §4, page navigation drawn where the live page puts it; one pass per change, not per element.
+  const markers = useMemo(() => pageMarkers(elements, autoPageBreak), [elements, autoPageBreak]);
   const datasets = useStageDatasets(elements);
   const style = themeStyle(gleamTheme, form?.props.design?.colour) as CSSProperties;
   if (!form) return null;
@@ -60,7 +54,9 @@ export function BuilderStage({ formPath }: { formPath: string }) {
               isFirst={index === 0}
               isLast={index === elements.length - 1}
               selected={element.id === openQuestionId}
-              breakAfter={breaks.has(element.id)}
+              pageAt={markers.at.get(element.id)}
+              pageAfter={markers.after.get(element.id)}
+              breakIgnored={autoBreaking && element.type === 'PageBreak'}
               actions={actions}
               insertion={insertion}
               datasets={datasets}

@@ -1,8 +1,8 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
 import { elementName, getElementDefinition } from '@formbuilder/core';
-import type { Element } from '@formbuilder/core';
-import { ElementView } from '@formbuilder/renderer';
+import type { Element, PageMarker } from '@formbuilder/core';
+import { ElementView, PageBreakBar } from '@formbuilder/renderer';
 import type { Datasets } from '@formbuilder/renderer';
 import { memo, useCallback, useMemo, useState } from 'react';
 import type { MouseEvent } from 'react';
@@ -20,18 +20,32 @@ interface StageItemProps {
   isFirst: boolean;
   isLast: boolean;
   selected: boolean;
-  /** Auto page break puts a break after this element (builder §4). */
-  breakAfter: boolean;
+  /** This element is drawn as its page's navigation: a manual PageBreak, or the trailing Button (builder §4). */
+  pageAt: PageMarker | undefined;
+  /** A page's navigation drawn after this element: an automatic break, or the form's end. */
+  pageAfter: PageMarker | undefined;
+  /** A manual PageBreak while auto page break is on: disabled, so no break is drawn (builder §4). */
+  breakIgnored: boolean;
   actions: StageActions;
   insertion: InsertionStore;
   datasets: Datasets;
+}
+
+/** Markers are rebuilt on every change; compare them by value so unchanged items skip rendering. */
+const sameMarker = (a: PageMarker | undefined, b: PageMarker | undefined): boolean =>
+  a === b || (a !== undefined && b !== undefined && (Object.keys(a) as (keyof PageMarker)[]).every((key) => a[key] === b[key]));
+
+function sameStageItemProps(previous: StageItemProps, next: StageItemProps): boolean {
+  return (Object.keys(next) as (keyof StageItemProps)[]).every((key) =>
+    key === 'pageAt' || key === 'pageAfter' ? sameMarker(previous[key], next[key]) : Object.is(previous[key], next[key]),
+  );
 }
 
 /**
  * One element on the stage, drawn by the renderer in builder mode. Memoised
  * on its element object, so one change re-renders one element, not 300.
  */
-export const StageItem = memo(function StageItem({ element, isFirst, isLast, selected, breakAfter, actions, insertion, datasets }: StageItemProps) {
+export const StageItem = memo(function StageItem({ element, isFirst, isLast, selected, pageAt, pageAfter, breakIgnored, actions, insertion, datasets }: StageItemProps) {
   const { id } = element;
   const data: DragData = { source: 'stage', elementId: id };
   // Draggable and droppable, not sortable: a sortable list re-renders every
@@ -84,13 +98,15 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
         onEditLabel={hasLabel && !hasMarkup(label) ? () => setEditingLabel(true) : undefined}
       />
       <div className="stage-item__body" onClick={handleBodyClick}>
-        <ElementView element={element} mode="builder" labelSlot={labelSlot} datasets={datasets} />
+        {pageAt ? (
+          <PageBreakBar marker={pageAt} />
+        ) : breakIgnored ? (
+          <p className="stage-item__ignored-break">Page break · Not used while automatic page break is on</p>
+        ) : (
+          <ElementView element={element} mode="builder" labelSlot={labelSlot} datasets={datasets} />
+        )}
       </div>
-      {breakAfter && (
-        <div className="stage-item__auto-break" role="separator" aria-label="Automatic page break">
-          <span>Automatic page break</span>
-        </div>
-      )}
+      {pageAfter && <PageBreakBar marker={pageAfter} />}
     </li>
   );
-});
+}, sameStageItemProps);

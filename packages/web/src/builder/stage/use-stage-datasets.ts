@@ -1,3 +1,4 @@
+import { elementDatasetNames } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
 import type { Datasets, DatasetItem } from '@formbuilder/renderer';
 import { useEffect, useState } from 'react';
@@ -26,10 +27,13 @@ function fetchDataset(name: string): Promise<DatasetItem[]> {
   return request;
 }
 
-/** The names of the datasets elements use, as one stable key. */
+/**
+ * The names of the datasets elements use, as one stable key: each one's own and
+ * its type's (Phone's dial codes even when its `dataset` is stale, issue #10).
+ */
 function datasetKey(elements: readonly Element[]): string {
   const names = new Set<string>();
-  for (const element of elements) if (typeof element.dataset === 'string' && element.dataset !== '') names.add(element.dataset);
+  for (const element of elements) for (const name of elementDatasetNames(element)) names.add(name);
   return [...names].sort().join(' ');
 }
 

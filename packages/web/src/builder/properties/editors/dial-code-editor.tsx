@@ -4,10 +4,12 @@ import { useDataset } from '../../stage/use-stage-datasets';
 import { textOf } from './editor-props';
 import type { PropertyEditorProps } from './editor-props';
 
-/** spec: builder §3 and §9, the phone's default dial code, '+1 (US)' unless chosen from the dial codes dataset. */
+/**
+ * spec: builder §3 and §9, the phone's default dial code, '+1 (US)' unless chosen
+ * from the dial codes dataset: always that one, whatever a stale `dataset` says.
+ */
 export function DialCodeEditor({ element, set }: PropertyEditorProps) {
-  const dataset = typeof element.dataset === 'string' && element.dataset !== '' ? element.dataset : PHONE_DIAL_CODE_DATASET;
-  const items = useDataset(dataset);
+  const items = useDataset(PHONE_DIAL_CODE_DATASET);
   const value = textOf(element.defaultDialCode) || PHONE_DEFAULT_DIAL_CODE;
   if (items.length === 0) {
     return <TextProperty label="Default dial code" value={value} onValueChange={(next) => set({ defaultDialCode: next }, `defaultDialCode:${element.id}`)} />;

@@ -1,4 +1,4 @@
-import { answerList, elementOptions } from '@formbuilder/core';
+import { answerList, elementOptions, stripHtml } from '@formbuilder/core';
 import type { ElementType } from '@formbuilder/core';
 import { useId } from 'react';
 import { SelectProperty } from '../../fields/property-fields';
@@ -8,6 +8,7 @@ import type { PropertyEditorProps } from './editor-props';
 const LIST_ANSWER_TYPES: ReadonlySet<ElementType> = new Set(['Checkbox']);
 
 /** spec: builder §3, expectedAnswer: the correct answer of a quiz question ('Evaluate Form'). */
+// Options may be rich text (builder §3, Radio editorForOptions); the choices show their words.
 export function ExpectedAnswerEditor({ element, set }: PropertyEditorProps) {
   const id = useId();
   const options = elementOptions(element);
@@ -18,7 +19,7 @@ export function ExpectedAnswerEditor({ element, set }: PropertyEditorProps) {
       <SelectProperty
         label="Correct answer"
         value={expected[0] ?? ''}
-        options={[{ value: '', label: 'None (not scored)' }, ...options.map((option) => ({ value: option.value, label: option.display }))]}
+        options={[{ value: '', label: 'None (not scored)' }, ...options.map((option) => ({ value: option.value, label: stripHtml(option.display) }))]}
         onValueChange={(value) => set({ expectedAnswer: value === '' ? null : value })}
         hint="Used when the form is evaluated (Results Page)."
       />
@@ -36,7 +37,7 @@ export function ExpectedAnswerEditor({ element, set }: PropertyEditorProps) {
       {options.map((option) => (
         <label key={option.value} className="checkbox">
           <input type="checkbox" checked={expected.includes(option.value)} onChange={(event) => handleToggle(option.value, event.target.checked)} />
-          {option.display}
+          {stripHtml(option.display)}
         </label>
       ))}
       <p className="prop-field__hint" id={`${id}-hint`}>

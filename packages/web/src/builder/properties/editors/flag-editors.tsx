@@ -32,5 +32,7 @@ export const flagEditors = {
   ),
   editor: flagEditor('editor', 'Rich-text label', 'Lets the label carry formatting and images.'),
   editorForOptions: flagEditor('editorForOptions', 'Rich-text options'),
+  // spec: builder §3 table, Dropdown "a setting to mark as link" (core dropdownLink)
+  isLink: flagEditor('isLink', 'Mark as link', 'Each option submits a web address (Name##https://…); the chosen one is offered as a link.'),
   separator: flagEditor('separator', 'Show a separator line'),
 } satisfies Record<string, PropertyEditor>;

@@ -4,6 +4,7 @@ import type { PropertyEditor } from './editor-props';
 import { DialCodeEditor } from './dial-code-editor';
 import { ExpectedAnswerEditor } from './expected-answer-editor';
 import { flagEditors } from './flag-editors';
+import { ImageEditor } from './image-editor';
 import { numberEditors } from './number-editors';
 import { OptionsEditor } from './options-editor';
 import { richTextEditors } from './rich-text-editors';
@@ -19,4 +20,5 @@ export const propertyEditors: Record<PropertyKey, PropertyEditor> = {
   options: OptionsEditor,
   expectedAnswer: ExpectedAnswerEditor,
   defaultDialCode: DialCodeEditor,
+  uploadedImageUrl: ImageEditor,
 };

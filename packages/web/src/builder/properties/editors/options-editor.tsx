@@ -2,6 +2,7 @@ import { LABEL_MAX_LENGTH, OPTION_SEPARATOR } from '@formbuilder/core';
 import { useState } from 'react';
 import { TextAreaProperty } from '../../fields/property-fields';
 import type { PropertyEditorProps } from './editor-props';
+import { RichOptionsEditor } from './rich-options-editor';
 
 export const OPTION_TOO_LONG = `Each option is limited to ${LABEL_MAX_LENGTH} characters; longer ones are cut.`;
 
@@ -17,7 +18,7 @@ export function optionsFromText(text: string): string[] {
  * spec: builder §3, options, one per line; 'display##value' shows the part
  * before ## and submits the part after. Hidden while a dataset provides them.
  */
-export function OptionsEditor({ element, set }: PropertyEditorProps) {
+export function OptionsEditor({ element, set, formId }: PropertyEditorProps) {
   const options = element.options ?? [];
   const [text, setText] = useState(() => options.join('\n'));
   const [shown, setShown] = useState(options);
@@ -27,6 +28,8 @@ export function OptionsEditor({ element, set }: PropertyEditorProps) {
     if (optionsFromText(text).join('\n') !== options.join('\n')) setText(options.join('\n'));
   }
   if (element.hasDataset === true) return <p className="prop-field__hint">The options come from the chosen dataset.</p>;
+  // spec: builder §3 table, Radio editorForOptions: rich-text options, as the renderer then draws them
+  if (element.editorForOptions === true) return <RichOptionsEditor element={element} set={set} formId={formId} />;
   const tooLong = text.split('\n').some((line) => line.length > LABEL_MAX_LENGTH);
 
   function handleChange(next: string) {

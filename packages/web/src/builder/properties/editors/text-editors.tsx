@@ -51,5 +51,4 @@ export const textEditors = {
   previousButtonText: textEditor('previousButtonText', 'Previous button text', { maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH }),
   submitButtonText: textEditor('submitButtonText', 'Submit button text', { maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH }),
   inseeFilter: textEditor('inseeFilter', 'INSEE code filter', { hint: 'Limits address suggestions to this city code.' }),
-  uploadedImageUrl: textEditor('uploadedImageUrl', 'Image address', { placeholder: 'https://' }),
 } satisfies Record<string, PropertyEditor>;

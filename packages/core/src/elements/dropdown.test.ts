@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { dropdownElement, dropdownLink } from './dropdown';
+
+const dropdown = (isLink?: boolean) => ({ id: 1, type: 'Dropdown' as const, ...(isLink === undefined ? {} : { isLink }) });
+
+// spec: builder §3 table, Dropdown, "a setting to mark as link" (issue #10).
+describe('Dropdown marked as link', () => {
+  it('takes isLink as a setting', () => {
+    expect(dropdownElement.settings.safeParse({ isLink: true }).success).toBe(true);
+    expect(dropdownElement.settings.safeParse({ isLink: 'yes' }).success).toBe(false);
+  });
+
+  it('links a chosen http(s) address only when marked as link', () => {
+    expect(dropdownLink(dropdown(true), 'https://example.org/a?x=1&amp;y=2')).toBe('https://example.org/a?x=1&y=2');
+    expect(dropdownLink(dropdown(), 'https://example.org')).toBeNull();
+    expect(dropdownLink(dropdown(true), 'javascript:alert(1)')).toBeNull();
+    expect(dropdownLink(dropdown(true), 'Option 1')).toBeNull();
+  });
+});

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import type { AutoPageBreak, Element } from '@formbuilder/core';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
+
+// spec: builder §4, page breaks on the stage: style by position, page numbers,
+// empty pages flagged, automatic markers, manual breaks off under auto break.
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const q = (id: number, label: string): Element => ({ id, type: 'TextBox', label });
+const pageBreak = (id: number): Element => ({ id, type: 'PageBreak', nextButtonText: 'Next', previousButtonText: 'Previous', submitButtonText: 'Submit' });
+const submit: Element = { id: 2, type: 'Button', buttonText: 'Send' };
+
+async function openStage(elements: Element[], autoPageBreak?: AutoPageBreak) {
+  signIn();
+  serveForm(
+    savedForm(5, (form) => {
+      form.props.elements = elements;
+      if (autoPageBreak) form.props.autoPageBreak = autoPageBreak;
+    }),
+  );
+  renderEditor('/editor/5/builder');
+  return within(await screen.findByRole('list', { name: 'Form elements' }, { timeout: 5000 })).getAllByRole('listitem');
+}
+
+/** The page navigation a stage item draws: its page caption and its button texts. */
+function marker(item: HTMLElement) {
+  const bar = item.querySelector('.fb-page-break-bar');
+  if (!bar) return null;
+  return {
+    caption: bar.querySelector('.fb-page-break-text')?.textContent,
+    buttons: [...bar.querySelectorAll('button')].map((button) => button.textContent),
+    empty: bar.querySelector('.fb-page-break-empty')?.textContent ?? null,
+  };
+}
+
+describe('page breaks on the builder stage', () => {
+  it('draws manual breaks by position: start (Next), between (Previous, Next), end (Previous, Submit) with page numbers', async () => {
+    const items = await openStage([q(1, 'One'), pageBreak(3), q(4, 'Two'), pageBreak(5), q(6, 'Three'), submit]);
+    const [, first, , middle, , last] = items;
+    expect(first && marker(first)).toEqual({ caption: 'Page 1 of 3', buttons: ['Next'], empty: null });
+    expect(middle && marker(middle)).toEqual({ caption: 'Page 2 of 3', buttons: ['Previous', 'Next'], empty: null });
+    // The trailing Submit Button draws the last page's navigation, as the live page does.
+    expect(last && marker(last)).toEqual({ caption: 'Page 3 of 3', buttons: ['Previous', 'Send'], empty: null });
+  });
+
+  it('flags the empty page between two adjacent breaks', async () => {
+    const items = await openStage([q(1, 'One'), pageBreak(3), pageBreak(4), q(5, 'Two'), submit]);
+    const [, first, second] = items;
+    expect(first && marker(first)?.empty).toBeNull();
+    expect(second && marker(second)).toEqual({ caption: 'Page 2 of 3', buttons: ['Previous', 'Next'], empty: 'Empty page' });
+  });
+
+  it('labels automatic breaks Next, Previous and Next, Previous and Submit, and draws no manual break', async () => {
+    const auto = { active: true, elemPerPage: 1, nextButtonText: 'Onwards', prevButtonText: 'Back', submitButtonText: 'Done' };
+    const items = await openStage([q(1, 'One'), q(3, 'Two'), pageBreak(4), q(5, 'Three'), submit], auto);
+    const [one, two, manual, three, button] = items;
+    expect(one && marker(one)).toEqual({ caption: 'Page 1 of 3 · automatic', buttons: ['Onwards'], empty: null });
+    expect(two && marker(two)).toEqual({ caption: 'Page 2 of 3 · automatic', buttons: ['Back', 'Onwards'], empty: null });
+    expect(three && marker(three)).toBeNull();
+    expect(button && marker(button)).toEqual({ caption: 'Page 3 of 3 · automatic', buttons: ['Back', 'Done'], empty: null });
+    // spec: builder §4, the manual PageBreak is disabled while auto page break is on.
+    expect(manual && marker(manual)).toBeNull();
+    expect(manual?.textContent).toContain('Not used while automatic page break is on');
+  });
+
+  it('draws no page navigation on a one-page form', async () => {
+    const items = await openStage([q(1, 'One'), submit]);
+    expect(items.map(marker)).toEqual([null, null]);
+    expect(items[1]?.textContent).toContain('Send');
+  });
+});

@@ -1,0 +1,26 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client';
+import { fakeServer } from '../testing/render-app';
+import { fetchPublished } from './editor-api';
+
+const PUBLISHED_URL = '/api/users/7/forms/5?published=true';
+const api = createApiClient({ token: 'token' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('fetchPublished', () => {
+  it('reads a never-published form as null (issue #10: a 200, not a 404)', async () => {
+    fakeServer({ [`GET ${PUBLISHED_URL}`]: { body: { published: false } } });
+    expect(await fetchPublished(api, 7, 5)).toBeNull();
+  });
+
+  it('reads the published version and its date', async () => {
+    fakeServer({ [`GET ${PUBLISHED_URL}`]: { body: { published: true, id: 5, version: 2, created_at: '2026-11-22T10:04:00.000Z', props: { elements: [] } } } });
+    expect(await fetchPublished(api, 7, 5)).toEqual({ version: 2, created_at: '2026-11-22T10:04:00.000Z' });
+  });
+
+  it("passes on a missing or another owner's form as the server's error", async () => {
+    fakeServer({ [`GET ${PUBLISHED_URL}`]: { status: 403, body: { message: 'That form is not yours' } } });
+    await expect(fetchPublished(api, 7, 5)).rejects.toMatchObject({ status: 403, message: 'That form is not yours' });
+  });
+});

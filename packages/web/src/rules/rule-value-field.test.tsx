@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { createElement } from '@formbuilder/core';
+import type { Element } from '@formbuilder/core';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RuleValueField } from './rule-value-field';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const MONTHS = ['January', 'February', 'March'].map((name) => ({ value: name, display: name }));
+
+// Issue #10: a question set to a dataset offered its stored 'Option 1 / Option 2' as rule values.
+describe('RuleValueField', () => {
+  it("offers a dataset question's dataset values (spec: builder §5, chosen from the if-field's options)", async () => {
+    const fetchMock = vi.fn((url: string) =>
+      Promise.resolve(new Response(JSON.stringify(url === '/api/datasets?dataset=months' ? MONTHS : { message: 'Unknown dataset.' }), { status: url.endsWith('months') ? 200 : 400 })),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const month: Element = { ...createElement('Radio', 2), label: 'Month', hasDataset: true, dataset: 'months' };
+    render(<RuleValueField draft={{ if: { field: 2, operator: 'equals', value: null } }} elements={[month]} onChange={() => undefined} />);
+    const select = screen.getByLabelText<HTMLSelectElement>('Value');
+    await waitFor(() => expect([...select.options].map((option) => option.textContent)).toEqual(['Choose a value', 'January', 'February', 'March']));
+    expect(fetchMock).toHaveBeenCalledWith('/api/datasets?dataset=months', expect.anything());
+  });
+});
