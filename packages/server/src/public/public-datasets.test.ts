@@ -42,9 +42,12 @@ describe.each(testDialects)('dataset questions on the public form (%s)', (dialec
     // The default dial code is chosen among all of them.
     expect(html).toMatch(/<option value="\+1 \(US\)" selected="">United States \(\+1\)<\/option>/);
     // The page's script checks answers against the same options (client/validation.ts).
-    const [country, month] = formData(html).elements;
+    const [country, month, phone] = formData(html).elements;
     expect(country?.options).toContain('France');
     expect(month?.options?.slice(0, 2)).toEqual(['January', 'February']);
+    // The dial codes are in the page's list only: no rule or check of the script needs them.
+    expect(phone?.type).toBe('Phone');
+    expect(phone?.options).toBeUndefined();
   }
 
   it("draws the datasets' items on the live page and gives them to its script", async () => {

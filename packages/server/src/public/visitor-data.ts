@@ -1,4 +1,4 @@
-import type { Element, Rule } from '@formbuilder/core';
+import { getElementDefinition, type Element, type Rule } from '@formbuilder/core';
 
 // What the public page's script receives in #fb-form-data: only what it needs to
 // show, hide and check questions. A quiz question's right answer and explanation
@@ -16,6 +16,9 @@ export interface VisitorFormData {
 export function visitorElement(element: Element): Element {
   const visible: Element = { ...element };
   for (const key of OWNER_ONLY_ELEMENT_KEYS) delete visible[key];
+  // A Phone's dial codes (about 240, resolved from its dataset) are drawn in the page's
+  // list already and checked by no rule: only types with options need them in the data.
+  if (!getElementDefinition(element.type).hasOptions) delete visible.options;
   return visible;
 }
 
