@@ -3,11 +3,52 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import regexp from 'eslint-plugin-regexp';
+import path from 'node:path';
 
 // Package boundaries (STYLE.md §9): core imports nothing but zod; renderer never
 // reaches into web or server; web never reaches into server.
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
+});
+
+// Name patterns cannot see where `../../server/src/x` lands (issue #9, Upkeep), so
+// relative paths are resolved against the importing file and checked by folder.
+const packagesDir = path.join(import.meta.dirname, 'packages');
+const packageOf = (file) => {
+  const relative = path.relative(packagesDir, file);
+  return relative.startsWith('..') || path.isAbsolute(relative) ? undefined : relative.split(path.sep)[0];
+};
+const noRelativeCrossing = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: { forbidden: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } },
+        required: ['forbidden', 'message'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const [{ forbidden, message }] = context.options;
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.') && !path.isAbsolute(source.value)) return;
+      const target = packageOf(path.resolve(path.dirname(context.filename), source.value));
+      if (target && forbidden.includes(target)) context.report({ node: source, message: `'${source.value}' reaches into ${target}: ${message}` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+const boundaries = (forbidden, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap((name) => [`@formbuilder/${name}`, `@formbuilder/${name}/*`]), message }] }],
+  'boundaries/no-relative-crossing': ['error', { forbidden, message }],
 });
 
 export default tseslint.config(
@@ -19,6 +60,7 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { boundaries: { rules: { 'no-relative-crossing': noRelativeCrossing } } },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
@@ -52,20 +94,23 @@ export default tseslint.config(
   },
   {
     files: ['packages/core/**/*.ts'],
-    rules: restrict([
-      { group: ['*', '!zod', '!zod/*', '!vitest', '!.', '!..', '!./**', '!../**'], message: 'core imports nothing but zod.' },
-    ]),
+    rules: {
+      ...restrict([
+        { group: ['*', '!zod', '!zod/*', '!vitest', '!.', '!..', '!./**', '!../**'], message: 'core imports nothing but zod.' },
+      ]),
+      'boundaries/no-relative-crossing': ['error', { forbidden: ['renderer', 'web', 'server'], message: 'core imports nothing but zod.' }],
+    },
   },
   {
     files: ['packages/renderer/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['@formbuilder/web', '@formbuilder/web/*', '@formbuilder/server', '@formbuilder/server/*'], message: 'renderer may import core only.' }]),
+    rules: boundaries(['web', 'server'], 'renderer may import core only.'),
   },
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['@formbuilder/server', '@formbuilder/server/*'], message: 'web talks to the server over HTTP only.' }]),
+      ...boundaries(['server'], 'web talks to the server over HTTP only.'),
     },
   },
 );

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { signUp, startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { publishForm } from '../submissions/intake-testing';
 import { PRUNE_EVERY_SECONDS, createRateLimiter } from './rate-limit';
 
 const attempt = (server: TestServer, email: string, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>
   server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: 'whatever1' }, headers, remoteAddress });
 
-describe.each(testDialects)('rate limits on account routes (%s)', (dialect) => {
+describe.each(testDialects)('rate limits on account and intake routes (%s)', (dialect) => {
   // Counts live in fixed one-minute windows: start each test just after a window opens, so
   // that a minute turning over mid-test cannot reset a count.
   beforeEach(() => {
@@ -27,6 +28,8 @@ describe.each(testDialects)('rate limits on account routes (%s)', (dialect) => {
       const blocked = await attempt(server, 'a9@example.com', { 'x-forwarded-for': '192.0.2.99' });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/Too many attempts/);
+      // The test starts 1 s into a one-minute window.
+      expect(blocked.headers['retry-after']).toBe('59');
       // Another client is not affected.
       expect((await attempt(server, 'b@example.com', {}, '10.0.0.2')).statusCode).toBe(401);
     });
@@ -62,10 +65,31 @@ describe.each(testDialects)('rate limits on account routes (%s)', (dialect) => {
       const blocked = await send('/api/users/signup', 200);
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/this account/);
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
       // Sign-ups do not use up the recovery count, and logins have a count of their own.
       for (let i = 0; i < 10; i += 1) expect((await send('/api/users/forgotpassword', i)).statusCode).toBe(200);
       expect((await send('/api/users/forgotpassword', 201)).statusCode).toBe(429);
       expect((await attempt(server, 'target@example.com', {}, '10.2.0.202')).statusCode).toBe(401);
+    });
+  });
+
+  describe('per client and form on the submission intake', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '1' });
+    });
+    afterAll(() => server.close());
+
+    it('says when to try again, to the script and to the page without JavaScript', async () => {
+      const { uuid } = await publishForm(server, await signUp(server, 'owner@example.com'), [{ id: 1, type: 'TextBox', label: 'Name' }]);
+      const post = (accept: string) => server.app.inject({ method: 'POST', url: `/form/view/${uuid}`, payload: { q_1: 'x' }, headers: { accept } });
+      expect((await post('application/json')).statusCode).toBe(201);
+      for (const accept of ['application/json', 'text/html']) {
+        const blocked = await post(accept);
+        expect(blocked.statusCode).toBe(429);
+        expect(blocked.headers['retry-after']).toBe('59');
+      }
     });
   });
 

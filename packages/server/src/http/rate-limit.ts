@@ -6,7 +6,7 @@ import { HttpError } from './errors';
 // Fixed-window counters kept in the database, so that every server process behind a
 // load balancer shares them (ARCHITECTURE.md, "Scale-out").
 export interface RateLimiter {
-  /** Counts one hit; throws 429 with `message` when the key is over `limit` in the window. */
+  /** Counts one hit; throws 429 with `message` and Retry-After when the key is over `limit` in the window. */
   hit(key: string, limit: number, windowSeconds: number, message: string): Promise<void>;
 }
 
@@ -57,7 +57,8 @@ export function createRateLimiter(db: Kysely<Database>, clock: () => number = ()
         )
         .returning('count')
         .executeTakeFirstOrThrow();
-      if (row.count > limit) throw new HttpError(429, message);
+      // RFC 9110 §10.2.3: tell the client when the window ends rather than let it guess.
+      if (row.count > limit) throw new HttpError(429, message, expiresAt - nowSeconds);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueue, MAX_ATTEMPTS, startOutboxWorker } from './outbox';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { enqueue, KEEP_DONE_MS, MAX_ATTEMPTS, startOutboxWorker } from './outbox';
+import { PRUNE_EVERY_SECONDS } from '../http/rate-limit';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
 
 const quietLog = { error: () => undefined };
@@ -40,5 +41,43 @@ describe.each(testDialects)('outbox (%s)', (dialect) => {
     const parked = await server.db.kysely.selectFrom('outbox').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(parked).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: `down ${MAX_ATTEMPTS}` });
     await worker.stop();
+  });
+
+  describe('pruning', () => {
+    const t0 = Date.UTC(2027, 0, 1);
+    const day = 24 * 60 * 60 * 1000;
+    afterEach(() => vi.useRealTimers());
+
+    const addRow = async (status: 'done' | 'failed', updatedAt: number) => {
+      const at = new Date(updatedAt).toISOString();
+      const row = await server.db.kysely
+        .insertInto('outbox')
+        .values({ kind: 'pruned-note', payload: '{}', status, attempts: 1, run_at: at, created_at: at, updated_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    };
+    const remaining = async (ids: number[]) =>
+      (await server.db.kysely.selectFrom('outbox').select('id').where('id', 'in', ids).orderBy('id').execute()).map((row) => row.id);
+
+    it('deletes delivered rows after a week, at most once a minute, and keeps parked ones', async () => {
+      vi.useFakeTimers({ toFake: ['Date'], now: t0 });
+      const worker = startOutboxWorker(server.db.kysely, dialect, {}, quietLog, 60_000);
+      const oldDone = await addRow('done', t0 - KEEP_DONE_MS - 1000);
+      const recentDone = await addRow('done', t0 - 6 * day);
+      const oldFailed = await addRow('failed', t0 - 30 * day);
+      await worker.drain();
+      expect(await remaining([oldDone, recentDone, oldFailed])).toEqual([recentDone, oldFailed]);
+
+      // Another old row waits for the next minute: one delete per minute per process.
+      const lateDone = await addRow('done', t0 - 8 * day);
+      vi.setSystemTime(t0 + (PRUNE_EVERY_SECONDS - 1) * 1000);
+      await worker.drain();
+      expect(await remaining([lateDone])).toEqual([lateDone]);
+      vi.setSystemTime(t0 + PRUNE_EVERY_SECONDS * 1000);
+      await worker.drain();
+      expect(await remaining([lateDone, recentDone, oldFailed])).toEqual([recentDone, oldFailed]);
+      await worker.stop();
+    });
   });
 });

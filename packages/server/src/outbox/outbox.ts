@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
+import { createPruner } from '../http/rate-limit';
 
 // Side effects are rows written in the transaction of the change that causes them,
 // then run by a worker in every server process with retries and back-off, and parked
@@ -9,6 +10,12 @@ import type { Dialect } from '../db/database';
 
 export const MAX_ATTEMPTS = 6;
 const BASE_DELAY_MS = 2_000;
+/**
+ * Delivered rows are history nobody reads: kept a week for support questions, then deleted
+ * so the table does not grow with every submission (issue #9). Failed rows stay until the
+ * owner's problem is looked at.
+ */
+export const KEEP_DONE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type OutboxHandler = (payload: unknown) => Promise<void>;
 
@@ -37,6 +44,10 @@ export function startOutboxWorker(
 ): OutboxWorker {
   let running: Promise<number> | null = null;
   let stopped = false;
+  const prune = createPruner(async (nowSeconds) => {
+    const cutoff = new Date(nowSeconds * 1000 - KEEP_DONE_MS).toISOString();
+    await db.deleteFrom('outbox').where('status', '=', 'done').where('updated_at', '<', cutoff).execute();
+  });
 
   async function claim(): Promise<{ id: number; kind: string; payload: string; attempts: number } | undefined> {
     return db.transaction().execute(async (trx) => {
@@ -84,6 +95,8 @@ export function startOutboxWorker(
   }
 
   async function drainLoop(): Promise<number> {
+    // Every process prunes, at most once a minute; a failed prune must not stop delivery.
+    await prune(Math.floor(Date.now() / 1000)).catch((error: unknown) => log.error({ err: error }, 'outbox prune failed'));
     let count = 0;
     while (!stopped && (await runOne())) count += 1;
     return count;

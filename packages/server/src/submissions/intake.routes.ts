@@ -81,6 +81,8 @@ export function registerIntakeRoutes(
       } catch (error) {
         await discardFiles();
         if (!(error instanceof HttpError)) throw error;
+        // This route answers its own errors, so it sends the limiter's wait itself (issue #9).
+        if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
         if (json) return reply.status(error.statusCode).send(error instanceof AnswersRefused ? { message: error.message, errors: error.errors } : { message: error.message });
         if (error instanceof AnswersRefused) {
           const page = formPage(setup, uuid, target, {

@@ -1,6 +1,8 @@
 // Starter form templates offered in the template gallery (spec: builder §2,
 // template picker). Each is a title and a complete props object valid under
-// core's formPropsSchema; the first tag names the gallery group.
+// core's formPropsSchema; the first tag names the gallery group. Installs get them
+// through migrations, which carry frozen copies (002-templates.data.json): a file
+// edited or added here needs a new migration, or templates.routes.test.ts fails.
 import contact from './data/contact.json' with { type: 'json' };
 import newsletterSignup from './data/newsletter-signup.json' with { type: 'json' };
 import eventRegistration from './data/event-registration.json' with { type: 'json' };

@@ -22,6 +22,12 @@ describe.each(testDialects)('templates API (%s)', (dialect) => {
     expect(Object.keys(list[0]?.props ?? {})).toEqual(['tags']);
   });
 
+  it('serves each template file as it is: an edited file needs a migration (issue #9)', async () => {
+    const list = (await server.app.inject({ method: 'GET', url: '/api/get/templates' })).json<{ id: number }[]>();
+    const stored = await Promise.all(list.map(async ({ id }) => (await server.app.inject({ method: 'GET', url: `/api/get/templates/${id}` })).json<{ title: string; props: unknown }>()));
+    expect(stored.map(({ title, props }) => ({ title, props }))).toEqual(starterTemplates.map(({ title, props }) => ({ title, props })));
+  });
+
   it('answers one template whole, and 404 for an unknown one', async () => {
     const list = (await server.app.inject({ method: 'GET', url: '/api/get/templates' })).json<{ id: number }[]>();
     const one = await server.app.inject({ method: 'GET', url: `/api/get/templates/${list[0]?.id}` });

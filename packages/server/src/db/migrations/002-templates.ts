@@ -1,11 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationContext } from './context';
-import { starterTemplates } from '../../templates';
+import frozenTemplates from './002-templates.data.json' with { type: 'json' };
 
-// The starter templates of issue #3 (src/templates/data/*.json). Templates added
-// later come with a migration of their own, so existing installs get them too.
+// The starter templates of issue #3, frozen as this migration first shipped them
+// (generated once from src/templates/data/*.json). A migration is history: it must insert
+// the same rows on a new install as it did on an old one, so a template edited or added
+// later comes with a migration of its own, and this copy never changes (issue #9).
+const templates: { title: string; props: unknown }[] = frozenTemplates;
+
 export async function up(db: Kysely<unknown>, { now }: MigrationContext): Promise<void> {
-  for (const template of starterTemplates) {
+  for (const template of templates) {
     await sql`insert into templates (title, props, created_at) values (${template.title}, ${JSON.stringify(template.props)}, ${now})`.execute(db);
   }
 }
