@@ -1,8 +1,8 @@
 // Bundles the public form page's script (src/client/index.ts) into
 // dist/form-client.js: one IIFE, ES2020, minified, no source map. Prints the
 // raw and gzipped sizes and fails when the gzipped size is over the budget
-// (issue #5: all JavaScript a visitor loads, at most 40 KB gzipped) or when
-// React slipped into the bundle. Run from anywhere:
+// (issue #5: all JavaScript a visitor loads, at most 40 KB gzipped), or when
+// React or zod slipped into the bundle. Run from anywhere:
 //   node packages/renderer/build-client.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,21 +14,22 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const CLIENT_ENTRY = path.join(here, 'src/client/index.ts');
 export const CLIENT_OUTFILE = path.join(here, 'dist/form-client.js');
 export const CLIENT_BUDGET_GZIP_BYTES = 40 * 1024;
-const zodLite = path.join(here, 'src/client/zod-lite.ts');
 
-// Core's element registry builds zod schemas as it loads; the browser gets the
-// small stand-in instead (see src/client/zod-lite.ts for why that is safe).
-const zodLitePlugin = {
-  name: 'zod-lite',
-  setup(b) {
-    b.onResolve({ filter: /^zod(\/.*)?$/ }, () => ({ path: zodLite }));
-  },
-};
+// The script imports core's zod-free runtime entry (@formbuilder/core/runtime,
+// STYLE.md §15): zod would cost ~95 KB gzipped against the 40 KB budget. Both
+// checks read the metafile's inputs (every file esbuild took in, used or not): a
+// path under node_modules/<package>/ means that package got in.
+const packageInput = (names) => new RegExp(`(^|/)node_modules/(${names})/`);
+const REACT_INPUT = packageInput('react|react-dom|scheduler');
+const ZOD_INPUT = packageInput('zod');
 
-/** Builds the bundle in memory: its code and sizes, and the packages it took in. */
-export async function bundleClient() {
+/**
+ * Builds the bundle in memory: its code and sizes, and the packages it took in.
+ * `source` replaces the entry (tests bundle a few lines through esbuild's stdin).
+ */
+export async function bundleClient(source = { entryPoints: [CLIENT_ENTRY] }) {
   const result = await build({
-    entryPoints: [CLIENT_ENTRY],
+    ...source,
     bundle: true,
     format: 'iife',
     platform: 'browser',
@@ -39,7 +40,6 @@ export async function bundleClient() {
     write: false,
     metafile: true,
     outfile: CLIENT_OUTFILE,
-    plugins: [zodLitePlugin],
     logLevel: 'warning',
   });
   const code = result.outputFiles[0].text;
@@ -49,8 +49,25 @@ export async function bundleClient() {
     raw: Buffer.byteLength(code),
     gzipped: gzipSync(code, { level: 9 }).length,
     inputs,
-    hasReact: inputs.some((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input)),
+    hasReact: inputs.some((input) => REACT_INPUT.test(input)),
+    zodInputs: inputs.filter((input) => ZOD_INPUT.test(input)),
+    /** Who imports each input, to say how zod got in. */
+    importers: importersOf(result.metafile),
   };
+}
+
+function importersOf(metafile) {
+  const importers = new Map();
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    for (const { path: imported } of imports) importers.set(imported, [...(importers.get(imported) ?? []), input]);
+  }
+  return importers;
+}
+
+/** The first module outside zod on the way to a zod input, e.g. a core module that imports 'zod'. */
+export function zodImporters(bundle) {
+  const outside = bundle.zodInputs.flatMap((input) => bundle.importers.get(input) ?? []).filter((input) => !ZOD_INPUT.test(input));
+  return [...new Set(outside)];
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -63,6 +80,13 @@ async function main() {
   console.log(`${name}: ${kb(bundle.raw)} raw, ${kb(bundle.gzipped)} gzipped (budget ${kb(CLIENT_BUDGET_GZIP_BYTES)})`);
   if (bundle.hasReact) {
     console.error('The form script must not include React.');
+    process.exitCode = 1;
+  }
+  if (bundle.zodInputs.length > 0) {
+    console.error(
+      'The form script must not include zod (STYLE.md §15): import @formbuilder/core/runtime, not @formbuilder/core.\n' +
+        `zod is imported by: ${zodImporters(bundle).join(', ')}`,
+    );
     process.exitCode = 1;
   }
   if (bundle.gzipped > CLIENT_BUDGET_GZIP_BYTES) {

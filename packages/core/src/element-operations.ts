@@ -1,5 +1,5 @@
 import type { ElementType } from './element-types';
-import { createElement } from './elements/registry';
+import { createElement } from './elements/behaviours';
 import { LABEL_MAX_LENGTH } from './limits';
 import type { Element } from './schemas/element';
 

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-
 // spec: builder §3, element table. Kept apart from the registry so schemas
-// (permissions, elements) can list the types without loading every module.
+// (permissions, elements) can list the types without loading every module, and
+// free of zod so the visitor's script can check a type (STYLE.md §15).
 export const ELEMENT_TYPES = [
   'Address',
   'LocationAddress',
@@ -29,11 +28,12 @@ export const ELEMENT_TYPES = [
   'Image',
 ] as const;
 
-export const elementTypeSchema = z.enum(ELEMENT_TYPES);
-export type ElementType = z.infer<typeof elementTypeSchema>;
+export type ElementType = (typeof ELEMENT_TYPES)[number];
+
+const KNOWN_TYPES: ReadonlySet<unknown> = new Set(ELEMENT_TYPES);
 
 export function isElementType(value: unknown): value is ElementType {
-  return elementTypeSchema.safeParse(value).success;
+  return KNOWN_TYPES.has(value);
 }
 
 // spec: builder §3, datasets selectable for a question

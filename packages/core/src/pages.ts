@@ -1,4 +1,4 @@
-import { getElementDefinition } from './elements/registry';
+import { getElementBehaviour } from './elements/behaviours';
 import {
   NEXT_BUTTON_TEXT_DEFAULT,
   PREVIOUS_BUTTON_TEXT_DEFAULT,
@@ -44,7 +44,7 @@ export function pageBreakStyle(index: number, count: number): PageBreakStyle | n
 const cap = (text: string): string => text.slice(0, PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH);
 const text = (value: unknown, fallback: string): string => cap(typeof value === 'string' && value !== '' ? value : fallback);
 
-const isInput = (element: Element): boolean => getElementDefinition(element.type)?.isInput === true;
+const isInput = (element: Element): boolean => getElementBehaviour(element.type)?.isInput === true;
 const isContent = (element: Element): boolean => element.type !== 'PageBreak' && element.type !== 'Button';
 
 function manualSegments(elements: readonly Element[]): Segment[] {

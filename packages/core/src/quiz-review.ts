@@ -3,9 +3,9 @@ import { expectedValues, quizQuestions, quizStatus, type QuizResult, type QuizSt
 import type { EvaluationPageLabels } from './schemas/integrations';
 import type { Answers, Element } from './schemas/element';
 import type { Rule } from './schemas/rule';
-import { formatCompletionTime } from './schemas/statistics';
+import { formatCompletionTime } from './statistic-format';
 import { stripHtml } from './text';
-import { getElementDefinition } from './elements/registry';
+import { getElementBehaviour } from './elements/behaviours';
 import { DATE_TIME_ZONE } from './elements/date-time';
 
 // The Results page of 'Evaluate Form' (spec: builder §3 submitBehaviour,
@@ -41,7 +41,7 @@ export function quizReview(elements: readonly Element[], answers: Answers, rules
       id: question.id,
       label: stripHtml(textOf(question.label)),
       status,
-      given: status === 'unanswered' ? '' : stripHtml(getElementDefinition(question.type)?.format(question, answer) ?? ''),
+      given: status === 'unanswered' ? '' : stripHtml(getElementBehaviour(question.type)?.format(question, answer) ?? ''),
       expected: expectedValues(question).map((value) => stripHtml(optionDisplay(options, value))).join(', '),
       answerLabelText: textOf(question.answerLabelText).trim(),
       answerExplanation: textOf(question.answerExplanation),

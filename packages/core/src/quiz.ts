@@ -1,5 +1,5 @@
 import { answerList, isBlank } from './elements/answers';
-import { getElementDefinition } from './elements/registry';
+import { getElementBehaviour } from './elements/behaviours';
 import { parseOptions } from './options';
 import type { Answers, Element } from './schemas/element';
 import type { Rule } from './schemas/rule';
@@ -44,7 +44,7 @@ export function quizQuestions(elements: readonly Element[], answers: Answers, ru
   return elements.filter(
     (element) =>
       !hidden.has(element.id) &&
-      getElementDefinition(element.type)?.isInput === true &&
+      getElementBehaviour(element.type)?.isInput === true &&
       !isBlank(element.expectedAnswer),
   );
 }
@@ -57,7 +57,7 @@ export type QuizStatus = 'correct' | 'incorrect' | 'unanswered';
  * holds exactly the expected values, in any order.
  */
 export function quizStatus(question: Element, answer: unknown): QuizStatus {
-  if (getElementDefinition(question.type)?.isFilled(question, answer) !== true) return 'unanswered';
+  if (getElementBehaviour(question.type)?.isFilled(question, answer) !== true) return 'unanswered';
   const given = (answerList(answer) ?? []).map((value) => value.trim()).filter((value) => value !== '');
   return sameValues(given, expectedValues(question)) ? 'correct' : 'incorrect';
 }

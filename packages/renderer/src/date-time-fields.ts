@@ -1,10 +1,11 @@
-import { dateTimeParts, type DateTimePart, type Element } from '@formbuilder/core';
+import { dateTimeParts, type DateTimePart, type Element } from '@formbuilder/core/runtime';
 import { fieldName, partName } from './field';
 
 // DateTime fields (spec: builder §3 table, DateTime: dtStart and dtEnd flags):
 //   neither flag   q_{id}                       one date-time, answer a text (older forms)
 //   dtStart/dtEnd  q_{id}.start and/or q_{id}.end  answer { start?, end? }
-// Kept free of React: the visitor's script reads answers with it too (client/answers.ts).
+// Kept free of React and of zod (core's runtime entry): the visitor's script reads
+// answers with it too (client/answers.ts).
 
 export function fieldNames(element: Element): Readonly<Record<string, string>> {
   return Object.fromEntries(dateTimeParts(element).map((part) => [part, partName(element.id, part)]));

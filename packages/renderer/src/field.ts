@@ -1,4 +1,4 @@
-import { answerText, getElementDefinition, type Element } from '@formbuilder/core';
+import { answerText, getElementBehaviour, type Element } from '@formbuilder/core/runtime';
 import type { ChangeEventHandler } from 'react';
 import type { ElementProps } from './types';
 
@@ -29,7 +29,7 @@ export function kebabType(type: string): string {
 
 /** Required is only offered where the type has it (spec: builder §5). */
 export function isRequired(element: Element): boolean {
-  return element.required === true && getElementDefinition(element.type)?.hasRequired === true;
+  return element.required === true && getElementBehaviour(element.type)?.hasRequired === true;
 }
 
 export interface FieldState {

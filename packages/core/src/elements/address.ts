@@ -1,18 +1,8 @@
-import { z } from 'zod';
 import type { Element } from '../schemas/element';
 import { answerText, flattenText, isBlank, isRecord } from './answers';
 import { defineInput } from './define';
 import { UNWEIGHTED } from './definition';
 import { answerMessages } from './messages';
-
-const coordinate = z.union([z.number(), z.string()]).nullable().optional();
-
-// spec: builder §3, Address: inseeFilter, geographicPriorityLat, geographicPriorityLong
-export const addressSettings = z.looseObject({
-  inseeFilter: z.string().optional(),
-  geographicPriorityLat: coordinate,
-  geographicPriorityLong: coordinate,
-});
 
 /** An address is a chosen suggestion's label or an object of text parts. */
 export function validateAddress(_element: Element, answer: unknown): string | null {
@@ -28,7 +18,6 @@ export const addressElement = defineInput({
   type: 'Address',
   displayName: 'Address',
   weight: UNWEIGHTED,
-  settings: addressSettings,
   chartType: 'lastFive',
   validate: validateAddress,
   format: (_element, answer) => flattenText(answer, ', '),

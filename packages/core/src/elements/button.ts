@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineStatic } from './define';
 
 // spec: builder §3 table, Button 'Submit Button' (13), buttonText default 'Submit'
@@ -9,5 +8,4 @@ export const buttonElement = defineStatic({
   displayName: 'Submit Button',
   weight: 13,
   defaults: { buttonText: BUTTON_TEXT_DEFAULT },
-  settings: z.looseObject({ buttonText: z.string().optional() }),
 });

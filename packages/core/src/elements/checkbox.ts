@@ -1,19 +1,13 @@
-import { z } from 'zod';
 import { answerList } from './answers';
 import { defineInput, elementOptions, formatChosenValues, validateChosenValues } from './define';
 import { DEFAULT_OPTIONS } from './radio';
 
 // spec: builder §3 table, Checkbox 'Multiple Choice' (4): options, toggle
-export const checkboxSettings = z.looseObject({
-  expectedAnswer: z.union([z.string(), z.array(z.string())]).nullable().optional(),
-});
-
 export const checkboxElement = defineInput({
   type: 'Checkbox',
   displayName: 'Multiple Choice',
   weight: 4,
   defaults: { options: [...DEFAULT_OPTIONS], toggle: false },
-  settings: checkboxSettings,
   chartType: 'barChart',
   hasOptions: true,
   answerChoices: elementOptions,

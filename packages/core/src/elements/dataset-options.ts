@@ -1,6 +1,6 @@
 import { formatOption, type ParsedOption } from '../options';
 import type { Element } from '../schemas/element';
-import { getElementDefinition } from './registry';
+import { getElementBehaviour } from './behaviours';
 
 /** A dataset's items by name; undefined for a name it does not know (or one not loaded yet). */
 export type DatasetLookup = (name: string) => readonly ParsedOption[] | undefined;
@@ -10,7 +10,7 @@ export type DatasetLookup = (name: string) => readonly ParsedOption[] | undefine
  * builder §3 table, which Phone keeps whatever a stale `dataset` says).
  */
 export function elementDatasetNames(element: Element): string[] {
-  const names = [element.dataset, getElementDefinition(element.type)?.defaults.dataset];
+  const names = [element.dataset, getElementBehaviour(element.type)?.defaults.dataset];
   return [...new Set(names.filter((name): name is string => typeof name === 'string' && name !== ''))];
 }
 
@@ -24,7 +24,7 @@ export function elementDatasetNames(element: Element): string[] {
  * or the dataset is unknown.
  */
 export function withDatasetOptions(element: Element, lookup: DatasetLookup): Element {
-  if (element.hasDataset !== true || getElementDefinition(element.type)?.hasOptions !== true) return element;
+  if (element.hasDataset !== true || getElementBehaviour(element.type)?.hasOptions !== true) return element;
   const name = element.dataset;
   const items = typeof name === 'string' && name !== '' ? lookup(name) : undefined;
   if (items === undefined || items.length === 0) return element;

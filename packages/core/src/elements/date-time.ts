@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Element } from '../schemas/element';
 import { answerText, isBlank, isRecord } from './answers';
 import { isParseableDate, validateDate } from './date';
@@ -8,10 +7,6 @@ import { answerMessages } from './messages';
 // spec: builder §3 table, DateTime (1): dtStart and dtEnd flags. Answers are
 // turned into ISO time in the Europe/Paris zone on submission (builder §5).
 export const DATE_TIME_ZONE = 'Europe/Paris';
-export const dateTimeSettings = z.looseObject({
-  dtStart: z.boolean().optional(),
-  dtEnd: z.boolean().optional(),
-});
 
 export type DateTimePart = 'start' | 'end';
 
@@ -66,7 +61,6 @@ export const dateTimeElement = defineInput({
   type: 'DateTime',
   displayName: 'Date Time',
   weight: 1,
-  settings: dateTimeSettings,
   chartType: 'lastFive',
   validate: validateDateTime,
   isFilled: isDateTimeFilled,

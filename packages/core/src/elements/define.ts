@@ -1,14 +1,12 @@
-import { z } from 'zod';
 import { ANSWER_MAX_LENGTH } from '../limits';
 import type { ElementType } from '../element-types';
 import { optionDisplay, parseOptions, type ParsedOption } from '../options';
 import type { Element, ElementDefaults } from '../schemas/element';
 import type { ChartType } from '../schemas/statistics';
 import { answerList, answerText, flattenText, isBlank, longestText } from './answers';
-import { QUESTION_REQUIRED_TEXT_DEFAULT, type ElementDefinition } from './definition';
+import { QUESTION_REQUIRED_TEXT_DEFAULT, type ElementBehaviour } from './definition';
 import { answerMessages } from './messages';
 
-const noSettings = z.looseObject({});
 const noChoices = (): ParsedOption[] => [];
 
 interface InputSpec {
@@ -16,7 +14,6 @@ interface InputSpec {
   displayName: string;
   weight: number;
   defaults?: ElementDefaults;
-  settings?: z.ZodType;
   chartType: ChartType;
   hasOptions?: boolean;
   answerChoices?: (element: Element) => ParsedOption[];
@@ -26,7 +23,7 @@ interface InputSpec {
 }
 
 /** A question: offers required (builder §5) and takes an answer. */
-export function defineInput(spec: InputSpec): ElementDefinition {
+export function defineInput(spec: InputSpec): ElementBehaviour {
   return {
     type: spec.type,
     displayName: spec.displayName,
@@ -38,7 +35,6 @@ export function defineInput(spec: InputSpec): ElementDefinition {
       requiredText: QUESTION_REQUIRED_TEXT_DEFAULT,
       ...spec.defaults,
     },
-    settings: spec.settings ?? noSettings,
     hasRequired: true,
     isInput: true,
     hasOptions: spec.hasOptions ?? false,
@@ -55,18 +51,16 @@ interface StaticSpec {
   displayName: string;
   weight: number;
   defaults?: ElementDefaults;
-  settings?: z.ZodType;
   hasRequired?: boolean;
 }
 
 /** Layout elements (headers, breaks, buttons, images) take no answer. */
-export function defineStatic(spec: StaticSpec): ElementDefinition {
+export function defineStatic(spec: StaticSpec): ElementBehaviour {
   return {
     type: spec.type,
     displayName: spec.displayName,
     weight: spec.weight,
     defaults: spec.defaults ?? {},
-    settings: spec.settings ?? noSettings,
     hasRequired: spec.hasRequired ?? false,
     isInput: false,
     hasOptions: false,

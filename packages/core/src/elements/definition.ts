@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type { ElementType } from '../element-types';
 import type { ParsedOption } from '../options';
 import type { Element, ElementDefaults } from '../schemas/element';
@@ -16,11 +15,13 @@ export const REQUIRED_TEXT_DEFAULT = 'Please fill this field.';
 export const QUESTION_REQUIRED_TEXT_DEFAULT = 'Required field';
 
 /**
- * Everything an element type means, in one place (STYLE.md, "one element,
- * one file"). The builder, renderer and server read these through the
- * registry instead of switching on element.type.
+ * What an element type does, in one place (STYLE.md, "one element, one file"):
+ * everything but its settings schema, so that it runs on the visitor's page
+ * without zod (STYLE.md §15). ElementDefinition (registry.ts) adds the schema.
+ * The builder, renderer and server read these through the registry instead of
+ * switching on element.type.
  */
-export interface ElementDefinition {
+export interface ElementBehaviour {
   readonly type: ElementType;
   /** The name shown in the element palette (spec: builder §3 table). */
   readonly displayName: string;
@@ -28,8 +29,6 @@ export interface ElementDefinition {
   readonly weight: number;
   /** What a new element of this type starts with, besides id and type. */
   readonly defaults: ElementDefaults;
-  /** The type-specific fields and their shapes; unknown fields are kept. */
-  readonly settings: z.ZodType;
   /** Whether required/requiredText are offered (spec: builder §5). */
   readonly hasRequired: boolean;
   /** Whether it takes an answer; only these can be rule if-fields (builder §5). */

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { Element } from '../schemas/element';
-import { alignmentSchema } from './alignment';
 import { defineStatic } from './define';
 
 // spec: builder §3 table and §9, Description (14): fontSize default 14, 16
@@ -8,12 +6,6 @@ import { defineStatic } from './define';
 export const DESCRIPTION_FONT_SIZE_DEFAULT = 14;
 export const DESCRIPTION_FONT_SIZE_FALLBACK = 16;
 export const DESCRIPTION_FONT_COLOR_DEFAULT = '#000000';
-
-export const descriptionSettings = z.looseObject({
-  alignment: alignmentSchema.optional(),
-  fontSize: z.number().positive().optional(),
-  fontColor: z.string().optional(),
-});
 
 /** The font size to draw with: the stored one, or 16 for older elements. */
 export function descriptionFontSize(element: Element): number {
@@ -36,5 +28,4 @@ export const descriptionElement = defineStatic({
     fontSize: DESCRIPTION_FONT_SIZE_DEFAULT,
     fontColor: DESCRIPTION_FONT_COLOR_DEFAULT,
   },
-  settings: descriptionSettings,
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dropdownElement, dropdownLink } from './dropdown';
+import { dropdownLink } from './dropdown';
+import { elementRegistry } from './registry';
 
 const dropdown = (isLink?: boolean) => ({ id: 1, type: 'Dropdown' as const, ...(isLink === undefined ? {} : { isLink }) });
 
 // spec: builder §3 table, Dropdown, "a setting to mark as link" (issue #10).
 describe('Dropdown marked as link', () => {
   it('takes isLink as a setting', () => {
-    expect(dropdownElement.settings.safeParse({ isLink: true }).success).toBe(true);
-    expect(dropdownElement.settings.safeParse({ isLink: 'yes' }).success).toBe(false);
+    expect(elementRegistry.Dropdown.settings.safeParse({ isLink: true }).success).toBe(true);
+    expect(elementRegistry.Dropdown.settings.safeParse({ isLink: 'yes' }).success).toBe(false);
   });
 
   it('links a chosen http(s) address only when marked as link', () => {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { Element } from '../schemas/element';
 import { answerText } from './answers';
 import { defineInput, elementOptions, formatChosenValues, validateChosenValues } from './define';
@@ -9,13 +8,9 @@ import { DEFAULT_OPTIONS } from './radio';
 // placeholder 'Choose an option'. Options may come from a dataset instead.
 export const DROPDOWN_PLACEHOLDER_DEFAULT = 'Choose an option';
 
-// spec: builder §3 table, Dropdown, "a setting to mark as link". The spec names
-// neither the field nor what it does; we read it as: the options' values are web
-// addresses, and the chosen one is offered as a link to open (issue #10).
-export const dropdownSettings = z.looseObject({
-  isLink: z.boolean().optional(),
-});
-
+// spec: builder §3 table, Dropdown, "a setting to mark as link" (isLink). The spec
+// names neither the field nor what it does; we read it as: the options' values are
+// web addresses, and the chosen one is offered as a link to open (issue #10).
 const WEB_ADDRESS = /^https?:\/\/[^\s<>"]+$/i;
 
 /**
@@ -34,7 +29,6 @@ export const dropdownElement = defineInput({
   displayName: 'Dropdown',
   weight: UNWEIGHTED,
   defaults: { options: [...DEFAULT_OPTIONS], placeholder: DROPDOWN_PLACEHOLDER_DEFAULT },
-  settings: dropdownSettings,
   chartType: 'pieChart',
   hasOptions: true,
   answerChoices: elementOptions,

@@ -1,19 +1,10 @@
-import { z } from 'zod';
-import { alignmentSchema } from './alignment';
 import { defineStatic } from './define';
 
 // spec: builder §3 table, Header (14): label, sublabel, separator flag,
 // alignment (default Center)
-export const headerSettings = z.looseObject({
-  sublabel: z.string().optional(),
-  separator: z.boolean().optional(),
-  alignment: alignmentSchema.optional(),
-});
-
 export const headerElement = defineStatic({
   type: 'Header',
   displayName: 'Header',
   weight: 14,
   defaults: { label: 'Header', sublabel: '', separator: false, alignment: 'Center' },
-  settings: headerSettings,
 });

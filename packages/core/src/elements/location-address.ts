@@ -1,35 +1,45 @@
-import { z } from 'zod';
 import type { Element } from '../schemas/element';
 import { flattenText, isBlank, isRecord } from './answers';
-import { addressSettings, validateAddress } from './address';
+import { validateAddress } from './address';
 import { defineInput } from './define';
 import { UNWEIGHTED } from './definition';
 import { answerMessages } from './messages';
 
 // spec: builder §3, LocationAddress: the same settings as Address; it submits
 // an address and a location (a GeoJSON point, coordinates [longitude, latitude]).
-export const locationSchema = z.object({
-  type: z.literal('Point'),
-  coordinates: z.tuple([z.number(), z.number()]),
-});
-export const locationAddressAnswerSchema = z.looseObject({
-  address: z.unknown(),
-  location: locationSchema.nullable().optional(),
-});
+// Checked by hand rather than with settings.ts's locationSchema so the visitor's
+// page runs it without zod (STYLE.md §15); location-address.test.ts holds the two
+// to the same answers.
+export interface GeoPoint {
+  type: 'Point';
+  coordinates: [number, number];
+}
+
+const isCoordinate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+export function isGeoPoint(value: unknown): value is GeoPoint {
+  if (!isRecord(value) || value.type !== 'Point') return false;
+  const { coordinates } = value;
+  return Array.isArray(coordinates) && coordinates.length === 2 && coordinates.every(isCoordinate);
+}
+
+/** An object with an address (of any shape) and, when given, a GeoJSON point. */
+export function isLocationAddressAnswer(value: unknown): value is { address: unknown; location?: GeoPoint | null } {
+  if (!isRecord(value) || !('address' in value)) return false;
+  return value.location === undefined || value.location === null || isGeoPoint(value.location);
+}
 
 function validateLocationAddress(element: Element, answer: unknown): string | null {
   if (isBlank(answer)) return null;
-  const parsed = locationAddressAnswerSchema.safeParse(answer);
-  if (!parsed.success) return answerMessages.invalid;
-  return validateAddress(element, parsed.data.address);
+  if (!isLocationAddressAnswer(answer)) return answerMessages.invalid;
+  return validateAddress(element, answer.address);
 }
 
 function formatLocationAddress(_element: Element, answer: unknown): string {
   if (!isRecord(answer)) return flattenText(answer);
   const address = flattenText(answer.address);
-  const location = locationSchema.safeParse(answer.location);
-  if (!location.success) return address;
-  const [longitude, latitude] = location.data.coordinates;
+  if (!isGeoPoint(answer.location)) return address;
+  const [longitude, latitude] = answer.location.coordinates;
   const point = `(${String(latitude)}, ${String(longitude)})`;
   return address === '' ? point : `${address} ${point}`;
 }
@@ -38,7 +48,6 @@ export const locationAddressElement = defineInput({
   type: 'LocationAddress',
   displayName: 'Location Address',
   weight: UNWEIGHTED,
-  settings: addressSettings,
   chartType: 'lastFive',
   validate: validateLocationAddress,
   isFilled: (_element, answer) => !isBlank(isRecord(answer) ? answer.address : answer),

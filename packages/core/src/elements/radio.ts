@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { answerText } from './answers';
 import { defineInput, elementOptions, formatChosenValues, validateChosenValues } from './define';
 
@@ -7,17 +6,6 @@ export const DEFAULT_OPTIONS = ['Option 1', 'Option 2'] as const;
 export const UNSELECT_BUTTON_TEXT_DEFAULT = 'Clear Selection';
 
 // spec: builder §3 table, Radio 'Single Choice' (3)
-export const radioSettings = z.looseObject({
-  editor: z.boolean().optional(),
-  editorForOptions: z.boolean().optional(),
-  isUnselectable: z.boolean().optional(),
-  unselectButtonText: z.string().optional(),
-  // quiz: the option value counted as correct (see quiz.ts)
-  expectedAnswer: z.union([z.string(), z.array(z.string())]).nullable().optional(),
-  answerExplanation: z.string().optional(),
-  answerLabelText: z.string().optional(),
-});
-
 export const radioElement = defineInput({
   type: 'Radio',
   displayName: 'Single Choice',
@@ -27,7 +15,6 @@ export const radioElement = defineInput({
     isUnselectable: false,
     unselectButtonText: UNSELECT_BUTTON_TEXT_DEFAULT,
   },
-  settings: radioSettings,
   chartType: 'pieChart',
   hasOptions: true,
   answerChoices: elementOptions,

@@ -1,17 +1,9 @@
-import { z } from 'zod';
 import { RATING_TOP_LIMIT_DEFAULT, RATING_TOP_LIMIT_MAX, RATING_TOP_LIMIT_MIN } from '../limits';
 import type { ParsedOption } from '../options';
 import type { Element } from '../schemas/element';
 import { flattenText, isBlank, toNumber } from './answers';
 import { defineInput } from './define';
 import { answerMessages } from './messages';
-
-// spec: builder §3 table, RatingScale (6)
-export const ratingScaleSettings = z.looseObject({
-  ratingScaleFloat: z.enum(['Left', 'Center', 'Right']).optional(),
-  ratingScaleOptionType: z.enum(['Numbers', 'Stars']).optional(),
-  ratingScaleOptionTopLimit: z.number().int().min(RATING_TOP_LIMIT_MIN).max(RATING_TOP_LIMIT_MAX).optional(),
-});
 
 /** The highest rating, 3 to 10, 5 when unset (spec: builder §3 and §9). */
 export function ratingTopLimit(element: Element): number {
@@ -35,6 +27,7 @@ function validateRating(element: Element, answer: unknown): string | null {
   return null;
 }
 
+// spec: builder §3 table, RatingScale (6)
 export const ratingScaleElement = defineInput({
   type: 'RatingScale',
   displayName: 'Rating Scale',
@@ -44,7 +37,6 @@ export const ratingScaleElement = defineInput({
     ratingScaleOptionType: 'Numbers',
     ratingScaleOptionTopLimit: RATING_TOP_LIMIT_DEFAULT,
   },
-  settings: ratingScaleSettings,
   chartType: 'average',
   hasOptions: true,
   answerChoices: ratingChoices,

@@ -1,67 +1,24 @@
-import { isElementType, type ElementType } from '../element-types';
+import type { z } from 'zod';
+import { ELEMENT_TYPES, isElementType, type ElementType } from '../element-types';
 import type { Element } from '../schemas/element';
-import { addressElement } from './address';
-import { buttonElement } from './button';
-import { checkboxElement } from './checkbox';
-import { dateElement } from './date';
-import { dateTimeElement } from './date-time';
-import type { ElementDefinition } from './definition';
-import { descriptionElement } from './description';
-import { dropdownElement } from './dropdown';
-import { emailElement } from './email';
-import { fileElement } from './file';
-import { headerElement } from './header';
-import { imageElement } from './image';
-import { listElement } from './list';
-import { locationAddressElement } from './location-address';
-import { nameElement } from './name';
-import { netPromoterScoreElement } from './net-promoter-score';
-import { numberElement } from './number';
-import { pageBreakElement } from './page-break';
-import { phoneElement } from './phone';
-import { radioElement } from './radio';
-import { ratingScaleElement } from './rating-scale';
-import { separatorElement } from './separator';
-import { textAreaElement } from './text-area';
-import { textBoxElement } from './text-box';
-import { urlParamElement } from './url-param';
+import { elementBehaviours } from './behaviours';
+import type { ElementBehaviour } from './definition';
+import { elementSettings } from './settings';
 
-// spec: builder §3, element table: every type, one module each.
-export const elementRegistry: Readonly<Record<ElementType, ElementDefinition>> = {
-  Address: addressElement,
-  LocationAddress: locationAddressElement,
-  TextBox: textBoxElement,
-  Number: numberElement,
-  DateTime: dateTimeElement,
-  Date: dateElement,
-  File: fileElement,
-  URLParam: urlParamElement,
-  TextArea: textAreaElement,
-  Radio: radioElement,
-  Checkbox: checkboxElement,
-  RatingScale: ratingScaleElement,
-  Email: emailElement,
-  Button: buttonElement,
-  Header: headerElement,
-  Description: descriptionElement,
-  PageBreak: pageBreakElement,
-  Separator: separatorElement,
-  Dropdown: dropdownElement,
-  Phone: phoneElement,
-  List: listElement,
-  Name: nameElement,
-  NetPromoterScore: netPromoterScoreElement,
-  Image: imageElement,
-};
+export { createElement, elementTypes } from './behaviours';
 
-// Code-point order, so browser and server agree whatever their locale.
-const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+/** An element type's behaviour with the schema of its own fields, for the builder and the server. */
+export interface ElementDefinition extends ElementBehaviour {
+  /** The type-specific fields and their shapes; unknown fields are kept. */
+  readonly settings: z.ZodType;
+}
 
-/** Palette order: by weight, then by type name so equal weights stay stable. */
-export const elementTypes: readonly ElementType[] = Object.values(elementRegistry)
-  .slice()
-  .sort((a, b) => a.weight - b.weight || compareText(a.type, b.type))
-  .map((definition) => definition.type);
+// The runtime registry (behaviours.ts) with each type's settings schema joined
+// back in: the schema entry's view of every element type. Object.fromEntries
+// forgets the keys; ELEMENT_TYPES names every one, hence the cast.
+export const elementRegistry: Readonly<Record<ElementType, ElementDefinition>> = Object.fromEntries(
+  ELEMENT_TYPES.map((type) => [type, { ...elementBehaviours[type], settings: elementSettings[type] }]),
+) as Record<ElementType, ElementDefinition>;
 
 export function getElementDefinition(type: ElementType): ElementDefinition;
 export function getElementDefinition(type: string): ElementDefinition | undefined;
@@ -69,12 +26,7 @@ export function getElementDefinition(type: string): ElementDefinition | undefine
   return isElementType(type) ? elementRegistry[type] : undefined;
 }
 
-/** A fresh element of a type with its registry defaults (arrays copied). */
-export function createElement(type: ElementType, id: number): Element {
-  return { ...structuredClone(elementRegistry[type].defaults), id, type };
-}
-
 /** Issues of an element's type-specific fields, as zod reports them. */
 export function checkElementSettings(element: Element) {
-  return elementRegistry[element.type].settings.safeParse(element);
+  return elementSettings[element.type].safeParse(element);
 }

@@ -1,15 +1,16 @@
-import { getElementDefinition } from '../elements/registry';
+import { getElementBehaviour } from '../elements/behaviours';
 import { RULE_NAME_MAX_LENGTH } from '../limits';
 import type { ParsedOption } from '../options';
 import type { Element } from '../schemas/element';
-import { VALUELESS_OPERATORS, type Rule, type RuleDraft, type RuleOperator } from '../schemas/rule';
+import type { Rule, RuleDraft } from '../schemas/rule';
+import { VALUELESS_OPERATORS, type RuleOperator } from './names';
 import { stripHtml, truncateText } from '../text';
 
 // The rule builder's choices and checks (spec: builder §5, rules).
 
 /** spec: builder §5, only input-type elements can be if-fields. */
 export function canBeIfField(element: Element): boolean {
-  return getElementDefinition(element.type)?.isInput ?? false;
+  return getElementBehaviour(element.type)?.isInput ?? false;
 }
 
 export function ifFieldChoices(elements: readonly Element[]): Element[] {
@@ -32,7 +33,7 @@ export function operatorNeedsValue(operator: RuleOperator): boolean {
  * null when the value is typed freely. With choices, fieldLink is off.
  */
 export function ruleValueChoices(element: Element): ParsedOption[] | null {
-  const definition = getElementDefinition(element.type);
+  const definition = getElementBehaviour(element.type);
   return definition?.hasOptions === true ? definition.answerChoices(element) : null;
 }
 
@@ -92,5 +93,5 @@ export function truncateName(name: string, max: number = RULE_NAME_MAX_LENGTH): 
 export function elementName(element: Element | undefined): string {
   if (!element) return 'Deleted Question';
   const label = stripHtml(element.label ?? '');
-  return truncateName(label !== '' ? label : (getElementDefinition(element.type)?.displayName ?? element.type));
+  return truncateName(label !== '' ? label : (getElementBehaviour(element.type)?.displayName ?? element.type));
 }

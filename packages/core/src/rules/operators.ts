@@ -1,5 +1,5 @@
 import { answerText, flattenText, toNumber } from '../elements/answers';
-import type { RuleOperator } from '../schemas/rule';
+import type { RuleOperator } from './names';
 
 // spec: builder §3, the 12 rule operators. An answer may be text, a number or
 // a list (checkbox). For a list, a positive operator holds when any item

@@ -1,6 +1,6 @@
 import { isPresent } from '../elements/answers';
 import { REQUIRED_TEXT_DEFAULT } from '../elements/definition';
-import { getElementDefinition } from '../elements/registry';
+import { getElementBehaviour } from '../elements/behaviours';
 import type { Answers, Element } from '../schemas/element';
 import type { Rule } from '../schemas/rule';
 import { applyRules } from './visibility';
@@ -19,7 +19,7 @@ export function validateAnswers(elements: readonly Element[], rules: readonly Ru
   const { hidden, required } = applyRules(elements, rules, answers);
   const errors: AnswerErrors = {};
   for (const element of elements) {
-    const definition = getElementDefinition(element.type);
+    const definition = getElementBehaviour(element.type);
     if (hidden.has(element.id) || definition?.isInput !== true) continue;
     const answer = answers[String(element.id)];
     if (required.has(element.id) && !definition.isFilled(element, answer)) {

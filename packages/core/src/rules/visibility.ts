@@ -1,5 +1,5 @@
 import { isBlank, toNumber } from '../elements/answers';
-import { getElementDefinition } from '../elements/registry';
+import { getElementBehaviour } from '../elements/behaviours';
 import type { Answers, Element } from '../schemas/element';
 import type { Rule } from '../schemas/rule';
 import { isRuleComplete } from './editing';
@@ -26,7 +26,7 @@ function conditionHolds(
   const linkedId = rule.fieldLink === true ? toNumber(rule.if.value) : null;
   const expected = linkedId !== null && byId.has(linkedId) ? answerOf(linkedId) : rule.if.value;
   const ifElement = byId.get(rule.if.field);
-  const definition = ifElement ? getElementDefinition(ifElement.type) : undefined;
+  const definition = ifElement ? getElementBehaviour(ifElement.type) : undefined;
   const filled = ifElement && definition ? definition.isFilled(ifElement, answer) : !isBlank(answer);
   return evaluateOperator(rule.if.operator, answer, expected, filled);
 }
@@ -99,7 +99,7 @@ export function applyRules(elements: readonly Element[], rules: readonly Rule[],
   const kept: Record<string, unknown> = {};
   const required = new Set<number>();
   for (const element of elements) {
-    const definition = getElementDefinition(element.type);
+    const definition = getElementBehaviour(element.type);
     if (hidden.has(element.id) || definition?.isInput !== true) continue;
     const key = String(element.id);
     if (Object.hasOwn(answers, key)) kept[key] = answers[key];

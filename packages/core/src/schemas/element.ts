@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { elementTypeSchema } from '../element-types';
+import { ELEMENT_TYPES } from '../element-types';
 import { LABEL_MAX_LENGTH } from '../limits';
 
 // spec: builder §3, Element (common fields). Type-specific fields (minValue,
 // ratingScaleOptionTopLimit, alignment …) live in each element module's
 // `settings` schema; the element object is loose so they are kept.
+export const elementTypeSchema = z.enum(ELEMENT_TYPES);
+
 export const elementShape = {
   id: z.number().int().nonnegative(),
   type: elementTypeSchema,

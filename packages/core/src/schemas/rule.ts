@@ -1,29 +1,11 @@
 import { z } from 'zod';
+import { RULE_COMMANDS, RULE_OPERATORS, type RuleCommand, type RuleOperator } from '../rules/names';
+
+export { RULE_COMMANDS, RULE_OPERATORS, VALUELESS_OPERATORS, type RuleCommand, type RuleOperator } from '../rules/names';
 
 // spec: builder §3, Rule
-export const RULE_OPERATORS = [
-  'equals',
-  'greaterThan',
-  'lessThan',
-  'notEquals',
-  'contains',
-  'notContains',
-  'startsWith',
-  'notStartsWith',
-  'endsWith',
-  'notEndsWith',
-  'isEmpty',
-  'isFilled',
-] as const;
 export const ruleOperatorSchema = z.enum(RULE_OPERATORS);
-export type RuleOperator = z.infer<typeof ruleOperatorSchema>;
-
-// spec: builder §5, the value input is hidden for isEmpty and isFilled
-export const VALUELESS_OPERATORS: readonly RuleOperator[] = ['isEmpty', 'isFilled'];
-
-export const RULE_COMMANDS = ['show', 'hide'] as const;
 export const ruleCommandSchema = z.enum(RULE_COMMANDS);
-export type RuleCommand = z.infer<typeof ruleCommandSchema>;
 
 const ruleValueSchema = z.union([z.string(), z.number(), z.boolean()]).nullable().optional();
 const elementIdSchema = z.number().int().nonnegative();

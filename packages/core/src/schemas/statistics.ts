@@ -33,14 +33,5 @@ export const statisticsSchema = z.object({
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 
-/** spec: builder §9, average completion time shown as mm:ss (minutes may pass 59). */
-export function formatCompletionTime(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  const minutes = Math.floor(total / 60);
-  return `${String(minutes).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}
-
-/** spec: builder §9, statistics numbers shown with two decimals. */
-export function formatStatisticNumber(value: number): string {
-  return value.toFixed(2);
-}
+// Kept apart so quiz results format times on the visitor's page without zod (STYLE.md §15).
+export { formatCompletionTime, formatStatisticNumber } from '../statistic-format';

@@ -1,4 +1,4 @@
-import { trimTrailingSlashes } from '@formbuilder/core';
+import { trimTrailingSlashes } from '@formbuilder/core/runtime';
 // The public French address search service (spec: builder §7, "GET q,
 // limit=5 and optional lat, lon, citycode; it reads features[].properties.label
 // and geometry"). Its base URL comes from the form's data-address-search-url.

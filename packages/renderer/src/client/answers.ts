@@ -1,4 +1,4 @@
-import { PHONE_MAX_LENGTH, type Answers, type Element } from '@formbuilder/core';
+import { PHONE_MAX_LENGTH, type Answers, type Element } from '@formbuilder/core/runtime';
 import { readAnswer as readDateTimeAnswer } from '../date-time-fields';
 import { fieldName, partName } from '../field';
 

@@ -9,8 +9,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeElement } from '../testing';
 import { drawPage, errorText, jsonResponse, query, typeInto } from './client-testing';
 
-// The shipped file itself: built by build-client.mjs (zod-lite in place of
-// zod, no React) and run on a server-drawn page.
+// The shipped file itself: built by build-client.mjs (core's zod-free runtime,
+// no React; build-client.test.ts checks that no zod gets in) and run on a
+// server-drawn page.
 const renderer = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outfile = path.join(renderer, 'dist/form-client.js');
 let build: ReturnType<typeof spawnSync>;

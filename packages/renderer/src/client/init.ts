@@ -1,4 +1,4 @@
-import { evaluateVisibility } from '@formbuilder/core';
+import { evaluateVisibility } from '@formbuilder/core/runtime';
 import { setupAddressSearch } from './address-box';
 import { readAnswers } from './answers';
 import { announcer, elementIdOf } from './dom';

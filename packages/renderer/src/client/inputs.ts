@@ -1,4 +1,4 @@
-import { PHONE_MAX_LENGTH, dropdownLink, type Element } from '@formbuilder/core';
+import { PHONE_MAX_LENGTH, dropdownLink, type Element } from '@formbuilder/core/runtime';
 import { fieldName } from '../field';
 
 // spec: builder §5, "Phone input accepts only digits, space, parentheses,

@@ -1,4 +1,4 @@
-import type { Element, Rule } from '@formbuilder/core';
+import type { Element, Rule } from '@formbuilder/core/runtime';
 
 /** What the server renders in <script type="application/json" id="fb-form-data">. */
 export interface PageData {

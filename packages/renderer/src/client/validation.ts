@@ -1,4 +1,4 @@
-import { answerMessages, validateAnswers, type AnswerErrors } from '@formbuilder/core';
+import { answerMessages, validateAnswers, type AnswerErrors } from '@formbuilder/core/runtime';
 import { fieldName } from '../field';
 import { readAnswers } from './answers';
 import { elementNode } from './dom';

@@ -1,0 +1,74 @@
+// @formbuilder/core/runtime: the domain that runs on the visitor's page (rules,
+// validation, each element's validate / isFilled / format, pages, quiz), with no
+// zod in its import graph (STYLE.md §15; the visitor's script has a 40 KB budget and
+// renderer/build-client.mjs fails if zod reaches it). Only types come from the
+// schema modules, and they leave nothing behind. The main entry (index.ts) is this
+// plus the zod schemas.
+
+export * from './limits';
+export * from './element-types';
+export * from './options';
+export * from './tags';
+export * from './text';
+export * from './email-address';
+export * from './statistic-format';
+
+export type { Answers, Element, ElementCommonFields, ElementDefaults } from './schemas/element';
+export type { Rule, RuleDraft } from './schemas/rule';
+
+export * from './elements/definition';
+export * from './elements/behaviours';
+export { isBlank, isPresent, answerText, answerList, toNumber, flattenText } from './elements/answers';
+export { answerMessages } from './elements/messages';
+export { validateText, elementOptions } from './elements/define';
+export { elementDatasetNames, resolveDatasetOptions, withDatasetOptions, type DatasetLookup } from './elements/dataset-options';
+export { addressElement } from './elements/address';
+export { locationAddressElement, isGeoPoint, isLocationAddressAnswer, type GeoPoint } from './elements/location-address';
+export { textBoxElement } from './elements/text-box';
+export { numberElement } from './elements/number';
+export { dateTimeElement, dateTimeParts, DATE_TIME_ZONE, type DateTimePart } from './elements/date-time';
+export { dateElement, isParseableDate } from './elements/date';
+export { fileElement, fileAccepts, FILE_QUESTION_MAX_FILES } from './elements/file';
+export { urlParamElement } from './elements/url-param';
+export { textAreaElement } from './elements/text-area';
+export { radioElement, DEFAULT_OPTIONS, UNSELECT_BUTTON_TEXT_DEFAULT } from './elements/radio';
+export { checkboxElement } from './elements/checkbox';
+export { ratingScaleElement, ratingTopLimit } from './elements/rating-scale';
+export { emailElement } from './elements/email';
+export { buttonElement, BUTTON_TEXT_DEFAULT } from './elements/button';
+export { headerElement } from './elements/header';
+export {
+  descriptionElement,
+  descriptionFontSize,
+  DESCRIPTION_FONT_SIZE_DEFAULT,
+  DESCRIPTION_FONT_SIZE_FALLBACK,
+  DESCRIPTION_FONT_COLOR_DEFAULT,
+} from './elements/description';
+export {
+  pageBreakElement,
+  PAGE_BREAK_STYLES,
+  NEXT_BUTTON_TEXT_DEFAULT,
+  PREVIOUS_BUTTON_TEXT_DEFAULT,
+  SUBMIT_BUTTON_TEXT_DEFAULT,
+  type PageBreakStyle,
+} from './elements/page-break';
+export { separatorElement } from './elements/separator';
+export { dropdownElement, dropdownLink, DROPDOWN_PLACEHOLDER_DEFAULT } from './elements/dropdown';
+export { phoneElement, PHONE_DEFAULT_DIAL_CODE, PHONE_DIAL_CODE_DATASET, PHONE_PATTERN } from './elements/phone';
+export { listElement } from './elements/list';
+export { nameElement } from './elements/name';
+export { netPromoterScoreElement } from './elements/net-promoter-score';
+export { imageElement } from './elements/image';
+
+export * from './element-operations';
+
+export * from './rules/names';
+export * from './rules/operators';
+export * from './rules/editing';
+export * from './rules/visibility';
+export * from './rules/validate';
+
+export * from './pages';
+export * from './quiz';
+export * from './quiz-review';
+export * from './date-time-zone';
