@@ -1,5 +1,124 @@
-import type { Kysely, Selectable } from 'kysely';
-import type { Database, EntriesTable, SubmissionsTable } from '../db/schema';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, EntriesTable, FilesTable, OutboxTable, SubmissionsTable, UsagesTable } from '../db/schema';
+import { currentMonth } from '../accounts/usages.routes';
+import { encodeEntryValue } from './entry-values';
+import type { StoredUpload } from './upload-receiver';
+import type { SubmissionTarget } from './intake.service';
+
+// Submission writes. An accepted submission becomes ONE flat record (`submissionRecord`)
+// holding every row it writes; both write paths consume it — `insertSubmission` here
+// (Kysely, one transaction) and `writeSubmissionsPostgres` (write-postgres.ts, one
+// statement for many) — and take their columns from it, so a column added to the
+// record reaches both. submission-writer.ts picks the path (group commit).
+
+/** An accepted submission, as the intake service hands it over. */
+export interface PendingWrite {
+  target: SubmissionTarget;
+  kept: Record<string, unknown>;
+  files: readonly StoredUpload[];
+  idempotencyKey: string | null;
+  /** SHA-256 of the answers, stored with the key (issue #8, F12). */
+  bodyHash: string | null;
+  resultToken: string | null;
+  now: Date;
+  completion: number | null;
+}
+
+/** Every column given: the PostgreSQL statement lists the columns of the first row. */
+type Row<T, Left extends keyof Insertable<T> = never> = Required<Omit<Insertable<T>, 'id' | Left>>;
+
+export type SubmissionRow = Row<SubmissionsTable>;
+export type EntryRow = Row<EntriesTable, 'submission_id'>;
+export type FileRow = Row<FilesTable, 'submission_id'>;
+/** The owner's monthly counters: `user_id` and `month` name the row, every other column is added. */
+export type UsageIncrement = Row<UsagesTable>;
+/** An outbox row; its payload gets the submission's id when it is written. */
+export type OutboxRow = Row<OutboxTable, 'payload' | 'last_error'> & { payload: Record<string, unknown> };
+
+export interface SubmissionRecord {
+  submission: SubmissionRow;
+  entries: EntryRow[];
+  files: FileRow[];
+  /** null for previews (version 0): never counted. */
+  usage: UsageIncrement | null;
+  outbox: OutboxRow[];
+}
+
+/** The usage columns that name the row; the others are increments. */
+export const USAGE_KEY = ['user_id', 'month'] as const;
+export const usageIncrements = (usage: UsageIncrement) =>
+  (Object.keys(usage) as (keyof UsageIncrement)[]).filter((c): c is Exclude<keyof UsageIncrement, (typeof USAGE_KEY)[number]> => !(USAGE_KEY as readonly string[]).includes(c));
+
+const MAX_COMPLETION_SECONDS = 7 * 24 * 3600;
+const completionSeconds = (seconds: number | null) => (seconds !== null && seconds >= 0 && seconds <= MAX_COMPLETION_SECONDS ? seconds : null);
+
+/** `outboxKinds`: what to enqueue for this submission (ignored for previews). */
+export function submissionRecord(w: PendingWrite, outboxKinds: readonly string[]): SubmissionRecord {
+  const { target, files } = w;
+  const at = w.now.toISOString();
+  // Preview submissions (version 0) are never counted nor sent to integrations.
+  const counted = target.version !== 0;
+  return {
+    submission: {
+      form_id: target.formId,
+      version: target.version,
+      created_at: at,
+      read: 0,
+      completion_time: completionSeconds(w.completion),
+      idempotency_key: w.idempotencyKey,
+      body_hash: w.bodyHash,
+      result_token: w.resultToken,
+    },
+    entries: Object.entries(w.kept).map(([questionId, value]) => ({ question_id: Number(questionId), value: encodeEntryValue(value) })),
+    files: files.map((file) => ({
+      user_id: target.ownerId,
+      form_id: target.formId,
+      question_id: file.questionId,
+      storage_key: file.storageKey,
+      file_name: file.fileName.slice(0, 255),
+      mime_type: file.mimeType,
+      size: file.size,
+      created_at: at,
+    })),
+    usage: counted
+      ? { user_id: target.ownerId, month: currentMonth(w.now), submissions: 1, upload_bytes: files.reduce((sum, f) => sum + f.size, 0) }
+      : null,
+    outbox: counted
+      ? outboxKinds.map((kind) => ({ kind, payload: { formId: target.formId }, status: 'pending', attempts: 0, run_at: at, created_at: at, updated_at: at }))
+      : [],
+  };
+}
+
+/** The record's rows that hang off the submission, once its id is known. */
+export function childRows(record: SubmissionRecord, submissionId: number) {
+  return {
+    entries: record.entries.map((e) => ({ submission_id: submissionId, ...e })),
+    files: record.files.map((f) => ({ submission_id: submissionId, ...f })),
+    outbox: record.outbox.map((o) => ({ ...o, payload: JSON.stringify({ ...o.payload, submissionId }) })),
+  };
+}
+
+/** The Kysely path: writes one record inside the caller's transaction; answers its id. */
+export async function insertSubmission(trx: Transaction<Database>, record: SubmissionRecord): Promise<number> {
+  const { id } = await trx.insertInto('submissions').values(record.submission).returning('id').executeTakeFirstOrThrow();
+  const rows = childRows(record, id);
+  if (rows.entries.length) await trx.insertInto('entries').values(rows.entries).execute();
+  if (rows.files.length) await trx.insertInto('files').values(rows.files).execute();
+  const { usage } = record;
+  if (usage) {
+    await trx
+      .insertInto('usages')
+      .values(usage)
+      .onConflict((oc) =>
+        oc.columns([...USAGE_KEY]).doUpdateSet((eb) =>
+          Object.fromEntries(usageIncrements(usage).map((c) => [c, eb(eb.ref(`usages.${c}`), '+', eb.ref(`excluded.${c}`))])),
+        ),
+      )
+      .execute();
+  }
+  if (rows.outbox.length) await trx.insertInto('outbox').values(rows.outbox).execute();
+  return id;
+}
 
 export function createSubmissionsStore(db: Kysely<Database>) {
   return {

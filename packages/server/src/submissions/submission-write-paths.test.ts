@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNewForm, type FormProps } from '@formbuilder/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { insertSubmission, submissionRecord, type PendingWrite, type SubmissionRecord } from './submissions.store';
+import { writeSubmissionsPostgres } from './write-postgres';
+
+// The two submission write paths — Kysely (one transaction each) and PostgreSQL's one
+// statement for a batch — consume the same flat record: the same submissions stored
+// through each must leave the same rows, ids aside.
+
+const now = new Date('2026-03-14T09:26:53.000Z');
+
+function pending(target: PendingWrite['target'], overrides: Partial<PendingWrite> = {}): PendingWrite {
+  return { target, kept: {}, files: [], idempotencyKey: null, bodyHash: null, resultToken: null, now, completion: null, ...overrides };
+}
+
+async function clear(db: Kysely<Database>): Promise<void> {
+  for (const table of ['outbox', 'files', 'entries', 'submissions', 'usages'] as const) await db.deleteFrom(table).execute();
+}
+
+/** Every stored row of the tables a submission writes, its own ids replaced by its place in `order`. */
+async function storedRows(db: Kysely<Database>, ids: number[]) {
+  const place = (id: number | null) => (id === null ? null : ids.indexOf(id));
+  const submissions = await db.selectFrom('submissions').selectAll().orderBy('id').execute();
+  const entries = await db.selectFrom('entries').selectAll().orderBy('submission_id').orderBy('question_id').execute();
+  const files = await db.selectFrom('files').selectAll().orderBy('storage_key').execute();
+  const outbox = await db.selectFrom('outbox').selectAll().orderBy('id').execute();
+  const usages = await db.selectFrom('usages').selectAll().orderBy('user_id').orderBy('month').execute();
+  return {
+    submissions: submissions.map(({ id, ...row }) => ({ ...row, place: place(id) })),
+    entries: entries.map(({ id: _id, submission_id, ...row }) => ({ ...row, submission: place(submission_id) })),
+    files: files.map(({ id: _id, submission_id, ...row }) => ({ ...row, submission: place(submission_id) })),
+    outbox: outbox.map(({ id: _id, payload, ...row }) => {
+      const { submissionId, ...rest } = JSON.parse(payload) as { submissionId: number };
+      return { ...row, payload: { ...rest, submission: place(submissionId) } };
+    }),
+    usages: usages.map((u) => ({ ...u, upload_bytes: Number(u.upload_bytes), submissions: Number(u.submissions) })),
+  };
+}
+
+describe.skipIf(!testDialects.includes('postgres'))('submission write paths (postgres)', () => {
+  let server: TestServer;
+  let records: SubmissionRecord[];
+
+  beforeAll(async () => {
+    server = await startTestServer('postgres');
+    const db = server.db.kysely;
+    const at = now.toISOString();
+    const user = await db
+      .insertInto('users')
+      .values({ email: 'paths@example.com', name: 'paths', password_hash: null, google_sub: null, role_id: 2, email_verified: 1, is_active: 1, verification_code_hash: null, reset_code_hash: null, reset_expires_at: null, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const props: FormProps = createNewForm().props;
+    const form = await db
+      .insertInto('forms')
+      .values({ uuid: 'write-paths', user_id: user.id, title: 'Paths', private: 0, props: JSON.stringify(props), published_version: 1, access_secret: null, created_at: at, updated_at: at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const target = { formId: form.id, ownerId: user.id, owner: { active: true, permission: '{}', submissions: 0, uploadBytes: 0 }, version: 1, props };
+    const kinds = ['integration:email'];
+    records = [
+      submissionRecord(
+        pending(target, {
+          kept: { 1: 'Ada', 2: ['a', 'b'], 3: 7 },
+          files: [{ field: 'q4', questionId: 4, storageKey: 'k/one.txt', fileName: 'one.txt', mimeType: 'text/plain', size: 1234 }],
+          idempotencyKey: 'key-1',
+          bodyHash: 'hash-1',
+          resultToken: 'token-1',
+          completion: 42,
+        }),
+        kinds,
+      ),
+      submissionRecord(pending(target, { kept: { 1: 'Grace' }, idempotencyKey: 'key-2', bodyHash: 'hash-2' }), kinds),
+      // A preview: neither counted nor sent to integrations.
+      submissionRecord(pending({ ...target, version: 0 }, { kept: { 1: 'Preview' } }), kinds),
+      submissionRecord(pending(target, { completion: 10 * 24 * 3600 }), []),
+    ];
+  });
+  afterAll(() => server.close());
+
+  it('stores the same rows through the Kysely path and the one-statement path', async () => {
+    const db = server.db.kysely;
+
+    await clear(db);
+    const kyselyIds: number[] = [];
+    for (const record of records) kyselyIds.push(await db.transaction().execute((trx) => insertSubmission(trx, record)));
+    const viaKysely = await storedRows(db, kyselyIds);
+
+    await clear(db);
+    const statementIds = await writeSubmissionsPostgres(db, records);
+    const viaStatement = await storedRows(db, statementIds);
+
+    expect(viaStatement).toEqual(viaKysely);
+    // The comparison covers every kind of row a submission writes.
+    expect(viaKysely.submissions).toHaveLength(4);
+    expect(viaKysely.entries).toHaveLength(5);
+    expect(viaKysely.files).toEqual([expect.objectContaining({ storage_key: 'k/one.txt', submission: 0 })]);
+    expect(viaKysely.outbox).toEqual([
+      expect.objectContaining({ kind: 'integration:email', status: 'pending', payload: { formId: records[0]?.submission.form_id, submission: 0 } }),
+      expect.objectContaining({ kind: 'integration:email', payload: { formId: records[0]?.submission.form_id, submission: 1 } }),
+    ]);
+    expect(viaKysely.usages).toEqual([expect.objectContaining({ month: '2026-03', submissions: 3, upload_bytes: 1234 })]);
+    expect(viaKysely.submissions[0]).toMatchObject({ idempotency_key: 'key-1', body_hash: 'hash-1', result_token: 'token-1', completion_time: 42 });
+  });
+
+  it('adds to an existing usage row on both paths', async () => {
+    const db = server.db.kysely;
+    const counted = records.filter((r) => r.usage);
+    await clear(db);
+    for (const record of counted) await db.transaction().execute((trx) => insertSubmission(trx, record));
+    // The same submissions again, under keys of their own (keys and storage keys are unique).
+    const again = counted.map((r) => ({
+      ...r,
+      submission: { ...r.submission, idempotency_key: r.submission.idempotency_key && `${r.submission.idempotency_key}-again` },
+      files: r.files.map((f) => ({ ...f, storage_key: `${f.storage_key}-again` })),
+    }));
+    await writeSubmissionsPostgres(db, again);
+    const usages = await db.selectFrom('usages').select(['submissions', 'upload_bytes']).execute();
+    expect(usages.map((u) => ({ submissions: Number(u.submissions), upload_bytes: Number(u.upload_bytes) }))).toEqual([{ submissions: 6, upload_bytes: 2468 }]);
+  });
+});
