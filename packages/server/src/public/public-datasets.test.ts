@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element, Rule } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
-import { publishForm } from '../submissions/intake-testing';
+import { testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { startPublishedForm } from '../submissions/intake-testing';
 
 // Issue #10: questions whose options come from a dataset (spec: builder §3 hasDataset,
 // dataset; §7 GET /api/datasets) showed 'Option 1 / Option 2' to visitors, the server
@@ -24,9 +24,7 @@ describe.each(testDialects)('dataset questions on the public form (%s)', (dialec
   let form: { id: number; uuid: string };
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
-    owner = await signUp(server, 'owner@example.com');
-    form = await publishForm(server, owner, elements, rules);
+    ({ server, owner, form } = await startPublishedForm(dialect, elements, rules));
   });
   afterAll(() => server.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element, Rule } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { signUp, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { PNG, jpegOfSize, pngOfSize } from '../uploads/test-images';
-import { MB, countRows, postMultipart, publishForm, storedFiles, textFile } from './intake-testing';
+import { MB, countRows, postMultipart, publishForm, startPublishedForm, storedFiles, textFile } from './intake-testing';
 
 // Issue #8: files only for visible File questions (F4), within the request's cap and
 // the owner's quota, removed again whenever the submission is not kept (F3), images
@@ -25,9 +25,7 @@ describe.each(testDialects)('files of a submission (%s)', (dialect) => {
   let form: { id: number; uuid: string };
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
-    owner = await signUp(server, 'owner@example.com');
-    form = await publishForm(server, owner, elements, rules);
+    ({ server, owner, form } = await startPublishedForm(dialect, elements, rules));
   });
   afterAll(() => server.close());
 
