@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 /** An answer the caller caused: its message is shown to a person as is. */
@@ -36,11 +36,16 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   throw badRequest(issue.message);
 }
 
+/** Sends a refusal's Retry-After (429, 503) when it has one; routes that answer their own errors call it too. */
+export function sendRetryAfter(reply: FastifyReply, error: HttpError): void {
+  if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+}
+
 // Every error leaves as JSON { message } with the right status (issue #2).
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+      sendRetryAfter(reply, error);
       return reply.status(error.statusCode).send({ message: error.message });
     }
     const status = error.statusCode ?? 500;

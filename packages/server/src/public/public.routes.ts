@@ -24,11 +24,20 @@ export interface PublicSetup {
   addressSearchUrl: string;
 }
 
-export function sendPage(reply: FastifyReply, html: string, status = 200, cache = 'no-cache', connectTo: string[] = []) {
+/** A page's HTML and the pictures its policy must allow, worked out once for a cached page. */
+export interface RenderedPage {
+  html: string;
+  images: string[];
+}
+
+const rendered = (html: string): RenderedPage => ({ html, images: imageSourcesOf(html) });
+
+export function sendPage(reply: FastifyReply, page: string | RenderedPage, status = 200, cache = 'no-cache', connectTo: string[] = []) {
+  const { html, images } = typeof page === 'string' ? rendered(page) : page;
   const nonce = newNonce();
   return reply
     .status(status)
-    .header('content-security-policy', publicPageCsp(nonce, connectTo, imageSourcesOf(html)))
+    .header('content-security-policy', publicPageCsp(nonce, connectTo, images))
     .header('cross-origin-resource-policy', 'cross-origin')
     .header('cache-control', cache)
     .removeHeader('x-frame-options')
@@ -52,21 +61,22 @@ export function formPage(setup: PublicSetup, uuid: string, target: FormTarget, p
 }
 
 /** Sends a live form page: its script may reach the address service. */
-export const sendFormPage = (reply: FastifyReply, setup: PublicSetup, html: string, status = 200) =>
-  sendPage(reply, html, status, 'no-cache', [new URL(setup.addressSearchUrl).origin]);
+export const sendFormPage = (reply: FastifyReply, setup: PublicSetup, page: string | RenderedPage, status = 200) =>
+  sendPage(reply, page, status, 'no-cache', [new URL(setup.addressSearchUrl).origin]);
 
 export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore, setup: PublicSetup): void {
   guardThanksPage(app, findTarget, notFoundPage);
   registerFavicon(app);
-  const cache = new Map<string, string>();
+  // The page's policy (its pictures) is worked out with the page, not on every view.
+  const cache = new Map<string, RenderedPage>();
   const cached = (key: string, render: () => string) => {
-    let html = cache.get(key);
-    if (html === undefined) {
-      html = render();
+    let page = cache.get(key);
+    if (page === undefined) {
+      page = rendered(render());
       if (cache.size > 500) cache.clear();
-      cache.set(key, html);
+      cache.set(key, page);
     }
-    return html;
+    return page;
   };
 
   // spec: app-shell §2, {host}/form/view/{uuid}; ?preview=true shows the draft to its owner.
@@ -81,8 +91,8 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
     // A private form posts back with its access token; its page is cached apart.
     const access = target.form.private === 1 && request.query.access ? `?access=${encodeURIComponent(request.query.access)}` : '';
     // Pages hold their datasets' items, which turn over with the year (form-datasets.ts).
-    const html = cached(`form:${target.form.id}:${target.version}:${datasetsEdition()}:${access}`, () => formPage(setup, uuid, target, { action: `/form/view/${uuid}${access}`, hiddenFields }));
-    return sendFormPage(reply, setup, html);
+    const page = cached(`form:${target.form.id}:${target.version}:${datasetsEdition()}:${access}`, () => formPage(setup, uuid, target, { action: `/form/view/${uuid}${access}`, hiddenFields }));
+    return sendFormPage(reply, setup, page);
   });
 
   // The template gallery's live preview (spec: app-shell §2).
@@ -94,10 +104,10 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
       if (error instanceof HttpError) return notFoundPage(reply);
       throw error;
     }
-    const html = cached(`template:${template.id}:${datasetsEdition()}`, () =>
+    const page = cached(`template:${template.id}:${datasetsEdition()}`, () =>
       renderFormPage({ uuid: '00000000-0000-0000-0000-000000000000', title: template.title, props: template.props, mode: 'viewer' }),
     );
-    return sendPage(reply, html, 200, 'public, max-age=300');
+    return sendPage(reply, page, 200, 'public, max-age=300');
   });
 
   app.get('/embed.js', (_request, reply) =>

@@ -5,7 +5,7 @@ import formbody from '@fastify/formbody';
 import { findIntegration } from '@formbuilder/core';
 import type { FormsStore } from '../forms/forms.store';
 import type { RateLimiter } from '../http/rate-limit';
-import { HttpError } from '../http/errors';
+import { HttpError, sendRetryAfter } from '../http/errors';
 import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/public.routes';
 import { renderMessagePage } from '../public/public-pages';
 import { thanksUrl } from '../public/thanks-page';
@@ -82,7 +82,7 @@ export function registerIntakeRoutes(
         await discardFiles();
         if (!(error instanceof HttpError)) throw error;
         // This route answers its own errors, so it sends the limiter's wait itself (issue #9).
-        if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+        sendRetryAfter(reply, error);
         if (json) return reply.status(error.statusCode).send(error instanceof AnswersRefused ? { message: error.message, errors: error.errors } : { message: error.message });
         if (error instanceof AnswersRefused) {
           const page = formPage(setup, uuid, target, {
