@@ -11,14 +11,13 @@ import { PAGE_BREAK_STYLES } from './page-break';
 
 // A settings box may hold a number or the text typed into it.
 const numericSetting = z.union([z.number(), z.string()]).nullable().optional();
-const coordinate = z.union([z.number(), z.string()]).nullable().optional();
 const expectedAnswer = z.union([z.string(), z.array(z.string())]).nullable().optional();
 
 // spec: builder §3, Address: inseeFilter, geographicPriorityLat, geographicPriorityLong
 export const addressSettings = z.looseObject({
   inseeFilter: z.string().optional(),
-  geographicPriorityLat: coordinate,
-  geographicPriorityLong: coordinate,
+  geographicPriorityLat: numericSetting,
+  geographicPriorityLong: numericSetting,
 });
 
 // spec: builder §3 table, Number (1): minValue, maxValue (builder §5, the input's min and max)

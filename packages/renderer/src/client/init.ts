@@ -86,7 +86,7 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
   });
   form.addEventListener('change', (event) => {
     const id = elementIdOf(event.target);
-    if (data !== null) followDropdownLink(form, data.elements, event.target);
+    if (data !== null && id !== null) followDropdownLink(form, data.elements.find((element) => element.id === id), event.target);
     refresh();
     if (id !== null) {
       touched.add(id);

@@ -48,11 +48,10 @@ export function fillUrlParams(form: HTMLFormElement, search: string): void {
  * Dropdown marked as link (spec: builder §3; core's dropdownLink): the link under the
  * list follows the visitor's choice. `target` is the control that changed.
  */
-export function followDropdownLink(form: HTMLFormElement, elements: readonly Element[], target: EventTarget | null): void {
-  if (!(target instanceof HTMLSelectElement)) return;
-  const link = [...form.querySelectorAll<HTMLAnchorElement>('a[data-link-for]')].find((a) => a.getAttribute('data-link-for') === target.name);
-  const element = elements.find((candidate) => fieldName(candidate.id) === target.name);
-  if (!link || !element) return;
+export function followDropdownLink(form: HTMLFormElement, element: Element | undefined, target: EventTarget | null): void {
+  if (!element || !(target instanceof HTMLSelectElement) || target.name !== fieldName(element.id)) return;
+  const link = form.querySelector<HTMLAnchorElement>(`a[data-link-for="${fieldName(element.id)}"]`);
+  if (!link) return;
   const address = dropdownLink(element, target.value);
   link.hidden = address === null;
   if (address === null) link.removeAttribute('href');

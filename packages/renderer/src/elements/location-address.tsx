@@ -1,4 +1,4 @@
-import { flattenText, locationSchema, type Element } from '@formbuilder/core';
+import { flattenText, isGeoPoint, type Element } from '@formbuilder/core';
 import type { ReactNode } from 'react';
 import { AddressSearch } from '../address-search';
 import { fieldName, fieldState, isRecord, partName } from '../field';
@@ -38,9 +38,9 @@ export function LocationAddressView(props: ElementProps): ReactNode {
   const state = fieldState(props);
   const names = fieldNames(element);
   const answer: Readonly<Record<string, unknown>> = isRecord(value) ? value : { address: value };
-  const point = locationSchema.safeParse(answer.location);
-  const lon = point.success ? String(point.data.coordinates[0]) : '';
-  const lat = point.success ? String(point.data.coordinates[1]) : '';
+  const point = isGeoPoint(answer.location) ? answer.location : null;
+  const lon = point ? String(point.coordinates[0]) : '';
+  const lat = point ? String(point.coordinates[1]) : '';
   return (
     <Question props={props} state={state}>
       <AddressSearch

@@ -1,9 +1,6 @@
-import { OPTION_SEPARATOR, parseOptions, type ParsedOption } from '@formbuilder/core';
+import { formatOption, parseOptions } from '@formbuilder/core';
 import { RichTextField } from '../../rich-text/rich-text-field';
 import type { PropertyEditorProps } from './editor-props';
-
-/** 'display##value', or the one text when both are the same (builder §3). */
-const optionText = ({ display, value }: ParsedOption) => (display === value ? value : `${display}${OPTION_SEPARATOR}${value}`);
 
 /**
  * spec: builder §3 table, Radio `editorForOptions`: each option's displayed part
@@ -16,7 +13,7 @@ export function RichOptionsEditor({ element, set, formId }: PropertyEditorProps)
 
   function handleEdit(index: number, html: string) {
     const next = options.map((option, at) => (at === index ? { display: html, value: option.value } : option));
-    set({ options: next.map(optionText) }, `options:${element.id}:${String(index)}`);
+    set({ options: next.map(formatOption) }, `options:${element.id}:${String(index)}`);
   }
 
   return (
