@@ -16,13 +16,16 @@ import { createUsersStore } from './accounts/users.store';
 import { createAccountsService } from './accounts/accounts.service';
 import { createLoginThrottle } from './accounts/login-throttle';
 import { registerAccountRoutes } from './accounts/accounts.routes';
-import { registerUsageRoutes } from './accounts/usages.routes';
+import { usageRoutes } from './accounts/usages.routes';
 import { createGoogleVerifier } from './accounts/google';
 import { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 import { startOutboxWorker, type OutboxWorker } from './outbox/outbox';
 import { registerSystemRoutes } from './system/system.routes';
 import { createFormsStore } from './forms/forms.store';
-import { registerFormRoutes } from './forms/forms.routes';
+import { formRoutes } from './forms/forms.routes';
+import { createOwnership } from './forms/ownership';
+import { registerOwnerScope } from './auth/owner-scope';
+import { registerContract } from './http/contract';
 import { createFormsService } from './forms/forms.service';
 import { createTemplatesStore } from './templates/templates.store';
 import { registerTemplateRoutes } from './templates/templates.routes';
@@ -35,7 +38,7 @@ import { createSubmissionsStore } from './submissions/submissions.store';
 import { createFormTargetFinder } from './submissions/form-target';
 import { createDiskStorage } from './submissions/file-storage';
 import { createS3Storage } from './submissions/s3-storage';
-import { registerFileRoutes } from './submissions/files.routes';
+import { fileRoutes } from './submissions/files.routes';
 import { registerUploadRoutes } from './uploads/uploads.routes';
 import { createSubmissionMailHandler } from './submissions/submission-mail';
 
@@ -77,6 +80,7 @@ export async function createServer(config: Config): Promise<Server> {
   });
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  await registerContract(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -122,11 +126,11 @@ export async function createServer(config: Config): Promise<Server> {
 
   registerSystemRoutes(app, config, db.kysely, mailer.enabled);
   registerAccountRoutes(app, accounts, limiter, config.authRateLimit);
-  registerUsageRoutes(app, guards, db.kysely, users, forms);
   const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir);
   const templates = createTemplatesStore(db.kysely);
   const findTarget = createFormTargetFinder(forms, tokens, config.publicCacheMs);
-  registerFormRoutes(app, guards, createFormsService({ db: db.kysely, forms, users, tokens, storage, onFormChange: () => findTarget.forget() }), templates);
+  const ownership = createOwnership(forms);
+  const formsService = createFormsService({ db: db.kysely, forms, users, tokens, storage, onFormChange: () => findTarget.forget() });
   registerTemplateRoutes(app, templates);
   registerDatasetRoutes(app);
   const clientScript = loadClientScript();
@@ -136,7 +140,7 @@ export async function createServer(config: Config): Promise<Server> {
   // The e-mail integration runs only where mail can be sent; Drive and Sheets arrive with their issue.
   const integrationKinds = new Set(mailer.enabled ? ['email'] : []);
   const intake = createIntakeService(db.kysely, db.dialect, storage, () => outbox.kick(), integrationKinds);
-  registerFileRoutes(app, guards, db.kysely, storage);
+  await registerOwnerScope(app, guards, [formRoutes(formsService, templates), usageRoutes(db.kysely, users, forms), fileRoutes(db.kysely, ownership, storage)]);
   registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });
   registerIntakeRoutes(app, forms, findTarget, intake, createSubmissionsStore(db.kysely), limiter, config.submitRateLimit, publicSetup);
   await registerWebApp(app, config.webDist ?? defaultWebDist());

@@ -30,6 +30,10 @@ export const statisticsSchema = z.object({
   // spec: builder §3, seconds
   average_completion_time: z.number().nonnegative(),
   elements: z.array(statisticsElementSchema),
+  // Beyond the spec (issue #11): page views of the public form and submissions ÷ views in %,
+  // null while the form has no counted view.
+  views: z.number().int().nonnegative().optional(),
+  completionRate: z.number().nonnegative().nullable().optional(),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 

@@ -31,3 +31,48 @@ export const answerRecordSchema = z.object({
   sub_id: idSchema.optional(),
 });
 export type AnswerRecord = z.infer<typeof answerRecordSchema>;
+
+// The owner's submission list (issue #11): the spec's GET …/submissions answers the bare list;
+// with paging parameters (`limit`, `before`, filters) it answers one page with the counts.
+export const SUBMISSION_PAGE_DEFAULT = 50;
+export const SUBMISSION_PAGE_MAX = 500;
+
+export const submissionListItemSchema = submissionSchema;
+export type SubmissionListItem = z.infer<typeof submissionListItemSchema>;
+
+export const submissionPageSchema = z.object({
+  submissions: z.array(submissionListItemSchema),
+  /** Every stored submission of the form (previews excluded), whatever the filters. */
+  total: z.number().int().nonnegative(),
+  /** Received since midnight UTC. */
+  today: z.number().int().nonnegative(),
+  unread: z.number().int().nonnegative(),
+  /** How many match the filters; equals total without filters. */
+  matching: z.number().int().nonnegative(),
+  /** The keyset cursor for the next (older) page, or null on the last page. */
+  nextBefore: z.string().nullable(),
+});
+export type SubmissionPage = z.infer<typeof submissionPageSchema>;
+
+/** The list's filters and paging, as query parameters. */
+export const submissionQuerySchema = z.object({
+  orderBy: z.literal('created_at').optional(),
+  desc: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1, 'limit must be between 1 and 500.').max(SUBMISSION_PAGE_MAX, 'limit must be between 1 and 500.').optional(),
+  before: z.string().max(64).optional(),
+  unread: z.enum(['true', 'false']).optional(),
+  from: z.iso.date('from must be a date (YYYY-MM-DD).').optional(),
+  to: z.iso.date('to must be a date (YYYY-MM-DD).').optional(),
+  q: z.string().max(200, 'The search is too long (at most 200 characters).').optional(),
+});
+export type SubmissionQuery = z.infer<typeof submissionQuerySchema>;
+
+/** POST …/CSVExport and DELETE …/deleteSubmission (spec: builder §7). */
+export const submissionIdsBodySchema = z.strictObject({
+  submissionIds: z.array(idSchema).max(10_000, 'At most 10,000 submissions at once.'),
+});
+export const csvExportSchema = z.object({ filename: z.string(), content: z.string() });
+export type CsvExport = z.infer<typeof csvExportSchema>;
+
+/** An answer of one submission as the owner's Data screen reads it. */
+export const submissionEntrySchema = entrySchema.extend({ id: idSchema.optional() });

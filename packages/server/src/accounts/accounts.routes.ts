@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   forgotPasswordBodySchema,
   loginWithGoogleBodySchema,
@@ -6,7 +8,7 @@ import {
   resetPasswordBodySchema,
   signupBodySchema,
 } from '@formbuilder/core';
-import { badRequest, parseWith } from '../http/errors';
+import { idParam } from '../http/contract';
 import type { RateLimiter } from '../http/rate-limit';
 import type { AccountsService } from './accounts.service';
 import { normaliseEmail } from './users.store';
@@ -14,14 +16,10 @@ import { normaliseEmail } from './users.store';
 const PER_ACCOUNT_LIMIT = 10;
 const PER_ACCOUNT_WINDOW_SECONDS = 15 * 60;
 
-export function parseId(value: string | undefined, what = 'id'): number {
-  const id = Number(value);
-  if (!value || !/^\d+$/.test(value) || !Number.isSafeInteger(id) || id <= 0) throw badRequest(`The ${what} is not valid.`);
-  return id;
-}
+const linkParams = (what: string) => z.object({ userId: idParam(what), code: z.string().max(200) });
 
 export function registerAccountRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   accounts: AccountsService,
   limiter: RateLimiter,
   perIpLimit: number,
@@ -39,44 +37,44 @@ export function registerAccountRoutes(
       'Too many attempts for this account. Please wait 15 minutes and try again.',
     );
 
-  app.post('/api/users/signup', async (request, reply) => {
-    await limitIp(request);
-    const body = parseWith(signupBodySchema, request.body);
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // The network's count comes first, before the body is even checked.
+  const perIp = { preValidation: limitIp };
+
+  app.post('/api/users/signup', { ...perIp, schema: { body: signupBodySchema } }, async (request, reply) => {
+    const { body } = request;
     await limitAccount('signup', normaliseEmail(body.email));
     const { status, message } = await accounts.signup(body.email, body.password);
     return reply.status(status).send({ message });
   });
 
-  app.post('/api/users/login', async (request) => {
-    await limitIp(request);
-    const body = parseWith(loginBodySchema, request.body);
-    return accounts.login(body.email, body.password, request.ip);
+  app.post('/api/users/login', { ...perIp, schema: { body: loginBodySchema } }, (request) => accounts.login(request.body.email, request.body.password, request.ip));
+
+  app.post('/api/users/loginwithgoogle', { ...perIp, schema: { body: loginWithGoogleBodySchema } }, (request) => accounts.loginWithGoogle(request.body.tokenID));
+
+  // Public links under /api/users/{userId}/, outside the owner scope (auth/owner-scope.ts).
+  app.get('/api/users/:userId/verify/:code', { ...perIp, schema: { params: linkParams('verification link') } }, async (request) => {
+    return { message: await accounts.verify(request.params.userId, request.params.code) };
   });
 
-  app.post('/api/users/loginwithgoogle', async (request) => {
-    await limitIp(request);
-    const body = parseWith(loginWithGoogleBodySchema, request.body);
-    return accounts.loginWithGoogle(body.tokenID);
-  });
-
-  app.get<{ Params: { userId: string; code: string } }>('/api/users/:userId/verify/:code', async (request) => {
-    await limitIp(request);
-    const message = await accounts.verify(parseId(request.params.userId, 'verification link'), request.params.code);
-    return { message };
-  });
-
-  app.post('/api/users/forgotpassword', async (request) => {
-    await limitIp(request);
-    const body = parseWith(forgotPasswordBodySchema, request.body);
+  app.post('/api/users/forgotpassword', { ...perIp, schema: { body: forgotPasswordBodySchema } }, async (request) => {
+    const { body } = request;
     await limitAccount('forgot', normaliseEmail(body.email));
     return { message: await accounts.forgotPassword(body.email) };
   });
 
-  app.post<{ Params: { userId: string; code: string } }>('/api/users/:userId/resetpassword/:code', async (request) => {
+  // The account's count too comes before the checks: any try at a link spends one.
+  const limitReset = async (request: FastifyRequest) => {
     await limitIp(request);
-    const userId = parseId(request.params.userId, 'password reset link');
-    await limitAccount('reset', String(userId));
-    const body = parseWith(resetPasswordBodySchema, request.body);
-    return { message: await accounts.resetPassword(userId, request.params.code, body.password) };
-  });
+    const { userId = '' } = request.params as { userId?: string };
+    if (/^\d{1,15}$/.test(userId)) await limitAccount('reset', String(Number(userId)));
+  };
+  app.post(
+    '/api/users/:userId/resetpassword/:code',
+    { preValidation: limitReset, schema: { params: linkParams('password reset link'), body: resetPasswordBodySchema } },
+    async (request) => {
+      const { userId, code } = request.params;
+      return { message: await accounts.resetPassword(userId, code, request.body.password) };
+    },
+  );
 }

@@ -1,81 +1,58 @@
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CLONE_TITLE_MAX_LENGTH } from '@formbuilder/core';
-import type { Guards } from '../auth/auth.plugin';
-import { parseId } from '../accounts/accounts.routes';
-import { parseWith } from '../http/errors';
+import { formParams, idParam, userParams, type ContractApp } from '../http/contract';
 import type { FormsService } from './forms.service';
 import type { TemplatesStore } from '../templates/templates.store';
 
-type UserParams = { Params: { userId: string } };
-type FormParams = { Params: { userId: string; formId: string } };
-
-const titleBody = z.strictObject({ title: z.string().trim().min(1, 'The name cannot be empty.').max(CLONE_TITLE_MAX_LENGTH, `The name is too long (at most ${CLONE_TITLE_MAX_LENGTH} characters).`).optional() });
+const titleBody = z.strictObject({ title: z.string().trim().min(1, 'The name cannot be empty.').max(CLONE_TITLE_MAX_LENGTH, `The name is too long (at most ${CLONE_TITLE_MAX_LENGTH} characters).`).optional() }).default({});
 const publishedQuery = z.object({ published: z.enum(['true', 'false']).optional() });
+// The whole form is checked by the service with core's form schema (form-validation.ts).
+const formBody = z.unknown();
 
-// spec: builder §7 and app-shell §7, the forms calls; docs/api.md.
-export function registerFormRoutes(app: FastifyInstance, guards: Guards, service: FormsService, templates: TemplatesStore): void {
-  const self = { preHandler: guards.requireSelf };
-  const ids = (p: { userId: string; formId?: string }) => ({ userId: parseId(p.userId, 'user id'), formId: parseId(p.formId, 'form id') });
+// spec: builder §7 and app-shell §7, the forms calls; docs/api.md. Registered in the owner
+// scope (auth/owner-scope.ts): paths are under /api/users/:userId.
+export function formRoutes(service: FormsService, templates: TemplatesStore) {
+  return (app: ContractApp): void => {
+    app.get('/forms', { schema: { params: userParams } }, (request) => service.list(request.params.userId));
 
-  app.get<UserParams>('/api/users/:userId/forms', self, (request) => service.list(parseId(request.params.userId, 'user id')));
+    app.get('/forms/:formId', { schema: { params: formParams, querystring: publishedQuery } }, (request) => {
+      const { userId, formId } = request.params;
+      return request.query.published === 'true' ? service.published(userId, formId) : service.draft(userId, formId);
+    });
 
-  app.get<FormParams>('/api/users/:userId/forms/:formId', self, (request) => {
-    const { userId, formId } = ids(request.params);
-    const { published } = parseWith(publishedQuery, request.query);
-    return published === 'true' ? service.published(userId, formId) : service.draft(userId, formId);
-  });
+    app.get('/forms/:formId/:version', { schema: { params: formParams.extend({ version: idParam('version') }) } }, (request) => {
+      const { userId, formId, version } = request.params;
+      return service.published(userId, formId, version);
+    });
 
-  app.get<{ Params: { userId: string; formId: string; version: string } }>('/api/users/:userId/forms/:formId/:version', self, (request) => {
-    const { userId, formId } = ids(request.params);
-    return service.published(userId, formId, parseId(request.params.version, 'version'));
-  });
+    app.post('/forms', { schema: { params: userParams, body: formBody } }, async (request, reply) => {
+      const created = await service.create(request.params.userId, request.body);
+      return reply.status(201).send(created);
+    });
 
-  app.post<UserParams>('/api/users/:userId/forms', self, async (request, reply) => {
-    const created = await service.create(parseId(request.params.userId, 'user id'), request.body);
-    return reply.status(201).send(created);
-  });
+    app.put('/forms', { schema: { params: userParams, body: formBody } }, (request) => service.update(request.params.userId, request.body));
 
-  app.put<UserParams>('/api/users/:userId/forms', self, (request) => service.update(parseId(request.params.userId, 'user id'), request.body));
+    app.delete('/forms/:formId', { schema: { params: formParams } }, (request) => service.remove(request.params.userId, request.params.formId));
 
-  app.delete<FormParams>('/api/users/:userId/forms/:formId', self, (request) => {
-    const { userId, formId } = ids(request.params);
-    return service.remove(userId, formId);
-  });
+    app.post('/forms/:formId/clone', { schema: { params: formParams, body: titleBody } }, async (request, reply) => {
+      const { userId, formId } = request.params;
+      return reply.status(201).send(await service.clone(userId, formId, request.body.title));
+    });
 
-  app.post<FormParams>('/api/users/:userId/forms/:formId/clone', self, async (request, reply) => {
-    const { userId, formId } = ids(request.params);
-    const { title } = parseWith(titleBody, request.body);
-    return reply.status(201).send(await service.clone(userId, formId, title));
-  });
+    app.post('/forms/:formId/publish', { schema: { params: formParams } }, (request) => service.publish(request.params.userId, request.params.formId));
 
-  app.post<FormParams>('/api/users/:userId/forms/:formId/publish', self, (request) => {
-    const { userId, formId } = ids(request.params);
-    return service.publish(userId, formId);
-  });
+    app.get('/forms/:formId/preview-token', { schema: { params: formParams } }, (request) => service.previewToken(request.params.userId, request.params.formId));
 
-  app.get<FormParams>('/api/users/:userId/forms/:formId/preview-token', self, (request) => {
-    const { userId, formId } = ids(request.params);
-    return service.previewToken(userId, formId);
-  });
+    app.get('/forms/:formId/access-token', { schema: { params: formParams } }, (request) => service.accessLink(request.params.userId, request.params.formId));
 
-  app.get<FormParams>('/api/users/:userId/forms/:formId/access-token', self, (request) => {
-    const { userId, formId } = ids(request.params);
-    return service.accessLink(userId, formId);
-  });
+    // Revokes the old private link (issue #8): answers the new one like GET access-token.
+    app.post('/forms/:formId/access-link', { schema: { params: formParams } }, (request) => service.regenerateAccessLink(request.params.userId, request.params.formId));
 
-  // Revokes the old private link (issue #8): answers the new one like GET access-token.
-  app.post<FormParams>('/api/users/:userId/forms/:formId/access-link', self, (request) => {
-    const { userId, formId } = ids(request.params);
-    return service.regenerateAccessLink(userId, formId);
-  });
+    app.get('/editor', { schema: { params: userParams } }, (request) => service.editorForm(request.params.userId));
 
-  app.get<UserParams>('/api/users/:userId/editor', self, (request) => service.editorForm(parseId(request.params.userId, 'user id')));
-
-  app.post<{ Params: { userId: string; templateId: string } }>('/api/users/:userId/forms/from-template/:templateId', self, async (request, reply) => {
-    const userId = parseId(request.params.userId, 'user id');
-    const template = await templates.get(parseId(request.params.templateId, 'template id'));
-    const { title } = parseWith(titleBody, request.body);
-    return reply.status(201).send(await service.fromTemplate(userId, template, title));
-  });
+    app.post('/forms/from-template/:templateId', { schema: { params: userParams.extend({ templateId: idParam('template id') }), body: titleBody } }, async (request, reply) => {
+      const template = await templates.get(request.params.templateId);
+      return reply.status(201).send(await service.fromTemplate(request.params.userId, template, request.body.title));
+    });
+  };
 }

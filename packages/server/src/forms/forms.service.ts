@@ -2,16 +2,17 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { canCreateForm, cloneTitle, type Form, type FormProps } from '@formbuilder/core';
 import type { Database } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import type { UserWithRole, UsersStore } from '../accounts/users.store';
 import { ADMIN_ROLE_ID } from '../accounts/users.store';
 import { rolePermission } from '../accounts/accounts.presenter';
 import type { TokenService } from '../auth/tokens';
 import type { FileStorage } from '../submissions/file-storage';
-import type { FormRow, FormsStore } from './forms.store';
+import type { FormsStore } from './forms.store';
 import { notPublished, presentDraft, presentVersion } from './forms.presenter';
 import { assertElementsAllowed, formLimitReached, parseForm } from './form-validation';
 import { sanitizeElement } from './sanitize';
+import { createOwnership } from './ownership';
 
 export const PREVIEW_TOKEN_TTL_SECONDS = 10 * 60;
 export const PREVIEW_PURPOSE = 'preview';
@@ -44,13 +45,7 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
     return user;
   }
 
-  /** The form, if it is this user's: another user's form is 403, a missing one 404. */
-  async function owned(userId: number, formId: number): Promise<FormRow> {
-    const row = await forms.findById(formId);
-    if (!row) throw notFound('Form not found.');
-    if (row.user_id !== userId) throw forbidden('That form is not yours');
-    return row;
-  }
+  const { owned } = createOwnership(forms);
 
   async function assertMayCreate(user: UserWithRole): Promise<void> {
     const permission = rolePermission(user);

@@ -18,22 +18,25 @@ export const unauthorized = (message = 'Please log in to continue.') => new Http
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 
+/** A zod refusal in plain words that name the field: the 400 every route answers. */
+export function refusalOf(error: z.ZodError): HttpError {
+  const issue = error.issues[0];
+  if (!issue) return badRequest('The request is not valid.');
+  if (issue.code === 'unrecognized_keys') {
+    const keys = issue.keys.map((k) => `'${k}'`).join(', ');
+    return badRequest(`The field${issue.keys.length > 1 ? 's' : ''} ${keys} cannot be set here.`);
+  }
+  const field = issue.path.join('.');
+  const missing = (issue.code === 'invalid_type' && issue.input === undefined) || (issue.code === 'too_small' && issue.minimum === 1 && issue.origin === 'string');
+  if (missing) return badRequest(field ? `The field '${field}' is required.` : 'The request body is missing.');
+  return badRequest(issue.message);
+}
+
 /** Parses a request part with a core schema; refusals name the field in plain words. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value ?? {});
   if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  if (!issue) throw badRequest('The request is not valid.');
-  if (issue.code === 'unrecognized_keys') {
-    const keys = issue.keys.map((k) => `'${k}'`).join(', ');
-    throw badRequest(`The field${issue.keys.length > 1 ? 's' : ''} ${keys} cannot be set here.`);
-  }
-  const field = issue.path.join('.');
-  const missing = (issue.code === 'invalid_type' && issue.input === undefined) || (issue.code === 'too_small' && issue.minimum === 1 && issue.origin === 'string');
-  if (missing) {
-    throw badRequest(field ? `The field '${field}' is required.` : 'The request body is missing.');
-  }
-  throw badRequest(issue.message);
+  throw refusalOf(result.error);
 }
 
 /** Sends a refusal's Retry-After (429, 503) when it has one; routes that answer their own errors call it too. */

@@ -1,12 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../db/schema';
-import type { Guards } from '../auth/auth.plugin';
-import { parseId } from '../accounts/accounts.routes';
-import { forbidden, notFound } from '../http/errors';
+import { formParams, idParam, type ContractApp } from '../http/contract';
+import { notFound } from '../http/errors';
+import type { Ownership } from '../forms/ownership';
 import type { FileStorage } from './file-storage';
 
-type FileParams = { Params: { userId: string; formId: string; submissionId: string; questionId: string; fileName: string } };
+const fileParams = formParams.extend({
+  submissionId: idParam('submission id'),
+  questionId: z.string().regex(/^\d{1,9}$/, 'The question id is not valid.').transform(Number),
+  fileName: z.string().min(1).max(255),
+});
 
 /** An RFC 6266 attachment header that survives any file name. */
 function attachment(fileName: string): string {
@@ -15,24 +19,19 @@ function attachment(fileName: string): string {
 }
 
 // spec: app-shell §7 — the owner downloads a submitted file. It is always sent as an
-// attachment with nosniff, so an upload can never run as a page of ours (issue #5).
-export function registerFileRoutes(app: FastifyInstance, guards: Guards, db: Kysely<Database>, storage: FileStorage): void {
-  app.get<FileParams>(
-    '/api/users/:userId/forms/:formId/submissions/:submissionId/questions/:questionId/:fileName',
-    { preHandler: guards.requireSelf },
-    async (request, reply) => {
-      const userId = parseId(request.params.userId, 'user id');
-      const formId = parseId(request.params.formId, 'form id');
-      const form = await db.selectFrom('forms').select('user_id').where('id', '=', formId).executeTakeFirst();
-      if (!form) throw notFound('Form not found.');
-      if (form.user_id !== userId) throw forbidden('That form is not yours');
+// attachment with nosniff, so an upload can never run as a page of ours (issue #5). Owner scope.
+export function fileRoutes(db: Kysely<Database>, ownership: Ownership, storage: FileStorage) {
+  return (app: ContractApp): void => {
+    app.get('/forms/:formId/submissions/:submissionId/questions/:questionId/:fileName', { schema: { params: fileParams } }, async (request, reply) => {
+      const { userId, formId, submissionId, questionId, fileName } = request.params;
+      await ownership.owned(userId, formId);
       const file = await db
         .selectFrom('files')
         .select(['storage_key', 'file_name', 'mime_type', 'size'])
         .where('form_id', '=', formId)
-        .where('submission_id', '=', parseId(request.params.submissionId, 'submission id'))
-        .where('question_id', '=', parseId(request.params.questionId, 'question id'))
-        .where('file_name', '=', request.params.fileName)
+        .where('submission_id', '=', submissionId)
+        .where('question_id', '=', questionId)
+        .where('file_name', '=', fileName)
         .executeTakeFirst();
       if (!file) throw notFound('Submission not found');
       return reply
@@ -42,6 +41,6 @@ export function registerFileRoutes(app: FastifyInstance, guards: Guards, db: Kys
         .header('cache-control', 'private, no-store')
         .type(file.mime_type)
         .send(await storage.get(file.storage_key));
-    },
-  );
+    });
+  };
 }

@@ -1,6 +1,6 @@
 import { formPropsSchema, type FormProps } from '@formbuilder/core';
 import type { FormRow, FormsStore, OwnerState } from '../forms/forms.store';
-import { currentMonth } from '../accounts/usages.routes';
+import { currentMonth } from '../accounts/usages.store';
 import type { TokenService } from '../auth/tokens';
 import { PREVIEW_PURPOSE } from '../forms/forms.service';
 import { datasetsEdition, withFormDatasets } from '../datasets/form-datasets';

@@ -6,20 +6,20 @@ import { findIntegration } from '@formbuilder/core';
 import type { FormsStore } from '../forms/forms.store';
 import type { RateLimiter } from '../http/rate-limit';
 import { HttpError, sendRetryAfter } from '../http/errors';
-import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/public.routes';
+import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
 import { thanksUrl } from '../public/thanks-page';
 import { AnswersRefused, type IntakeService } from './intake.service';
 import type { FormTargetFinder, TargetQuery } from './form-target';
-import { readSubmittedFields } from './submitted-fields';
+import { attemptOf, readSubmittedFields } from './submitted-fields';
 import { FILE_SIZE_LIMIT_BYTES } from './upload-receiver';
 import { registerBodyDiscard } from './multipart-body';
 import { registerResultRoutes } from './result.routes';
+import { createResultsService } from './results.service';
 import type { SubmissionsStore } from './submissions.store';
 
 type ViewRequest = FastifyRequest<{ Params: { uuid: string }; Querystring: TargetQuery }>;
 
-const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const wantsJson = (request: FastifyRequest) => !/text\/html/.test(request.headers.accept ?? '') && /json/.test(request.headers.accept ?? '');
 
 // spec: builder §7 and issue #5 — one submit endpoint for the page (with or without
@@ -59,17 +59,13 @@ export function registerIntakeRoutes(
         intake.assertOpen(submission);
         const fields = await readSubmittedFields(request, uploads);
         const thanks = thanksUrl(uuid, target, request.query);
-        // A filled honeypot is a robot: it is told "thank you" and nothing is kept.
-        if (fields.values.get(HONEYPOT_FIELD)?.some((v) => v !== '')) {
+        const attempt = attemptOf(fields, request.headers['idempotency-key']);
+        if (attempt.robot) {
           await discardFiles();
           return json ? reply.status(201).send({ message: 'Thank you!' }) : reply.redirect(thanks, 303);
         }
-        const headerKey = request.headers['idempotency-key'];
-        const key = (typeof headerKey === 'string' ? headerKey : undefined) ?? fields.values.get('_idempotency')?.[0] ?? null;
-        if (key !== null && !KEY.test(key)) throw new HttpError(400, 'The Idempotency-Key must be 8 to 100 letters, digits, - or _.');
-        startedField = fields.values.get('_started')?.[0] ?? startedField;
-        const started = Number(startedField);
-        const stored = await intake.submit(submission, fields, key, Number.isFinite(started) && started > 0 ? started : null);
+        startedField = String(attempt.startedAt ?? startedField);
+        const stored = await intake.submit(submission, fields, attempt.key, attempt.startedAt);
         kept = !stored.replayed;
         await discardFiles();
         const next = stored.resultToken ? `/form/view/${uuid}/result/${stored.resultToken}` : thanks;
@@ -98,6 +94,6 @@ export function registerIntakeRoutes(
       }
     });
 
-    registerResultRoutes(scope, forms, submissions);
+    registerResultRoutes(scope, createResultsService(forms, submissions));
   });
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, EntriesTable, FilesTable, OutboxTable, SubmissionsTable, UsagesTable } from '../db/schema';
-import { currentMonth } from '../accounts/usages.routes';
+import type { Database, EntriesTable, FilesTable, OutboxTable, SubmissionsTable } from '../db/schema';
+import { currentMonth, incrementUsage, type UsageIncrement } from '../accounts/usages.store';
 import { encodeEntryValue } from './entry-values';
 import type { StoredUpload } from './upload-receiver';
 import type { SubmissionTarget } from './intake.service';
@@ -30,8 +30,6 @@ type Row<T, Left extends keyof Insertable<T> = never> = Required<Omit<Insertable
 export type SubmissionRow = Row<SubmissionsTable>;
 export type EntryRow = Row<EntriesTable, 'submission_id'>;
 export type FileRow = Row<FilesTable, 'submission_id'>;
-/** The owner's monthly counters: `user_id` and `month` name the row, every other column is added. */
-export type UsageIncrement = Row<UsagesTable>;
 /** An outbox row; its payload gets the submission's id when it is written. */
 export type OutboxRow = Row<OutboxTable, 'payload' | 'last_error'> & { payload: Record<string, unknown> };
 
@@ -44,10 +42,6 @@ export interface SubmissionRecord {
   outbox: OutboxRow[];
 }
 
-/** The usage columns that name the row; the others are increments. */
-export const USAGE_KEY = ['user_id', 'month'] as const;
-export const usageIncrements = (usage: UsageIncrement) =>
-  (Object.keys(usage) as (keyof UsageIncrement)[]).filter((c): c is Exclude<keyof UsageIncrement, (typeof USAGE_KEY)[number]> => !(USAGE_KEY as readonly string[]).includes(c));
 
 const MAX_COMPLETION_SECONDS = 7 * 24 * 3600;
 const completionSeconds = (seconds: number | null) => (seconds !== null && seconds >= 0 && seconds <= MAX_COMPLETION_SECONDS ? seconds : null);
@@ -104,18 +98,7 @@ export async function insertSubmission(trx: Transaction<Database>, record: Submi
   const rows = childRows(record, id);
   if (rows.entries.length) await trx.insertInto('entries').values(rows.entries).execute();
   if (rows.files.length) await trx.insertInto('files').values(rows.files).execute();
-  const { usage } = record;
-  if (usage) {
-    await trx
-      .insertInto('usages')
-      .values(usage)
-      .onConflict((oc) =>
-        oc.columns([...USAGE_KEY]).doUpdateSet((eb) =>
-          Object.fromEntries(usageIncrements(usage).map((c) => [c, eb(eb.ref(`usages.${c}`), '+', eb.ref(`excluded.${c}`))])),
-        ),
-      )
-      .execute();
-  }
+  if (record.usage) await incrementUsage(trx, record.usage);
   if (rows.outbox.length) await trx.insertInto('outbox').values(rows.outbox).execute();
   return id;
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors';
+import { HONEYPOT_FIELD } from '../public/page-reply';
 import { multipartRefusal } from './multipart-body';
 import { FILE_SIZE_LIMIT_BYTES, type StoredUpload, type UploadReceiver } from './upload-receiver';
 
@@ -52,4 +53,27 @@ export async function readSubmittedFields(request: FastifyRequest, uploads: Uplo
     throw multipartRefusal(error) ?? error;
   }
   return { values, files: uploads.files };
+}
+
+const KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** What a submission says about itself besides its answers (issue #5). */
+export interface Attempt {
+  /** A filled honeypot: a robot, told "thank you" while nothing is kept. */
+  robot: boolean;
+  /** The Idempotency-Key header, else the page's hidden `_idempotency` field. */
+  key: string | null;
+  /** When the visitor opened the page (ms), for the completion time. */
+  startedAt: number | null;
+}
+
+export function attemptOf(fields: SubmittedFields, headerKey: string | string[] | undefined): Attempt {
+  const key = (typeof headerKey === 'string' ? headerKey : undefined) ?? fields.values.get('_idempotency')?.[0] ?? null;
+  if (key !== null && !KEY.test(key)) throw badRequest('The Idempotency-Key must be 8 to 100 letters, digits, - or _.');
+  const started = Number(fields.values.get('_started')?.[0]);
+  return {
+    robot: fields.values.get(HONEYPOT_FIELD)?.some((v) => v !== '') ?? false,
+    key,
+    startedAt: Number.isFinite(started) && started > 0 ? started : null,
+  };
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import { USAGE_KEY, childRows, usageIncrements, type SubmissionRecord, type UsageIncrement } from './submissions.store';
+import { childRows, type SubmissionRecord } from './submissions.store';
+import { USAGE_KEY, usageIncrements, type UsageIncrement } from '../accounts/usages.store';
 
 // PostgreSQL only: submissions written many at a time in ONE statement (data-modifying
 // CTEs) after their ids are taken from the sequence, so a batch costs two round trips.

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { parseId } from '../accounts/accounts.routes';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '../http/contract';
 import type { TemplatesStore } from './templates.store';
 
 // spec: app-shell §7, GET /api/get/templates; templates are public content.
 export function registerTemplateRoutes(app: FastifyInstance, templates: TemplatesStore): void {
-  app.get('/api/get/templates', () => templates.list());
-  app.get<{ Params: { templateId: string } }>('/api/get/templates/:templateId', (request) =>
-    templates.get(parseId(request.params.templateId, 'template id')),
-  );
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get('/api/get/templates', () => templates.list());
+  api.get('/api/get/templates/:templateId', { schema: { params: z.object({ templateId: idParam('template id') }) } }, (request) => templates.get(request.params.templateId));
 }

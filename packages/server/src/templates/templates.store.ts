@@ -8,8 +8,23 @@ export interface TemplateSummary {
   props: { tags: string[] };
 }
 
+export interface Template {
+  id: number;
+  title: string;
+  props: unknown;
+}
+
 export function createTemplatesStore(db: Kysely<Database>) {
+  /** A template by the id written in an address; undefined when there is none. */
+  async function find(id: string | number): Promise<Template | undefined> {
+    const key = Number(id);
+    if (!Number.isSafeInteger(key) || key <= 0) return undefined;
+    const row = await db.selectFrom('templates').select(['id', 'title', 'props']).where('id', '=', key).executeTakeFirst();
+    return row && { id: row.id, title: row.title, props: JSON.parse(row.props) as unknown };
+  }
+
   return {
+    find,
     /** The gallery list: titles and tags only; the preview page shows the rest. */
     async list(): Promise<TemplateSummary[]> {
       const rows = await db.selectFrom('templates').select(['id', 'title', 'props']).orderBy('id').execute();
@@ -19,10 +34,10 @@ export function createTemplatesStore(db: Kysely<Database>) {
       });
     },
 
-    async get(id: number): Promise<{ id: number; title: string; props: unknown }> {
-      const row = await db.selectFrom('templates').select(['id', 'title', 'props']).where('id', '=', id).executeTakeFirst();
-      if (!row) throw notFound('Template not found.');
-      return { id: row.id, title: row.title, props: JSON.parse(row.props) as unknown };
+    async get(id: number): Promise<Template> {
+      const template = await find(id);
+      if (!template) throw notFound('Template not found.');
+      return template;
     },
   };
 }

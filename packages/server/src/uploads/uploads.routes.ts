@@ -5,7 +5,9 @@ import type { Database } from '../db/schema';
 import type { FormsStore } from '../forms/forms.store';
 import type { FileStorage } from '../submissions/file-storage';
 import { sessionOf, type Guards } from '../auth/auth.plugin';
-import { parseId } from '../accounts/accounts.routes';
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParam } from '../http/contract';
 import { badRequest, notFound } from '../http/errors';
 import { multipartRefusal, registerBodyDiscard } from '../submissions/multipart-body';
 import { IMAGE_MAX_BYTES, imageTooLarge } from './image-checks';
@@ -33,11 +35,11 @@ const IMAGE_HEADERS = {
 };
 
 /** Element ids start at 0 (core: element id is a non-negative integer). */
-function parseFieldId(value: string): number {
-  const id = Number(value);
-  if (!/^\d{1,9}$/.test(value)) throw badRequest('The field id is not valid.');
-  return id;
-}
+const uploadParams = z.object({
+  formId: idParam('form id'),
+  fieldId: z.string().regex(/^\d{1,9}$/, 'The field id is not valid.').transform(Number),
+});
+const imageParams = z.object({ id: z.string(), token: z.string() });
 
 /** The one uploaded file, read up to the image limit; a body the parser cannot read is a 400 (issue #8, F11). */
 async function readImage(request: FastifyRequest): Promise<UploadedImage> {
@@ -71,7 +73,7 @@ export function registerUploadRoutes(app: FastifyInstance, { guards, forms, stor
   const uploads = createUploadsService({ db, forms, storage });
 
   // Public: images in published labels are seen by visitors; the token is the key.
-  app.get<{ Params: { id: string; token: string } }>('/api/images/:id/:token', async (request, reply) => {
+  app.withTypeProvider<ZodTypeProvider>().get('/api/images/:id/:token', { schema: { params: imageParams } }, async (request, reply) => {
     const { id, token } = request.params;
     const image = /^\d{1,15}$/.test(id) && token.length <= 100 ? await uploads.image(Number(id), token) : null;
     if (!image) throw notFound('This image does not exist.');
@@ -82,12 +84,11 @@ export function registerUploadRoutes(app: FastifyInstance, { guards, forms, stor
   void app.register(async (scope) => {
     await scope.register(multipart);
     registerBodyDiscard(scope);
-    scope.post<{ Params: { formId: string; fieldId: string } }>(
+    scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/upload/:formId/:fieldId',
-      { preHandler: guards.requireUser },
+      { onRequest: guards.requireUser, schema: { params: uploadParams } },
       async (request) => {
-        const formId = parseId(request.params.formId, 'form id');
-        const fieldId = parseFieldId(request.params.fieldId);
+        const { formId, fieldId } = request.params;
         // The builder treats any status but 200 as a failed upload (spec: builder §5).
         return uploads.upload(sessionOf(request).user, formId, fieldId, () => readImage(request));
       },

@@ -5,8 +5,9 @@ import type { FormsStore } from '../forms/forms.store';
 import type { FileStorage } from '../submissions/file-storage';
 import type { UserWithRole } from '../accounts/users.store';
 import { rolePermission } from '../accounts/accounts.presenter';
-import { currentMonth } from '../accounts/usages.routes';
-import { forbidden, notFound } from '../http/errors';
+import { currentMonth, incrementUsage } from '../accounts/usages.store';
+import { forbidden } from '../http/errors';
+import { createOwnership } from '../forms/ownership';
 import { checkImage } from './image-checks';
 
 // spec: builder §5 and §7 — POST /api/upload/{formId}/{fieldId} stores an image for
@@ -52,9 +53,7 @@ export function createUploadsService({ db, forms, storage }: UploadsDeps) {
      * bytes counted in the owner's monthly upload usage, all or nothing.
      */
     async upload(user: UserWithRole, formId: number, fieldId: number, readFile: () => Promise<UploadedImage>): Promise<{ location: string }> {
-      const form = await forms.findById(formId);
-      if (!form) throw notFound('Form not found.');
-      if (form.user_id !== user.id) throw forbidden('That form is not yours');
+      await createOwnership(forms).owned(user.id, formId);
       // The file is read only once the form is known to be the user's.
       const file = await readFile();
       const image = await checkImage(file.data);
@@ -80,14 +79,9 @@ export function createUploadsService({ db, forms, storage }: UploadsDeps) {
             .returning('id')
             .executeTakeFirstOrThrow();
           // The upsert locks the month's row, so concurrent uploads add up before the check.
-          const usage = await trx
-            .insertInto('usages')
-            .values({ user_id: user.id, month: currentMonth(now), submissions: 0, upload_bytes: size })
-            .onConflict((oc) => oc.columns(['user_id', 'month']).doUpdateSet((eb) => ({ upload_bytes: eb('usages.upload_bytes', '+', size) })))
-            .returning('upload_bytes')
-            .executeTakeFirstOrThrow();
+          const usage = await incrementUsage(trx, { user_id: user.id, month: currentMonth(now), submissions: 0, upload_bytes: size });
           // spec: app-shell §6, uploadLimit is MB per month and 0 means unlimited.
-          if (uploadLimit > 0 && Number(usage.upload_bytes) > uploadLimit * MB) {
+          if (uploadLimit > 0 && usage.upload_bytes > uploadLimit * MB) {
             throw forbidden(`Your plan's upload storage for this month (${uploadLimit} MB) is full, so this image cannot be uploaded.`);
           }
           return row.id;

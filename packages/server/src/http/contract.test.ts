@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp, startTestServer, type TestServer } from '../test/test-server';
+import { DOCS_PATH } from './contract';
+
+// The OpenAPI document is generated from the route schemas (issue #9): every API route
+// the server registers is in it, with its method, and path ids are checked in words.
+describe('the route contract', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(() => server.close());
+
+  it('serves an OpenAPI document that lists every registered /api route', async () => {
+    const response = await server.app.inject({ method: 'GET', url: DOCS_PATH });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{ openapi: string; paths: Record<string, Record<string, unknown>> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    const apiRoutes = server.app.routeTable.filter((r) => r.url.startsWith('/api/') && !r.hidden && r.method !== 'HEAD');
+    expect(apiRoutes.length).toBeGreaterThan(20);
+    const missing = apiRoutes.filter((r) => {
+      const path = r.url.replace(/:(\w+)/g, '{$1}');
+      return !doc.paths[path]?.[r.method.toLowerCase()];
+    });
+    expect(missing).toEqual([]);
+    // Path parameters are documented from the schemas.
+    const formRoute = doc.paths['/api/users/{userId}/forms/{formId}']?.get as { parameters?: { name: string; in: string }[] };
+    expect(formRoute.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['userId', 'formId']));
+  });
+
+  it('refuses a bad path id in words before the handler runs', async () => {
+    const user = await signUp(server, 'contract@example.com');
+    const response = await server.app.inject({ method: 'GET', url: `/api/users/${user.id}/forms/abc`, headers: user.headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The form id is not valid.' });
+  });
+
+  it('guards every owner route in one scope: a visitor is refused before anything is read', async () => {
+    const owned = server.app.routeTable.filter((r) => r.url.startsWith('/api/users/:userId/') && !/\/(verify|resetpassword)\//.test(r.url) && r.method !== 'HEAD');
+    expect(owned.length).toBeGreaterThan(10);
+    for (const route of owned) {
+      const url = route.url.replace(/:(\w+)/g, '1');
+      const response = await server.app.inject({ method: route.method as 'GET', url, payload: route.method === 'GET' ? undefined : {} });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import {
+  DEFAULT_EVALUATION_PAGE_LABELS,
+  evaluateQuiz,
+  findIntegration,
+  formPropsSchema,
+  quizReview,
+  resultRows,
+  type FormProps,
+} from '@formbuilder/core';
+import type { FormsStore } from '../forms/forms.store';
+import { renderMessagePage } from '../public/public-pages';
+import type { SubmissionsStore } from './submissions.store';
+import { decodeEntryValue } from './entry-values';
+import { renderResultsPage } from './results-page';
+
+const thankYou = (props: FormProps) => ({
+  title: findIntegration(props.integrations, 'tyPageTitle')?.value ?? 'Thank you!',
+  text: findIntegration(props.integrations, 'tyPageText')?.value ?? 'Your submission has been received.',
+});
+
+const RESULT_TOKEN = /^[\w-]{20,100}$/;
+
+// What a visitor sees after submitting: the Thank You page, or the Results page scored on
+// the server. Each answers the page's HTML, or undefined when there is no such page.
+export function createResultsService(forms: FormsStore, submissions: SubmissionsStore) {
+  return {
+    async thanksPage(uuid: string): Promise<string | undefined> {
+      const form = await forms.findByUuid(uuid);
+      if (!form) return undefined;
+      const published = form.published_version ? await forms.version(form.id, form.published_version) : undefined;
+      const { title, text } = thankYou(formPropsSchema.parse(JSON.parse(published?.props ?? form.props)));
+      return renderMessagePage(title, text, form.uuid);
+    },
+
+    /** Reached only through the unguessable token given to the visitor who submitted, never by id (issue #5). */
+    async resultsPage(uuid: string, token: string): Promise<string | undefined> {
+      const form = await forms.findByUuid(uuid);
+      if (!form || !RESULT_TOKEN.test(token)) return undefined;
+      const found = await submissions.byResultToken(form.id, token);
+      if (!found) return undefined;
+      const version = found.submission.version === 0 ? undefined : await forms.version(form.id, found.submission.version);
+      const props = formPropsSchema.parse(JSON.parse(version?.props ?? form.props));
+      const answers = Object.fromEntries(found.entries.map((e) => [String(e.question_id), decodeEntryValue(e.value)]));
+      const result = evaluateQuiz(props.elements, answers, props.rules);
+      const labels = { ...DEFAULT_EVALUATION_PAGE_LABELS, ...(findIntegration(props.integrations, 'evaluationPageLabels')?.value ?? {}) };
+      // Time is how long the visitor took (completion_time), mm:ss as in the builder's sample (core resultRows).
+      const rows = resultRows(result, labels, new Date(found.submission.created_at), found.submission.completion_time);
+      const review = quizReview(props.elements, answers, props.rules);
+      return renderResultsPage({ title: thankYou(props).title, uuid: form.uuid, rows, review, labels });
+    },
+  };
+}
+
+export type ResultsService = ReturnType<typeof createResultsService>;
