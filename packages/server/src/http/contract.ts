@@ -54,7 +54,7 @@ export async function registerContract(app: FastifyInstance): Promise<ContractAp
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+    const hidden = Boolean(route.schema?.hide);
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, hidden });
   });
   app.setValidatorCompiler(validatorCompiler);

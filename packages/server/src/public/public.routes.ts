@@ -1,3 +1,4 @@
+import { DRAFT_VERSION } from '@formbuilder/core';
 import type { FastifyInstance } from 'fastify';
 import type { FormTargetFinder, TargetQuery } from '../submissions/form-target';
 import type { TemplatesStore } from '../templates/templates.store';
@@ -29,7 +30,7 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
     const { uuid } = request.params;
     const target = await findTarget(uuid, request.query);
     if (!target) return notFoundPage(reply);
-    if (target.version === 0) {
+    if (target.version === DRAFT_VERSION) {
       const action = `/form/view/${uuid}?preview=true&token=${encodeURIComponent(request.query.token ?? '')}`;
       return sendFormPage(reply, setup, formPage(setup, uuid, target, { action, hiddenFields }));
     }

@@ -1,3 +1,4 @@
+import { DRAFT_VERSION } from '@formbuilder/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { FormTarget, FormTargetFinder, TargetQuery } from '../submissions/form-target';
 
@@ -15,7 +16,7 @@ type ThanksRequest = FastifyRequest<{ Params: { uuid: string }; Querystring: Tar
 /** Where a submission ends: the Thank You page, carrying the proof the form page was opened with. */
 export function thanksUrl(uuid: string, target: FormTarget, query: TargetQuery): string {
   const params = new URLSearchParams();
-  if (target.version === 0) {
+  if (target.version === DRAFT_VERSION) {
     params.set('preview', 'true');
     params.set('token', query.token ?? '');
   } else if (target.form.private === 1 && query.access) {

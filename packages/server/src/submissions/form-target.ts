@@ -1,4 +1,4 @@
-import { formPropsSchema, type FormProps } from '@formbuilder/core';
+import { formPropsSchema, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
 import type { FormRow, FormsStore, OwnerState } from '../forms/forms.store';
 import { currentMonth } from '../accounts/usages.store';
 import type { TokenService } from '../auth/tokens';
@@ -74,7 +74,7 @@ export function createFormTargetFinder(forms: FormsStore, tokens: TokenService, 
     if (query.preview === 'true') {
       const subject = query.token ? await tokens.verifyFor(PREVIEW_PURPOSE, query.token) : null;
       if (subject !== String(form.id)) return null;
-      return { form, owner, version: 0, title: form.title, props: withFormDatasets(formPropsSchema.parse(JSON.parse(form.props))) };
+      return { form, owner, version: DRAFT_VERSION, title: form.title, props: withFormDatasets(formPropsSchema.parse(JSON.parse(form.props))) };
     }
     if (!published) return null;
     // Private forms are reached only with their access token (spec: app-shell §1).

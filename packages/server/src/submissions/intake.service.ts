@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { applyRules, getSubmitBehaviour, hasAnswerErrors, stripHtml, validateAnswers, type FormProps } from '@formbuilder/core';
+import { applyRules, getSubmitBehaviour, hasAnswerErrors, stripHtml, validateAnswers, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import { HttpError, badRequest } from '../http/errors';
@@ -82,7 +82,7 @@ export function createIntakeService(
   return {
     /** Refuses before the body is read when the form cannot take a submission at all. */
     assertOpen(target: SubmissionTarget): void {
-      if (target.version !== 0) assertAcceptingSubmissions(target.owner);
+      if (target.version !== DRAFT_VERSION) assertAcceptingSubmissions(target.owner);
     },
 
     /** Where a multipart submission's files go, checked against the target's questions and quota. */
@@ -106,7 +106,7 @@ export function createIntakeService(
       const kept = applyRules(elements, rules, answers).answers;
       assertFilesVisible(target, fields, kept);
 
-      const preview = target.version === 0;
+      const preview = target.version === DRAFT_VERSION;
       const evaluate = getSubmitBehaviour(target.props.integrations) === 'Evaluate Form';
       const resultToken = evaluate ? randomBytes(24).toString('base64url') : null;
       const now = new Date();

@@ -6,6 +6,7 @@ import {
   quizReview,
   resultRows,
   type FormProps,
+  DRAFT_VERSION,
 } from '@formbuilder/core';
 import type { FormsStore } from '../forms/forms.store';
 import { renderMessagePage } from '../public/public-pages';
@@ -38,7 +39,7 @@ export function createResultsService(forms: FormsStore, submissions: Submissions
       if (!form || !RESULT_TOKEN.test(token)) return undefined;
       const found = await submissions.byResultToken(form.id, token);
       if (!found) return undefined;
-      const version = found.submission.version === 0 ? undefined : await forms.version(form.id, found.submission.version);
+      const version = found.submission.version === DRAFT_VERSION ? undefined : await forms.version(form.id, found.submission.version);
       const props = formPropsSchema.parse(JSON.parse(version?.props ?? form.props));
       const answers = Object.fromEntries(found.entries.map((e) => [String(e.question_id), decodeEntryValue(e.value)]));
       const result = evaluateQuiz(props.elements, answers, props.rules);

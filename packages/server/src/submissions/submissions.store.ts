@@ -1,3 +1,4 @@
+import { DRAFT_VERSION } from '@formbuilder/core';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EntriesTable, FilesTable, OutboxTable, SubmissionsTable } from '../db/schema';
 import { currentMonth, incrementUsage, type UsageIncrement } from '../accounts/usages.store';
@@ -51,7 +52,7 @@ export function submissionRecord(w: PendingWrite, outboxKinds: readonly string[]
   const { target, files } = w;
   const at = w.now.toISOString();
   // Preview submissions (version 0) are never counted nor sent to integrations.
-  const counted = target.version !== 0;
+  const counted = target.version !== DRAFT_VERSION;
   return {
     submission: {
       form_id: target.formId,

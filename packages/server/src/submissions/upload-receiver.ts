@@ -1,6 +1,6 @@
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_QUESTION_MAX_FILES, fileAccepts, stripHtml, type Element, type FormProps } from '@formbuilder/core';
+import { FILE_QUESTION_MAX_FILES, fileAccepts, stripHtml, type Element, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
 import { HttpError, badRequest } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
 import type { FileStorage } from './file-storage';
@@ -57,7 +57,7 @@ export function createUploadReceiver(target: UploadTarget, storage: FileStorage)
   const rulesOf = () =>
     (rules ??= {
       questions: new Map(target.props.elements.filter((e) => e.type === 'File').map((e) => [`q_${String(e.id)}`, e])),
-      quota: target.version === 0 ? Number.POSITIVE_INFINITY : remainingUploadBytes(target.owner),
+      quota: target.version === DRAFT_VERSION ? Number.POSITIVE_INFINITY : remainingUploadBytes(target.owner),
     });
   const files: StoredUpload[] = [];
   let received = 0;
