@@ -1,6 +1,5 @@
 import * as csstree from 'css-tree';
 import type { CustomCSS } from '@formbuilder/core';
-import { cssName, cssStringValue, decodeCssEscapes } from './css-escapes';
 
 // A form's custom CSS is applied to its public page only, after dropping what could
 // load from elsewhere or leak what visitors type or choose (issues #5 and #8, F5).
@@ -12,6 +11,12 @@ import { cssName, cssStringValue, decodeCssEscapes } from './css-escapes';
 // style element.
 
 export const CUSTOM_CSS_MAX_LENGTH = 50_000;
+
+/**
+ * A name (function, property, at-rule) as the browser matches it: escapes decoded
+ * (`u\72l(` is `url(`, CSS Syntax §4.3.7; issue #8, F5) and ASCII lower case.
+ */
+const cssName = (raw: string) => csstree.ident.decode(raw).replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** At-rules that only group or name rules; every other one (@import, @font-face …) goes. */
 const SAFE_AT_RULES = new Set(['media', 'supports', 'keyframes', 'layer', 'container', 'scope', 'starting-style', 'page']);
@@ -79,12 +84,12 @@ export function valueMayFetch(text: string): boolean {
         return true;
       case tokenTypes.Url:
         // url(…) unquoted: only a data: URL, which cannot reach anyone.
-        return !isData(decodeCssEscapes(token.text.slice(token.text.indexOf('(') + 1, -1)));
+        return !isData(csstree.url.decode(token.text));
       case tokenTypes.Function: {
         const name = cssName(token.text.slice(0, -1));
         if (name === 'url') {
           const argument = nextSignificant(tokens, index + 1);
-          return !(argument?.type === tokenTypes.String && isData(cssStringValue(argument.text)));
+          return !(argument?.type === tokenTypes.String && isData(csstree.string.decode(argument.text)));
         }
         return !SAFE_FUNCTIONS.has(name.replace(VENDOR_PREFIX, ''));
       }
