@@ -5,13 +5,11 @@ import type { TemplatesStore } from '../templates/templates.store';
 import { embedScriptSource } from './embed-script';
 import { renderFormPage } from './public-pages';
 import { formPage, hiddenFields, notFoundPage, rendered, sendFormPage, sendPage, type PublicSetup, type RenderedPage } from './page-reply';
-import { guardThanksPage } from './thanks-page';
 import { registerFavicon } from './favicon';
 import { datasetsEdition } from '../datasets/form-datasets';
 
 
 export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore, setup: PublicSetup): void {
-  guardThanksPage(app, findTarget, notFoundPage);
   registerFavicon(app);
   // The page's policy (its pictures) is worked out with the page, not on every view.
   const cache = new Map<string, RenderedPage>();

@@ -94,6 +94,6 @@ export function registerIntakeRoutes(
       }
     });
 
-    registerResultRoutes(scope, createResultsService(forms, submissions));
+    registerResultRoutes(scope, createResultsService(forms, findTarget, submissions));
   });
 }

@@ -11,6 +11,7 @@ import {
 import type { FormsStore } from '../forms/forms.store';
 import { renderMessagePage } from '../public/public-pages';
 import type { SubmissionsStore } from './submissions.store';
+import type { FormTargetFinder, TargetQuery } from './form-target';
 import { decodeEntryValue } from './entry-values';
 import { renderResultsPage } from './results-page';
 
@@ -23,14 +24,17 @@ const RESULT_TOKEN = /^[\w-]{20,100}$/;
 
 // What a visitor sees after submitting: the Thank You page, or the Results page scored on
 // the server. Each answers the page's HTML, or undefined when there is no such page.
-export function createResultsService(forms: FormsStore, submissions: SubmissionsStore) {
+export function createResultsService(forms: FormsStore, findTarget: FormTargetFinder, submissions: SubmissionsStore) {
   return {
-    async thanksPage(uuid: string): Promise<string | undefined> {
-      const form = await forms.findByUuid(uuid);
-      if (!form) return undefined;
-      const published = form.published_version ? await forms.version(form.id, form.published_version) : undefined;
-      const { title, text } = thankYou(formPropsSchema.parse(JSON.parse(published?.props ?? form.props)));
-      return renderMessagePage(title, text, form.uuid);
+    /**
+     * Answers only when the form page would (issue #8, F10): an unpublished form's is the
+     * same 404, a private form's needs the same access token, the owner's preview its token.
+     */
+    async thanksPage(uuid: string, query: TargetQuery): Promise<string | undefined> {
+      const target = await findTarget(uuid, query);
+      if (!target) return undefined;
+      const { title, text } = thankYou(target.props);
+      return renderMessagePage(title, text, uuid);
     },
 
     /** Reached only through the unguessable token given to the visitor who submitted, never by id (issue #5). */
