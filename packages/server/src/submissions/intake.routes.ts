@@ -47,12 +47,24 @@ export function registerIntakeRoutes(
       let startedField = String(Date.now());
       const submission = { formId: target.form.id, ownerId: target.form.user_id, owner: target.owner, version: target.version, props: target.props };
       const uploads = intake.receiver(submission);
-      // Files streamed to storage belong only to a submission that was stored: any
-      // other outcome removes them before it is answered.
+      // Files streamed to storage belong only to a submission that was stored: any other
+      // outcome removes them before it is answered (the answer is sent after `finally`).
       let kept = false;
-      const discardFiles = async () => {
-        if (!kept) await uploads.discard().catch((error: unknown) => request.log.error({ err: error }, 'could not remove the files of a refused submission'));
+      const refusal = (error: HttpError): FastifyReply => {
+        // This route answers its own errors, so it sends the limiter's wait itself (issue #9).
+        sendRetryAfter(reply, error);
+        if (json) return reply.status(error.statusCode).send(error instanceof AnswersRefused ? { message: error.message, errors: error.errors } : { message: error.message });
+        if (!(error instanceof AnswersRefused)) return sendPage(reply, renderMessagePage('Your answers were not sent', error.message), error.statusCode);
+        const page = formPage(setup, uuid, target, {
+          action: request.url,
+          hiddenFields: { _idempotency: randomUUID(), _started: startedField, [HONEYPOT_FIELD]: '' },
+          answers: error.answers,
+          errors: error.errors,
+          formError: error.message,
+        });
+        return sendFormPage(reply, setup, page, 400);
       };
+      let answer: () => FastifyReply;
       try {
         await limiter.hit(`submit:${request.ip}:${target.form.id}`, submitRateLimit, 60, 'Too many submissions from your network. Please wait a minute and try again.');
         // A closed form says so before a byte of the body is read (issue #8, F3).
@@ -61,37 +73,22 @@ export function registerIntakeRoutes(
         const thanks = thanksUrl(uuid, target, request.query);
         const attempt = attemptOf(fields, request.headers['idempotency-key']);
         if (attempt.robot) {
-          await discardFiles();
-          return json ? reply.status(201).send({ message: 'Thank you!' }) : reply.redirect(thanks, 303);
-        }
-        startedField = String(attempt.startedAt ?? startedField);
-        const stored = await intake.submit(submission, fields, attempt.key, attempt.startedAt);
-        kept = !stored.replayed;
-        await discardFiles();
-        const next = stored.resultToken ? `/form/view/${uuid}/result/${stored.resultToken}` : thanks;
-        if (json) {
+          answer = () => (json ? reply.status(201).send({ message: 'Thank you!' }) : reply.redirect(thanks, 303));
+        } else {
+          startedField = String(attempt.startedAt ?? startedField);
+          const stored = await intake.submit(submission, fields, attempt.key, attempt.startedAt);
+          kept = !stored.replayed;
+          const next = stored.resultToken ? `/form/view/${uuid}/result/${stored.resultToken}` : thanks;
           const title = findIntegration(target.props.integrations, 'tyPageTitle')?.value ?? 'Thank you!';
-          return reply.status(stored.replayed ? 200 : 201).send({ message: title, submissionId: stored.submissionId, next });
+          answer = () => (json ? reply.status(stored.replayed ? 200 : 201).send({ message: title, submissionId: stored.submissionId, next }) : reply.redirect(next, 303));
         }
-        return reply.redirect(next, 303);
       } catch (error) {
-        await discardFiles();
         if (!(error instanceof HttpError)) throw error;
-        // This route answers its own errors, so it sends the limiter's wait itself (issue #9).
-        sendRetryAfter(reply, error);
-        if (json) return reply.status(error.statusCode).send(error instanceof AnswersRefused ? { message: error.message, errors: error.errors } : { message: error.message });
-        if (error instanceof AnswersRefused) {
-          const page = formPage(setup, uuid, target, {
-            action: request.url,
-            hiddenFields: { _idempotency: randomUUID(), _started: startedField, [HONEYPOT_FIELD]: '' },
-            answers: error.answers,
-            errors: error.errors,
-            formError: error.message,
-          });
-          return sendFormPage(reply, setup, page, 400);
-        }
-        return sendPage(reply, renderMessagePage('Your answers were not sent', error.message), error.statusCode);
+        answer = () => refusal(error);
+      } finally {
+        if (!kept) await uploads.discard().catch((error: unknown) => request.log.error({ err: error }, 'could not remove the files of a refused submission'));
       }
+      return answer();
     });
 
     registerResultRoutes(scope, createResultsService(forms, findTarget, submissions));

@@ -106,15 +106,14 @@ export function createIntakeService(
       const kept = applyRules(elements, rules, answers).answers;
       assertFilesVisible(target, fields, kept);
 
-      const preview = target.version === DRAFT_VERSION;
       const evaluate = getSubmitBehaviour(target.props.integrations) === 'Evaluate Form';
       const resultToken = evaluate ? randomBytes(24).toString('base64url') : null;
       const now = new Date();
       const completion = startedAt ? Math.round((now.getTime() - startedAt) / 1000) : null;
       try {
-        const submissionId = await writer.store({ target, kept, files: fields.files, idempotencyKey, bodyHash, resultToken, now, completion });
-        if (!preview && writer.runnableIntegrations(target.props).length > 0) kickOutbox();
-        return { submissionId, resultToken, replayed: false };
+        const stored = await writer.store({ target, kept, files: fields.files, idempotencyKey, bodyHash, resultToken, now, completion });
+        if (stored.enqueued) kickOutbox();
+        return { submissionId: stored.id, resultToken, replayed: false };
       } catch (error) {
         // Two tries with one key racing: the loser answers what the winner stored.
         const raced = await replay(target.formId, idempotencyKey, bodyHash);

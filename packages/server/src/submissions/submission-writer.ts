@@ -38,7 +38,10 @@ export function createSubmissionWriter(db: Kysely<Database>, dialect: Dialect, i
       : createBatcher<SubmissionRecord, number>((records) => writeSubmissionsPostgres(db, records), writeOne, 200, 4);
 
   return {
-    runnableIntegrations,
-    store: (w: PendingWrite): Promise<number> => batcher.run(record(w)),
+    /** Stores one submission; `enqueued` tells whether it left work for the outbox. */
+    async store(w: PendingWrite): Promise<{ id: number; enqueued: boolean }> {
+      const r = record(w);
+      return { id: await batcher.run(r), enqueued: r.outbox.length > 0 };
+    },
   };
 }

@@ -39,7 +39,7 @@ function fromObject(body: unknown): Map<string, string[]> {
   return values;
 }
 
-/** Reads the fields; files go to `uploads`, and are all removed again if reading fails. */
+/** Reads the fields; files go to `uploads` (the caller removes them unless the submission is kept). */
 export async function readSubmittedFields(request: FastifyRequest, uploads: UploadReceiver): Promise<SubmittedFields> {
   if (!request.isMultipart()) return { values: fromObject(request.body), files: [] };
   const values = new Map<string, string[]>();
@@ -49,7 +49,6 @@ export async function readSubmittedFields(request: FastifyRequest, uploads: Uplo
       else if (typeof part.value === 'string') add(values, part.fieldname, part.value);
     }
   } catch (error) {
-    await uploads.discard();
     throw multipartRefusal(error) ?? error;
   }
   return { values, files: uploads.files };
