@@ -24,6 +24,8 @@ import { registerSystemRoutes } from './system/system.routes';
 import { createFormsStore } from './forms/forms.store';
 import { formRoutes } from './forms/forms.routes';
 import { createOwnership } from './forms/ownership';
+import { createApiKeysStore } from './apikeys/api-keys.store';
+import { apiKeyRoutes } from './apikeys/api-keys.routes';
 import { registerOwnerScope } from './auth/owner-scope';
 import { registerContract } from './http/contract';
 import { createFormsService } from './forms/forms.service';
@@ -109,7 +111,8 @@ export async function createServer(config: Config): Promise<Server> {
   );
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const users = createUsersStore(db.kysely);
-  const guards = createGuards(tokens, users);
+  const apiKeys = createApiKeysStore(db.kysely);
+  const guards = createGuards(tokens, users, apiKeys);
   const forms = createFormsStore(db.kysely);
   const limiter = createRateLimiter(db.kysely);
   const accounts = createAccountsService({
@@ -140,7 +143,12 @@ export async function createServer(config: Config): Promise<Server> {
   // The e-mail integration runs only where mail can be sent; Drive and Sheets arrive with their issue.
   const integrationKinds = new Set(mailer.enabled ? ['email'] : []);
   const intake = createIntakeService(db.kysely, db.dialect, storage, () => outbox.kick(), integrationKinds);
-  await registerOwnerScope(app, guards, [formRoutes(formsService, templates), usageRoutes(db.kysely, users, forms), fileRoutes(db.kysely, ownership, storage)]);
+  await registerOwnerScope(app, guards, [
+    { routes: formRoutes(formsService, templates), apiKeys: true },
+    { routes: fileRoutes(db.kysely, ownership, storage), apiKeys: true },
+    { routes: usageRoutes(db.kysely, users, forms) },
+    { routes: apiKeyRoutes(apiKeys) },
+  ]);
   registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });
   registerIntakeRoutes(app, forms, findTarget, intake, createSubmissionsStore(db.kysely), limiter, config.submitRateLimit, publicSetup);
   await registerWebApp(app, config.webDist ?? defaultWebDist());

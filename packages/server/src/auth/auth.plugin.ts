@@ -3,35 +3,54 @@ import type { TokenService } from './tokens';
 import type { UsersStore, UserWithRole } from '../accounts/users.store';
 import { ADMIN_ROLE_ID } from '../accounts/users.store';
 import { forbidden, unauthorized } from '../http/errors';
+import { isApiKey, type ApiKeysStore } from '../apikeys/api-keys.store';
 
 export interface Session {
   user: UserWithRole;
   impersonatorId: number | undefined;
+  /** Signed in with an API key: the owner's own data on routes that accept keys, nothing more. */
+  viaApiKey: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     session?: Session;
   }
+  interface FastifyContextConfig {
+    /** This route accepts `Authorization: Bearer <api key>` (issue #12); every other refuses keys. */
+    apiKeys?: boolean;
+  }
 }
+
+const SESSION_ENDED = 'Your session has expired or is not valid. Please log in again.';
 
 export const isAdmin = (user: UserWithRole) => user.role_id === ADMIN_ROLE_ID;
 
 /** Builds the pre-handlers that guard routes: a valid session, and "this is your own data". */
-export function createGuards(tokens: TokenService, users: UsersStore) {
+export function createGuards(tokens: TokenService, users: UsersStore, apiKeys: ApiKeysStore) {
+  async function keySession(request: FastifyRequest, key: string): Promise<Session> {
+    if (request.routeOptions.config.apiKeys !== true) throw forbidden('An API key cannot be used for this call. Please log in instead.');
+    const userId = await apiKeys.ownerOf(key);
+    const user = userId === undefined ? undefined : await users.findById(userId);
+    if (!user || user.is_active !== 1) throw unauthorized('This API key is not valid or was revoked.');
+    return { user, impersonatorId: undefined, viaApiKey: true };
+  }
+
   async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw unauthorized();
+    if (isApiKey(match[1])) {
+      request.session = await keySession(request, match[1]);
+      return;
+    }
     const claims = await tokens.verifySession(match[1]);
-    if (!claims) throw unauthorized('Your session has expired or is not valid. Please log in again.');
+    if (!claims) throw unauthorized(SESSION_ENDED);
     const user = await users.findById(claims.userId);
     // A suspended account loses its open sessions too, and a password reset or change ends
     // every session signed before it (issue #8, F2).
-    if (!user || user.is_active !== 1 || user.session_generation !== claims.generation) {
-      throw unauthorized('Your session has expired or is not valid. Please log in again.');
-    }
-    request.session = { user, impersonatorId: claims.impersonatorId };
+    if (!user || user.is_active !== 1 || user.session_generation !== claims.generation) throw unauthorized(SESSION_ENDED);
+    request.session = { user, impersonatorId: claims.impersonatorId, viaApiKey: false };
   }
 
   /** For /api/users/{userId}/…: the signed-in user must be that user, or an admin. */
@@ -39,7 +58,9 @@ export function createGuards(tokens: TokenService, users: UsersStore) {
     await requireUser(request, reply);
     const { userId } = request.params as { userId?: string };
     const user = request.session?.user;
-    if (!user || (String(user.id) !== userId && !isAdmin(user))) {
+    // An admin reaches other accounts with a session, never with a key.
+    const mayActForOthers = user !== undefined && isAdmin(user) && !request.session?.viaApiKey;
+    if (!user || (String(user.id) !== userId && !mayActForOthers)) {
       throw forbidden('You do not have access to this account.');
     }
   }

@@ -11,14 +11,25 @@ export const OWNER_PREFIX = '/api/users/:userId';
  * the body is even read, so a route added here is guarded without anyone remembering.
  * The public account links (verify, reset password) share the prefix but not the scope.
  */
-export async function registerOwnerScope(app: FastifyInstance, guards: Guards, routes: ReadonlyArray<(scope: ContractApp) => void>): Promise<void> {
+export async function registerOwnerScope(app: FastifyInstance, guards: Guards, groups: ReadonlyArray<OwnerRoutes>): Promise<void> {
   await app.register(
-    (scope, _options, done) => {
+    async (scope) => {
       scope.addHook('onRequest', guards.requireSelf);
-      const typed = scope.withTypeProvider<ZodTypeProvider>();
-      for (const register of routes) register(typed);
-      done();
+      for (const { routes, apiKeys = false } of groups) {
+        await scope.register((group, _options, done) => {
+          // Keys reach only the groups that say so: forms and their submissions (issue #12).
+          if (apiKeys) group.addHook('onRoute', (route) => void (route.config = { ...route.config, apiKeys: true }));
+          routes(group.withTypeProvider<ZodTypeProvider>());
+          done();
+        });
+      }
     },
     { prefix: OWNER_PREFIX },
   );
+}
+
+export interface OwnerRoutes {
+  routes: (scope: ContractApp) => void;
+  /** Whether an API key may call these routes (the owner's forms and submissions). */
+  apiKeys?: boolean;
 }

@@ -116,6 +116,9 @@ export interface ApiKeysTable {
   user_id: number;
   key_hash: string;
   created_at: string;
+  name: Generated<string>;
+  prefix: Generated<string>;
+  last_used_at: string | null;
 }
 
 export interface UsagesTable {

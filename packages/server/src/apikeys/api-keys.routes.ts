@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { idParam, userParams, type ContractApp } from '../http/contract';
+import { badRequest, notFound } from '../http/errors';
+import { API_KEYS_PER_USER, type ApiKeysStore } from './api-keys.store';
+
+const keyInfo = z.object({ id: z.number(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() });
+const keyList = z.object({ data: z.array(keyInfo.extend({ api_key: z.string() })) });
+/** How a stored key is shown: its prefix, then dots for the part its owner saw once. */
+const masked = (prefix: string) => `${prefix}_••••••••`;
+
+const nameBody = z.strictObject({
+  name: z.string().trim().min(1).max(64, 'The name is too long (at most 64 characters).'),
+});
+
+// spec: app-shell §7 GET /api/users/{userId}/api-key answers data[0].api_key. Keys are kept
+// hashed, so api_key is the key's prefix, masked. Owner scope; never with an API key.
+export function apiKeyRoutes(keys: ApiKeysStore) {
+  return (app: ContractApp): void => {
+    app.get('/api-key', { schema: { params: userParams, response: { 200: keyList } } }, async (request) => {
+      const list = await keys.list(request.params.userId);
+      return { data: list.map((k) => ({ ...k, api_key: masked(k.prefix) })) };
+    });
+
+    app.post('/api-keys', { schema: { params: userParams, body: nameBody, response: { 201: keyInfo.extend({ key: z.string() }) } } }, async (request, reply) => {
+      const { userId } = request.params;
+      if ((await keys.count(userId)) >= API_KEYS_PER_USER) throw badRequest(`You can keep at most ${API_KEYS_PER_USER} API keys. Revoke one first.`);
+      return reply.status(201).send(await keys.create(userId, request.body.name));
+    });
+
+    app.delete('/api-keys/:keyId', { schema: { params: userParams.extend({ keyId: idParam('key id') }), response: { 200: z.object({ message: z.string() }) } } }, async (request) => {
+      if (!(await keys.revoke(request.params.userId, request.params.keyId))) throw notFound('This API key does not exist.');
+      return { message: 'The key was revoked.' };
+    });
+  };
+}
