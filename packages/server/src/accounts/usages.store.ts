@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { USAGE_LIMIT_CHECK } from '../db/migrations/007-plans';
 
 // The owner's monthly counters (spec: app-shell §6, limits per month): one row per user and
 // month, raised by an upsert inside the writer's transaction, so concurrent writers add up
@@ -9,19 +10,26 @@ import type { Database } from '../db/schema';
 /** The month's key, 'YYYY-MM' in UTC. */
 export const currentMonth = (date = new Date()) => date.toISOString().slice(0, 7);
 
-/** The columns that name a usage row; the others are increments. */
+/** The columns that name a usage row. */
 export const USAGE_KEY = ['user_id', 'month'] as const;
+/** The columns an upsert adds to. */
+export const USAGE_COUNTERS = ['submissions', 'upload_bytes'] as const;
 
 export interface UsageIncrement {
   user_id: number;
   month: string;
   submissions: number;
   upload_bytes: number;
+  /**
+   * Set, not added: the owner's monthly submission limit as it stands (0 = none), written
+   * with a submission's count; the table's CHECK (migration 007) then refuses a count past
+   * it in the submission's own transaction (issue #12).
+   */
+  submission_limit?: number;
 }
-type Counter = Exclude<keyof UsageIncrement, (typeof USAGE_KEY)[number]>;
 
-export const usageIncrements = (usage: UsageIncrement): Counter[] =>
-  (Object.keys(usage) as (keyof UsageIncrement)[]).filter((c): c is Counter => !(USAGE_KEY as readonly string[]).includes(c));
+/** The upsert's columns that are replaced rather than added to. */
+export const usageReplaced = (usage: UsageIncrement): 'submission_limit'[] => (usage.submission_limit === undefined ? [] : ['submission_limit']);
 
 /** Adds to the month's counters (inside the caller's transaction) and answers them as they now stand. */
 export async function incrementUsage(db: Kysely<Database>, usage: UsageIncrement): Promise<{ submissions: number; upload_bytes: number }> {
@@ -29,11 +37,20 @@ export async function incrementUsage(db: Kysely<Database>, usage: UsageIncrement
     .insertInto('usages')
     .values(usage)
     .onConflict((oc) =>
-      oc.columns([...USAGE_KEY]).doUpdateSet((eb) => Object.fromEntries(usageIncrements(usage).map((c) => [c, eb(eb.ref(`usages.${c}`), '+', eb.ref(`excluded.${c}`))]))),
+      oc.columns([...USAGE_KEY]).doUpdateSet((eb) => ({
+        ...Object.fromEntries(USAGE_COUNTERS.map((c) => [c, eb(eb.ref(`usages.${c}`), '+', eb.ref(`excluded.${c}`))])),
+        ...Object.fromEntries(usageReplaced(usage).map((c) => [c, eb.ref(`excluded.${c}`)])),
+      })),
     )
     .returning(['submissions', 'upload_bytes'])
     .executeTakeFirstOrThrow();
   return { submissions: Number(row.submissions), upload_bytes: Number(row.upload_bytes) };
+}
+
+/** Whether a write failed on the monthly submission limit's CHECK (SQLite or PostgreSQL). */
+export function isSubmissionLimitViolation(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.message} ${(error as { constraint?: string }).constraint ?? ''}` : '';
+  return text.includes(USAGE_LIMIT_CHECK);
 }
 
 /** The month's counters of a user; zero when nothing was counted yet. */

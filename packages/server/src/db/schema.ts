@@ -126,6 +126,8 @@ export interface UsagesTable {
   month: string;
   submissions: number;
   upload_bytes: number;
+  /** The limit in force at the last submission (0 = none): a CHECK keeps submissions within it. */
+  submission_limit: Generated<number>;
 }
 
 export interface TemplatesTable {

@@ -11,14 +11,20 @@ function permissionOf(owner: OwnerState): { submissionLimit: number; uploadLimit
   return { submissionLimit: Number(permission?.submissionLimit ?? 0), uploadLimit: Number(permission?.uploadLimit ?? 0) };
 }
 
+/** The owner's monthly submission limit, 0 for none. */
+export const submissionLimitOf = (owner: OwnerState) => permissionOf(owner).submissionLimit;
+
+export const monthlyLimitReached = () =>
+  new HttpError(403, 'This form has reached its monthly submission limit and cannot accept more answers right now. Please try again later or contact the form owner.');
+
 /** Refuses before anything is read when the form cannot take a submission at all. */
 export function assertAcceptingSubmissions(owner: OwnerState): void {
   // A suspended owner's forms do not accept submissions.
   if (!owner.active) throw new HttpError(403, 'This form is not accepting submissions at the moment.');
   const { submissionLimit } = permissionOf(owner);
-  if (submissionLimit > 0 && owner.submissions >= submissionLimit) {
-    throw new HttpError(403, 'This form has reached its monthly submission limit and cannot accept more answers right now. Please try again later or contact the form owner.');
-  }
+  // A quick refusal from the state found with the form; the exact count is kept by the
+  // usage row's CHECK in the submission's own transaction (usages.store.ts).
+  if (submissionLimit > 0 && owner.submissions >= submissionLimit) throw monthlyLimitReached();
 }
 
 /** Bytes the owner may still receive this month; Infinity when the plan has no limit. */

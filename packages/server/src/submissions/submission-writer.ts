@@ -4,6 +4,8 @@ import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import { createBatcher } from '../db/batcher';
 import { writeSubmissionsPostgres } from './write-postgres';
+import { isSubmissionLimitViolation } from '../accounts/usages.store';
+import { monthlyLimitReached } from './owner-limits';
 import { insertSubmission, submissionRecord, type PendingWrite, type SubmissionRecord } from './submissions.store';
 
 // One submission's rows: itself, its entries, its files, the usage count and the
@@ -19,11 +21,19 @@ export function createSubmissionWriter(db: Kysely<Database>, dialect: Dialect, i
       runnableIntegrations(w.target.props).map((i) => `integration:${i.type}`),
     );
 
-  const writeOne = (r: SubmissionRecord) => db.transaction().execute((trx) => insertSubmission(trx, r));
+  // Alone in its transaction: a refusal by the monthly limit's CHECK is this submission's own.
+  const writeOne = (r: SubmissionRecord) =>
+    db
+      .transaction()
+      .execute((trx) => insertSubmission(trx, r))
+      .catch((error: unknown) => {
+        throw isSubmissionLimitViolation(error) ? monthlyLimitReached() : error;
+      });
   // Everything of a submission commits together or not at all, and submissions that
   // arrive together share one commit (group commit, db/batcher.ts): on SQLite in one
   // transaction of the single writer; on PostgreSQL in one statement, a few batches
-  // side by side on the pool. A failed batch is retried one transaction each.
+  // side by side on the pool. A failed batch is retried one transaction each, so a batch
+  // that would pass the monthly limit stores exactly up to it.
   const batcher =
     dialect === 'sqlite'
       ? createBatcher<SubmissionRecord, number>(

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EntriesTable, FilesTable, OutboxTable, SubmissionsTable } from '../db/schema';
 import { currentMonth, incrementUsage, type UsageIncrement } from '../accounts/usages.store';
 import { encodeEntryValue } from './entry-values';
+import { submissionLimitOf } from './owner-limits';
 import type { StoredUpload } from './upload-receiver';
 import type { SubmissionTarget } from './intake.service';
 
@@ -76,7 +77,7 @@ export function submissionRecord(w: PendingWrite, outboxKinds: readonly string[]
       created_at: at,
     })),
     usage: counted
-      ? { user_id: target.ownerId, month: currentMonth(w.now), submissions: 1, upload_bytes: files.reduce((sum, f) => sum + f.size, 0) }
+      ? { user_id: target.ownerId, month: currentMonth(w.now), submissions: 1, upload_bytes: files.reduce((sum, f) => sum + f.size, 0), submission_limit: submissionLimitOf(target.owner) }
       : null,
     outbox: counted
       ? outboxKinds.map((kind) => ({ kind, payload: { formId: target.formId }, status: 'pending', attempts: 0, run_at: at, created_at: at, updated_at: at }))
@@ -95,11 +96,12 @@ export function childRows(record: SubmissionRecord, submissionId: number) {
 
 /** The Kysely path: writes one record inside the caller's transaction; answers its id. */
 export async function insertSubmission(trx: Transaction<Database>, record: SubmissionRecord): Promise<number> {
+  // Counted first: past the monthly limit the usage row's CHECK refuses it before any other write.
+  if (record.usage) await incrementUsage(trx, record.usage);
   const { id } = await trx.insertInto('submissions').values(record.submission).returning('id').executeTakeFirstOrThrow();
   const rows = childRows(record, id);
   if (rows.entries.length) await trx.insertInto('entries').values(rows.entries).execute();
   if (rows.files.length) await trx.insertInto('files').values(rows.files).execute();
-  if (record.usage) await incrementUsage(trx, record.usage);
   if (rows.outbox.length) await trx.insertInto('outbox').values(rows.outbox).execute();
   return id;
 }

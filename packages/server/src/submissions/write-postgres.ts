@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { childRows, type SubmissionRecord } from './submissions.store';
-import { USAGE_KEY, usageIncrements, type UsageIncrement } from '../accounts/usages.store';
+import { USAGE_COUNTERS, USAGE_KEY, usageReplaced, type UsageIncrement } from '../accounts/usages.store';
 
 // PostgreSQL only: submissions written many at a time in ONE statement (data-modifying
 // CTEs) after their ids are taken from the sequence, so a batch costs two round trips.
@@ -36,7 +36,10 @@ function usageRows(usages: UsageIncrement[]): UsageIncrement[] {
     const key = JSON.stringify(USAGE_KEY.map((c) => usage[c]));
     const current = byKey.get(key);
     if (!current) byKey.set(key, { ...usage });
-    else for (const c of usageIncrements(usage)) current[c] += usage[c];
+    else {
+      for (const c of USAGE_COUNTERS) current[c] += usage[c];
+      for (const c of usageReplaced(usage)) current[c] = usage[c];
+    }
   }
   return [...byKey.values()];
 }
@@ -54,7 +57,10 @@ export async function writeSubmissionsPostgres(db: Kysely<Database>, batch: read
   const usages = usageRows(batch.flatMap((record) => (record.usage ? [record.usage] : [])));
   const first = usages[0];
   if (first) {
-    const increments = usageIncrements(first).map((c) => sql`${sql.id(c)} = usages.${sql.id(c)} + excluded.${sql.id(c)}`);
+    const increments = [
+      ...USAGE_COUNTERS.map((c) => sql`${sql.id(c)} = usages.${sql.id(c)} + excluded.${sql.id(c)}`),
+      ...usageReplaced(first).map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`),
+    ];
     parts.push(insertPart('u', 'usages', usages, sql` on conflict (${sql.join(USAGE_KEY.map((c) => sql.id(c)))}) do update set ${sql.join(increments)}`));
   }
   const outbox = children.flatMap((c) => c.outbox);
