@@ -12,6 +12,7 @@ export * from './schemas/submission';
 export * from './schemas/statistics';
 export * from './schemas/permission';
 export * from './schemas/auth';
+export * from './schemas/settings';
 
 export * from './elements/registry';
 export { ALIGNMENTS, alignmentSchema, type Alignment } from './elements/alignment';

@@ -17,6 +17,8 @@ import { createAccountsService } from './accounts/accounts.service';
 import { createLoginThrottle } from './accounts/login-throttle';
 import { registerAccountRoutes } from './accounts/accounts.routes';
 import { usageRoutes } from './accounts/usages.routes';
+import { registerSettingsListRoute, settingsRoutes } from './accounts/settings.routes';
+import { createSettingsService } from './accounts/settings.service';
 import { createGoogleVerifier } from './accounts/google';
 import { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 import { startOutboxWorker, type OutboxWorker } from './outbox/outbox';
@@ -129,6 +131,7 @@ export async function createServer(config: Config): Promise<Server> {
 
   registerSystemRoutes(app, config, db.kysely, mailer.enabled);
   registerAccountRoutes(app, accounts, limiter, config.authRateLimit);
+  registerSettingsListRoute(app, guards);
   const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir);
   const templates = createTemplatesStore(db.kysely);
   const findTarget = createFormTargetFinder(forms, tokens, config.publicCacheMs);
@@ -148,6 +151,7 @@ export async function createServer(config: Config): Promise<Server> {
     { routes: fileRoutes(db.kysely, ownership, storage), apiKeys: true },
     { routes: usageRoutes(db.kysely, users, forms) },
     { routes: apiKeyRoutes(apiKeys) },
+    { routes: settingsRoutes(createSettingsService(users, accounts)) },
   ]);
   registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });
   registerIntakeRoutes(app, forms, findTarget, intake, createSubmissionsStore(db.kysely), limiter, config.submitRateLimit, publicSetup);

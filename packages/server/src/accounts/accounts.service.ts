@@ -221,6 +221,7 @@ export function createAccountsService(deps: AccountsDeps) {
       return messages.passwordChanged;
     },
     session,
+    newPasswordHash,
   };
 }
 

@@ -24,6 +24,8 @@ export interface UsersTable {
   reset_expires_at: string | null;
   /** Bumped by a password reset or change and by a suspension; older sessions are refused. */
   session_generation: Generated<number>;
+  /** Preferences JSON (core preferencesSchema); null for the defaults. */
+  preferences: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -7,12 +7,14 @@ import type { MigrationContext } from './context';
 // - usages.submission_limit: the owner's monthly submission limit, written with every
 //   submission's count; a CHECK refuses the count past it inside the submission's own
 //   transaction, so a limit of 1,000 stores 1,000 under any load (0 = unlimited).
+// - users.preferences: the settings area's Preferences as JSON (null: the defaults).
 export const USAGE_LIMIT_CHECK = 'usages_submission_limit';
 
 export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Promise<void> {
   await db.schema.alterTable('api_keys').addColumn('name', 'text', (c) => c.notNull().defaultTo('')).execute();
   await db.schema.alterTable('api_keys').addColumn('prefix', 'text', (c) => c.notNull().defaultTo('')).execute();
   await db.schema.alterTable('api_keys').addColumn('last_used_at', 'text').execute();
+  await db.schema.alterTable('users').addColumn('preferences', 'text').execute();
   await db.schema.createIndex('api_keys_user').on('api_keys').column('user_id').execute();
   const check = sql`submission_limit = 0 or submissions <= submission_limit`;
   if (dialect === 'postgres') {

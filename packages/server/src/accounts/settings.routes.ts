@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SETTINGS_PAGES, changePasswordBodySchema, loginResponseSchema, preferencesSchema } from '@formbuilder/core';
+import { sessionOf, type Guards } from '../auth/auth.plugin';
+import { userParams, type ContractApp } from '../http/contract';
+import type { SettingsService } from './settings.service';
+
+// The settings area (issue #12; spec: app-shell §2 Settings area, §7). Owner scope, never with an API key.
+export function settingsRoutes(settings: SettingsService) {
+  return (app: ContractApp): void => {
+    app.get('/preferences', { schema: { params: userParams, response: { 200: preferencesSchema } } }, (request) => settings.preferences(request.params.userId));
+
+    app.put('/preferences', { schema: { params: userParams, body: preferencesSchema, response: { 200: preferencesSchema } } }, (request) =>
+      settings.savePreferences(request.params.userId, request.body),
+    );
+
+    // Answers a fresh session: every other one ends with the change.
+    app.put('/password', { schema: { params: userParams, body: changePasswordBodySchema, response: { 200: loginResponseSchema } } }, (request) =>
+      settings.changePassword(sessionOf(request), request.params.userId, request.body),
+    );
+  };
+}
+
+/** spec: app-shell §7 GET /api/app/get/settingsPluginfileslist: the settings pages of the menu. */
+export function registerSettingsListRoute(app: FastifyInstance, guards: Guards): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/app/get/settingsPluginfileslist', { onRequest: guards.requireUser, schema: { response: { 200: z.array(z.enum(SETTINGS_PAGES)) } } }, () => [...SETTINGS_PAGES]);
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES, SETTINGS_PAGES } from '@formbuilder/core';
+import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+
+// Issue #12, the settings area: the pages list, preferences and a password change that
+// ends every other session.
+describe.each(testDialects)('settings (%s)', (dialect) => {
+  let server: TestServer;
+  let admin: TestUser;
+  let owner: TestUser;
+  const password = 'long enough password';
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    admin = await signUp(server, 'admin@example.com');
+    owner = await signUp(server, 'owner@example.com', password);
+  });
+  afterAll(() => server.close());
+
+  const call = (method: 'GET' | 'PUT', url: string, authorization: string | undefined, payload?: object) =>
+    server.app.inject({ method, url, headers: authorization ? { authorization } : {}, ...(payload ? { payload } : {}) });
+
+  it('lists the settings pages for a signed-in person only', async () => {
+    expect((await call('GET', '/api/app/get/settingsPluginfileslist', owner.headers.authorization)).json()).toEqual([...SETTINGS_PAGES]);
+    expect((await call('GET', '/api/app/get/settingsPluginfileslist', undefined)).statusCode).toBe(401);
+  });
+
+  it('keeps preferences, starting from the defaults, and refuses a bad one in words', async () => {
+    const url = `/api/users/${owner.id}/preferences`;
+    expect((await call('GET', url, owner.headers.authorization)).json()).toEqual(DEFAULT_PREFERENCES);
+    const chosen = { themeColour: '#FF5722', timeZone: 'America/New_York', notifyNewForms: true };
+    expect((await call('PUT', url, owner.headers.authorization, chosen)).json()).toEqual(chosen);
+    expect((await call('GET', url, owner.headers.authorization)).json()).toEqual(chosen);
+    const bad = await call('PUT', url, owner.headers.authorization, { ...chosen, timeZone: 'Mars/Olympus' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Please choose a time zone from the list.' });
+    expect((await call('GET', url, owner.headers.authorization)).json()).toEqual(chosen);
+  });
+
+  it('changes the password with the current one, ends other sessions and keeps this one', async () => {
+    const other = await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'owner@example.com', password } });
+    const otherToken = `Bearer ${other.json<{ token: string }>().token}`;
+    const url = `/api/users/${owner.id}/password`;
+    const wrong = await call('PUT', url, owner.headers.authorization, { currentPassword: 'not it at all', newPassword: 'a brand new secret' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ message: 'Your current password is not right.' });
+    const weak = await call('PUT', url, owner.headers.authorization, { currentPassword: password, newPassword: 'short' });
+    expect(weak.json()).toEqual({ message: 'New password must contain at least 8 characters.' });
+    // An administrator cannot set someone else's password.
+    expect((await call('PUT', url, admin.headers.authorization, { currentPassword: password, newPassword: 'a brand new secret' })).statusCode).toBe(403);
+
+    const changed = await call('PUT', url, owner.headers.authorization, { currentPassword: password, newPassword: 'a brand new secret' });
+    expect(changed.statusCode).toBe(200);
+    const fresh = `Bearer ${changed.json<{ token: string }>().token}`;
+    expect((await call('GET', `/api/users/${owner.id}/forms`, otherToken)).statusCode).toBe(401);
+    expect((await call('GET', `/api/users/${owner.id}/forms`, owner.headers.authorization)).statusCode).toBe(401);
+    expect((await call('GET', `/api/users/${owner.id}/forms`, fresh)).statusCode).toBe(200);
+    const login = await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'owner@example.com', password: 'a brand new secret' } });
+    expect(login.statusCode).toBe(200);
+  });
+});
