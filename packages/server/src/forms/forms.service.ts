@@ -7,7 +7,7 @@ import type { UserWithRole, UsersStore } from '../accounts/users.store';
 import { ADMIN_ROLE_ID } from '../accounts/users.store';
 import { rolePermission } from '../accounts/accounts.presenter';
 import type { TokenService } from '../auth/tokens';
-import type { FileStorage } from '../submissions/file-storage';
+import type { FileStorage } from '../storage/file-storage';
 import type { FormsStore } from './forms.store';
 import { notPublished, presentDraft, presentVersion } from './forms.presenter';
 import { assertElementsAllowed, formLimitReached, parseForm } from './form-validation';

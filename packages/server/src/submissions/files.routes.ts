@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { formParams, idParam, type ContractApp } from '../http/contract';
 import { notFound } from '../http/errors';
 import type { Ownership } from '../forms/ownership';
-import type { FileStorage } from './file-storage';
+import type { FileStorage } from '../storage/file-storage';
 
 const fileParams = formParams.extend({
   submissionId: idParam('submission id'),

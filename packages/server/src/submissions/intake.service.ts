@@ -7,7 +7,7 @@ import { HttpError, badRequest } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
 import { readAnswers } from './answers';
 import { answersHash } from './body-hash';
-import type { FileStorage } from './file-storage';
+import type { FileStorage } from '../storage/file-storage';
 import { assertAcceptingSubmissions } from './owner-limits';
 import { createSubmissionWriter } from './submission-writer';
 import type { SubmittedFields } from './submitted-fields';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createNewForm, type FormProps } from '@formbuilder/core';
 import { PNG } from '../uploads/test-images';
-import type { FileStorage } from './file-storage';
+import type { FileStorage } from '../storage/file-storage';
 import { createUploadReceiver } from './upload-receiver';
 
 // The receiver against storages that misbehave: it must answer, never hang, and say

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { FILE_QUESTION_MAX_FILES, fileAccepts, stripHtml, type Element, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
 import { HttpError, badRequest } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
-import type { FileStorage } from './file-storage';
+import type { FileStorage } from '../storage/file-storage';
 import { createContentCheck } from './file-checks';
 import { remainingUploadBytes, uploadStorageFull } from './owner-limits';
 import { multipartRefusal } from './multipart-body';

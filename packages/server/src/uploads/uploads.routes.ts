@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import multipart from '@fastify/multipart';
 import type { Database } from '../db/schema';
 import type { FormsStore } from '../forms/forms.store';
-import type { FileStorage } from '../submissions/file-storage';
+import type { FileStorage } from '../storage/file-storage';
 import { sessionOf, type Guards } from '../auth/auth.plugin';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

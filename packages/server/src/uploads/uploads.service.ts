@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { FormsStore } from '../forms/forms.store';
-import type { FileStorage } from '../submissions/file-storage';
+import type { FileStorage } from '../storage/file-storage';
 import type { UserWithRole } from '../accounts/users.store';
 import { rolePermission } from '../accounts/accounts.presenter';
 import { currentMonth, incrementUsage } from '../accounts/usages.store';
