@@ -13,6 +13,7 @@ export * from './schemas/statistics';
 export * from './schemas/permission';
 export * from './schemas/auth';
 export * from './schemas/settings';
+export * from './schemas/system';
 
 export * from './elements/registry';
 export { ALIGNMENTS, alignmentSchema, type Alignment } from './elements/alignment';

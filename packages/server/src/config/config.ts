@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { trimTrailingSlashes } from '@formbuilder/core';
+import { SIGNUP_MODES, trimTrailingSlashes, type SignupMode } from '@formbuilder/core';
 
 // Configuration is environment variables only, read and validated once at start
 // (ARCHITECTURE.md, "Runtime and commands"). A bad value stops the start with a
@@ -47,7 +47,7 @@ const envSchema = z.object({
     message: 'must look like smtp://user:pass@host:port',
   }),
   MAIL_FROM: optionalText,
-  SIGNUP_MODE: z.enum(['open', 'whitelist', 'closed']).default('open'),
+  SIGNUP_MODE: z.enum(SIGNUP_MODES).default('open'),
   TRUSTED_PROXY_HOPS: integer(0, 10, 0),
   SUBMIT_RATE_LIMIT: integer(0, 1_000_000, 60),
   AUTH_RATE_LIMIT: integer(0, 1_000_000, 20),
@@ -90,7 +90,7 @@ export interface Config {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  signupMode: 'open' | 'whitelist' | 'closed';
+  signupMode: SignupMode;
   trustedProxyHops: number;
   submitRateLimit: number;
   /** Attempts per minute per client IP on login, signup, forgot and reset; 0 turns it off. */

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { badRequest } from '../http/errors';
 import { changingDatasets, datasetNames, getDataset, type DatasetItem } from './datasets';
 
@@ -24,7 +26,10 @@ const present = (items: readonly DatasetItem[]) => items.map(({ value, display }
 // of items with value and display. The lists are public and fixed, so caches
 // may keep them; years turns over on 1 January, so it is kept an hour only.
 export function registerDatasetRoutes(app: FastifyInstance): void {
-  app.get<{ Querystring: { dataset?: unknown } }>('/api/datasets', (request, reply) => {
+  // Checked in words by findDataset: a missing, repeated or unknown name.
+  const query = z.object({ dataset: z.union([z.string(), z.array(z.string())]).optional() });
+  const items = z.array(z.object({ value: z.string(), display: z.string() }));
+  app.withTypeProvider<ZodTypeProvider>().get('/api/datasets', { schema: { querystring: query, response: { 200: items } } }, (request, reply) => {
     const name = request.query.dataset;
     const items = findDataset(name);
     const maxAge = typeof name === 'string' && changingDatasets.has(name) ? ONE_HOUR : ONE_DAY;

@@ -2,6 +2,7 @@ import { PHONE_DEFAULT_DIAL_CODE, PHONE_DIAL_CODE_DATASET } from '@formbuilder/c
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../http/errors';
+import { registerContract } from '../http/contract';
 import { years } from './calendar';
 import { flagEmoji } from './countries';
 import { datasetNames, getDataset } from './datasets';
@@ -17,6 +18,7 @@ describe('GET /api/datasets', () => {
   beforeAll(async () => {
     app = Fastify();
     registerErrorHandler(app);
+    await registerContract(app);
     registerDatasetRoutes(app);
     await app.ready();
   });

@@ -1,33 +1,41 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
+import { z } from 'zod';
+import { capabilitiesSchema, loadVariablesSchema, type Capabilities } from '@formbuilder/core';
 import type { Config } from '../config/config';
 import type { Database } from '../db/schema';
 
-// spec: app-shell §3 (server capabilities) and §7 (GET /api/loadvariables).
-export function registerSystemRoutes(app: FastifyInstance, config: Config, db: Kysely<Database>, mailEnabled: boolean): void {
-  app.get('/api/server/capabilities', () => ({
+/** What this server can do, from its real configuration (spec: app-shell §3; also the admin Status tab). */
+export function capabilitiesOf(config: Config, mailEnabled: boolean): Capabilities {
+  return {
     mail: mailEnabled,
-    // The spec's name for "this server can send e-mail".
     sendgridApiKey: mailEnabled,
     googleCredentialsClientID: Boolean(config.google.clientId),
     // Drive/Sheets service credentials arrive with their issue.
     googleServiceAccountCredentials: false,
-    // Uploads are always possible: they go to the data folder (STORAGE=disk).
+    // Uploads are always possible: they go to the data folder or the S3 bucket.
     fileUploadBucket: true,
     signupMode: config.signupMode,
-  }));
+  };
+}
 
-  app.get('/api/loadvariables', () => ({
+// spec: app-shell §3 (server capabilities) and §7 (GET /api/loadvariables).
+export function registerSystemRoutes(fastify: FastifyInstance, config: Config, db: Kysely<Database>, mailEnabled: boolean): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/server/capabilities', { schema: { response: { 200: capabilitiesSchema } } }, () => capabilitiesOf(config, mailEnabled));
+
+  app.get('/api/loadvariables', { schema: { response: { 200: loadVariablesSchema } } }, () => ({
     PUBLIC_URL: config.publicUrl,
     GOOGLE_CLIENT_ID: config.google.clientId ?? null,
     HELP_URL: config.helpUrl ?? null,
     HOME_URL: config.homeUrl ?? null,
   }));
 
-  app.get('/api/health', async (_request, reply) => {
+  app.get('/api/health', { schema: { response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ message: z.string() }) } } }, async (_request, reply) => {
     try {
       await sql`select 1`.execute(db);
-      return { status: 'ok' };
+      return { status: 'ok' as const };
     } catch {
       return reply.status(503).send({ message: 'The database does not answer.' });
     }

@@ -4,9 +4,15 @@ import { z } from 'zod';
 import { idParam } from '../http/contract';
 import type { TemplatesStore } from './templates.store';
 
+// spec: app-shell §3 Template: id, title, props.tags (the list); the whole props for one.
+const templateSummary = z.object({ id: z.number(), title: z.string(), props: z.object({ tags: z.array(z.string()) }) });
+const templateSchema = z.object({ id: z.number(), title: z.string(), props: z.unknown() });
+
 // spec: app-shell §7, GET /api/get/templates; templates are public content.
 export function registerTemplateRoutes(app: FastifyInstance, templates: TemplatesStore): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/api/get/templates', () => templates.list());
-  api.get('/api/get/templates/:templateId', { schema: { params: z.object({ templateId: idParam('template id') }) } }, (request) => templates.get(request.params.templateId));
+  api.get('/api/get/templates', { schema: { response: { 200: z.array(templateSummary) } } }, () => templates.list());
+  api.get('/api/get/templates/:templateId', { schema: { params: z.object({ templateId: idParam('template id') }), response: { 200: templateSchema } } }, (request) =>
+    templates.get(request.params.templateId),
+  );
 }

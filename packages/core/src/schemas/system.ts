@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Who may sign up: anyone, the whitelist (issue #12), or nobody but the first account. */
+export const SIGNUP_MODES = ['open', 'whitelist', 'closed'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+
+// spec: app-shell §3 Server capabilities and §7 GET /api/server/capabilities, GET /api/loadvariables.
+export const capabilitiesSchema = z.object({
+  /** This server can send e-mail. */
+  mail: z.boolean(),
+  /** The spec's name for "this server can send e-mail". */
+  sendgridApiKey: z.boolean(),
+  googleCredentialsClientID: z.boolean(),
+  googleServiceAccountCredentials: z.boolean(),
+  fileUploadBucket: z.boolean(),
+  signupMode: z.enum(SIGNUP_MODES),
+});
+export type Capabilities = z.infer<typeof capabilitiesSchema>;
+
+export const loadVariablesSchema = z.object({
+  PUBLIC_URL: z.string(),
+  GOOGLE_CLIENT_ID: z.string().nullable(),
+  HELP_URL: z.string().nullable(),
+  HOME_URL: z.string().nullable(),
+});
+export type LoadVariables = z.infer<typeof loadVariablesSchema>;
