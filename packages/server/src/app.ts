@@ -43,6 +43,12 @@ import { createFormTargetFinder } from './submissions/form-target';
 import { createDiskStorage } from './storage/file-storage';
 import { createS3Storage } from './storage/s3-storage';
 import { fileRoutes } from './submissions/files.routes';
+import { createFilesStore } from './storage/files.store';
+import { registerFileCheckRoute, responseRoutes } from './responses/responses.routes';
+import { createResponsesStore } from './responses/responses.store';
+import { createStatistics } from './responses/statistics';
+import { createCsvExport } from './responses/csv-export';
+import { createPageViews, type PageViews } from './responses/page-views';
 import { registerUploadRoutes } from './uploads/uploads.routes';
 import { createSubmissionMailHandler } from './submissions/submission-mail';
 
@@ -51,6 +57,8 @@ export interface Server {
   db: Db;
   outbox: OutboxWorker;
   mailer: Mailer;
+  /** Public page views, counted in memory and written every few seconds. */
+  pageViews: PageViews;
   close(): Promise<void>;
 }
 
@@ -136,25 +144,32 @@ export async function createServer(config: Config): Promise<Server> {
   const templates = createTemplatesStore(db.kysely);
   const findTarget = createFormTargetFinder(forms, tokens, config.publicCacheMs);
   const ownership = createOwnership(forms);
+  const files = createFilesStore(db.kysely);
   const formsService = createFormsService({ db: db.kysely, forms, users, tokens, storage, onFormChange: () => findTarget.forget() });
   registerTemplateRoutes(app, templates);
   registerDatasetRoutes(app);
   const clientScript = loadClientScript();
   registerClientScriptRoute(app, clientScript);
   const publicSetup = { scriptUrl: clientScript?.url ?? null, addressSearchUrl: config.addressSearchUrl };
-  registerPublicRoutes(app, findTarget, templates, publicSetup);
+  const pageViews = createPageViews(db.kysely);
+  registerPublicRoutes(app, findTarget, templates, publicSetup, pageViews);
   // The e-mail integration runs only where mail can be sent; Drive and Sheets arrive with their issue.
   const integrationKinds = new Set(mailer.enabled ? ['email'] : []);
   const intake = createIntakeService(db.kysely, db.dialect, storage, () => outbox.kick(), integrationKinds);
   await registerOwnerScope(app, guards, [
     { routes: formRoutes(formsService, templates), apiKeys: true },
-    { routes: fileRoutes(db.kysely, ownership, storage), apiKeys: true },
+    { routes: fileRoutes(files, ownership, storage), apiKeys: true },
+    {
+      routes: responseRoutes({ ownership, forms, responses: createResponsesStore(db.kysely), statistics: createStatistics(db.kysely), csv: createCsvExport(db.kysely), storage }),
+      apiKeys: true,
+    },
     { routes: usageRoutes(db.kysely, users, forms) },
     { routes: apiKeyRoutes(apiKeys) },
     { routes: settingsRoutes(createSettingsService(users, accounts)) },
   ]);
   registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });
   registerIntakeRoutes(app, forms, findTarget, intake, createSubmissionsStore(db.kysely), limiter, config.submitRateLimit, publicSetup);
+  registerFileCheckRoute(app, guards, ownership, files, storage);
   await registerWebApp(app, config.webDist ?? defaultWebDist());
 
   return {
@@ -162,8 +177,10 @@ export async function createServer(config: Config): Promise<Server> {
     db,
     outbox,
     mailer,
+    pageViews,
     async close() {
       await app.close();
+      await pageViews.stop();
       await outbox.stop();
       await db.close();
     },

@@ -9,6 +9,7 @@ import * as m001 from './migrations/001-initial';
 import * as m002 from './migrations/002-templates';
 import * as m003 from './migrations/003-wide-counters';
 import * as m004 from './migrations/004-hardening';
+import * as m005 from './migrations/005-data';
 import * as m007 from './migrations/007-plans';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -25,6 +26,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '002-templates': m002,
   '003-wide-counters': m003,
   '004-hardening': m004,
+  '005-data': m005,
   '007-plans': m007,
 };
 

@@ -77,6 +77,15 @@ export interface EntriesTable {
   submission_id: number;
   question_id: number;
   value: string | null;
+  /** The form whose statistics count this answer; null for a preview's (migration 005). */
+  form_id: number | null;
+}
+
+export interface FormStatsTable {
+  form_id: number;
+  submissions: number;
+  unread: number;
+  views: number;
 }
 
 export interface FilesTable {
@@ -176,6 +185,7 @@ export interface Database {
   audit_log: AuditLogTable;
   api_keys: ApiKeysTable;
   usages: UsagesTable;
+  form_stats: FormStatsTable;
   templates: TemplatesTable;
   integration_credentials: IntegrationCredentialsTable;
   rate_limits: RateLimitsTable;

@@ -59,16 +59,12 @@ export function createFormsStore(db: Kysely<Database>) {
       .executeTakeFirst();
 
   return {
-    /** The owner's forms with their counts in one query, not one per form (issue #3). */
+    /** The owner's forms with their counts, kept per form by the writes (form_stats, migration 005). */
     async listByOwner(userId: number): Promise<FormListItem[]> {
       const rows = await db
         .selectFrom('forms')
-        .leftJoin('submissions', (join) =>
-          // Preview submissions (version 0) are never counted (spec: builder §4).
-          join.onRef('submissions.form_id', '=', 'forms.id').on('submissions.version', '<>', 0),
-        )
+        .leftJoin('form_stats', 'form_stats.form_id', 'forms.id')
         .where('forms.user_id', '=', userId)
-        .groupBy(['forms.id', 'forms.title', 'forms.uuid', 'forms.private', 'forms.published_version', 'forms.created_at', 'forms.updated_at'])
         .select((eb) => [
           'forms.id',
           'forms.title',
@@ -77,8 +73,8 @@ export function createFormsStore(db: Kysely<Database>) {
           'forms.published_version',
           'forms.created_at',
           'forms.updated_at',
-          eb.fn.count<number>('submissions.id').as('responseCount'),
-          eb.fn.coalesce(eb.fn.sum<number>(eb.case().when('submissions.read', '=', 0).then(1).else(0).end()), eb.lit(0)).as('unreadCount'),
+          eb.fn.coalesce('form_stats.submissions', eb.lit(0)).as('responseCount'),
+          eb.fn.coalesce('form_stats.unread', eb.lit(0)).as('unreadCount'),
         ])
         .orderBy('forms.created_at', 'desc')
         .orderBy('forms.id', 'desc')

@@ -37,15 +37,15 @@ describe.each(testDialects)('forms API (%s)', (dialect) => {
   });
 
   it('counts responses and unread ones in the list, without preview submissions', async () => {
-    const { id } = await create(ada, 'Counted');
-    const now = new Date().toISOString();
-    const rows = [
-      { version: 1, read: 0 },
-      { version: 1, read: 0 },
-      { version: 1, read: 1 },
-      { version: 0, read: 0 },
-    ].map((r) => ({ form_id: id, created_at: now, completion_time: null, idempotency_key: null, result_token: null, ...r }));
-    await server.db.kysely.insertInto('submissions').values(rows).execute();
+    const { id, uuid } = await create(ada, 'Counted');
+    await call(ada, 'POST', `${formsUrl(ada)}/${id}/publish`);
+    const submit = (query = '') =>
+      server.app.inject({ method: 'POST', url: `/form/view/${uuid}${query}`, payload: { q_1: 'hello' }, headers: { accept: 'application/json' } });
+    const stored = [await submit(), await submit(), await submit()].map((r) => r.json<{ submissionId: number }>().submissionId);
+    const { token } = (await call(ada, 'GET', `${formsUrl(ada)}/${id}/preview-token`)).json<{ token: string }>();
+    expect((await submit(`?preview=true&token=${token}`)).statusCode).toBe(201);
+    // Opening one marks it read (issue #11).
+    expect((await call(ada, 'PUT', `${formsUrl(ada)}/${id}/submissions/${stored[0]}`, { read: 1 })).statusCode).toBe(200);
     const item = (await call(ada, 'GET', formsUrl(ada))).json().find((f: { id: number }) => f.id === id);
     expect(item).toMatchObject({ responseCount: 3, unreadCount: 2 });
   });

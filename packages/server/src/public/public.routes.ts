@@ -7,9 +7,10 @@ import { renderFormPage } from './public-pages';
 import { formPage, hiddenFields, notFoundPage, rendered, sendFormPage, sendPage, type PublicSetup, type RenderedPage } from './page-reply';
 import { registerFavicon } from './favicon';
 import { datasetsEdition } from '../datasets/form-datasets';
+import type { PageViews } from '../responses/page-views';
 
 
-export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore, setup: PublicSetup): void {
+export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore, setup: PublicSetup, pageViews: PageViews): void {
   registerFavicon(app);
   // The page's policy (its pictures) is worked out with the page, not on every view.
   const cache = new Map<string, RenderedPage>();
@@ -32,6 +33,7 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
       const action = `/form/view/${uuid}?preview=true&token=${encodeURIComponent(request.query.token ?? '')}`;
       return sendFormPage(reply, setup, formPage(setup, uuid, target, { action, hiddenFields }));
     }
+    pageViews.count(target.form.id);
     // A private form posts back with its access token; its page is cached apart.
     const access = target.form.private === 1 && request.query.access ? `?access=${encodeURIComponent(request.query.access)}` : '';
     // Pages hold their datasets' items, which turn over with the year (form-datasets.ts).

@@ -1,6 +1,5 @@
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../db/schema';
+import type { FilesStore } from '../storage/files.store';
 import { formParams, idParam, type ContractApp } from '../http/contract';
 import { notFound } from '../http/errors';
 import type { Ownership } from '../forms/ownership';
@@ -20,19 +19,12 @@ function attachment(fileName: string): string {
 
 // spec: app-shell §7 — the owner downloads a submitted file. It is always sent as an
 // attachment with nosniff, so an upload can never run as a page of ours (issue #5). Owner scope.
-export function fileRoutes(db: Kysely<Database>, ownership: Ownership, storage: FileStorage) {
+export function fileRoutes(files: FilesStore, ownership: Ownership, storage: FileStorage) {
   return (app: ContractApp): void => {
     app.get('/forms/:formId/submissions/:submissionId/questions/:questionId/:fileName', { schema: { params: fileParams } }, async (request, reply) => {
       const { userId, formId, submissionId, questionId, fileName } = request.params;
       await ownership.owned(userId, formId);
-      const file = await db
-        .selectFrom('files')
-        .select(['storage_key', 'file_name', 'mime_type', 'size'])
-        .where('form_id', '=', formId)
-        .where('submission_id', '=', submissionId)
-        .where('question_id', '=', questionId)
-        .where('file_name', '=', fileName)
-        .executeTakeFirst();
+      const file = await files.find(formId, submissionId, questionId, fileName);
       if (!file) throw notFound('Submission not found');
       return reply
         .header('content-disposition', attachment(file.file_name))

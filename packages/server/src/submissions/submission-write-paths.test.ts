@@ -17,7 +17,7 @@ function pending(target: PendingWrite['target'], overrides: Partial<PendingWrite
 }
 
 async function clear(db: Kysely<Database>): Promise<void> {
-  for (const table of ['outbox', 'files', 'entries', 'submissions', 'usages'] as const) await db.deleteFrom(table).execute();
+  for (const table of ['outbox', 'files', 'entries', 'submissions', 'usages', 'form_stats'] as const) await db.deleteFrom(table).execute();
 }
 
 /** Every stored row of the tables a submission writes, its own ids replaced by its place in `order`. */
@@ -28,7 +28,9 @@ async function storedRows(db: Kysely<Database>, ids: number[]) {
   const files = await db.selectFrom('files').selectAll().orderBy('storage_key').execute();
   const outbox = await db.selectFrom('outbox').selectAll().orderBy('id').execute();
   const usages = await db.selectFrom('usages').selectAll().orderBy('user_id').orderBy('month').execute();
+  const stats = await db.selectFrom('form_stats').selectAll().orderBy('form_id').execute();
   return {
+    stats: stats.map((c) => ({ form_id: c.form_id, submissions: Number(c.submissions), unread: Number(c.unread), views: Number(c.views) })),
     submissions: submissions.map(({ id, ...row }) => ({ ...row, place: place(id) })),
     entries: entries.map(({ id: _id, submission_id, ...row }) => ({ ...row, submission: place(submission_id) })),
     files: files.map(({ id: _id, submission_id, ...row }) => ({ ...row, submission: place(submission_id) })),
@@ -36,7 +38,7 @@ async function storedRows(db: Kysely<Database>, ids: number[]) {
       const { submissionId, ...rest } = JSON.parse(payload) as { submissionId: number };
       return { ...row, payload: { ...rest, submission: place(submissionId) } };
     }),
-    usages: usages.map((u) => ({ ...u, upload_bytes: Number(u.upload_bytes), submissions: Number(u.submissions) })),
+    usages: usages.map((u) => ({ ...u, upload_bytes: Number(u.upload_bytes), submissions: Number(u.submissions), submission_limit: Number(u.submission_limit) })),
   };
 }
 
@@ -120,5 +122,7 @@ describe.skipIf(!testDialects.includes('postgres'))('submission write paths (pos
     await writeSubmissionsPostgres(db, again);
     const usages = await db.selectFrom('usages').select(['submissions', 'upload_bytes']).execute();
     expect(usages.map((u) => ({ submissions: Number(u.submissions), upload_bytes: Number(u.upload_bytes) }))).toEqual([{ submissions: 6, upload_bytes: 2468 }]);
+    const stats = await db.selectFrom('form_stats').select(['submissions', 'unread']).execute();
+    expect(stats.map((c) => ({ submissions: Number(c.submissions), unread: Number(c.unread) }))).toEqual([{ submissions: 6, unread: 6 }]);
   });
 });

@@ -12,6 +12,10 @@ import { insertSubmission, submissionRecord, type PendingWrite, type SubmissionR
 // outbox rows, written in one transaction (ARCHITECTURE.md), from one flat record
 // (submissions.store.ts) whichever path writes it.
 
+const DEADLOCK_TRIES = 5;
+/** PostgreSQL's deadlock_detected: one of the transactions is cancelled and may simply run again. */
+const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === '40P01';
+
 /** `integrationKinds`: the integration types this server can run from the outbox. */
 export function createSubmissionWriter(db: Kysely<Database>, dialect: Dialect, integrationKinds: ReadonlySet<string>) {
   const runnableIntegrations = (props: FormProps) => props.integrations.filter((i) => i.active && !i.paused && integrationKinds.has(i.type));
@@ -22,13 +26,18 @@ export function createSubmissionWriter(db: Kysely<Database>, dialect: Dialect, i
     );
 
   // Alone in its transaction: a refusal by the monthly limit's CHECK is this submission's own.
-  const writeOne = (r: SubmissionRecord) =>
-    db
-      .transaction()
-      .execute((trx) => insertSubmission(trx, r))
-      .catch((error: unknown) => {
-        throw isSubmissionLimitViolation(error) ? monthlyLimitReached() : error;
-      });
+  // Concurrent writers may take the usage and form_stats rows in different orders (a
+  // PostgreSQL statement runs its CTEs in no set order): a deadlock victim tries again.
+  const writeOne = async (r: SubmissionRecord): Promise<number> => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await db.transaction().execute((trx) => insertSubmission(trx, r));
+      } catch (error) {
+        if (isSubmissionLimitViolation(error)) throw monthlyLimitReached();
+        if (!isDeadlock(error) || attempt >= DEADLOCK_TRIES) throw error;
+      }
+    }
+  };
   // Everything of a submission commits together or not at all, and submissions that
   // arrive together share one commit (group commit, db/batcher.ts): on SQLite in one
   // transaction of the single writer; on PostgreSQL in one statement, a few batches

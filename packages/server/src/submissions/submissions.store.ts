@@ -1,6 +1,7 @@
 import { DRAFT_VERSION } from '@formbuilder/core';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
-import type { Database, EntriesTable, FilesTable, OutboxTable, SubmissionsTable } from '../db/schema';
+import type { Database, EntriesTable, FilesTable, FormStatsTable, OutboxTable, SubmissionsTable } from '../db/schema';
+import { incrementFormStats } from './form-stats';
 import { currentMonth, incrementUsage, type UsageIncrement } from '../accounts/usages.store';
 import { encodeEntryValue } from './entry-values';
 import { submissionLimitOf } from './owner-limits';
@@ -32,6 +33,7 @@ type Row<T, Left extends keyof Insertable<T> = never> = Required<Omit<Insertable
 export type SubmissionRow = Row<SubmissionsTable>;
 export type EntryRow = Row<EntriesTable, 'submission_id'>;
 export type FileRow = Row<FilesTable, 'submission_id'>;
+export type FormStatsRow = Row<FormStatsTable>;
 /** An outbox row; its payload gets the submission's id when it is written. */
 export type OutboxRow = Row<OutboxTable, 'payload' | 'last_error'> & { payload: Record<string, unknown> };
 
@@ -41,6 +43,8 @@ export interface SubmissionRecord {
   files: FileRow[];
   /** null for previews (version 0): never counted. */
   usage: UsageIncrement | null;
+  /** The form's counters (form_stats); null for previews. */
+  stats: FormStatsRow | null;
   outbox: OutboxRow[];
 }
 
@@ -65,7 +69,7 @@ export function submissionRecord(w: PendingWrite, outboxKinds: readonly string[]
       body_hash: w.bodyHash,
       result_token: w.resultToken,
     },
-    entries: Object.entries(w.kept).map(([questionId, value]) => ({ question_id: Number(questionId), value: encodeEntryValue(value) })),
+    entries: Object.entries(w.kept).map(([questionId, value]) => ({ question_id: Number(questionId), value: encodeEntryValue(value), form_id: counted ? target.formId : null })),
     files: files.map((file) => ({
       user_id: target.ownerId,
       form_id: target.formId,
@@ -76,6 +80,7 @@ export function submissionRecord(w: PendingWrite, outboxKinds: readonly string[]
       size: file.size,
       created_at: at,
     })),
+    stats: counted ? { form_id: target.formId, submissions: 1, unread: 1, views: 0 } : null,
     usage: counted
       ? { user_id: target.ownerId, month: currentMonth(w.now), submissions: 1, upload_bytes: files.reduce((sum, f) => sum + f.size, 0), submission_limit: submissionLimitOf(target.owner) }
       : null,
@@ -102,6 +107,7 @@ export async function insertSubmission(trx: Transaction<Database>, record: Submi
   const rows = childRows(record, id);
   if (rows.entries.length) await trx.insertInto('entries').values(rows.entries).execute();
   if (rows.files.length) await trx.insertInto('files').values(rows.files).execute();
+  if (record.stats) await incrementFormStats(trx, record.stats);
   if (rows.outbox.length) await trx.insertInto('outbox').values(rows.outbox).execute();
   return id;
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { childRows, type SubmissionRecord } from './submissions.store';
+import { formStatsUpdateSql, mergeFormStats } from './form-stats';
 import { USAGE_COUNTERS, USAGE_KEY, usageReplaced, type UsageIncrement } from '../accounts/usages.store';
 
 // PostgreSQL only: submissions written many at a time in ONE statement (data-modifying
@@ -61,7 +62,19 @@ export async function writeSubmissionsPostgres(db: Kysely<Database>, batch: read
       ...USAGE_COUNTERS.map((c) => sql`${sql.id(c)} = usages.${sql.id(c)} + excluded.${sql.id(c)}`),
       ...usageReplaced(first).map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`),
     ];
-    parts.push(insertPart('u', 'usages', usages, sql` on conflict (${sql.join(USAGE_KEY.map((c) => sql.id(c)))}) do update set ${sql.join(increments)}`));
+    parts.push(insertPart('u', 'usages', usages, sql` on conflict (${sql.join(USAGE_KEY.map((c) => sql.id(c)))}) do update set ${sql.join(increments)} returning 1`));
+  }
+  const stats = mergeFormStats(batch.flatMap((record) => (record.stats ? [record.stats] : [])));
+  if (stats.length) {
+    // Read after `u`: PostgreSQL runs a statement's CTEs in no set order, and the usage row
+    // must be locked before the form's counters, as the one-transaction path does, or two
+    // writers could each hold the row the other waits for.
+    const columns = Object.keys(stats[0] ?? {});
+    const after = first ? sql` where exists (select 1 from u)` : sql``;
+    parts.push(
+      // Parameters in a bare VALUES list are text: each is cast back to the column's integer.
+      sql`c as (insert into form_stats (${sql.join(columns.map((c) => sql.id(c)))}) select ${sql.join(columns.map((c) => sql`v.${sql.id(c)}::bigint`))} from (values ${valuesList(columns, stats)}) as v (${sql.join(columns.map((c) => sql.id(c)))})${after} on conflict (form_id) do update set ${formStatsUpdateSql()})`,
+    );
   }
   const outbox = children.flatMap((c) => c.outbox);
   if (outbox.length) parts.push(insertPart('o', 'outbox', outbox));

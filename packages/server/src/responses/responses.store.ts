@@ -1,0 +1,183 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import { DRAFT_VERSION, SUBMISSION_PAGE_DEFAULT, SUBMISSION_PAGE_MAX, type Entry, type Submission, type SubmissionPage, type SubmissionQuery } from '@formbuilder/core';
+import type { Database } from '../db/schema';
+import { notFound } from '../http/errors';
+import { decodeEntryValue } from '../submissions/entry-values';
+import { incrementFormStats } from '../submissions/form-stats';
+import { decodeCursor, encodeCursor } from './cursor';
+
+// The owner's submissions (issue #11): paged newest first by a keyset on (created_at, id),
+// so the first page of a million answers as fast as one of ten; the counts come from the
+// form's counters (form_stats) kept by the writes. Previews (version 0) never appear.
+// Callers have checked that the form is the owner's (forms/ownership.ts).
+
+/** How many rows a filtered count reads at most: past it the screen shows "10,000+". */
+export const MATCHING_COUNT_CAP = 10_000;
+/** The spec's bare list (no paging parameters) answers at most this many, newest first. */
+export const BARE_LIST_CAP = SUBMISSION_PAGE_MAX;
+
+type Eb = ExpressionBuilder<Database, 'submissions'>;
+
+const startOfDay = (date: string) => `${date}T00:00:00.000Z`;
+const dayAfter = (date: string) => new Date(Date.parse(startOfDay(date)) + 86_400_000).toISOString();
+/** A LIKE pattern matching the text anywhere, its own % _ and \ taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const submissionColumns = ['id', 'form_id', 'version', 'created_at', 'read', 'completion_time'] as const;
+
+function present(row: { id: number; form_id: number; version: number; created_at: string; read: number; completion_time: number | null }): Submission {
+  return { ...row, read: row.read === 1 ? 1 : 0, completion_time: row.completion_time === null ? null : Number(row.completion_time) };
+}
+
+export function createResponsesStore(db: Kysely<Database>) {
+  /** The filters of a query, as one condition on submissions. */
+  function filtersOf(formId: number, query: SubmissionQuery) {
+    return (eb: Eb): Expression<SqlBool> => {
+      const conditions: Expression<SqlBool>[] = [eb('submissions.form_id', '=', formId), eb('submissions.version', '<>', DRAFT_VERSION)];
+      if (query.unread === 'true') conditions.push(eb('submissions.read', '=', 0));
+      if (query.from) conditions.push(eb('submissions.created_at', '>=', startOfDay(query.from)));
+      if (query.to) conditions.push(eb('submissions.created_at', '<', dayAfter(query.to)));
+      const q = query.q?.trim();
+      if (q) {
+        conditions.push(
+          eb.exists(
+            eb
+              .selectFrom('entries')
+              .select(sql`1`.as('one'))
+              .whereRef('entries.submission_id', '=', 'submissions.id')
+              .where(sql<SqlBool>`lower(entries.value) like ${containing(q)} escape '\\'`),
+          ),
+        );
+      }
+      return eb.and(conditions);
+    };
+  }
+
+  const filtered = (query: SubmissionQuery) => Boolean(query.unread === 'true' || query.from || query.to || query.q?.trim());
+
+  async function counters(formId: number) {
+    const row = await db.selectFrom('form_stats').select(['submissions', 'unread', 'views']).where('form_id', '=', formId).executeTakeFirst();
+    return { total: Number(row?.submissions ?? 0), unread: Number(row?.unread ?? 0), views: Number(row?.views ?? 0) };
+  }
+
+  async function countToday(formId: number): Promise<number> {
+    const today = startOfDay(new Date().toISOString().slice(0, 10));
+    const row = await db
+      .selectFrom('submissions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('form_id', '=', formId)
+      .where('created_at', '>=', today)
+      .where('version', '<>', DRAFT_VERSION)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function countMatching(formId: number, query: SubmissionQuery): Promise<number> {
+    const row = await db
+      .selectFrom((eb) => eb.selectFrom('submissions').select('submissions.id').where(filtersOf(formId, query)).limit(MATCHING_COUNT_CAP).as('matching'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  return {
+    counters,
+
+    /** One page of the list, newest first, with the form's counts. */
+    async page(formId: number, query: SubmissionQuery): Promise<SubmissionPage> {
+      const limit = query.limit ?? SUBMISSION_PAGE_DEFAULT;
+      const after = query.before ? decodeCursor(query.before) : undefined;
+      const rows = await db
+        .selectFrom('submissions')
+        .select(submissionColumns)
+        .where(filtersOf(formId, query))
+        .$if(after !== undefined, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb('submissions.created_at', '<', after!.createdAt),
+              eb.and([eb('submissions.created_at', '=', after!.createdAt), eb('submissions.id', '<', after!.id)]),
+            ]),
+          ),
+        )
+        .orderBy('submissions.created_at', 'desc')
+        .orderBy('submissions.id', 'desc')
+        .limit(limit + 1)
+        .execute();
+      const pageRows = rows.slice(0, limit);
+      const last = pageRows.at(-1);
+      const [{ total, unread }, today] = await Promise.all([counters(formId), countToday(formId)]);
+      let matching = total;
+      if (query.unread === 'true' && !query.from && !query.to && !query.q?.trim()) matching = unread;
+      else if (filtered(query)) matching = await countMatching(formId, query);
+      return {
+        submissions: pageRows.map(present),
+        total,
+        today,
+        unread,
+        matching,
+        nextBefore: rows.length > limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+      };
+    },
+
+    /** The spec's answer without paging parameters: the newest submissions as a bare list. */
+    async bareList(formId: number): Promise<Submission[]> {
+      const rows = await db
+        .selectFrom('submissions')
+        .select(submissionColumns)
+        .where(filtersOf(formId, {}))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(BARE_LIST_CAP)
+        .execute();
+      return rows.map(present);
+    },
+
+    /** A submission's answers; 404 when it is not one of the form's. */
+    async entries(formId: number, submissionId: number): Promise<Entry[]> {
+      const found = await db.selectFrom('submissions').select('id').where('id', '=', submissionId).where('form_id', '=', formId).executeTakeFirst();
+      if (!found) throw notFound('Submission not found');
+      const rows = await db.selectFrom('entries').select(['question_id', 'submission_id', 'value']).where('submission_id', '=', submissionId).orderBy('id').execute();
+      return rows.map((row) => ({ question_id: row.question_id, submission_id: row.submission_id, value: decodeEntryValue(row.value) }));
+    },
+
+    /** Marks a submission read (or unread again), keeping the form's unread count right. */
+    async setRead(formId: number, submissionId: number, read: 0 | 1): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const changed = await trx
+          .updateTable('submissions')
+          .set({ read })
+          .where('id', '=', submissionId)
+          .where('form_id', '=', formId)
+          .where('read', '<>', read)
+          .returning('version')
+          .executeTakeFirst();
+        if (!changed) {
+          const exists = await trx.selectFrom('submissions').select('id').where('id', '=', submissionId).where('form_id', '=', formId).executeTakeFirst();
+          if (!exists) throw notFound('Submission not found');
+          return;
+        }
+        if (changed.version !== DRAFT_VERSION) await incrementFormStats(trx, { form_id: formId, submissions: 0, unread: read === 1 ? -1 : 1, views: 0 });
+      });
+    },
+
+    /**
+     * Deletes the form's submissions among `ids` with their answers and file rows, and
+     * answers how many went and the stored files to remove once this has committed.
+     */
+    async remove(formId: number, ids: readonly number[]): Promise<{ deleted: number; storageKeys: string[] }> {
+      if (ids.length === 0) return { deleted: 0, storageKeys: [] };
+      return db.transaction().execute(async (trx) => {
+        const files = await trx.selectFrom('files').select('storage_key').where('form_id', '=', formId).where('submission_id', 'in', ids).execute();
+        const gone = await trx.deleteFrom('submissions').where('form_id', '=', formId).where('id', 'in', ids).returning(['version', 'read']).execute();
+        const counted = gone.filter((row) => row.version !== DRAFT_VERSION);
+        if (counted.length > 0) {
+          const unread = counted.filter((row) => row.read === 0).length;
+          await incrementFormStats(trx, { form_id: formId, submissions: -counted.length, unread: -unread, views: 0 });
+        }
+        return { deleted: gone.length, storageKeys: files.map((f) => f.storage_key) };
+      });
+    },
+  };
+}
+
+export type ResponsesStore = ReturnType<typeof createResponsesStore>;

@@ -1,0 +1,163 @@
+import { sql, type Kysely } from 'kysely';
+import { DRAFT_VERSION, getElementDefinition, stripHtml, type ChartItem, type Element, type Statistics, type StatisticsElement } from '@formbuilder/core';
+import type { Database } from '../db/schema';
+import { STATISTIC_VALUE_CHARS } from '../db/migrations/005-data';
+import { decodeEntryValue } from '../submissions/entry-values';
+
+// Statistics of a form's submissions (issue #11; spec: builder §3 Statistics) from aggregate
+// queries only: one over the submissions, one grouping every charted question's answers by
+// value (an index of entries by form, question and value, migration 005), and one reading
+// the newest submissions for the lastFive lists. Never a query per submission or question.
+
+/** Distinct colours for chart items, in order (the Material palette of the builder's theme colour). */
+const PALETTE = ['#2196F3', '#FF9800', '#4CAF50', '#E91E63', '#9C27B0', '#00BCD4', '#FFC107', '#795548', '#607D8B', '#3F51B5', '#8BC34A', '#F44336'];
+/** Newest submissions read for the lastFive lists (answers may be skipped in some). */
+const LAST_FIVE_WINDOW = 50;
+const X_AXIS_LABEL_CHARS = 20;
+
+interface ValueCount {
+  question_id: number;
+  value: string | null;
+  n: number;
+}
+
+const label = (element: Element) => stripHtml(element.label ?? '') || getElementDefinition(element.type)?.displayName || `Question ${element.id}`;
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Counts per answer value, a multiple choice's list counted once per chosen value. */
+function countsByValue(rows: readonly ValueCount[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    const decoded = decodeEntryValue(row.value);
+    for (const value of Array.isArray(decoded) ? decoded : [decoded]) {
+      if (value === undefined || value === null || value === '') continue;
+      const key = String(value as string | number);
+      counts.set(key, (counts.get(key) ?? 0) + row.n);
+    }
+  }
+  return counts;
+}
+
+/** Chart items for a question with fixed choices: every choice (zero included), shown by its display text. */
+function choiceItems(element: Element, counts: Map<string, number>): ChartItem[] {
+  const choices = getElementDefinition(element.type)?.answerChoices(element) ?? [];
+  const known = new Set(choices.map((c) => c.value));
+  const items = choices.map((choice) => ({ name: choice.display, value: counts.get(choice.value) ?? 0 }));
+  // Answers to choices removed since a version still count, under their stored value.
+  for (const [value, n] of counts) if (!known.has(value)) items.push({ name: value, value: n });
+  return items.map((item, i) => ({ ...item, color: PALETTE[i % PALETTE.length], nameForXaxis: item.name.length > X_AXIS_LABEL_CHARS ? `${item.name.slice(0, X_AXIS_LABEL_CHARS - 1)}…` : item.name }));
+}
+
+function netPromoterScore(counts: Map<string, number>): number {
+  let promoters = 0;
+  let detractors = 0;
+  let all = 0;
+  for (const [value, n] of counts) {
+    const score = Number(value);
+    if (!Number.isFinite(score)) continue;
+    all += n;
+    if (score >= 9) promoters += n;
+    else if (score <= 6) detractors += n;
+  }
+  return all === 0 ? 0 : round2(((promoters - detractors) / all) * 100);
+}
+
+function average(counts: Map<string, number>): { average: number; responses: number } {
+  let sum = 0;
+  let responses = 0;
+  for (const [value, n] of counts) {
+    const number = Number(value);
+    if (value.trim() === '' || !Number.isFinite(number)) continue;
+    sum += number * n;
+    responses += n;
+  }
+  return { average: responses === 0 ? 0 : round2(sum / responses), responses };
+}
+
+export function createStatistics(db: Kysely<Database>) {
+  return {
+    /** Statistics of every counted submission, charted by the questions of `elements` (one version's). */
+    async of(formId: number, elements: readonly Element[], views: number): Promise<Statistics> {
+      const charted = elements.filter((e) => getElementDefinition(e.type)?.chartType);
+      const grouped = charted.filter((e) => getElementDefinition(e.type)?.chartType !== 'lastFive').map((e) => e.id);
+      const listed = charted.filter((e) => getElementDefinition(e.type)?.chartType === 'lastFive').map((e) => e.id);
+
+      const totals = await db
+        .selectFrom('submissions')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.avg<number | null>('completion_time').as('avg')])
+        .where('form_id', '=', formId)
+        .where('version', '<>', DRAFT_VERSION)
+        .executeTakeFirstOrThrow();
+
+      const value = sql<string | null>`substr(value, 1, ${sql.lit(STATISTIC_VALUE_CHARS)})`;
+      const valueCounts: ValueCount[] =
+        grouped.length === 0
+          ? []
+          : (
+              await db
+                .selectFrom('entries')
+                .select((eb) => ['question_id', value.as('value'), eb.fn.countAll<number>().as('n')])
+                .where('form_id', '=', formId)
+                .where('question_id', 'in', grouped)
+                .groupBy(['question_id', value])
+                .execute()
+            ).map((r) => ({ question_id: r.question_id, value: r.value, n: Number(r.n) }));
+
+      const latest =
+        listed.length === 0
+          ? []
+          : await db
+              .selectFrom('entries')
+              .innerJoin(
+                (eb) =>
+                  eb
+                    .selectFrom('submissions')
+                    .select(['id', 'created_at'])
+                    .where('form_id', '=', formId)
+                    .where('version', '<>', DRAFT_VERSION)
+                    .orderBy('created_at', 'desc')
+                    .orderBy('id', 'desc')
+                    .limit(LAST_FIVE_WINDOW)
+                    .as('newest'),
+                (join) => join.onRef('newest.id', '=', 'entries.submission_id'),
+              )
+              .select(['entries.question_id', 'entries.value'])
+              .where('entries.question_id', 'in', listed)
+              .orderBy('newest.created_at', 'desc')
+              .orderBy('newest.id', 'desc')
+              .execute();
+
+      const statistics: StatisticsElement[] = charted.map((element) => {
+        const definition = getElementDefinition(element.type);
+        const chartType = definition.chartType ?? 'lastFive';
+        const base = { label: label(element), chartType, questionId: element.id, type: element.type };
+        if (chartType === 'lastFive') {
+          const answers = latest
+            .filter((row) => row.question_id === element.id)
+            .map((row) => definition.format(element, decodeEntryValue(row.value)).trim())
+            .filter((text) => text !== '');
+          const items = answers.slice(0, 5).map((text, i) => ({ name: String(i + 1), value: text }));
+          return { ...base, chartItems: items, responseCount: items.length };
+        }
+        const rows = valueCounts.filter((row) => row.question_id === element.id);
+        const counts = countsByValue(rows);
+        const responseCount = rows.reduce((sum, row) => sum + (row.value === null || row.value === '' ? 0 : row.n), 0);
+        if (chartType === 'average') {
+          const result = average(counts);
+          return { ...base, chartItems: [], responseCount: result.responses, average: result.average };
+        }
+        const chartItems = choiceItems(element, counts);
+        return chartType === 'netPromoterScore' ? { ...base, chartItems, responseCount, netPromoterScore: netPromoterScore(counts) } : { ...base, chartItems, responseCount };
+      });
+
+      const responses = Number(totals.n);
+      return {
+        responses,
+        average_completion_time: totals.avg === null ? 0 : round2(Number(totals.avg)),
+        elements: statistics,
+        views,
+        completionRate: views === 0 ? null : round2((responses / views) * 100),
+      };
+    },
+  };
+}
