@@ -37,6 +37,8 @@ export async function publishedForm(baseUrl) {
   return {
     id,
     uuid,
+    userId,
+    token,
     async responseCount() {
       const list = await apiCall(`${baseUrl}/api/users/${userId}/forms`, 'GET', undefined, token);
       return list.find((f) => f.id === id).responseCount;

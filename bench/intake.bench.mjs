@@ -9,7 +9,7 @@ import { ANSWERS, publishedForm } from './forms-fixture.mjs';
 export const name = 'intake: POST /form/view/{uuid}, 10 answers as JSON, 50 connections, 10 s, SQLite and PostgreSQL';
 const BUDGET = 1_500;
 
-async function freshPostgres() {
+export async function freshPostgres() {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!base) return null;
   const dbName = `fb_bench_${Date.now()}`;

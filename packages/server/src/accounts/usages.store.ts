@@ -31,6 +31,21 @@ export interface UsageIncrement {
 /** The upsert's columns that are replaced rather than added to. */
 export const usageReplaced = (usage: UsageIncrement): 'submission_limit'[] => (usage.submission_limit === undefined ? [] : ['submission_limit']);
 
+/** One increment per owner and month (a statement cannot touch one row twice). */
+export function mergeUsages(usages: readonly UsageIncrement[]): UsageIncrement[] {
+  const byKey = new Map<string, UsageIncrement>();
+  for (const usage of usages) {
+    const key = JSON.stringify(USAGE_KEY.map((c) => usage[c]));
+    const current = byKey.get(key);
+    if (!current) byKey.set(key, { ...usage });
+    else {
+      for (const c of USAGE_COUNTERS) current[c] += usage[c];
+      for (const c of usageReplaced(usage)) current[c] = usage[c];
+    }
+  }
+  return [...byKey.values()];
+}
+
 /** Adds to the month's counters (inside the caller's transaction) and answers them as they now stand. */
 export async function incrementUsage(db: Kysely<Database>, usage: UsageIncrement): Promise<{ submissions: number; upload_bytes: number }> {
   const row = await db

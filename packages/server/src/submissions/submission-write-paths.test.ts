@@ -3,7 +3,7 @@ import { createNewForm, type FormProps } from '@formbuilder/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { insertSubmission, submissionRecord, type PendingWrite, type SubmissionRecord } from './submissions.store';
+import { insertSubmissions, submissionRecord, type PendingWrite, type SubmissionRecord } from './submissions.store';
 import { writeSubmissionsPostgres } from './write-postgres';
 
 // The two submission write paths — Kysely (one transaction each) and PostgreSQL's one
@@ -88,7 +88,7 @@ describe.skipIf(!testDialects.includes('postgres'))('submission write paths (pos
 
     await clear(db);
     const kyselyIds: number[] = [];
-    for (const record of records) kyselyIds.push(await db.transaction().execute((trx) => insertSubmission(trx, record)));
+    for (const record of records) kyselyIds.push(...(await db.transaction().execute((trx) => insertSubmissions(trx, [record]))));
     const viaKysely = await storedRows(db, kyselyIds);
 
     await clear(db);
@@ -112,7 +112,7 @@ describe.skipIf(!testDialects.includes('postgres'))('submission write paths (pos
     const db = server.db.kysely;
     const counted = records.filter((r) => r.usage);
     await clear(db);
-    for (const record of counted) await db.transaction().execute((trx) => insertSubmission(trx, record));
+    await db.transaction().execute((trx) => insertSubmissions(trx, counted));
     // The same submissions again, under keys of their own (keys and storage keys are unique).
     const again = counted.map((r) => ({
       ...r,

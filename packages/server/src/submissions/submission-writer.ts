@@ -6,7 +6,7 @@ import { createBatcher } from '../db/batcher';
 import { writeSubmissionsPostgres } from './write-postgres';
 import { isSubmissionLimitViolation } from '../accounts/usages.store';
 import { monthlyLimitReached } from './owner-limits';
-import { insertSubmission, submissionRecord, type PendingWrite, type SubmissionRecord } from './submissions.store';
+import { insertSubmissions, submissionRecord, type PendingWrite, type SubmissionRecord } from './submissions.store';
 
 // One submission's rows: itself, its entries, its files, the usage count and the
 // outbox rows, written in one transaction (ARCHITECTURE.md), from one flat record
@@ -31,7 +31,9 @@ export function createSubmissionWriter(db: Kysely<Database>, dialect: Dialect, i
   const writeOne = async (r: SubmissionRecord): Promise<number> => {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await db.transaction().execute((trx) => insertSubmission(trx, r));
+        const [id] = await db.transaction().execute((trx) => insertSubmissions(trx, [r]));
+        if (id === undefined) throw new Error('The submission was not stored.');
+        return id;
       } catch (error) {
         if (isSubmissionLimitViolation(error)) throw monthlyLimitReached();
         if (!isDeadlock(error) || attempt >= DEADLOCK_TRIES) throw error;
@@ -47,11 +49,7 @@ export function createSubmissionWriter(db: Kysely<Database>, dialect: Dialect, i
     dialect === 'sqlite'
       ? createBatcher<SubmissionRecord, number>(
           (records) =>
-            db.transaction().execute(async (trx) => {
-              const ids: number[] = [];
-              for (const r of records) ids.push(await insertSubmission(trx, r));
-              return ids;
-            }),
+            db.transaction().execute((trx) => insertSubmissions(trx, records)),
           writeOne,
         )
       : createBatcher<SubmissionRecord, number>((records) => writeSubmissionsPostgres(db, records), writeOne, 200, 4);

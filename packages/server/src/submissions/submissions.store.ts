@@ -1,8 +1,8 @@
 import { DRAFT_VERSION } from '@formbuilder/core';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EntriesTable, FilesTable, FormStatsTable, OutboxTable, SubmissionsTable } from '../db/schema';
-import { incrementFormStats } from './form-stats';
-import { currentMonth, incrementUsage, type UsageIncrement } from '../accounts/usages.store';
+import { incrementFormStats, mergeFormStats } from './form-stats';
+import { currentMonth, incrementUsage, mergeUsages, type UsageIncrement } from '../accounts/usages.store';
 import { encodeEntryValue } from './entry-values';
 import { submissionLimitOf } from './owner-limits';
 import type { StoredUpload } from './upload-receiver';
@@ -99,18 +99,32 @@ export function childRows(record: SubmissionRecord, submissionId: number) {
   };
 }
 
-/** The Kysely path: writes one record inside the caller's transaction; answers its id. */
-export async function insertSubmission(trx: Transaction<Database>, record: SubmissionRecord): Promise<number> {
-  // Counted first: past the monthly limit the usage row's CHECK refuses it before any other write.
-  if (record.usage) await incrementUsage(trx, record.usage);
-  const { id } = await trx.insertInto('submissions').values(record.submission).returning('id').executeTakeFirstOrThrow();
-  const rows = childRows(record, id);
-  if (rows.entries.length) await trx.insertInto('entries').values(rows.entries).execute();
-  if (rows.files.length) await trx.insertInto('files').values(rows.files).execute();
-  if (record.stats) await incrementFormStats(trx, record.stats);
-  if (rows.outbox.length) await trx.insertInto('outbox').values(rows.outbox).execute();
-  return id;
+/**
+ * The Kysely path: writes records inside the caller's transaction and answers their ids.
+ * The counters go first, merged per owner and per form (one upsert each, as the PostgreSQL
+ * statement does): past the monthly limit the usage row's CHECK refuses the lot before any
+ * other write, and the caller retries one record at a time. Child rows go in one insert each.
+ */
+export async function insertSubmissions(trx: Transaction<Database>, records: readonly SubmissionRecord[]): Promise<number[]> {
+  for (const usage of mergeUsages(records.flatMap((r) => (r.usage ? [r.usage] : [])))) await incrementUsage(trx, usage);
+  const ids: number[] = [];
+  for (const record of records) {
+    const { id } = await trx.insertInto('submissions').values(record.submission).returning('id').executeTakeFirstOrThrow();
+    ids.push(id);
+  }
+  const children = records.map((record, i) => childRows(record, ids[i] ?? 0));
+  const entries = children.flatMap((c) => c.entries);
+  // SQLite takes at most 32,766 parameters a statement: entries go in slices.
+  for (let i = 0; i < entries.length; i += ENTRY_ROWS_PER_INSERT) await trx.insertInto('entries').values(entries.slice(i, i + ENTRY_ROWS_PER_INSERT)).execute();
+  const files = children.flatMap((c) => c.files);
+  if (files.length) await trx.insertInto('files').values(files).execute();
+  for (const stats of mergeFormStats(records.flatMap((r) => (r.stats ? [r.stats] : [])))) await incrementFormStats(trx, stats);
+  const outbox = children.flatMap((c) => c.outbox);
+  if (outbox.length) await trx.insertInto('outbox').values(outbox).execute();
+  return ids;
 }
+
+const ENTRY_ROWS_PER_INSERT = 2_000;
 
 export function createSubmissionsStore(db: Kysely<Database>) {
   return {

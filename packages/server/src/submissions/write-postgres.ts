@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { childRows, type SubmissionRecord } from './submissions.store';
 import { formStatsUpdateSql, mergeFormStats } from './form-stats';
-import { USAGE_COUNTERS, USAGE_KEY, usageReplaced, type UsageIncrement } from '../accounts/usages.store';
+import { USAGE_COUNTERS, USAGE_KEY, mergeUsages, usageReplaced } from '../accounts/usages.store';
 
 // PostgreSQL only: submissions written many at a time in ONE statement (data-modifying
 // CTEs) after their ids are taken from the sequence, so a batch costs two round trips.
@@ -30,21 +30,6 @@ function insertPart(name: string, table: keyof Database, rows: readonly object[]
   return sql`${sql.id(name)} as (insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.id(c)))}) values ${valuesList(columns, rows)}${suffix})`;
 }
 
-/** One row per owner and month: a statement cannot touch one row twice. */
-function usageRows(usages: UsageIncrement[]): UsageIncrement[] {
-  const byKey = new Map<string, UsageIncrement>();
-  for (const usage of usages) {
-    const key = JSON.stringify(USAGE_KEY.map((c) => usage[c]));
-    const current = byKey.get(key);
-    if (!current) byKey.set(key, { ...usage });
-    else {
-      for (const c of USAGE_COUNTERS) current[c] += usage[c];
-      for (const c of usageReplaced(usage)) current[c] = usage[c];
-    }
-  }
-  return [...byKey.values()];
-}
-
 export async function writeSubmissionsPostgres(db: Kysely<Database>, batch: readonly SubmissionRecord[]): Promise<number[]> {
   const taken = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('submissions', 'id'))::int as id from generate_series(1, ${batch.length})`.execute(db);
   const ids = taken.rows.map((r) => r.id);
@@ -55,7 +40,7 @@ export async function writeSubmissionsPostgres(db: Kysely<Database>, batch: read
   if (entries.length) parts.push(insertPart('e', 'entries', entries));
   const files = children.flatMap((c) => c.files);
   if (files.length) parts.push(insertPart('f', 'files', files));
-  const usages = usageRows(batch.flatMap((record) => (record.usage ? [record.usage] : [])));
+  const usages = mergeUsages(batch.flatMap((record) => (record.usage ? [record.usage] : [])));
   const first = usages[0];
   if (first) {
     const increments = [
