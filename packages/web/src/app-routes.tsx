@@ -7,13 +7,13 @@ import { SignupPage } from './auth/signup-page';
 import { VerifyPage } from './auth/verify-page';
 import { FormsPage } from './forms/forms-page';
 import { EditorRoute } from './editor/editor-route';
+import { DataRoute, DownloadRoute } from './data/data-routes';
 import { AppLayout } from './shell/app-layout';
 import { NotFoundPage } from './shell/not-found-page';
 import { NewFormRoute, TemplateGalleryRoute } from './templates/routes';
 
-// spec §2 Routes. The editor, data, settings, download and admin routes are
-// reserved for the issues that build those screens: /editor/*, /data/*,
-// /settings/*, /download/* go under <RequireAuth>, /admin/* under an admin guard.
+// spec §2 Routes. Settings and admin arrive with their issue: /settings/* under
+// <RequireAuth>, /admin/* under an admin guard.
 export function AppRoutes() {
   return (
     <Routes>
@@ -27,6 +27,10 @@ export function AppRoutes() {
           <Route path="editor/new/template/:title/*" element={<TemplateGalleryRoute />} />
           {/* spec: builder §2, the editor (lazy-loaded) */}
           <Route path="editor/*" element={<EditorRoute />} />
+          {/* spec: builder §2 Data screen; app-shell §2 File download page (lazy-loaded) */}
+          <Route path="data" element={<DataRoute tab="submissions" />} />
+          <Route path="data/statistics" element={<DataRoute tab="statistics" />} />
+          <Route path="download/:formId/:submissionId/:questionId/:fileName" element={<DownloadRoute />} />
         </Route>
         <Route element={<RedirectIfLoggedIn screen="login" />}>
           <Route path="login" element={<LoginPage />} />

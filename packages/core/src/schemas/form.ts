@@ -99,3 +99,33 @@ export const formListItemSchema = formSchema.extend({
   unreadCount: z.number().int().nonnegative().optional(),
 });
 export type FormListItem = z.infer<typeof formListItemSchema>;
+
+/**
+ * `GET …/forms/{formId}?published=true` (docs/api.md): the published version, or
+ * `{ published: false }` for a form never published.
+ */
+export const publishedVersionSchema = z.union([
+  z.object({
+    published: z.literal(true),
+    id: z.number().int(),
+    uuid: z.string(),
+    title: z.string(),
+    version: z.number().int().positive(),
+    created_at: z.string(),
+    props: formPropsSchema,
+  }),
+  z.object({ published: z.literal(false) }),
+]);
+export type PublishedVersion = z.infer<typeof publishedVersionSchema>;
+
+/** A row of `GET /api/users/{userId}/forms` as the data screens read it. */
+export const formSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  uuid: z.string(),
+  published_version: z.number().int().nullable(),
+  responseCount: z.number().int().nonnegative(),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type FormSummaryItem = z.infer<typeof formSummarySchema>;
+export const formSummaryListSchema = z.array(formSummarySchema);

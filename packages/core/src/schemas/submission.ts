@@ -76,3 +76,13 @@ export type CsvExport = z.infer<typeof csvExportSchema>;
 
 /** An answer of one submission as the owner's Data screen reads it. */
 export const submissionEntrySchema = entrySchema.extend({ id: idSchema.optional() });
+export const entryListSchema = z.array(entrySchema);
+
+/** DELETE …/deleteSubmission answers how many went. */
+export const deletedSubmissionsSchema = z.object({ success: z.literal(true), deleted: z.number().int().nonnegative() });
+
+/** GET /api/checkIfFileIsExist/… (spec: app-shell §7): `data[0]` says whether the file is there. */
+export const fileCheckSchema = z.object({ success: z.literal(true), data: z.array(z.boolean()) });
+
+/** Any answer that is only words for a person. */
+export const messageAnswerSchema = z.object({ message: z.string() });

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { stringify as stringifyAll } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { DRAFT_VERSION, formPropsSchema, getElementDefinition, stripHtml, type CsvExport, type Element } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { decodeEntryValue } from '../submissions/entry-values';
+import { olderThan } from './responses.store';
 
 // CSV of a form's submissions (issue #11): ID, Submission Date, then one column per
 // question of the published versions in form order ('Deleted Question' for one no longer
@@ -86,11 +86,11 @@ export function createCsvExport(db: Kysely<Database>) {
       return { filename: csvFileName(title), content };
     },
 
-    /** Every counted submission, newest first, as a stream read batch by batch. */
+    /** Every counted submission, newest first, as a stream read and written a batch at a time. */
     async stream(formId: number): Promise<Readable> {
       const columns = await columnsOf(db, formId);
-      async function* batches(): AsyncGenerator<string[]> {
-        yield header(columns);
+      async function* batches(): AsyncGenerator<string> {
+        yield BOM + stringifyAll([header(columns)]);
         let before: { created_at: string; id: number } | undefined;
         for (;;) {
           const page = await db
@@ -98,20 +98,18 @@ export function createCsvExport(db: Kysely<Database>) {
             .select(['id', 'created_at'])
             .where('form_id', '=', formId)
             .where('version', '<>', DRAFT_VERSION)
-            .$if(before !== undefined, (qb) =>
-              qb.where((eb) => eb.or([eb('created_at', '<', before!.created_at), eb.and([eb('created_at', '=', before!.created_at), eb('id', '<', before!.id)])])),
-            )
+            .$if(before !== undefined, (qb) => qb.where(olderThan(before!.created_at, before!.id)))
             .orderBy('created_at', 'desc')
             .orderBy('id', 'desc')
             .limit(BATCH)
             .execute();
-          for (const row of await rowsOf(columns, page)) yield row;
+          // One chunk per batch: the stream waits for the client between batches.
+          if (page.length > 0) yield stringifyAll(await rowsOf(columns, page));
           if (page.length < BATCH) return;
           before = page[page.length - 1];
         }
       }
-      const csv = stringify({ bom: true });
-      return Readable.from(batches()).pipe(csv);
+      return Readable.from(batches(), { objectMode: false, highWaterMark: 1 });
     },
   };
 }

@@ -18,6 +18,13 @@ export const BARE_LIST_CAP = SUBMISSION_PAGE_MAX;
 
 type Eb = ExpressionBuilder<Database, 'submissions'>;
 
+/**
+ * Rows after a keyset position, newest first: a row-value comparison, which both
+ * databases answer from the (form_id, created_at, id) index without rescanning the
+ * pages before it (an OR of the two columns would).
+ */
+export const olderThan = (createdAt: string, id: number) => (eb: Eb) => eb(eb.refTuple('submissions.created_at', 'submissions.id'), '<', eb.tuple(createdAt, id));
+
 const startOfDay = (date: string) => `${date}T00:00:00.000Z`;
 const dayAfter = (date: string) => new Date(Date.parse(startOfDay(date)) + 86_400_000).toISOString();
 /** A LIKE pattern matching the text anywhere, its own % _ and \ taken literally. */
@@ -91,14 +98,7 @@ export function createResponsesStore(db: Kysely<Database>) {
         .selectFrom('submissions')
         .select(submissionColumns)
         .where(filtersOf(formId, query))
-        .$if(after !== undefined, (qb) =>
-          qb.where((eb) =>
-            eb.or([
-              eb('submissions.created_at', '<', after!.createdAt),
-              eb.and([eb('submissions.created_at', '=', after!.createdAt), eb('submissions.id', '<', after!.id)]),
-            ]),
-          ),
-        )
+        .$if(after !== undefined, (qb) => qb.where(olderThan(after!.createdAt, after!.id)))
         .orderBy('submissions.created_at', 'desc')
         .orderBy('submissions.id', 'desc')
         .limit(limit + 1)

@@ -82,7 +82,8 @@ export function createStatistics(db: Kysely<Database>) {
       const grouped = charted.filter((e) => getElementDefinition(e.type)?.chartType !== 'lastFive').map((e) => e.id);
       const listed = charted.filter((e) => getElementDefinition(e.type)?.chartType === 'lastFive').map((e) => e.id);
 
-      const totals = await db
+      // Three independent aggregates: on PostgreSQL they run side by side on the pool.
+      const totalsQuery = db
         .selectFrom('submissions')
         .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.avg<number | null>('completion_time').as('avg')])
         .where('form_id', '=', formId)
@@ -90,23 +91,22 @@ export function createStatistics(db: Kysely<Database>) {
         .executeTakeFirstOrThrow();
 
       const value = sql<string | null>`substr(value, 1, ${sql.lit(STATISTIC_VALUE_CHARS)})`;
-      const valueCounts: ValueCount[] =
+      const valueCountsQuery: Promise<ValueCount[]> =
         grouped.length === 0
-          ? []
-          : (
-              await db
-                .selectFrom('entries')
-                .select((eb) => ['question_id', value.as('value'), eb.fn.countAll<number>().as('n')])
-                .where('form_id', '=', formId)
-                .where('question_id', 'in', grouped)
-                .groupBy(['question_id', value])
-                .execute()
-            ).map((r) => ({ question_id: r.question_id, value: r.value, n: Number(r.n) }));
+          ? Promise.resolve([])
+          : db
+              .selectFrom('entries')
+              .select((eb) => ['question_id', value.as('value'), eb.fn.countAll<number>().as('n')])
+              .where('form_id', '=', formId)
+              .where('question_id', 'in', grouped)
+              .groupBy(['question_id', value])
+              .execute()
+              .then((rows) => rows.map((r) => ({ question_id: r.question_id, value: r.value, n: Number(r.n) })));
 
-      const latest =
+      const latestQuery =
         listed.length === 0
-          ? []
-          : await db
+          ? Promise.resolve([])
+          : db
               .selectFrom('entries')
               .innerJoin(
                 (eb) =>
@@ -126,6 +126,7 @@ export function createStatistics(db: Kysely<Database>) {
               .orderBy('newest.created_at', 'desc')
               .orderBy('newest.id', 'desc')
               .execute();
+      const [totals, valueCounts, latest] = await Promise.all([totalsQuery, valueCountsQuery, latestQuery]);
 
       const statistics: StatisticsElement[] = charted.map((element) => {
         const definition = getElementDefinition(element.type);

@@ -27,6 +27,33 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
   put<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
   delete<T>(path: string, signal?: AbortSignal): Promise<T>;
+  /**
+   * A call whose answer is parsed with a schema (core's, as the server's routes answer):
+   * the screen gets typed data or a clear error, never a shape it did not expect.
+   */
+  call<S extends AnswerSchema>(method: HttpMethod, path: string, schema: S, options?: { body?: unknown; signal?: AbortSignal }): Promise<ReturnType<S['parse']>>;
+  /** GET of a file (with the session), saved by the browser under `fileName`. */
+  download(path: string, fileName: string): Promise<void>;
+}
+
+/** What `call` needs of a zod schema (the web does not import zod itself). */
+export interface AnswerSchema {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false };
+  parse(data: unknown): unknown;
+}
+
+export const UNEXPECTED_ANSWER_MESSAGE = 'The server answered something unexpected. Please reload the page and try again.';
+
+/** Saves a blob as a file through a temporary link. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 export function createApiClient({ token, onUnauthorized }: ApiClientOptions): ApiClient {
@@ -61,6 +88,25 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions): Ap
     post: (path, body, signal) => request('POST', path, body, signal),
     put: (path, body, signal) => request('PUT', path, body, signal),
     delete: (path, signal) => request('DELETE', path, undefined, signal),
+    async call(method, path, schema, options = {}) {
+      const answer = await request<unknown>(method, path, options.body, options.signal);
+      const parsed = schema.safeParse(answer);
+      if (!parsed.success) throw new ApiError(0, UNEXPECTED_ANSWER_MESSAGE);
+      return parsed.data as never;
+    },
+    async download(path, fileName) {
+      let response: Response;
+      try {
+        response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      } catch {
+        throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+      }
+      if (!response.ok) {
+        if (response.status === 401 && token) onUnauthorized?.();
+        throw new ApiError(response.status, messageOf(await readJson(response)) ?? `Download failed (${response.status}).`);
+      }
+      saveFile(await response.blob(), fileName);
+    },
   };
 }
 

@@ -19,7 +19,7 @@ const menuLinks = async () => {
 
 // spec: app-shell §2, App shell: the top menu.
 describe('top menu', () => {
-  it('offers Forms and Editor to a signed-in user, Editor going to /editor', async () => {
+  it('offers Forms, Editor and Data to a signed-in user, Editor going to /editor', async () => {
     storeSession();
     fakeServer({ 'GET /api/users/7/forms': { body: [] }, 'GET /api/loadvariables': { body: { ...VARIABLES, HOME_URL: 'https://example.org/' } } });
     renderApp('/forms');
@@ -28,6 +28,7 @@ describe('top menu', () => {
       ['Home', 'https://example.org/'],
       ['Forms', '/forms'],
       ['Editor', '/editor'],
+      ['Data', '/data'],
     ]);
   });
 

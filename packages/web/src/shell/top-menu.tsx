@@ -5,7 +5,7 @@ import { LogoMark, PRODUCT_NAME } from './logo';
 import { ProfileMenu } from './profile-menu';
 
 // spec: app-shell §2, App shell: Home only when a home URL is configured; Forms
-// and Editor when logged in (Data joins with the data screens); Login and Sign Up
+// Editor and Data when logged in; Login and Sign Up
 // when not. Editor goes to /editor, which opens the last edited form (builder §2).
 export function TopMenu() {
   const { auth } = useAuth();
@@ -32,6 +32,9 @@ export function TopMenu() {
                 </li>
                 <li>
                   <NavLink to="/editor">Editor</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/data">Data</NavLink>
                 </li>
               </>
             ) : (

@@ -1,0 +1,120 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  csvExportSchema,
+  deletedSubmissionsSchema,
+  entryListSchema,
+  formSummaryListSchema,
+  messageAnswerSchema,
+  publishedVersionSchema,
+  statisticsSchema,
+  submissionPageSchema,
+  SUBMISSION_PAGE_DEFAULT,
+} from '@formbuilder/core';
+import { saveFile } from '../api/client';
+import { useAuth } from '../auth/auth-context';
+import { useApi } from '../auth/use-api';
+
+// The Data screens' calls (spec: builder §7; issue #11), each answer parsed with core's
+// schema, each through TanStack Query so screens share one cache.
+
+export interface SubmissionFilters {
+  unread: boolean;
+  from: string;
+  to: string;
+  q: string;
+}
+
+const formsPath = (userId: number | string) => `/api/users/${userId}/forms`;
+const formPath = (userId: number | string, formId: number) => `${formsPath(userId)}/${formId}`;
+const dataKey = (formId: number) => ['data', formId] as const;
+
+function useSession() {
+  const { auth } = useAuth();
+  return { api: useApi(), userId: auth?.user_id ?? 0 };
+}
+
+/** The owner's forms, for the selector. */
+export function useFormsList() {
+  const { api, userId } = useSession();
+  return useQuery({ queryKey: ['forms', userId], queryFn: ({ signal }) => api.call('GET', formsPath(userId), formSummaryListSchema, { signal }) });
+}
+
+/** The published version of a form: its questions label the answers and the charts. */
+export function usePublishedForm(formId: number | null) {
+  const { api, userId } = useSession();
+  return useQuery({
+    queryKey: ['published', formId],
+    enabled: formId !== null,
+    queryFn: ({ signal }) => api.call('GET', `${formPath(userId, formId ?? 0)}?published=true`, publishedVersionSchema, { signal }),
+  });
+}
+
+function listQuery(filters: SubmissionFilters, before: string | undefined): string {
+  const params = new URLSearchParams({ limit: String(SUBMISSION_PAGE_DEFAULT) });
+  if (before) params.set('before', before);
+  if (filters.unread) params.set('unread', 'true');
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.q.trim()) params.set('q', filters.q.trim());
+  return params.toString();
+}
+
+/** The list, a page at a time (never every row), newest first. */
+export function useSubmissionPages(formId: number, filters: SubmissionFilters) {
+  const { api, userId } = useSession();
+  return useInfiniteQuery({
+    queryKey: [...dataKey(formId), 'list', filters],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => api.call('GET', `${formPath(userId, formId)}/submissions?${listQuery(filters, pageParam)}`, submissionPageSchema, { signal }),
+    getNextPageParam: (last) => last.nextBefore ?? undefined,
+  });
+}
+
+export function useEntries(formId: number, submissionId: number | null) {
+  const { api, userId } = useSession();
+  return useQuery({
+    queryKey: [...dataKey(formId), 'entries', submissionId],
+    enabled: submissionId !== null,
+    queryFn: ({ signal }) => api.call('GET', `${formPath(userId, formId)}/submissions/${submissionId}/entries`, entryListSchema, { signal }),
+  });
+}
+
+/** Opening a submission marks it read (spec: builder §4); the list and counts follow. */
+export function useMarkRead(formId: number) {
+  const { api, userId } = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (submissionId: number) => api.call('PUT', `${formPath(userId, formId)}/submissions/${submissionId}`, messageAnswerSchema, { body: { read: 1 } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: dataKey(formId) }),
+  });
+}
+
+export function useDeleteSubmissions(formId: number) {
+  const { api, userId } = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (submissionIds: number[]) => api.call('DELETE', `${formPath(userId, formId)}/deleteSubmission`, deletedSubmissionsSchema, { body: { submissionIds } }),
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: dataKey(formId) }), client.invalidateQueries({ queryKey: ['forms'] })]),
+  });
+}
+
+/** The chosen submissions as CSV ({filename, content}); with none chosen, the whole form, streamed. */
+export function useExportCsv(formId: number, title: string) {
+  const { api, userId } = useSession();
+  return useMutation({
+    mutationFn: async (submissionIds: number[]) => {
+      if (submissionIds.length === 0) return api.download(`${formPath(userId, formId)}/submissions.csv`, `${title}-submissions.csv`);
+      const { filename, content } = await api.call('POST', `${formPath(userId, formId)}/CSVExport`, csvExportSchema, { body: { submissionIds } });
+      saveFile(new Blob([content], { type: 'text/csv;charset=utf-8' }), filename);
+    },
+  });
+}
+
+export function useStatistics(formId: number, version: number | null) {
+  const { api, userId } = useSession();
+  return useQuery({
+    queryKey: [...dataKey(formId), 'statistics', version],
+    enabled: version !== null,
+    queryFn: ({ signal }) => api.call('GET', `${formPath(userId, formId)}/${version}/statistics`, statisticsSchema, { signal }),
+  });
+}

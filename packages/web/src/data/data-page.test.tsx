@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { entryListSchema, formSummaryListSchema, publishedVersionSchema, statisticsSchema, submissionPageSchema } from '@formbuilder/core';
+import { fakeServer, renderApp, sentRequest, type FakeRoutes } from '../testing/render-app';
+import { storeSession } from '../testing/session';
+
+// Issue #11, the Data screens; every fake answer is built with core's schemas.
+const FORM = '/api/users/7/forms/3';
+const forms = formSummaryListSchema.parse([{ id: 3, title: 'Wedding RSVP', uuid: 'u-3', published_version: 2, responseCount: 2, unreadCount: 1 }]);
+const published = publishedVersionSchema.parse({
+  published: true,
+  id: 3,
+  uuid: 'u-3',
+  title: 'Wedding RSVP',
+  version: 2,
+  created_at: '2026-11-20T10:00:00.000Z',
+  props: {
+    elements: [
+      { id: 1, type: 'TextBox', label: 'Name' },
+      { id: 2, type: 'Radio', label: 'Coming?', options: ['Yes##yes', 'No##no'] },
+      { id: 3, type: 'File', label: 'Ticket' },
+    ],
+  },
+});
+const page = submissionPageSchema.parse({
+  submissions: [
+    { id: 12, form_id: 3, version: 2, created_at: '2026-11-24T09:00:00.000Z', read: 0, completion_time: 40 },
+    { id: 11, form_id: 3, version: 2, created_at: '2026-11-23T09:00:00.000Z', read: 1, completion_time: 30 },
+  ],
+  total: 2,
+  today: 1,
+  unread: 1,
+  matching: 2,
+  nextBefore: null,
+});
+const entries = entryListSchema.parse([
+  { question_id: 2, submission_id: 12, value: 'yes' },
+  { question_id: 1, submission_id: 12, value: 'Ada Lovelace' },
+  { question_id: 9, submission_id: 12, value: 'an answer to a question removed since' },
+  { question_id: 3, submission_id: 12, value: { fileName: 'ticket.pdf', size: 10 } },
+]);
+
+function serve(extra: FakeRoutes = {}) {
+  return fakeServer({
+    'GET /api/users/7/forms': { body: forms },
+    [`GET ${FORM}?published=true`]: { body: published },
+    [`GET ${FORM}/submissions?limit=50`]: { body: page },
+    [`GET ${FORM}/submissions?limit=50&unread=true`]: { body: { ...page, submissions: page.submissions.slice(0, 1), matching: 1 } },
+    [`GET ${FORM}/submissions/12/entries`]: { body: entries },
+    [`PUT ${FORM}/submissions/12`]: { body: { message: 'Marked as read.' } },
+    ...extra,
+  });
+}
+
+beforeEach(() => storeSession());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the Submissions tab', () => {
+  it('asks for a form first, with the spec’s placeholder', async () => {
+    serve();
+    renderApp('/data');
+    const selector = await screen.findByRole('combobox', { name: 'Form' });
+    expect(within(selector).getByRole('option', { name: 'Please select form' })).toBeTruthy();
+    await within(selector).findByRole('option', { name: 'Wedding RSVP' });
+    fireEvent.change(selector, { target: { value: '3' } });
+    expect(await screen.findByText('Submission Date')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/data?form=3');
+  });
+
+  it('lists the submissions with the counts, and opening one shows its answers and marks it read', async () => {
+    const fetchMock = serve();
+    renderApp('/data?form=3');
+    const counts = await screen.findByText((_, node) => node?.classList.contains('submissions__counts') === true && /2 in total · 1 today · 1 unread/.test(node.textContent ?? ''));
+    expect(counts).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^12/ }));
+    expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
+    // Choices by display text, in form order; a question deleted since keeps its answer.
+    const labels = [...document.querySelectorAll('.submission-detail dt')].map((dt) => dt.textContent);
+    expect(labels).toEqual(['Name', 'Coming?', 'Ticket', 'Deleted Question']);
+    expect(screen.getByText('Yes')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'ticket.pdf' }).getAttribute('href')).toBe('/download/3/12/3/ticket.pdf');
+    await waitFor(() => expect(sentRequest(fetchMock, `${FORM}/submissions/12`).body).toEqual({ read: 1 }));
+  });
+
+  it('says the submission cannot be read when its answers do not load', async () => {
+    serve({ [`GET ${FORM}/submissions/12/entries`]: { status: 500, body: { message: 'boom' } } });
+    renderApp('/data?form=3');
+    fireEvent.click(await screen.findByRole('button', { name: /^12/ }));
+    expect(await screen.findByText('This submission can not parse.', {}, { timeout: 5_000 })).toBeTruthy();
+  });
+
+  it('filters to unread submissions', async () => {
+    const fetchMock = serve();
+    renderApp('/data?form=3');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Unread only' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions?limit=50&unread=true`)).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^11/ })).toBeNull());
+  });
+
+  it('exports the chosen submissions as a CSV file', async () => {
+    const fetchMock = serve({ [`POST ${FORM}/CSVExport`]: { body: { filename: 'Wedding RSVP-submissions-2026-11-24.csv', content: '\uFEFFID,Submission Date\n' } } });
+    const created = vi.fn(() => 'blob:csv');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+    renderApp('/data?form=3');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all submissions shown' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export 2 as CSV' }));
+    await waitFor(() => expect(sentRequest(fetchMock, `${FORM}/CSVExport`).body).toEqual({ submissionIds: [12, 11] }));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+  });
+
+  it('deletes the chosen submissions after confirming, with the spec’s texts', async () => {
+    const fetchMock = serve({ [`DELETE ${FORM}/deleteSubmission`]: { body: { success: true, deleted: 1 } } });
+    renderApp('/data?form=3');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select submission 11' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 1' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Submission successfully deleted!')).toBeTruthy();
+    expect(sentRequest(fetchMock, `${FORM}/deleteSubmission`).body).toEqual({ submissionIds: [11] });
+  });
+
+  it('says so when deleting fails', async () => {
+    serve({ [`DELETE ${FORM}/deleteSubmission`]: { status: 500, body: { message: 'Something went wrong on our side.' } } });
+    renderApp('/data?form=3');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select submission 11' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 1' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('There has been an error deleting submissions. Please contact support.')).toBeTruthy();
+  });
+
+  it('shows No submissions for a form without any', async () => {
+    serve({ [`GET ${FORM}/submissions?limit=50`]: { body: { ...page, submissions: [], total: 0, today: 0, unread: 0, matching: 0 } } });
+    renderApp('/data?form=3');
+    expect(await screen.findByText('No submissions')).toBeTruthy();
+  });
+});
+
+describe('the Statistics tab', () => {
+  it('shows the summary and one block per question', async () => {
+    const statistics = statisticsSchema.parse({
+      responses: 2,
+      average_completion_time: 95,
+      views: 4,
+      completionRate: 50,
+      elements: [
+        { label: 'Name', chartType: 'lastFive', chartItems: [{ name: '1', value: 'Ada Lovelace' }], responseCount: 1, questionId: 1 },
+        { label: 'Coming?', chartType: 'pieChart', chartItems: [{ name: 'Yes', value: 1, color: '#2196F3', nameForXaxis: 'Yes' }], responseCount: 1, questionId: 2 },
+        { label: 'Recommend?', chartType: 'netPromoterScore', chartItems: [], responseCount: 2, netPromoterScore: 50, questionId: 4 },
+      ],
+    });
+    serve({ [`GET ${FORM}/2/statistics`]: { body: statistics } });
+    renderApp('/data/statistics?form=3');
+    expect(await screen.findByText('01:35')).toBeTruthy();
+    expect(screen.getByText('50.00 %')).toBeTruthy();
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(expect.arrayContaining(['Name', 'Coming?', 'Recommend?']));
+    expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    expect(screen.getByLabelText('Net Promoter Score').textContent).toBe('NPS 50.00');
+  });
+});
+
+describe('the download page', () => {
+  it('goes to /404 when the submission is not found', async () => {
+    fakeServer({ 'GET /api/checkIfFileIsExist/7/3/12/3/gone.pdf': { status: 404, body: { message: 'Submission not found' } } });
+    renderApp('/download/3/12/3/gone.pdf');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/404'));
+  });
+
+  it('offers the file and says the download started', async () => {
+    fakeServer({
+      'GET /api/checkIfFileIsExist/7/3/12/3/ticket.pdf': { body: { success: true, data: [true] } },
+      [`GET ${FORM}/submissions/12/questions/3/ticket.pdf`]: { body: { bytes: 1 } },
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:file'), revokeObjectURL: vi.fn() }));
+    renderApp('/download/3/12/3/ticket.pdf');
+    const button = await screen.findByRole('button', { name: 'Download' });
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    expect(await screen.findByText('Your download has started. If not, please click the "Download" button again.')).toBeTruthy();
+  });
+});

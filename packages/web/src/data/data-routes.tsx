@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { RouteFallback } from '../ui/route-fallback';
+import type { DataTab } from './data-page';
+
+// The data screens (and their charts) load on demand, so /forms stays small.
+const DataPage = lazy(() => import('./data-page').then((module) => ({ default: module.DataPage })));
+const DownloadPage = lazy(() => import('./download-page').then((module) => ({ default: module.DownloadPage })));
+
+/** /data and /data/statistics (spec: builder §2). */
+export function DataRoute({ tab }: { tab: DataTab }) {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <DataPage tab={tab} />
+    </Suspense>
+  );
+}
+
+/** /download/{formId}/{submissionId}/{questionId}/{fileName} (spec: app-shell §2). */
+export function DownloadRoute() {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <DownloadPage />
+    </Suspense>
+  );
+}

@@ -1,0 +1,56 @@
+import { useModalAction } from '../forms/use-modal-action';
+import { Modal } from '../ui/modal';
+
+// spec: builder §8, the delete submissions texts.
+export const DELETE_SUBMISSIONS_SUCCESS_TITLE = 'Success!';
+export const DELETE_SUBMISSIONS_SUCCESS = 'Submission successfully deleted!';
+export const DELETE_SUBMISSIONS_ERROR_TITLE = 'Error';
+export const DELETE_SUBMISSIONS_ERROR = 'There has been an error deleting submissions. Please contact support.';
+
+/** Confirms, deletes, then says how it went; success closes itself after 1500 ms. */
+export function DeleteSubmissionsModal({ count, onClose, onConfirm }: { count: number; onClose: () => void; onConfirm: () => Promise<void> }) {
+  const [state, run] = useModalAction(onClose);
+
+  if (state.status === 'success' || state.status === 'error') {
+    const success = state.status === 'success';
+    return (
+      <Modal
+        title={success ? DELETE_SUBMISSIONS_SUCCESS_TITLE : DELETE_SUBMISSIONS_ERROR_TITLE}
+        tone={success ? 'success' : 'danger'}
+        onClose={onClose}
+        onEnter={onClose}
+        actions={
+          <button type="button" className="button button--secondary" onClick={onClose} autoFocus>
+            Close
+          </button>
+        }
+      >
+        <p role={success ? 'status' : 'alert'}>{success ? DELETE_SUBMISSIONS_SUCCESS : DELETE_SUBMISSIONS_ERROR}</p>
+        {state.status === 'error' && state.detail && <p className="muted">{state.detail}</p>}
+      </Modal>
+    );
+  }
+
+  const pending = state.status === 'pending';
+  return (
+    <Modal
+      title="Delete submissions"
+      tone="warning"
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} disabled={pending}>
+            Cancel
+          </button>
+          <button type="button" className="button button--danger" onClick={() => run(onConfirm)} disabled={pending} autoFocus>
+            {pending ? 'Deleting…' : 'Delete'}
+          </button>
+        </>
+      }
+    >
+      <p>
+        Delete {count === 1 ? 'this submission' : `these ${count} submissions`} with their answers and files? This cannot be undone.
+      </p>
+    </Modal>
+  );
+}

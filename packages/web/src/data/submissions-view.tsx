@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { FormSummaryItem } from '@formbuilder/core';
+import { errorMessage } from '../api/client';
+import { useDeleteSubmissions, useExportCsv, useMarkRead, usePublishedForm, useSubmissionPages, type SubmissionFilters } from './data-api';
+import { DeleteSubmissionsModal } from './delete-submissions-modal';
+import { SubmissionDetail } from './submission-detail';
+
+const SEARCH_DEBOUNCE_MS = 300;
+const NO_FILTERS: SubmissionFilters = { unread: false, from: '', to: '', q: '' };
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+export const formatSubmissionDate = (iso: string | number) => dateTime.format(new Date(iso));
+
+/** spec: builder §2 Submissions — the list on the left, the chosen submission on the right. */
+export function SubmissionsView({ form }: { form: FormSummaryItem }) {
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const pages = useSubmissionPages(form.id, filters);
+  const published = usePublishedForm(form.id);
+  const markRead = useMarkRead(form.id);
+  const exportCsv = useExportCsv(form.id, form.title);
+  const remove = useDeleteSubmissions(form.id);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setFilters((current) => (current.q === search ? current : { ...current, q: search })), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.submissions) ?? [], [pages.data]);
+  const counts = pages.data?.pages[0];
+  const filtered = filters.unread || Boolean(filters.from || filters.to || filters.q);
+  const elements = published.data?.published ? published.data.props.elements : [];
+  const allChosen = rows.length > 0 && rows.every((row) => selected.has(row.id));
+
+  function open(id: number, read: number) {
+    setOpenId(id);
+    // Opening an unread submission marks it read (spec: builder §4).
+    if (read === 0) markRead.mutate(id);
+  }
+
+  function toggle(id: number) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  return (
+    <div className="submissions">
+      <section className="submissions__list" aria-label="Submissions">
+        <p className="submissions__counts" aria-live="polite">
+          {counts ? (
+            <>
+              <strong>{counts.total}</strong> in total · <strong>{counts.today}</strong> today · <strong>{counts.unread}</strong> unread
+              {filtered && <> · {counts.matching >= 10_000 ? '10,000+' : counts.matching} matching</>}
+            </>
+          ) : (
+            'Loading…'
+          )}
+        </p>
+        <div className="submissions__filters">
+          <label className="submissions__search">
+            <span>Search answers</span>
+            <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={200} />
+          </label>
+          <label>
+            <span>From</span>
+            <input type="date" value={filters.from} onChange={(event) => setFilters({ ...filters, from: event.target.value })} />
+          </label>
+          <label>
+            <span>To</span>
+            <input type="date" value={filters.to} onChange={(event) => setFilters({ ...filters, to: event.target.value })} />
+          </label>
+          <label className="submissions__toggle">
+            <input type="checkbox" checked={filters.unread} onChange={(event) => setFilters({ ...filters, unread: event.target.checked })} />
+            <span>Unread only</span>
+          </label>
+        </div>
+        <div className="submissions__actions">
+          <button type="button" className="button button--secondary button--small" disabled={exportCsv.isPending || counts?.total === 0} onClick={() => exportCsv.mutate([...selected])}>
+            {selected.size > 0 ? `Export ${selected.size} as CSV` : 'Export all as CSV'}
+          </button>
+          <button type="button" className="button button--danger button--small" disabled={selected.size === 0} onClick={() => setDeleting(true)}>
+            Delete{selected.size > 0 ? ` ${selected.size}` : ''}
+          </button>
+          {exportCsv.isError && <span role="alert">{errorMessage(exportCsv.error)}</span>}
+        </div>
+        {pages.isError && <p role="alert">{errorMessage(pages.error)}</p>}
+        {counts && rows.length === 0 && <p className="empty-state">{counts.total === 0 ? 'No submissions' : 'No submission(s)'}</p>}
+        {rows.length > 0 && (
+          <div className="table-wrap">
+            <table className="submissions-table">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <input
+                      type="checkbox"
+                      aria-label="Select all submissions shown"
+                      checked={allChosen}
+                      onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))}
+                    />
+                  </th>
+                  <th scope="col">ID</th>
+                  <th scope="col">Submission Date</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.id} className={`${row.read === 0 ? 'is-unread' : ''} ${row.id === openId ? 'is-open' : ''}`} aria-current={row.id === openId ? 'true' : undefined}>
+                    <td>
+                      <input type="checkbox" aria-label={`Select submission ${row.id}`} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
+                    </td>
+                    <td>
+                      <button type="button" className="link-button" onClick={() => open(row.id, row.read)}>
+                        {row.id}
+                        {row.read === 0 && <span className="unread-dot" aria-label="unread" />}
+                      </button>
+                    </td>
+                    <td>{formatSubmissionDate(row.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {pages.hasNextPage && (
+          <button type="button" className="button button--secondary submissions__more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
+            {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        )}
+      </section>
+      <section className="submissions__detail" aria-label="Answers">
+        {openId === null ? <p className="data-page__hint">Choose a submission to read its answers.</p> : <SubmissionDetail formId={form.id} submissionId={openId} elements={elements} />}
+      </section>
+      {deleting && (
+        <DeleteSubmissionsModal
+          count={selected.size}
+          onClose={() => setDeleting(false)}
+          onConfirm={async () => {
+            await remove.mutateAsync([...selected]);
+            if (openId !== null && selected.has(openId)) setOpenId(null);
+            setSelected(new Set());
+          }}
+        />
+      )}
+    </div>
+  );
+}
