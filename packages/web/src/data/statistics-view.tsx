@@ -49,7 +49,7 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
 function QuestionBlock({ element }: { element: StatisticsElement }) {
   return (
     <section className="statistics__block" aria-label={element.label}>
-      <h3>{element.label}</h3>
+      <h2>{element.label}</h2>
       <p className="statistics__count">
         {element.responseCount} {element.responseCount === 1 ? 'response' : 'responses'}
       </p>
@@ -78,7 +78,7 @@ function Chart({ element }: { element: StatisticsElement }) {
         <div className="statistics__chart">
           <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
             <PieChart>
-              <Pie data={items} dataKey="value" nameKey="name" outerRadius={110} label={({ value }: { value?: number }) => formatStatisticNumber(value ?? 0)}>
+              <Pie data={items} dataKey="value" nameKey="name" outerRadius={110} isAnimationActive={false} label={({ value }: { value?: number }) => formatStatisticNumber(value ?? 0)}>
                 {items.map((item) => (
                   <Cell key={item.name} fill={item.color} />
                 ))}
@@ -105,7 +105,7 @@ function Chart({ element }: { element: StatisticsElement }) {
                 <XAxis dataKey="nameForXaxis" />
                 <YAxis allowDecimals={false} />
                 <Tooltip formatter={(value) => formatStatisticNumber(Number(value))} />
-                <Bar dataKey="value" name="Responses" barSize={BAR_SIZE}>
+                <Bar dataKey="value" name="Responses" barSize={BAR_SIZE} isAnimationActive={false}>
                   {items.map((item) => (
                     <Cell key={item.name} fill={item.color} />
                   ))}

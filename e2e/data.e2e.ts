@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startApp, type RunningApp } from './support/app';
+import { axeViolations, launchBrowser } from './support/browser';
+import { loggedInPage, signUpByApi } from './support/session';
+import { logInByApi, publishForm, type Owner, type PublishedForm } from './support/public-form-api';
+import { PNG } from './support/public-form-fixtures';
+
+const shots = path.join(import.meta.dirname, 'screenshots');
+
+const rsvpProps = {
+  elements: [
+    { id: 1, type: 'TextBox', label: 'Name', required: true },
+    { id: 2, type: 'Radio', label: 'Coming?', options: ['Yes##yes', 'No##no'] },
+    { id: 3, type: 'File', label: 'Ticket' },
+    { id: 4, type: 'Button', buttonText: 'Send' },
+  ],
+};
+
+// Issue #11: three answers on the public page (one with a file), then the owner reads,
+// filters, exports, deletes and charts them, and downloads the file.
+describe('data: the owner reads their submissions', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let owner: Owner;
+  let form: PublishedForm;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    await signUpByApi(app.url, 'owner@example.com');
+    owner = await logInByApi(app.url, 'owner@example.com');
+    form = await publishForm(owner, 'Wedding RSVP', rsvpProps);
+    // Three visitors answer on the public page.
+    const visitor = await browser.newContext();
+    for (const [name, choice, file] of [
+      ['Ada Lovelace', 'Yes', true],
+      ['Grace Hopper', 'No', false],
+      ['Alan Turing', 'Yes', false],
+    ] as const) {
+      const tab = await visitor.newPage();
+      await tab.goto(form.url);
+      await tab.getByLabel('Name').fill(name);
+      await tab.getByLabel(choice, { exact: true }).check();
+      if (file) await tab.getByLabel('Ticket').setInputFiles({ name: 'ticket.png', mimeType: 'image/png', buffer: PNG });
+      await tab.getByRole('button', { name: 'Send' }).click();
+      await tab.waitForURL(/\/thanks/);
+      await tab.close();
+    }
+    await visitor.close();
+    ({ context, page } = await loggedInPage(browser, app.url, 'owner@example.com'));
+  });
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('lists them from the forms list, opens one (read), filters unread, and passes axe', async () => {
+    await page.getByRole('link', { name: /3 submissions of Wedding RSVP/ }).click();
+    await page.waitForURL(/\/data\?form=/);
+    await page.getByText('3 in total').waitFor();
+    expect(await page.locator('.submissions__counts').textContent()).toMatch(/3 in total · 3 today · 3 unread/);
+    const rows = page.locator('.submissions-table tbody tr');
+    expect(await rows.count()).toBe(3);
+    // The oldest (Ada's, with the file) is last.
+    await rows.last().getByRole('button').click();
+    await page.getByText('Ada Lovelace').waitFor();
+    // Opening it marked it read: the counts follow.
+    await page.locator('.submissions__counts', { hasText: '2 unread' }).waitFor();
+    expect(await page.locator('.submission-detail dd').allTextContents()).toEqual(expect.arrayContaining(['Ada Lovelace', 'Yes', 'ticket.png']));
+    await page.getByRole('checkbox', { name: 'Unread only' }).check();
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.screenshot({ path: path.join(shots, 'data-submissions.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('checkbox', { name: 'Unread only' }).uncheck();
+    await expect.poll(() => rows.count()).toBe(3);
+  });
+
+  it('exports all submissions as CSV and the file parses back', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export all as CSV' }).click();
+    const file = await (await download).path();
+    const text = fs.readFileSync(file, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trim().split(/\r?\n/);
+    expect(lines[0]).toBe('ID,Submission Date,Name,Coming?,Ticket');
+    expect(lines).toHaveLength(4);
+    expect(text).toContain('Grace Hopper');
+  });
+
+  it('downloads the submitted file from its page', async () => {
+    await page.getByRole('link', { name: 'ticket.png' }).click();
+    await page.waitForURL(/\/download\//);
+    const button = page.getByRole('button', { name: 'Download' });
+    await expect.poll(() => button.isEnabled()).toBe(true);
+    const download = page.waitForEvent('download');
+    await button.click();
+    expect((await download).suggestedFilename()).toBe('ticket.png');
+    await page.getByText('Your download has started.', { exact: false }).waitFor();
+    await page.goBack();
+  });
+
+  it('deletes one submission with the spec’s confirmation texts', async () => {
+    await page.goto(`${app.url}/data?form=${String(form.id)}`);
+    await page.getByRole('checkbox', { name: /Select submission/ }).first().check();
+    await page.getByRole('button', { name: 'Delete 1' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Submission successfully deleted!').waitFor();
+    await page.getByText('2 in total').waitFor();
+  });
+
+  it('charts the answers on the Statistics tab, which passes axe, also on a phone', async () => {
+    await page.getByRole('link', { name: 'Statistics' }).click();
+    await page.waitForURL(/\/data\/statistics/);
+    await page.getByRole('region', { name: 'Coming?' }).waitFor();
+    expect(await page.locator('.statistics__summary').textContent()).toMatch(/Responses2/);
+    expect(await page.locator('.recharts-surface').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: path.join(shots, 'data-statistics.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(shots, 'data-statistics-phone.png'), fullPage: true });
+    await page.goto(`${app.url}/data?form=${String(form.id)}`);
+    await page.getByText('2 in total').waitFor();
+    await page.screenshot({ path: path.join(shots, 'data-submissions-phone.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
