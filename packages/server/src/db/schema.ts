@@ -79,6 +79,8 @@ export interface EntriesTable {
   value: string | null;
   /** The form whose statistics count this answer; null for a preview's (migration 005). */
   form_id: number | null;
+  /** Generated: the value's first characters, which statistics group by (migration 005). */
+  value_key: Generated<string | null>;
 }
 
 export interface FormStatsTable {

@@ -55,21 +55,26 @@ export function createCsvExport(db: Kysely<Database>) {
         submissions.map((s) => s.id),
       )
       .execute();
-    const bySubmission = new Map<number, Map<number, string | null>>();
-    for (const entry of entries) {
-      let answers = bySubmission.get(entry.submission_id);
-      if (!answers) bySubmission.set(entry.submission_id, (answers = new Map<number, string | null>()));
-      answers.set(entry.question_id, entry.value);
-    }
-    return submissions.map((submission) => {
-      const answers = bySubmission.get(submission.id);
-      const cells = columns.map(({ element }) => {
-        const stored = answers?.get(element.id);
-        if (stored === undefined || stored === null) return '';
-        return neutralise(getElementDefinition(element.type)?.format(element, decodeEntryValue(stored)) ?? stored);
-      });
-      return [String(submission.id), submission.created_at, ...cells];
+    // Each answer goes straight to its cell: rows by submission, cells by question.
+    const rowOf = new Map(submissions.map((s, i) => [s.id, i]));
+    const cellOf = new Map(columns.map((c, i) => [c.element.id, i + 2]));
+    const definitions = columns.map(({ element }) => getElementDefinition(element.type));
+    const rows = submissions.map((s) => {
+      const row = new Array<string>(columns.length + 2).fill('');
+      row[0] = String(s.id);
+      row[1] = s.created_at;
+      return row;
     });
+    for (const entry of entries) {
+      const cell = cellOf.get(entry.question_id);
+      const row = rowOf.get(entry.submission_id);
+      if (cell === undefined || row === undefined || entry.value === null) continue;
+      const column = cell - 2;
+      const definition = definitions[column];
+      const element = columns[column]?.element;
+      (rows[row] as string[])[cell] = neutralise(definition && element ? definition.format(element, decodeEntryValue(entry.value)) : entry.value);
+    }
+    return rows;
   }
 
   const header = (columns: readonly Column[]) => ['ID', 'Submission Date', ...columns.map((c) => c.header)];

@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { DRAFT_VERSION, getElementDefinition, stripHtml, type ChartItem, type Element, type Statistics, type StatisticsElement } from '@formbuilder/core';
 import type { Database } from '../db/schema';
-import { STATISTIC_VALUE_CHARS } from '../db/migrations/005-data';
 import { decodeEntryValue } from '../submissions/entry-values';
 
 // Statistics of a form's submissions (issue #11; spec: builder §3 Statistics) from aggregate
@@ -90,18 +89,17 @@ export function createStatistics(db: Kysely<Database>) {
         .where('version', '<>', DRAFT_VERSION)
         .executeTakeFirstOrThrow();
 
-      const value = sql<string | null>`substr(value, 1, ${sql.lit(STATISTIC_VALUE_CHARS)})`;
       const valueCountsQuery: Promise<ValueCount[]> =
         grouped.length === 0
           ? Promise.resolve([])
           : db
               .selectFrom('entries')
-              .select((eb) => ['question_id', value.as('value'), eb.fn.countAll<number>().as('n')])
+              .select((eb) => ['question_id', 'value_key', eb.fn.countAll<number>().as('n')])
               .where('form_id', '=', formId)
               .where('question_id', 'in', grouped)
-              .groupBy(['question_id', value])
+              .groupBy(['question_id', 'value_key'])
               .execute()
-              .then((rows) => rows.map((r) => ({ question_id: r.question_id, value: r.value, n: Number(r.n) })));
+              .then((rows) => rows.map((r) => ({ question_id: r.question_id, value: r.value_key, n: Number(r.n) })));
 
       const latestQuery =
         listed.length === 0

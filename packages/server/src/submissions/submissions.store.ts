@@ -31,7 +31,7 @@ export interface PendingWrite {
 type Row<T, Left extends keyof Insertable<T> = never> = Required<Omit<Insertable<T>, 'id' | Left>>;
 
 export type SubmissionRow = Row<SubmissionsTable>;
-export type EntryRow = Row<EntriesTable, 'submission_id'>;
+export type EntryRow = Row<EntriesTable, 'submission_id' | 'value_key'>;
 export type FileRow = Row<FilesTable, 'submission_id'>;
 export type FormStatsRow = Row<FormStatsTable>;
 /** An outbox row; its payload gets the submission's id when it is written. */
