@@ -1,4 +1,5 @@
 import { useModalAction } from '../forms/use-modal-action';
+import { ActionResultModal } from '../forms/action-result-modal';
 import { Modal } from '../ui/modal';
 
 // spec: builder §8, the delete submissions texts.
@@ -12,23 +13,7 @@ export function DeleteSubmissionsModal({ count, onClose, onConfirm }: { count: n
   const [state, run] = useModalAction(onClose);
 
   if (state.status === 'success' || state.status === 'error') {
-    const success = state.status === 'success';
-    return (
-      <Modal
-        title={success ? DELETE_SUBMISSIONS_SUCCESS_TITLE : DELETE_SUBMISSIONS_ERROR_TITLE}
-        tone={success ? 'success' : 'danger'}
-        onClose={onClose}
-        onEnter={onClose}
-        actions={
-          <button type="button" className="button button--secondary" onClick={onClose} autoFocus>
-            Close
-          </button>
-        }
-      >
-        <p role={success ? 'status' : 'alert'}>{success ? DELETE_SUBMISSIONS_SUCCESS : DELETE_SUBMISSIONS_ERROR}</p>
-        {state.status === 'error' && state.detail && <p className="muted">{state.detail}</p>}
-      </Modal>
-    );
+    return <ActionResultModal state={state} texts={{ successTitle: DELETE_SUBMISSIONS_SUCCESS_TITLE, success: DELETE_SUBMISSIONS_SUCCESS, errorTitle: DELETE_SUBMISSIONS_ERROR_TITLE, error: DELETE_SUBMISSIONS_ERROR }} onClose={onClose} />;
   }
 
   const pending = state.status === 'pending';

@@ -7,6 +7,7 @@ import { Modal } from '../ui/modal';
 import { cloneForm } from './forms-api';
 import type { ClonedForm, FormSummary } from './forms-api';
 import { useModalAction } from './use-modal-action';
+import { ActionResultModal } from './action-result-modal';
 
 // spec: app-shell §8, clone texts
 export const CLONE_SUCCESS_TITLE = 'Success!';
@@ -43,23 +44,7 @@ export function CloneFormModal({ form, onClose, onCloned }: CloneFormModalProps)
   }
 
   if (state.status === 'success' || state.status === 'error') {
-    const success = state.status === 'success';
-    return (
-      <Modal
-        title={success ? CLONE_SUCCESS_TITLE : CLONE_ERROR_TITLE}
-        tone={success ? 'success' : 'danger'}
-        onClose={onClose}
-        onEnter={onClose}
-        actions={
-          <button type="button" className="button button--secondary" onClick={onClose} autoFocus>
-            Close
-          </button>
-        }
-      >
-        <p role={success ? 'status' : 'alert'}>{success ? CLONE_SUCCESS_MESSAGE : CLONE_ERROR_MESSAGE}</p>
-        {state.status === 'error' && state.detail && <p className="muted">{state.detail}</p>}
-      </Modal>
-    );
+    return <ActionResultModal state={state} texts={{ successTitle: CLONE_SUCCESS_TITLE, success: CLONE_SUCCESS_MESSAGE, errorTitle: CLONE_ERROR_TITLE, error: CLONE_ERROR_MESSAGE }} onClose={onClose} />;
   }
 
   const pending = state.status === 'pending';

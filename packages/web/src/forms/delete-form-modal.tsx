@@ -5,6 +5,7 @@ import { deleteForm } from './forms-api';
 import type { FormSummary } from './forms-api';
 import { formDisplayTitle } from './format';
 import { useModalAction } from './use-modal-action';
+import { ActionResultModal } from './action-result-modal';
 
 // spec: app-shell §8, delete texts
 export const DELETE_SUCCESS_TITLE = 'Success!';
@@ -35,23 +36,7 @@ export function DeleteFormModal({ form, onClose, onDeleted }: DeleteFormModalPro
   }
 
   if (state.status === 'success' || state.status === 'error') {
-    const success = state.status === 'success';
-    return (
-      <Modal
-        title={success ? DELETE_SUCCESS_TITLE : DELETE_ERROR_TITLE}
-        tone={success ? 'success' : 'danger'}
-        onClose={onClose}
-        onEnter={onClose}
-        actions={
-          <button type="button" className="button button--secondary" onClick={onClose} autoFocus>
-            Close
-          </button>
-        }
-      >
-        <p role={success ? 'status' : 'alert'}>{success ? DELETE_SUCCESS_MESSAGE : DELETE_ERROR_MESSAGE}</p>
-        {state.status === 'error' && state.detail && <p className="muted">{state.detail}</p>}
-      </Modal>
-    );
+    return <ActionResultModal state={state} texts={{ successTitle: DELETE_SUCCESS_TITLE, success: DELETE_SUCCESS_MESSAGE, errorTitle: DELETE_ERROR_TITLE, error: DELETE_ERROR_MESSAGE }} onClose={onClose} />;
   }
 
   const pending = state.status === 'pending';

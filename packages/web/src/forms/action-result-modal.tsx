@@ -1,0 +1,33 @@
+import { Modal } from '../ui/modal';
+import type { ModalActionState } from './use-modal-action';
+
+export interface ActionTexts {
+  successTitle: string;
+  success: string;
+  errorTitle: string;
+  error: string;
+}
+
+/**
+ * How a modal's action ended (spec: app-shell §8, builder §8): 'Success!' or 'Error' with the
+ * spec's sentence, and the server's own words under an error when it sent some.
+ */
+export function ActionResultModal({ state, texts, onClose }: { state: Extract<ModalActionState, { status: 'success' | 'error' }>; texts: ActionTexts; onClose: () => void }) {
+  const success = state.status === 'success';
+  return (
+    <Modal
+      title={success ? texts.successTitle : texts.errorTitle}
+      tone={success ? 'success' : 'danger'}
+      onClose={onClose}
+      onEnter={onClose}
+      actions={
+        <button type="button" className="button button--secondary" onClick={onClose} autoFocus>
+          Close
+        </button>
+      }
+    >
+      <p role={success ? 'status' : 'alert'}>{success ? texts.success : texts.error}</p>
+      {state.status === 'error' && state.detail && <p className="muted">{state.detail}</p>}
+    </Modal>
+  );
+}
