@@ -19,6 +19,17 @@ const BATCH = 1000;
 /** A cell starting with = + - @ tab or CR is read by spreadsheets as a formula: a quote keeps it text. */
 export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
+interface Row {
+  id: number;
+  created_at: string;
+}
+
+interface Answer {
+  submission_id: number;
+  question_id: number;
+  value: string | null;
+}
+
 interface Column {
   element: Element;
   header: string;
@@ -43,18 +54,22 @@ async function columnsOf(db: Kysely<Database>, formId: number): Promise<Column[]
 }
 
 export function createCsvExport(db: Kysely<Database>) {
+  /** The answers of these submissions. */
+  const answersOf = (submissions: readonly Row[]) =>
+    submissions.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom('entries')
+          .select(['submission_id', 'question_id', 'value'])
+          .where(
+            'submission_id',
+            'in',
+            submissions.map((s) => s.id),
+          )
+          .execute();
+
   /** The CSV rows of these submissions (already the form's), in the order given. */
-  async function rowsOf(columns: readonly Column[], submissions: readonly { id: number; created_at: string }[]): Promise<string[][]> {
-    if (submissions.length === 0) return [];
-    const entries = await db
-      .selectFrom('entries')
-      .select(['submission_id', 'question_id', 'value'])
-      .where(
-        'submission_id',
-        'in',
-        submissions.map((s) => s.id),
-      )
-      .execute();
+  function rowsOf(columns: readonly Column[], submissions: readonly Row[], entries: readonly Answer[]): string[][] {
     // Each answer goes straight to its cell: rows by submission, cells by question.
     const rowOf = new Map(submissions.map((s, i) => [s.id, i]));
     const cellOf = new Map(columns.map((c, i) => [c.element.id, i + 2]));
@@ -87,31 +102,41 @@ export function createCsvExport(db: Kysely<Database>) {
         ids.length === 0
           ? []
           : await db.selectFrom('submissions').select(['id', 'created_at']).where('form_id', '=', formId).where('id', 'in', ids).where('version', '<>', DRAFT_VERSION).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      const content = BOM + stringifyAll([header(columns), ...(await rowsOf(columns, submissions))]);
+      const content = BOM + stringifyAll([header(columns), ...rowsOf(columns, submissions, await answersOf(submissions))]);
       return { filename: csvFileName(title), content };
     },
 
     /** Every counted submission, newest first, as a stream read and written a batch at a time. */
     async stream(formId: number): Promise<Readable> {
       const columns = await columnsOf(db, formId);
+      const batch = async (before: Row | undefined) => {
+        const page = await db
+          .selectFrom('submissions')
+          .select(['id', 'created_at'])
+          .where('form_id', '=', formId)
+          .where('version', '<>', DRAFT_VERSION)
+          .$if(before !== undefined, (qb) => qb.where(olderThan(before!.created_at, before!.id)))
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(BATCH)
+          .execute();
+        return { page, answers: await answersOf(page) };
+      };
       async function* batches(): AsyncGenerator<string> {
         yield BOM + stringifyAll([header(columns)]);
-        let before: { created_at: string; id: number } | undefined;
+        let next = batch(undefined);
         for (;;) {
-          const page = await db
-            .selectFrom('submissions')
-            .select(['id', 'created_at'])
-            .where('form_id', '=', formId)
-            .where('version', '<>', DRAFT_VERSION)
-            .$if(before !== undefined, (qb) => qb.where(olderThan(before!.created_at, before!.id)))
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(BATCH)
-            .execute();
+          const { page, answers } = await next;
+          const last = page.at(-1);
+          // The next batch is read while this one is written (PostgreSQL answers meanwhile).
+          if (page.length === BATCH && last) {
+            next = batch(last);
+            // A client that leaves early stops the stream here: that read then fails to no one.
+            next.catch(() => undefined);
+          }
           // One chunk per batch: the stream waits for the client between batches.
-          if (page.length > 0) yield stringifyAll(await rowsOf(columns, page));
+          if (page.length > 0) yield stringifyAll(rowsOf(columns, page, answers));
           if (page.length < BATCH) return;
-          before = page[page.length - 1];
         }
       }
       return Readable.from(batches(), { objectMode: false, highWaterMark: 1 });
