@@ -14,6 +14,7 @@ export * from './schemas/permission';
 export * from './schemas/auth';
 export * from './schemas/settings';
 export * from './schemas/system';
+export * from './schemas/admin';
 
 export * from './elements/registry';
 export { ALIGNMENTS, alignmentSchema, type Alignment } from './elements/alignment';

@@ -22,7 +22,10 @@ import { createSettingsService } from './accounts/settings.service';
 import { createGoogleVerifier } from './accounts/google';
 import { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 import { startOutboxWorker, type OutboxWorker } from './outbox/outbox';
-import { registerSystemRoutes } from './system/system.routes';
+import { capabilitiesOf, registerSystemRoutes } from './system/system.routes';
+import { registerAdminRoutes } from './admin/admin.routes';
+import { createAdminService } from './admin/admin.service';
+import { createAdminStore } from './admin/admin.store';
 import { createFormsStore } from './forms/forms.store';
 import { formRoutes } from './forms/forms.routes';
 import { createOwnership } from './forms/ownership';
@@ -170,6 +173,15 @@ export async function createServer(config: Config): Promise<Server> {
   registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });
   registerIntakeRoutes(app, forms, findTarget, intake, createSubmissionsStore(db.kysely), limiter, config.submitRateLimit, publicSetup);
   registerFileCheckRoute(app, guards, ownership, files, storage);
+  const adminStore = createAdminStore(db.kysely);
+  await registerAdminRoutes(app, {
+    guards,
+    store: adminStore,
+    db: db.kysely,
+    // A suspended owner's cached public pages stop taking submissions at once in this process.
+    service: createAdminService({ db: db.kysely, store: adminStore, users, accounts, onAccountChange: () => findTarget.forget() }),
+    capabilities: () => capabilitiesOf(config, mailer.enabled),
+  });
   await registerWebApp(app, config.webDist ?? defaultWebDist());
 
   return {

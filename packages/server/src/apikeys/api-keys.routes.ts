@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, userParams, type ContractApp } from '../http/contract';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import { sessionOf } from '../auth/auth.plugin';
 import { API_KEYS_PER_USER, type ApiKeysStore } from './api-keys.store';
 
 const keyInfo = z.object({ id: z.number(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() });
@@ -16,6 +17,11 @@ const nameBody = z.strictObject({
 // hashed, so api_key is the key's prefix, masked. Owner scope; never with an API key.
 export function apiKeyRoutes(keys: ApiKeysStore) {
   return (app: ContractApp): void => {
+    // A key outlives the impersonation: an administrator acting as someone cannot make or see theirs.
+    app.addHook('preHandler', async (request) => {
+      if (sessionOf(request).impersonatorId !== undefined) throw forbidden('While logged in as this user you cannot manage their API keys.');
+    });
+
     app.get('/api-key', { schema: { params: userParams, response: { 200: keyList } } }, async (request) => {
       const list = await keys.list(request.params.userId);
       return { data: list.map((k) => ({ ...k, api_key: masked(k.prefix) })) };

@@ -50,6 +50,11 @@ export function createGuards(tokens: TokenService, users: UsersStore, apiKeys: A
     // A suspended account loses its open sessions too, and a password reset or change ends
     // every session signed before it (issue #8, F2).
     if (!user || user.is_active !== 1 || user.session_generation !== claims.generation) throw unauthorized(SESSION_ENDED);
+    // Acting as a user lasts only while the administrator behind it is one (issue #12).
+    if (claims.impersonatorId !== undefined) {
+      const impersonator = await users.findById(claims.impersonatorId);
+      if (!impersonator || impersonator.is_active !== 1 || !isAdmin(impersonator)) throw unauthorized(SESSION_ENDED);
+    }
     request.session = { user, impersonatorId: claims.impersonatorId, viaApiKey: false };
   }
 

@@ -11,6 +11,7 @@ import * as m003 from './migrations/003-wide-counters';
 import * as m004 from './migrations/004-hardening';
 import * as m005 from './migrations/005-data';
 import * as m007 from './migrations/007-plans';
+import * as m008 from './migrations/008-admin';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -28,6 +29,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '004-hardening': m004,
   '005-data': m005,
   '007-plans': m007,
+  '008-admin': m008,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

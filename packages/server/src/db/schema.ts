@@ -117,7 +117,10 @@ export interface OutboxTable {
 
 export interface AuditLogTable {
   id: Generated<number>;
+  /** Who did it (null: nobody signed in, e.g. a sign-up). */
   user_id: number | null;
+  /** Whom it was done to, when it concerns another account (migration 008). */
+  target_id: Generated<number | null>;
   action: string;
   detail: string | null;
   ip: string | null;

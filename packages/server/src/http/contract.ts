@@ -15,7 +15,8 @@ export type ContractApp = FastifyInstance<RawServerDefault, RawRequestDefaultExp
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
-    const result = schema.safeParse(data ?? {});
+    // reportInput: a refusal can tell a field that is absent from one whose value is wrong.
+    const result = schema.safeParse(data ?? {}, { reportInput: true });
     return result.success ? { value: result.data } : { error: refusalOf(result.error) };
   };
 

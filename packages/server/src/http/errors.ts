@@ -27,14 +27,16 @@ export function refusalOf(error: z.ZodError): HttpError {
     return badRequest(`The field${issue.keys.length > 1 ? 's' : ''} ${keys} cannot be set here.`);
   }
   const field = issue.path.join('.');
-  const missing = (issue.code === 'invalid_type' && issue.input === undefined) || (issue.code === 'too_small' && issue.minimum === 1 && issue.origin === 'string');
+  // A schema's own words win; zod's defaults become "is required" for an absent or empty field.
+  const ownWords = !/^(Invalid input|Too small)/.test(issue.message);
+  const missing = (issue.code === 'invalid_type' && issue.input === undefined) || (issue.code === 'too_small' && issue.minimum === 1 && issue.origin === 'string' && !ownWords);
   if (missing) return badRequest(field ? `The field '${field}' is required.` : 'The request body is missing.');
   return badRequest(issue.message);
 }
 
 /** Parses a request part with a core schema; refusals name the field in plain words. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value ?? {});
+  const result = schema.safeParse(value ?? {}, { reportInput: true });
   if (result.success) return result.data;
   throw refusalOf(result.error);
 }
