@@ -1,0 +1,68 @@
+import { elementTypes, getElementBehaviour, ROLE_LIMIT_MAX, ROLE_LIMIT_MIN, ROLE_NAME_REQUIRED_MESSAGE, roleBodySchema } from '@formbuilder/core';
+import type { ElementType, RoleBody } from '@formbuilder/core';
+import type { EditableRole } from './admin-schemas';
+
+// The role editor's form (spec: app-shell §2 Roles, §5, §6, §9), checked with core's
+// roleBodySchema, the same schema the server checks the body with.
+
+export type LimitKey = 'formLimit' | 'submissionLimit' | 'uploadLimit';
+
+export const LIMIT_FIELDS: readonly { key: LimitKey; label: string }[] = [
+  { key: 'formLimit', label: 'Form limit' },
+  { key: 'submissionLimit', label: 'Submission limit (monthly)' },
+  { key: 'uploadLimit', label: 'Upload limit (MB)' },
+];
+
+// spec: app-shell §9, when a role has no stored value the form shows 1 for each limit
+export const MISSING_LIMIT = 1;
+
+export const LIMIT_MESSAGE = `Enter a whole number from ${ROLE_LIMIT_MIN} to ${ROLE_LIMIT_MAX}.`;
+
+/** The element types in palette order, with the names the palette shows. */
+export const ELEMENT_CHOICES: readonly { type: ElementType; label: string }[] = elementTypes.map((type) => ({ type, label: getElementBehaviour(type).displayName }));
+
+export interface RoleDraft {
+  name: string;
+  /** As typed, so that a half-typed number stays on screen. */
+  limits: Record<LimitKey, string>;
+  elements: Record<ElementType, boolean>;
+}
+
+export type RoleErrors = Partial<Record<'name' | LimitKey, string>>;
+
+/** The form for a stored role, or for a new one (null). A missing element flag is not allowed. */
+export function draftOf(role: EditableRole | null): RoleDraft {
+  const permission = role?.permission ?? {};
+  const limit = (key: LimitKey) => String(permission[key] ?? MISSING_LIMIT);
+  return {
+    name: role?.name ?? '',
+    limits: { formLimit: limit('formLimit'), submissionLimit: limit('submissionLimit'), uploadLimit: limit('uploadLimit') },
+    elements: Object.fromEntries(ELEMENT_CHOICES.map(({ type }) => [type, permission[type] === true])) as Record<ElementType, boolean>,
+  };
+}
+
+function numberOf(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** The body of PUT /api/admin/roles/{id}, or what to fix first. */
+export function checkDraft(draft: RoleDraft): { body: RoleBody; errors?: undefined } | { body?: undefined; errors: RoleErrors } {
+  const parsed = roleBodySchema.safeParse({
+    name: draft.name,
+    permissions: {
+      formLimit: numberOf(draft.limits.formLimit),
+      submissionLimit: numberOf(draft.limits.submissionLimit),
+      uploadLimit: numberOf(draft.limits.uploadLimit),
+      ...draft.elements,
+    },
+  });
+  if (parsed.success) return { body: parsed.data };
+
+  const errors: RoleErrors = {};
+  for (const issue of parsed.error.issues) {
+    const [first, second] = issue.path;
+    if (first === 'name') errors.name = ROLE_NAME_REQUIRED_MESSAGE;
+    else if (second === 'formLimit' || second === 'submissionLimit' || second === 'uploadLimit') errors[second] = LIMIT_MESSAGE;
+  }
+  return { errors };
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { errorMessage } from '../api/client';
+import { PageTitle } from '../shell/page-title';
+import { useRoles } from './admin-api';
+import { LiveMessage, type Notice } from './live-message';
+import { RoleEditor } from './role-editor';
+
+type Selection = number | 'new' | null;
+
+// spec: app-shell §2 Admin console, Roles: the list, 'Create New', the editor.
+export function RolesTab() {
+  const roles = useRoles();
+  const [selection, setSelection] = useState<Selection>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const role = typeof selection === 'number' ? (roles.data?.find((candidate) => candidate.id === selection) ?? null) : null;
+
+  function handleSelect(next: Selection) {
+    setSelection(next);
+    setNotice(null);
+  }
+
+  function handleSaved(roleId: number, message: string) {
+    setSelection(roleId);
+    setNotice({ tone: 'success', text: message });
+  }
+
+  return (
+    <div className="admin-split">
+      <PageTitle title="Roles" />
+      <div className="admin-split__list">
+        <button type="button" className="button button--primary admin-create" onClick={() => handleSelect('new')} aria-pressed={selection === 'new'}>
+          Create New
+        </button>
+        {roles.isPending && <p role="status">Loading roles…</p>}
+        {roles.isError && (
+          <p className="form-alert" role="alert">
+            {errorMessage(roles.error)}
+          </p>
+        )}
+        {roles.data && (
+          <ul className="admin-role-list" aria-label="Roles">
+            {roles.data.map((candidate) => (
+              <li key={candidate.id}>
+                <button type="button" aria-pressed={candidate.id === selection} onClick={() => handleSelect(candidate.id)}>
+                  <span>{candidate.name}</span>
+                  <span className="muted admin-role-list__id">#{candidate.id}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <section className="admin-split__detail" aria-label="Role editor">
+        {selection === null || (selection !== 'new' && !role) ? (
+          <p className="muted">Choose a role to change it, or create a new one.</p>
+        ) : (
+          <RoleEditor key={selection} role={role} onSaved={handleSaved} onFailed={(text) => setNotice({ tone: 'error', text })} onEdit={() => setNotice(null)} />
+        )}
+        <LiveMessage notice={notice} />
+      </section>
+    </div>
+  );
+}

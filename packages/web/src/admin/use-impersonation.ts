@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { errorMessage, UNEXPECTED_ANSWER_MESSAGE } from '../api/client';
+import { useAuth } from '../auth/auth-context';
+import { parseAuthSession } from '../auth/auth-session';
+import { AUTH_STORAGE_KEY } from '../auth/auth-storage';
+import { useLoginAsUser } from './admin-api';
+
+/** Whether the admin's own session was remembered (localStorage): the user's session is kept the same way. */
+function isSessionRemembered(): boolean {
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 'Login as user' (spec: app-shell §4): the user's session, marked as impersonation, replaces
+ * the admin's exactly as a login stores it, and the app opens their forms. 'Logout as User'
+ * (profile menu) asks the server for the admin's session back.
+ */
+export function useImpersonation(onFailure: (message: string) => void) {
+  const { login } = useAuth();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const mutation = useLoginAsUser();
+
+  function start(userId: number) {
+    mutation.mutate(userId, {
+      onSuccess: (answer) => {
+        const session = parseAuthSession(answer);
+        if (!session) return onFailure(UNEXPECTED_ANSWER_MESSAGE);
+        // Nothing the admin's screens loaded may show up in the user's.
+        client.removeQueries();
+        login(session, isSessionRemembered());
+        void navigate('/forms', { replace: true });
+      },
+      onError: (error) => onFailure(errorMessage(error)),
+    });
+  }
+
+  return { start, pending: mutation.isPending };
+}

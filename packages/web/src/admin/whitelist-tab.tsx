@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../api/client';
+import { PageTitle } from '../shell/page-title';
+import { Modal } from '../ui/modal';
+import { useRemoveFromWhitelist, useWhitelist } from './admin-api';
+import { formatAdminDate, isoDate } from './admin-format';
+import type { WhitelistEntry } from './admin-schemas';
+import { LiveMessage, type Notice } from './live-message';
+import { WhitelistAdd } from './whitelist-add';
+
+// spec: app-shell §2 Whitelist lists e-mails; issue #12 adds removal. With SIGNUP_MODE=whitelist
+// only these addresses may sign up; users are added from the Users tab.
+export function WhitelistTab() {
+  const list = useWhitelist();
+  const remove = useRemoveFromWhitelist();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [removing, setRemoving] = useState<WhitelistEntry | null>(null);
+
+  function handleRemove(entry: WhitelistEntry) {
+    if (!remove.isPending) setRemoving(entry);
+  }
+
+  function handleConfirmRemove() {
+    const entry = removing;
+    setRemoving(null);
+    if (!entry) return;
+    setNotice(null);
+    remove.mutate(entry.id, {
+      onSuccess: (answer) => setNotice({ tone: 'success', text: answer.message }),
+      onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }),
+    });
+  }
+
+  return (
+    <div className="admin-tab">
+      <PageTitle title="Whitelist" />
+      <p className="muted">
+        When sign-up is limited to the whitelist, only these addresses can create an account. Add an address here, or a user from the{' '}
+        <Link to="/admin/users">Users</Link> tab.
+      </p>
+      <WhitelistAdd onNotice={setNotice} />
+      {list.isPending && <p role="status">Loading the whitelist…</p>}
+      {list.isError && (
+        <p className="form-alert" role="alert">
+          {errorMessage(list.error)}
+        </p>
+      )}
+      {list.data?.length === 0 && <p className="empty-state">The whitelist is empty.</p>}
+      {list.data && list.data.length > 0 && (
+        <div className="table-wrap">
+          <table className="forms-table admin-table">
+            <caption className="visually-hidden">Whitelisted e-mail addresses</caption>
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col" className="forms-table__actions-heading">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.map((entry) => (
+                <tr key={entry.id}>
+                  <th scope="row" className="admin-table__main">
+                    {entry.email}{' '}
+                    {/* The date sits under the address so that the list fits a phone. */}
+                    <span className="admin-table__sub">
+                      Added <time dateTime={isoDate(entry.created_at)}>{formatAdminDate(entry.created_at)}</time>
+                    </span>
+                  </th>
+                  <td>
+                    <div className="row-actions">
+                      <button type="button" className="button button--secondary button--small row-actions__delete" onClick={() => handleRemove(entry)} aria-disabled={remove.isPending || undefined} aria-label={`Remove ${entry.email}`}>
+                        Remove
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LiveMessage notice={notice} />
+      {removing && (
+        <Modal
+          title="Remove from whitelist"
+          tone="danger"
+          onClose={() => setRemoving(null)}
+          onEnter={handleConfirmRemove}
+          actions={
+            <>
+              <button type="button" className="button button--secondary" onClick={() => setRemoving(null)}>
+                Cancel
+              </button>
+              <button type="button" className="button button--danger" onClick={handleConfirmRemove} data-autofocus>
+                Remove
+              </button>
+            </>
+          }
+        >
+          <p>
+            Remove <strong className="admin-confirm__email">{removing.email}</strong> from the whitelist?
+          </p>
+        </Modal>
+      )}
+    </div>
+  );
+}
