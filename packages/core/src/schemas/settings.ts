@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { newPasswordSchema } from '../accounts';
-import { DEFAULT_THEME_COLOUR } from './form';
+import { DEFAULT_THEME_COLOUR, designSchema, type FormProps } from './form';
 
 // The owner's settings area (issue #12; spec: app-shell §2 Settings area, §7).
 
@@ -38,3 +38,28 @@ export const changePasswordBodySchema = z.strictObject({
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** A stored preferences text read leniently: what is missing or unreadable takes the default. */
+export function readPreferences(stored: string | null): Preferences {
+  if (!stored) return DEFAULT_PREFERENCES;
+  try {
+    const parsed = preferencesSchema.partial().safeParse(JSON.parse(stored));
+    return { ...DEFAULT_PREFERENCES, ...(parsed.success ? parsed.data : {}) };
+  } catch {
+    return DEFAULT_PREFERENCES;
+  }
+}
+
+/**
+ * A new form as its owner's preferences want it: their theme colour where the form still has
+ * the default one (a template's own colour stays), and its owner e-mail switched on when they
+ * asked for it (addressed to them when it names nobody).
+ */
+export function withPreferences(props: FormProps, preferences: Preferences, ownerEmail: string): FormProps {
+  const design = designSchema.parse(props.design ?? {});
+  const colour = design.colour === DEFAULT_THEME_COLOUR ? preferences.themeColour : design.colour;
+  const integrations = props.integrations.map((integration) =>
+    integration.type === 'email' && preferences.notifyNewForms ? { ...integration, active: true, to: integration.to || ownerEmail } : integration,
+  );
+  return { ...props, design: { ...design, colour }, integrations };
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_PREFERENCES, preferencesSchema, type ChangePasswordBody, type LoginResponse, type Preferences } from '@formbuilder/core';
+import { readPreferences, type ChangePasswordBody, type LoginResponse, type Preferences } from '@formbuilder/core';
 import type { Session } from '../auth/auth.plugin';
 import { verifyPassword } from '../auth/passwords';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -17,9 +17,7 @@ export function createSettingsService(users: UsersStore, accounts: AccountsServi
 
   return {
     async preferences(userId: number): Promise<Preferences> {
-      const stored = (await user(userId)).preferences;
-      const parsed = stored ? preferencesSchema.partial().safeParse(JSON.parse(stored)) : undefined;
-      return { ...DEFAULT_PREFERENCES, ...(parsed?.success ? parsed.data : {}) };
+      return readPreferences((await user(userId)).preferences);
     },
 
     async savePreferences(userId: number, preferences: Preferences): Promise<Preferences> {

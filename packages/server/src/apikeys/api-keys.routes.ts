@@ -18,8 +18,8 @@ const nameBody = z.strictObject({
 export function apiKeyRoutes(keys: ApiKeysStore) {
   return (app: ContractApp): void => {
     // A key outlives the impersonation: an administrator acting as someone cannot make or see theirs.
-    app.addHook('preHandler', async (request) => {
-      if (sessionOf(request).impersonatorId !== undefined) throw forbidden('While logged in as this user you cannot manage their API keys.');
+    app.addHook('preHandler', (request, _reply, done) => {
+      done(sessionOf(request).impersonatorId === undefined ? undefined : forbidden('While logged in as this user you cannot manage their API keys.'));
     });
 
     app.get('/api-key', { schema: { params: userParams, response: { 200: keyList } } }, async (request) => {

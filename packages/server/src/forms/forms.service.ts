@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { canCreateForm, cloneTitle, type Form, type FormProps } from '@formbuilder/core';
+import { canCreateForm, cloneTitle, readPreferences, withPreferences, type Form, type FormProps } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { UserWithRole, UsersStore } from '../accounts/users.store';
@@ -16,6 +16,9 @@ import { createOwnership } from './ownership';
 
 export const PREVIEW_TOKEN_TTL_SECONDS = 10 * 60;
 export const PREVIEW_PURPOSE = 'preview';
+
+/** A new form (not a clone, which copies its source) as its owner's preferences want it (issue #12). */
+const asPreferred = (user: UserWithRole, props: FormProps) => withPreferences(props, readPreferences(user.preferences), user.email);
 
 export interface FormsDeps {
   db: Kysely<Database>;
@@ -86,7 +89,7 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
       const user = await owner(userId);
       const form = parseForm(body);
       assertAllowed(user, form);
-      return insertCopy(user, form.title, form.props, form.private);
+      return insertCopy(user, form.title, asPreferred(user, form.props), form.private);
     },
 
     async update(userId: number, body: unknown) {
@@ -134,7 +137,7 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
       const form = parseForm({ id: null, title: title ?? template.title, props: template.props });
       const user = await owner(userId);
       assertAllowed(user, form);
-      return insertCopy(user, form.title, withoutDrive(form.props));
+      return insertCopy(user, form.title, asPreferred(user, withoutDrive(form.props)));
     },
 
     /** The lasting link of a private form (and of a public one, which works without it). */
