@@ -30,6 +30,11 @@ export interface RoleDraft {
 
 export type RoleErrors = Partial<Record<'name' | LimitKey, string>>;
 
+/** Every element type allowed, or none (the editor's 'Allow all' and 'Allow none'). */
+export function allElements(allowed: boolean): Record<ElementType, boolean> {
+  return Object.fromEntries(ELEMENT_CHOICES.map(({ type }) => [type, allowed])) as Record<ElementType, boolean>;
+}
+
 /** The form for a stored role, or for a new one (null). A missing element flag is not allowed. */
 export function draftOf(role: EditableRole | null): RoleDraft {
   const permission = role?.permission ?? {};

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { errorMessage } from '../api/client';
 import { useSaveRole } from './admin-api';
 import type { EditableRole } from './admin-schemas';
-import { checkDraft, draftOf, ELEMENT_CHOICES, LIMIT_FIELDS, type LimitKey, type RoleErrors } from './role-draft';
+import { allElements, checkDraft, draftOf, ELEMENT_CHOICES, LIMIT_FIELDS, type LimitKey, type RoleErrors } from './role-draft';
 
 interface RoleEditorProps {
   /** The stored role, or null for 'Create New'. */
@@ -97,6 +97,14 @@ export function RoleEditor({ role, onSaved, onFailed, onEdit }: RoleEditorProps)
       </div>
       <fieldset className="admin-elements">
         <legend>Element types this role may use</legend>
+        <div className="admin-elements__all">
+          <button type="button" className="button button--secondary button--small" onClick={() => update({ elements: allElements(true) })}>
+            Allow all
+          </button>
+          <button type="button" className="button button--secondary button--small" onClick={() => update({ elements: allElements(false) })}>
+            Allow none
+          </button>
+        </div>
         {ELEMENT_CHOICES.map(({ type, label }) => (
           <label className="checkbox" key={type}>
             <input type="checkbox" checked={draft.elements[type]} onChange={(event) => update({ elements: { ...draft.elements, [type]: event.target.checked } })} />

@@ -45,6 +45,9 @@ describe('the roles tab', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Submission limit (monthly)' }), { target: { value: '5000' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Upload limit (MB)' }), { target: { value: '250' } });
     const elements = screen.getByRole('group', { name: 'Element types this role may use' });
+    fireEvent.click(within(elements).getByRole('button', { name: 'Allow all' }));
+    expect(within(elements).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    fireEvent.click(within(elements).getByRole('button', { name: 'Allow none' }));
     fireEvent.click(within(elements).getByRole('checkbox', { name: 'Short Text' }));
     fireEvent.click(screen.getByRole('button', { name: 'CREATE' }));
 
