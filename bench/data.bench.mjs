@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { startServer } from './support.mjs';
+import { startServer, timed } from './support.mjs';
 import { publishedForm } from './forms-fixture.mjs';
 import { freshPostgres } from './intake.bench.mjs';
 
@@ -65,16 +65,6 @@ async function seedPostgres(url, formId) {
 
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-async function timed(times, call) {
-  const ms = [];
-  for (let i = 0; i < times; i += 1) {
-    const start = performance.now();
-    await call();
-    ms.push(performance.now() - start);
-  }
-  ms.sort((a, b) => a - b);
-  return ms[Math.floor(ms.length / 2)];
-}
 
 async function measure(label, env, seed) {
   const server = await startServer(env);

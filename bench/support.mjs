@@ -78,3 +78,15 @@ export async function signUpOwner(baseUrl, email = `bench-${Date.now()}@example.
   await apiCall(`${baseUrl}/api/users/signup`, 'POST', { email, password });
   return apiCall(`${baseUrl}/api/users/login`, 'POST', { email, password });
 }
+
+/** The median time of `times` calls, in ms. */
+export async function timed(times, call) {
+  const ms = [];
+  for (let i = 0; i < times; i += 1) {
+    const start = performance.now();
+    await call();
+    ms.push(performance.now() - start);
+  }
+  ms.sort((a, b) => a - b);
+  return ms[Math.floor(ms.length / 2)];
+}

@@ -9,12 +9,13 @@ import { FormsPage } from './forms/forms-page';
 import { EditorRoute } from './editor/editor-route';
 import { DataRoute, DownloadRoute } from './data/data-routes';
 import { AdminRoute } from './admin/admin-routes';
+import { SettingsRoute } from './settings/settings-routes';
 import { AppLayout } from './shell/app-layout';
 import { NotFoundPage } from './shell/not-found-page';
 import { NewFormRoute, TemplateGalleryRoute } from './templates/routes';
 
-// spec §2 Routes. Settings arrive with their issue, under <RequireAuth>; /admin/* sits
-// there too and the admin console checks the admin role itself.
+// spec §2 Routes. /settings/* and /admin/* sit under <RequireAuth>; the admin console
+// checks the admin role itself.
 export function AppRoutes() {
   return (
     <Routes>
@@ -32,6 +33,8 @@ export function AppRoutes() {
           <Route path="data" element={<DataRoute tab="submissions" />} />
           <Route path="data/statistics" element={<DataRoute tab="statistics" />} />
           <Route path="download/:formId/:submissionId/:questionId/:fileName" element={<DownloadRoute />} />
+          {/* spec: app-shell §2 Settings area: /settings → /settings/usages, unknown → /404 (lazy-loaded) */}
+          <Route path="settings/*" element={<SettingsRoute />} />
           {/* spec: app-shell §2 Admin console; admins only, others go to /forms (lazy-loaded) */}
           <Route path="admin/*" element={<AdminRoute />} />
         </Route>

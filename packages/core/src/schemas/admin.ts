@@ -88,8 +88,9 @@ export const serverStatusSchema = z.object({
 });
 export type ServerStatus = z.infer<typeof serverStatusSchema>;
 
-/** What the audit log records (issue #12): impersonation, a user's role and status, the whitelist, roles. */
+/** What the audit log records (issue #12): impersonation, a user's role and status, the whitelist, roles, and each sign-up. */
 export const AUDIT_ACTIONS = [
+  'signup',
   'impersonation.start',
   'impersonation.end',
   'user.role',

@@ -39,6 +39,49 @@ export const changePasswordBodySchema = z.strictObject({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+/** The menu's list (spec: app-shell §7 GET /api/app/get/settingsPluginfileslist). */
+export const settingsPageListSchema = z.array(z.enum(SETTINGS_PAGES));
+
+const count = z.number().int().min(0);
+const limit = z.number().min(0);
+
+/**
+ * spec: app-shell §7 GET /api/users/{userId}/usages, §6: this month's use against the role's
+ * limits, each 0 for unlimited; uploadLimit in MB, uploadBytes in bytes.
+ */
+export const usagesSchema = z.object({
+  /** 'YYYY-MM', the month the counts belong to. */
+  month: z.string(),
+  formCount: count,
+  submissionCount: count,
+  uploadBytes: count,
+  formLimit: limit,
+  submissionLimit: limit,
+  uploadLimit: limit,
+});
+export type Usages = z.infer<typeof usagesSchema>;
+
+// API keys (issue #12; spec: app-shell §3 User API key, §7 GET /api/users/{userId}/api-key).
+// Keys are kept hashed, so a listed key shows only its prefix, masked; the whole key is
+// answered once, when it is made.
+export const API_KEY_NAME_MAX_LENGTH = 64;
+
+export const apiKeyInfoSchema = z.object({ id: z.number().int(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() });
+export type ApiKeyInfo = z.infer<typeof apiKeyInfoSchema>;
+
+/** The spec's shape, `data[0].api_key`, where api_key is the masked key. */
+export const apiKeyListSchema = z.object({ data: z.array(apiKeyInfoSchema.extend({ api_key: z.string() })) });
+export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
+
+/** A key just made: the whole key, shown once. */
+export const createdApiKeySchema = apiKeyInfoSchema.extend({ key: z.string() });
+export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
+
+export const apiKeyNameBodySchema = z.strictObject({
+  name: z.string().trim().min(1, 'Please give the key a name.').max(API_KEY_NAME_MAX_LENGTH, `The name is too long (at most ${API_KEY_NAME_MAX_LENGTH} characters).`),
+});
+export type ApiKeyNameBody = z.infer<typeof apiKeyNameBodySchema>;
+
 /** A stored preferences text read leniently: what is missing or unreadable takes the default. */
 export function readPreferences(stored: string | null): Preferences {
   if (!stored) return DEFAULT_PREFERENCES;

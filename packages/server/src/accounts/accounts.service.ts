@@ -10,6 +10,7 @@ import type { GoogleVerifier } from './google';
 import type { LoginThrottle } from './login-throttle';
 import { ADMIN_ROLE_ID, FREE_ROLE_ID, normaliseEmail, type UserWithRole, type UsersStore } from './users.store';
 import { presentLogin, type LoginAnswer } from './accounts.presenter';
+import { writeAudit } from '../admin/audit.store';
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 
@@ -84,7 +85,7 @@ export function createAccountsService(deps: AccountsDeps) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('audit_log').values({ user_id: id, action: 'signup', detail: null, ip: null, created_at: now }).execute();
+      await writeAudit(trx, { action: 'signup', actorId: id });
       if (values.mail) {
         const { kind, payload } = values.mail(id);
         await enqueue(trx, kind, payload);

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SETTINGS_PAGES, changePasswordBodySchema, loginResponseSchema, preferencesSchema } from '@formbuilder/core';
+import { SETTINGS_PAGES, changePasswordBodySchema, loginResponseSchema, preferencesSchema, settingsPageListSchema } from '@formbuilder/core';
 import { sessionOf, type Guards } from '../auth/auth.plugin';
 import { userParams, type ContractApp } from '../http/contract';
 import type { SettingsService } from './settings.service';
@@ -26,5 +25,5 @@ export function settingsRoutes(settings: SettingsService) {
 export function registerSettingsListRoute(app: FastifyInstance, guards: Guards): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/app/get/settingsPluginfileslist', { onRequest: guards.requireUser, schema: { response: { 200: z.array(z.enum(SETTINGS_PAGES)) } } }, () => [...SETTINGS_PAGES]);
+    .get('/api/app/get/settingsPluginfileslist', { onRequest: guards.requireUser, schema: { response: { 200: settingsPageListSchema } } }, () => [...SETTINGS_PAGES]);
 }

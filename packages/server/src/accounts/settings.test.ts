@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, SETTINGS_PAGES } from '@formbuilder/core';
+import { DEFAULT_PREFERENCES, SETTINGS_PAGES, usagesSchema } from '@formbuilder/core';
 import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 
 // Issue #12, the settings area: the pages list, preferences and a password change that
@@ -16,12 +16,22 @@ describe.each(testDialects)('settings (%s)', (dialect) => {
   });
   afterAll(() => server.close());
 
-  const call = (method: 'GET' | 'PUT', url: string, authorization: string | undefined, payload?: object) =>
+  const call = (method: 'GET' | 'PUT' | 'POST', url: string, authorization: string | undefined, payload?: object) =>
     server.app.inject({ method, url, headers: authorization ? { authorization } : {}, ...(payload ? { payload } : {}) });
 
   it('lists the settings pages for a signed-in person only', async () => {
     expect((await call('GET', '/api/app/get/settingsPluginfileslist', owner.headers.authorization)).json()).toEqual([...SETTINGS_PAGES]);
     expect((await call('GET', '/api/app/get/settingsPluginfileslist', undefined)).statusCode).toBe(401);
+  });
+
+  it("answers this month's usages in core's shape, against the role's limits (0 = unlimited)", async () => {
+    const created = await call('POST', `/api/users/${owner.id}/forms`, owner.headers.authorization, { id: null, title: 'Counted', private: 0, props: { elements: [] } });
+    expect(created.statusCode).toBe(201);
+    const response = await call('GET', `/api/users/${owner.id}/usages`, owner.headers.authorization);
+    expect(response.statusCode).toBe(200);
+    const usages = usagesSchema.parse(response.json());
+    expect(usages).toMatchObject({ month: new Date().toISOString().slice(0, 7), formCount: 1, submissionCount: 0, uploadBytes: 0 });
+    expect(Object.keys(response.json<object>()).sort()).toEqual(Object.keys(usagesSchema.shape).sort());
   });
 
   it('keeps preferences, starting from the defaults, and refuses a bad one in words', async () => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { usagesSchema } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { sessionOf } from '../auth/auth.plugin';
 import { userParams, type ContractApp } from '../http/contract';
@@ -10,7 +11,7 @@ import { currentMonth, usageOfMonth } from './usages.store';
 // spec: app-shell §7 GET /api/users/{userId}/usages, §6 limits (0 means unlimited). Owner scope.
 export function usageRoutes(db: Kysely<Database>, users: UsersStore, forms: FormsStore) {
   return (app: ContractApp): void => {
-    app.get('/usages', { schema: { params: userParams } }, async (request) => {
+    app.get('/usages', { schema: { params: userParams, response: { 200: usagesSchema } } }, async (request) => {
       const { userId } = request.params;
       const month = currentMonth();
       const usage = await usageOfMonth(db, userId, month);

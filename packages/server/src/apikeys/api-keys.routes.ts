@@ -1,18 +1,14 @@
 import { z } from 'zod';
+import { apiKeyListSchema, apiKeyNameBodySchema, createdApiKeySchema } from '@formbuilder/core';
 import { idParam, userParams, type ContractApp } from '../http/contract';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { sessionOf } from '../auth/auth.plugin';
 import { API_KEYS_PER_USER, type ApiKeysStore } from './api-keys.store';
 
-const keyInfo = z.object({ id: z.number(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() });
-const keyList = z.object({ data: z.array(keyInfo.extend({ api_key: z.string() })) });
 /** How a stored key is shown: its prefix, then dots for the part its owner saw once. */
 const masked = (prefix: string) => `${prefix}_••••••••`;
 
-const nameBody = z.strictObject({
-  name: z.string().trim().min(1).max(64, 'The name is too long (at most 64 characters).'),
-});
-
+// Shapes from core (settings.ts), which the web parses with too.
 // spec: app-shell §7 GET /api/users/{userId}/api-key answers data[0].api_key. Keys are kept
 // hashed, so api_key is the key's prefix, masked. Owner scope; never with an API key.
 export function apiKeyRoutes(keys: ApiKeysStore) {
@@ -22,12 +18,12 @@ export function apiKeyRoutes(keys: ApiKeysStore) {
       done(sessionOf(request).impersonatorId === undefined ? undefined : forbidden('While logged in as this user you cannot manage their API keys.'));
     });
 
-    app.get('/api-key', { schema: { params: userParams, response: { 200: keyList } } }, async (request) => {
+    app.get('/api-key', { schema: { params: userParams, response: { 200: apiKeyListSchema } } }, async (request) => {
       const list = await keys.list(request.params.userId);
       return { data: list.map((k) => ({ ...k, api_key: masked(k.prefix) })) };
     });
 
-    app.post('/api-keys', { schema: { params: userParams, body: nameBody, response: { 201: keyInfo.extend({ key: z.string() }) } } }, async (request, reply) => {
+    app.post('/api-keys', { schema: { params: userParams, body: apiKeyNameBodySchema, response: { 201: createdApiKeySchema } } }, async (request, reply) => {
       const { userId } = request.params;
       if ((await keys.count(userId)) >= API_KEYS_PER_USER) throw badRequest(`You can keep at most ${API_KEYS_PER_USER} API keys. Revoke one first.`);
       return reply.status(201).send(await keys.create(userId, request.body.name));

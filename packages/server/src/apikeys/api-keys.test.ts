@@ -71,6 +71,6 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
   it('refuses a nameless key in words', async () => {
     const response = await call('POST', `/api/users/${owner.id}/api-keys`, owner.headers.authorization, { name: '  ' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: "The field 'name' is required." });
+    expect(response.json()).toEqual({ message: 'Please give the key a name.' });
   });
 });

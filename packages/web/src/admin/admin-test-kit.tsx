@@ -6,7 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthProvider } from '../auth/auth-context';
 import { RequireAuth } from '../auth/route-guards';
 import type { fakeServer } from '../testing/render-app';
-import { storeSession } from '../testing/session';
+import { loginAnswer, storeSession } from '../testing/session';
 import { AdminRoute } from './admin-routes';
 import { adminRoleListSchema, adminUserFormListSchema, adminUserPageSchema, auditPageSchema, impersonationAnswerSchema, serverStatusSchema, whitelistSchema } from '@formbuilder/core';
 
@@ -33,18 +33,7 @@ export const ADA_FORMS = adminUserFormListSchema.parse([
   { id: 32, title: '', uuid: 'uuid-32', created_at: '2026-04-02T08:09:10.000Z' },
 ]);
 
-export const IMPERSONATION = impersonationAnswerSchema.parse({
-  token: 'ada-token',
-  email: 'ada@example.com',
-  name: 'Ada',
-  exp: Math.floor(Date.now() / 1000) + 3600,
-  user_id: 7,
-  user_role: 2,
-  permission: { formLimit: 5 },
-  admin: false,
-  impersonate: true,
-  message: 'Logged in as ada@example.com',
-});
+export const IMPERSONATION = impersonationAnswerSchema.parse({ ...loginAnswer({ token: 'ada-token', message: 'Logged in as ada@example.com' }), impersonate: true });
 
 export const WHITELIST = whitelistSchema.parse([
   { id: 4, email: 'ada@example.com', created_at: '2026-05-06T07:08:09.000Z' },

@@ -14,6 +14,7 @@ const ACTION_WORDS: Record<string, string> = {
   'whitelist.remove': 'Removed from whitelist',
   'role.create': 'Created role',
   'role.update': 'Saved role',
+  signup: 'Signed up',
 };
 
 // Issue #12, beyond the spec: who did what to whom and when, newest first, a page at a time.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { PageTitle } from '../shell/page-title';
 import { useRoles } from './admin-api';
-import { LiveMessage, type Notice } from './live-message';
+import { LiveMessage, type Notice } from '../ui/live-message';
 import { RoleEditor } from './role-editor';
 
 type Selection = number | 'new' | null;

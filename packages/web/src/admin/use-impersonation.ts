@@ -3,17 +3,8 @@ import { useNavigate } from 'react-router';
 import { errorMessage, UNEXPECTED_ANSWER_MESSAGE } from '../api/client';
 import { useAuth } from '../auth/auth-context';
 import { parseAuthSession } from '../auth/auth-session';
-import { AUTH_STORAGE_KEY } from '../auth/auth-storage';
+import { isStoredAuthRemembered } from '../auth/auth-storage';
 import { useLoginAsUser } from './admin-api';
-
-/** Whether the admin's own session was remembered (localStorage): the user's session is kept the same way. */
-function isSessionRemembered(): boolean {
-  try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * 'Login as user' (spec: app-shell §4): the user's session, marked as impersonation, replaces
@@ -33,7 +24,8 @@ export function useImpersonation(onFailure: (message: string) => void) {
         if (!session) return onFailure(UNEXPECTED_ANSWER_MESSAGE);
         // Nothing the admin's screens loaded may show up in the user's.
         client.removeQueries();
-        login(session, isSessionRemembered());
+        // The user's session is kept the way the admin's own was (remembered or not).
+        login(session, isStoredAuthRemembered());
         void navigate('/forms', { replace: true });
       },
       onError: (error) => onFailure(errorMessage(error)),

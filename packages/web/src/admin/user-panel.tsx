@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { errorMessage } from '../api/client';
 import { useAddToWhitelist, useRoles, useSaveUser } from './admin-api';
 import type { AdminUser } from './admin-schemas';
-import { LiveMessage, type Notice } from './live-message';
+import { LiveMessage, type Notice } from '../ui/live-message';
 import { useImpersonation } from './use-impersonation';
 import { UserDetails } from './user-details';
 import { WhitelistConfirm } from './whitelist-confirm';
@@ -102,7 +102,7 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
       <form className="admin-user-form" onSubmit={handleSave} noValidate>
         <div className="field">
           <label htmlFor={`${headingId}-role`}>Role</label>
-          <select id={`${headingId}-role`} className="admin-select" value={user ? roleId : ''} onChange={(event) => setRoleId(Number(event.target.value))} disabled={!user}>
+          <select id={`${headingId}-role`} value={user ? roleId : ''} onChange={(event) => setRoleId(Number(event.target.value))} disabled={!user}>
             {!user && <option value="">—</option>}
             {roleOptions.map((role) => (
               <option key={role.id} value={role.id}>

@@ -4,7 +4,7 @@ import { validateEmail } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
 import { TextField } from '../auth/text-field';
 import { useAddAddressToWhitelist } from './admin-api';
-import type { Notice } from './live-message';
+import type { Notice } from '../ui/live-message';
 
 /**
  * An address typed in (issue #12): with SIGNUP_MODE=whitelist only listed addresses may sign

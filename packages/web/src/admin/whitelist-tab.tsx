@@ -6,7 +6,7 @@ import { Modal } from '../ui/modal';
 import { useRemoveFromWhitelist, useWhitelist } from './admin-api';
 import { formatAdminDate, isoDate } from './admin-format';
 import type { WhitelistEntry } from './admin-schemas';
-import { LiveMessage, type Notice } from './live-message';
+import { LiveMessage, type Notice } from '../ui/live-message';
 import { WhitelistAdd } from './whitelist-add';
 
 // spec: app-shell §2 Whitelist lists e-mails; issue #12 adds removal. With SIGNUP_MODE=whitelist

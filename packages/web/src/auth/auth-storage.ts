@@ -72,3 +72,15 @@ export function clearStoredAuth(): void {
   removeFrom('local');
   removeFrom('session');
 }
+
+/**
+ * Whether the current session was remembered (kept in localStorage): a session that
+ * replaces it (password change, the end of impersonation) is kept the same way.
+ */
+export function isStoredAuthRemembered(): boolean {
+  try {
+    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}

@@ -13,6 +13,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 /** A labelled input; the label is tied to it by id. */
 export function TextField({ label, value, onValueChange, errorId, ref, ...inputProps }: TextFieldProps) {
   const id = useId();
+  // The error first, then whatever else describes the field (e.g. the password rules).
+  const describedBy = [errorId, inputProps['aria-describedby']].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -23,7 +25,7 @@ export function TextField({ label, value, onValueChange, errorId, ref, ...inputP
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
         aria-invalid={errorId ? true : undefined}
-        aria-describedby={errorId ?? undefined}
+        aria-describedby={describedBy || undefined}
       />
     </div>
   );

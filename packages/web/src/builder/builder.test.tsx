@@ -75,9 +75,11 @@ describe('builder stage and palette', () => {
     expect(locked.getAttribute('aria-disabled')).toBe('true');
     const upgrade = within(locked.closest('li') as HTMLElement).getByRole('link', { name: 'UPGRADE' });
     expect(document.getElementById(upgrade.getAttribute('aria-describedby') ?? '')?.textContent).toBe(UPGRADE_TEXT);
+    // issue #12: both lead to the Usages page, which says how to get a larger plan.
+    expect(upgrade.getAttribute('href')).toBe('/settings/usages');
     fireEvent.click(locked);
     expect(stageNames()).toEqual(['Short Text', 'Submit Button']);
-    expect(screen.getByRole('link', { name: 'Want to remove branding?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Want to remove branding?' }).getAttribute('href')).toBe('/settings/usages');
     // No page breaks for this plan: no 'add page' placeholder either.
     expect(screen.queryByRole('button', { name: /Add page/ })).toBeNull();
   });

@@ -61,6 +61,16 @@ afterEach(() => {
 });
 
 describe('the Submissions tab', () => {
+  it('shows dates in the time zone chosen in Preferences', async () => {
+    serve({ 'GET /api/users/7/preferences': { body: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false } } });
+    renderApp('/data?form=3');
+    expect(await screen.findByText('(Asia/Tokyo)')).toBeTruthy();
+    // 09:00 UTC is 18:00 in Tokyo.
+    const tokyo = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Tokyo' }).format(new Date('2026-11-24T09:00:00.000Z'));
+    expect(tokyo).toMatch(/6:00:00\sPM|18:00:00/);
+    expect(screen.getByText(tokyo)).toBeTruthy();
+  });
+
   it('asks for a form first, with the spec’s placeholder', async () => {
     serve();
     renderApp('/data');

@@ -4,12 +4,23 @@ import { errorMessage } from '../api/client';
 import { useDeleteSubmissions, useExportCsv, useMarkRead, usePublishedForm, useSubmissionPages, type SubmissionFilters } from './data-api';
 import { DeleteSubmissionsModal } from './delete-submissions-modal';
 import { SubmissionDetail } from './submission-detail';
+import { usePreferences } from '../settings/settings-api';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const NO_FILTERS: SubmissionFilters = { unread: false, from: '', to: '', q: '' };
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-export const formatSubmissionDate = (iso: string | number) => dateTime.format(new Date(iso));
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A submission's date in the owner's preferred time zone (Settings › Preferences), the browser's until it is known. */
+export function formatSubmissionDate(iso: string | number, timeZone?: string): string {
+  const key = timeZone ?? '';
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', ...(timeZone ? { timeZone } : {}) });
+    formats.set(key, format);
+  }
+  return format.format(new Date(iso));
+}
 
 /** spec: builder §2 Submissions — the list on the left, the chosen submission on the right. */
 export function SubmissionsView({ form }: { form: FormSummaryItem }) {
@@ -23,6 +34,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const markRead = useMarkRead(form.id);
   const exportCsv = useExportCsv(form.id, form.title);
   const remove = useDeleteSubmissions(form.id);
+  const timeZone = usePreferences().data?.timeZone;
 
   useEffect(() => {
     const timer = window.setTimeout(() => setFilters((current) => (current.q === search ? current : { ...current, q: search })), SEARCH_DEBOUNCE_MS);
@@ -106,7 +118,10 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
                     />
                   </th>
                   <th scope="col">ID</th>
-                  <th scope="col">Submission Date</th>
+                  <th scope="col">
+                    Submission Date
+                    {timeZone && <span className="data-table__zone"> ({timeZone.replaceAll('_', ' ')})</span>}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -121,7 +136,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
                         {row.read === 0 && <span className="unread-dot" aria-label="unread" />}
                       </button>
                     </td>
-                    <td>{formatSubmissionDate(row.created_at)}</td>
+                    <td>{formatSubmissionDate(row.created_at, timeZone)}</td>
                   </tr>
                 ))}
               </tbody>

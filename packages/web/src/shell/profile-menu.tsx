@@ -1,19 +1,23 @@
 import { startTransition, useEffect, useId, useRef, useState } from 'react';
 import type { FocusEvent, KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { displayName } from '../auth/auth-session';
 import type { AuthSession } from '../auth/auth-session';
+import { isAdminSession } from '../forms/form-limit';
 import { useEnvironment } from './environment-context';
+import { useLogoutAsUser } from './use-logout-as-user';
 import './profile-menu.css';
 
-// spec §2 Profile menu. A disclosure (button + list), not an ARIA menu: it holds
-// a link and a button, reachable with Tab, and closes on Escape or outside click.
-// Settings and "Logout as User" join the list when those screens exist.
+// spec §2 Profile menu: Settings, 'Logout as User' (only while impersonating), Help, Logout;
+// administrators also find the admin console here (the spec's top menu has no place for it).
+// A disclosure (button + list), not an ARIA menu: it holds links and buttons, reachable
+// with Tab, and closes on Escape or outside click.
 export function ProfileMenu({ auth }: { auth: AuthSession }) {
   const { logout } = useAuth();
   const { variables } = useEnvironment();
   const navigate = useNavigate();
+  const logoutAsUser = useLogoutAsUser();
   const [open, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -51,6 +55,11 @@ export function ProfileMenu({ auth }: { auth: AuthSession }) {
     });
   }
 
+  function handleLogoutAsUser() {
+    setOpen(false);
+    void logoutAsUser();
+  }
+
   return (
     <div className="profile-menu" ref={containerRef} onKeyDown={handleKeyDown} onBlur={handleBlur}>
       <button
@@ -72,6 +81,25 @@ export function ProfileMenu({ auth }: { auth: AuthSession }) {
         </svg>
       </button>
       <ul id={listId} className="profile-menu__list" hidden={!open}>
+        <li>
+          <Link to="/settings" onClick={() => setOpen(false)}>
+            Settings
+          </Link>
+        </li>
+        {isAdminSession(auth) && (
+          <li>
+            <Link to="/admin" onClick={() => setOpen(false)}>
+              Administration
+            </Link>
+          </li>
+        )}
+        {auth.impersonate && (
+          <li>
+            <button type="button" onClick={handleLogoutAsUser}>
+              Logout as User
+            </button>
+          </li>
+        )}
         {variables.HELP_URL && (
           <li>
             <a href={variables.HELP_URL} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>

@@ -1,3 +1,4 @@
+import { loginResponseSchema } from '@formbuilder/core';
 import type { AuthSession } from '../auth/auth-session';
 
 /** A signed-in session valid for an hour, stored as the app keeps it. */
@@ -17,4 +18,20 @@ export function storeSession(overrides: Partial<AuthSession> = {}, storage: Stor
   };
   storage.setItem('auth', JSON.stringify(session));
   return session;
+}
+
+/** A login answer (core's schema), as login, a password change or 'Login/Logout as User' give one; user 7 unless overridden. */
+export function loginAnswer(overrides: Partial<Record<string, unknown>> = {}) {
+  return loginResponseSchema.parse({
+    token: 'fresh-token',
+    name: 'Ada',
+    exp: Math.floor(Date.now() / 1000) + 3600,
+    user_id: 7,
+    user_role: 2,
+    permission: { formLimit: 5 },
+    admin: false,
+    email: 'ada@example.com',
+    message: 'Your password has been changed. Other sessions have been logged out.',
+    ...overrides,
+  });
 }

@@ -5,7 +5,8 @@ import type { Capabilities } from '../../shell/environment';
 
 // spec: builder §5, locked element types show this text with an UPGRADE link
 export const UPGRADE_TEXT = 'Your plan does not include this element. Click here to upgrade your plan!';
-export const UPGRADE_PATH = '/settings';
+// issue #12: the Usages page says how to get a larger plan (an administrator changes the role).
+export const UPGRADE_PATH = '/settings/usages';
 
 export interface PaletteEntry {
   type: ElementType;

@@ -1,0 +1,43 @@
+import type { ApiKeyList } from '@formbuilder/core';
+import { parseCreatedAt } from '../forms/format';
+
+type ListedKey = ApiKeyList['data'][number];
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatDate(value: string): string {
+  const date = parseCreatedAt(value);
+  return date ? dateFormat.format(date) : value;
+}
+
+/** The owner's keys: name, masked key (keys are kept hashed), created, last used or 'Never'. */
+export function ApiKeyListView({ keys, onRevoke }: { keys: ListedKey[]; onRevoke: (key: ListedKey) => void }) {
+  if (keys.length === 0) return <p className="muted">You have no API keys yet.</p>;
+  return (
+    <ul className="api-keys">
+      {keys.map((key) => (
+        <li key={key.id} className="api-key">
+          <div className="api-key__main">
+            <h4 className="api-key__name">{key.name}</h4>
+            <code className="api-key__masked">{key.api_key}</code>
+          </div>
+          <dl className="api-key__dates">
+            <div>
+              <dt>Created</dt>
+              <dd>{formatDate(key.created_at)}</dd>
+            </div>
+            <div>
+              <dt>Last used</dt>
+              <dd>{key.last_used_at ? formatDate(key.last_used_at) : 'Never'}</dd>
+            </div>
+          </dl>
+          <button type="button" className="button button--secondary button--small" aria-label={`Revoke ${key.name}`} onClick={() => onRevoke(key)}>
+            Revoke
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type { ListedKey };

@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { API_KEY_NAME_MAX_LENGTH, apiKeyNameBodySchema, type CreatedApiKey } from '@formbuilder/core';
+import { errorMessage } from '../api/client';
+import { CopyButton } from '../ui/copy-button';
+import { LiveMessage, type Notice } from '../ui/live-message';
+import { useCreateApiKey } from './settings-api';
+
+/** A new key, named by its owner; the whole key is shown once (keys are kept hashed). */
+export function NewApiKey() {
+  const [name, setName] = useState('');
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const [message, setMessage] = useState<Notice | null>(null);
+  const create = useCreateApiKey();
+  const ids = { name: useId(), message: useId() };
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = apiKeyNameBodySchema.safeParse({ name });
+    if (!body.success) return setMessage({ tone: 'error', text: body.error.issues[0]?.message ?? 'Please give the key a name.' });
+    setMessage(null);
+    create.mutate(body.data.name, {
+      onSuccess: (key) => {
+        setCreated(key);
+        setName('');
+      },
+      onError: (error) => setMessage({ tone: 'error', text: errorMessage(error) }),
+    });
+  }
+
+  return (
+    <>
+      <form className="settings-form api-key-form" onSubmit={handleSubmit} noValidate>
+        <div className="field">
+          <label htmlFor={ids.name}>Name of the new key</label>
+          <input id={ids.name} value={name} maxLength={API_KEY_NAME_MAX_LENGTH} placeholder="e.g. Zapier" onChange={(event) => setName(event.target.value)}
+            aria-invalid={message?.tone === 'error' ? true : undefined} aria-describedby={message ? ids.message : undefined} />
+        </div>
+        <button type="submit" className="button button--primary" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create key'}
+        </button>
+      </form>
+      <LiveMessage notice={message} id={ids.message} />
+      {created && <ShownOnceKey created={created} onDone={() => setCreated(null)} />}
+    </>
+  );
+}
+
+function ShownOnceKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const keyId = useId();
+  return (
+    <div className="api-key-once" role="region" aria-label={`New key ${created.name}`}>
+      <p>
+        <strong>Copy your new key “{created.name}” now.</strong> It will not be shown again: only its beginning is kept readable.
+      </p>
+      <label htmlFor={keyId} className="visually-hidden">
+        The whole key
+      </label>
+      <input id={keyId} className="input-box api-key-once__key" value={created.key} readOnly onFocus={(event) => event.currentTarget.select()} />
+      <div className="api-key-once__actions">
+        <CopyButton text={created.key} label="Copy" />
+        <button type="button" className="button button--secondary" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useId, useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { preferencesSchema, type Preferences } from '@formbuilder/core';
+import { errorMessage } from '../api/client';
+import { LiveMessage, type Notice } from '../ui/live-message';
+import { useSavePreferences } from './settings-api';
+
+const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+
+/** The browser's IANA zones; the saved one stays choosable even when this browser does not list it. */
+function timeZones(saved: string): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes(saved) ? zones : [saved, ...zones];
+}
+
+/** The preferences, checked with core's schema before they are sent (same words as the server). */
+export function PreferencesForm({ initial }: { initial: Preferences }) {
+  const [draft, setDraft] = useState(initial);
+  const [message, setMessage] = useState<Notice | null>(null);
+  const save = useSavePreferences();
+  const zones = useMemo(() => timeZones(initial.timeZone), [initial.timeZone]);
+  const ids = { colour: useId(), hex: useId(), zone: useId() };
+
+  function change(patch: Partial<Preferences>) {
+    setDraft((previous) => ({ ...previous, ...patch }));
+    setMessage(null);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const checked = preferencesSchema.safeParse(draft);
+    if (!checked.success) {
+      setMessage({ tone: 'error', text: checked.error.issues[0]?.message ?? 'Please check the preferences.' });
+      return;
+    }
+    setMessage(null);
+    save.mutate(checked.data, {
+      onSuccess: () => setMessage({ tone: 'success', text: 'Saved' }),
+      onError: (error) => setMessage({ tone: 'error', text: errorMessage(error) }),
+    });
+  }
+
+  return (
+    <form className="settings-form" onSubmit={handleSubmit} noValidate>
+      <fieldset className="settings-fieldset">
+        <legend>Theme colour of new forms</legend>
+        <div className="colour-field">
+          <input
+            id={ids.colour}
+            type="color"
+            aria-label="Theme colour"
+            value={HEX_COLOUR.test(draft.themeColour) ? draft.themeColour.toLowerCase() : '#000000'}
+            onChange={(event) => change({ themeColour: event.target.value })}
+          />
+          <label htmlFor={ids.hex} className="visually-hidden">
+            Theme colour as hex
+          </label>
+          <input id={ids.hex} type="text" className="colour-field__hex" value={draft.themeColour} maxLength={7} spellCheck={false}
+            onChange={(event) => change({ themeColour: event.target.value.trim() })} />
+        </div>
+      </fieldset>
+      <div className="field">
+        <label htmlFor={ids.zone}>Time zone of the data screens</label>
+        <select id={ids.zone} value={draft.timeZone} onChange={(event) => change({ timeZone: event.target.value })}>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone.replaceAll('_', ' ')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" checked={draft.notifyNewForms} onChange={(event) => change({ notifyNewForms: event.target.checked })} />
+        E-mail me about each submission on new forms
+      </label>
+      <div className="settings-form__actions">
+        <button type="submit" className="button button--primary" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+      <LiveMessage notice={message} />
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preferencesSchema } from '@formbuilder/core';
+import { renderApp } from '../testing/render-app';
+import { storeSession } from '../testing/session';
+import { jsonBody, serveSettings, USER } from './settings-test-kit';
+
+// Issue #12, spec: app-shell §2 Settings area, Preferences.
+const saveCalls = (fetchMock: ReturnType<typeof serveSettings>) => fetchMock.mock.calls.filter(([url, init]) => url === `${USER}/preferences` && init?.method === 'PUT');
+
+beforeEach(() => storeSession());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('Preferences', () => {
+  it('saves the colour, time zone and e-mail choice, and says Saved', async () => {
+    const fetchMock = serveSettings({
+      [`PUT ${USER}/preferences`]: (init) => ({ body: preferencesSchema.parse(jsonBody(init)) }),
+    });
+    renderApp('/settings/preferences');
+    const hex = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Theme colour as hex' });
+    expect(hex.value).toBe('#2196F3');
+    fireEvent.change(hex, { target: { value: '#FF5722' } });
+    expect(screen.getByLabelText<HTMLInputElement>('Theme colour').value).toBe('#ff5722');
+    const zone = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Time zone of the data screens' });
+    expect(zone.value).toBe('Europe/Paris');
+    fireEvent.change(zone, { target: { value: 'America/New_York' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'E-mail me about each submission on new forms' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
+    expect(jsonBody(saveCalls(fetchMock)[0]?.[1])).toEqual({ themeColour: '#FF5722', timeZone: 'America/New_York', notifyNewForms: true });
+  });
+
+  it("shows the server's message when saving fails", async () => {
+    serveSettings({ [`PUT ${USER}/preferences`]: { status: 400, body: { message: 'Please choose a time zone from the list.' } } });
+    renderApp('/settings/preferences');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please choose a time zone from the list.'));
+  });
+
+  it('refuses a colour that is not #rrggbb in the words of core, without calling the server', async () => {
+    const fetchMock = serveSettings();
+    renderApp('/settings/preferences');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Theme colour as hex' }), { target: { value: 'red' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('alert').textContent).toBe('The colour must be written like #2196F3.');
+    expect(saveCalls(fetchMock)).toHaveLength(0);
+  });
+});
