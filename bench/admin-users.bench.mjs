@@ -13,7 +13,7 @@ const USERS = Number(process.env.BENCH_ADMIN_USERS ?? 100_000);
 const BUDGETS = { firstPage: 50, deepPage: 50, search: 200 };
 
 // user-000001@bench.example … ; a third verified, one in fifty suspended.
-const seedSelect = (series) => `select 'user-' || lpad(cast(i as text), 6, '0') || '@bench.example', 'user', 2,
+const seedSelect = (series, padded) => `select 'user-' || ${padded} || '@bench.example', 'user', 2,
   case when i % 3 = 0 then 1 else 0 end, case when i % 50 = 0 then 0 else 1 end, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' from ${series}`;
 const COLUMNS = 'email, name, role_id, email_verified, is_active, created_at, updated_at';
 
@@ -21,7 +21,7 @@ function seedSqlite(dataDir) {
   const db = new DatabaseSync(path.join(dataDir, 'formbuilder.sqlite'));
   db.exec('PRAGMA busy_timeout = 10000');
   db.exec(`with recursive n(i) as (select 1 union all select i + 1 from n where i < ${USERS})
-    insert into users (${COLUMNS}) ${seedSelect('n')}`);
+    insert into users (${COLUMNS}) ${seedSelect('n', "substr('000000' || i, -6, 6)")}`);
   db.exec('ANALYZE');
   db.close();
 }
@@ -29,7 +29,7 @@ function seedSqlite(dataDir) {
 async function seedPostgres(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query(`insert into users (${COLUMNS}) ${seedSelect(`generate_series(1, ${USERS}) i`)}`);
+  await client.query(`insert into users (${COLUMNS}) ${seedSelect(`generate_series(1, ${USERS}) i`, "lpad(cast(i as text), 6, '0')")}`);
   await client.query('vacuum analyze users');
   await client.end();
 }

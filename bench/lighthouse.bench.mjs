@@ -2,9 +2,8 @@
 // accessibility in Lighthouse on mobile settings (Debian's Chromium, never a
 // downloaded browser), and the visitor's JavaScript stays ≤ 40 KB gzipped.
 import { gzipSync } from 'node:zlib';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_ARGS, startServer } from './support.mjs';
+import { importTools } from './tools.mjs';
 import { publishedForm } from './forms-fixture.mjs';
 
 export const name = 'lighthouse: public form page, mobile settings (performance, accessibility, visitor JS)';
@@ -12,6 +11,11 @@ const SCORE_BUDGET = 95;
 const JS_BUDGET_BYTES = 40 * 1024;
 
 export async function run() {
+  const { lighthouse, chromeLauncher } = await importTools(
+    'lighthouse',
+    ['lighthouse@12.8.2', 'chrome-launcher@1.2.1'],
+    "export { default as lighthouse } from 'lighthouse';\nexport * as chromeLauncher from 'chrome-launcher';\n",
+  );
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
