@@ -10,7 +10,7 @@ export { SvgParseError };
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 
-const ELEMENTS = new Set(
+export const SVG_ELEMENTS = new Set(
   [
     'svg g defs symbol use switch title desc style',
     'path rect circle ellipse line polyline polygon image',
@@ -28,7 +28,7 @@ const ELEMENTS = new Set(
 /** Elements whose content is kept while the element itself goes (a link around a shape). */
 const UNWRAPPED = new Set(['a']);
 
-const ATTRIBUTES = new Set(
+export const SVG_ATTRIBUTES = new Set(
   [
     'id class style transform version viewBox preserveAspectRatio width height x y x1 y1 x2 y2',
     'cx cy r rx ry fx fy fr d points pathLength dx dy rotate textLength lengthAdjust startOffset',
@@ -59,7 +59,7 @@ const UNSAFE_CSS = /\\|@import|url\s*\((?![\s'"]*#)|expression\s*\(|javascript:|
 const INLINE_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]*$/i;
 
 function safeAttribute(element: string, name: string, value: string): boolean {
-  if (!ATTRIBUTES.has(name)) return false;
+  if (!SVG_ATTRIBUTES.has(name)) return false;
   if (name === 'href' || name === 'xlink:href') {
     const target = value.trim();
     // Only references inside this image, and raster pictures embedded in an <image>.
@@ -75,7 +75,7 @@ function serialise(node: XmlNode, root: boolean): string {
   if (typeof node === 'string') return escapeText(node);
   const { name } = node;
   if (UNWRAPPED.has(name)) return node.children.map((child) => serialise(child, false)).join('');
-  if (!ELEMENTS.has(name)) return '';
+  if (!SVG_ELEMENTS.has(name)) return '';
   if (name === 'style') {
     const css = node.children.filter((c): c is string => typeof c === 'string').join('');
     return UNSAFE_CSS.test(css) ? '' : `<style>${escapeText(css)}</style>`;
