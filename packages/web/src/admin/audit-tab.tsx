@@ -2,7 +2,7 @@ import { errorMessage } from '../api/client';
 import { PageTitle } from '../shell/page-title';
 import { useAuditLog } from './admin-api';
 import { formatAdminDate, isoDate } from './admin-format';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../ui/load-more';
 
 /** The audit log's actions in words (core's AUDIT_ACTIONS). */
 const ACTION_WORDS: Record<string, string> = {
@@ -73,7 +73,7 @@ function AuditEntries() {
           </table>
         </div>
       )}
-      <LoadMore hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} failure={pages.isFetchNextPageError ? errorMessage(pages.error) : null} />
+      <LoadMore pages={pages} />
     </>
   );
 }

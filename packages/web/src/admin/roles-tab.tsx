@@ -50,7 +50,7 @@ export function RolesTab() {
           </ul>
         )}
       </div>
-      <section className="admin-split__detail" aria-label="Role editor">
+      <section className="admin-split__detail detail-pane" aria-label="Role editor">
         {selection === null || (selection !== 'new' && !role) ? (
           <p className="muted">Choose a role to change it, or create a new one.</p>
         ) : (

@@ -1,7 +1,7 @@
 import { errorMessage } from '../api/client';
 import { useAdminUsers } from './admin-api';
 import type { AdminUser } from './admin-schemas';
-import { LoadMore } from './load-more';
+import { LoadMore } from '../ui/load-more';
 
 interface UserListProps {
   q: string;
@@ -45,7 +45,7 @@ export function UserList({ q, selectedId, onSelect }: UserListProps) {
           </tbody>
         </table>
       </div>
-      <LoadMore hasMore={pages.hasNextPage} loading={pages.isFetchingNextPage} onLoad={() => void pages.fetchNextPage()} failure={pages.isFetchNextPageError ? errorMessage(pages.error) : null} />
+      <LoadMore pages={pages} />
     </>
   );
 }

@@ -94,7 +94,7 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
   }
 
   return (
-    <section className="admin-split__detail" aria-labelledby={headingId}>
+    <section className="admin-split__detail detail-pane" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} className="admin-panel__title" tabIndex={-1}>
         {user ? user.email : 'No user selected'}
       </h2>

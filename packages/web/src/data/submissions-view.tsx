@@ -4,6 +4,7 @@ import { errorMessage } from '../api/client';
 import { useDeleteSubmissions, useExportCsv, useMarkRead, usePublishedForm, useSubmissionPages, type SubmissionFilters } from './data-api';
 import { DeleteSubmissionsModal } from './delete-submissions-modal';
 import { SubmissionDetail } from './submission-detail';
+import { LoadMore } from '../ui/load-more';
 import { usePreferences } from '../settings/settings-api';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -143,13 +144,9 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
             </table>
           </div>
         )}
-        {pages.hasNextPage && (
-          <button type="button" className="button button--secondary submissions__more" disabled={pages.isFetchingNextPage} onClick={() => void pages.fetchNextPage()}>
-            {pages.isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        )}
+        <LoadMore pages={pages} />
       </section>
-      <section className="submissions__detail" aria-label="Answers">
+      <section className="submissions__detail detail-pane" aria-label="Answers">
         {openId === null ? <p className="data-page__hint">Choose a submission to read its answers.</p> : <SubmissionDetail formId={form.id} submissionId={openId} elements={elements} />}
       </section>
       {deleting && (
