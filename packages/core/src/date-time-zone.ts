@@ -1,8 +1,10 @@
-import { DATE_TIME_ZONE } from './elements/date-time';
-
 // spec: builder §5 — date-time answers are converted to ISO time using the
 // Europe/Paris zone on submission. A datetime-local value has no zone; it is
 // read as Paris wall-clock time and written with Paris's offset at that moment.
+// The DateTime element's readAnswer applies it (elements/date-time.ts), so the
+// server and the visitor's page read the same answer.
+
+export const DATE_TIME_ZONE = 'Europe/Paris';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 

@@ -6,7 +6,7 @@ import type { Rule } from './schemas/rule';
 import { formatCompletionTime } from './statistic-format';
 import { stripHtml } from './text';
 import { getElementBehaviour } from './elements/behaviours';
-import { DATE_TIME_ZONE } from './elements/date-time';
+import { DATE_TIME_ZONE } from './date-time-zone';
 
 // The Results page of 'Evaluate Form' (spec: builder §3 submitBehaviour,
 // evaluationPageLabels and the Radio quiz fields; §4 post-submission page).

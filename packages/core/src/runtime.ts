@@ -1,6 +1,7 @@
 // @formbuilder/core/runtime: the domain that runs on the visitor's page (rules,
-// validation, each element's validate / isFilled / format, pages, quiz), with no
-// zod in its import graph (STYLE.md §15; the visitor's script has a 40 KB budget and
+// validation, each element's validate / isFilled / format / readAnswer and its
+// field names, the answer reader, pages, quiz), with no zod in its import graph
+// (STYLE.md §15; the visitor's script has a 40 KB budget and
 // renderer/build-client.mjs fails if zod reaches it). Only types come from the
 // schema modules, and they leave nothing behind. The main entry (index.ts) is this
 // plus the zod schemas.
@@ -21,12 +22,20 @@ export * from './elements/behaviours';
 export { isBlank, isPresent, answerText, answerList, toNumber, flattenText } from './elements/answers';
 export { answerMessages } from './elements/messages';
 export { validateText, elementOptions } from './elements/define';
+export { fieldName, partName, type AnswerReader, type SubmittedFile } from './elements/fields';
+export { readAnswers } from './elements/read-answers';
 export { elementDatasetNames, resolveDatasetOptions, withDatasetOptions, type DatasetLookup } from './elements/dataset-options';
 export { addressElement } from './elements/address';
-export { locationAddressElement, isGeoPoint, isLocationAddressAnswer, type GeoPoint } from './elements/location-address';
+export {
+  locationAddressElement,
+  locationAddressFieldNames,
+  isGeoPoint,
+  isLocationAddressAnswer,
+  type GeoPoint,
+} from './elements/location-address';
 export { textBoxElement } from './elements/text-box';
 export { numberElement } from './elements/number';
-export { dateTimeElement, dateTimeParts, DATE_TIME_ZONE, type DateTimePart } from './elements/date-time';
+export { dateTimeElement, dateTimeFieldNames, dateTimeParts, type DateTimePart } from './elements/date-time';
 export { dateElement, isParseableDate } from './elements/date';
 export { fileElement, fileAccepts, FILE_QUESTION_MAX_FILES } from './elements/file';
 export { urlParamElement } from './elements/url-param';
@@ -54,9 +63,15 @@ export {
 } from './elements/page-break';
 export { separatorElement } from './elements/separator';
 export { dropdownElement, dropdownLink, DROPDOWN_PLACEHOLDER_DEFAULT } from './elements/dropdown';
-export { phoneElement, PHONE_DEFAULT_DIAL_CODE, PHONE_DIAL_CODE_DATASET, PHONE_PATTERN } from './elements/phone';
+export {
+  phoneElement,
+  phoneFieldNames,
+  PHONE_DEFAULT_DIAL_CODE,
+  PHONE_DIAL_CODE_DATASET,
+  PHONE_PATTERN,
+} from './elements/phone';
 export { listElement } from './elements/list';
-export { nameElement } from './elements/name';
+export { nameElement, nameFieldNames, type NameFieldPart } from './elements/name';
 export { netPromoterScoreElement } from './elements/net-promoter-score';
 export { imageElement } from './elements/image';
 

@@ -1,13 +1,12 @@
-import { answerText, getElementBehaviour, type Element } from '@formbuilder/core/runtime';
+import { answerText, fieldName, getElementBehaviour, type Element } from '@formbuilder/core/runtime';
 import type { ChangeEventHandler } from 'react';
 import type { ElementProps } from './types';
 
-// Naming and ARIA wiring shared by every question (spec: builder §3 and §5).
+// Naming and ARIA wiring shared by every question (spec: builder §3 and §5). The
+// field names themselves are core's (elements/fields.ts and each element's
+// module), the ones its readAnswer reads back.
 
-/** The form field name of an element's answer: q_{id}. */
-export const fieldName = (id: number): string => `q_${String(id)}`;
-/** The name of one part of a composite answer: q_{id}.{part}. */
-export const partName = (id: number, part: string): string => `${fieldName(id)}.${part}`;
+export { fieldName } from '@formbuilder/core/runtime';
 export const errorId = (id: number): string => `${fieldName(id)}-error`;
 export const sublabelId = (id: number): string => `${fieldName(id)}-sublabel`;
 

@@ -2,6 +2,7 @@ import type { Element } from '../schemas/element';
 import { answerText, flattenText, isBlank, isRecord } from './answers';
 import { defineInput } from './define';
 import { UNWEIGHTED } from './definition';
+import { fieldName, trimmedValue } from './fields';
 import { answerMessages } from './messages';
 
 /** An address is a chosen suggestion's label or an object of text parts. */
@@ -21,4 +22,6 @@ export const addressElement = defineInput({
   chartType: 'lastFive',
   validate: validateAddress,
   format: (_element, answer) => flattenText(answer, ', '),
+  // q_{id}: a chosen suggestion's label, or what was typed (builder §7)
+  readAnswer: (element, reader) => trimmedValue(reader, fieldName(element.id)),
 });

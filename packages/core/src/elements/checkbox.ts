@@ -1,5 +1,6 @@
 import { answerList } from './answers';
 import { defineInput, elementOptions, formatChosenValues, validateChosenValues } from './define';
+import { fieldName } from './fields';
 import { DEFAULT_OPTIONS } from './radio';
 
 // spec: builder §3 table, Checkbox 'Multiple Choice' (4): options, toggle
@@ -15,4 +16,6 @@ export const checkboxElement = defineInput({
   // spec: builder §4, checkbox is filled when at least one is checked
   isFilled: (_element, answer) => (answerList(answer) ?? []).some((value) => value.trim() !== ''),
   format: formatChosenValues,
+  // q_{id} once per checked option, each the option's value
+  readAnswer: (element, reader) => reader.values(fieldName(element.id)).filter((value) => value !== ''),
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toZonedDateTimeAnswer } from '../date-time-zone';
 import type { Element } from '../schemas/element';
-import { dateTimeElement, dateTimeParts } from './date-time';
+import { readerOf } from '../testing';
+import { dateTimeElement, dateTimeFieldNames, dateTimeParts } from './date-time';
 
 // spec: builder §3 table, DateTime: dtStart and dtEnd name the inputs drawn (issue #10).
 const make = (extra: Record<string, unknown> = {}): Element => ({ id: 1, type: 'DateTime', ...extra });
@@ -47,5 +48,28 @@ describe('DateTime start and end (builder §3)', () => {
       end: '2026-11-22T10:30:00+01:00',
     });
     expect(toZonedDateTimeAnswer('2026-07-01T10:30')).toBe('2026-07-01T10:30:00+02:00');
+  });
+
+  it('is submitted as q_{id}.start and q_{id}.end, or q_{id} without the flags', () => {
+    expect(dateTimeFieldNames(make())).toEqual({ start: 'q_1.start', end: 'q_1.end' });
+  });
+
+  it('reads the inputs the flags ask for as { start, end } in Paris time (builder §5)', () => {
+    const range = make({ dtStart: true, dtEnd: true });
+    const answer = dateTimeElement.readAnswer(range, readerOf({ 'q_1.start': ' 2026-07-01T10:00 ', 'q_1.end': '2026-11-22T09:30' }));
+    expect(answer).toEqual({ start: '2026-07-01T10:00:00+02:00', end: '2026-11-22T09:30:00+01:00' });
+    expect(dateTimeElement.validate(range, answer)).toBeNull();
+    expect(dateTimeElement.readAnswer(range, readerOf({ 'q_1.start': '2026-07-01T10:00', 'q_1.end': ' ' }))).toEqual({ start: '2026-07-01T10:00:00+02:00' });
+    expect(dateTimeElement.readAnswer(range, readerOf({ 'q_1.start': ' ' }))).toBeUndefined();
+    // only the flagged inputs count
+    expect(dateTimeElement.readAnswer(make({ dtStart: true }), readerOf({ 'q_1.end': '2026-07-01T12:00' }))).toBeUndefined();
+  });
+
+  it('reads the single input q_{id} as one text in Paris time, also from a page drawn before the flags were set', () => {
+    expect(dateTimeElement.readAnswer(make(), readerOf({ q_1: '2026-07-01T10:30' }))).toBe('2026-07-01T10:30:00+02:00');
+    expect(dateTimeElement.readAnswer(make({ dtStart: true }), readerOf({ q_1: '2026-12-01T10:30' }))).toBe('2026-12-01T10:30:00+01:00');
+    expect(dateTimeElement.readAnswer(make(), readerOf({ q_1: '' }))).toBeUndefined();
+    // unreadable text is kept for the validator to refuse
+    expect(dateTimeElement.readAnswer(make(), readerOf({ q_1: 'soon' }))).toBe('soon');
   });
 });

@@ -1,12 +1,14 @@
+import { toZonedDateTimeAnswer } from '../date-time-zone';
 import type { Element } from '../schemas/element';
 import { answerText, isBlank, isRecord } from './answers';
 import { isParseableDate, validateDate } from './date';
 import { defineInput } from './define';
+import { fieldName, partName, type AnswerReader } from './fields';
 import { answerMessages } from './messages';
 
 // spec: builder §3 table, DateTime (1): dtStart and dtEnd flags. Answers are
-// turned into ISO time in the Europe/Paris zone on submission (builder §5).
-export const DATE_TIME_ZONE = 'Europe/Paris';
+// turned into ISO time in the Europe/Paris zone (DATE_TIME_ZONE) as they are
+// read from the submitted fields (builder §5).
 
 export type DateTimePart = 'start' | 'end';
 
@@ -17,6 +19,30 @@ export type DateTimePart = 'start' | 'end';
  */
 export function dateTimeParts(element: Element): DateTimePart[] {
   return [...(element.dtStart === true ? (['start'] as const) : []), ...(element.dtEnd === true ? (['end'] as const) : [])];
+}
+
+/**
+ * DateTime fields: q_{id} for the single input (neither flag), else q_{id}.start
+ * and q_{id}.end, of which the inputs the flags ask for are drawn.
+ */
+export function dateTimeFieldNames(element: Element): Readonly<Record<DateTimePart, string>> {
+  return { start: partName(element.id, 'start'), end: partName(element.id, 'end') };
+}
+
+/**
+ * { start?, end? } from the flagged inputs, or the text of q_{id} (a page drawn
+ * before the flags were set still sends it), each in Paris time (builder §5).
+ */
+function readDateTime(element: Element, reader: AnswerReader): unknown {
+  const names = dateTimeFieldNames(element);
+  const parts: Partial<Record<DateTimePart, string>> = {};
+  for (const part of dateTimeParts(element)) {
+    const text = reader.value(names[part])?.trim();
+    if (text !== undefined && text !== '') parts[part] = text;
+  }
+  if (Object.keys(parts).length > 0) return toZonedDateTimeAnswer(parts);
+  const single = reader.value(fieldName(element.id))?.trim();
+  return single === undefined || single === '' ? undefined : toZonedDateTimeAnswer(single);
 }
 
 /** The parts an answer holds, keyed as core stores them; null for a single text or another shape. */
@@ -65,4 +91,5 @@ export const dateTimeElement = defineInput({
   validate: validateDateTime,
   isFilled: isDateTimeFilled,
   format: formatDateTime,
+  readAnswer: readDateTime,
 });

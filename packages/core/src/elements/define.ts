@@ -5,6 +5,7 @@ import type { Element, ElementDefaults } from '../schemas/element';
 import type { ChartType } from '../schemas/statistics';
 import { answerList, answerText, flattenText, isBlank, longestText } from './answers';
 import { QUESTION_REQUIRED_TEXT_DEFAULT, type ElementBehaviour } from './definition';
+import { readSingleAnswer, type AnswerReader } from './fields';
 import { answerMessages } from './messages';
 
 const noChoices = (): ParsedOption[] => [];
@@ -20,6 +21,8 @@ interface InputSpec {
   validate?: (element: Element, answer: unknown) => string | null;
   isFilled?: (element: Element, answer: unknown) => boolean;
   format?: (element: Element, answer: unknown) => string;
+  /** Reads the answer back from the submitted fields; the text of q_{id} by default. */
+  readAnswer?: (element: Element, reader: AnswerReader) => unknown;
 }
 
 /** A question: offers required (builder §5) and takes an answer. */
@@ -43,6 +46,7 @@ export function defineInput(spec: InputSpec): ElementBehaviour {
     validate: withAnswerCap(spec.validate ?? validateText),
     isFilled: spec.isFilled ?? ((_element, answer) => !isBlank(answer)),
     format: spec.format ?? ((_element, answer) => flattenText(answer)),
+    readAnswer: spec.readAnswer ?? readSingleAnswer,
   };
 }
 
@@ -69,6 +73,7 @@ export function defineStatic(spec: StaticSpec): ElementBehaviour {
     validate: () => null,
     isFilled: () => false,
     format: () => '',
+    readAnswer: () => undefined,
   };
 }
 

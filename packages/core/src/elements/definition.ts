@@ -2,6 +2,7 @@ import type { ElementType } from '../element-types';
 import type { ParsedOption } from '../options';
 import type { Element, ElementDefaults } from '../schemas/element';
 import type { ChartType } from '../schemas/statistics';
+import type { AnswerReader } from './fields';
 
 // Types with no weight in the spec's table sort after every weighted type
 // (the highest spec weight is 16, Separator).
@@ -45,4 +46,9 @@ export interface ElementBehaviour {
   isFilled(element: Element, answer: unknown): boolean;
   /** The answer as plain text for CSV, e-mail and lists. */
   format(element: Element, answer: unknown): string;
+  /**
+   * The answer, in the shape validate takes, from the submitted fields (fields.ts);
+   * undefined when there is none. The server and the visitor's page both read with it.
+   */
+  readAnswer(element: Element, reader: AnswerReader): unknown;
 }

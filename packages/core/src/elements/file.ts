@@ -1,6 +1,7 @@
 import type { Element } from '../schemas/element';
 import { answerText, isBlank, isRecord } from './answers';
 import { defineInput } from './define';
+import { fieldName, type AnswerReader } from './fields';
 import { answerMessages } from './messages';
 
 // spec: builder §3 table, File (1): submits a file and a filename. An answer
@@ -42,6 +43,12 @@ export function fileAccepts(element: Element, name: string, mimeType: string): b
   );
 }
 
+/** q_{id} as a file (the form is multipart): { fileName } of the one sent, or a list when more came. */
+function readFile(element: Element, reader: AnswerReader): unknown {
+  const uploaded = reader.files(fieldName(element.id)).map((file) => ({ fileName: file.fileName }));
+  return uploaded.length > 1 ? uploaded : uploaded[0];
+}
+
 function validateFile(_element: Element, answer: unknown): string | null {
   if (isBlank(answer)) return null;
   const items = fileItems(answer);
@@ -60,4 +67,5 @@ export const fileElement = defineInput({
       .map(fileName)
       .filter((name): name is string => name !== null && name.trim() !== '')
       .join(', '),
+  readAnswer: readFile,
 });

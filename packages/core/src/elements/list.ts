@@ -2,9 +2,19 @@ import type { Element } from '../schemas/element';
 import { answerList, isBlank } from './answers';
 import { defineInput } from './define';
 import { UNWEIGHTED } from './definition';
+import { fieldName, type AnswerReader } from './fields';
 import { answerMessages } from './messages';
 
 // spec: builder §3 table, List: no extra fields. Its answer is a list of texts.
+// It is one textarea named q_{id}, one item per line, so any number of items
+// works without a script; reading it splits the lines and drops blank ones.
+function readList(element: Element, reader: AnswerReader): string[] {
+  return (reader.value(fieldName(element.id)) ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
 function validateList(_element: Element, answer: unknown): string | null {
   if (isBlank(answer)) return null;
   return answerList(answer) === null ? answerMessages.invalid : null;
@@ -21,4 +31,5 @@ export const listElement = defineInput({
       .map((item) => item.trim())
       .filter((item) => item !== '')
       .join(', '),
+  readAnswer: readList,
 });

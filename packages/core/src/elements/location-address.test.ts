@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isGeoPoint, isLocationAddressAnswer } from './location-address';
+import { readerOf, sampleElement } from '../testing';
+import { isGeoPoint, isLocationAddressAnswer, locationAddressElement, locationAddressFieldNames } from './location-address';
 import { locationAddressAnswerSchema, locationSchema } from './settings';
 
 // The element checks its answers by hand so the visitor's page needs no zod
@@ -44,4 +45,27 @@ describe('LocationAddress guards', () => {
       expect(isLocationAddressAnswer(value)).toBe(locationAddressAnswerSchema.safeParse(value).success);
     },
   );
+});
+
+// spec: builder §3, LocationAddress "submits an address and a location".
+describe('LocationAddress answer', () => {
+  const element = sampleElement('LocationAddress', 4);
+  const read = (fields: Record<string, string>) => locationAddressElement.readAnswer(element, readerOf(fields));
+
+  it('is submitted as q_{id} (the address) and hidden q_{id}.lat and q_{id}.lon', () => {
+    expect(locationAddressFieldNames(element)).toEqual({ address: 'q_4', lat: 'q_4.lat', lon: 'q_4.lon' });
+  });
+
+  it('reads the trimmed address and a GeoJSON point [longitude, latitude] core accepts', () => {
+    const answer = read({ q_4: ' Bellecour ', 'q_4.lat': '45.757', 'q_4.lon': '4.832' });
+    expect(answer).toEqual({ address: 'Bellecour', location: { type: 'Point', coordinates: [4.832, 45.757] } });
+    expect(locationAddressElement.validate(element, answer)).toBeNull();
+  });
+
+  it('reads no location when a coordinate is missing, blank or not a number', () => {
+    expect(read({ q_4: 'Bellecour', 'q_4.lat': '', 'q_4.lon': '4.832' })).toEqual({ address: 'Bellecour', location: null });
+    expect(read({ q_4: 'Bellecour', 'q_4.lat': '45.757' })).toEqual({ address: 'Bellecour', location: null });
+    expect(read({ q_4: 'Bellecour', 'q_4.lat': 'north', 'q_4.lon': '4.832' })).toEqual({ address: 'Bellecour', location: null });
+    expect(read({})).toEqual({ address: '', location: null });
+  });
 });

@@ -1,8 +1,9 @@
 import type { Element } from '../schemas/element';
-import { flattenText, isBlank, isRecord } from './answers';
+import { flattenText, isBlank, isRecord, toNumber } from './answers';
 import { validateAddress } from './address';
 import { defineInput } from './define';
 import { UNWEIGHTED } from './definition';
+import { fieldName, partName, trimmedValue, type AnswerReader } from './fields';
 import { answerMessages } from './messages';
 
 // spec: builder §3, LocationAddress: the same settings as Address; it submits
@@ -13,6 +14,12 @@ import { answerMessages } from './messages';
 export interface GeoPoint {
   type: 'Point';
   coordinates: [number, number];
+}
+
+/** What the visitor's page submits: the address text and, when a suggestion was chosen, its point. */
+interface LocationAddressAnswer {
+  address: string;
+  location: GeoPoint | null;
 }
 
 const isCoordinate = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
@@ -27,6 +34,23 @@ export function isGeoPoint(value: unknown): value is GeoPoint {
 export function isLocationAddressAnswer(value: unknown): value is { address: unknown; location?: GeoPoint | null } {
   if (!isRecord(value) || !('address' in value)) return false;
   return value.location === undefined || value.location === null || isGeoPoint(value.location);
+}
+
+/**
+ * LocationAddress fields: q_{id} the address text, as for Address; hidden
+ * q_{id}.lat and q_{id}.lon, which the script fills from the chosen suggestion.
+ */
+export function locationAddressFieldNames(element: Element) {
+  return { address: fieldName(element.id), lat: partName(element.id, 'lat'), lon: partName(element.id, 'lon') } as const;
+}
+
+function readLocationAddress(element: Element, reader: AnswerReader): LocationAddressAnswer {
+  const names = locationAddressFieldNames(element);
+  const lat = toNumber(reader.value(names.lat));
+  const lon = toNumber(reader.value(names.lon));
+  // GeoJSON order: [longitude, latitude]
+  const location: GeoPoint | null = lat === null || lon === null ? null : { type: 'Point', coordinates: [lon, lat] };
+  return { address: trimmedValue(reader, names.address), location };
 }
 
 function validateLocationAddress(element: Element, answer: unknown): string | null {
@@ -52,4 +76,5 @@ export const locationAddressElement = defineInput({
   validate: validateLocationAddress,
   isFilled: (_element, answer) => !isBlank(isRecord(answer) ? answer.address : answer),
   format: formatLocationAddress,
+  readAnswer: readLocationAddress,
 });

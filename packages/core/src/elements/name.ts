@@ -2,11 +2,26 @@ import type { Element } from '../schemas/element';
 import { answerText, flattenText, isBlank, isRecord } from './answers';
 import { defineInput } from './define';
 import { UNWEIGHTED } from './definition';
+import { partName, trimmedValue, type AnswerReader } from './fields';
 import { answerMessages } from './messages';
 
 // spec: builder §3 table, Name: no extra fields. Its answer is a text or an
 // object of name parts, shown in the usual reading order.
 const PART_ORDER = ['prefix', 'firstName', 'middleName', 'lastName', 'suffix'];
+
+/** The parts the renderer draws, each its own field q_{id}.{part}. */
+export type NameFieldPart = 'firstName' | 'lastName';
+
+/** Name fields: q_{id}.firstName and q_{id}.lastName. */
+export function nameFieldNames(element: Element): Readonly<Record<NameFieldPart, string>> {
+  return { firstName: partName(element.id, 'firstName'), lastName: partName(element.id, 'lastName') };
+}
+
+/** { firstName, lastName }, the object core validates and formats. */
+function readName(element: Element, reader: AnswerReader): Record<NameFieldPart, string> {
+  const names = nameFieldNames(element);
+  return { firstName: trimmedValue(reader, names.firstName), lastName: trimmedValue(reader, names.lastName) };
+}
 
 function validateName(_element: Element, answer: unknown): string | null {
   if (isBlank(answer)) return null;
@@ -34,4 +49,5 @@ export const nameElement = defineInput({
   chartType: 'lastFive',
   validate: validateName,
   format: formatName,
+  readAnswer: readName,
 });

@@ -1,16 +1,14 @@
-import { dateTimeParts } from '@formbuilder/core';
+import { dateTimeFieldNames, dateTimeParts } from '@formbuilder/core';
 import type { ReactNode } from 'react';
-import { fieldNames } from '../date-time-fields';
 import { bindText, controlAttributes, fieldState, isRecord, textOf } from '../field';
 import { QuestionGroup } from '../frame';
 import { TextInput } from '../text-input';
 import type { ElementProps } from '../types';
 
-export { fieldNames, readAnswer } from '../date-time-fields';
-
-// spec: builder §3 table, DateTime: dtStart draws a start input, dtEnd an end
-// input, both a range; neither keeps the one input of older forms. §5, the
-// server turns each local time into ISO time in Europe/Paris (core DATE_TIME_ZONE).
+// spec: builder §3 table, DateTime: dtStart draws a start input (q_{id}.start),
+// dtEnd an end input (q_{id}.end), both a range; neither keeps the one input
+// q_{id} of older forms. Core's date-time.ts names them and reads them back, each
+// local time as ISO time in Europe/Paris (builder §5, DATE_TIME_ZONE).
 const PART_LABELS = { start: 'Start', end: 'End' } as const;
 
 export function DateTimeView(props: ElementProps): ReactNode {
@@ -18,7 +16,7 @@ export function DateTimeView(props: ElementProps): ReactNode {
   const parts = dateTimeParts(element);
   if (parts.length === 0) return <TextInput props={props} type="datetime-local" />;
   const state = fieldState(props);
-  const names = fieldNames(element);
+  const names = dateTimeFieldNames(element);
   // A single text (an answer from before the flags) is shown in the first input.
   const current: Readonly<Record<string, unknown>> = isRecord(value) ? value : { [parts[0] ?? 'start']: value };
   return (

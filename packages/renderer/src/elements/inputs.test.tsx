@@ -3,7 +3,7 @@ import { PHONE_PATTERN } from '@formbuilder/core';
 import { describe, expect, it } from 'vitest';
 import { ElementView } from '../element-view';
 import { makeElement, one, ssr } from '../testing';
-import { PHONE_INPUT_PATTERN, readAnswer as readPhone } from './phone';
+import { PHONE_INPUT_PATTERN } from './phone';
 
 const input = (root: HTMLElement, selector = 'input') => one<HTMLInputElement>(root, selector);
 
@@ -99,14 +99,6 @@ describe('Phone', () => {
     for (const sample of ['+1 (555) 010-0100', '0612345678', '', '555 01x', 'call me', '+33.6']) {
       expect(attribute.test(sample)).toBe(PHONE_PATTERN.test(sample));
     }
-  });
-
-  it('reads the answer back as the dial prefix and the number', () => {
-    const element = makeElement('Phone', 6);
-    const fields: Record<string, string> = { q_6: '555 0100', 'q_6.dialCode': '+1 (US)' };
-    expect(readPhone(element, (name) => fields[name])).toBe('+1 555 0100');
-    expect(readPhone(element, (name) => ({ ...fields, q_6: '+44 20 7946' })[name])).toBe('+44 20 7946');
-    expect(readPhone(element, (name) => ({ ...fields, q_6: '' })[name])).toBe('');
   });
 });
 

@@ -1,42 +1,19 @@
-import { flattenText, isGeoPoint, type Element } from '@formbuilder/core';
+import { flattenText, isGeoPoint, locationAddressFieldNames } from '@formbuilder/core';
 import type { ReactNode } from 'react';
 import { AddressSearch } from '../address-search';
-import { fieldName, fieldState, isRecord, partName } from '../field';
+import { fieldState, isRecord } from '../field';
 import { Question } from '../frame';
 import type { ElementProps } from '../types';
 
-// LocationAddress fields (spec: builder §3, "submits an address and a location"):
+// LocationAddress fields (spec: builder §3, "submits an address and a location";
+// the names are core's, location-address.ts, which reads them back):
 //   q_{id}       the address text, as for Address
 //   q_{id}.lat   q_{id}.lon   hidden; the script fills them from the chosen suggestion's geometry
-// readAnswer gives core's answer shape { address, location: GeoJSON point or null }.
-export function fieldNames(element: Element) {
-  return { address: fieldName(element.id), lat: partName(element.id, 'lat'), lon: partName(element.id, 'lon') } as const;
-}
-
-export interface LocationAddressAnswer {
-  address: string;
-  location: { type: 'Point'; coordinates: [number, number] } | null;
-}
-
-const coordinate = (text: string | undefined): number | null => {
-  if (text === undefined || text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
-};
-
-export function readAnswer(element: Element, get: (name: string) => string | undefined): LocationAddressAnswer {
-  const names = fieldNames(element);
-  const lat = coordinate(get(names.lat));
-  const lon = coordinate(get(names.lon));
-  const address = (get(names.address) ?? '').trim();
-  // GeoJSON order: [longitude, latitude]
-  return { address, location: lat === null || lon === null ? null : { type: 'Point', coordinates: [lon, lat] } };
-}
 
 export function LocationAddressView(props: ElementProps): ReactNode {
   const { element, value } = props;
   const state = fieldState(props);
-  const names = fieldNames(element);
+  const names = locationAddressFieldNames(element);
   const answer: Readonly<Record<string, unknown>> = isRecord(value) ? value : { address: value };
   const point = isGeoPoint(answer.location) ? answer.location : null;
   const lon = point ? String(point.coordinates[0]) : '';

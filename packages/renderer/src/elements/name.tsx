@@ -1,32 +1,20 @@
-import type { Element } from '@formbuilder/core';
+import { nameFieldNames, type NameFieldPart } from '@formbuilder/core';
 import type { ReactNode } from 'react';
-import { bindText, controlAttributes, fieldState, isRecord, partName, textOf } from '../field';
+import { bindText, controlAttributes, fieldState, isRecord, textOf } from '../field';
 import { QuestionGroup } from '../frame';
 import type { ElementProps } from '../types';
 
-// Name fields (spec: builder §3 Name; the part keys are core's, name.ts):
+// Name fields (spec: builder §3 Name; the parts and their names are core's, name.ts):
 //   q_{id}.firstName   q_{id}.lastName
-// readAnswer gives { firstName, lastName }, the object core validates and formats.
-const PARTS = [
+const PARTS: readonly { key: NameFieldPart; label: string; autoComplete: string }[] = [
   { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-] as const;
-
-export type NameAnswer = Record<(typeof PARTS)[number]['key'], string>;
-
-export function fieldNames(element: Element): NameAnswer {
-  return { firstName: partName(element.id, 'firstName'), lastName: partName(element.id, 'lastName') };
-}
-
-export function readAnswer(element: Element, get: (name: string) => string | undefined): NameAnswer {
-  const names = fieldNames(element);
-  return { firstName: (get(names.firstName) ?? '').trim(), lastName: (get(names.lastName) ?? '').trim() };
-}
+];
 
 export function NameView(props: ElementProps): ReactNode {
   const { element, value } = props;
   const state = fieldState(props);
-  const names = fieldNames(element);
+  const names = nameFieldNames(element);
   // A plain text answer (older data) is shown as the first name.
   const current: Readonly<Record<string, unknown>> = isRecord(value) ? value : { firstName: value };
   return (

@@ -1,40 +1,24 @@
 import {
   parseOption,
+  phoneFieldNames,
   PHONE_DEFAULT_DIAL_CODE,
   PHONE_DIAL_CODE_DATASET,
   PHONE_MAX_LENGTH,
-  type Element,
   type ParsedOption,
 } from '@formbuilder/core';
 import type { ReactNode } from 'react';
 import { datasetItems } from '../choices';
-import { bindText, controlAttributes, fieldName, fieldState, isRecord, partName, textOf } from '../field';
+import { bindText, controlAttributes, fieldState, isRecord, textOf } from '../field';
 import { Question } from '../frame';
 import type { ElementProps } from '../types';
 
-// Phone fields (spec: builder §3 Phone, §5 and §9):
+// Phone fields (spec: builder §3 Phone, §5 and §9; the names are core's, phone.ts):
 //   q_{id}           the number as typed: digits, space, ( ) + -, 30 at most
 //   q_{id}.dialCode  the chosen dial code's value (dataset countriesDialCodes, default '+1 (US)')
-// readAnswer joins them into the one text core validates: '+1 555 0100'.
+// core's readAnswer joins them into the one text it validates: '+1 555 0100'.
 
 /** spec: builder §5, core's PHONE_PATTERN written for the pattern attribute (v-flag safe). */
 export const PHONE_INPUT_PATTERN = '[0-9 \\(\\)\\+\\-]*';
-const DIAL_PREFIX = /^\+[0-9-]+/;
-
-export function fieldNames(element: Element) {
-  return { number: fieldName(element.id), dialCode: partName(element.id, 'dialCode') } as const;
-}
-
-/** The answer from submitted fields: the dial prefix and the number, unless the number has its own. */
-export function readAnswer(element: Element, get: (name: string) => string | undefined): string {
-  const names = fieldNames(element);
-  const number = (get(names.number) ?? '').trim();
-  const prefix = DIAL_PREFIX.exec(get(names.dialCode) ?? '')?.[0];
-  if (number === '' || number.startsWith('+') || prefix === undefined) return number;
-  const joined = `${prefix} ${number}`;
-  // spec: builder §9, phone max length 30: never let the prefix push it over
-  return joined.length <= PHONE_MAX_LENGTH ? joined : number;
-}
 
 /** The default dial code is a text; select the option it names by value or display. */
 function selectedDialCode(options: readonly ParsedOption[], wanted: string): string {
@@ -44,7 +28,7 @@ function selectedDialCode(options: readonly ParsedOption[], wanted: string): str
 export function PhoneView(props: ElementProps): ReactNode {
   const { element, value } = props;
   const state = fieldState(props);
-  const names = fieldNames(element);
+  const names = phoneFieldNames(element);
   // To redisplay, the server may pass { dialCode, number } or the joined text.
   const parts: Readonly<Record<string, unknown>> = isRecord(value) ? value : { number: value };
   const fallback = typeof element.defaultDialCode === 'string' ? element.defaultDialCode : PHONE_DEFAULT_DIAL_CODE;

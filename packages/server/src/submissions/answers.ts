@@ -1,31 +1,20 @@
-import { getElementDefinition, toZonedDateTimeAnswer, type Element } from '@formbuilder/core';
-import { compositeFields } from '@formbuilder/renderer';
+import { readAnswers as readElementAnswers, type AnswerReader, type Answers, type Element } from '@formbuilder/core';
 import type { SubmittedFields } from './submitted-fields';
 
-// Reads each question's answer back from the submitted fields named q_{id}
-// (repeated for multiple choices; composite elements use the renderer's names).
+// A submission's answers, read by core's one reader (each element type knows its
+// fields, README "Field names"); this only shows it the parsed body. The visitor's
+// page reads its FormData the same way (renderer client/answers.ts).
 
-export const fieldOf = (element: Element) => `q_${element.id}`;
+/** The parsed body as core's AnswerReader. */
+export function submittedFieldsReader({ values, files }: SubmittedFields): AnswerReader {
+  return {
+    value: (name) => values.get(name)?.[0],
+    values: (name) => values.get(name) ?? [],
+    files: (name) => files.filter((file) => file.field === name),
+  };
+}
 
-export function readAnswers(elements: readonly Element[], { values, files }: SubmittedFields): Record<string, unknown> {
-  const answers: Record<string, unknown> = {};
-  const first = (name: string) => values.get(name)?.[0];
-  for (const element of elements) {
-    if (getElementDefinition(element.type)?.isInput !== true) continue;
-    const key = String(element.id);
-    const name = fieldOf(element);
-    const composite = compositeFields[element.type];
-    let answer: unknown;
-    if (composite) answer = composite.readAnswer(element, first);
-    else if (element.type === 'Checkbox') answer = values.get(name)?.filter((v) => v !== '');
-    else if (element.type === 'File') {
-      const uploaded = files.filter((f) => f.field === name).map((f) => ({ fileName: f.fileName }));
-      answer = uploaded.length > 1 ? uploaded : uploaded[0];
-    } else answer = first(name);
-    // spec: builder §5 — date-time answers (a text, or a start/end range) are stored as ISO time in Europe/Paris.
-    if (element.type === 'DateTime') answer = toZonedDateTimeAnswer(answer);
-    if (answer === '' || (Array.isArray(answer) && answer.length === 0)) answer = undefined;
-    if (answer !== undefined) answers[key] = answer;
-  }
-  return answers;
+/** Answers by element id; layout elements and empty answers are left out. */
+export function readAnswers(elements: readonly Element[], fields: SubmittedFields): Answers {
+  return readElementAnswers(elements, submittedFieldsReader(fields));
 }

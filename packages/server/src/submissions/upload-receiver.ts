@@ -1,6 +1,6 @@
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_QUESTION_MAX_FILES, fileAccepts, stripHtml, type Element, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
+import { FILE_QUESTION_MAX_FILES, fieldName, fileAccepts, stripHtml, type Element, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
 import { HttpError, badRequest } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
 import type { FileStorage } from '../storage/file-storage';
@@ -56,7 +56,7 @@ export function createUploadReceiver(target: UploadTarget, storage: FileStorage)
   let rules: { questions: Map<string, Element>; quota: number } | null = null;
   const rulesOf = () =>
     (rules ??= {
-      questions: new Map(target.props.elements.filter((e) => e.type === 'File').map((e) => [`q_${String(e.id)}`, e])),
+      questions: new Map(target.props.elements.filter((e) => e.type === 'File').map((e) => [fieldName(e.id), e])),
       quota: target.version === DRAFT_VERSION ? Number.POSITIVE_INFINITY : remainingUploadBytes(target.owner),
     });
   const files: StoredUpload[] = [];
