@@ -37,7 +37,7 @@ export { textBoxElement } from './elements/text-box';
 export { numberElement } from './elements/number';
 export { dateTimeElement, dateTimeFieldNames, dateTimeParts, type DateTimePart } from './elements/date-time';
 export { dateElement, isParseableDate } from './elements/date';
-export { fileElement, fileAccepts, FILE_QUESTION_MAX_FILES } from './elements/file';
+export { fileElement, fileAccepts, answerFileNames, FILE_QUESTION_MAX_FILES } from './elements/file';
 export { urlParamElement } from './elements/url-param';
 export { textAreaElement } from './elements/text-area';
 export { radioElement, DEFAULT_OPTIONS, UNSELECT_BUTTON_TEXT_DEFAULT } from './elements/radio';

@@ -30,3 +30,10 @@ export function trimTrailingSlashes(text: string): string {
   while (end > 0 && text.charCodeAt(end - 1) === 47) end -= 1;
   return text.slice(0, end);
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe to place in HTML, as content or as a quoted attribute value. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}

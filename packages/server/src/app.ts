@@ -53,7 +53,7 @@ import { createStatistics } from './responses/statistics';
 import { createCsvExport } from './responses/csv-export';
 import { createPageViews, type PageViews } from './responses/page-views';
 import { registerUploadRoutes } from './uploads/uploads.routes';
-import { createSubmissionMailHandler } from './submissions/submission-mail';
+import { createSubmissionMailHandlers } from './submissions/submission-mail';
 
 export interface Server {
   app: FastifyInstance;
@@ -118,7 +118,7 @@ export async function createServer(config: Config): Promise<Server> {
     db.dialect,
     {
       mail: (payload) => mailer.send(payload as MailMessage),
-      'integration:email': createSubmissionMailHandler(db.kysely, mailer, config.publicUrl),
+      ...createSubmissionMailHandlers(db.kysely, mailer, config.publicUrl),
     },
     app.log,
   );

@@ -56,16 +56,19 @@ function validateFile(_element: Element, answer: unknown): string | null {
   return items.every((item) => fileName(item) !== null) ? null : answerMessages.invalid;
 }
 
+/** The names of the files a File answer holds (the owner's e-mail links each to its download page). */
+export function answerFileNames(answer: unknown): string[] {
+  return fileItems(answer)
+    .map(fileName)
+    .filter((name): name is string => name !== null && name.trim() !== '');
+}
+
 export const fileElement = defineInput({
   type: 'File',
   displayName: 'File Upload',
   weight: 1,
   chartType: 'lastFive',
   validate: validateFile,
-  format: (_element, answer) =>
-    fileItems(answer)
-      .map(fileName)
-      .filter((name): name is string => name !== null && name.trim() !== '')
-      .join(', '),
+  format: (_element, answer) => answerFileNames(answer).join(', '),
   readAnswer: readFile,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidEmail } from '../account-rules';
 import {
   EVALUATION_LABEL_MAX_LENGTH,
   THANK_YOU_TEXT_MAX_LENGTH,
@@ -49,11 +50,56 @@ export const evaluationPageLabelsSchema = z.object({
 });
 export type EvaluationPageLabels = z.infer<typeof evaluationPageLabelsSchema>;
 
+/** Issue #13: the owner's notification goes to at most this many addresses. */
+export const EMAIL_RECIPIENTS_MAX = 5;
+
+/** The addresses of an e-mail entry's `to`, written one per line or separated by commas or semicolons. */
+export function emailRecipientsOf(to: string): string[] {
+  return to
+    .split(/[\s,;]+/)
+    .map((address) => address.trim())
+    .filter((address) => address !== '');
+}
+
+/** What is wrong with an e-mail entry's `to`, in words; null when nothing is (the panel and the server say the same). */
+export function emailRecipientsProblem(to: string): string | null {
+  const addresses = emailRecipientsOf(to);
+  if (addresses.length > EMAIL_RECIPIENTS_MAX) return `At most ${EMAIL_RECIPIENTS_MAX} addresses can receive the e-mail.`;
+  const wrong = addresses.find((address) => !isValidEmail(address));
+  return wrong === undefined ? null : `'${wrong.slice(0, 60)}' is not a valid e-mail address.`;
+}
+
+const recipientsSchema = z
+  .string()
+  .max(EMAIL_RECIPIENTS_MAX * 260)
+  .default('')
+  .superRefine((to, ctx) => {
+    const problem = emailRecipientsProblem(to);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const CONFIRMATION_SUBJECT_MAX_LENGTH = 150;
+export const CONFIRMATION_TEXT_MAX_LENGTH = 2000;
+export const DEFAULT_CONFIRMATION_SUBJECT = 'Thank you for your answer';
+
+/**
+ * Issue #13, beyond the spec: a confirmation e-mail to the respondent, sent to the answer of
+ * the named Email question, with the owner's subject and short text.
+ */
+export const emailConfirmationSchema = z.object({
+  active: z.boolean().default(false),
+  questionId: z.number().int().nullable().default(null),
+  subject: z.string().trim().max(CONFIRMATION_SUBJECT_MAX_LENGTH, `The subject can be at most ${CONFIRMATION_SUBJECT_MAX_LENGTH} characters.`).default(DEFAULT_CONFIRMATION_SUBJECT),
+  text: z.string().max(CONFIRMATION_TEXT_MAX_LENGTH, `The text can be at most ${CONFIRMATION_TEXT_MAX_LENGTH} characters.`).default(''),
+});
+export type EmailConfirmation = z.infer<typeof emailConfirmationSchema>;
+
 export const emailIntegrationSchema = z.looseObject({
   ...commonShape,
   type: z.literal('email'),
-  // spec: builder §3, to defaults to the user's e-mail
-  to: z.string().default(''),
+  // spec: builder §3, to defaults to the user's e-mail (an empty `to` is the owner's address)
+  to: recipientsSchema,
+  confirmation: emailConfirmationSchema.optional(),
 });
 
 export const submitBehaviourIntegrationSchema = z.looseObject({
@@ -128,6 +174,7 @@ export const integrationSchema = z.discriminatedUnion('type', [
 export type Integration = z.infer<typeof integrationSchema>;
 export type IntegrationType = Integration['type'];
 export type IntegrationOf<T extends IntegrationType> = Extract<Integration, { type: T }>;
+export type EmailIntegration = IntegrationOf<'email'>;
 
 /** The first integration entry of a type, typed by that type. */
 export function findIntegration<T extends IntegrationType>(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element } from '@formbuilder/core';
 import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { postMultipart, publishForm } from '../submissions/intake-testing';
-import { auditTrail, caller, freePermission, userOf } from './admin-testing';
+import { auditTrail, caller, freePermission } from './admin-testing';
 
 // Issue #12: users, roles, whitelist, status and the audit log, and changes that apply at the
 // user's next request.
@@ -167,11 +167,7 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
 describe('admin status with mail and Google configured', () => {
   it('says true for what is set', async () => {
     const server = await startTestServer('sqlite', { SMTP_URL: 'smtp://127.0.0.1:2525', GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' });
-    await server.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email: 'admin@example.com', password: 'long enough password' } });
-    // With mail on, an address is verified by its link: this test has no inbox.
-    await server.db.kysely.updateTable('users').set({ email_verified: 1 }).execute();
-    const login = await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'admin@example.com', password: 'long enough password' } });
-    const admin = userOf(login.json());
+    const admin = await signUp(server, 'admin@example.com');
     const status = (await caller(server)('GET', '/api/admin/status', admin)).json();
     expect(status).toMatchObject({ sendgridApiKey: true, googleCredentialsClientID: true });
     await server.close();

@@ -1,9 +1,13 @@
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
+  /** One address, or several separated by commas. */
   to: string;
   subject: string;
   text: string;
+  /** The same message as HTML, every value in it escaped. */
+  html?: string;
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -22,8 +26,8 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     enabled: true,
-    async send({ to, subject, text }) {
-      await transport.sendMail({ from, to, subject, text });
+    async send({ to, subject, text, html, replyTo }) {
+      await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}), ...(replyTo ? { replyTo } : {}) });
     },
   };
 }

@@ -1,13 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { escapeHtml } from '@formbuilder/core';
 import { FAVICON_PATH } from './favicon';
 
 // The HTML document around a server-rendered form. The body is cached per published
 // version with NONCE_PLACEHOLDER where the per-request CSP nonce goes.
 
 export const NONCE_PLACEHOLDER = '__FB_NONCE__';
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export interface DocumentParts {
   title: string;

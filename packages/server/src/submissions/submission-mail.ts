@@ -1,34 +1,57 @@
 import type { Kysely } from 'kysely';
-import { findIntegration, formPropsSchema, getElementDefinition, stripHtml } from '@formbuilder/core';
+import { emailRecipientsOf, findIntegration, formPropsSchema } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { decodeEntryValue } from './entry-values';
+import { ownerNotification, respondentConfirmation, type StoredSubmission } from './submission-mails';
 
-// The 'email' integration: the owner hears of each submission by mail, sent from
-// the outbox after the submission is stored (ARCHITECTURE.md).
-export function createSubmissionMailHandler(db: Kysely<Database>, mailer: Mailer, publicUrl: string) {
-  return async (payload: unknown): Promise<void> => {
-    const { formId, submissionId } = payload as { formId: number; submissionId: number };
-    const submission = await db.selectFrom('submissions').selectAll().where('id', '=', submissionId).where('form_id', '=', formId).executeTakeFirst();
-    // Deleted since: nothing left to tell.
-    if (!submission) return;
-    const version = await db.selectFrom('form_versions').select(['title', 'props']).where('form_id', '=', formId).where('version', '=', submission.version).executeTakeFirst();
-    if (!version) return;
-    const props = formPropsSchema.parse(JSON.parse(version.props));
-    const to = findIntegration(props.integrations, 'email')?.to;
-    if (!to) return;
-    const entries = await db.selectFrom('entries').select(['question_id', 'value']).where('submission_id', '=', submissionId).execute();
-    const lines = entries.map((entry) => {
-      const element = props.elements.find((e) => e.id === entry.question_id);
-      const definition = element ? getElementDefinition(element.type) : undefined;
-      const text = element && definition ? definition.format(element, decodeEntryValue(entry.value)) : String(entry.value ?? '');
-      const label = element?.label ? stripHtml(element.label) : `Question ${entry.question_id}`;
-      return `${label}:\n  ${text}`;
-    });
-    await mailer.send({
-      to,
-      subject: `New submission: ${version.title}`,
-      text: `Your form "${version.title}" received a new submission on ${submission.created_at}.\n\n${lines.join('\n\n')}\n\nSee all submissions: ${publicUrl}/data?form=${formId}\n`,
-    });
+// The 'email' integration's outbox jobs (ARCHITECTURE.md: sent after the submission is
+// stored, retried by the outbox): the owner's notification and the respondent's confirmation.
+
+interface Loaded {
+  submission: StoredSubmission;
+  email: ReturnType<typeof findIntegration<'email'>>;
+  ownerEmail: string;
+}
+
+async function load(db: Kysely<Database>, payload: unknown): Promise<Loaded | null> {
+  const { formId, submissionId } = payload as { formId: number; submissionId: number };
+  const row = await db
+    .selectFrom('submissions')
+    .innerJoin('forms', 'forms.id', 'submissions.form_id')
+    .innerJoin('users', 'users.id', 'forms.user_id')
+    .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'submissions.form_id').onRef('form_versions.version', '=', 'submissions.version'))
+    .select(['submissions.created_at', 'form_versions.title', 'form_versions.props', 'users.email as ownerEmail'])
+    .where('submissions.id', '=', submissionId)
+    .where('submissions.form_id', '=', formId)
+    .executeTakeFirst();
+  // Deleted since: nothing left to tell.
+  if (!row) return null;
+  const props = formPropsSchema.parse(JSON.parse(row.props));
+  const entries = await db.selectFrom('entries').select(['question_id', 'value']).where('submission_id', '=', submissionId).execute();
+  return {
+    submission: { formId, submissionId, title: row.title, createdAt: row.created_at, elements: props.elements, entries },
+    email: findIntegration(props.integrations, 'email'),
+    ownerEmail: row.ownerEmail,
+  };
+}
+
+export function createSubmissionMailHandlers(db: Kysely<Database>, mailer: Mailer, publicUrl: string) {
+  return {
+    /** spec: builder §3, the e-mail goes to `to`, the owner's address when it names nobody. */
+    async 'integration:email'(payload: unknown): Promise<void> {
+      const loaded = await load(db, payload);
+      if (!loaded) return;
+      const recipients = emailRecipientsOf(loaded.email?.to ?? '');
+      await mailer.send(ownerNotification(loaded.submission, recipients.length > 0 ? recipients : [loaded.ownerEmail], publicUrl));
+    },
+
+    /** Issue #13: the respondent's copy; nothing to send when they gave no address. */
+    async 'integration:email-confirmation'(payload: unknown): Promise<void> {
+      const loaded = await load(db, payload);
+      const confirmation = loaded?.email?.confirmation;
+      if (!loaded || !confirmation) return;
+      const message = respondentConfirmation(loaded.submission, confirmation, loaded.ownerEmail);
+      if (message) await mailer.send(message);
+    },
   };
 }

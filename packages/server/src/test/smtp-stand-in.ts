@@ -1,4 +1,5 @@
 import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import type { AddressInfo } from 'node:net';
 
 // A real SMTP server on 127.0.0.1 that keeps what it receives, so tests follow the
@@ -8,6 +9,9 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, when the message has one. */
+  html: string | null;
+  replyTo: string | null;
 }
 
 export interface SmtpStandIn {
@@ -18,17 +22,10 @@ export interface SmtpStandIn {
   close(): Promise<void>;
 }
 
-function decodeQuotedPrintable(body: string): string {
-  return body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
-
-function parse(raw: string, to: string[]): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const subject = /^Subject: (.*)$/im.exec(head)?.[1] ?? '';
-  const qp = /Content-Transfer-Encoding: quoted-printable/i.test(head);
-  return { to, subject, text: qp ? decodeQuotedPrintable(body) : body };
+/** The message as a mail client reads it (mailparser: MIME parts, encodings, headers). */
+async function parse(raw: Buffer, to: string[]): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw);
+  return { to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : null, replyTo: mail.replyTo?.text ?? null };
 }
 
 export async function startSmtpStandIn(): Promise<SmtpStandIn> {
@@ -41,8 +38,13 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        mails.push(parse(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
-        callback();
+        parse(Buffer.concat(chunks), session.envelope.rcptTo.map((r) => r.address)).then(
+          (mail) => {
+            mails.push(mail);
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        );
       });
     },
   });

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useParams } from 'react-router';
-import { BuilderStoreContext } from '../builder/state/builder-context';
+import { BuilderStoreContext, EditorActionsContext } from '../builder/state/builder-context';
 import { leavingLosesChanges } from '../builder/state/selectors';
 import { useUndoKeys } from '../builder/state/use-undo-keys';
 import { Icon } from '../builder/icons';
@@ -24,9 +24,12 @@ export function EditorPage() {
   const formPath = `/editor/${formId}/`;
   const templatePicker = useTemplatePicker(formId);
   useUndoKeys(dispatch, state.form !== null);
+  const { publish } = editor;
+  const actions = useMemo(() => ({ publish }), [publish]);
 
   return (
     <BuilderStoreContext value={editor.store}>
+      <EditorActionsContext value={actions}>
       <div className="editor">
         <PageTitle title={pageTitle(state.unavailable ? 'Form not found' : state.form && (state.form.title || 'Untitled Form'))} />
         <EditorHeader editor={editor} formPath={formPath} />
@@ -60,6 +63,7 @@ export function EditorPage() {
           onSave={editor.saveBeforeLeaving}
         />
       </div>
+      </EditorActionsContext>
     </BuilderStoreContext>
   );
 }

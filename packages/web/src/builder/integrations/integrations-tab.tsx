@@ -1,10 +1,11 @@
 import type { Integration } from '@formbuilder/core';
 import { useBuilderState } from '../state/builder-context';
 import { Icon } from '../icons';
+import { EmailPanel } from './email-panel';
 import './integrations.css';
 
-// The integrations a form can be connected to (spec: builder §1 and §3); their
-// panels (description, authentication, configuration, active) come later.
+// The integrations a form can be connected to (spec: builder §1 and §3), and the e-mail
+// panel; the Google panels (description, authentication, configuration, active) come later.
 const INTEGRATIONS = [
   { type: 'email', name: 'E-mail notifications', description: 'An e-mail for every submission.' },
   { type: 'GoogleDrive', name: 'Google Drive', description: 'Each submission stored as a PDF file in a folder.' },
@@ -49,7 +50,8 @@ export function IntegrationsTab() {
           );
         })}
       </ul>
-      <p className="prop-field__hint">Connecting and configuring integrations is not available in this version yet.</p>
+      <EmailPanel />
+      <p className="prop-field__hint">Google Drive and Google Sheets cannot be connected in this version yet.</p>
     </section>
   );
 }

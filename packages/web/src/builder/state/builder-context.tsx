@@ -7,6 +7,17 @@ export type BuilderDispatch = (action: BuilderAction) => void;
 // The store object never changes, so providing it costs nothing on edits.
 export const BuilderStoreContext = createContext<BuilderStore | null>(null);
 
+/** What the editor can do beyond editing: panels that must publish (spec: builder §4) ask here. */
+export interface EditorActions {
+  publish: () => Promise<void>;
+}
+export const EditorActionsContext = createContext<EditorActions | null>(null);
+
+/** The editor's actions; null outside the editor (e.g. a panel rendered alone in a test). */
+export function useEditorActions(): EditorActions | null {
+  return useContext(EditorActionsContext);
+}
+
 function useBuilderStore(): BuilderStore {
   const store = useContext(BuilderStoreContext);
   if (!store) throw new Error('The builder state is only available inside the editor.');

@@ -17,6 +17,7 @@ import type {
   EvaluationPageLabels,
   Form,
   FormProps,
+  EmailIntegration,
   Integration,
   RuleDraft,
   SubmitBehaviourValue,
@@ -50,7 +51,8 @@ export type FormChange =
   | { type: 'updateProps'; changes: Partial<FormProps> }
   | { type: 'saveRule'; draft: RuleDraft }
   | { type: 'removeRule'; id: number }
-  | ({ type: 'setIntegrationValue' } & IntegrationValueChange);
+  | ({ type: 'setIntegrationValue' } & IntegrationValueChange)
+  | { type: 'updateEmailIntegration'; changes: Partial<Omit<EmailIntegration, 'type'>> };
 
 function withProps(form: Form, changes: Partial<FormProps>): Form {
   return { ...form, props: { ...form.props, ...changes } };
@@ -108,6 +110,12 @@ export function applyFormChange(form: Form, change: FormChange): Form {
       return isRuleComplete(change.draft) ? withProps(form, { rules: saveRule(form.props.rules, change.draft) }) : form;
     case 'removeRule':
       return withProps(form, { rules: removeRule(form.props.rules, change.id) });
+    case 'updateEmailIntegration': {
+      // A form saved before the entry existed gets one (off, to its owner) first.
+      const has = form.props.integrations.some((entry) => entry.type === 'email');
+      const integrations = has ? form.props.integrations : [...form.props.integrations, { type: 'email' as const, to: '', active: false, paused: false }];
+      return withProps(form, { integrations: integrations.map((entry) => (entry.type === 'email' ? { ...entry, ...change.changes } : entry)) });
+    }
     case 'setIntegrationValue': {
       const { integrationType, value } = change;
       const integrations = setIntegrationValue(form.props.integrations, { integrationType, value } as IntegrationValueChange);

@@ -1,0 +1,95 @@
+import { answerFileNames, escapeHtml, getElementDefinition, isValidEmail, stripHtml, type EmailConfirmation, type Element } from '@formbuilder/core';
+import type { MailMessage } from '../mail/mailer';
+import { decodeEntryValue } from './entry-values';
+
+// The words of the e-mails a submission sends (issue #13): the owner's notification, every
+// question and answer escaped, files as links to their download page, replies going to the
+// respondent's e-mail answer; and the respondent's confirmation.
+
+export interface StoredSubmission {
+  formId: number;
+  submissionId: number;
+  title: string;
+  createdAt: string;
+  elements: readonly Element[];
+  entries: readonly { question_id: number; value: string | null }[];
+}
+
+interface QuestionAndAnswer {
+  label: string;
+  text: string;
+  /** Download pages of the files this answer holds. */
+  files: { name: string; url: string }[];
+}
+
+const labelOf = (element: Element | undefined, questionId: number) =>
+  (element?.label ? stripHtml(element.label) : '') || (element ? getElementDefinition(element.type).displayName : `Question ${questionId}`);
+
+function answersOf(submission: StoredSubmission, publicUrl: string): QuestionAndAnswer[] {
+  const { formId, submissionId } = submission;
+  const byId = new Map(submission.elements.map((element) => [element.id, element]));
+  // In the form's order; answers to questions removed since come last.
+  const order = (questionId: number) => {
+    const index = submission.elements.findIndex((element) => element.id === questionId);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return [...submission.entries]
+    .sort((a, b) => order(a.question_id) - order(b.question_id))
+    .map((entry) => {
+      const element = byId.get(entry.question_id);
+      const value = decodeEntryValue(entry.value);
+      const text = element ? getElementDefinition(element.type).format(element, value) : String(entry.value ?? '');
+      const files =
+        element?.type === 'File'
+          ? answerFileNames(value).map((name) => ({ name, url: `${publicUrl}/download/${formId}/${submissionId}/${entry.question_id}/${encodeURIComponent(name)}` }))
+          : [];
+      return { label: labelOf(element, entry.question_id), text, files };
+    });
+}
+
+/** The first answer to an Email question that is an address: where replies go. */
+export function respondentAddress(submission: StoredSubmission, questionId?: number | null): string | undefined {
+  const emailQuestions = submission.elements.filter((element) => element.type === 'Email' && (questionId == null || element.id === questionId));
+  for (const element of emailQuestions) {
+    const value = decodeEntryValue(submission.entries.find((entry) => entry.question_id === element.id)?.value ?? null);
+    if (typeof value === 'string' && isValidEmail(value.trim())) return value.trim();
+  }
+  return undefined;
+}
+
+const title = (submission: StoredSubmission) => submission.title.trim() || 'Untitled Form';
+
+/** spec: builder §3 email entry; issue #13: the form title as subject, every question and answer. */
+export function ownerNotification(submission: StoredSubmission, recipients: readonly string[], publicUrl: string): MailMessage {
+  const answers = answersOf(submission, publicUrl);
+  const dataUrl = `${publicUrl}/data?form=${submission.formId}`;
+  const intro = `A new submission to "${title(submission)}" arrived on ${submission.createdAt}.`;
+  const text = [
+    intro,
+    ...answers.map(({ label, text: answer, files }) => `${label}:\n  ${files.length > 0 ? files.map((file) => `${file.name} <${file.url}>`).join('\n  ') : answer}`),
+    `All submissions: ${dataUrl}`,
+  ].join('\n\n');
+  const rows = answers
+    .map(({ label, text: answer, files }) => {
+      const shown = files.length > 0 ? files.map((file) => `<a href="${escapeHtml(file.url)}">${escapeHtml(file.name)}</a>`).join('<br>') : escapeHtml(answer).replace(/\n/g, '<br>');
+      return `<tr><th align="left" valign="top" style="padding:6px 12px 6px 0">${escapeHtml(label)}</th><td style="padding:6px 0">${shown}</td></tr>`;
+    })
+    .join('');
+  const html = `<p>${escapeHtml(intro)}</p><table cellspacing="0" cellpadding="0">${rows}</table><p><a href="${escapeHtml(dataUrl)}">All submissions</a></p>`;
+  const replyTo = respondentAddress(submission);
+  return { to: recipients.join(', '), subject: title(submission), text: `${text}\n`, html, ...(replyTo ? { replyTo } : {}) };
+}
+
+/** Issue #13: the respondent's confirmation, to the address they gave in the named Email question. */
+export function respondentConfirmation(submission: StoredSubmission, confirmation: EmailConfirmation, replyTo: string): MailMessage | null {
+  const to = respondentAddress(submission, confirmation.questionId);
+  if (!to) return null;
+  const body = confirmation.text.trim() || `Thank you: your answer to "${title(submission)}" has been received.`;
+  return {
+    to,
+    subject: confirmation.subject || title(submission),
+    text: `${body}\n`,
+    html: `<p>${escapeHtml(body).replace(/\n/g, '<br>')}</p>`,
+    replyTo,
+  };
+}

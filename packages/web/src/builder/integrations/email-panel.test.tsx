@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Form } from '@formbuilder/core';
+import { FORMS, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from '../../editor/editor-test-kit';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const withEmailQuestion = (form: Form) => {
+  form.props.elements.splice(1, 0, { id: 3, type: 'Email', label: 'Your e-mail' });
+};
+
+// Issue #13: the e-mail panel of the Integrations tab.
+describe('the e-mail integration panel', () => {
+  it('turns the e-mail on, which saves and publishes the form (spec: builder §4)', async () => {
+    signIn();
+    // The server keeps what is saved: the editor reloads the form after publishing.
+    let stored = savedForm(5);
+    const fetchMock = serveForm(stored, {
+      [`GET ${FORMS}/5`]: () => ({ body: stored }),
+      [`PUT ${FORMS}`]: (init) => {
+        stored = { ...stored, ...(JSON.parse(String(init?.body)) as Form) };
+        return { body: { id: 5, updated_at: '2026-11-24T10:00:00.000Z' } };
+      },
+      [`POST ${FORMS}/5/publish`]: { body: { version: 1, published_version: 1, created_at: '2026-11-24T10:00:00.000Z' } },
+    });
+    renderEditor('/editor/5/builder/integrations');
+    expect(await screen.findByText('Off: no e-mail is sent.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
+    await waitFor(() => expect(sentCalls(fetchMock)).toContain(`POST ${FORMS}/5/publish`));
+    const saved = sentBody(fetchMock, 'PUT', FORMS) as Form;
+    expect(saved.props.integrations.find((entry) => entry.type === 'email')).toMatchObject({ active: true, paused: false });
+    expect(screen.getByText('On: each submission is e-mailed once it is stored.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Active' })).toBeTruthy();
+  });
+
+  it('says what is wrong with the recipients in the server’s words, as they are typed', async () => {
+    signIn();
+    serveForm(savedForm(5));
+    renderEditor('/editor/5/builder/integrations');
+    const to = await screen.findByRole('textbox', { name: 'Send to' });
+    expect(to.getAttribute('placeholder')).toBe('ada@example.com');
+    fireEvent.change(to, { target: { value: 'team@example.com, nobody' } });
+    expect(screen.getByText("'nobody' is not a valid e-mail address.")).toBeTruthy();
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(to, { target: { value: 'a@x.io, b@x.io, c@x.io, d@x.io, e@x.io, f@x.io' } });
+    expect(screen.getByText('At most 5 addresses can receive the e-mail.')).toBeTruthy();
+    fireEvent.change(to, { target: { value: 'team@example.com' } });
+    expect(to.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('offers a confirmation to the respondent once the form has an E-mail question', async () => {
+    signIn();
+    const fetchMock = serveForm(savedForm(5, withEmailQuestion), { [`PUT ${FORMS}`]: { body: { id: 5, updated_at: '2026-11-24T10:00:00.000Z' } } });
+    renderEditor('/editor/5/builder/integrations');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Send a confirmation to the address they give' }));
+    expect((screen.getByRole('combobox', { name: 'Their address is the answer to' }) as HTMLSelectElement).value).toBe('3');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'See you soon' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'We got your answer.' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(sentBody(fetchMock, 'PUT', FORMS)).toBeTruthy());
+    const saved = sentBody(fetchMock, 'PUT', FORMS) as Form;
+    expect(saved.props.integrations.find((entry) => entry.type === 'email')).toMatchObject({
+      confirmation: { active: true, questionId: 3, subject: 'See you soon', text: 'We got your answer.' },
+    });
+  });
+});

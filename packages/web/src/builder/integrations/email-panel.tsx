@@ -1,0 +1,124 @@
+import { useId, useState } from 'react';
+import { CONFIRMATION_SUBJECT_MAX_LENGTH, CONFIRMATION_TEXT_MAX_LENGTH, DEFAULT_CONFIRMATION_SUBJECT, EMAIL_RECIPIENTS_MAX, emailRecipientsProblem, findIntegration, stripHtml } from '@formbuilder/core';
+import type { EmailConfirmation, EmailIntegration } from '@formbuilder/core';
+import { useAuth } from '../../auth/auth-context';
+import { edit } from '../state/builder-state';
+import { useBuilderDispatch, useBuilderState, useEditorActions } from '../state/builder-context';
+
+const NO_CONFIRMATION: EmailConfirmation = { active: false, questionId: null, subject: DEFAULT_CONFIRMATION_SUBJECT, text: '' };
+
+/**
+ * The e-mail integration (spec: builder §3 email entry; issue #13): on and off (a change of the
+ * active status publishes, builder §4), paused, the recipients (the owner when none), and a
+ * confirmation to the respondent.
+ */
+export function EmailPanel() {
+  const id = useId();
+  const { form } = useBuilderState();
+  const dispatch = useBuilderDispatch();
+  const actions = useEditorActions();
+  const { auth } = useAuth();
+  const entry = form ? findIntegration(form.props.integrations, 'email') : undefined;
+  const [to, setTo] = useState(entry?.to ?? '');
+  if (!form) return null;
+
+  const active = entry?.active === true;
+  const paused = active && entry?.paused === true;
+  const confirmation = { ...NO_CONFIRMATION, ...entry?.confirmation };
+  const emailQuestions = form.props.elements.filter((element) => element.type === 'Email');
+  const problem = emailRecipientsProblem(to);
+
+  const change = (changes: Partial<Omit<EmailIntegration, 'type'>>, coalesce?: string) => dispatch(edit({ type: 'updateEmailIntegration', changes }, coalesce));
+  const changeConfirmation = (changes: Partial<EmailConfirmation>, coalesce?: string) => change({ confirmation: { ...confirmation, ...changes } }, coalesce);
+
+  // spec: builder §4, a change of an integration's active status triggers a publish (a new form publishes once saved).
+  function setStatus(changes: { active: boolean; paused: boolean }) {
+    change(changes);
+    if (form?.id !== null) void actions?.publish();
+  }
+
+  function handleTo(next: string) {
+    setTo(next);
+    change({ to: next }, 'email:to');
+  }
+
+  return (
+    <section className="integration-panel" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="integration-panel__title">
+        E-mail notifications
+      </h3>
+      <p className="prop-field__hint" role="status">
+        {!active ? 'Off: no e-mail is sent.' : paused ? 'Paused: no e-mail is sent until you resume.' : 'On: each submission is e-mailed once it is stored.'}
+      </p>
+      <div className="integration-panel__actions">
+        {!active ? (
+          <button type="button" className="button button--primary button--small" onClick={() => setStatus({ active: true, paused: false })}>
+            Turn on
+          </button>
+        ) : (
+          <>
+            <button type="button" className="button button--secondary button--small" onClick={() => setStatus({ active: true, paused: !paused })}>
+              {paused ? 'Resume' : 'Pause'}
+            </button>
+            <button type="button" className="button button--secondary button--small" onClick={() => setStatus({ active: false, paused: false })}>
+              Turn off
+            </button>
+          </>
+        )}
+      </div>
+
+      <div className="prop-field">
+        <label htmlFor={`${id}-to`}>Send to</label>
+        <textarea
+          id={`${id}-to`}
+          rows={2}
+          value={to}
+          placeholder={auth?.email ?? ''}
+          onChange={(event) => handleTo(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={`${id}-to-hint`}
+        />
+        <p id={`${id}-to-hint`} className={problem ? 'form-alert' : 'prop-field__hint'}>
+          {problem ?? `Up to ${EMAIL_RECIPIENTS_MAX} addresses, separated by commas. Empty: your own address.`}
+        </p>
+      </div>
+
+      <fieldset className="integration-panel__group">
+        <legend>Confirmation to the respondent</legend>
+        {emailQuestions.length === 0 ? (
+          <p className="prop-field__hint">Add an E-mail question to the form to send the respondent a confirmation.</p>
+        ) : (
+          <>
+            <label className="checkbox">
+              <input type="checkbox" checked={confirmation.active} onChange={(event) => changeConfirmation({ active: event.target.checked, questionId: confirmation.questionId ?? emailQuestions[0]?.id ?? null })} />
+              <span>Send a confirmation to the address they give</span>
+            </label>
+            {confirmation.active && (
+              <>
+                <div className="prop-field">
+                  <label htmlFor={`${id}-question`}>Their address is the answer to</label>
+                  <select id={`${id}-question`} value={String(confirmation.questionId ?? '')} onChange={(event) => changeConfirmation({ questionId: Number(event.target.value) })}>
+                    {emailQuestions.map((question) => (
+                      <option key={question.id} value={question.id}>
+                        {stripHtml(question.label ?? '') || `E-mail (${question.id})`}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="prop-field">
+                  <label htmlFor={`${id}-subject`}>Subject</label>
+                  <input id={`${id}-subject`} value={confirmation.subject} maxLength={CONFIRMATION_SUBJECT_MAX_LENGTH} onChange={(event) => changeConfirmation({ subject: event.target.value }, 'email:subject')} />
+                </div>
+                <div className="prop-field">
+                  <label htmlFor={`${id}-text`}>Text</label>
+                  <textarea id={`${id}-text`} rows={4} value={confirmation.text} maxLength={CONFIRMATION_TEXT_MAX_LENGTH} onChange={(event) => changeConfirmation({ text: event.target.value }, 'email:text')} />
+                </div>
+              </>
+            )}
+          </>
+        )}
+        <p className="prop-field__hint">Sent only while the e-mail integration is on.</p>
+      </fieldset>
+    </section>
+  );
+}
