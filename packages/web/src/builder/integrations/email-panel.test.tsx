@@ -22,7 +22,7 @@ describe('the e-mail integration panel', () => {
     const fetchMock = serveForm(stored, {
       [`GET ${FORMS}/5`]: () => ({ body: stored }),
       [`PUT ${FORMS}`]: (init) => {
-        stored = { ...stored, ...(JSON.parse(String(init?.body)) as Form) };
+        stored = { ...stored, ...(JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Form) };
         return { body: { id: 5, updated_at: '2026-11-24T10:00:00.000Z' } };
       },
       [`POST ${FORMS}/5/publish`]: { body: { version: 1, published_version: 1, created_at: '2026-11-24T10:00:00.000Z' } },
@@ -57,7 +57,7 @@ describe('the e-mail integration panel', () => {
     const fetchMock = serveForm(savedForm(5, withEmailQuestion), { [`PUT ${FORMS}`]: { body: { id: 5, updated_at: '2026-11-24T10:00:00.000Z' } } });
     renderEditor('/editor/5/builder/integrations');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Send a confirmation to the address they give' }));
-    expect((screen.getByRole('combobox', { name: 'Their address is the answer to' }) as HTMLSelectElement).value).toBe('3');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Their address is the answer to' }).value).toBe('3');
     fireEvent.change(screen.getByRole('textbox', { name: 'Subject' }), { target: { value: 'See you soon' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Text' }), { target: { value: 'We got your answer.' } });
     fireEvent.click(screen.getByRole('button', { name: /^Save/ }));
