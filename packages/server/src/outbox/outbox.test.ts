@@ -1,9 +1,18 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { enqueue, KEEP_DONE_MS, MAX_ATTEMPTS, startOutboxWorker } from './outbox';
+import { BASE_DELAY_MS, enqueue, KEEP_DONE_MS, MAX_ATTEMPTS, retryDelayMs, startOutboxWorker } from './outbox';
 import { PRUNE_EVERY_SECONDS } from '../http/rate-limit';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
 
 const quietLog = { error: () => undefined };
+
+describe('retry delays', () => {
+  it('double with each try, half fixed and half random', () => {
+    expect([1, 2, 3].map((attempt) => retryDelayMs(attempt, () => 0))).toEqual([BASE_DELAY_MS / 2, BASE_DELAY_MS, BASE_DELAY_MS * 2]);
+    expect([1, 2, 3].map((attempt) => retryDelayMs(attempt, () => 1))).toEqual([BASE_DELAY_MS, BASE_DELAY_MS * 2, BASE_DELAY_MS * 4]);
+    const spread = new Set(Array.from({ length: 20 }, () => retryDelayMs(4)));
+    expect(spread.size).toBeGreaterThan(1);
+  });
+});
 
 describe.each(testDialects)('outbox (%s)', (dialect) => {
   let server: TestServer;

@@ -9,7 +9,7 @@ import { createPruner } from '../http/rate-limit';
 // as failed after the last try (ARCHITECTURE.md, "Submissions and the outbox").
 
 export const MAX_ATTEMPTS = 6;
-const BASE_DELAY_MS = 2_000;
+export const BASE_DELAY_MS = 2_000;
 /**
  * Delivered rows are history nobody reads: kept a week for support questions, then deleted
  * so the table does not grow with every submission (issue #9). Failed rows stay until the
@@ -18,6 +18,16 @@ const BASE_DELAY_MS = 2_000;
 export const KEEP_DONE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type OutboxHandler = (payload: unknown) => Promise<void>;
+
+/**
+ * How long a failed job waits before its next try: doubling from BASE_DELAY_MS, half of it
+ * fixed and half random ("equal jitter"), so jobs that failed together (a mail server down)
+ * do not all come back in the same second.
+ */
+export function retryDelayMs(attempts: number, random: () => number = Math.random): number {
+  const ceiling = BASE_DELAY_MS * 2 ** (attempts - 1);
+  return ceiling / 2 + random() * (ceiling / 2);
+}
 
 export async function enqueue(db: Kysely<Database> | Transaction<Database>, kind: string, payload: unknown): Promise<void> {
   const now = new Date().toISOString();
@@ -83,7 +93,7 @@ export function startOutboxWorker(
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const parked = attempts >= MAX_ATTEMPTS;
-      const runAt = new Date(Date.now() + BASE_DELAY_MS * 2 ** (attempts - 1)).toISOString();
+      const runAt = new Date(Date.now() + retryDelayMs(attempts)).toISOString();
       await db
         .updateTable('outbox')
         .set({ status: parked ? 'failed' : 'pending', attempts, last_error: message.slice(0, 1000), run_at: runAt, updated_at: now })
