@@ -41,6 +41,8 @@ export interface RouteEntry {
   url: string;
   /** Left out of the OpenAPI document (the document itself). */
   hidden: boolean;
+  /** Whether an API key may call it (read when asked: a route group marks its routes after this table sees them). */
+  acceptsApiKeys: () => boolean;
 }
 
 declare module 'fastify' {
@@ -56,7 +58,7 @@ export async function registerContract(app: FastifyInstance): Promise<ContractAp
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     const hidden = Boolean(route.schema?.hide);
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, hidden });
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, hidden, acceptsApiKeys: () => route.config?.apiKeys === true });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

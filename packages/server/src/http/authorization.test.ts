@@ -1,0 +1,141 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNewForm } from '@formbuilder/core';
+import { createTokenService } from '../auth/tokens';
+import { resolveJwtSecret } from '../config/secrets';
+import { signUp, startTestServer, type TestServer, type TestUser } from '../test/test-server';
+import { postMultipart } from '../submissions/intake-testing';
+
+// Issue #15: authorisation generated rather than remembered. Every route Fastify registered is
+// called as a visitor, as another owner, with an expired session, with a token of another
+// purpose, with a revoked API key and with an API key where keys do not belong: each is refused
+// (401, 403 or 404) and nothing changes. A route added tomorrow is walked without anyone
+// remembering; one that must stay open is listed below with its reason.
+const PUBLIC: Record<string, string> = {
+  'GET /api/server/capabilities': 'the login page asks before anyone is signed in (spec app-shell §4)',
+  'GET /api/loadvariables': 'the app shell loads them before sign-in (spec app-shell §4)',
+  'GET /api/health': "the load balancer's probe",
+  'POST /api/users/signup': 'account screens are public (spec app-shell §6)',
+  'POST /api/users/login': 'account screens are public',
+  'POST /api/users/loginwithgoogle': 'account screens are public',
+  'GET /api/users/:userId/verify/:code': 'the link in the e-mail is the credential',
+  'POST /api/users/forgotpassword': 'account screens are public',
+  'POST /api/users/:userId/resetpassword/:code': 'the link in the e-mail is the credential',
+  'GET /api/get/templates': 'the template gallery shows public templates',
+  'GET /api/get/templates/:templateId': 'the template gallery shows public templates',
+  'GET /api/datasets': 'public forms draw dataset questions',
+  'GET /favicon.ico': 'public',
+  'GET /embed.js': "the embed script runs on other people's sites",
+  'GET /form/view/:uuid': 'the public form page (private forms need their access token)',
+  'POST /form/view/:uuid': 'visitors submit the public form',
+  'GET /form/view/:uuid/thanks': "the visitor's thank-you page",
+  'GET /form/view/:uuid/result/:token': 'the signed result token is the credential',
+  'GET /templates/view/:templateId': 'public template preview',
+  'GET /api/images/:id/:token': 'the signed image token is the credential (public pages show the images)',
+};
+/** Routes for any signed-in person, which hold no one's data: another owner may call them too. */
+const ANY_SIGNED_IN: Record<string, string> = {
+  'GET /api/app/get/settingsPluginfileslist': 'the same settings menu for everyone (spec app-shell §7)',
+};
+const isPublic = (method: string, url: string) => PUBLIC[`${method} ${url}`] !== undefined || url.startsWith('/form/client.');
+
+const REFUSED = [401, 403, 404];
+const TABLES = ['users', 'roles', 'whitelist', 'forms', 'form_versions', 'submissions', 'entries', 'files', 'api_keys', 'usages', 'integration_credentials'] as const;
+
+describe('every route refuses whoever it is not for', () => {
+  let server: TestServer;
+  let victim: TestUser;
+  let other: TestUser;
+  const ids: Record<string, string> = {};
+  const identities: { name: string; headers: Record<string, string>; keyRoutesOnly?: 'skip'; otherOwner?: true }[] = [];
+
+  const rowCounts = async () =>
+    Object.fromEntries(
+      await Promise.all(TABLES.map(async (table) => [table, Number((await server.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)] as const)),
+    );
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { SUBMIT_RATE_LIMIT: '0' });
+    await signUp(server, 'admin@example.com');
+    victim = await signUp(server, 'victim@example.com');
+    other = await signUp(server, 'other@example.com');
+    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) => server.app.inject({ method, url, headers: victim.headers, ...(payload ? { payload } : {}) });
+
+    // The victim's form, published, with one answered submission carrying a file.
+    const form = createNewForm('victim@example.com');
+    form.props.elements = [{ id: 1, type: 'TextBox', label: 'Name' }, { id: 2, type: 'File', label: 'File' }, { id: 3, type: 'Button' }];
+    const created = (await call('POST', `/api/users/${victim.id}/forms`, { ...form, title: 'Victim form' })).json<{ id: number; uuid: string }>();
+    await call('POST', `/api/users/${victim.id}/forms/${created.id}/publish`);
+    await postMultipart(server, created.uuid, [['q_1', 'Ada']], [{ field: 'q_2', name: 'a.txt', data: Buffer.from('hello'), type: 'text/plain' }]);
+    const submission = await server.db.kysely.selectFrom('submissions').select('id').where('form_id', '=', created.id).executeTakeFirstOrThrow();
+    const key = (await call('POST', `/api/users/${victim.id}/api-keys`, { name: 'live' })).json<{ id: number; key: string }>();
+    const revoked = (await call('POST', `/api/users/${victim.id}/api-keys`, { name: 'revoked' })).json<{ id: number; key: string }>();
+    await call('DELETE', `/api/users/${victim.id}/api-keys/${revoked.id}`);
+    await server.db.kysely.insertInto('whitelist').values({ email: 'listed@example.com', created_at: new Date().toISOString() }).execute();
+    const entry = await server.db.kysely.selectFrom('whitelist').select('id').executeTakeFirstOrThrow();
+    Object.assign(ids, {
+      userId: String(victim.id),
+      id: String(victim.id),
+      formId: String(created.id),
+      uuid: created.uuid,
+      submissionId: String(submission.id),
+      questionId: '2',
+      fileName: 'a.txt',
+      version: '1',
+      keyId: String(key.id),
+      entryId: String(entry.id),
+      templateId: '1',
+      fieldId: '1',
+      code: 'x',
+      token: 'x',
+    });
+
+    const secret = new TextEncoder().encode(resolveJwtSecret(server.config.jwtSecret, server.config.dataDir));
+    const expired = await new SignJWT({ pur: 'session', gen: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('formbuilder')
+      .setSubject(String(victim.id))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(secret);
+    const preview = await createTokenService(resolveJwtSecret(server.config.jwtSecret, server.config.dataDir)).signFor('preview', String(victim.id), 600);
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    identities.push(
+      { name: 'a visitor', headers: {} },
+      { name: 'another owner', headers: other.headers, otherOwner: true },
+      { name: 'an expired session of the owner', headers: bearer(expired) },
+      { name: 'a token of another purpose', headers: bearer(preview) },
+      { name: "the owner's revoked API key", headers: bearer(revoked.key) },
+      // Where keys belong the owner's own key is their right; everywhere else it is refused.
+      { name: "the owner's API key where keys do not belong", headers: bearer(key.key), keyRoutesOnly: 'skip' },
+    );
+  });
+  afterAll(() => server.close());
+
+  it('walks the route table', async () => {
+    const routes = server.app.routeTable.filter((route) => route.method !== 'HEAD' && !route.hidden && !isPublic(route.method, route.url));
+    expect(routes.length).toBeGreaterThan(40);
+    const before = await rowCounts();
+    const accepted: string[] = [];
+    for (const route of routes) {
+      const url = route.url.replace(/:(\w+)/g, (_match, name: string) => {
+        const value = ids[name];
+        if (value === undefined) throw new Error(`No test value for :${name} in ${route.url}`);
+        return encodeURIComponent(value);
+      });
+      for (const identity of identities) {
+        if (identity.keyRoutesOnly && route.acceptsApiKeys()) continue;
+        if (identity.otherOwner && ANY_SIGNED_IN[`${route.method} ${route.url}`]) continue;
+        const response = await server.app.inject({ method: route.method as 'GET', url, headers: identity.headers, ...(route.method === 'GET' ? {} : { payload: {} }) });
+        if (!REFUSED.includes(response.statusCode)) accepted.push(`${route.method} ${route.url} as ${identity.name}: ${response.statusCode}`);
+      }
+    }
+    expect(accepted).toEqual([]);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('lists only open routes that exist', () => {
+    const registered = new Set(server.app.routeTable.map((route) => `${route.method} ${route.url}`));
+    expect([...Object.keys(PUBLIC), ...Object.keys(ANY_SIGNED_IN)].filter((route) => !registered.has(route))).toEqual([]);
+  });
+});
