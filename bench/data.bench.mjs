@@ -26,7 +26,15 @@ const answerSql = (id) => `case q
   when 8 then cast(1 + ${id} % 5 as text)
   when 9 then '1990-01-01'
   else 'Comment ' || ${id} end`;
+/** The fixture's questions whose answers the writes count by value (answer_counts): Number, Radio, Checkbox, Dropdown, RatingScale. */
+const COUNTED_QUESTIONS = '4, 5, 6, 7, 8';
 const QUESTIONS = 'select 1 as q union all select 2 union all select 3 union all select 4 union all select 5 union all select 6 union all select 7 union all select 8 union all select 9 union all select 10';
+
+/** The answers' counters, as the writes keep them (the form has none before the seed). */
+const countAnswersSql = (formId) => `insert into answer_counts (form_id, question_id, value_key, n)
+  select form_id, question_id, value_key, count(*) from entries
+  where form_id = ${formId} and question_id in (${COUNTED_QUESTIONS}) and value_key <> ''
+  group by form_id, question_id, value_key`;
 
 function seedSqlite(dataDir, formId) {
   const db = new DatabaseSync(path.join(dataDir, 'formbuilder.sqlite'));
@@ -38,8 +46,9 @@ function seedSqlite(dataDir, formId) {
     select ${formId}, 1, strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i * 30) || ' seconds'), case when i % 3 = 0 then 0 else 1 end, 30 + i % 300 from n`);
   db.exec(`insert into entries (submission_id, question_id, value, form_id)
     select s.id, q.q, ${answerSql('s.id')}, ${formId} from submissions s cross join (${QUESTIONS}) q where s.form_id = ${formId}`);
-  db.exec(`insert or replace into form_stats (form_id, submissions, unread, views)
-    select ${formId}, count(*), sum(case when read = 0 then 1 else 0 end), ${ROWS * 2} from submissions where form_id = ${formId}`);
+  db.exec(`insert or replace into form_stats (form_id, submissions, unread, views, completion_sum, completion_count)
+    select ${formId}, count(*), sum(case when read = 0 then 1 else 0 end), ${ROWS * 2}, coalesce(sum(completion_time), 0), count(completion_time) from submissions where form_id = ${formId}`);
+  db.exec(countAnswersSql(formId));
   db.exec('COMMIT');
   db.exec('ANALYZE');
   db.close();
@@ -54,9 +63,11 @@ async function seedPostgres(url, formId) {
     from generate_series(1, ${ROWS}) i`);
   await client.query(`insert into entries (submission_id, question_id, value, form_id)
     select s.id, q.q, ${answerSql('s.id')}, ${formId} from submissions s cross join (${QUESTIONS}) q where s.form_id = ${formId}`);
-  await client.query(`insert into form_stats (form_id, submissions, unread, views)
-    select ${formId}, count(*), sum(case when read = 0 then 1 else 0 end), ${ROWS * 2} from submissions where form_id = ${formId}
-    on conflict (form_id) do update set submissions = excluded.submissions, unread = excluded.unread, views = excluded.views`);
+  await client.query(`insert into form_stats (form_id, submissions, unread, views, completion_sum, completion_count)
+    select ${formId}, count(*), sum(case when read = 0 then 1 else 0 end), ${ROWS * 2}, coalesce(sum(completion_time), 0), count(completion_time) from submissions where form_id = ${formId}
+    on conflict (form_id) do update set submissions = excluded.submissions, unread = excluded.unread, views = excluded.views,
+      completion_sum = excluded.completion_sum, completion_count = excluded.completion_count`);
+  await client.query(countAnswersSql(formId));
   await client.query('commit');
   // As autovacuum would after such a load: the visibility map lets counts read the index alone.
   await client.query('vacuum analyze');
@@ -83,6 +94,10 @@ async function measure(label, env, seed) {
     const lastMonth = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const filteredPage = await timed(7, () => get(`${base}/submissions?limit=50&unread=true&from=${lastMonth}`));
     const statistics = await timed(3, () => get(`${base}/1/statistics`));
+    // The seeded counters must be what the writes would have kept: every answer charted.
+    const charted = await get(`${base}/1/statistics`);
+    const colour = charted.elements.find((e) => e.questionId === 5);
+    if (charted.responses !== ROWS || colour?.responseCount !== ROWS) throw new Error(`statistics count ${charted.responses} submissions, ${colour?.responseCount} colours, not ${ROWS}`);
 
     const before = rssMb(server.pid);
     let peak = before;

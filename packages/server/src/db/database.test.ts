@@ -39,7 +39,7 @@ describe.each(testDialects)('storage (%s)', (dialect) => {
   });
 
   it('has every table of the schema', async () => {
-    const tables = ['users', 'roles', 'whitelist', 'forms', 'form_versions', 'submissions', 'entries', 'files', 'outbox', 'audit_log', 'api_keys', 'usages', 'templates', 'integration_credentials', 'rate_limits'] as const;
+    const tables = ['users', 'roles', 'whitelist', 'forms', 'form_versions', 'submissions', 'entries', 'files', 'outbox', 'audit_log', 'api_keys', 'usages', 'form_stats', 'answer_counts', 'templates', 'integration_credentials', 'rate_limits'] as const;
     for (const table of tables) {
       await expect(server.db.kysely.selectFrom(table).selectAll().limit(1).execute()).resolves.toBeDefined();
     }

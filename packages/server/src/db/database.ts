@@ -12,6 +12,7 @@ import * as m004 from './migrations/004-hardening';
 import * as m005 from './migrations/005-data';
 import * as m007 from './migrations/007-plans';
 import * as m008 from './migrations/008-admin';
+import * as m009 from './migrations/009-answer-counts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -30,6 +31,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '005-data': m005,
   '007-plans': m007,
   '008-admin': m008,
+  '009-answer-counts': m009,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

@@ -88,6 +88,21 @@ export interface FormStatsTable {
   submissions: number;
   unread: number;
   views: number;
+  /** Sum and count of the counted submissions' completion times, in seconds (migration 009). */
+  completion_sum: Generated<number>;
+  completion_count: Generated<number>;
+}
+
+/**
+ * How many counted answers of a charted question (not a free-text one) start with
+ * `value_key`, per form, kept by the writes (migration 009).
+ */
+export interface AnswerCountsTable {
+  form_id: number;
+  question_id: number;
+  /** The answer as entries.value_key has it: its first STATISTIC_VALUE_CHARS characters. */
+  value_key: string;
+  n: number;
 }
 
 export interface FilesTable {
@@ -191,6 +206,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   usages: UsagesTable;
   form_stats: FormStatsTable;
+  answer_counts: AnswerCountsTable;
   templates: TemplatesTable;
   integration_credentials: IntegrationCredentialsTable;
   rate_limits: RateLimitsTable;

@@ -3,7 +3,8 @@ import { DRAFT_VERSION, SUBMISSION_PAGE_DEFAULT, SUBMISSION_PAGE_MAX, type Entry
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { decodeEntryValue } from '../submissions/entry-values';
-import { incrementFormStats } from '../submissions/form-stats';
+import { formStatsChange, incrementFormStats } from '../submissions/form-stats';
+import { addAnswerCounts, countedQuestionIds, mergeAnswerCounts, questionsOfProps } from '../submissions/answer-counts';
 import { decodeCursor, encodeCursor } from './cursor';
 
 // The owner's submissions (issue #11): paged newest first by a keyset on (created_at, id),
@@ -156,23 +157,68 @@ export function createResponsesStore(db: Kysely<Database>) {
           if (!exists) throw notFound('Submission not found');
           return;
         }
-        if (changed.version !== DRAFT_VERSION) await incrementFormStats(trx, { form_id: formId, submissions: 0, unread: read === 1 ? -1 : 1, views: 0 });
+        if (changed.version !== DRAFT_VERSION) await incrementFormStats(trx, formStatsChange(formId, { unread: read === 1 ? -1 : 1 }));
       });
     },
 
     /**
-     * Deletes the form's submissions among `ids` with their answers and file rows, and
-     * answers how many went and the stored files to remove once this has committed.
+     * Deletes the form's submissions among `ids` with their answers and file rows, lowers the
+     * form's counters and its answers' counters in the same transaction, and answers how
+     * many went and the stored files to remove once this has committed.
      */
     async remove(formId: number, ids: readonly number[]): Promise<{ deleted: number; storageKeys: string[] }> {
       if (ids.length === 0) return { deleted: 0, storageKeys: [] };
       return db.transaction().execute(async (trx) => {
         const files = await trx.selectFrom('files').select('storage_key').where('form_id', '=', formId).where('submission_id', 'in', ids).execute();
-        const gone = await trx.deleteFrom('submissions').where('form_id', '=', formId).where('id', 'in', ids).returning(['version', 'read']).execute();
+        // Which answers were counted is decided by each submission's version, as the writes did.
+        const versions = await trx.selectFrom('submissions').select('version').distinct().where('form_id', '=', formId).where('id', 'in', ids).where('version', '<>', DRAFT_VERSION).execute();
+        const counting = new Map<number, ReadonlySet<number>>();
+        if (versions.length > 0) {
+          const rows = await trx
+            .selectFrom('form_versions')
+            .select(['version', 'props'])
+            .where('form_id', '=', formId)
+            .where('version', 'in', versions.map((v) => v.version))
+            .execute();
+          for (const row of rows) counting.set(row.version, countedQuestionIds(questionsOfProps(row.props)));
+        }
+        const countedQuestions = [...new Set([...counting.values()].flatMap((questions) => [...questions]))];
+        // The counted answers are deleted first, their keys returned: a row deleted here is
+        // this transaction's alone, so two deletes of the same submissions lower nothing twice.
+        // The submissions' other entries go with them (on delete cascade).
+        const answers =
+          countedQuestions.length === 0
+            ? []
+            : await trx
+                .deleteFrom('entries')
+                .where('submission_id', 'in', (eb) => eb.selectFrom('submissions').select('id').where('form_id', '=', formId).where('id', 'in', ids).where('version', '<>', DRAFT_VERSION))
+                .where('question_id', 'in', countedQuestions)
+                .where('value_key', '<>', '')
+                .returning(['submission_id', 'question_id', 'value_key'])
+                .execute();
+        const gone = await trx.deleteFrom('submissions').where('form_id', '=', formId).where('id', 'in', ids).returning(['id', 'version', 'read', 'completion_time']).execute();
         const counted = gone.filter((row) => row.version !== DRAFT_VERSION);
         if (counted.length > 0) {
-          const unread = counted.filter((row) => row.read === 0).length;
-          await incrementFormStats(trx, { form_id: formId, submissions: -counted.length, unread: -unread, views: 0 });
+          const timed = counted.filter((row) => row.completion_time !== null);
+          await incrementFormStats(
+            trx,
+            formStatsChange(formId, {
+              submissions: -counted.length,
+              unread: -counted.filter((row) => row.read === 0).length,
+              completion_sum: -timed.reduce((sum, row) => sum + Number(row.completion_time), 0),
+              completion_count: -timed.length,
+            }),
+          );
+          // After the form's row, as the writes take them.
+          const versionOf = new Map(counted.map((row) => [row.id, row.version]));
+          const lowered = answers.flatMap((a) => {
+            const version = versionOf.get(a.submission_id);
+            return version !== undefined && a.value_key !== null && counting.get(version)?.has(a.question_id) ? [{ form_id: formId, question_id: a.question_id, value_key: a.value_key, n: -1 }] : [];
+          });
+          if (lowered.length > 0) {
+            await addAnswerCounts(trx, mergeAnswerCounts(lowered));
+            await trx.deleteFrom('answer_counts').where('form_id', '=', formId).where('n', '<=', 0).execute();
+          }
         }
         return { deleted: gone.length, storageKeys: files.map((f) => f.storage_key) };
       });

@@ -3,10 +3,12 @@ import { DRAFT_VERSION, getElementDefinition, stripHtml, type ChartItem, type El
 import type { Database } from '../db/schema';
 import { decodeEntryValue } from '../submissions/entry-values';
 
-// Statistics of a form's submissions (issue #11; spec: builder §3 Statistics) from aggregate
-// queries only: one over the submissions, one grouping every charted question's answers by
-// value (an index of entries by form, question and value, migration 005), and one reading
-// the newest submissions for the lastFive lists. Never a query per submission or question.
+// Statistics of a form's submissions (issue #11; spec: builder §3 Statistics) from counters
+// kept by the writes and one aggregate query: the form's counters (form_stats: submissions
+// and completion times), its answers' counters (answer_counts, migration 009: one row per
+// distinct value of each charted question, so this reads O(distinct values) rows, not a
+// million answers), and the newest submissions for the lastFive lists. Never a query per
+// submission or question.
 
 /** Distinct colours for chart items, in order (the Material palette of the builder's theme colour). */
 const PALETTE = ['#2196F3', '#FF9800', '#4CAF50', '#E91E63', '#9C27B0', '#00BCD4', '#FFC107', '#795548', '#607D8B', '#3F51B5', '#8BC34A', '#F44336'];
@@ -14,10 +16,41 @@ const PALETTE = ['#2196F3', '#FF9800', '#4CAF50', '#E91E63', '#9C27B0', '#00BCD4
 const LAST_FIVE_WINDOW = 50;
 const X_AXIS_LABEL_CHARS = 20;
 
-interface ValueCount {
+/** How many stored answers of a question have a value (entries.value_key). */
+export interface ValueCount {
   question_id: number;
   value: string | null;
   n: number;
+}
+
+/** Where statistics read their counts: the form's counted submissions, their average completion time, and answers by value. */
+export interface StatisticsCounts {
+  totals(formId: number): Promise<{ responses: number; averageCompletionTime: number | null }>;
+  /** The counts of the answers to `questionIds` by value (rows of value null or '' are never counted). */
+  values(formId: number, questionIds: readonly number[]): Promise<ValueCount[]>;
+}
+
+/** The counters the writes keep (form_stats and answer_counts, migration 009): O(distinct values) rows. */
+export function keptCounts(db: Kysely<Database>): StatisticsCounts {
+  return {
+    async totals(formId) {
+      const row = await db.selectFrom('form_stats').select(['submissions', 'completion_sum', 'completion_count']).where('form_id', '=', formId).executeTakeFirst();
+      const timed = Number(row?.completion_count ?? 0);
+      return { responses: Number(row?.submissions ?? 0), averageCompletionTime: timed === 0 ? null : Number(row?.completion_sum ?? 0) / timed };
+    },
+    async values(formId, questionIds) {
+      const rows = await db
+        .selectFrom('answer_counts')
+        .select(['question_id', 'value_key', 'n'])
+        .where('form_id', '=', formId)
+        .where('question_id', 'in', questionIds)
+        .where('n', '>', 0)
+        .orderBy('question_id')
+        .orderBy('value_key')
+        .execute();
+      return rows.map((r) => ({ question_id: r.question_id, value: r.value_key, n: Number(r.n) }));
+    },
+  };
 }
 
 const label = (element: Element) => stripHtml(element.label ?? '') || getElementDefinition(element.type)?.displayName || `Question ${element.id}`;
@@ -73,7 +106,8 @@ function average(counts: Map<string, number>): { average: number; responses: num
   return { average: responses === 0 ? 0 : round2(sum / responses), responses };
 }
 
-export function createStatistics(db: Kysely<Database>) {
+/** `source`: where the counts come from; the counters the writes keep unless a test compares another. */
+export function createStatistics(db: Kysely<Database>, source: StatisticsCounts = keptCounts(db)) {
   return {
     /** Statistics of every counted submission, charted by the questions of `elements` (one version's). */
     async of(formId: number, elements: readonly Element[], views: number): Promise<Statistics> {
@@ -81,26 +115,9 @@ export function createStatistics(db: Kysely<Database>) {
       const grouped = charted.filter((e) => getElementDefinition(e.type)?.chartType !== 'lastFive').map((e) => e.id);
       const listed = charted.filter((e) => getElementDefinition(e.type)?.chartType === 'lastFive').map((e) => e.id);
 
-      // Three independent aggregates: on PostgreSQL they run side by side on the pool.
-      const totalsQuery = db
-        .selectFrom('submissions')
-        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.avg<number | null>('completion_time').as('avg')])
-        .where('form_id', '=', formId)
-        .where('version', '<>', DRAFT_VERSION)
-        .executeTakeFirstOrThrow();
-
-      const valueCountsQuery: Promise<ValueCount[]> =
-        grouped.length === 0
-          ? Promise.resolve([])
-          : db
-              .selectFrom('entries')
-              .select((eb) => ['question_id', 'value_key', eb.fn.countAll<number>().as('n')])
-              .where('form_id', '=', formId)
-              .where('question_id', 'in', grouped)
-              .groupBy(['question_id', 'value_key'])
-              .execute()
-              .then((rows) => rows.map((r) => ({ question_id: r.question_id, value: r.value_key, n: Number(r.n) })));
-
+      // Three independent reads: on PostgreSQL they run side by side on the pool.
+      const totalsQuery = source.totals(formId);
+      const valueCountsQuery: Promise<ValueCount[]> = grouped.length === 0 ? Promise.resolve([]) : source.values(formId, grouped);
       const latestQuery =
         listed.length === 0
           ? Promise.resolve([])
@@ -149,10 +166,10 @@ export function createStatistics(db: Kysely<Database>) {
         return chartType === 'netPromoterScore' ? { ...base, chartItems, responseCount, netPromoterScore: netPromoterScore(counts) } : { ...base, chartItems, responseCount };
       });
 
-      const responses = Number(totals.n);
+      const { responses, averageCompletionTime } = totals;
       return {
         responses,
-        average_completion_time: totals.avg === null ? 0 : round2(Number(totals.avg)),
+        average_completion_time: averageCompletionTime === null ? 0 : round2(averageCompletionTime),
         elements: statistics,
         views,
         completionRate: views === 0 ? null : round2((responses / views) * 100),

@@ -2,6 +2,7 @@ import { DRAFT_VERSION } from '@formbuilder/core';
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EntriesTable, FilesTable, FormStatsTable, OutboxTable, SubmissionsTable } from '../db/schema';
 import { incrementFormStats, mergeFormStats } from './form-stats';
+import { addAnswerCounts, answerCountRows, mergeAnswerCounts, type AnswerCountRow } from './answer-counts';
 import { currentMonth, incrementUsage, mergeUsages, type UsageIncrement } from '../accounts/usages.store';
 import { encodeEntryValue } from './entry-values';
 import { submissionLimitOf } from './owner-limits';
@@ -45,6 +46,8 @@ export interface SubmissionRecord {
   usage: UsageIncrement | null;
   /** The form's counters (form_stats); null for previews. */
   stats: FormStatsRow | null;
+  /** Its charted answers' counters (answer_counts), one each; none for previews. */
+  answers: AnswerCountRow[];
   outbox: OutboxRow[];
 }
 
@@ -58,18 +61,20 @@ export function submissionRecord(w: PendingWrite, outboxKinds: readonly string[]
   const at = w.now.toISOString();
   // Preview submissions (version 0) are never counted nor sent to integrations.
   const counted = target.version !== DRAFT_VERSION;
+  const completion = completionSeconds(w.completion);
+  const entries = Object.entries(w.kept).map(([questionId, value]) => ({ question_id: Number(questionId), value: encodeEntryValue(value), form_id: counted ? target.formId : null }));
   return {
     submission: {
       form_id: target.formId,
       version: target.version,
       created_at: at,
       read: 0,
-      completion_time: completionSeconds(w.completion),
+      completion_time: completion,
       idempotency_key: w.idempotencyKey,
       body_hash: w.bodyHash,
       result_token: w.resultToken,
     },
-    entries: Object.entries(w.kept).map(([questionId, value]) => ({ question_id: Number(questionId), value: encodeEntryValue(value), form_id: counted ? target.formId : null })),
+    entries,
     files: files.map((file) => ({
       user_id: target.ownerId,
       form_id: target.formId,
@@ -80,7 +85,10 @@ export function submissionRecord(w: PendingWrite, outboxKinds: readonly string[]
       size: file.size,
       created_at: at,
     })),
-    stats: counted ? { form_id: target.formId, submissions: 1, unread: 1, views: 0 } : null,
+    stats: counted
+      ? { form_id: target.formId, submissions: 1, unread: 1, views: 0, completion_sum: completion ?? 0, completion_count: completion === null ? 0 : 1 }
+      : null,
+    answers: counted ? answerCountRows(target.formId, target.props.elements, entries) : [],
     usage: counted
       ? { user_id: target.ownerId, month: currentMonth(w.now), submissions: 1, upload_bytes: files.reduce((sum, f) => sum + f.size, 0), submission_limit: submissionLimitOf(target.owner) }
       : null,
@@ -101,9 +109,10 @@ export function childRows(record: SubmissionRecord, submissionId: number) {
 
 /**
  * The Kysely path: writes records inside the caller's transaction and answers their ids.
- * The counters go first, merged per owner and per form (one upsert each, as the PostgreSQL
+ * The usage counter goes first, merged per owner (one upsert each, as the PostgreSQL
  * statement does): past the monthly limit the usage row's CHECK refuses the lot before any
- * other write, and the caller retries one record at a time. Child rows go in one insert each.
+ * other write, and the caller retries one record at a time. Child rows go in one insert each;
+ * the form's counters, then its answers' counters, merged per form and per key, after them.
  */
 export async function insertSubmissions(trx: Transaction<Database>, records: readonly SubmissionRecord[]): Promise<number[]> {
   for (const usage of mergeUsages(records.flatMap((r) => (r.usage ? [r.usage] : [])))) await incrementUsage(trx, usage);
@@ -119,6 +128,7 @@ export async function insertSubmissions(trx: Transaction<Database>, records: rea
   const files = children.flatMap((c) => c.files);
   if (files.length) await trx.insertInto('files').values(files).execute();
   for (const stats of mergeFormStats(records.flatMap((r) => (r.stats ? [r.stats] : [])))) await incrementFormStats(trx, stats);
+  await addAnswerCounts(trx, mergeAnswerCounts(records.flatMap((r) => r.answers)));
   const outbox = children.flatMap((c) => c.outbox);
   if (outbox.length) await trx.insertInto('outbox').values(outbox).execute();
   return ids;

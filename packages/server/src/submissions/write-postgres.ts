@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { childRows, type SubmissionRecord } from './submissions.store';
 import { formStatsUpdateSql, mergeFormStats } from './form-stats';
+import { answerCountsUpdateSql, mergeAnswerCounts } from './answer-counts';
 import { USAGE_COUNTERS, USAGE_KEY, mergeUsages, usageReplaced } from '../accounts/usages.store';
 
 // PostgreSQL only: submissions written many at a time in ONE statement (data-modifying
@@ -58,8 +59,18 @@ export async function writeSubmissionsPostgres(db: Kysely<Database>, batch: read
     const after = first ? sql` where exists (select 1 from u)` : sql``;
     parts.push(
       // Parameters in a bare VALUES list are text: each is cast back to the column's integer.
-      sql`c as (insert into form_stats (${sql.join(columns.map((c) => sql.id(c)))}) select ${sql.join(columns.map((c) => sql`v.${sql.id(c)}::bigint`))} from (values ${valuesList(columns, stats)}) as v (${sql.join(columns.map((c) => sql.id(c)))})${after} on conflict (form_id) do update set ${formStatsUpdateSql()})`,
+      sql`c as (insert into form_stats (${sql.join(columns.map((c) => sql.id(c)))}) select ${sql.join(columns.map((c) => sql`v.${sql.id(c)}::bigint`))} from (values ${valuesList(columns, stats)}) as v (${sql.join(columns.map((c) => sql.id(c)))})${after} on conflict (form_id) do update set ${formStatsUpdateSql()} returning 1)`,
     );
+    // The answers' counters, one row per key in one order, after the forms' rows (`c` read to
+    // its end first): every writer of a form's answer counters, deletes included, holds its
+    // form_stats row first, so none waits for a counter another holds while holding one it wants.
+    const answers = mergeAnswerCounts(batch.flatMap((record) => record.answers));
+    if (answers.length) {
+      const answerColumns = ['form_id', 'question_id', 'value_key', 'n'];
+      parts.push(
+        sql`a as (insert into answer_counts (form_id, question_id, value_key, n) select v.form_id::int, v.question_id::int, v.value_key::text, v.n::bigint from (values ${valuesList(answerColumns, answers)}) as v (form_id, question_id, value_key, n) where (select count(*) from c) > 0 on conflict (form_id, question_id, value_key) do update set ${answerCountsUpdateSql()})`,
+      );
+    }
   }
   const outbox = children.flatMap((c) => c.outbox);
   if (outbox.length) parts.push(insertPart('o', 'outbox', outbox));
