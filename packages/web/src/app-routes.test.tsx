@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { formListSchema } from '@formbuilder/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, VARIABLES } from './testing/render-app';
 import { storeSession } from './testing/session';
@@ -46,8 +47,9 @@ describe('routes', () => {
 
   it('lists forms in a table with Name, Submissions, Created and Actions', async () => {
     storeSession();
-    const form = { id: 1, title: 'Contact us', uuid: 'u', private: 0, published_version: 1, created_at: new Date().toISOString(), responseCount: 1234, unreadCount: 3 };
-    fakeServer({ 'GET /api/users/7/forms': { body: [form] } });
+    const created = new Date().toISOString();
+    const forms = formListSchema.parse([{ id: 1, title: 'Contact us', uuid: 'u', private: 0, published_version: 1, created_at: created, updated_at: created, responseCount: 1234, unreadCount: 3 }]);
+    fakeServer({ 'GET /api/users/7/forms': { body: forms } });
     renderApp('/forms');
     const table = await screen.findByRole('table');
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Name', 'Submissions', 'Created', 'Actions']);

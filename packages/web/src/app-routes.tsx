@@ -1,10 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { ForgotPasswordPage } from './auth/forgot-password-page';
-import { LoginPage } from './auth/login-page';
-import { ResetPasswordPage } from './auth/reset-password-page';
+import { ForgotPasswordRoute, LoginRoute, ResetPasswordRoute, SignupRoute, VerifyRoute } from './auth/auth-routes';
 import { RedirectIfLoggedIn, RequireAuth } from './auth/route-guards';
-import { SignupPage } from './auth/signup-page';
-import { VerifyPage } from './auth/verify-page';
 import { FormsPage } from './forms/forms-page';
 import { EditorRoute } from './editor/editor-route';
 import { DataRoute, DownloadRoute } from './data/data-routes';
@@ -15,7 +11,7 @@ import { NotFoundPage } from './shell/not-found-page';
 import { NewFormRoute, TemplateGalleryRoute } from './templates/routes';
 
 // spec §2 Routes. /settings/* and /admin/* sit under <RequireAuth>; the admin console
-// checks the admin role itself.
+// checks the admin role itself. Every screen but the forms list loads on demand.
 export function AppRoutes() {
   return (
     <Routes>
@@ -39,14 +35,14 @@ export function AppRoutes() {
           <Route path="admin/*" element={<AdminRoute />} />
         </Route>
         <Route element={<RedirectIfLoggedIn screen="login" />}>
-          <Route path="login" element={<LoginPage />} />
+          <Route path="login" element={<LoginRoute />} />
         </Route>
         <Route element={<RedirectIfLoggedIn screen="signup" />}>
-          <Route path="signup" element={<SignupPage />} />
+          <Route path="signup" element={<SignupRoute />} />
         </Route>
-        <Route path="forgotpassword" element={<ForgotPasswordPage />} />
-        <Route path="resetpassword/:userId/:passwordResetCode" element={<ResetPasswordPage />} />
-        <Route path="verify/:userId/:verificationCode" element={<VerifyPage />} />
+        <Route path="forgotpassword" element={<ForgotPasswordRoute />} />
+        <Route path="resetpassword/:userId/:passwordResetCode" element={<ResetPasswordRoute />} />
+        <Route path="verify/:userId/:verificationCode" element={<VerifyRoute />} />
         <Route path="404" element={<NotFoundPage />} />
         {/* app-shell §2 sends unknown paths to login; issue #10: a mistyped address says it
             is not there (the 404 page, at the address typed) rather than asking to sign in. */}

@@ -3,15 +3,18 @@ import { QueryProvider } from './api/query-client';
 import { AuthProvider } from './auth/auth-context';
 import { EnvironmentGate } from './shell/environment-context';
 
-/** The app inside a router: the session, then the environment (loading logo until ready), then the routes. */
+/**
+ * The app inside a router: the environment and the stored session (the loading logo until
+ * both are read), then the routes.
+ */
 export function App() {
   return (
     <QueryProvider>
-      <AuthProvider>
-        <EnvironmentGate>
+      <EnvironmentGate>
+        <AuthProvider>
           <AppRoutes />
-        </EnvironmentGate>
-      </AuthProvider>
+        </AuthProvider>
+      </EnvironmentGate>
     </QueryProvider>
   );
 }

@@ -7,6 +7,10 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { App } from './app';
 
+// The stored session's reader loads on demand (auth/auth-context.tsx); asking for it now
+// lets it arrive while the environment loads instead of after.
+void import('./auth/auth-storage').catch(() => undefined);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 

@@ -44,3 +44,7 @@ export type ElementDefaults = Partial<Omit<ElementCommonFields, 'id' | 'type'>> 
 
 /** Answers keyed by element (question) id. */
 export type Answers = Readonly<Record<string, unknown>>;
+
+/** spec: builder §3 and §7, `GET /api/datasets?dataset={name}`: a dataset's choices, each with its value and display text. */
+export const datasetItemSchema = z.object({ value: z.string(), display: z.string() });
+export const datasetItemsSchema = z.array(datasetItemSchema);

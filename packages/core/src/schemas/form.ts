@@ -129,3 +129,67 @@ export const formSummarySchema = z.object({
 });
 export type FormSummaryItem = z.infer<typeof formSummarySchema>;
 export const formSummaryListSchema = z.array(formSummarySchema);
+
+// The forms calls' other answers (docs/api.md, Forms), which the web app parses.
+
+const isoDate = z.string();
+
+/**
+ * A row of `GET /api/users/{userId}/forms` as the forms list reads it (spec: app-shell §3,
+ * Form in the list view): the summary above plus privacy and dates.
+ */
+export const formListRowSchema = formSummarySchema.extend({
+  private: z.union([z.literal(0), z.literal(1)]),
+  created_at: isoDate,
+  updated_at: isoDate,
+});
+export type FormListRow = z.infer<typeof formListRowSchema>;
+export const formListSchema = z.array(formListRowSchema);
+
+/**
+ * `GET …/forms/{formId}`: the draft. spec: builder §8, an answer without an id (the form is
+ * not there) or without props (the editor shows nothing) is a state to show, so both may be
+ * absent here.
+ */
+export const draftFormSchema = formSchema.extend({
+  id: z.number().int().nonnegative().nullable().optional(),
+  props: formPropsSchema.optional(),
+  published_created_at: z.union([z.string(), z.number()]).nullable().optional(),
+});
+export type DraftForm = z.infer<typeof draftFormSchema>;
+
+/** 201 of `POST …/forms`, `…/forms/{formId}/clone` and `…/forms/from-template/{templateId}`: the new form. */
+export const createdFormSchema = z.object({
+  id: z.number().int().nonnegative(),
+  uuid: z.string(),
+  title: z.string(),
+  created_at: isoDate,
+  updated_at: isoDate,
+  status: z.literal('done'),
+});
+export type CreatedForm = z.infer<typeof createdFormSchema>;
+
+/** `PUT …/forms`: the saved draft's id and its (possibly unchanged) updated_at. */
+export const savedFormSchema = z.object({ id: z.number().int().nonnegative(), updated_at: isoDate });
+export type SavedForm = z.infer<typeof savedFormSchema>;
+
+/** `POST …/forms/{formId}/publish`: the version now public. */
+export const publishedAnswerSchema = z.object({ version: z.number().int().positive(), published_version: z.number().int().positive(), created_at: isoDate });
+
+/** `GET /api/users/{userId}/editor`: the form the editor opens (the most recently updated), or null. */
+export const editorFormAnswerSchema = z.object({ message: z.number().int().nonnegative().nullable() });
+
+/** `GET …/forms/{formId}/access-token` and `POST …/access-link`: the form's lasting link token (spec: app-shell §1). */
+export const accessLinkSchema = z.object({ token: z.string().min(1), private: z.union([z.literal(0), z.literal(1)]) });
+export type AccessLink = z.infer<typeof accessLinkSchema>;
+
+/** `GET …/forms/{formId}/preview-token`: a token that shows the draft for a few minutes. */
+export const previewTokenSchema = z.object({ token: z.string().min(1) });
+
+/** spec: app-shell §3 Template, as `GET /api/get/templates` lists it: id, title, props.tags. */
+export const templateSummarySchema = z.object({ id: z.number().int(), title: z.string(), props: z.object({ tags: z.array(z.string()) }) });
+export type TemplateSummary = z.infer<typeof templateSummarySchema>;
+export const templateListSchema = z.array(templateSummarySchema);
+
+/** `POST /api/upload/{formId}/{fieldId}` (a rich-text label's image): where the stored image is served. */
+export const uploadedImageSchema = z.object({ location: z.string() });

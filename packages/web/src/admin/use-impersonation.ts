@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { errorMessage, UNEXPECTED_ANSWER_MESSAGE } from '../api/client';
+import { errorMessage } from '../api/client';
 import { useAuth } from '../auth/auth-context';
-import { parseAuthSession } from '../auth/auth-session';
-import { isStoredAuthRemembered } from '../auth/auth-storage';
+import { sessionOf } from '../auth/auth-session';
+import { isStoredAuthRemembered } from '../auth/browser-storage';
 import { useLoginAsUser } from './admin-api';
 
 /**
@@ -20,8 +20,7 @@ export function useImpersonation(onFailure: (message: string) => void) {
   function start(userId: number) {
     mutation.mutate(userId, {
       onSuccess: (answer) => {
-        const session = parseAuthSession(answer);
-        if (!session) return onFailure(UNEXPECTED_ANSWER_MESSAGE);
+        const session = sessionOf(answer);
         // Nothing the admin's screens loaded may show up in the user's.
         client.removeQueries();
         // The user's session is kept the way the admin's own was (remembered or not).

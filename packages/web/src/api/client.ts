@@ -23,15 +23,18 @@ export interface ApiClientOptions {
 }
 
 export interface ApiClient {
-  get<T>(path: string, signal?: AbortSignal): Promise<T>;
-  post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
-  put<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
-  delete<T>(path: string, signal?: AbortSignal): Promise<T>;
+  /** The raw JSON answers, unchecked; screens use `call`. */
+  get(path: string, signal?: AbortSignal): Promise<unknown>;
+  post(path: string, body?: unknown, signal?: AbortSignal): Promise<unknown>;
+  put(path: string, body?: unknown, signal?: AbortSignal): Promise<unknown>;
+  delete(path: string, signal?: AbortSignal): Promise<unknown>;
   /**
    * A call whose answer is parsed with a schema (core's, as the server's routes answer):
-   * the screen gets typed data or a clear error, never a shape it did not expect.
+   * the screen gets typed data or a clear error, never a shape it did not expect. Code in
+   * the main chunk passes a loader (api/lazy-schema.ts) so that zod loads on demand, beside
+   * the request.
    */
-  call<S extends AnswerSchema>(method: HttpMethod, path: string, schema: S, options?: { body?: unknown; signal?: AbortSignal }): Promise<ReturnType<S['parse']>>;
+  call<S extends AnswerSchema>(method: HttpMethod, path: string, schema: S | SchemaLoader<S>, options?: { body?: unknown; signal?: AbortSignal }): Promise<ReturnType<S['parse']>>;
   /** GET of a file (with the session), saved by the browser under `fileName`. */
   download(path: string, fileName: string): Promise<void>;
 }
@@ -41,6 +44,9 @@ export interface AnswerSchema {
   safeParse(data: unknown): { success: true; data: unknown } | { success: false };
   parse(data: unknown): unknown;
 }
+
+/** A schema that loads on demand (see api/lazy-schema.ts). */
+export type SchemaLoader<S extends AnswerSchema> = () => Promise<S>;
 
 export const UNEXPECTED_ANSWER_MESSAGE = 'The server answered something unexpected. Please reload the page and try again.';
 
@@ -57,7 +63,7 @@ export function saveFile(blob: Blob, fileName: string): void {
 }
 
 export function createApiClient({ token, onUnauthorized }: ApiClientOptions): ApiClient {
-  async function request<T>(method: HttpMethod, path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  async function request(method: HttpMethod, path: string, body: unknown, signal?: AbortSignal): Promise<unknown> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -80,7 +86,7 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions): Ap
       if (response.status === 401 && token) onUnauthorized?.();
       throw new ApiError(response.status, messageOf(data) ?? `Request failed (${response.status}).`);
     }
-    return data as T;
+    return data;
   }
 
   return {
@@ -89,8 +95,8 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions): Ap
     put: (path, body, signal) => request('PUT', path, body, signal),
     delete: (path, signal) => request('DELETE', path, undefined, signal),
     async call(method, path, schema, options = {}) {
-      const answer = await request<unknown>(method, path, options.body, options.signal);
-      const parsed = schema.safeParse(answer);
+      const [answer, parser] = await Promise.all([request(method, path, options.body, options.signal), typeof schema === 'function' ? schema() : schema]);
+      const parsed = parser.safeParse(answer);
       if (!parsed.success) throw new ApiError(0, UNEXPECTED_ANSWER_MESSAGE);
       return parsed.data as never;
     },

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { messageAnswerSchema } from '@formbuilder/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app';
 import { fakeServer, renderApp, sentRequest } from '../testing/render-app';
@@ -13,7 +14,7 @@ afterEach(() => {
 
 describe('verify e-mail page', () => {
   it('verifies once under StrictMode and links to login', async () => {
-    const fetchMock = fakeServer({ 'GET /api/users/7/verify/code-1': { body: { message: 'Verified' } } });
+    const fetchMock = fakeServer({ 'GET /api/users/7/verify/code-1': { body: messageAnswerSchema.parse({ message: 'Verified' }) } });
     render(
       <StrictMode>
         <MemoryRouter initialEntries={['/verify/7/code-1']}>
@@ -39,7 +40,7 @@ describe('verify e-mail page', () => {
 
 describe('forgot password page', () => {
   it('validates the e-mail, then says where the e-mail went', async () => {
-    const fetchMock = fakeServer({ 'POST /api/users/forgotpassword': { body: { message: 'sent' } } });
+    const fetchMock = fakeServer({ 'POST /api/users/forgotpassword': { body: messageAnswerSchema.parse({ message: 'sent' }) } });
     renderApp('/forgotpassword');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
@@ -64,7 +65,7 @@ describe('forgot password page', () => {
 
 describe('reset password page', () => {
   it('asks for matching passwords, then resets and links to login', async () => {
-    const fetchMock = fakeServer({ 'POST /api/users/7/resetpassword/reset-code': { body: { message: 'changed' } } });
+    const fetchMock = fakeServer({ 'POST /api/users/7/resetpassword/reset-code': { body: messageAnswerSchema.parse({ message: 'changed' }) } });
     renderApp('/resetpassword/7/reset-code');
     fireEvent.click(await screen.findByRole('button', { name: 'RESET PASSWORD' }));
     expect(screen.getByRole('alert').textContent).toBe('Passwords should match');

@@ -1,86 +1,23 @@
-import { isSessionActive, parseAuthSession } from './auth-session';
+import { parseStoredSession } from '@formbuilder/core';
 import type { AuthSession } from './auth-session';
+import { readStoredText, removeStored } from './browser-storage';
+import type { StorageKind } from './browser-storage';
 
-// spec §3: the session is kept in browser storage under the key 'auth' and used
-// only until exp. "Remember Me" ticked keeps it in localStorage (survives the
-// browser closing); unticked keeps it in sessionStorage (this tab only).
-export const AUTH_STORAGE_KEY = 'auth';
-
-type StorageKind = 'local' | 'session';
-
-function storageOf(kind: StorageKind): Storage | null {
-  try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage;
-  } catch {
-    // Storage can be blocked (privacy settings); the app then keeps the session in memory only.
-    return null;
-  }
-}
+// Reading the stored session back, with core's authSessionSchema (spec §3: used only until
+// exp; unparsable stored data is ignored). This brings zod, so the app loads it on demand
+// (auth-context.tsx) and the main chunk keeps only the writing half (browser-storage.ts).
+export { AUTH_STORAGE_KEY, clearStoredAuth, isStoredAuthRemembered, writeStoredAuth } from './browser-storage';
 
 function readFrom(kind: StorageKind, nowMs: number): AuthSession | null {
-  const storage = storageOf(kind);
-  if (!storage) return null;
-  let raw: string | null;
-  try {
-    raw = storage.getItem(AUTH_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-  if (raw === null) return null;
-
-  let session: AuthSession | null;
-  try {
-    session = parseAuthSession(JSON.parse(raw) as unknown);
-  } catch {
-    session = null;
-  }
-  if (!session || !isSessionActive(session, nowMs)) {
-    // Unparsable or expired data is ignored and tidied away.
-    removeFrom(kind);
-    return null;
-  }
+  const text = readStoredText(kind);
+  const session = parseStoredSession(text, nowMs);
+  // Unparsable or expired data is ignored and tidied away.
+  if (text !== null && !session) removeStored(kind);
   return session;
-}
-
-function removeFrom(kind: StorageKind): void {
-  try {
-    storageOf(kind)?.removeItem(AUTH_STORAGE_KEY);
-  } catch {
-    // Nothing to tidy when storage is blocked.
-  }
 }
 
 /** The stored session, or null when there is none, it is unparsable or it has expired. */
 export function readStoredAuth(nowMs: number = Date.now()): AuthSession | null {
   // The tab's own session wins over a remembered one.
   return readFrom('session', nowMs) ?? readFrom('local', nowMs);
-}
-
-/** Stores the session in localStorage when remembered, else in sessionStorage; never in both. */
-export function writeStoredAuth(session: AuthSession, remember: boolean): void {
-  const kind: StorageKind = remember ? 'local' : 'session';
-  removeFrom(remember ? 'session' : 'local');
-  try {
-    storageOf(kind)?.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
-  } catch {
-    // Quota or blocked storage: the session still lives in memory for this page.
-  }
-}
-
-/** Forgets the session wherever it was kept. */
-export function clearStoredAuth(): void {
-  removeFrom('local');
-  removeFrom('session');
-}
-
-/**
- * Whether the current session was remembered (kept in localStorage): a session that
- * replaces it (password change, the end of impersonation) is kept the same way.
- */
-export function isStoredAuthRemembered(): boolean {
-  try {
-    return window.localStorage.getItem(AUTH_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
 }

@@ -1,44 +1,28 @@
+import { forgotPasswordBodySchema } from '@formbuilder/core';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../api/client';
+import { useSchemaForm } from '../ui/use-schema-form';
 import { forgotPassword } from './auth-api';
 import { AuthCard, FormAlert } from './auth-card';
 import { TextField } from './text-field';
-import { validateForgotPassword } from './validation';
-
-type ForgotStatus = 'initial' | 'loading' | 'done';
 
 const ALERT_ID = 'forgot-alert';
 
-// spec §2 Forgot password: initial, then done with "we sent an e-mail to ...".
+// spec §2 Forgot password: initial, then done with "we sent an e-mail to ..."; the address is
+// checked with core's schema of the call's body (spec §5, the signup e-mail rule).
 export function ForgotPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [sentTo, setSentTo] = useState('');
-  const [status, setStatus] = useState<ForgotStatus>('initial');
-  const [message, setMessage] = useState<string | null>(null);
-  const [emailInvalid, setEmailInvalid] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useSchemaForm({
+    initial: { email: '' },
+    schema: forgotPasswordBodySchema,
+    prepare: ({ email }) => ({ email: email.trim() }),
+    alertId: ALERT_ID,
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const address = email.trim();
-    const problem = validateForgotPassword(address);
-    setEmailInvalid(problem !== null);
-    if (problem) {
-      setMessage(problem.message);
-      return;
-    }
-    setStatus('loading');
-    setMessage(null);
-    try {
-      await forgotPassword(address);
-      setSentTo(address);
-      setStatus('done');
-    } catch (error) {
-      setStatus('initial');
-      setMessage(errorMessage(error));
-    }
-  }
+  const handleSubmit = form.handleSubmit(async ({ email }) => {
+    await forgotPassword(email);
+    setSentTo(email);
+  });
 
   const footer = (
     <div className="auth-links">
@@ -48,7 +32,7 @@ export function ForgotPasswordPage() {
     </div>
   );
 
-  if (status === 'done') {
+  if (sentTo !== null) {
     return (
       <AuthCard heading="Check your e-mail" title="Forgot Password" footer={footer}>
         <p className="auth-success" role="status">
@@ -66,20 +50,11 @@ export function ForgotPasswordPage() {
       intro={<p>Enter the e-mail address of your account and we will send you a link to choose a new password.</p>}
       footer={footer}
     >
-      <form className="auth-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={setEmail}
-          errorId={emailInvalid ? ALERT_ID : null}
-        />
-        <FormAlert id={ALERT_ID} message={message} />
-        <button type="submit" className="button button--primary button--block" disabled={status === 'loading'}>
-          {status === 'loading' ? 'Processing' : 'Forgot Password'}
+      <form className="auth-form" onSubmit={handleSubmit} noValidate>
+        <TextField label="Email" type="email" name="email" autoComplete="email" required {...form.field('email')} />
+        <FormAlert id={ALERT_ID} message={form.problem?.message ?? null} />
+        <button type="submit" className="button button--primary button--block" disabled={form.pending}>
+          {form.pending ? 'Processing' : 'Forgot Password'}
         </button>
       </form>
     </AuthCard>

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { loginResponseSchema } from '@formbuilder/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GOOGLE_IDENTITY_SCRIPT } from './google/google-identity';
 import { CAPABILITIES_WITHOUT_MAIL, fakeServer, renderApp, sentRequest, VARIABLES } from '../testing/render-app';
 
-const LOGIN_ANSWER = {
+const LOGIN_ANSWER = loginResponseSchema.parse({
   message: 'Welcome back',
   token: 'jwt-token',
   name: 'Ada',
@@ -14,7 +15,7 @@ const LOGIN_ANSWER = {
   permission: { admin: false, formLimit: 5 },
   admin: false,
   email: 'ada@example.com',
-};
+});
 
 afterEach(() => {
   cleanup();

@@ -1,58 +1,32 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../api/client';
 import { useEnvironment } from '../shell/environment-context';
+import { useSchemaForm } from '../ui/use-schema-form';
 import { login, loginWithGoogle } from './auth-api';
-import type { LoginResult } from './auth-api';
 import { useAuth } from './auth-context';
 import { AuthCard, FormAlert } from './auth-card';
 import { GoogleButton } from './google/google-button';
 import { SupportLink } from './support-link';
 import { TextField } from './text-field';
 
-type LoginStatus = 'initial' | 'loading' | 'done';
-
 const ALERT_ID = 'login-alert';
 
-// spec §2 Login. On success the session is stored and the login route's guard
-// sends the user to the originating path, or /forms.
+// spec §2 Login: initial, loading, done. On success the session is stored and the login
+// route's guard sends the user to the originating path, or /forms. Any non-empty attempt
+// goes to the server (accounts made before a rule change must still sign in), so the form
+// has no schema of its own; the answer is parsed with core's login schema (auth-api.ts).
 export function LoginPage() {
   const { capabilities, variables } = useEnvironment();
   const auth = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [status, setStatus] = useState<LoginStatus>('initial');
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useSchemaForm({ initial: { email: '', password: '', remember: false }, alertId: ALERT_ID });
+  const { remember } = form.values;
 
-  async function runLogin(attempt: () => Promise<LoginResult>) {
-    setStatus('loading');
-    setMessage(null);
-    try {
-      const { session } = await attempt();
-      auth.login(session, remember);
-    } catch (error) {
-      setStatus('done');
-      setMessage(errorMessage(error));
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void runLogin(() => login(email.trim(), password));
-  }
+  const handleSubmit = form.handleSubmit(async ({ email, password }) => auth.login(await login(email.trim(), password), remember));
 
   function handleGoogleCredential(credential: string) {
-    void runLogin(() => loginWithGoogle(credential));
+    form.run(async () => auth.login(await loginWithGoogle(credential), remember));
   }
 
-  function handleGoogleError(googleMessage: string) {
-    setStatus('done');
-    setMessage(googleMessage);
-  }
-
-  const loading = status === 'loading';
+  const loading = form.pending;
 
   return (
     <AuthCard
@@ -69,32 +43,16 @@ export function LoginPage() {
       }
     >
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={email}
-          onValueChange={setEmail}
-        />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-        />
+        <TextField label="Email" type="email" name="email" autoComplete="username" required {...form.field('email')} />
+        <TextField label="Password" type="password" name="password" autoComplete="current-password" required {...form.field('password')} />
         <div className="auth-form__row">
           <label className="checkbox">
-            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            <input type="checkbox" checked={remember} onChange={(event) => form.set('remember', event.target.checked)} />
             Remember Me
           </label>
           {capabilities.mail && <Link to="/forgotpassword">Forgot password?</Link>}
         </div>
-        <FormAlert id={ALERT_ID} message={message} />
+        <FormAlert id={ALERT_ID} message={form.problem?.message ?? null} />
         <button type="submit" className="button button--primary button--block" disabled={loading}>
           {loading ? 'Logging in...' : 'Login'}
         </button>
@@ -108,7 +66,7 @@ export function LoginPage() {
             clientId={variables.GOOGLE_CLIENT_ID}
             disabled={loading}
             onCredential={handleGoogleCredential}
-            onError={handleGoogleError}
+            onError={form.fail}
           />
         </div>
       )}

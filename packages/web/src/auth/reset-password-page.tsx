@@ -1,45 +1,32 @@
+import { resetPasswordFormSchema } from '@formbuilder/core';
 import { useState } from 'react';
-import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import { errorMessage } from '../api/client';
+import { useSchemaForm } from '../ui/use-schema-form';
 import { resetPassword } from './auth-api';
 import { AuthCard, FormAlert } from './auth-card';
 import { TextField } from './text-field';
-import { validateResetPassword } from './validation';
-
-type ResetStatus = 'init' | 'loading' | 'success' | 'fail';
 
 const ALERT_ID = 'reset-alert';
 
-// spec §2 Reset password and §4: init, loading ('Processing'), success or fail.
+// spec §2 Reset password and §4: init, loading ('Processing'), success or fail. Checked with
+// core's reset form schema: both entries equal and non-empty first (§5), then the new
+// password's own rules, the server's words for them.
 export function ResetPasswordPage() {
   const { userId = '', passwordResetCode = '' } = useParams();
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [status, setStatus] = useState<ResetStatus>('init');
-  const [message, setMessage] = useState<string | null>(null);
-  const [mismatch, setMismatch] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const form = useSchemaForm({
+    initial: { password: '', confirmPassword: '' },
+    schema: resetPasswordFormSchema,
+    order: ['confirmPassword', 'password'],
+    alertId: ALERT_ID,
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = validateResetPassword(password, confirmPassword);
-    setMismatch(problem !== null);
-    if (problem) {
-      setMessage(problem.message);
-      return;
-    }
-    setStatus('loading');
-    setMessage(null);
-    try {
-      await resetPassword(userId, passwordResetCode, password);
-      setStatus('success');
-    } catch (error) {
-      setStatus('fail');
-      setMessage(errorMessage(error));
-    }
-  }
+  const handleSubmit = form.handleSubmit(async ({ password }) => {
+    await resetPassword(userId, passwordResetCode, password);
+    setChanged(true);
+  });
 
-  if (status === 'success') {
+  if (changed) {
     return (
       <AuthCard heading="Password changed" title="Reset Password">
         <p className="auth-success" role="status">
@@ -64,29 +51,12 @@ export function ResetPasswordPage() {
         </div>
       }
     >
-      <form className="auth-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onValueChange={setPassword}
-        />
-        <TextField
-          label="Confirm Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          value={confirmPassword}
-          onValueChange={setConfirmPassword}
-          errorId={mismatch ? ALERT_ID : null}
-        />
-        <FormAlert id={ALERT_ID} message={message} />
-        <button type="submit" className="button button--primary button--block" disabled={status === 'loading'}>
-          {status === 'loading' ? 'Processing' : 'RESET PASSWORD'}
+      <form className="auth-form" onSubmit={handleSubmit} noValidate>
+        <TextField label="Password" type="password" name="password" autoComplete="new-password" required {...form.field('password')} />
+        <TextField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <FormAlert id={ALERT_ID} message={form.problem?.message ?? null} />
+        <button type="submit" className="button button--primary button--block" disabled={form.pending}>
+          {form.pending ? 'Processing' : 'RESET PASSWORD'}
         </button>
       </form>
     </AuthCard>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { messageAnswerSchema } from '@formbuilder/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sentRequest, VARIABLES } from '../testing/render-app';
 
@@ -57,7 +58,7 @@ describe('signup page', () => {
 
   it("signs up and shows the server's confirmation with a link to login", async () => {
     const fetchMock = fakeServer({
-      'POST /api/users/signup': { status: 201, body: { message: 'Please check your e-mail for a verification link.' } },
+      'POST /api/users/signup': { status: 201, body: messageAnswerSchema.parse({ message: 'Please check your e-mail for a verification link.' }) },
     });
     renderApp('/signup');
     await fillSignup('ada@example.com', 'correct-horse', 'correct-horse');

@@ -1,84 +1,58 @@
+import { signupFormSchema } from '@formbuilder/core';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { errorMessage } from '../api/client';
 import { useEnvironment } from '../shell/environment-context';
+import { useSchemaForm } from '../ui/use-schema-form';
 import { loginWithGoogle, signup } from './auth-api';
 import { useAuth } from './auth-context';
 import { AuthCard, FormAlert } from './auth-card';
 import { GoogleButton } from './google/google-button';
 import { SupportLink } from './support-link';
 import { TextField } from './text-field';
-import { validateSignup } from './validation';
-import type { SignupField } from './validation';
-
-type SignupStatus = 'initial' | 'loading' | 'done';
 
 const ALERT_ID = 'signup-alert';
 
-// spec §2 Signup. The server's answer decides the confirmation text: check your
-// e-mail for a verification link, or (without mail) the account is ready.
+// spec §2 Signup (initial, loading, done) and §5: checked with core's signup form schema (the
+// e-mail, then the password, then its confirmation). The server's answer decides the
+// confirmation text: check your e-mail for a verification link, or (without mail) the
+// account is ready.
 export function SignupPage() {
   const { variables } = useEnvironment();
   const auth = useAuth();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [termsAccepted, setTermsAccepted] = useState(false);
-  const [status, setStatus] = useState<SignupStatus>('initial');
-  const [message, setMessage] = useState<string | null>(null);
-  const [invalidField, setInvalidField] = useState<SignupField | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmPasswordRef = useRef<HTMLInputElement>(null);
+  const [done, setDone] = useState<{ message: string } | null>(null);
+  const form = useSchemaForm({
+    initial: { email: '', password: '', confirmPassword: '', termsAccepted: false },
+    schema: signupFormSchema,
+    order: ['email', 'password', 'confirmPassword'],
+    prepare: (values) => ({ ...values, email: values.email.trim() }),
+    alertId: ALERT_ID,
+    // spec §2: after an error the page scrolls to the form (and to the refused field).
+    onProblem: () => {
+      const element = formRef.current;
+      if (typeof element?.scrollIntoView === 'function') element.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    },
+    focusRefused: true,
+  });
+  const { termsAccepted } = form.values;
 
-  function showError(text: string, field: SignupField | null = null) {
-    setStatus('initial');
-    setMessage(text);
-    setInvalidField(field);
-    // spec §2: after an error the page scrolls to the form.
-    const form = formRef.current;
-    if (typeof form?.scrollIntoView === 'function') form.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    const fieldRefs = { email: emailRef, password: passwordRef, confirmPassword: confirmPasswordRef };
-    if (field) fieldRefs[field].current?.focus();
+  const submit = form.handleSubmit(async ({ email, password }) => setDone({ message: await signup(email, password) }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (termsAccepted) submit(event);
+    else event.preventDefault();
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!termsAccepted) return;
-    const problem = validateSignup({ email: email.trim(), password, confirmPassword });
-    if (problem) {
-      showError(problem.message, problem.field);
-      return;
-    }
-    setStatus('loading');
-    setMessage(null);
-    setInvalidField(null);
-    try {
-      setMessage(await signup(email.trim(), password));
-      setStatus('done');
-    } catch (error) {
-      showError(errorMessage(error));
-    }
+  function handleGoogleCredential(credential: string) {
+    form.run(async () => auth.login(await loginWithGoogle(credential), false));
   }
 
-  async function handleGoogleCredential(credential: string) {
-    setStatus('loading');
-    setMessage(null);
-    try {
-      const { session } = await loginWithGoogle(credential);
-      auth.login(session, false);
-    } catch (error) {
-      showError(errorMessage(error));
-    }
-  }
-
-  if (status === 'done') {
+  if (done) {
     return (
       <AuthCard heading="Thank you for signing up!" title="Sign Up">
         <p className="auth-success" role="status">
-          {message || 'Your account has been created.'}
+          {done.message || 'Your account has been created.'}
         </p>
         <Link to="/login" className="button button--primary button--block">
           Go to login
@@ -87,8 +61,7 @@ export function SignupPage() {
     );
   }
 
-  const loading = status === 'loading';
-  const errorFor = (field: SignupField) => (invalidField === field ? ALERT_ID : null);
+  const loading = form.pending;
 
   return (
     <AuthCard
@@ -104,19 +77,15 @@ export function SignupPage() {
         </div>
       }
     >
-      <form ref={formRef} className="auth-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextField ref={emailRef} label="Email" type="email" name="email" autoComplete="email" required
-          value={email} onValueChange={setEmail} errorId={errorFor('email')} />
-        <TextField ref={passwordRef} label="Password" type="password" name="password" autoComplete="new-password"
-          required value={password} onValueChange={setPassword} errorId={errorFor('password')} />
-        <TextField ref={confirmPasswordRef} label="Confirm Password" type="password" name="confirmPassword"
-          autoComplete="new-password" required value={confirmPassword} onValueChange={setConfirmPassword}
-          errorId={errorFor('confirmPassword')} />
+      <form ref={formRef} className="auth-form" onSubmit={handleSubmit} noValidate>
+        <TextField label="Email" type="email" name="email" autoComplete="email" required {...form.field('email')} />
+        <TextField label="Password" type="password" name="password" autoComplete="new-password" required {...form.field('password')} />
+        <TextField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required {...form.field('confirmPassword')} />
         <label className="checkbox">
-          <input type="checkbox" checked={termsAccepted} onChange={(event) => setTermsAccepted(event.target.checked)} />
+          <input type="checkbox" checked={termsAccepted} onChange={(event) => form.set('termsAccepted', event.target.checked)} />
           I agree to the terms of use
         </label>
-        <FormAlert id={ALERT_ID} message={message} />
+        <FormAlert id={ALERT_ID} message={form.problem?.message ?? null} />
         <button type="submit" className="button button--primary button--block" disabled={!termsAccepted || loading}>
           {loading ? 'Processing' : 'Sign Up'}
         </button>
@@ -129,8 +98,8 @@ export function SignupPage() {
           <GoogleButton
             clientId={variables.GOOGLE_CLIENT_ID}
             disabled={!termsAccepted || loading}
-            onCredential={(credential) => void handleGoogleCredential(credential)}
-            onError={(googleMessage) => showError(googleMessage)}
+            onCredential={handleGoogleCredential}
+            onError={form.fail}
           />
         </div>
       )}

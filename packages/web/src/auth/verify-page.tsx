@@ -1,32 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../api/client';
 import { verifyEmail } from './auth-api';
 import { AuthCard } from './auth-card';
 import { SupportLink } from './support-link';
 
-type Verification = { state: 'init' } | { state: 'success' } | { state: 'fail'; message: string };
-
 // spec §2 Verify e-mail: verification runs on load (init, then success or fail).
 export function VerifyPage() {
   const { userId = '', verificationCode = '' } = useParams();
-  const [verification, setVerification] = useState<Verification>({ state: 'init' });
-
-  useEffect(() => {
-    let active = true;
-    // verifyEmail sends each code once, even when StrictMode runs this effect twice.
-    verifyEmail(userId, verificationCode).then(
-      () => {
-        if (active) setVerification({ state: 'success' });
-      },
-      (error: unknown) => {
-        if (active) setVerification({ state: 'fail', message: errorMessage(error) });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [userId, verificationCode]);
+  // A verification code is single-use: it is sent once per page load, whatever happens
+  // (no retry, no refetch), however often the screen mounts (StrictMode runs effects twice).
+  const verification = useQuery({
+    queryKey: ['verify', userId, verificationCode],
+    queryFn: () => verifyEmail(userId, verificationCode),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    retryOnMount: false,
+  });
 
   return (
     <AuthCard
@@ -41,12 +32,12 @@ export function VerifyPage() {
         </div>
       }
     >
-      {verification.state === 'init' && (
+      {verification.isPending && (
         <p className="auth-pending" role="status">
           Please wait a moment while we verify your e-mail address.
         </p>
       )}
-      {verification.state === 'success' && (
+      {verification.isSuccess && (
         <>
           <p className="auth-success" role="status">
             Your account is verified. You can now log in.
@@ -56,10 +47,10 @@ export function VerifyPage() {
           </Link>
         </>
       )}
-      {verification.state === 'fail' && (
+      {verification.isError && (
         <div className="form-alert" role="alert">
           <p>There seems to be a problem.</p>
-          <p>{verification.message}</p>
+          <p>{errorMessage(verification.error)}</p>
         </div>
       )}
     </AuthCard>

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { fileCheckSchema } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
@@ -11,8 +12,6 @@ import './data.css';
 /** spec: app-shell §8, the download page's success text. */
 export const DOWNLOAD_STARTED = 'Your download has started. If not, please click the "Download" button again.';
 
-type Check = 'checking' | 'ready' | 'missing';
-
 // spec: app-shell §2 File download page: checks the file, then offers it; a form that is
 // not the user's, a submission not found or a file no longer there go to /404.
 export function DownloadPage() {
@@ -20,22 +19,16 @@ export function DownloadPage() {
   const { auth } = useAuth();
   const api = useApi();
   const userId = auth?.user_id ?? 0;
-  const [check, setCheck] = useState<Check>('checking');
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const filePath = `${encodeURIComponent(formId)}/${encodeURIComponent(submissionId)}/${encodeURIComponent(questionId)}/${encodeURIComponent(fileName)}`;
+  const check = useQuery({
+    queryKey: ['file-check', userId, filePath],
+    queryFn: ({ signal }) => api.call('GET', `/api/checkIfFileIsExist/${userId}/${filePath}`, fileCheckSchema, { signal }),
+    staleTime: 0,
+  });
+  const ready = check.data?.data[0] === true;
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api.call('GET', `/api/checkIfFileIsExist/${userId}/${filePath}`, fileCheckSchema, { signal: controller.signal }).then(
-      (answer) => setCheck(answer.data[0] === true ? 'ready' : 'missing'),
-      () => {
-        if (!controller.signal.aborted) setCheck('missing');
-      },
-    );
-    return () => controller.abort();
-  }, [api, userId, filePath]);
-
-  if (check === 'missing') return <Navigate to="/404" replace />;
+  if (check.isError || (check.isSuccess && !ready)) return <Navigate to="/404" replace />;
 
   async function download() {
     setMessage(null);
@@ -52,7 +45,7 @@ export function DownloadPage() {
       <PageTitle title="Download" />
       <h1>Download a file</h1>
       <p className="download-page__name">{fileName}</p>
-      <button type="button" className="button" onClick={() => void download()} disabled={check !== 'ready'}>
+      <button type="button" className="button" onClick={() => void download()} disabled={!ready}>
         Download
       </button>
       {message && <p role={message.error ? 'alert' : 'status'}>{message.text}</p>}

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../auth/use-api';
-import { fetchEditorFormId } from './editor-api';
+import { editorFormQuery } from './editor-api';
 import { readLastEditedForm } from './last-edited';
 import { NEW_FORM_PATH } from './use-form-loader';
 
@@ -14,27 +15,15 @@ export function EditorIndexRedirect() {
   const { auth } = useAuth();
   const api = useApi();
   const [remembered] = useState(readLastEditedForm);
-  const [target, setTarget] = useState<string | null>(remembered === null ? null : `/editor/${remembered}/builder`);
-  const userId = auth?.user_id;
+  const named = useQuery({ ...editorFormQuery(api, auth?.user_id ?? 0), enabled: remembered === null, staleTime: 0 });
 
-  useEffect(() => {
-    if (remembered !== null || userId === undefined) return;
-    const controller = new AbortController();
-    fetchEditorFormId(api, userId, controller.signal).then(
-      (id) => setTarget(id === null ? NEW_FORM_PATH : `/editor/${id}/builder`),
-      () => {
-        if (!controller.signal.aborted) setTarget(NEW_FORM_PATH);
-      },
-    );
-    return () => controller.abort();
-  }, [api, userId, remembered]);
-
-  if (target === null) {
+  if (remembered !== null) return <Navigate to={`/editor/${remembered}/builder`} replace />;
+  if (named.isPending) {
     return (
       <p className="muted editor-loading" role="status">
         Opening the editor…
       </p>
     );
   }
-  return <Navigate to={target} replace />;
+  return <Navigate to={named.data == null ? NEW_FORM_PATH : `/editor/${named.data}/builder`} replace />;
 }

@@ -1,4 +1,4 @@
-import { createNewForm } from '@formbuilder/core';
+import { createdFormSchema, createNewForm, publishedVersionSchema } from '@formbuilder/core';
 import type { Form } from '@formbuilder/core';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -26,12 +26,22 @@ export function savedForm(id: number, change: (form: Form) => void = () => undef
   return { ...form, published_created_at: null };
 }
 
+/** The 201 of POST …/forms (or a clone): the new form (core's schema). */
+export function createdAnswer(id: number, uuid: string, title = 'Untitled Form') {
+  return createdFormSchema.parse({ id, uuid, title, created_at: 'c', updated_at: 'u', status: 'done' });
+}
+
+/** GET …/forms/{id}?published=true of `form` (core's schema): that version, or never published. */
+export function publishedAnswer(form: Form, published?: { version: number; created_at: string }) {
+  return publishedVersionSchema.parse(published ? { published: true, ...published, id: form.id, uuid: form.uuid, title: form.title, props: form.props } : { published: false });
+}
+
 /** The fake server with a saved form (unpublished unless `published` is given). */
 export function serveForm(form: Form, routes: FakeRoutes = {}, published?: { version: number; created_at: string }) {
   const id = String(form.id);
   return fakeServer({
     [`GET ${FORMS}/${id}`]: { body: form },
-    [`GET ${FORMS}/${id}?published=true`]: { body: published ? { published: true, ...published, id: form.id, props: form.props } : { published: false } },
+    [`GET ${FORMS}/${id}?published=true`]: { body: publishedAnswer(form, published) },
     ...routes,
   });
 }

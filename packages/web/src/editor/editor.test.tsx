@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
+import { editorFormAnswerSchema, publishedAnswerSchema, savedFormSchema } from '@formbuilder/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../testing/render-app';
-import { FORMS, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from './editor-test-kit';
+import { createdAnswer, FORMS, publishedAnswer, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from './editor-test-kit';
 import { LAST_EDITED_FORM_KEY } from './last-edited';
 
 afterEach(() => {
@@ -45,7 +46,7 @@ describe('editor', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
-    saving(new Response(JSON.stringify({ id: 42, uuid: 'u42', created_at: 'c', updated_at: 'u', status: 'done' }), { status: 201 }));
+    saving(new Response(JSON.stringify(createdAnswer(42, 'u42', 'Survey')), { status: 201 }));
     await waitFor(() => expect(location()).toBe('/editor/42/builder/properties'));
     expect(sentBody(fetchMock, 'POST', FORMS)).toMatchObject({ id: null, title: 'Survey', props: { elements: [{ type: 'TextBox' }, { type: 'Button' }] } });
     expect(localStorage.getItem(LAST_EDITED_FORM_KEY)).toBe('42');
@@ -67,12 +68,12 @@ describe('editor', () => {
     let published = false;
     const form = savedForm(5);
     const fetchMock = serveForm(form, {
-      [`PUT ${FORMS}`]: { body: { id: 5, updated_at: form.updated_at } },
+      [`PUT ${FORMS}`]: { body: savedFormSchema.parse({ id: 5, updated_at: form.updated_at }) },
       [`POST ${FORMS}/5/publish`]: () => {
         published = true;
-        return { body: { version: 1, published_version: 1, created_at: form.updated_at } };
+        return { body: publishedAnswerSchema.parse({ version: 1, published_version: 1, created_at: form.updated_at }) };
       },
-      [`GET ${FORMS}/5?published=true`]: () => ({ body: published ? { published: true, id: 5, version: 1, created_at: form.updated_at, props: form.props } : { published: false } }),
+      [`GET ${FORMS}/5?published=true`]: () => ({ body: publishedAnswer(form, published ? { version: 1, created_at: String(form.updated_at) } : undefined) }),
     });
     renderEditor('/editor/5/builder');
     expect(await screen.findByRole('img', { name: 'Changes not published yet' })).toBeTruthy();
@@ -104,14 +105,14 @@ describe('editor', () => {
     localStorage.removeItem(LAST_EDITED_FORM_KEY);
 
     signIn();
-    serveForm(savedForm(6), { 'GET /api/users/7/editor': { body: { message: 6 } } });
+    serveForm(savedForm(6), { 'GET /api/users/7/editor': { body: editorFormAnswerSchema.parse({ message: 6 }) } });
     renderEditor('/editor');
     await waitFor(() => expect(location()).toBe('/editor/6/builder'));
     cleanup();
     localStorage.removeItem(LAST_EDITED_FORM_KEY);
 
     signIn();
-    fakeServer({ 'GET /api/users/7/editor': { body: { message: null } } });
+    fakeServer({ 'GET /api/users/7/editor': { body: editorFormAnswerSchema.parse({ message: null }) } });
     renderEditor('/editor');
     await waitFor(() => expect(location()).toBe('/editor/new/builder'));
   });

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { createElement } from '@formbuilder/core';
+import { createElement, savedFormSchema } from '@formbuilder/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FROM_SCRATCH } from '../templates/template-picker-state';
 import { fakeServer } from '../testing/render-app';
 import type { FakeRoutes } from '../testing/render-app';
-import { FORMS, renderEditor, savedForm, sentBody, serveForm, signIn } from './editor-test-kit';
+import { createdAnswer, FORMS, renderEditor, savedForm, sentBody, serveForm, signIn } from './editor-test-kit';
 import { LAST_EDITED_FORM_KEY } from './last-edited';
 
 // issue #10: rule edits are unsaved changes, the dialogue is a warning (builder §8)
@@ -66,7 +66,7 @@ describe('unsaved changes', () => {
   });
 
   it("'Save and leave' saves the form, then goes where the owner was going", async () => {
-    const fetchMock = await changedForm({ [`PUT ${FORMS}`]: { body: { id: 5, updated_at: 'later' } } });
+    const fetchMock = await changedForm({ [`PUT ${FORMS}`]: { body: savedFormSchema.parse({ id: 5, updated_at: 'later' }) } });
     leave();
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save and leave' }));
     await waitFor(() => expect(location()).toBe('/forms'));
@@ -88,7 +88,7 @@ describe('unsaved changes', () => {
 
   it("saves a new form with 'Save and leave', remembers it and still leaves", async () => {
     signIn();
-    const fetchMock = fakeServer({ [`POST ${FORMS}`]: { status: 201, body: { id: 42, uuid: 'u42', created_at: 'c', updated_at: 'u' } }, [`GET ${FORMS}`]: { body: [] } });
+    const fetchMock = fakeServer({ [`POST ${FORMS}`]: { status: 201, body: createdAnswer(42, 'u42') }, [`GET ${FORMS}`]: { body: [] } });
     renderEditor({ pathname: '/editor/new/builder', state: FROM_SCRATCH });
     fireEvent.click(await screen.findByRole('button', { name: 'Clone: Short Text' }));
     leave();

@@ -45,7 +45,7 @@ export function useEditor(formId: string): EditorController {
     locationRef.current = location;
   });
 
-  const userId = auth?.user_id ?? '';
+  const userId = auth?.user_id ?? 0;
   useFormLoader({ api, userId, email: auth?.email ?? '', formId, store, reloadKey });
 
   /** `leaving`: the owner is on the way out, so a new form keeps its address (see below). */

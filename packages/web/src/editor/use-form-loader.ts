@@ -1,9 +1,11 @@
 import { createNewForm } from '@formbuilder/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { errorMessage } from '../api/client';
 import type { ApiClient } from '../api/client';
 import type { BuilderStore } from '../builder/state/builder-store';
-import { fetchDraft, fetchPublished } from './editor-api';
+import { draftQuery, isUnavailable, publishedQuery, toDraftAnswer } from './editor-api';
+import type { DraftAnswer } from './editor-api';
 import { forgetLastEditedForm, rememberLastEditedForm } from './last-edited';
 
 export const NEW_FORM_ID = 'new';
@@ -11,7 +13,7 @@ export const NEW_FORM_PATH = '/editor/new/builder';
 
 interface LoaderOptions {
   api: ApiClient;
-  userId: number | string;
+  userId: number;
   email: string;
   formId: string;
   store: BuilderStore;
@@ -25,8 +27,13 @@ interface LoaderOptions {
  * together. A 403, a 404 or an id that is not a number forgets the remembered
  * form (builder §8) and says the form is not there, rather than quietly
  * opening a new 'Untitled Form' in its place (issue #10).
+ *
+ * The answers go into the builder's store, which then owns the form being edited: so the
+ * loader asks the query client for fresh ones when it needs them (fetchQuery) rather than
+ * subscribing to them, and no background refetch can replace the owner's edits.
  */
 export function useFormLoader({ api, userId, email, formId, store, reloadKey }: LoaderOptions): void {
+  const client = useQueryClient();
   const handledReload = useRef(reloadKey);
 
   useEffect(() => {
@@ -46,31 +53,38 @@ export function useFormLoader({ api, userId, email, formId, store, reloadKey }: 
       return;
     }
 
-    const controller = new AbortController();
-    const { signal } = controller;
+    let active = true;
     if (!reloading) dispatch({ type: 'loadStart' });
-    const published = fetchPublished(api, userId, formId, signal).catch(() => null);
-    fetchDraft(api, userId, formId, signal).then(
-      async (draft) => {
+    const published = client.fetchQuery({ ...publishedQuery(api, userId, formId), staleTime: 0 }).catch(() => null);
+    const draft: Promise<DraftAnswer> = client
+      .fetchQuery({ ...draftQuery(api, userId, formId), staleTime: 0 })
+      .then(toDraftAnswer, (error: unknown) => {
+        if (isUnavailable(error)) return { kind: 'unavailable' };
+        throw error;
+      });
+    draft.then(
+      async (answer) => {
         const version = await published;
-        if (signal.aborted) return;
-        if (draft.kind === 'unavailable') {
+        if (!active) return;
+        if (answer.kind === 'unavailable') {
           forgetLastEditedForm();
           dispatch({ type: 'unavailable' });
-        } else if (draft.kind === 'empty') {
+        } else if (answer.kind === 'empty') {
           dispatch({ type: 'loadedEmpty' });
         } else {
           rememberLastEditedForm(formId);
           const fallback =
-            draft.publishedAt === null ? null : { version: draft.form.published_version ?? null, created_at: draft.publishedAt };
-          dispatch({ type: 'loaded', form: draft.form, published: version ?? fallback, keepHistory: reloading });
+            answer.publishedAt === null ? null : { version: answer.form.published_version ?? null, created_at: answer.publishedAt };
+          dispatch({ type: 'loaded', form: answer.form, published: version ?? fallback, keepHistory: reloading });
         }
       },
       (error: unknown) => {
-        if (!signal.aborted) dispatch({ type: 'failed', message: errorMessage(error) });
+        if (active) dispatch({ type: 'failed', message: errorMessage(error) });
       },
     );
-    return () => controller.abort();
+    return () => {
+      active = false;
+    };
     // The state is read, not watched: edits must not reload the form.
-  }, [api, userId, email, formId, store, reloadKey]);
+  }, [api, client, userId, email, formId, store, reloadKey]);
 }

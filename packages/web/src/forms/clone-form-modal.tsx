@@ -1,11 +1,9 @@
 import { CLONE_TITLE_MAX_LENGTH, cloneTitle } from '@formbuilder/core';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { useAuth } from '../auth/auth-context';
-import { useApi } from '../auth/use-api';
 import { Modal } from '../ui/modal';
-import { cloneForm } from './forms-api';
-import type { ClonedForm, FormSummary } from './forms-api';
+import { useCloneForm } from './forms-api';
+import type { FormSummary } from './forms-api';
 import { useModalAction } from './use-modal-action';
 import { ActionResultModal } from './action-result-modal';
 
@@ -18,14 +16,11 @@ export const CLONE_ERROR_MESSAGE = 'There was an error cloning this form. Please
 export interface CloneFormModalProps {
   form: FormSummary;
   onClose: () => void;
-  /** Called once the server has made the clone, so the list can show it. */
-  onCloned: (clone: ClonedForm) => void;
 }
 
 /** Asks for the clone's name, prefilled 'Clone of ' + title, at most 256 characters (spec §2, §5, §9). */
-export function CloneFormModal({ form, onClose, onCloned }: CloneFormModalProps) {
-  const { auth } = useAuth();
-  const api = useApi();
+export function CloneFormModal({ form, onClose }: CloneFormModalProps) {
+  const clone = useCloneForm();
   const inputId = useId();
   const hintId = useId();
   const [name, setName] = useState(() => cloneTitle(form.title));
@@ -37,9 +32,9 @@ export function CloneFormModal({ form, onClose, onCloned }: CloneFormModalProps)
   }
 
   function handleConfirm() {
-    if (!auth || blank) return;
+    if (blank) return;
     run(async () => {
-      onCloned(await cloneForm(api, auth.user_id, form.id, name.trim()));
+      await clone.mutateAsync({ formId: form.id, title: name.trim() });
     });
   }
 

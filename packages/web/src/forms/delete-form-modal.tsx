@@ -1,7 +1,5 @@
-import { useAuth } from '../auth/auth-context';
-import { useApi } from '../auth/use-api';
 import { Modal } from '../ui/modal';
-import { deleteForm } from './forms-api';
+import { useDeleteForm } from './forms-api';
 import type { FormSummary } from './forms-api';
 import { formDisplayTitle } from './format';
 import { useModalAction } from './use-modal-action';
@@ -16,22 +14,17 @@ export const DELETE_ERROR_MESSAGE = 'There was an error deleting this form. Plea
 export interface DeleteFormModalProps {
   form: FormSummary;
   onClose: () => void;
-  /** Called once the server has deleted the form, so the list can drop it. */
-  onDeleted: (form: FormSummary) => void;
 }
 
 /** Confirms and deletes a form; on success it closes itself after 1500 ms (spec §4). */
-export function DeleteFormModal({ form, onClose, onDeleted }: DeleteFormModalProps) {
-  const { auth } = useAuth();
-  const api = useApi();
+export function DeleteFormModal({ form, onClose }: DeleteFormModalProps) {
+  const deletion = useDeleteForm();
   const [state, run] = useModalAction(onClose);
   const title = formDisplayTitle(form);
 
   function handleConfirm() {
-    if (!auth) return;
     run(async () => {
-      await deleteForm(api, auth.user_id, form.id);
-      onDeleted(form);
+      await deletion.mutateAsync(form);
     });
   }
 

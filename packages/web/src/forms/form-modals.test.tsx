@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
+import { createdFormSchema } from '@formbuilder/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, sentRequest } from '../testing/render-app';
 import type { FakeRoutes } from '../testing/render-app';
@@ -92,7 +93,10 @@ describe('clone modal (spec §2, §4, §5, §8)', () => {
         lists += 1;
         return { body: lists === 1 ? [formRow()] : [formRow({ id: 2, title: 'My copy', uuid: 'uuid-2' }), formRow()] };
       },
-      'POST /api/users/7/forms/1/clone': { status: 201, body: { id: 2, uuid: 'uuid-2', title: 'My copy', status: 'done' } },
+      'POST /api/users/7/forms/1/clone': {
+        status: 201,
+        body: createdFormSchema.parse({ id: 2, uuid: 'uuid-2', title: 'My copy', created_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:00:00.000Z', status: 'done' }),
+      },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Clone Contact us' }));
     const dialog = screen.getByRole('dialog', { name: 'Clone form' });

@@ -1,46 +1,51 @@
-import type { ApiClient } from '../api/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormListRow } from '@formbuilder/core';
+import { lazySchema } from '../api/lazy-schema';
+import { useAuth } from '../auth/auth-context';
+import { useApi } from '../auth/use-api';
 
-/** A row of GET /api/users/{userId}/forms (spec §3 Form, list view). */
-export interface FormSummary {
-  id: number | string;
-  title: string;
-  uuid: string;
-  private: number | boolean;
-  published_version: number | null;
-  created_at: string | number;
-  responseCount: number;
-  unreadCount: number;
+// The forms list's calls (docs/api.md, Forms), each answer parsed with core's schema, through
+// TanStack Query. The list is in the main chunk, so its schemas load on demand.
+
+/** A row of the forms list (spec §3 Form, list view). */
+export type FormSummary = FormListRow;
+
+const formsPath = (userId: number) => `/api/users/${userId}/forms`;
+const listKey = (userId: number) => ['forms', userId, 'list'] as const;
+
+function useSession() {
+  const { auth } = useAuth();
+  return { api: useApi(), userId: auth?.user_id ?? 0 };
 }
 
-/** The answer of a clone (docs/api.md, Forms): the new form. */
-export interface ClonedForm {
-  id: number | string;
-  uuid: string;
-  title: string;
+/** GET /api/users/{userId}/forms: the owner's forms, newest first. */
+export function useFormList() {
+  const { api, userId } = useSession();
+  return useQuery({ queryKey: listKey(userId), queryFn: ({ signal }) => api.call('GET', formsPath(userId), lazySchema('formListSchema'), { signal }) });
 }
 
-function formsPath(userId: number | string): string {
-  return `/api/users/${encodeURIComponent(String(userId))}/forms`;
+/** DELETE /api/users/{userId}/forms/{formId} → { message: 'deleted' }; the row leaves the list at once. */
+export function useDeleteForm() {
+  const { api, userId } = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (form: FormSummary) => api.call('DELETE', `${formsPath(userId)}/${form.id}`, lazySchema('messageAnswerSchema')),
+    onSuccess: async (_answer, deleted) => {
+      client.setQueryData<FormSummary[]>(listKey(userId), (forms) => forms?.filter((form) => form.id !== deleted.id));
+      // The data screens' own list of the forms (data/data-api.ts).
+      await client.invalidateQueries({ queryKey: ['forms', userId], exact: true });
+    },
+  });
 }
 
-/** GET /api/users/{userId}/forms → a JSON array of forms, newest first. */
-export async function listForms(api: ApiClient, userId: number | string, signal?: AbortSignal): Promise<FormSummary[]> {
-  const answer = await api.get<unknown>(formsPath(userId), signal);
-  return Array.isArray(answer) ? answer.filter(isFormSummary) : [];
-}
-
-/** DELETE /api/users/{userId}/forms/{formId} → { message: 'deleted' }. */
-export async function deleteForm(api: ApiClient, userId: number | string, formId: number | string): Promise<void> {
-  await api.delete<unknown>(`${formsPath(userId)}/${encodeURIComponent(String(formId))}`);
-}
-
-/** POST /api/users/{userId}/forms/{formId}/clone { title } → 201 { id, uuid, title, status }. */
-export async function cloneForm(api: ApiClient, userId: number | string, formId: number | string, title: string): Promise<ClonedForm> {
-  return api.post<ClonedForm>(`${formsPath(userId)}/${encodeURIComponent(String(formId))}/clone`, { title });
-}
-
-function isFormSummary(value: unknown): value is FormSummary {
-  if (typeof value !== 'object' || value === null) return false;
-  const row = value as Partial<Record<keyof FormSummary, unknown>>;
-  return (typeof row.id === 'number' || typeof row.id === 'string') && typeof row.title === 'string';
+/** POST /api/users/{userId}/forms/{formId}/clone { title } → 201, the new form; the list is read again. */
+export function useCloneForm() {
+  const { api, userId } = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ formId, title }: { formId: number; title: string }) =>
+      api.call('POST', `${formsPath(userId)}/${formId}/clone`, lazySchema('createdFormSchema'), { body: { title } }),
+    // Not awaited: the modal says 'Success!' at once, the rows stay until the new list arrives.
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['forms', userId] }),
+  });
 }

@@ -4,7 +4,7 @@ import { getPrivateAccess } from '../share/share-api';
 import { publicFormUrl } from '../share/public-url';
 
 interface PrivateViewButtonProps {
-  formId: number | string;
+  formId: number;
   uuid: string;
   title: string;
   publicUrl: string;

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useAuth } from '../auth/auth-context';
-import { useApi } from '../auth/use-api';
 import { isFormLimitReached } from './form-limit';
-import { listForms } from './forms-api';
+import { useFormList } from './forms-api';
 
 export type FormLimitState = 'checking' | 'available' | 'reached';
 
@@ -13,24 +12,13 @@ export type FormLimitState = 'checking' | 'available' | 'reached';
  */
 export function useFormLimit(): FormLimitState {
   const { auth } = useAuth();
-  const api = useApi();
-  const [count, setCount] = useState<number | null>(null);
-  const userId = auth?.user_id;
+  const forms = useFormList();
 
   useEffect(() => {
-    if (userId === undefined) return;
-    const controller = new AbortController();
-    listForms(api, userId, controller.signal).then(
-      (forms) => setCount(forms.length),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.error('Could not count the forms.', error);
-        setCount(0);
-      },
-    );
-    return () => controller.abort();
-  }, [api, userId]);
+    if (forms.error) console.error('Could not count the forms.', forms.error);
+  }, [forms.error]);
 
-  if (count === null) return 'checking';
-  return isFormLimitReached(auth, count) ? 'reached' : 'available';
+  if (forms.isError) return 'available';
+  if (!forms.data) return 'checking';
+  return isFormLimitReached(auth, forms.data.length) ? 'reached' : 'available';
 }

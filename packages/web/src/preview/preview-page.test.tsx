@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { Route } from 'react-router';
+import { draftFormSchema, previewTokenSchema } from '@formbuilder/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../testing/render-app';
 import type { FakeRoutes } from '../testing/render-app';
@@ -18,8 +19,8 @@ afterEach(() => {
 
 function renderPreview(path: string, routes: FakeRoutes = {}) {
   const fetchMock = fakeServer({
-    'GET /api/users/7/forms/12': { body: { id: 12, uuid: 'abc-123', title: 'Contact us' } },
-    'GET /api/users/7/forms/12/preview-token': { body: { token: 'tok.en' } },
+    'GET /api/users/7/forms/12': { body: draftFormSchema.parse({ id: 12, uuid: 'abc-123', title: 'Contact us' }) },
+    'GET /api/users/7/forms/12/preview-token': { body: previewTokenSchema.parse({ token: 'tok.en' }) },
     ...routes,
   });
   renderScreen(<Route path="/editor/:formId/preview" element={<PreviewPage />} />, path);
@@ -50,8 +51,8 @@ describe('PreviewPage (spec §2 Preview page)', () => {
 
   it('takes the form id as a prop too', async () => {
     fakeServer({
-      'GET /api/users/7/forms/12': { body: { id: 12, uuid: 'abc-123' } },
-      'GET /api/users/7/forms/12/preview-token': { body: { token: 't' } },
+      'GET /api/users/7/forms/12': { body: draftFormSchema.parse({ id: 12, uuid: 'abc-123' }) },
+      'GET /api/users/7/forms/12/preview-token': { body: previewTokenSchema.parse({ token: 't' }) },
     });
     renderScreen(<Route path="/somewhere" element={<PreviewPage formId="12" />} />, '/somewhere');
     expect((await screen.findByTitle('Preview of your form')).getAttribute('src')).toContain('/form/view/abc-123?preview=true&token=t');

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { previewTokenSchema } from '@formbuilder/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../api/client';
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../auth/use-api';
+import { draftQuery } from '../editor/editor-api';
 import { useEnvironment } from '../shell/environment-context';
 import { PageTitle } from '../shell/page-title';
 import { previewFormUrl } from '../share/public-url';
-import { getFormUuid, getPreviewToken } from './preview-api';
 import './preview.css';
 
 export const PREVIEW_WARNING = 'This is a preview of your form. Only you can see the preview of your forms.';
@@ -31,22 +32,18 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
   const { auth } = useAuth();
   const api = useApi();
   const { variables } = useEnvironment();
-  const userId = auth?.user_id;
+  const userId = auth?.user_id ?? 0;
   const saved = formId !== '' && formId !== 'new';
-  const [preview, setPreview] = useState<PreviewState>({ state: 'loading' });
-
-  useEffect(() => {
-    if (!saved || userId === undefined) return;
-    const controller = new AbortController();
-    const { signal } = controller;
-    Promise.all([getFormUuid(api, userId, formId, signal), getPreviewToken(api, userId, formId, signal)]).then(
-      ([uuid, token]) => setPreview({ state: 'ready', src: previewFormUrl(variables.PUBLIC_URL, uuid, token) }),
-      (error: unknown) => {
-        if (!signal.aborted) setPreview({ state: 'failed', message: errorMessage(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [api, formId, saved, userId, variables.PUBLIC_URL]);
+  // The draft for its uuid, and a token valid for 10 minutes (GET …/forms/{formId}/preview-token),
+  // asked for each time the page opens.
+  const draft = useQuery({ ...draftQuery(api, userId, formId), enabled: saved });
+  const token = useQuery({
+    queryKey: ['form', userId, formId, 'preview-token'],
+    queryFn: ({ signal }) => api.call('GET', `/api/users/${userId}/forms/${encodeURIComponent(formId)}/preview-token`, previewTokenSchema, { signal }),
+    enabled: saved,
+    gcTime: 0,
+  });
+  const preview = previewOf(draft, token, variables.PUBLIC_URL);
 
   const builderPath = `/editor/${encodeURIComponent(formId || 'new')}/builder`;
   const shown: PreviewState = saved ? preview : { state: 'failed', message: UNSAVED_PREVIEW_MESSAGE };
@@ -75,4 +72,17 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
       {shown.state === 'ready' && <iframe className="preview-page__frame" title="Preview of your form" src={shown.src} />}
     </section>
   );
+}
+
+interface Loading<T> {
+  data: T | undefined;
+  error: unknown;
+}
+
+function previewOf(draft: Loading<{ uuid?: string | null }>, token: Loading<{ token: string }>, publicUrl: string): PreviewState {
+  const failure = draft.error ?? token.error;
+  if (failure) return { state: 'failed', message: errorMessage(failure) };
+  if (!draft.data || !token.data) return { state: 'loading' };
+  if (!draft.data.uuid) return { state: 'failed', message: 'The form has no uuid.' };
+  return { state: 'ready', src: previewFormUrl(publicUrl, draft.data.uuid, token.data.token) };
 }

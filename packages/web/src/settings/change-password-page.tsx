@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { changePasswordBodySchema, MIN_PASSWORD_LENGTH, PASSWORD_CONFIRM_MESSAGE } from '@formbuilder/core';
 import { errorMessage, UNEXPECTED_ANSWER_MESSAGE } from '../api/client';
 import { useAuth } from '../auth/auth-context';
-import { parseAuthSession } from '../auth/auth-session';
-import { isStoredAuthRemembered } from '../auth/auth-storage';
+import { sessionOf } from '../auth/auth-session';
+import { isStoredAuthRemembered } from '../auth/browser-storage';
 import { TextField } from '../auth/text-field';
 import { PageTitle } from '../shell/page-title';
 import { LiveMessage, type Notice } from '../ui/live-message';
@@ -41,9 +41,7 @@ export function ChangePasswordPage() {
     setInvalid(null);
     change.mutate(body.data, {
       onSuccess: (answer) => {
-        const session = parseAuthSession(answer);
-        if (!session) return fail(UNEXPECTED_ANSWER_MESSAGE);
-        login(session, isStoredAuthRemembered());
+        login(sessionOf(answer), isStoredAuthRemembered());
         setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
         setMessage({ tone: 'success', text: PASSWORD_CHANGED_MESSAGE });
       },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
+import { accessLinkSchema } from '@formbuilder/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../testing/render-app';
 import { storeSession } from '../testing/session';
@@ -100,10 +101,10 @@ describe('SharePanel (spec §2 Share panel)', () => {
   it('regenerates the link of a private form after a confirmation, and shows the new one (issue #8)', async () => {
     let current = 'tok-old';
     const fetchMock = fakeServer({
-      'GET /api/users/7/forms/12/access-token': () => ({ body: { token: current, private: 1 } }),
+      'GET /api/users/7/forms/12/access-token': () => ({ body: accessLinkSchema.parse({ token: current, private: 1 }) }),
       'POST /api/users/7/forms/12/access-link': () => {
         current = 'tok-new';
-        return { body: { token: current, private: 1 } };
+        return { body: accessLinkSchema.parse({ token: current, private: 1 }) };
       },
     });
     renderPanel();
@@ -127,7 +128,7 @@ describe('SharePanel (spec §2 Share panel)', () => {
   });
 
   it('offers no Regenerate link for a public form', async () => {
-    const fetchMock = fakeServer({ 'GET /api/users/7/forms/12/access-token': { body: { token: 'tok', private: 0 } } });
+    const fetchMock = fakeServer({ 'GET /api/users/7/forms/12/access-token': { body: accessLinkSchema.parse({ token: 'tok', private: 0 }) } });
     renderPanel();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Regenerate link' })).toBeNull();
@@ -135,7 +136,7 @@ describe('SharePanel (spec §2 Share panel)', () => {
 
   it("shows the server's words when the link cannot be regenerated", async () => {
     fakeServer({
-      'GET /api/users/7/forms/12/access-token': { body: { token: 'tok-old', private: 1 } },
+      'GET /api/users/7/forms/12/access-token': { body: accessLinkSchema.parse({ token: 'tok-old', private: 1 }) },
       'POST /api/users/7/forms/12/access-link': { status: 403, body: { message: 'That form is not yours' } },
     });
     renderPanel();

@@ -1,7 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { useAuth } from '../auth/auth-context';
-import { useApi } from '../auth/use-api';
-import { getPrivateAccess } from './share-api';
+import { useId, useState } from 'react';
+import { usePrivateAccess } from './share-api';
 import { useEnvironment } from '../shell/environment-context';
 import { CopyButton } from '../ui/copy-button';
 import { embedCode, validateWidgetTitle } from './embed-code';
@@ -34,17 +32,8 @@ export function SharePanel({ form }: { form: ShareableForm }) {
   const codeId = useId();
   // spec §5: the widget title defaults to nothing.
   const [options, setOptions] = useState<EmbedOptionValues>({ widget: false, widgetTitle: '', singleSubmission: false });
-  const { auth } = useAuth();
-  const api = useApi();
-  const userId = auth?.user_id;
   // A private form is shared with its access token (spec: app-shell §1).
-  const [access, setAccess] = useState<string | null>(null);
-  useEffect(() => {
-    if (userId === undefined) return;
-    const controller = new AbortController();
-    getPrivateAccess(api, userId, form.id, controller.signal).then(setAccess, () => setAccess(null));
-    return () => controller.abort();
-  }, [api, userId, form.id]);
+  const { access, replace: handleRegenerated } = usePrivateAccess(form.id);
   const published = form.published_version !== null;
   const link = publicFormUrl(variables.PUBLIC_URL, form.uuid, access);
   const titleError = options.widget ? validateWidgetTitle(options.widgetTitle) : null;
@@ -81,7 +70,7 @@ export function SharePanel({ form }: { form: ShareableForm }) {
             Open the form in a new tab
           </a>
         )}
-        {access !== null && <RegenerateLink formId={form.id} onRegenerated={setAccess} />}
+        {access !== null && <RegenerateLink formId={form.id} onRegenerated={handleRegenerated} />}
       </section>
 
       <section className="share-section" aria-labelledby={`${codeId}-heading`}>

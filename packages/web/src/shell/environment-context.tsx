@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { loadEnvironment } from './environment';
 import type { Environment } from './environment';
@@ -13,20 +14,12 @@ export function useEnvironment(): Environment {
   return environment;
 }
 
-/** spec §2 App shell: a loading logo shows until the environment has loaded. */
+/**
+ * spec §2 App shell: a loading logo shows until the environment has loaded. It loads once
+ * per page; loadEnvironment never fails (each failure is logged and read as a default).
+ */
 export function EnvironmentGate({ children }: { children: ReactNode }) {
-  const [environment, setEnvironment] = useState<Environment | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    void loadEnvironment().then((loaded) => {
-      if (active) setEnvironment(loaded);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-
+  const { data: environment } = useQuery({ queryKey: ['environment'], queryFn: () => loadEnvironment(), staleTime: Infinity, gcTime: Infinity, retry: false });
   if (!environment) return <LoadingLogo />;
   return <EnvironmentContext value={environment}>{children}</EnvironmentContext>;
 }

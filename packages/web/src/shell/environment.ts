@@ -1,27 +1,13 @@
+import type { Capabilities, LoadVariables } from '@formbuilder/core';
 import { publicApi } from '../api/client';
 import type { ApiClient } from '../api/client';
+import { lazySchema } from '../api/lazy-schema';
 
-// spec §4 App start: the server's capabilities, then the environment variables.
+// spec §4 App start: the server's capabilities, then the environment variables, each answer
+// parsed with core's schema.
 
-export type SignupMode = 'open' | 'whitelist' | 'closed';
-
-/** GET /api/server/capabilities. sendgridApiKey is the spec's name for `mail`. */
-export interface Capabilities {
-  mail: boolean;
-  sendgridApiKey: boolean;
-  googleCredentialsClientID: boolean;
-  googleServiceAccountCredentials: boolean;
-  fileUploadBucket: boolean;
-  signupMode: SignupMode;
-}
-
-/** GET /api/loadvariables. */
-export interface Variables {
-  PUBLIC_URL: string;
-  GOOGLE_CLIENT_ID: string | null;
-  HELP_URL: string | null;
-  HOME_URL: string | null;
-}
+export type { Capabilities, SignupMode } from '@formbuilder/core';
+export type Variables = LoadVariables;
 
 export interface Environment {
   capabilities: Capabilities;
@@ -42,57 +28,43 @@ export function defaultVariables(): Variables {
 }
 
 /**
- * Loads capabilities and then variables. Neither failure stops the app: a
- * failed variables load is only logged (spec §8), and failed capabilities are
+ * Loads capabilities and then variables. Neither failure stops the app: a failed (or
+ * unexpected) variables answer is only logged (spec §8), and failed capabilities are
  * logged and read as "nothing optional is available".
  */
 export async function loadEnvironment(api: ApiClient = publicApi): Promise<Environment> {
   let capabilities = NO_CAPABILITIES;
   try {
-    capabilities = toCapabilities(await api.get<unknown>('/api/server/capabilities'));
+    capabilities = await api.call('GET', '/api/server/capabilities', lazySchema('capabilitiesSchema'));
   } catch (error) {
     console.error('Could not load the server capabilities.', error);
   }
 
   let variables = defaultVariables();
   try {
-    variables = toVariables(await api.get<unknown>('/api/loadvariables'), variables);
+    variables = withUsableValues(await api.call('GET', '/api/loadvariables', lazySchema('loadVariablesSchema')), variables);
   } catch (error) {
     console.error('Could not load the environment variables.', error);
   }
   return { capabilities, variables };
 }
 
-function toCapabilities(value: unknown): Capabilities {
-  const data = isRecord(value) ? value : {};
-  const mail = data.mail === true || data.sendgridApiKey === true;
-  const signupMode = data.signupMode === 'whitelist' || data.signupMode === 'closed' ? data.signupMode : 'open';
+/** Blank values count as unset; Help and Home become links only when they are safe ones. */
+function withUsableValues(loaded: Variables, fallback: Variables): Variables {
   return {
-    mail,
-    sendgridApiKey: mail,
-    googleCredentialsClientID: data.googleCredentialsClientID === true,
-    googleServiceAccountCredentials: data.googleServiceAccountCredentials === true,
-    fileUploadBucket: data.fileUploadBucket === true,
-    signupMode,
+    PUBLIC_URL: nonEmpty(loaded.PUBLIC_URL) ?? fallback.PUBLIC_URL,
+    GOOGLE_CLIENT_ID: nonEmpty(loaded.GOOGLE_CLIENT_ID),
+    HELP_URL: linkUrl(loaded.HELP_URL),
+    HOME_URL: linkUrl(loaded.HOME_URL),
   };
 }
 
-function toVariables(value: unknown, fallback: Variables): Variables {
-  const data = isRecord(value) ? value : {};
-  return {
-    PUBLIC_URL: nonEmpty(data.PUBLIC_URL) ?? fallback.PUBLIC_URL,
-    GOOGLE_CLIENT_ID: nonEmpty(data.GOOGLE_CLIENT_ID),
-    HELP_URL: linkUrl(data.HELP_URL),
-    HOME_URL: linkUrl(data.HOME_URL),
-  };
-}
-
-function nonEmpty(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+function nonEmpty(value: string | null): string | null {
+  return value !== null && value.trim() !== '' ? value : null;
 }
 
 /** Only http(s) and mailto addresses become links; anything else (javascript:, data:) is dropped. */
-function linkUrl(value: unknown): string | null {
+function linkUrl(value: string | null): string | null {
   const text = nonEmpty(value);
   if (!text) return null;
   try {
@@ -101,8 +73,4 @@ function linkUrl(value: unknown): string | null {
   } catch {
     return null;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

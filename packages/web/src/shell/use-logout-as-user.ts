@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
-import { isStoredAuthRemembered } from '../auth/auth-storage';
+import { isStoredAuthRemembered } from '../auth/browser-storage';
 import { useApi } from '../auth/use-api';
 
 /**

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
+import { createdFormSchema, templateListSchema } from '@formbuilder/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formRows } from '../forms/forms-fixtures';
 import { fakeServer, renderApp } from '../testing/render-app';
@@ -9,11 +10,12 @@ import { storeSession } from '../testing/session';
 import { renderScreen } from '../ui/render-screen';
 import { NewFormRoute, TemplateGalleryRoute } from './routes';
 
-const TEMPLATES = [
+const TEMPLATES = templateListSchema.parse([
   { id: 11, title: 'Contact Form', props: { tags: ['Contact'] } },
   { id: 12, title: 'Support Request', props: { tags: ['Contact', 'Help'] } },
   { id: 13, title: 'Quick Poll', props: { tags: [] } },
-];
+]);
+const CLONED = createdFormSchema.parse({ id: 40, uuid: 'u40', title: 'Support Request', created_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:00:00.000Z', status: 'done' });
 
 beforeEach(() => storeSession());
 
@@ -28,7 +30,7 @@ function renderGallery(path: string, routes: FakeRoutes = {}) {
   const fetchMock = fakeServer({
     'GET /api/get/templates': { body: TEMPLATES },
     'GET /api/users/7/forms': { body: formRows(1) },
-    'POST /api/users/7/forms/from-template/12': { status: 201, body: { id: 40, uuid: 'u40', title: 'Support Request', status: 'done' } },
+    'POST /api/users/7/forms/from-template/12': { status: 201, body: CLONED },
     ...routes,
   });
   renderScreen(

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORMS, renderEditor, savedForm, serveForm, signIn } from '../editor/editor-test-kit';
+import { templateListSchema } from '@formbuilder/core';
+import { createdAnswer, FORMS, renderEditor, savedForm, serveForm, signIn } from '../editor/editor-test-kit';
 
 // spec: builder §2, "/editor/new/builder opens a template picker modal. A template
 // can be cloned into a new form. Closing the picker returns to /editor/new/builder."
@@ -12,10 +13,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const TEMPLATES = [
+const TEMPLATES = templateListSchema.parse([
   { id: 11, title: 'Contact Form', props: { tags: ['Contact'] } },
   { id: 12, title: 'Support Request', props: { tags: ['Help'] } },
-];
+]);
 const location = () => screen.getByTestId('location').textContent;
 const picker = () => screen.findByRole('dialog', { name: 'Choose a template' });
 
@@ -25,8 +26,8 @@ function serve() {
   return serveForm(cloned, {
     'GET /api/get/templates': { body: TEMPLATES },
     [`GET ${FORMS}`]: { body: [] },
-    [`POST ${FORMS}/from-template/12`]: { status: 201, body: { id: 40, uuid: 'uuid-40', title: 'Support Request', status: 'done' } },
-    [`POST ${FORMS}`]: { status: 201, body: { id: 42, uuid: 'u42', created_at: 'c', updated_at: 'u' } },
+    [`POST ${FORMS}/from-template/12`]: { status: 201, body: createdAnswer(40, 'uuid-40', 'Support Request') },
+    [`POST ${FORMS}`]: { status: 201, body: createdAnswer(42, 'u42') },
   });
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../auth/use-api';
 import { listTemplates } from './templates-api';
 import type { TemplateSummary } from './templates-api';
@@ -11,23 +11,19 @@ export type TemplatesState = { state: 'loading' } | { state: 'loaded'; templates
  */
 export function useTemplates(): TemplatesState {
   const api = useApi();
-  const [templates, setTemplates] = useState<TemplatesState>({ state: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listTemplates(api, controller.signal).then(
-      (loaded) => {
-        if (loaded.length === 0) console.warn('No templates were found.');
-        setTemplates({ state: 'loaded', templates: loaded });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
+  const { data } = useQuery({
+    queryKey: ['templates'],
+    queryFn: async ({ signal }) => {
+      try {
+        const templates = await listTemplates(api, signal);
+        if (templates.length === 0) console.warn('No templates were found.');
+        return templates;
+      } catch (error) {
+        if (signal.aborted) throw error;
         console.error('Could not load the templates.', error);
-        setTemplates({ state: 'loaded', templates: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [api]);
-
-  return templates;
+        return [];
+      }
+    },
+  });
+  return data ? { state: 'loaded', templates: data } : { state: 'loading' };
 }

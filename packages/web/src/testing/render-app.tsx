@@ -1,3 +1,4 @@
+import { capabilitiesSchema, loadVariablesSchema } from '@formbuilder/core';
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { InitialEntry } from 'react-router';
@@ -11,20 +12,21 @@ export interface FakeAnswer {
 
 export type FakeRoutes = Record<string, FakeAnswer | ((init: RequestInit | undefined) => FakeAnswer)>;
 
-export const CAPABILITIES_WITHOUT_MAIL = {
+export const CAPABILITIES_WITHOUT_MAIL = capabilitiesSchema.parse({
   mail: false,
   sendgridApiKey: false,
   googleCredentialsClientID: false,
   googleServiceAccountCredentials: false,
   fileUploadBucket: false,
   signupMode: 'open',
-};
+});
 
-export const VARIABLES = { PUBLIC_URL: 'http://localhost:3000', GOOGLE_CLIENT_ID: null, HELP_URL: null, HOME_URL: null };
+export const VARIABLES = loadVariablesSchema.parse({ PUBLIC_URL: 'http://localhost:3000', GOOGLE_CLIENT_ID: null, HELP_URL: null, HOME_URL: null });
 
 /**
  * Replaces fetch with a fake server: keys are "METHOD /path". The app-start calls
- * answer by default; unknown calls answer 404 { message: 'Not found' }.
+ * answer by default (answers built with core's schemas); unknown calls answer 404
+ * { message: 'Not found' }.
  */
 export function fakeServer(routes: FakeRoutes = {}) {
   const all: FakeRoutes = {

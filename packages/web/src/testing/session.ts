@@ -1,9 +1,9 @@
-import { loginResponseSchema } from '@formbuilder/core';
+import { authSessionSchema, loginResponseSchema } from '@formbuilder/core';
 import type { AuthSession } from '../auth/auth-session';
 
-/** A signed-in session valid for an hour, stored as the app keeps it. */
+/** A signed-in session valid for an hour (core's schema), stored as the app keeps it. */
 export function storeSession(overrides: Partial<AuthSession> = {}, storage: Storage = localStorage): AuthSession {
-  const session: AuthSession = {
+  const session = authSessionSchema.parse({
     token: 'jwt-token',
     email: 'ada@example.com',
     name: 'Ada',
@@ -15,7 +15,7 @@ export function storeSession(overrides: Partial<AuthSession> = {}, storage: Stor
     exp: Math.floor(Date.now() / 1000) + 3600,
     loggedIn: true,
     ...overrides,
-  };
+  });
   storage.setItem('auth', JSON.stringify(session));
   return session;
 }

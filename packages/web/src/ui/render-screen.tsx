@@ -1,9 +1,11 @@
-// Test helper (used by *.test.tsx only): renders routes with the session and a
-// fixed environment, without the app shell's environment load.
+// Test helper (used by *.test.tsx only): renders routes with the stored session (read at
+// once), its own query client and a fixed environment, without the app shell's start.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { AuthProvider } from '../auth/auth-context';
+import { SessionProvider } from '../auth/auth-context';
+import { readStoredAuth } from '../auth/auth-storage';
 import { NO_CAPABILITIES } from '../shell/environment';
 import type { Variables } from '../shell/environment';
 import { EnvironmentContext } from '../shell/environment-context';
@@ -17,17 +19,20 @@ function LocationProbe() {
 
 /** Renders `routes` at `path`; any other path renders nothing but the location probe. */
 export function renderScreen(routes: ReactNode, path: string, variables: Variables = TEST_VARIABLES) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AuthProvider>
-        <EnvironmentContext value={{ capabilities: NO_CAPABILITIES, variables }}>
-          <Routes>
-            {routes}
-            <Route path="*" element={null} />
-          </Routes>
-          <LocationProbe />
-        </EnvironmentContext>
-      </AuthProvider>
+      <QueryClientProvider client={client}>
+        <SessionProvider initial={readStoredAuth()}>
+          <EnvironmentContext value={{ capabilities: NO_CAPABILITIES, variables }}>
+            <Routes>
+              {routes}
+              <Route path="*" element={null} />
+            </Routes>
+            <LocationProbe />
+          </EnvironmentContext>
+        </SessionProvider>
+      </QueryClientProvider>
     </MemoryRouter>,
   );
 }

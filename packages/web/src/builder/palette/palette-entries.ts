@@ -18,7 +18,8 @@ export interface PaletteEntry {
 }
 
 interface PaletteContext {
-  auth: Pick<AuthSession, 'permission' | 'admin'> | null;
+  /** The session's permission map is read leniently: anything but true locks a type. */
+  auth: (Pick<AuthSession, 'admin'> & { permission: Record<string, unknown> }) | null;
   capabilities: Pick<Capabilities, 'fileUploadBucket' | 'googleServiceAccountCredentials'>;
   autoPageBreak: Partial<AutoPageBreak> | undefined;
 }

@@ -1,6 +1,8 @@
+import { messageAnswerSchema, uploadedImageSchema } from '@formbuilder/core';
+
 // Rich-text image upload (spec: builder §5 and §9): jpg, svg, png and jpeg
 // only, at most 3000 Kb; POST /api/upload/{formId}/{fieldId} as multipart,
-// whose answer must carry a string `location`.
+// whose answer must carry a string `location` (core's uploadedImageSchema).
 
 export const IMAGE_EXTENSIONS = ['jpg', 'svg', 'png', 'jpeg'] as const;
 export const IMAGE_MAX_KB = 3000;
@@ -37,15 +39,19 @@ export class UploadError extends Error {
   }
 }
 
-/** The `message` of a refusal's JSON body, or null. */
-async function refusalReason(response: Response): Promise<string | null> {
+/** The text as JSON, or undefined when it is not JSON. */
+function jsonOf(text: string): unknown {
   try {
-    const answer: unknown = JSON.parse(await response.text());
-    const message = typeof answer === 'object' && answer !== null && 'message' in answer ? answer.message : null;
-    return typeof message === 'string' && message !== '' ? message : null;
+    return JSON.parse(text);
   } catch {
-    return null;
+    return undefined;
   }
+}
+
+/** The `message` of a refusal's JSON body (the error envelope), or null. */
+async function refusalReason(response: Response): Promise<string | null> {
+  const refusal = messageAnswerSchema.safeParse(jsonOf(await response.text()));
+  return refusal.success && refusal.data.message !== '' ? refusal.data.message : null;
 }
 
 interface UploadTarget {
@@ -63,15 +69,9 @@ export async function uploadImage(file: File, { formId, fieldId, token }: Upload
   const response = await fetch(`/api/upload/${formId}/${fieldId}`, { method: 'POST', headers, body });
   if (response.status !== 200) throw new UploadError(`HTTP Error: ${response.status}`, await refusalReason(response));
   const text = await response.text();
-  let answer: unknown;
-  try {
-    answer = JSON.parse(text);
-  } catch {
-    throw new UploadError(`Invalid JSON: ${text}`);
-  }
-  const location = typeof answer === 'object' && answer !== null && 'location' in answer ? answer.location : undefined;
-  if (typeof location !== 'string') throw new UploadError(`Invalid JSON: ${text}`);
-  return location;
+  const answer = uploadedImageSchema.safeParse(jsonOf(text));
+  if (!answer.success) throw new UploadError(`Invalid JSON: ${text}`);
+  return answer.data.location;
 }
 
 /** spec: builder §5, pasted data images are blocked (files, or HTML with a data: image). */

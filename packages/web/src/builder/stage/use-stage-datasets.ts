@@ -1,27 +1,21 @@
-import { elementDatasetNames } from '@formbuilder/core';
+import { datasetItemsSchema, elementDatasetNames } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
 import type { Datasets, DatasetItem } from '@formbuilder/renderer';
 import { useEffect, useState } from 'react';
 import { publicApi } from '../../api/client';
 
 // The datasets the stage's elements draw their options from (spec: builder §3
-// and §7, GET /api/datasets?dataset={name}, no auth). Fetched once per page.
+// and §7, GET /api/datasets?dataset={name}, no auth), parsed with core's schema. Fixed
+// lists, fetched once per page and shared by every hook here (a failed one is asked again).
 const requests = new Map<string, Promise<DatasetItem[]>>();
-
-function isItem(value: unknown): value is DatasetItem {
-  return typeof value === 'object' && value !== null && 'value' in value && 'display' in value && typeof value.value === 'string' && typeof value.display === 'string';
-}
 
 function fetchDataset(name: string): Promise<DatasetItem[]> {
   let request = requests.get(name);
   if (!request) {
-    request = publicApi.get<unknown>(`/api/datasets?dataset=${encodeURIComponent(name)}`).then(
-      (answer) => (Array.isArray(answer) ? answer.filter(isItem) : []),
-      () => {
-        requests.delete(name);
-        return [];
-      },
-    );
+    request = publicApi.call('GET', `/api/datasets?dataset=${encodeURIComponent(name)}`, datasetItemsSchema).catch(() => {
+      requests.delete(name);
+      return [];
+    });
     requests.set(name, request);
   }
   return request;
