@@ -30,6 +30,8 @@ import { createFormsStore } from './forms/forms.store';
 import { formRoutes } from './forms/forms.routes';
 import { createOwnership } from './forms/ownership';
 import { createApiKeysStore } from './apikeys/api-keys.store';
+import { deliveryRoutes } from './outbox/deliveries.routes';
+import { releaseResumed } from './outbox/deliveries';
 import { apiKeyRoutes } from './apikeys/api-keys.routes';
 import { registerOwnerScope } from './auth/owner-scope';
 import { registerContract } from './http/contract';
@@ -148,7 +150,19 @@ export async function createServer(config: Config): Promise<Server> {
   const findTarget = createFormTargetFinder(forms, tokens, config.publicCacheMs);
   const ownership = createOwnership(forms);
   const files = createFilesStore(db.kysely);
-  const formsService = createFormsService({ db: db.kysely, forms, users, tokens, storage, onFormChange: () => findTarget.forget() });
+  const formsService = createFormsService({
+    db: db.kysely,
+    forms,
+    users,
+    tokens,
+    storage,
+    onFormChange: () => findTarget.forget(),
+    // A resumed integration's held deliveries go out now; a removed one's are dropped (issue #13).
+    onPublish: async (formId) => {
+      await releaseResumed(db.kysely, [formId]);
+      outbox.kick();
+    },
+  });
   registerTemplateRoutes(app, templates);
   registerDatasetRoutes(app);
   const clientScript = loadClientScript();
@@ -166,6 +180,7 @@ export async function createServer(config: Config): Promise<Server> {
       routes: responseRoutes({ ownership, forms, responses: createResponsesStore(db.kysely), statistics: createStatistics(db.kysely), csv: createCsvExport(db.kysely), storage }),
       apiKeys: true,
     },
+    { routes: deliveryRoutes(db.kysely, ownership, () => outbox.kick()) },
     { routes: usageRoutes(db.kysely, users, forms) },
     { routes: apiKeyRoutes(apiKeys) },
     { routes: settingsRoutes(createSettingsService(users, accounts)) },

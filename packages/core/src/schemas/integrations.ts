@@ -188,3 +188,26 @@ export function findIntegration<T extends IntegrationType>(
 export function getSubmitBehaviour(integrations: readonly Integration[]): SubmitBehaviourValue {
   return findIntegration(integrations, 'submitBehaviour')?.value ?? DEFAULT_SUBMIT_BEHAVIOUR;
 }
+
+// Issue #13: an integration's recent deliveries, which the owner reads and retries.
+export const DELIVERY_STATUSES = ['pending', 'running', 'done', 'failed', 'paused', 'dropped'] as const;
+export const deliverySchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  error: z.string().nullable(),
+  submissionId: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+export const deliveryListSchema = z.array(deliverySchema);
+/** The integrations whose deliveries the owner can read today. */
+export const DELIVERY_INTEGRATIONS = ['email'] as const;
+export const deliveryQuerySchema = z.object({ integration: z.enum(DELIVERY_INTEGRATIONS, { error: 'integration must be one of: email.' }) });
+export const retryDeliveriesSchema = z.strictObject({
+  integration: z.enum(DELIVERY_INTEGRATIONS, { error: 'integration must be one of: email.' }),
+  /** These failed deliveries; every failed one of the integration when absent. */
+  ids: z.array(z.number().int().positive()).max(100).optional(),
+});

@@ -13,6 +13,7 @@ import * as m005 from './migrations/005-data';
 import * as m007 from './migrations/007-plans';
 import * as m008 from './migrations/008-admin';
 import * as m009 from './migrations/009-answer-counts';
+import * as m010 from './migrations/010-deliveries';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -32,6 +33,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '007-plans': m007,
   '008-admin': m008,
   '009-answer-counts': m009,
+  '010-deliveries': m010,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

@@ -121,6 +121,10 @@ export interface FilesTable {
 export interface OutboxTable {
   id: Generated<number>;
   kind: string;
+  /** The form an integration's row delivers for (migration 010); null for account mails. */
+  form_id: Generated<number | null>;
+  /** The integration type ('email', …) whose deliveries this row is one of. */
+  integration: Generated<string | null>;
   payload: string;
   status: string;
   attempts: number;

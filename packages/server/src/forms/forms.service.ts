@@ -27,6 +27,8 @@ export interface FormsDeps {
   tokens: TokenService;
   /** Told after a form changes, so what the public side keeps is dropped. */
   onFormChange?: () => void;
+  /** Told after a form is published (its integrations may have been paused, resumed or removed). */
+  onPublish?: (formId: number) => Promise<void>;
   /** Where the form's uploads are, so deleting the form deletes them too. */
   storage?: FileStorage;
 }
@@ -41,7 +43,7 @@ function withoutDrive(props: FormProps): FormProps {
   return { ...props, integrations: props.integrations.filter((i) => i.type !== 'GoogleDrive') };
 }
 
-export function createFormsService({ db, forms, users, tokens, onFormChange = () => undefined, storage }: FormsDeps) {
+export function createFormsService({ db, forms, users, tokens, onFormChange = () => undefined, onPublish, storage }: FormsDeps) {
   async function owner(userId: number): Promise<UserWithRole> {
     const user = await users.findById(userId);
     if (!user) throw notFound('User not found.');
@@ -126,6 +128,7 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
       await owned(userId, formId);
       const version = await forms.publish(formId);
       onFormChange();
+      await onPublish?.(formId);
       return { version: version.version, published_version: version.version, created_at: version.created_at };
     },
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import { createPruner } from '../http/rate-limit';
+import { releaseResumed } from './deliveries';
 
 // Side effects are rows written in the transaction of the change that causes them,
 // then run by a worker in every server process with retries and back-off, and parked
@@ -18,6 +19,20 @@ export const BASE_DELAY_MS = 2_000;
 export const KEEP_DONE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type OutboxHandler = (payload: unknown) => Promise<void>;
+
+/** Thrown by a handler whose integration is paused: the row waits (status 'paused') without using a try. */
+export class HeldDelivery extends Error {
+  constructor() {
+    super('The integration is paused.');
+  }
+}
+
+/** Thrown by a handler whose integration was removed: the row is dropped, not retried. */
+export class DroppedDelivery extends Error {
+  constructor() {
+    super('The integration was turned off.');
+  }
+}
 
 /**
  * How long a failed job waits before its next try: doubling from BASE_DELAY_MS, half of it
@@ -56,7 +71,9 @@ export function startOutboxWorker(
   let stopped = false;
   const prune = createPruner(async (nowSeconds) => {
     const cutoff = new Date(nowSeconds * 1000 - KEEP_DONE_MS).toISOString();
-    await db.deleteFrom('outbox').where('status', '=', 'done').where('updated_at', '<', cutoff).execute();
+    await db.deleteFrom('outbox').where('status', 'in', ['done', 'dropped']).where('updated_at', '<', cutoff).execute();
+    // Held rows of integrations resumed meanwhile (by any process) go out (issue #13).
+    await releaseResumed(db);
   });
 
   async function claim(): Promise<{ id: number; kind: string; payload: string; attempts: number } | undefined> {
@@ -91,6 +108,11 @@ export function startOutboxWorker(
       await handler(JSON.parse(row.payload));
       await db.updateTable('outbox').set({ status: 'done', attempts, last_error: null, updated_at: now }).where('id', '=', row.id).execute();
     } catch (error) {
+      if (error instanceof HeldDelivery || error instanceof DroppedDelivery) {
+        const status = error instanceof HeldDelivery ? 'paused' : 'dropped';
+        await db.updateTable('outbox').set({ status, last_error: error.message, updated_at: now }).where('id', '=', row.id).execute();
+        return true;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const parked = attempts >= MAX_ATTEMPTS;
       const runAt = new Date(Date.now() + retryDelayMs(attempts)).toISOString();

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
-import { emailRecipientsOf, findIntegration, formPropsSchema } from '@formbuilder/core';
+import { emailRecipientsOf, findIntegration, formPropsSchema, type IntegrationOf } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
+import { publishedIntegrations } from '../outbox/deliveries';
+import { DroppedDelivery, HeldDelivery } from '../outbox/outbox';
 import { ownerNotification, respondentConfirmation, type StoredSubmission } from './submission-mails';
 
 // The 'email' integration's outbox jobs (ARCHITECTURE.md: sent after the submission is
@@ -9,7 +11,7 @@ import { ownerNotification, respondentConfirmation, type StoredSubmission } from
 
 interface Loaded {
   submission: StoredSubmission;
-  email: ReturnType<typeof findIntegration<'email'>>;
+  email: IntegrationOf<'email'>;
   ownerEmail: string;
 }
 
@@ -26,11 +28,16 @@ async function load(db: Kysely<Database>, payload: unknown): Promise<Loaded | nu
     .executeTakeFirst();
   // Deleted since: nothing left to tell.
   if (!row) return null;
+  // The e-mail as the owner has it now (published): paused, it waits; turned off, it is dropped.
+  const email = findIntegration(await publishedIntegrations(db, formId), 'email');
+  if (email?.active !== true) throw new DroppedDelivery();
+  if (email.paused === true) throw new HeldDelivery();
+  // The answers as the version they were given to asked them.
   const props = formPropsSchema.parse(JSON.parse(row.props));
   const entries = await db.selectFrom('entries').select(['question_id', 'value']).where('submission_id', '=', submissionId).execute();
   return {
     submission: { formId, submissionId, title: row.title, createdAt: row.created_at, elements: props.elements, entries },
-    email: findIntegration(props.integrations, 'email'),
+    email,
     ownerEmail: row.ownerEmail,
   };
 }
@@ -41,14 +48,14 @@ export function createSubmissionMailHandlers(db: Kysely<Database>, mailer: Maile
     async 'integration:email'(payload: unknown): Promise<void> {
       const loaded = await load(db, payload);
       if (!loaded) return;
-      const recipients = emailRecipientsOf(loaded.email?.to ?? '');
+      const recipients = emailRecipientsOf(loaded.email.to);
       await mailer.send(ownerNotification(loaded.submission, recipients.length > 0 ? recipients : [loaded.ownerEmail], publicUrl));
     },
 
     /** Issue #13: the respondent's copy; nothing to send when they gave no address. */
     async 'integration:email-confirmation'(payload: unknown): Promise<void> {
       const loaded = await load(db, payload);
-      const confirmation = loaded?.email?.confirmation;
+      const confirmation = loaded?.email.confirmation;
       if (!loaded || !confirmation) return;
       const message = respondentConfirmation(loaded.submission, confirmation, loaded.ownerEmail);
       if (message) await mailer.send(message);

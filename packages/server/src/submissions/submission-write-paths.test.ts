@@ -84,7 +84,11 @@ describe.skipIf(!testDialects.includes('postgres'))('submission write paths (pos
       .returning('id')
       .executeTakeFirstOrThrow();
     const target = { formId: form.id, ownerId: user.id, owner: { active: true, permission: '{}', submissions: 0, uploadBytes: 0 }, version: 1, props };
-    const kinds = ['integration:email'];
+    // A live e-mail job, and one held while its integration is paused.
+    const kinds = [
+      { kind: 'integration:email', integration: 'email', held: false },
+      { kind: 'integration:email-confirmation', integration: 'email', held: true },
+    ];
     records = [
       submissionRecord(
         pending(target, {
@@ -124,9 +128,12 @@ describe.skipIf(!testDialects.includes('postgres'))('submission write paths (pos
     expect(viaKysely.submissions).toHaveLength(4);
     expect(viaKysely.entries).toHaveLength(9);
     expect(viaKysely.files).toEqual([expect.objectContaining({ storage_key: 'k/one.txt', submission: 0 })]);
+    const formOf = records[0]?.submission.form_id;
     expect(viaKysely.outbox).toEqual([
-      expect.objectContaining({ kind: 'integration:email', status: 'pending', payload: { formId: records[0]?.submission.form_id, submission: 0 } }),
-      expect.objectContaining({ kind: 'integration:email', payload: { formId: records[0]?.submission.form_id, submission: 1 } }),
+      expect.objectContaining({ kind: 'integration:email', status: 'pending', form_id: formOf, integration: 'email', payload: { formId: formOf, submission: 0 } }),
+      expect.objectContaining({ kind: 'integration:email-confirmation', status: 'paused', form_id: formOf, integration: 'email', payload: { formId: formOf, submission: 0 } }),
+      expect.objectContaining({ kind: 'integration:email', status: 'pending', payload: { formId: formOf, submission: 1 } }),
+      expect.objectContaining({ kind: 'integration:email-confirmation', status: 'paused', payload: { formId: formOf, submission: 1 } }),
     ]);
     expect(viaKysely.usages).toEqual([expect.objectContaining({ month: '2026-03', submissions: 3, upload_bytes: 1234 })]);
     expect(viaKysely.submissions[0]).toMatchObject({ idempotency_key: 'key-1', body_hash: 'hash-1', result_token: 'token-1', completion_time: 42 });

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { FormProps } from '@formbuilder/core';
+import type { FormProps, Integration } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import { createBatcher } from '../db/batcher';
 import { writeSubmissionsPostgres } from './write-postgres';
 import { isSubmissionLimitViolation } from '../accounts/usages.store';
 import { monthlyLimitReached } from './owner-limits';
-import { insertSubmissions, submissionRecord, type PendingWrite, type SubmissionRecord } from './submissions.store';
+import { insertSubmissions, submissionRecord, type OutboxJob, type PendingWrite, type SubmissionRecord } from './submissions.store';
 
 // One submission's rows: itself, its entries, its files, the usage count and the
 // outbox rows, written in one transaction (ARCHITECTURE.md), from one flat record
@@ -16,14 +16,21 @@ const DEADLOCK_TRIES = 5;
 /** PostgreSQL's deadlock_detected: one of the transactions is cancelled and may simply run again. */
 const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.code === '40P01';
 
-/** `integrationKinds`: the integration types this server can run from the outbox. */
+/** The outbox jobs of one integration entry: the e-mail adds the respondent's confirmation when asked (issue #13). */
+function jobsOf(integration: Integration): OutboxJob[] {
+  const held = integration.paused === true;
+  const jobs = [{ kind: `integration:${integration.type}`, integration: integration.type, held }];
+  if (integration.type === 'email' && integration.confirmation?.active) jobs.push({ kind: 'integration:email-confirmation', integration: 'email', held });
+  return jobs;
+}
+
+/**
+ * `integrationKinds`: the integration types this server can run from the outbox. Every active
+ * integration gets its rows, a paused one's waiting for it to resume (issue #13).
+ */
 export function createSubmissionWriter(db: Kysely<Database>, dialect: Dialect, integrationKinds: ReadonlySet<string>) {
-  const runnableIntegrations = (props: FormProps) => props.integrations.filter((i) => i.active && !i.paused && integrationKinds.has(i.type));
-  const record = (w: PendingWrite): SubmissionRecord =>
-    submissionRecord(
-      w,
-      runnableIntegrations(w.target.props).map((i) => `integration:${i.type}`),
-    );
+  const jobs = (props: FormProps) => props.integrations.filter((i) => i.active && integrationKinds.has(i.type)).flatMap(jobsOf);
+  const record = (w: PendingWrite): SubmissionRecord => submissionRecord(w, jobs(w.target.props));
 
   // Alone in its transaction: a refusal by the monthly limit's CHECK is this submission's own.
   // Concurrent writers may take the usage and form_stats rows in different orders (a
@@ -58,7 +65,7 @@ export function createSubmissionWriter(db: Kysely<Database>, dialect: Dialect, i
     /** Stores one submission; `enqueued` tells whether it left work for the outbox. */
     async store(w: PendingWrite): Promise<{ id: number; enqueued: boolean }> {
       const r = record(w);
-      return { id: await batcher.run(r), enqueued: r.outbox.length > 0 };
+      return { id: await batcher.run(r), enqueued: r.outbox.some((row) => row.status === 'pending') };
     },
   };
 }

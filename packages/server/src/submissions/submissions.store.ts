@@ -55,8 +55,15 @@ export interface SubmissionRecord {
 const MAX_COMPLETION_SECONDS = 7 * 24 * 3600;
 const completionSeconds = (seconds: number | null) => (seconds !== null && seconds >= 0 && seconds <= MAX_COMPLETION_SECONDS ? seconds : null);
 
-/** `outboxKinds`: what to enqueue for this submission (ignored for previews). */
-export function submissionRecord(w: PendingWrite, outboxKinds: readonly string[]): SubmissionRecord {
+/** An integration's job for one submission; `held` while the integration is paused (it waits, status 'paused'). */
+export interface OutboxJob {
+  kind: string;
+  integration: string;
+  held: boolean;
+}
+
+/** `jobs`: what to enqueue for this submission (ignored for previews). */
+export function submissionRecord(w: PendingWrite, jobs: readonly OutboxJob[]): SubmissionRecord {
   const { target, files } = w;
   const at = w.now.toISOString();
   // Preview submissions (version 0) are never counted nor sent to integrations.
@@ -93,7 +100,17 @@ export function submissionRecord(w: PendingWrite, outboxKinds: readonly string[]
       ? { user_id: target.ownerId, month: currentMonth(w.now), submissions: 1, upload_bytes: files.reduce((sum, f) => sum + f.size, 0), submission_limit: submissionLimitOf(target.owner) }
       : null,
     outbox: counted
-      ? outboxKinds.map((kind) => ({ kind, payload: { formId: target.formId }, status: 'pending', attempts: 0, run_at: at, created_at: at, updated_at: at }))
+      ? jobs.map(({ kind, integration, held }) => ({
+          kind,
+          form_id: target.formId,
+          integration,
+          payload: { formId: target.formId },
+          status: held ? 'paused' : 'pending',
+          attempts: 0,
+          run_at: at,
+          created_at: at,
+          updated_at: at,
+        }))
       : [],
   };
 }
