@@ -13,3 +13,9 @@ export function useApi(): ApiClient {
   const token = auth?.token ?? null;
   return useMemo(() => createApiClient({ token, onUnauthorized: logout }), [token, logout]);
 }
+
+/** The API client and the signed-in user's id, for the owner's /api/users/{userId}/… calls. */
+export function useOwnerApi(): { api: ApiClient; userId: number } {
+  const { auth } = useAuth();
+  return { api: useApi(), userId: auth?.user_id ?? 0 };
+}

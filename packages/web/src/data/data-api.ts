@@ -11,8 +11,7 @@ import {
   SUBMISSION_PAGE_DEFAULT,
 } from '@formbuilder/core';
 import { saveFile } from '../api/client';
-import { useAuth } from '../auth/auth-context';
-import { useApi } from '../auth/use-api';
+import { useOwnerApi } from '../auth/use-api';
 
 // The Data screens' calls (spec: builder §7; issue #11), each answer parsed with core's
 // schema, each through TanStack Query so screens share one cache.
@@ -28,20 +27,16 @@ const formsPath = (userId: number | string) => `/api/users/${userId}/forms`;
 const formPath = (userId: number | string, formId: number) => `${formsPath(userId)}/${formId}`;
 const dataKey = (formId: number) => ['data', formId] as const;
 
-function useSession() {
-  const { auth } = useAuth();
-  return { api: useApi(), userId: auth?.user_id ?? 0 };
-}
 
 /** The owner's forms, for the selector. */
 export function useFormsList() {
-  const { api, userId } = useSession();
+  const { api, userId } = useOwnerApi();
   return useQuery({ queryKey: ['forms', userId], queryFn: ({ signal }) => api.call('GET', formsPath(userId), formSummaryListSchema, { signal }) });
 }
 
 /** The published version of a form: its questions label the answers and the charts. */
 export function usePublishedForm(formId: number | null) {
-  const { api, userId } = useSession();
+  const { api, userId } = useOwnerApi();
   return useQuery({
     queryKey: ['published', formId],
     enabled: formId !== null,
@@ -61,7 +56,7 @@ function listQuery(filters: SubmissionFilters, before: string | undefined): stri
 
 /** The list, a page at a time (never every row), newest first. */
 export function useSubmissionPages(formId: number, filters: SubmissionFilters) {
-  const { api, userId } = useSession();
+  const { api, userId } = useOwnerApi();
   return useInfiniteQuery({
     queryKey: [...dataKey(formId), 'list', filters],
     initialPageParam: undefined as string | undefined,
@@ -71,7 +66,7 @@ export function useSubmissionPages(formId: number, filters: SubmissionFilters) {
 }
 
 export function useEntries(formId: number, submissionId: number | null) {
-  const { api, userId } = useSession();
+  const { api, userId } = useOwnerApi();
   return useQuery({
     queryKey: [...dataKey(formId), 'entries', submissionId],
     enabled: submissionId !== null,
@@ -81,7 +76,7 @@ export function useEntries(formId: number, submissionId: number | null) {
 
 /** Opening a submission marks it read (spec: builder §4); the list and counts follow. */
 export function useMarkRead(formId: number) {
-  const { api, userId } = useSession();
+  const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (submissionId: number) => api.call('PUT', `${formPath(userId, formId)}/submissions/${submissionId}`, messageAnswerSchema, { body: { read: 1 } }),
@@ -90,7 +85,7 @@ export function useMarkRead(formId: number) {
 }
 
 export function useDeleteSubmissions(formId: number) {
-  const { api, userId } = useSession();
+  const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (submissionIds: number[]) => api.call('DELETE', `${formPath(userId, formId)}/deleteSubmission`, deletedSubmissionsSchema, { body: { submissionIds } }),
@@ -100,7 +95,7 @@ export function useDeleteSubmissions(formId: number) {
 
 /** The chosen submissions as CSV ({filename, content}); with none chosen, the whole form, streamed. */
 export function useExportCsv(formId: number, title: string) {
-  const { api, userId } = useSession();
+  const { api, userId } = useOwnerApi();
   return useMutation({
     mutationFn: async (submissionIds: number[]) => {
       if (submissionIds.length === 0) return api.download(`${formPath(userId, formId)}/submissions.csv`, `${title}-submissions.csv`);
@@ -111,7 +106,7 @@ export function useExportCsv(formId: number, title: string) {
 }
 
 export function useStatistics(formId: number, version: number | null) {
-  const { api, userId } = useSession();
+  const { api, userId } = useOwnerApi();
   return useQuery({
     queryKey: [...dataKey(formId), 'statistics', version],
     enabled: version !== null,

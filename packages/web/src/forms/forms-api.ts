@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormListRow } from '@formbuilder/core';
 import { lazySchema } from '../api/lazy-schema';
-import { useAuth } from '../auth/auth-context';
-import { useApi } from '../auth/use-api';
+import { useOwnerApi } from '../auth/use-api';
 
 // The forms list's calls (docs/api.md, Forms), each answer parsed with core's schema, through
 // TanStack Query. The list is in the main chunk, so its schemas load on demand.
@@ -13,20 +12,16 @@ export type FormSummary = FormListRow;
 const formsPath = (userId: number) => `/api/users/${userId}/forms`;
 const listKey = (userId: number) => ['forms', userId, 'list'] as const;
 
-function useSession() {
-  const { auth } = useAuth();
-  return { api: useApi(), userId: auth?.user_id ?? 0 };
-}
 
 /** GET /api/users/{userId}/forms: the owner's forms, newest first. */
 export function useFormList() {
-  const { api, userId } = useSession();
+  const { api, userId } = useOwnerApi();
   return useQuery({ queryKey: listKey(userId), queryFn: ({ signal }) => api.call('GET', formsPath(userId), lazySchema('formListSchema'), { signal }) });
 }
 
 /** DELETE /api/users/{userId}/forms/{formId} → { message: 'deleted' }; the row leaves the list at once. */
 export function useDeleteForm() {
-  const { api, userId } = useSession();
+  const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: (form: FormSummary) => api.call('DELETE', `${formsPath(userId)}/${form.id}`, lazySchema('messageAnswerSchema')),
@@ -40,7 +35,7 @@ export function useDeleteForm() {
 
 /** POST /api/users/{userId}/forms/{formId}/clone { title } → 201, the new form; the list is read again. */
 export function useCloneForm() {
-  const { api, userId } = useSession();
+  const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ formId, title }: { formId: number; title: string }) =>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Form } from '@formbuilder/core';
+import { deliveryListSchema, type Form } from '@formbuilder/core';
 import { FORMS, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from '../../editor/editor-test-kit';
 
 afterEach(() => {
@@ -66,5 +66,25 @@ describe('the e-mail integration panel', () => {
     expect(saved.props.integrations.find((entry) => entry.type === 'email')).toMatchObject({
       confirmation: { active: true, questionId: 3, subject: 'See you soon', text: 'We got your answer.' },
     });
+  });
+
+  it('lists the recent deliveries with their errors and retries a failed one', async () => {
+    signIn();
+    const deliveries = deliveryListSchema.parse([
+      { id: 9, kind: 'integration:email', status: 'failed', attempts: 6, error: 'connect ECONNREFUSED', submissionId: 41, created_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:05:00.000Z' },
+      { id: 8, kind: 'integration:email-confirmation', status: 'done', attempts: 1, error: null, submissionId: 40, created_at: '2026-11-24T09:00:00.000Z', updated_at: '2026-11-24T09:00:01.000Z' },
+    ]);
+    const fetchMock = serveForm(savedForm(5), {
+      [`GET ${FORMS}/5/deliveries?integration=email`]: { body: deliveries },
+      [`POST ${FORMS}/5/deliveries/retry`]: { body: { message: '1 delivery is being tried again.', retried: 1 } },
+    });
+    renderEditor('/editor/5/builder/integrations');
+    const list = await screen.findByRole('region', { name: 'Recent deliveries' });
+    expect(await within(list).findByText('Failed')).toBeTruthy();
+    expect(within(list).getByText('connect ECONNREFUSED')).toBeTruthy();
+    expect(within(list).getByText('Sent')).toBeTruthy();
+    fireEvent.click(within(list).getByRole('button', { name: 'Retry delivery 9' }));
+    await waitFor(() => expect(within(list).getByRole('status').textContent).toBe('1 delivery is being tried again.'));
+    expect(sentBody(fetchMock, 'POST', `${FORMS}/5/deliveries/retry`)).toEqual({ integration: 'email', ids: [9] });
   });
 });

@@ -3,6 +3,7 @@ import { CONFIRMATION_SUBJECT_MAX_LENGTH, CONFIRMATION_TEXT_MAX_LENGTH, DEFAULT_
 import type { EmailConfirmation, EmailIntegration } from '@formbuilder/core';
 import { useAuth } from '../../auth/auth-context';
 import { edit } from '../state/builder-state';
+import { DeliveriesList } from './deliveries-list';
 import { useBuilderDispatch, useBuilderState, useEditorActions } from '../state/builder-context';
 
 const NO_CONFIRMATION: EmailConfirmation = { active: false, questionId: null, subject: DEFAULT_CONFIRMATION_SUBJECT, text: '' };
@@ -119,6 +120,7 @@ export function EmailPanel() {
         )}
         <p className="prop-field__hint">Sent only while the e-mail integration is on.</p>
       </fieldset>
+      {form.id !== null && <DeliveriesList formId={form.id} />}
     </section>
   );
 }
