@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { SmtpStandIn } from '@formbuilder/server/testing';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -18,6 +19,16 @@ export async function signUpByApi(baseUrl: string, email: string): Promise<void>
     body: JSON.stringify({ email, password: PASSWORD }),
   });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+}
+
+/** Creates an account on a server that sends mail, and opens the verification link it mailed. */
+export async function signUpVerifiedByApi(baseUrl: string, smtp: SmtpStandIn, email: string): Promise<void> {
+  await signUpByApi(baseUrl, email);
+  const mail = await smtp.waitFor(email, /Verify your e-mail/);
+  const [, userId, code] = /\/verify\/(\d+)\/([\w-]+)/.exec(mail.text) ?? [];
+  if (!userId || !code) throw new Error(`no verification link in: ${mail.text}`);
+  const res = await fetch(`${baseUrl}/api/users/${userId}/verify/${code}`);
+  if (!res.ok) throw new Error(`verification failed: ${String(res.status)} ${await res.text()}`);
 }
 
 /** The stored session's token and user id, to drive the API as the signed-in user. */
