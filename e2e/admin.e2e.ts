@@ -57,6 +57,8 @@ describe('admin: roles, users and acting as a user', () => {
     await panel.getByRole('button', { name: 'SAVE', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
     await panel.getByText('This user has no forms.').waitFor();
+    // The list is read again after SAVE: check the page as it settles.
+    await page.locator('.table-wrap[aria-busy="true"]').waitFor({ state: 'detached' });
     await passesAxe('admin-users');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: path.join(shots, 'admin-users-phone.png'), fullPage: true });
