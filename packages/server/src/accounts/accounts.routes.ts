@@ -7,8 +7,9 @@ import {
   loginBodySchema,
   resetPasswordBodySchema,
   signupBodySchema,
+  loginResponseSchema,
 } from '@formbuilder/core';
-import { idParam } from '../http/contract';
+import { idParam, messageSchema } from '../http/contract';
 import type { RateLimiter } from '../http/rate-limit';
 import type { AccountsService } from './accounts.service';
 import { normaliseEmail } from './users.store';
@@ -48,16 +49,16 @@ export function registerAccountRoutes(
     return reply.status(status).send({ message });
   });
 
-  app.post('/api/users/login', { ...perIp, schema: { body: loginBodySchema } }, (request) => accounts.login(request.body.email, request.body.password, request.ip));
+  app.post('/api/users/login', { ...perIp, schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, (request) => accounts.login(request.body.email, request.body.password, request.ip));
 
-  app.post('/api/users/loginwithgoogle', { ...perIp, schema: { body: loginWithGoogleBodySchema } }, (request) => accounts.loginWithGoogle(request.body.tokenID));
+  app.post('/api/users/loginwithgoogle', { ...perIp, schema: { body: loginWithGoogleBodySchema, response: { 200: loginResponseSchema } } }, (request) => accounts.loginWithGoogle(request.body.tokenID));
 
   // Public links under /api/users/{userId}/, outside the owner scope (auth/owner-scope.ts).
-  app.get('/api/users/:userId/verify/:code', { ...perIp, schema: { params: linkParams('verification link') } }, async (request) => {
+  app.get('/api/users/:userId/verify/:code', { ...perIp, schema: { params: linkParams('verification link'), response: { 200: messageSchema } } }, async (request) => {
     return { message: await accounts.verify(request.params.userId, request.params.code) };
   });
 
-  app.post('/api/users/forgotpassword', { ...perIp, schema: { body: forgotPasswordBodySchema } }, async (request) => {
+  app.post('/api/users/forgotpassword', { ...perIp, schema: { body: forgotPasswordBodySchema, response: { 200: messageSchema } } }, async (request) => {
     const { body } = request;
     await limitAccount('forgot', normaliseEmail(body.email));
     return { message: await accounts.forgotPassword(body.email) };
@@ -71,7 +72,7 @@ export function registerAccountRoutes(
   };
   app.post(
     '/api/users/:userId/resetpassword/:code',
-    { preValidation: limitReset, schema: { params: linkParams('password reset link'), body: resetPasswordBodySchema } },
+    { preValidation: limitReset, schema: { params: linkParams('password reset link'), body: resetPasswordBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       const { userId, code } = request.params;
       return { message: await accounts.resetPassword(userId, code, request.body.password) };

@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { CLONE_TITLE_MAX_LENGTH } from '@formbuilder/core';
-import { formParams, idParam, userParams, type ContractApp } from '../http/contract';
+import {
+  accessLinkSchema,
+  CLONE_TITLE_MAX_LENGTH,
+  createdFormSchema,
+  editorFormAnswerSchema,
+  formListSchema,
+  previewTokenSchema,
+  publishedAnswerSchema,
+  savedFormSchema,
+} from '@formbuilder/core';
+import { formParams, idParam, messageSchema, userParams, type ContractApp } from '../http/contract';
 import type { FormsService } from './forms.service';
 import type { TemplatesStore } from '../templates/templates.store';
 
@@ -13,7 +22,7 @@ const formBody = z.unknown();
 // scope (auth/owner-scope.ts): paths are under /api/users/:userId.
 export function formRoutes(service: FormsService, templates: TemplatesStore) {
   return (app: ContractApp): void => {
-    app.get('/forms', { schema: { params: userParams } }, (request) => service.list(request.params.userId));
+    app.get('/forms', { schema: { params: userParams, response: { 200: formListSchema } } }, (request) => service.list(request.params.userId));
 
     app.get('/forms/:formId', { schema: { params: formParams, querystring: publishedQuery } }, (request) => {
       const { userId, formId } = request.params;
@@ -25,32 +34,32 @@ export function formRoutes(service: FormsService, templates: TemplatesStore) {
       return service.published(userId, formId, version);
     });
 
-    app.post('/forms', { schema: { params: userParams, body: formBody } }, async (request, reply) => {
+    app.post('/forms', { schema: { params: userParams, body: formBody, response: { 201: createdFormSchema } } }, async (request, reply) => {
       const created = await service.create(request.params.userId, request.body);
       return reply.status(201).send(created);
     });
 
-    app.put('/forms', { schema: { params: userParams, body: formBody } }, (request) => service.update(request.params.userId, request.body));
+    app.put('/forms', { schema: { params: userParams, body: formBody, response: { 200: savedFormSchema } } }, (request) => service.update(request.params.userId, request.body));
 
-    app.delete('/forms/:formId', { schema: { params: formParams } }, (request) => service.remove(request.params.userId, request.params.formId));
+    app.delete('/forms/:formId', { schema: { params: formParams, response: { 200: messageSchema } } }, (request) => service.remove(request.params.userId, request.params.formId));
 
-    app.post('/forms/:formId/clone', { schema: { params: formParams, body: titleBody } }, async (request, reply) => {
+    app.post('/forms/:formId/clone', { schema: { params: formParams, body: titleBody, response: { 201: createdFormSchema } } }, async (request, reply) => {
       const { userId, formId } = request.params;
       return reply.status(201).send(await service.clone(userId, formId, request.body.title));
     });
 
-    app.post('/forms/:formId/publish', { schema: { params: formParams } }, (request) => service.publish(request.params.userId, request.params.formId));
+    app.post('/forms/:formId/publish', { schema: { params: formParams, response: { 200: publishedAnswerSchema } } }, (request) => service.publish(request.params.userId, request.params.formId));
 
-    app.get('/forms/:formId/preview-token', { schema: { params: formParams } }, (request) => service.previewToken(request.params.userId, request.params.formId));
+    app.get('/forms/:formId/preview-token', { schema: { params: formParams, response: { 200: previewTokenSchema } } }, (request) => service.previewToken(request.params.userId, request.params.formId));
 
-    app.get('/forms/:formId/access-token', { schema: { params: formParams } }, (request) => service.accessLink(request.params.userId, request.params.formId));
+    app.get('/forms/:formId/access-token', { schema: { params: formParams, response: { 200: accessLinkSchema } } }, (request) => service.accessLink(request.params.userId, request.params.formId));
 
     // Revokes the old private link (issue #8): answers the new one like GET access-token.
-    app.post('/forms/:formId/access-link', { schema: { params: formParams } }, (request) => service.regenerateAccessLink(request.params.userId, request.params.formId));
+    app.post('/forms/:formId/access-link', { schema: { params: formParams, response: { 200: accessLinkSchema } } }, (request) => service.regenerateAccessLink(request.params.userId, request.params.formId));
 
-    app.get('/editor', { schema: { params: userParams } }, (request) => service.editorForm(request.params.userId));
+    app.get('/editor', { schema: { params: userParams, response: { 200: editorFormAnswerSchema } } }, (request) => service.editorForm(request.params.userId));
 
-    app.post('/forms/from-template/:templateId', { schema: { params: userParams.extend({ templateId: idParam('template id') }), body: titleBody } }, async (request, reply) => {
+    app.post('/forms/from-template/:templateId', { schema: { params: userParams.extend({ templateId: idParam('template id') }), body: titleBody, response: { 201: createdFormSchema } } }, async (request, reply) => {
       const template = await templates.get(request.params.templateId);
       return reply.status(201).send(await service.fromTemplate(request.params.userId, template, request.body.title));
     });

@@ -8,7 +8,7 @@ import { ADMIN_ROLE_ID } from '../accounts/users.store';
 import { rolePermission } from '../accounts/accounts.presenter';
 import type { TokenService } from '../auth/tokens';
 import type { FileStorage } from '../storage/file-storage';
-import type { FormsStore } from './forms.store';
+import { privacyOf, type FormsStore } from './forms.store';
 import { notPublished, presentDraft, presentVersion } from './forms.presenter';
 import { assertElementsAllowed, formLimitReached, parseForm } from './form-validation';
 import { sanitizeElement } from './sanitize';
@@ -146,7 +146,7 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
     /** The lasting link of a private form (and of a public one, which works without it). */
     async accessLink(userId: number, formId: number) {
       const row = await owned(userId, formId);
-      return { token: tokens.formAccessToken(row), private: row.private };
+      return { token: tokens.formAccessToken(row), private: privacyOf(row.private) };
     },
 
     /**
@@ -159,7 +159,7 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
       const access_secret = randomBytes(32).toString('base64url');
       await forms.setAccessSecret(formId, access_secret);
       onFormChange();
-      return { token: tokens.formAccessToken({ ...row, access_secret }), private: row.private };
+      return { token: tokens.formAccessToken({ ...row, access_secret }), private: privacyOf(row.private) };
     },
 
     async previewToken(userId: number, formId: number) {
