@@ -52,6 +52,20 @@ describe.each(testDialects)('outbox (%s)', (dialect) => {
     await worker.stop();
   });
 
+  it('claims again a row whose worker died: its lease ran out, and a live lease is left alone', async () => {
+    const seen: unknown[] = [];
+    const worker = startOutboxWorker(server.db.kysely, dialect, { leased: (p) => Promise.resolve(void seen.push(p)) }, quietLog, 60_000);
+    const at = (ms: number) => new Date(Date.now() + ms).toISOString();
+    const row = (lease: number, n: number) => ({ kind: 'leased', payload: JSON.stringify({ n }), status: 'running', attempts: 0, run_at: at(lease), created_at: at(-120_000), updated_at: at(-120_000) });
+    // One claimed two minutes ago by a process that died (lease over), one claimed just now.
+    await server.db.kysely.insertInto('outbox').values([row(-60_000, 1), row(50_000, 2)]).execute();
+    expect(await worker.drain()).toBe(1);
+    expect(seen).toEqual([{ n: 1 }]);
+    const statuses = await server.db.kysely.selectFrom('outbox').select('status').where('kind', '=', 'leased').orderBy('id').execute();
+    expect(statuses.map((r) => r.status)).toEqual(['done', 'running']);
+    await worker.stop();
+  });
+
   describe('pruning', () => {
     const t0 = Date.UTC(2027, 0, 1);
     const day = 24 * 60 * 60 * 1000;
