@@ -29,6 +29,14 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * spec: app-shell §7 POST /api/users/signup → message. Issue #14: when the address needs no
+ * verification (a server without mail) the answer is also the new account's session, so the
+ * person is signed in at once.
+ */
+export const signupAnswerSchema = z.union([loginResponseSchema, z.object({ message: z.string() })]);
+export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
+
 // spec: app-shell §3, Auth session kept in browser storage under the key auth
 export const AUTH_STORAGE_KEY = 'auth';
 export const authSessionSchema = z.object({

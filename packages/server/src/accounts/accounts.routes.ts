@@ -6,6 +6,7 @@ import {
   loginWithGoogleBodySchema,
   loginBodySchema,
   resetPasswordBodySchema,
+  signupAnswerSchema,
   signupBodySchema,
   loginResponseSchema,
 } from '@formbuilder/core';
@@ -42,11 +43,11 @@ export function registerAccountRoutes(
   // The network's count comes first, before the body is even checked.
   const perIp = { preValidation: limitIp };
 
-  app.post('/api/users/signup', { ...perIp, schema: { body: signupBodySchema } }, async (request, reply) => {
+  app.post('/api/users/signup', { ...perIp, schema: { body: signupBodySchema, response: { 201: signupAnswerSchema } } }, async (request, reply) => {
     const { body } = request;
     await limitAccount('signup', normaliseEmail(body.email));
-    const { status, message } = await accounts.signup(body.email, body.password);
-    return reply.status(status).send({ message });
+    const { status, answer } = await accounts.signup(body.email, body.password);
+    return reply.status(status).send(answer);
   });
 
   app.post('/api/users/login', { ...perIp, schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, (request) => accounts.login(request.body.email, request.body.password, request.ip));

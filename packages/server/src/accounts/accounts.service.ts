@@ -9,6 +9,7 @@ import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwo
 import type { GoogleVerifier } from './google';
 import type { LoginThrottle } from './login-throttle';
 import { ADMIN_ROLE_ID, FREE_ROLE_ID, normaliseEmail, type UserWithRole, type UsersStore } from './users.store';
+import type { SignupAnswer } from '@formbuilder/core';
 import { presentLogin, type LoginAnswer } from './accounts.presenter';
 import { writeAudit } from '../admin/audit.store';
 
@@ -108,7 +109,7 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   return {
-    async signup(rawEmail: string, password: string): Promise<{ status: number; message: string }> {
+    async signup(rawEmail: string, password: string): Promise<{ status: 201; answer: SignupAnswer }> {
       const email = normaliseEmail(rawEmail);
       await assertMaySignUp(email);
       // Hashed on both paths, so a known address answers as slowly as a new one (issue #8, F9).
@@ -119,11 +120,13 @@ export function createAccountsService(deps: AccountsDeps) {
         if (!deps.mailEnabled) throw new HttpError(409, messages.accountExists);
         await enqueue(db, 'mail', accountExistsMail(email, `${publicUrl}/login`, `${publicUrl}/forgotpassword`));
         deps.kickOutbox();
-        return { status: 201, message: messages.signupMailSent };
+        return { status: 201, answer: { message: messages.signupMailSent } };
       }
       if (!deps.mailEnabled) {
-        await insertUser({ email, passwordHash, googleSub: null, verified: true, verificationCodeHash: null });
-        return { status: 201, message: messages.signupReady };
+        // Nothing to verify: the new account is signed in at once (issue #14).
+        const id = await insertUser({ email, passwordHash, googleSub: null, verified: true, verificationCodeHash: null });
+        const user = await users.findById(id);
+        return { status: 201, answer: user ? { ...(await session(user)), message: messages.signupReady } : { message: messages.signupReady } };
       }
       const { code, hash } = newCode();
       await insertUser({
@@ -135,7 +138,7 @@ export function createAccountsService(deps: AccountsDeps) {
         mail: (id) => ({ kind: 'mail', payload: verificationMail(email, `${publicUrl}/verify/${id}/${code}`) }),
       });
       deps.kickOutbox();
-      return { status: 201, message: messages.signupMailSent };
+      return { status: 201, answer: { message: messages.signupMailSent } };
     },
 
     async verify(userId: number, code: string): Promise<string> {

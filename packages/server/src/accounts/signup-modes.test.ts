@@ -22,4 +22,15 @@ describe('signup modes', () => {
     expect((await signup(server, 'Guest@Example.com')).statusCode).toBe(201);
     await server.close();
   });
+
+  it('signs the new account in at once when there is nothing to verify (issue #14)', async () => {
+    const server = await startTestServer('sqlite');
+    const answer = await signup(server, 'first@example.com');
+    expect(answer.statusCode).toBe(201);
+    const body = answer.json<{ message: string; token: string; user_id: number; admin: boolean }>();
+    expect(body).toMatchObject({ message: 'Thank you for signing up! Your account is ready: you can log in now.', admin: true });
+    const forms = await server.app.inject({ method: 'GET', url: `/api/users/${body.user_id}/forms`, headers: { authorization: `Bearer ${body.token}` } });
+    expect(forms.statusCode).toBe(200);
+    await server.close();
+  });
 });

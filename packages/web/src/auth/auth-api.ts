@@ -1,4 +1,4 @@
-import { loginResponseSchema, messageAnswerSchema } from '@formbuilder/core';
+import { loginResponseSchema, messageAnswerSchema, signupAnswerSchema } from '@formbuilder/core';
 import { publicApi } from '../api/client';
 import { sessionOf } from './auth-session';
 import type { AuthSession } from './auth-session';
@@ -16,9 +16,13 @@ export async function loginWithGoogle(tokenID: string): Promise<AuthSession> {
   return sessionOf(await publicApi.call('POST', '/api/users/loginwithgoogle', loginResponseSchema, { body: { tokenID } }));
 }
 
-/** POST /api/users/signup {email, password} → 201 { message }. */
-export async function signup(email: string, password: string): Promise<string> {
-  return (await publicApi.call('POST', '/api/users/signup', messageAnswerSchema, { body: { email, password } })).message;
+/**
+ * POST /api/users/signup {email, password} → 201 { message }, with the new account's session
+ * when there is nothing to verify (issue #14).
+ */
+export async function signup(email: string, password: string): Promise<{ message: string; session: AuthSession | null }> {
+  const answer = await publicApi.call('POST', '/api/users/signup', signupAnswerSchema, { body: { email, password } });
+  return { message: answer.message, session: 'token' in answer ? sessionOf(answer) : null };
 }
 
 /** POST /api/users/forgotpassword {email} → { message }. */

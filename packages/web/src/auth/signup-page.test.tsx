@@ -1,12 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { messageAnswerSchema } from '@formbuilder/core';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { messageAnswerSchema, signupAnswerSchema } from '@formbuilder/core';
+import { loginAnswer } from '../testing/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, sentRequest, VARIABLES } from '../testing/render-app';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  sessionStorage.clear();
+  localStorage.clear();
 });
 
 async function fillSignup(email: string, password: string, confirmPassword: string) {
@@ -69,6 +72,19 @@ describe('signup page', () => {
     expect(await screen.findByText('Please check your e-mail for a verification link.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
     expect(sentRequest(fetchMock, '/api/users/signup').body).toEqual({ email: 'ada@example.com', password: 'correct-horse' });
+  });
+
+  it('is signed in at once and lands on /forms when the server answers a session (nothing to verify)', async () => {
+    fakeServer({
+      'POST /api/users/signup': { status: 201, body: signupAnswerSchema.parse(loginAnswer({ message: 'Your account is ready.' })) },
+      'GET /api/users/7/forms': { body: [] },
+    });
+    renderApp('/signup');
+    await fillSignup('ada@example.com', 'correct-horse', 'correct-horse');
+    fireEvent.click(screen.getByLabelText(/^I agree/));
+    fireEvent.click(signUpButton());
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/forms'));
+    expect(JSON.parse(sessionStorage.getItem('auth') ?? '{}')).toMatchObject({ user_id: 7, email: 'ada@example.com' });
   });
 
   it("shows the server's message when signup fails", async () => {

@@ -37,7 +37,12 @@ export function SignupPage() {
   });
   const { termsAccepted } = form.values;
 
-  const submit = form.handleSubmit(async ({ email, password }) => setDone({ message: await signup(email, password) }));
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    const { message, session } = await signup(email, password);
+    // Nothing to verify: signed in at once, and this page's guard opens the forms (issue #14).
+    if (session) auth.login(session, false);
+    else setDone({ message });
+  });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     if (termsAccepted) submit(event);
