@@ -14,6 +14,8 @@ export const capabilitiesSchema = z.object({
   googleServiceAccountCredentials: z.boolean(),
   fileUploadBucket: z.boolean(),
   signupMode: z.enum(SIGNUP_MODES),
+  /** No account exists yet: the first sign-up makes the administrator (issue #14, first run). */
+  firstRun: z.boolean(),
 });
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 

@@ -34,7 +34,7 @@ export interface AdminRoutesDeps {
   service: AdminService;
   store: AdminStore;
   db: Kysely<Database>;
-  capabilities: () => Capabilities;
+  capabilities: () => Omit<Capabilities, 'firstRun'>;
 }
 
 const userParams = z.object({ id: idParam('user id') });

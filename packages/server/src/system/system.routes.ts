@@ -7,7 +7,7 @@ import type { Config } from '../config/config';
 import type { Database } from '../db/schema';
 
 /** What this server can do, from its real configuration (spec: app-shell §3; also the admin Status tab). */
-export function capabilitiesOf(config: Config, mailEnabled: boolean): Capabilities {
+export function capabilitiesOf(config: Config, mailEnabled: boolean): Omit<Capabilities, 'firstRun'> {
   return {
     mail: mailEnabled,
     sendgridApiKey: mailEnabled,
@@ -23,7 +23,11 @@ export function capabilitiesOf(config: Config, mailEnabled: boolean): Capabiliti
 // spec: app-shell §3 (server capabilities) and §7 (GET /api/loadvariables).
 export function registerSystemRoutes(fastify: FastifyInstance, config: Config, db: Kysely<Database>, mailEnabled: boolean): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/server/capabilities', { schema: { response: { 200: capabilitiesSchema } } }, () => capabilitiesOf(config, mailEnabled));
+  app.get('/api/server/capabilities', { schema: { response: { 200: capabilitiesSchema } } }, async () => {
+    // A fresh install greets with 'Create the administrator account' (issue #14).
+    const anyone = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    return { ...capabilitiesOf(config, mailEnabled), firstRun: anyone === undefined };
+  });
 
   app.get('/api/loadvariables', { schema: { response: { 200: loadVariablesSchema } } }, () => ({
     PUBLIC_URL: config.publicUrl,

@@ -26,6 +26,14 @@ afterEach(() => {
 });
 
 describe('login page', () => {
+  it('on a fresh install sends the first visitor to create the administrator account (issue #14)', async () => {
+    fakeServer({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, firstRun: true } } });
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Create the administrator account' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/signup');
+    expect(screen.queryByRole('heading', { name: 'Welcome back' })).toBeNull();
+  });
+
   it('hides "Forgot password?" when the server cannot send mail', async () => {
     fakeServer();
     renderApp('/login');

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useEnvironment } from '../shell/environment-context';
 import { useSchemaForm } from '../ui/use-schema-form';
 import { login, loginWithGoogle } from './auth-api';
@@ -27,6 +27,8 @@ export function LoginPage() {
   }
 
   const loading = form.pending;
+  // A fresh install has nobody to welcome back: its first account is made on the sign-up page (issue #14).
+  if (capabilities.firstRun) return <Navigate to="/signup" replace />;
 
   return (
     <AuthCard

@@ -18,7 +18,7 @@ const ALERT_ID = 'signup-alert';
 // confirmation text: check your e-mail for a verification link, or (without mail) the
 // account is ready.
 export function SignupPage() {
-  const { variables } = useEnvironment();
+  const { variables, capabilities } = useEnvironment();
   const auth = useAuth();
   const formRef = useRef<HTMLFormElement>(null);
   const [done, setDone] = useState<{ message: string } | null>(null);
@@ -67,12 +67,19 @@ export function SignupPage() {
   }
 
   const loading = form.pending;
+  const { firstRun } = capabilities;
 
   return (
     <AuthCard
-      heading="Create your account"
+      heading={firstRun ? 'Create the administrator account' : 'Create your account'}
       title="Sign Up"
-      intro={<p>Build forms, share them and collect submissions.</p>}
+      intro={
+        firstRun ? (
+          <p>This server has no account yet. The first one administers it: users, roles and plans. Then build forms, share them and collect submissions.</p>
+        ) : (
+          <p>Build forms, share them and collect submissions.</p>
+        )
+      }
       footer={
         <div className="auth-links">
           <p>

@@ -21,6 +21,7 @@ export const NO_CAPABILITIES: Capabilities = {
   googleServiceAccountCredentials: false,
   fileUploadBucket: false,
   signupMode: 'open',
+  firstRun: false,
 };
 
 export function defaultVariables(): Variables {

@@ -19,6 +19,7 @@ export const CAPABILITIES_WITHOUT_MAIL = capabilitiesSchema.parse({
   googleServiceAccountCredentials: false,
   fileUploadBucket: false,
   signupMode: 'open',
+  firstRun: false,
 });
 
 export const VARIABLES = loadVariablesSchema.parse({ PUBLIC_URL: 'http://localhost:3000', GOOGLE_CLIENT_ID: null, HELP_URL: null, HOME_URL: null });
