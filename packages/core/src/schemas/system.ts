@@ -23,6 +23,8 @@ export const loadVariablesSchema = z.object({
   PUBLIC_URL: z.string(),
   GOOGLE_CLIENT_ID: z.string().nullable(),
   HELP_URL: z.string().nullable(),
+  /** The terms of use sign-up links to; null: none. */
+  TERMS_URL: z.string().nullable().default(null),
   HOME_URL: z.string().nullable(),
 });
 export type LoadVariables = z.infer<typeof loadVariablesSchema>;

@@ -70,6 +70,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
   HELP_URL: url('HELP_URL'),
+  TERMS_URL: url('TERMS_URL'),
   HOME_URL: url('HOME_URL'),
   WEB_DIST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -119,6 +120,8 @@ export interface Config {
       }
     | undefined;
   helpUrl: string | undefined;
+  /** The terms of use the sign-up box links to (issue #14); no link when unset. */
+  termsUrl: string | undefined;
   homeUrl: string | undefined;
   webDist: string | undefined;
   logLevel: string;
@@ -177,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     helpUrl: e.HELP_URL,
+    termsUrl: e.TERMS_URL,
     homeUrl: e.HOME_URL,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,

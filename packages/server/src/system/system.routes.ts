@@ -33,6 +33,7 @@ export function registerSystemRoutes(fastify: FastifyInstance, config: Config, d
     PUBLIC_URL: config.publicUrl,
     GOOGLE_CLIENT_ID: config.google.clientId ?? null,
     HELP_URL: config.helpUrl ?? null,
+    TERMS_URL: config.termsUrl ?? null,
     HOME_URL: config.homeUrl ?? null,
   }));
 

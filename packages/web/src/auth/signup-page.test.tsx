@@ -87,6 +87,14 @@ describe('signup page', () => {
     expect(JSON.parse(sessionStorage.getItem('auth') ?? '{}')).toMatchObject({ user_id: 7, email: 'ada@example.com' });
   });
 
+  it('links the terms of use when the server names them (TERMS_URL), in a new tab', async () => {
+    fakeServer({ 'GET /api/loadvariables': { body: { ...VARIABLES, TERMS_URL: 'https://example.org/terms' } } });
+    renderApp('/signup');
+    const link = await screen.findByRole('link', { name: /^terms of use/ });
+    expect(link.getAttribute('href')).toBe('https://example.org/terms');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
+
   it("shows the server's message when signup fails", async () => {
     fakeServer({ 'POST /api/users/signup': { status: 409, body: { message: 'This e-mail is already registered.' } } });
     renderApp('/signup');

@@ -95,7 +95,16 @@ export function SignupPage() {
         <TextField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required {...form.field('confirmPassword')} />
         <label className="checkbox">
           <input type="checkbox" checked={termsAccepted} onChange={(event) => form.set('termsAccepted', event.target.checked)} />
-          I agree to the terms of use
+          {variables.TERMS_URL ? (
+            <span>
+              I agree to the{' '}
+              <a href={variables.TERMS_URL} target="_blank" rel="noopener noreferrer">
+                terms of use<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </span>
+          ) : (
+            'I agree to the terms of use'
+          )}
         </label>
         <FormAlert id={ALERT_ID} message={form.problem?.message ?? null} />
         <button type="submit" className="button button--primary button--block" disabled={!termsAccepted || loading}>

@@ -25,7 +25,7 @@ export const NO_CAPABILITIES: Capabilities = {
 };
 
 export function defaultVariables(): Variables {
-  return { PUBLIC_URL: window.location.origin, GOOGLE_CLIENT_ID: null, HELP_URL: null, HOME_URL: null };
+  return { PUBLIC_URL: window.location.origin, GOOGLE_CLIENT_ID: null, HELP_URL: null, HOME_URL: null, TERMS_URL: null };
 }
 
 /**
@@ -50,13 +50,14 @@ export async function loadEnvironment(api: ApiClient = publicApi): Promise<Envir
   return { capabilities, variables };
 }
 
-/** Blank values count as unset; Help and Home become links only when they are safe ones. */
+/** Blank values count as unset; Help, Home and the terms become links only when they are safe ones. */
 function withUsableValues(loaded: Variables, fallback: Variables): Variables {
   return {
     PUBLIC_URL: nonEmpty(loaded.PUBLIC_URL) ?? fallback.PUBLIC_URL,
     GOOGLE_CLIENT_ID: nonEmpty(loaded.GOOGLE_CLIENT_ID),
     HELP_URL: linkUrl(loaded.HELP_URL),
     HOME_URL: linkUrl(loaded.HOME_URL),
+    TERMS_URL: linkUrl(loaded.TERMS_URL),
   };
 }
 

@@ -22,7 +22,7 @@ export const CAPABILITIES_WITHOUT_MAIL = capabilitiesSchema.parse({
   firstRun: false,
 });
 
-export const VARIABLES = loadVariablesSchema.parse({ PUBLIC_URL: 'http://localhost:3000', GOOGLE_CLIENT_ID: null, HELP_URL: null, HOME_URL: null });
+export const VARIABLES = loadVariablesSchema.parse({ PUBLIC_URL: 'http://localhost:3000', GOOGLE_CLIENT_ID: null, HELP_URL: null, HOME_URL: null, TERMS_URL: null });
 
 /**
  * Replaces fetch with a fake server: keys are "METHOD /path". The app-start calls
