@@ -25,6 +25,7 @@ const PUBLIC: Record<string, string> = {
   'GET /api/get/templates/:templateId': 'the template gallery shows public templates',
   'GET /api/datasets': 'public forms draw dataset questions',
   'GET /favicon.ico': 'public',
+  'GET /share-image.png': 'the picture of shared links (Open Graph)',
   'GET /embed.js': "the embed script runs on other people's sites",
   'GET /form/view/:uuid': 'the public form page (private forms need their access token)',
   'POST /form/view/:uuid': 'visitors submit the public form',

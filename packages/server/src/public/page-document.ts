@@ -17,9 +17,28 @@ export interface DocumentParts {
   data?: unknown;
   /** An external script of our own, loaded with the nonce. */
   scriptUrl?: string | undefined;
+  /** What search results and link previews show under the title. */
+  description?: string;
+  share?: SharePreview;
 }
 
-export function renderDocument({ title, css, body, script, data, scriptUrl }: DocumentParts): string {
+/** A page's absolute address and picture, for Open Graph and Twitter cards (issue #14). */
+export interface SharePreview {
+  url: string;
+  image: string;
+}
+
+function previewTags(title: string, description: string | undefined, share: SharePreview | undefined): string {
+  const tags: [string, string, string][] = [];
+  if (description !== undefined) tags.push(['name', 'description', description]);
+  tags.push(['property', 'og:type', 'website'], ['property', 'og:title', title]);
+  if (description !== undefined) tags.push(['property', 'og:description', description]);
+  if (share) tags.push(['property', 'og:url', share.url], ['property', 'og:image', share.image], ['name', 'twitter:card', 'summary_large_image'], ['name', 'twitter:image', share.image]);
+  tags.push(['name', 'twitter:title', title]);
+  return tags.map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">\n`).join('');
+}
+
+export function renderDocument({ title, css, body, script, data, scriptUrl, description, share }: DocumentParts): string {
   // '</' cannot appear inside the style or script text: it could close the element.
   const safeCss = css.replace(/<\//g, '<\\/');
   const safeScript = script.replace(/<\//g, '<\\/');
@@ -29,7 +48,7 @@ export function renderDocument({ title, css, body, script, data, scriptUrl }: Do
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<link rel="icon" href="${FAVICON_PATH}" sizes="32x32">
+${previewTags(title, description, share)}<link rel="icon" href="${FAVICON_PATH}" sizes="32x32">
 <style nonce="${NONCE_PLACEHOLDER}">${safeCss}</style>
 </head>
 <body>

@@ -1,3 +1,4 @@
+import { SHARE_IMAGE_PATH } from './share-image';
 import type { FastifyReply } from 'fastify';
 import type { FormTarget } from '../submissions/form-target';
 import { IDEMPOTENCY_PLACEHOLDER, STARTED_PLACEHOLDER, newNonce, personalise, publicPageCsp } from './page-document';
@@ -18,6 +19,8 @@ export const hiddenFields = { _idempotency: IDEMPOTENCY_PLACEHOLDER, _started: S
 export interface PublicSetup {
   scriptUrl: string | null;
   addressSearchUrl: string;
+  /** The address visitors use ({host}): shared links preview with absolute addresses. */
+  publicUrl: string;
 }
 
 /** A page's HTML and the pictures its policy must allow, worked out once for a cached page. */
@@ -52,6 +55,7 @@ export function formPage(setup: PublicSetup, uuid: string, target: FormTarget, p
     props: target.props,
     mode: 'renderer',
     ...page,
+    share: { url: `${setup.publicUrl}/form/view/${uuid}`, image: `${setup.publicUrl}${SHARE_IMAGE_PATH}` },
     client: { scriptUrl: setup.scriptUrl, addressSearchUrl: setup.addressSearchUrl, formId: target.form.id, version: target.version },
   });
 }

@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { formPropsSchema, type FormProps } from '@formbuilder/core';
+import { formPropsSchema, stripHtml, truncateText, type FormProps } from '@formbuilder/core';
 import { FormView, gleamCss, type RenderMode } from '@formbuilder/renderer';
 import { frameScript } from './frame-script';
-import { renderDocument } from './page-document';
+import { renderDocument, type SharePreview } from './page-document';
 import { sanitizeCustomCss } from './custom-css';
 import { visitorFormData } from './visitor-data';
 import { formDatasets, withFormDatasets } from '../datasets/form-datasets';
@@ -26,6 +26,8 @@ export interface PageInput {
   formError?: string;
   /** Renderer mode on the public page: what the visitor's script needs. */
   client?: ClientSetup;
+  /** The page's own address and picture, for link previews (issue #14). */
+  share?: SharePreview;
 }
 
 export interface ClientSetup {
@@ -42,7 +44,15 @@ body{margin:0;background:#f5f7fa}
 .fb-main{max-width:720px;margin:0 auto;padding:24px 16px}
 .fb-message{background:#fff;border-radius:8px;padding:32px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#1f2933}`;
 
-export function renderFormPage({ uuid, title, props, mode, action, hiddenFields, answers, errors, formError, client }: PageInput): string {
+/** What a search result or a shared link shows of the form: its first Description, or an invitation. */
+export function formDescription(title: string, elements: FormProps['elements']): string {
+  const description = elements.find((element) => element.type === 'Description');
+  // Tags become spaces when stripped: none is left before punctuation.
+  const text = stripHtml(description?.label ?? '').replace(/\s+/g, ' ').replace(/ (?=[.,;:!?])/g, '').trim();
+  return truncateText(text || `Please fill in the form "${title || 'Untitled Form'}".`, 160);
+}
+
+export function renderFormPage({ uuid, title, props, mode, action, hiddenFields, answers, errors, formError, client, share }: PageInput): string {
   // Dataset questions drawn with their dataset's items, as the server validates them
   // (issue #10); a published target comes resolved already, a template does not.
   const parsed: FormProps = withFormDatasets(formPropsSchema.parse(props));
@@ -60,6 +70,8 @@ export function renderFormPage({ uuid, title, props, mode, action, hiddenFields,
   );
   return renderDocument({
     title,
+    description: formDescription(title, parsed.elements),
+    ...(share ? { share } : {}),
     // The owner's CSS comes last so it can restyle the theme, on this page only.
     css: `${PAGE_CSS}\n${sanitizeCustomCss(parsed.customCSS)}`,
     // The form element tells the script where address search lives.

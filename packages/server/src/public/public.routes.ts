@@ -6,12 +6,14 @@ import { embedScriptSource } from './embed-script';
 import { renderFormPage } from './public-pages';
 import { formPage, hiddenFields, notFoundPage, rendered, sendFormPage, sendPage, type PublicSetup, type RenderedPage } from './page-reply';
 import { registerFavicon } from './favicon';
+import { registerShareImage } from './share-image';
 import { datasetsEdition } from '../datasets/form-datasets';
 import type { PageViews } from '../responses/page-views';
 
 
 export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore, setup: PublicSetup, pageViews: PageViews): void {
   registerFavicon(app);
+  registerShareImage(app);
   // The page's policy (its pictures) is worked out with the page, not on every view.
   const cache = new Map<string, RenderedPage>();
   const cached = (key: string, render: () => string) => {
