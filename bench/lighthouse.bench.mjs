@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, startServer } from './support.mjs';
 import { importTools } from './tools.mjs';
 import { publishedForm } from './forms-fixture.mjs';
 
-export const name = 'lighthouse: public form page, mobile settings (performance, accessibility, visitor JS)';
+export const name = 'lighthouse: public form page, mobile settings (performance, accessibility, SEO, best practices, visitor JS)';
 const SCORE_BUDGET = 95;
 const JS_BUDGET_BYTES = 40 * 1024;
 
@@ -28,16 +28,17 @@ export async function run() {
     const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
     let jsGzipped = 0;
     for (const src of scripts) jsGzipped += gzipSync(Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer())).length;
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance', 'accessibility'], logLevel: 'error' });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'], logLevel: 'error' });
     const categories = result?.lhr.categories ?? {};
-    const performance = Math.round((categories.performance?.score ?? 0) * 100);
-    const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
+    const score = (name) => Math.round((categories[name]?.score ?? 0) * 100);
+    const scores = { performance: score('performance'), accessibility: score('accessibility'), seo: score('seo'), bestPractices: score('best-practices') };
     return {
-      performance,
-      accessibility,
+      scores,
       jsGzipped,
-      lines: [`performance ${performance}, accessibility ${accessibility}, visitor JS ${(jsGzipped / 1024).toFixed(1)} KB gzipped (${scripts.length} script file${scripts.length === 1 ? '' : 's'})`],
-      budgetText: `performance and accessibility ≥ ${SCORE_BUDGET}, visitor JS ≤ 40 KB gzipped`,
+      lines: [
+        `performance ${scores.performance}, accessibility ${scores.accessibility}, SEO ${scores.seo}, best practices ${scores.bestPractices}, visitor JS ${(jsGzipped / 1024).toFixed(1)} KB gzipped (${scripts.length} script file${scripts.length === 1 ? '' : 's'})`,
+      ],
+      budgetText: `performance, accessibility, SEO and best practices ≥ ${SCORE_BUDGET} (issue #14 adds the last two), visitor JS ≤ 40 KB gzipped`,
     };
   } finally {
     await chrome.kill();
@@ -45,4 +46,4 @@ export async function run() {
   }
 }
 
-export const budget = (r) => r.performance >= SCORE_BUDGET && r.accessibility >= SCORE_BUDGET && r.jsGzipped <= JS_BUDGET_BYTES;
+export const budget = (r) => Object.values(r.scores).every((value) => value >= SCORE_BUDGET) && r.jsGzipped <= JS_BUDGET_BYTES;
