@@ -61,7 +61,7 @@ describe('data: the owner reads their submissions', () => {
   });
 
   it('lists them from the forms list, opens one (read), filters unread, and passes axe', async () => {
-    await page.getByRole('link', { name: /3 submissions of Wedding RSVP/ }).click();
+    await page.getByRole('link', { name: /^3 responses, 3 unread: Wedding RSVP$/ }).click();
     await page.waitForURL(/\/data\?form=/);
     await page.getByText('3 in total').waitFor();
     expect(await page.locator('.submissions__counts').textContent()).toMatch(/3 in total · 3 today · 3 unread/);

@@ -41,12 +41,13 @@ export function FormsTable({ forms, ...actions }: FormsTableProps) {
                     to={`/data?form=${encodeURIComponent(String(form.id))}&unread=false`}
                     className="forms-table__count"
                     title={`${responses.toLocaleString('en')} submissions`}
-                    aria-label={`${formatCount(responses)} submissions of ${title}`}
+                    // Issue #14: read as "3 responses, 3 unread: Wedding RSVP" (the badge is this link's words too).
+                    aria-label={`${formatCount(responses)} ${responses === 1 ? 'response' : 'responses'}${unread > 0 ? `, ${unread.toLocaleString('en')} unread` : ''}: ${title}`}
                   >
                     {formatCount(responses)}
                   </Link>
                   {unread > 0 && (
-                    <span className="badge" title={`${unread.toLocaleString('en')} unread`}>
+                    <span className="badge" title={`${unread.toLocaleString('en')} unread`} aria-hidden="true">
                       {unreadBadge(unread)}
                       <span className="visually-hidden"> unread</span>
                     </span>
