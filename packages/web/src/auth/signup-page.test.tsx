@@ -28,8 +28,13 @@ describe('signup page', () => {
     renderApp('/signup');
     await fillSignup('ada@example.com', 'correct-horse', 'correct-horse');
     expect(signUpButton().disabled).toBe(true);
+    // The disabled button says why (issue #14).
+    const why = document.getElementById(signUpButton().getAttribute('aria-describedby') ?? '');
+    expect(why?.textContent).toBe('Tick “I agree to the terms of use” to sign up.');
     fireEvent.click(screen.getByLabelText(/^I agree/));
     expect(signUpButton().disabled).toBe(false);
+    expect(signUpButton().getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/to sign up\.$/)).toBeNull();
   });
 
   it('keeps the Google button disabled until the terms are accepted', async () => {

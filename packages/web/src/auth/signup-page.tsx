@@ -12,6 +12,7 @@ import { SupportLink } from './support-link';
 import { TextField } from './text-field';
 
 const ALERT_ID = 'signup-alert';
+const WHY_ID = 'signup-why';
 
 // spec §2 Signup (initial, loading, done) and §5: checked with core's signup form schema (the
 // e-mail, then the password, then its confirmation). The server's answer decides the
@@ -107,9 +108,15 @@ export function SignupPage() {
           )}
         </label>
         <FormAlert id={ALERT_ID} message={form.problem?.message ?? null} />
-        <button type="submit" className="button button--primary button--block" disabled={!termsAccepted || loading}>
+        <button type="submit" className="button button--primary button--block" disabled={!termsAccepted || loading} aria-describedby={termsAccepted ? undefined : WHY_ID}>
           {loading ? 'Processing' : 'Sign Up'}
         </button>
+        {/* Issue #14: a disabled button says why. */}
+        {!termsAccepted && (
+          <p id={WHY_ID} className="muted auth-why">
+            Tick “I agree to the terms of use” to sign up.
+          </p>
+        )}
       </form>
       {variables.GOOGLE_CLIENT_ID && (
         <div className="auth-alternative">
