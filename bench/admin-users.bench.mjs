@@ -5,8 +5,7 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { signUpOwner, startServer, timed } from './support.mjs';
-import { freshPostgres } from './intake.bench.mjs';
+import { onBothDatabases, signUpOwner, startServer, timed } from './support.mjs';
 
 export const name = 'admin users: 100,000 accounts — first page, a deep page, a search, on SQLite and PostgreSQL';
 const USERS = Number(process.env.BENCH_ADMIN_USERS ?? 100_000);
@@ -66,21 +65,16 @@ async function measure(label, env, seed) {
 }
 
 export async function run() {
-  const runs = [await measure('SQLite', {}, (server) => seedSqlite(server.dataDir))];
-  const database = await freshPostgres();
-  if (database) {
-    try {
-      runs.push(await measure('PostgreSQL', { DATABASE_URL: database.url }, () => seedPostgres(database.url)));
-    } finally {
-      await database.drop();
-    }
-  }
+  const { runs, skipped } = await onBothDatabases(
+    () => measure('SQLite', {}, (server) => seedSqlite(server.dataDir)),
+    (url) => measure('PostgreSQL', { DATABASE_URL: url }, () => seedPostgres(url)),
+  );
   const ms = (n) => `${n.toFixed(1)} ms`;
   return {
     runs,
     lines: [
       ...runs.map((r) => `${r.label}: first page ${ms(r.firstPage)}, a page after the 50,000th ${ms(r.deepPage)}, a search near the end ${ms(r.search)}`),
-      ...(database ? [] : ['PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL']),
+      ...skipped,
     ],
     budgetText: `${USERS} users: first page ≤ ${BUDGETS.firstPage} ms, deep page ≤ ${BUDGETS.deepPage} ms, search ≤ ${BUDGETS.search} ms`,
   };

@@ -6,9 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { startServer, timed } from './support.mjs';
+import { onBothDatabases, startServer, timed } from './support.mjs';
 import { publishedForm } from './forms-fixture.mjs';
-import { freshPostgres } from './intake.bench.mjs';
 
 export const name = 'data: 1,000,000 submissions of a 10-question form — list, filtered list, statistics, streamed CSV, on SQLite and PostgreSQL';
 const ROWS = Number(process.env.BENCH_DATA_ROWS ?? 1_000_000);
@@ -115,15 +114,10 @@ async function measure(label, env, seed) {
 }
 
 export async function run() {
-  const runs = [await measure('SQLite', {}, (server, formId) => seedSqlite(server.dataDir, formId))];
-  const database = await freshPostgres();
-  if (database) {
-    try {
-      runs.push(await measure('PostgreSQL', { DATABASE_URL: database.url }, (_server, formId) => seedPostgres(database.url, formId)));
-    } finally {
-      await database.drop();
-    }
-  }
+  const { runs, skipped } = await onBothDatabases(
+    () => measure('SQLite', {}, (server, formId) => seedSqlite(server.dataDir, formId)),
+    (url) => measure('PostgreSQL', { DATABASE_URL: url }, (_server, formId) => seedPostgres(url, formId)),
+  );
   const ms = (n) => `${n.toFixed(1)} ms`;
   return {
     runs,
@@ -132,7 +126,7 @@ export async function run() {
         (r) =>
           `${r.label}: seeded in ${r.seedSeconds.toFixed(0)} s; first page ${ms(r.firstPage)}, filtered page ${ms(r.filteredPage)}, statistics ${ms(r.statistics)}, CSV ${r.csvRows} rows at ${Math.round(r.csvRowsPerSecond)} rows/s, memory +${r.csvMemoryMb.toFixed(0)} MB`,
       ),
-      ...(database ? [] : ['PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL']),
+      ...skipped,
     ],
     budgetText: `${ROWS} rows: first page ≤ ${BUDGETS.firstPage} ms, filtered ≤ ${BUDGETS.filteredPage} ms, statistics ≤ ${BUDGETS.statistics} ms, CSV ≥ ${BUDGETS.csvRowsPerSecond} rows/s in < ${BUDGETS.csvMemoryMb} MB`,
   };

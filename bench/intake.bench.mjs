@@ -2,33 +2,12 @@
 // and on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, a database this user
 // may create databases from), with no acknowledged submission missing afterwards.
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { startServer } from './support.mjs';
+import { onBothDatabases, startServer } from './support.mjs';
 import { ANSWERS, publishedForm } from './forms-fixture.mjs';
 
 export const name = 'intake: POST /form/view/{uuid}, 10 answers as JSON, 50 connections, 10 s, SQLite and PostgreSQL';
 const BUDGET = 1_500;
 
-export async function freshPostgres() {
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!base) return null;
-  const dbName = `fb_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
-      await c.end();
-    },
-  };
-}
 
 async function measure(label, env) {
   const server = await startServer(env);
@@ -52,21 +31,13 @@ async function measure(label, env) {
 }
 
 export async function run() {
-  const runs = [await measure('SQLite', {})];
-  const database = await freshPostgres();
-  if (database) {
-    try {
-      runs.push(await measure('PostgreSQL', { DATABASE_URL: database.url }));
-    } finally {
-      await database.drop();
-    }
-  }
+  const { runs, skipped } = await onBothDatabases(
+    () => measure('SQLite', {}),
+    (url) => measure('PostgreSQL', { DATABASE_URL: url }),
+  );
   return {
     runs,
-    lines: [
-      ...runs.map((r) => `${r.label}: ${Math.round(r.rps)} submissions/s, p99 ${r.p99} ms, ${r.acknowledged} acknowledged, ${r.stored} stored, ${r.errors} errors`),
-      ...(database ? [] : ['PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL']),
-    ],
+    lines: [...runs.map((r) => `${r.label}: ${Math.round(r.rps)} submissions/s, p99 ${r.p99} ms, ${r.acknowledged} acknowledged, ${r.stored} stored, ${r.errors} errors`), ...skipped],
     budgetText: `≥ ${BUDGET} submissions/s on each database, every acknowledged submission stored`,
   };
 }

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -89,4 +90,42 @@ export async function timed(times, call) {
   }
   ms.sort((a, b) => a - b);
   return ms[Math.floor(ms.length / 2)];
+}
+
+/** A fresh PostgreSQL database from BENCH_DATABASE_URL or TEST_DATABASE_URL, or null when neither is set. */
+export async function freshPostgres() {
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!base) return null;
+  const dbName = `fb_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${dbName}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`drop database if exists ${dbName} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
+ * Runs a bench on SQLite, then on a fresh PostgreSQL database when one is configured (dropped
+ * afterwards); `skipped` says so when there is none.
+ */
+export async function onBothDatabases(onSqlite, onPostgres) {
+  const runs = [await onSqlite()];
+  const database = await freshPostgres();
+  if (!database) return { runs, skipped: ['PostgreSQL skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL'] };
+  try {
+    runs.push(await onPostgres(database.url));
+  } finally {
+    await database.drop();
+  }
+  return { runs, skipped: [] };
 }
