@@ -14,7 +14,8 @@ import { olderThan } from './responses.store';
 
 const BOM = '\uFEFF';
 export const DELETED_QUESTION = 'Deleted Question';
-const BATCH = 1000;
+// Measured with the data bench (200,000 rows): 250 a batch ran at 96k / 78k rows/s on SQLite / PostgreSQL, 1,000 at 79k / 70k.
+const BATCH = 250;
 
 /** A cell starting with = + - @ tab or CR is read by spreadsheets as a formula: a quote keeps it text. */
 export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
