@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { formPropsSchema, stripHtml, truncateText, type FormProps } from '@formbuilder/core';
+import { escapeHtml, formPropsSchema, stripHtml, truncateText, type FormProps } from '@formbuilder/core';
 import { FormView, gleamCss, type RenderMode } from '@formbuilder/renderer';
 import { frameScript } from './frame-script';
 import { renderDocument, type SharePreview } from './page-document';
@@ -75,7 +75,7 @@ export function renderFormPage({ uuid, title, props, mode, action, hiddenFields,
     // The owner's CSS comes last so it can restyle the theme, on this page only.
     css: `${PAGE_CSS}\n${sanitizeCustomCss(parsed.customCSS)}`,
     // The form element tells the script where address search lives.
-    body: client ? body.replace('<form ', `<form data-address-search-url="${escapeAttribute(client.addressSearchUrl)}" `) : body,
+    body: client ? body.replace('<form ', `<form data-address-search-url="${escapeHtml(client.addressSearchUrl)}" `) : body,
     script: frameScript(uuid, false),
     ...(client
       ? {
@@ -85,8 +85,6 @@ export function renderFormPage({ uuid, title, props, mode, action, hiddenFields,
       : {}),
   });
 }
-
-const escapeAttribute = (text: string) => text.replace(/[&"<>]/g, (c) => ({ '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' })[c] ?? c);
 
 /** A short page with a heading and text; `uuid` set when it ends a submission of that form. */
 export function renderMessagePage(title: string, message: string, submittedUuid?: string): string {
