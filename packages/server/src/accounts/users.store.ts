@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -36,13 +36,14 @@ export function createUsersStore(db: Kysely<Database>) {
     /**
      * Changes a user. `endSessions` also ends every session signed before, in the same
      * statement: a password change or a suspension must take them all (issue #8, F2).
+     * `executor`: the transaction the change belongs to (an admin's SAVE and its audit row).
      */
     async update(
       id: number,
       changes: Partial<Omit<UserRow, 'id' | 'created_at' | 'session_generation'>>,
-      { endSessions = false }: { endSessions?: boolean } = {},
+      { endSessions = false, executor = db }: { endSessions?: boolean; executor?: Kysely<Database> | Transaction<Database> } = {},
     ): Promise<void> {
-      await db
+      await executor
         .updateTable('users')
         .set({ ...changes, updated_at: new Date().toISOString() })
         .$if(endSessions, (query) => query.set((eb) => ({ session_generation: eb('session_generation', '+', 1) })))

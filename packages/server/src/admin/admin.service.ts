@@ -63,7 +63,7 @@ export function createAdminService({ db, store, users, accounts, onAccountChange
         if (userId === actor.id && change.roleId !== ADMIN_ROLE_ID) throw badRequest(adminMessages.keepOwnAdmin);
         if (userId === actor.id && change.isActive === 0) throw badRequest(adminMessages.keepOwnActive);
         const suspending = user.is_active === 1 && change.isActive === 0;
-        await store.setUser(trx, userId, { role_id: change.roleId, is_active: change.isActive }, suspending);
+        await users.update(userId, { role_id: change.roleId, is_active: change.isActive }, { endSessions: suspending, executor: trx });
         const audit = { actorId: actor.id, targetId: userId, ip: actor.ip };
         if (user.role_id !== change.roleId) {
           const previous = await store.role(trx, user.role_id);

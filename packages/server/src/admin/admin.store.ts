@@ -32,15 +32,6 @@ export function createAdminStore(db: Kysely<Database>) {
     userForms: (userId: number): Promise<AdminUserForm[]> =>
       db.selectFrom('forms').select(['id', 'title', 'uuid', 'created_at']).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute(),
 
-    async setUser(executor: Executor, userId: number, changes: { role_id: number; is_active: number }, endSessions: boolean): Promise<void> {
-      await executor
-        .updateTable('users')
-        .set({ ...changes, updated_at: new Date().toISOString() })
-        .$if(endSessions, (query) => query.set((eb) => ({ session_generation: eb('session_generation', '+', 1) })))
-        .where('id', '=', userId)
-        .execute();
-    },
-
     /** Every role with how many users hold it. */
     roles: (): Promise<AdminRole[]> =>
       db
