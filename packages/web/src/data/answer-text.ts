@@ -21,9 +21,3 @@ export function answerText(element: Element | undefined, value: unknown): string
     return CORRUPTED;
   }
 }
-
-/** A submitted file's name, when the answer is one. */
-export function fileNameOf(value: unknown): string | null {
-  if (typeof value === 'object' && value !== null && 'fileName' in value && typeof value.fileName === 'string') return value.fileName;
-  return null;
-}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { Element } from '@formbuilder/core';
+import { answerFileNames, type Element } from '@formbuilder/core';
 import { Tooltip } from '../ui/tooltip';
 import { useEntries } from './data-api';
-import { answerText, fileNameOf, questionLabel, TOOLTIP_FROM_LENGTH } from './answer-text';
+import { answerText, questionLabel, TOOLTIP_FROM_LENGTH } from './answer-text';
 
 /** spec: builder §9, the 'copied' badge shows for 1 second. */
 export const COPIED_BADGE_MS = 1_000;
@@ -39,7 +39,7 @@ export function SubmissionDetail({ formId, submissionId, elements }: { formId: n
         {sorted.map((entry) => {
           const element = byId.get(entry.question_id);
           const text = answerText(element, entry.value);
-          const fileName = element?.type === 'File' ? fileNameOf(entry.value) : null;
+          const fileName = element?.type === 'File' ? (answerFileNames(entry.value)[0] ?? null) : null;
           const copy = () =>
             void navigator.clipboard?.writeText(text).then(
               () => setCopied(entry.question_id),

@@ -4,6 +4,7 @@ import type { EmailConfirmation, EmailIntegration } from '@formbuilder/core';
 import { useAuth } from '../../auth/auth-context';
 import { edit } from '../state/builder-state';
 import { DeliveriesList } from './deliveries-list';
+import { integrationStatus } from './integration-status';
 import { useBuilderDispatch, useBuilderState, useEditorActions } from '../state/builder-context';
 
 const NO_CONFIRMATION: EmailConfirmation = { active: false, questionId: null, subject: DEFAULT_CONFIRMATION_SUBJECT, text: '' };
@@ -23,8 +24,9 @@ export function EmailPanel() {
   const [to, setTo] = useState(entry?.to ?? '');
   if (!form) return null;
 
-  const active = entry?.active === true;
-  const paused = active && entry?.paused === true;
+  const status = integrationStatus(entry);
+  const active = status !== 'off';
+  const paused = status === 'paused';
   const confirmation = { ...NO_CONFIRMATION, ...entry?.confirmation };
   const emailQuestions = form.props.elements.filter((element) => element.type === 'Email');
   const problem = emailRecipientsProblem(to);

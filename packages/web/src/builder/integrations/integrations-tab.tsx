@@ -1,7 +1,7 @@
-import type { Integration } from '@formbuilder/core';
 import { useBuilderState } from '../state/builder-context';
 import { Icon } from '../icons';
 import { EmailPanel } from './email-panel';
+import { integrationStatus, type IntegrationStatus } from './integration-status';
 import './integrations.css';
 
 // The integrations a form can be connected to (spec: builder §1 and §3), and the e-mail
@@ -12,15 +12,7 @@ const INTEGRATIONS = [
   { type: 'GoogleSheets', name: 'Google Sheets', description: 'Each submission appended as a row of a spreadsheet.' },
 ] as const;
 
-type Status = 'active' | 'paused' | 'off';
-
-/** spec: builder §4, a check icon when active and not paused, a pause icon when active and paused. */
-export function integrationStatus(entry: Integration | undefined): Status {
-  if (entry?.active !== true) return 'off';
-  return entry.paused === true ? 'paused' : 'active';
-}
-
-const STATUS_TEXT: Record<Status, string> = { active: 'Active', paused: 'Paused', off: 'Not connected' };
+const STATUS_TEXT: Record<IntegrationStatus, string> = { active: 'Active', paused: 'Paused', off: 'Not connected' };
 
 /** /editor/{formId}/builder/integrations: the integrations of the form and their status. */
 export function IntegrationsTab() {
