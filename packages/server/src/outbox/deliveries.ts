@@ -11,14 +11,19 @@ const deliveryStatus = (status: string): Delivery['status'] => DELIVERY_STATUSES
 export const RECENT_DELIVERIES = 20;
 
 /** The integrations of the form's published version: what its deliveries follow now. */
-export async function publishedIntegrations(db: Kysely<Database>, formId: number) {
+async function publishedIntegrations(db: Kysely<Database>, formId: number) {
   const row = await db
     .selectFrom('forms')
     .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.published_version'))
     .select('form_versions.props')
     .where('forms.id', '=', formId)
     .executeTakeFirst();
-  const parsed = row ? formPropsSchema.safeParse(JSON.parse(row.props)) : undefined;
+  return integrationsOf(row?.props ?? null);
+}
+
+/** The integrations of a version's stored props; none when it is missing or unreadable. */
+export function integrationsOf(props: string | null) {
+  const parsed = props === null ? undefined : formPropsSchema.safeParse(JSON.parse(props));
   return parsed?.success ? parsed.data.integrations : [];
 }
 

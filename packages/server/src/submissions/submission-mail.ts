@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { emailRecipientsOf, findIntegration, formPropsSchema, type IntegrationOf } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
-import { publishedIntegrations } from '../outbox/deliveries';
+import { integrationsOf } from '../outbox/deliveries';
 import { DroppedDelivery, HeldDelivery } from '../outbox/outbox';
 import { ownerNotification, respondentConfirmation, type StoredSubmission } from './submission-mails';
 
@@ -22,14 +22,16 @@ async function load(db: Kysely<Database>, payload: unknown): Promise<Loaded | nu
     .innerJoin('forms', 'forms.id', 'submissions.form_id')
     .innerJoin('users', 'users.id', 'forms.user_id')
     .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'submissions.form_id').onRef('form_versions.version', '=', 'submissions.version'))
-    .select(['submissions.created_at', 'form_versions.title', 'form_versions.props', 'users.email as ownerEmail'])
+    // The version public now, whose integration settings the delivery follows.
+    .leftJoin('form_versions as published', (join) => join.onRef('published.form_id', '=', 'forms.id').onRef('published.version', '=', 'forms.published_version'))
+    .select(['submissions.created_at', 'form_versions.title', 'form_versions.props', 'published.props as publishedProps', 'users.email as ownerEmail'])
     .where('submissions.id', '=', submissionId)
     .where('submissions.form_id', '=', formId)
     .executeTakeFirst();
   // Deleted since: nothing left to tell.
   if (!row) return null;
   // The e-mail as the owner has it now (published): paused, it waits; turned off, it is dropped.
-  const email = findIntegration(await publishedIntegrations(db, formId), 'email');
+  const email = findIntegration(integrationsOf(row.publishedProps), 'email');
   if (email?.active !== true) throw new DroppedDelivery();
   if (email.paused === true) throw new HeldDelivery();
   // The answers as the version they were given to asked them.
