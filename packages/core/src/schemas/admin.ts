@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { zeroOrOneSchema } from './flag';
 import { emailSchema } from '../accounts';
 import { loginResponseSchema } from './auth';
 
 // The admin console's calls (spec: app-shell §3, §7; issue #12): the server answers with
 // these schemas and the web parses with them.
 
-/** spec: app-shell §9, active flag 1, suspended 0. */
-export const activeFlagSchema = z.union([z.literal(0), z.literal(1)]);
 
 // spec: app-shell §3, User (admin list)
 export const adminUserSchema = z.object({
@@ -14,8 +13,8 @@ export const adminUserSchema = z.object({
   email: z.string(),
   role_name: z.string(),
   role_id: z.number().int(),
-  emailVerified: activeFlagSchema,
-  isActive: activeFlagSchema,
+  emailVerified: zeroOrOneSchema,
+  isActive: zeroOrOneSchema,
   created_at: z.string(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
@@ -56,7 +55,7 @@ export const adminUserFormListSchema = z.array(adminUserFormSchema);
 export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
 
 // spec: app-shell §7 PUT /api/admin/users/{id}: roleId, isActive; applied on SAVE (§4)
-export const adminUserChangeSchema = z.strictObject({ roleId: z.number().int().positive(), isActive: activeFlagSchema });
+export const adminUserChangeSchema = z.strictObject({ roleId: z.number().int().positive(), isActive: zeroOrOneSchema });
 export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
 
 /** POST /api/admin/users/{id}/login-as-user/: a login answer marked as impersonation (§7). */

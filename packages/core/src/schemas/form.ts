@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zeroOrOneSchema } from './flag';
 import { checkElementSettings } from '../elements/registry';
 import { AUTO_PAGE_BREAK_ELEMENTS_PER_PAGE_DEFAULT, CLONE_TITLE_MAX_LENGTH, PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH } from '../limits';
 import { isValidTag } from '../tags';
@@ -82,7 +83,7 @@ export const formSchema = z.object({
   user_id: optionalId,
   // spec: app-shell §5, clone names at most 256 characters
   title: z.string().max(CLONE_TITLE_MAX_LENGTH).default(DEFAULT_FORM_TITLE),
-  private: z.union([z.literal(0), z.literal(1)]).default(0),
+  private: zeroOrOneSchema.default(0),
   created_at: timestamp,
   updated_at: timestamp,
   published_id: optionalId,
@@ -139,7 +140,7 @@ const isoDate = z.string();
  * Form in the list view): the summary above plus privacy and dates.
  */
 export const formListRowSchema = formSummarySchema.extend({
-  private: z.union([z.literal(0), z.literal(1)]),
+  private: zeroOrOneSchema,
   created_at: isoDate,
   updated_at: isoDate,
 });
@@ -180,7 +181,7 @@ export const publishedAnswerSchema = z.object({ version: z.number().int().positi
 export const editorFormAnswerSchema = z.object({ message: z.number().int().nonnegative().nullable() });
 
 /** `GET …/forms/{formId}/access-token` and `POST …/access-link`: the form's lasting link token (spec: app-shell §1). */
-export const accessLinkSchema = z.object({ token: z.string().min(1), private: z.union([z.literal(0), z.literal(1)]) });
+export const accessLinkSchema = z.object({ token: z.string().min(1), private: zeroOrOneSchema });
 export type AccessLink = z.infer<typeof accessLinkSchema>;
 
 /** `GET …/forms/{formId}/preview-token`: a token that shows the draft for a few minutes. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zeroOrOneSchema } from './flag';
 
 const idSchema = z.number().int().nonnegative();
 const timestampSchema = z.union([z.string(), z.number()]);
@@ -10,7 +11,7 @@ export const submissionSchema = z.object({
   form_id: idSchema,
   version: z.number().int().nonnegative(),
   created_at: timestampSchema,
-  read: z.union([z.literal(0), z.literal(1)]),
+  read: zeroOrOneSchema,
   // ARCHITECTURE.md, submissions table: seconds the visitor took, for statistics
   completion_time: z.number().nonnegative().nullable().optional(),
 });

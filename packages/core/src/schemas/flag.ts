@@ -1,0 +1,4 @@
+import { z } from 'zod';
+
+/** The spec's 0/1 flags (app-shell §3 and §9: private, read, isActive, emailVerified). */
+export const zeroOrOneSchema = z.union([z.literal(0), z.literal(1)]);
