@@ -15,6 +15,7 @@ export * from './schemas/auth';
 export * from './schemas/settings';
 export * from './schemas/system';
 export * from './schemas/admin';
+export * from './schemas/flag';
 
 export * from './elements/registry';
 export { ALIGNMENTS, alignmentSchema, type Alignment } from './elements/alignment';

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { AdminRole, AdminUser, AdminUserForm, WhitelistEntry } from '@formbuilder/core';
+import { toZeroOrOne, type AdminRole, type AdminUser, type AdminUserForm, type WhitelistEntry } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -8,8 +8,6 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export function likeContaining(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
-
-const flag = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 // The admin console's queries (issue #12). Users page by e-mail (the unique index), so the
 // 2,000th page of 100,000 users costs what the first does.
@@ -26,7 +24,7 @@ export function createAdminStore(db: Kysely<Database>) {
         .orderBy('users.email')
         .limit(limit)
         .execute();
-      return rows.map(({ email_verified, is_active, ...user }) => ({ ...user, emailVerified: flag(email_verified), isActive: flag(is_active) }));
+      return rows.map(({ email_verified, is_active, ...user }) => ({ ...user, emailVerified: toZeroOrOne(email_verified), isActive: toZeroOrOne(is_active) }));
     },
 
     userForms: (userId: number): Promise<AdminUserForm[]> =>

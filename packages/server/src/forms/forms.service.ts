@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { canCreateForm, cloneTitle, readPreferences, withPreferences, type Form, type FormProps } from '@formbuilder/core';
+import { canCreateForm, cloneTitle, readPreferences, toZeroOrOne, withPreferences, type Form, type FormProps } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { UserWithRole, UsersStore } from '../accounts/users.store';
@@ -8,7 +8,7 @@ import { ADMIN_ROLE_ID } from '../accounts/users.store';
 import { rolePermission } from '../accounts/accounts.presenter';
 import type { TokenService } from '../auth/tokens';
 import type { FileStorage } from '../storage/file-storage';
-import { privacyOf, type FormsStore } from './forms.store';
+import type { FormsStore } from './forms.store';
 import { notPublished, presentDraft, presentVersion } from './forms.presenter';
 import { assertElementsAllowed, formLimitReached, parseForm } from './form-validation';
 import { sanitizeElement } from './sanitize';
@@ -146,7 +146,7 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
     /** The lasting link of a private form (and of a public one, which works without it). */
     async accessLink(userId: number, formId: number) {
       const row = await owned(userId, formId);
-      return { token: tokens.formAccessToken(row), private: privacyOf(row.private) };
+      return { token: tokens.formAccessToken(row), private: toZeroOrOne(row.private) };
     },
 
     /**
@@ -159,7 +159,7 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
       const access_secret = randomBytes(32).toString('base64url');
       await forms.setAccessSecret(formId, access_secret);
       onFormChange();
-      return { token: tokens.formAccessToken({ ...row, access_secret }), private: privacyOf(row.private) };
+      return { token: tokens.formAccessToken({ ...row, access_secret }), private: toZeroOrOne(row.private) };
     },
 
     async previewToken(userId: number, formId: number) {

@@ -1,14 +1,11 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { FormListRow } from '@formbuilder/core';
+import { toZeroOrOne, type FormListRow } from '@formbuilder/core';
 import type { Database, FormsTable } from '../db/schema';
 
 export type FormRow = Selectable<FormsTable>;
 
 /** A row of the owner's forms list: core's shape, which the route answers with. */
 export type FormListItem = FormListRow;
-
-/** The stored privacy flag as the API writes it (spec: app-shell §3, private 0 or 1). */
-export const privacyOf = (value: number): 0 | 1 => (value === 1 ? 1 : 0);
 
 export interface NewForm {
   uuid: string;
@@ -74,7 +71,7 @@ export function createFormsStore(db: Kysely<Database>) {
         .orderBy('forms.created_at', 'desc')
         .orderBy('forms.id', 'desc')
         .execute();
-      return rows.map((r) => ({ ...r, private: privacyOf(r.private), responseCount: Number(r.responseCount), unreadCount: Number(r.unreadCount) }));
+      return rows.map((r) => ({ ...r, private: toZeroOrOne(r.private), responseCount: Number(r.responseCount), unreadCount: Number(r.unreadCount) }));
     },
 
     async countByOwner(userId: number): Promise<number> {
