@@ -7,6 +7,7 @@
 // plus the zod schemas.
 
 export * from './limits';
+export * from './access';
 export * from './element-types';
 export * from './options';
 export * from './tags';

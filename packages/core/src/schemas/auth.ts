@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { rolePermissionSchema, roleLimitSchema } from './permission';
 
-// spec: app-shell §6, admin is user_role 1 or the admin flag
-export const ADMIN_ROLE_ID = 1;
-// spec: app-shell §6 and builder §6, the free plan; its role name is locked
-export const FREE_ROLE_ID = 2;
-
 // spec: app-shell §3, permission {admin, formLimit, …}: the role's permission
 // plus the admin flag, every part optional because a session may predate it.
 export const sessionPermissionSchema = rolePermissionSchema.partial().extend({
@@ -38,7 +33,6 @@ export const signupAnswerSchema = z.union([loginResponseSchema, z.object({ messa
 export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 
 // spec: app-shell §3, Auth session kept in browser storage under the key auth
-export const AUTH_STORAGE_KEY = 'auth';
 export const authSessionSchema = z.object({
   token: z.string(),
   email: z.string(),
@@ -52,11 +46,6 @@ export const authSessionSchema = z.object({
   loggedIn: z.boolean(),
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
-
-/** Admin: user_role 1 or the admin flag true (app-shell §6). */
-export function isAdmin(session: Pick<AuthSession, 'admin' | 'user_role'>): boolean {
-  return session.admin || session.user_role === ADMIN_ROLE_ID;
-}
 
 /** The session is used only until exp, in seconds (app-shell §3). */
 export function isSessionValid(session: Pick<AuthSession, 'exp'>, nowMs: number = Date.now()): boolean {

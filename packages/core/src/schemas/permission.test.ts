@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ELEMENT_TYPES } from '../element-types';
-import { authSessionSchema, isAdmin, loginResponseSchema, parseStoredSession } from './auth';
+import { canCreateForm, isAdmin, isElementAllowed, isWithinLimit } from '../access';
+import { authSessionSchema, loginResponseSchema, parseStoredSession } from './auth';
 import {
-  canCreateForm,
   createAdminPermission,
   createFreePermission,
-  isElementAllowed,
-  isWithinLimit,
   parseRolePermission,
   roleBodySchema,
   rolePermissionSchema,

@@ -52,28 +52,6 @@ export function createAdminPermission(): RolePermission {
   };
 }
 
-/** Whether the role may add an element type; an admin gets all (builder §6). */
-export function isElementAllowed(
-  permission: Partial<Record<ElementType, boolean | undefined>> | undefined,
-  type: ElementType,
-  admin = false,
-): boolean {
-  return admin || permission?.[type] === true;
-}
-
-/** A limit of 0 is unlimited (app-shell §6); otherwise `used` must stay below it. */
-export function isWithinLimit(limit: number, used: number): boolean {
-  return limit === UNLIMITED || used < limit;
-}
-
-/**
- * Whether another form may be created: admins have no limit; others use
- * formLimit, 5 before it is read, 0 meaning unlimited (app-shell §6).
- */
-export function canCreateForm(formCount: number, formLimit: number | undefined, admin = false): boolean {
-  return admin || isWithinLimit(formLimit ?? DEFAULT_FORM_LIMIT, formCount);
-}
-
 // spec: app-shell §5, saving a role with an empty name
 export const ROLE_NAME_REQUIRED_MESSAGE = 'Please set a role name';
 

@@ -4,8 +4,8 @@ import type { Database, UsersTable } from '../db/schema';
 export type UserRow = Selectable<UsersTable>;
 export type UserWithRole = UserRow & { role_name: string; role_permission: string };
 
-export const ADMIN_ROLE_ID = 1;
-export const FREE_ROLE_ID = 2;
+// The role ids are core's (spec: app-shell §6).
+export { ADMIN_ROLE_ID, FREE_ROLE_ID } from '@formbuilder/core';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

@@ -1,3 +1,4 @@
+import { AUTH_STORAGE_KEY } from '@formbuilder/core';
 import type { AuthSession } from './auth-session';
 
 // spec §3: the session is kept in browser storage under the key 'auth'. "Remember Me" ticked
@@ -5,8 +6,7 @@ import type { AuthSession } from './auth-session';
 // (this tab only). Writing needs no schema, so this part stays in the main chunk; reading it
 // back is auth-storage.ts's, with core's schema.
 
-/** Core's AUTH_STORAGE_KEY, written here because core's constant sits beside its zod schema (forms/form-limit.ts). */
-export const AUTH_STORAGE_KEY = 'auth';
+export { AUTH_STORAGE_KEY };
 
 export type StorageKind = 'local' | 'session';
 
