@@ -3,7 +3,7 @@ import { PageTitle } from '../shell/page-title';
 import type { AdminUser } from './admin-schemas';
 import { UserList } from './user-list';
 import { UserPanel } from './user-panel';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../ui/use-debounced-value';
 
 // One request per pause in typing, not per key.
 export const SEARCH_DELAY_MS = 300;

@@ -1,14 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { FormSummaryItem } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
 import { useDeleteSubmissions, useExportCsv, useMarkRead, usePublishedForm, useSubmissionPages, type SubmissionFilters } from './data-api';
 import { DeleteSubmissionsModal } from './delete-submissions-modal';
 import { SubmissionDetail } from './submission-detail';
 import { LoadMore } from '../ui/load-more';
+import { useDebouncedValue } from '../ui/use-debounced-value';
 import { usePreferences } from '../settings/settings-api';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const NO_FILTERS: SubmissionFilters = { unread: false, from: '', to: '', q: '' };
+const NO_FILTERS: Omit<SubmissionFilters, 'q'> = { unread: false, from: '', to: '' };
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -30,21 +31,19 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [openId, setOpenId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const pages = useSubmissionPages(form.id, filters);
+  // The search asks once per pause in typing.
+  const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const query = useMemo(() => ({ ...filters, q }), [filters, q]);
+  const pages = useSubmissionPages(form.id, query);
   const published = usePublishedForm(form.id);
   const markRead = useMarkRead(form.id);
   const exportCsv = useExportCsv(form.id, form.title);
   const remove = useDeleteSubmissions(form.id);
   const timeZone = usePreferences().data?.timeZone;
 
-  useEffect(() => {
-    const timer = window.setTimeout(() => setFilters((current) => (current.q === search ? current : { ...current, q: search })), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [search]);
-
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.submissions) ?? [], [pages.data]);
   const counts = pages.data?.pages[0];
-  const filtered = filters.unread || Boolean(filters.from || filters.to || filters.q);
+  const filtered = query.unread || Boolean(query.from || query.to || query.q);
   const elements = published.data?.published ? published.data.props.elements : [];
   const allChosen = rows.length > 0 && rows.every((row) => selected.has(row.id));
 
