@@ -73,5 +73,9 @@ describe('integrations: the e-mail to the owner', () => {
     const deliveries = page.getByRole('region', { name: 'Recent deliveries' });
     await deliveries.getByText('Sent').waitFor();
     await page.screenshot({ path: path.join(shots, 'integrations-email-sent.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await deliveries.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'integrations-email-phone.png') });
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
