@@ -146,12 +146,22 @@ export const spreadsheetSchema = z.object({
 export type Spreadsheet = z.infer<typeof spreadsheetSchema>;
 
 // spec: builder §3, fieldMapping: valuesRow; or advancedConfigEnabled with
-// referenceRow and valuesRow. Mapping rows carry a title.
-const mappingCellSchema = z.looseObject({ title: z.string().optional() });
+// referenceRow and valuesRow. Mapping rows carry a title. Each value cell also says where its
+// value comes from (issue #13): one of the submission's metadata or a question's answer.
+export const SHEET_METADATA = ['submissionId', 'submissionDate', 'formTitle'] as const;
+export type SheetMetadata = (typeof SHEET_METADATA)[number];
+export const SHEET_METADATA_TITLES: Record<SheetMetadata, string> = { submissionId: 'ID', submissionDate: 'Submission Date', formTitle: 'Form' };
+export const mappingSourceSchema = z.union([
+  z.strictObject({ metadata: z.enum(SHEET_METADATA) }),
+  z.strictObject({ questionId: z.number().int().nonnegative() }),
+]);
+export type MappingSource = z.infer<typeof mappingSourceSchema>;
+const mappingCellSchema = z.looseObject({ title: z.string().max(500).optional(), source: mappingSourceSchema.optional() });
+export type MappingCell = z.infer<typeof mappingCellSchema>;
 export const fieldMappingSchema = z.looseObject({
   advancedConfigEnabled: z.boolean().optional(),
-  referenceRow: z.array(mappingCellSchema.nullable()).optional(),
-  valuesRow: z.array(mappingCellSchema.nullable()).optional(),
+  referenceRow: z.array(mappingCellSchema.nullable()).max(26).optional(),
+  valuesRow: z.array(mappingCellSchema.nullable()).max(200).optional(),
 });
 export type FieldMapping = z.infer<typeof fieldMappingSchema>;
 
@@ -162,6 +172,25 @@ export const googleSheetsIntegrationSchema = z.looseObject({
   fieldMapping: fieldMappingSchema.optional(),
 });
 
+/** Issue #13, beyond the spec: a form posts each submission to at most this many webhooks. */
+export const WEBHOOKS_MAX = 10;
+export const WEBHOOK_URL_MAX_LENGTH = 2000;
+/** Webhook ids are made by the server when the webhook is added (its secret is kept there). */
+export const webhookIdSchema = z.string().regex(/^wh_[A-Za-z0-9_-]{8,64}$/, 'That is not a webhook id.');
+export const webhookUrlSchema = z
+  .string()
+  .trim()
+  .min(1, 'Enter the address that receives the webhook.')
+  .max(WEBHOOK_URL_MAX_LENGTH, `The webhook address can be at most ${WEBHOOK_URL_MAX_LENGTH} characters.`)
+  .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, 'The webhook address must start with http:// or https:// and name a host.');
+
+export const webhookIntegrationSchema = z.looseObject({
+  ...commonShape,
+  type: z.literal('webhook'),
+  id: webhookIdSchema,
+  url: webhookUrlSchema,
+});
+
 export const integrationSchema = z.discriminatedUnion('type', [
   emailIntegrationSchema,
   submitBehaviourIntegrationSchema,
@@ -170,6 +199,7 @@ export const integrationSchema = z.discriminatedUnion('type', [
   evaluationPageLabelsIntegrationSchema,
   googleDriveIntegrationSchema,
   googleSheetsIntegrationSchema,
+  webhookIntegrationSchema,
 ]);
 export type Integration = z.infer<typeof integrationSchema>;
 export type IntegrationType = Integration['type'];
@@ -189,6 +219,19 @@ export function getSubmitBehaviour(integrations: readonly Integration[]): Submit
   return findIntegration(integrations, 'submitBehaviour')?.value ?? DEFAULT_SUBMIT_BEHAVIOUR;
 }
 
+/**
+ * What names one integration of a form in its deliveries: the type, or 'webhook:<id>' since a
+ * form can have several webhooks (issue #13).
+ */
+export function integrationKey(entry: Integration): string {
+  return entry.type === 'webhook' ? `webhook:${entry.id}` : entry.type;
+}
+
+/** The integration entry a delivery key names. */
+export function findIntegrationByKey(integrations: readonly Integration[], key: string): Integration | undefined {
+  return integrations.find((entry) => integrationKey(entry) === key);
+}
+
 // Issue #13: an integration's recent deliveries, which the owner reads and retries.
 export const DELIVERY_STATUSES = ['pending', 'running', 'done', 'failed', 'paused', 'dropped'] as const;
 export const deliverySchema = z.object({
@@ -203,11 +246,82 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 export const deliveryListSchema = z.array(deliverySchema);
-/** The integrations whose deliveries the owner can read today. */
-export const DELIVERY_INTEGRATIONS = ['email'] as const;
-export const deliveryQuerySchema = z.object({ integration: z.enum(DELIVERY_INTEGRATIONS, { error: 'integration must be one of: email.' }) });
+/** The integrations whose deliveries the owner reads: e-mail, Drive, Sheets and each webhook. */
+export const deliveryIntegrationSchema = z
+  .string()
+  .regex(/^(?:email|GoogleDrive|GoogleSheets|webhook:wh_[A-Za-z0-9_-]{8,64})$/, { error: 'integration must be email, GoogleDrive, GoogleSheets or webhook:<id>.' });
+export type DeliveryIntegration = z.infer<typeof deliveryIntegrationSchema>;
+export const deliveryQuerySchema = z.object({ integration: deliveryIntegrationSchema });
 export const retryDeliveriesSchema = z.strictObject({
-  integration: z.enum(DELIVERY_INTEGRATIONS, { error: 'integration must be one of: email.' }),
+  integration: deliveryIntegrationSchema,
   /** These failed deliveries; every failed one of the integration when absent. */
   ids: z.array(z.number().int().positive()).max(100).optional(),
 });
+
+// Webhooks (issue #13, beyond the spec): POST …/forms/{formId}/webhooks adds one and answers its
+// secret once; the builder then puts {type: 'webhook', id, url, active: true} in the form's
+// integrations and publishes. POST …/webhooks/{webhookId}/test sends a signed test event.
+export const createWebhookSchema = z.strictObject({ url: webhookUrlSchema });
+export const createdWebhookSchema = z.object({ id: webhookIdSchema, url: z.string(), secret: z.string() });
+export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
+export const webhookTestResultSchema = z.object({
+  ok: z.boolean(),
+  /** The receiver's HTTP status; null when it could not be reached. */
+  status: z.number().int().nullable(),
+  message: z.string(),
+});
+export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
+
+// Google Drive and Sheets (spec: builder §4 and §7; issue #13). Calls answer {data}.
+export const GOOGLE_SCOPES = {
+  drive: 'https://www.googleapis.com/auth/drive.file',
+  spreadsheets: 'https://www.googleapis.com/auth/spreadsheets',
+} as const;
+export const GOOGLE_AUTH_POPUP = { width: 450, height: 600 } as const;
+export const GOOGLE_AUTH_MESSAGE_TYPE = 'googleAuthToken';
+/** spec: builder §9 (the mapping label cut, MAPPING_LABEL_MAX_LENGTH, is in limits.ts) */
+export const SHEET_COLUMNS = 26;
+export const DEFAULT_SHEET_TITLE = 'Sheet 1';
+export const NEW_SHEET_VALUE = 'newSheet';
+export const NEW_SHEET_LABEL = 'New Sheet';
+export const GOOGLE_NAME_MAX_LENGTH = 200;
+
+/** spec: builder §5, reference cells are stripped of non-alphanumeric characters. */
+export function stripReference(text: string): string {
+  return text.replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** The column letters A..Z of an advanced mapping (spec: builder §4). */
+export const sheetColumn = (index: number) => String.fromCharCode(65 + index);
+
+const googleName = (what: string) =>
+  z.string().trim().min(1, `The ${what} cannot be empty.`).max(GOOGLE_NAME_MAX_LENGTH, `The ${what} can be at most ${GOOGLE_NAME_MAX_LENGTH} characters.`);
+
+export const googleScopeListSchema = z
+  .array(z.enum([GOOGLE_SCOPES.drive, GOOGLE_SCOPES.spreadsheets], { error: 'Only Drive (file) and Sheets access can be asked for.' }))
+  .min(1, 'Ask for at least one scope.')
+  .max(2);
+export const generateAuthUrlSchema = z.strictObject({ scope: googleScopeListSchema });
+/** The base64 JSON the googleAuth page hands to the builder: which grant, with which scopes; never the credentials themselves. */
+export const googleTokenSchema = z.string().trim().min(1, 'Authenticate with Google first.').max(4000);
+export const googleGrantSchema = z.object({ grant: z.number().int().positive(), scopes: z.array(z.string()) });
+export type GoogleGrant = z.infer<typeof googleGrantSchema>;
+export const googleStatusSchema = z.object({ connected: z.boolean(), scopes: z.array(z.string()) });
+export type GoogleStatus = z.infer<typeof googleStatusSchema>;
+export const createFolderSchema = z.strictObject({ token: googleTokenSchema, targetFolder: z.object({ name: googleName('folder name') }) });
+export const getMappingSchema = z.strictObject({
+  token: googleTokenSchema,
+  spreadsheetId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,200}$/, 'That is not a spreadsheet id.'),
+});
+export const sheetListSchema = z.array(z.object({ title: z.string() }));
+export const initSheetSchema = z.strictObject({
+  token: googleTokenSchema,
+  targetSpreadsheet: z.object({
+    title: googleName('spreadsheet name'),
+    /** Absent or empty: a new spreadsheet is made. */
+    id: z.string().trim().regex(/^[A-Za-z0-9_-]{0,200}$/, 'That is not a spreadsheet id.').optional(),
+    sheet: z.object({ title: googleName('sheet title') }),
+  }),
+  fieldMapping: fieldMappingSchema,
+});
+export const googleDataSchema = <T extends z.ZodType>(data: T) => z.object({ data });

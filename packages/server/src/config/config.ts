@@ -59,6 +59,14 @@ const envSchema = z.object({
   GOOGLE_OAUTH_URL: url('GOOGLE_OAUTH_URL').default('https://oauth2.googleapis.com'),
   GOOGLE_API_URL: url('GOOGLE_API_URL').default('https://www.googleapis.com'),
   GOOGLE_CERTS_URL: url('GOOGLE_CERTS_URL'),
+  GOOGLE_AUTH_URL: url('GOOGLE_AUTH_URL').default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_SHEETS_URL: url('GOOGLE_SHEETS_URL').default('https://sheets.googleapis.com'),
+  ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters long',
+  }),
+  WEBHOOK_ALLOW_HOSTS: optionalText.refine((v) => v === undefined || v.split(',').every((host) => /^[A-Za-z0-9.:[\]_-]+$/.test(host.trim())), {
+    message: 'must be host names or addresses separated by commas',
+  }),
   ADDRESS_SEARCH_URL: url('ADDRESS_SEARCH_URL').default('https://api-adresse.data.gouv.fr'),
   STORAGE: z.enum(['disk', 's3']).default('disk'),
   S3_ENDPOINT: url('S3_ENDPOINT'),
@@ -104,7 +112,23 @@ export interface Config {
    * bodies cannot pile up until the server refuses everyone.
    */
   timeouts: { requestMs: number; headersMs: number; idleMs: number };
-  google: { clientId: string | undefined; clientSecret: string | undefined; oauthUrl: string; apiUrl: string; certsUrl: string };
+  google: {
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    /** The token endpoint's base (issue #13: configurable, so tests talk to a stand-in). */
+    oauthUrl: string;
+    /** The consent page the popup opens. */
+    authUrl: string;
+    /** Drive's root (www.googleapis.com). */
+    apiUrl: string;
+    /** Sheets' root (sheets.googleapis.com). */
+    sheetsUrl: string;
+    certsUrl: string;
+  };
+  /** Encrypts stored secrets (Google credentials, webhook secrets); generated into DATA_DIR when unset. */
+  encryptionKey: string | undefined;
+  /** Hosts a webhook may reach although they are private (issue #13: WEBHOOK_ALLOW_HOSTS); lower case. */
+  webhookAllowHosts: string[];
   addressSearchUrl: string;
   storage: 'disk' | 's3';
   /** Where uploads go when storage is 's3'; undefined on disk. */
@@ -162,9 +186,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.GOOGLE_CLIENT_ID,
       clientSecret: e.GOOGLE_CLIENT_SECRET,
       oauthUrl: trimTrailingSlashes(e.GOOGLE_OAUTH_URL),
+      authUrl: e.GOOGLE_AUTH_URL,
       apiUrl: trimTrailingSlashes(e.GOOGLE_API_URL),
+      sheetsUrl: trimTrailingSlashes(e.GOOGLE_SHEETS_URL),
       certsUrl: e.GOOGLE_CERTS_URL ?? `${trimTrailingSlashes(e.GOOGLE_API_URL)}/oauth2/v3/certs`,
     },
+    encryptionKey: e.ENCRYPTION_KEY,
+    webhookAllowHosts: (e.WEBHOOK_ALLOW_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1'))
+      .filter((host) => host !== ''),
     addressSearchUrl: trimTrailingSlashes(e.ADDRESS_SEARCH_URL),
     storage: e.STORAGE,
     s3:

@@ -14,6 +14,7 @@ import * as m007 from './migrations/007-plans';
 import * as m008 from './migrations/008-admin';
 import * as m009 from './migrations/009-answer-counts';
 import * as m010 from './migrations/010-deliveries';
+import * as m011 from './migrations/011-integrations';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -34,6 +35,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '008-admin': m008,
   '009-answer-counts': m009,
   '010-deliveries': m010,
+  '011-integrations': m011,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

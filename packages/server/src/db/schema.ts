@@ -123,7 +123,7 @@ export interface OutboxTable {
   kind: string;
   /** The form an integration's row delivers for (migration 010); null for account mails. */
   form_id: Generated<number | null>;
-  /** The integration type ('email', …) whose deliveries this row is one of. */
+  /** The integration ('email', 'GoogleDrive', 'GoogleSheets', 'webhook:<id>': core's integrationKey) whose deliveries this row is one of. */
   integration: Generated<string | null>;
   payload: string;
   status: string;
@@ -175,7 +175,20 @@ export interface TemplatesTable {
 export interface IntegrationCredentialsTable {
   id: Generated<number>;
   user_id: number;
+  /** 'google'; one row per owner and provider (migration 011). */
   provider: string;
+  /** The credentials as JSON, sealed by the secret box (config/secrets.ts). */
+  secret: string;
+  created_at: string;
+  updated_at: string | null;
+}
+
+/** Issue #13: a form's webhook; the form's integrations name it by id. */
+export interface WebhooksTable {
+  id: string;
+  form_id: number;
+  url: string;
+  /** The signing secret ('whsec_…'), sealed by the secret box. */
   secret: string;
   created_at: string;
 }
@@ -213,6 +226,7 @@ export interface Database {
   answer_counts: AnswerCountsTable;
   templates: TemplatesTable;
   integration_credentials: IntegrationCredentialsTable;
+  webhooks: WebhooksTable;
   rate_limits: RateLimitsTable;
   login_failures: LoginFailuresTable;
 }

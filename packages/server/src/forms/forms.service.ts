@@ -38,9 +38,12 @@ function storedProps(props: FormProps): string {
   return JSON.stringify({ ...props, elements: props.elements.map(sanitizeElement) });
 }
 
-/** The Google Drive integration is not carried into copies (app-shell §7, clone). */
+/**
+ * The Google Drive integration is not carried into copies (app-shell §7, clone), nor webhooks:
+ * their address and secret belong to the form they were added to (issue #13).
+ */
 function withoutDrive(props: FormProps): FormProps {
-  return { ...props, integrations: props.integrations.filter((i) => i.type !== 'GoogleDrive') };
+  return { ...props, integrations: props.integrations.filter((i) => i.type !== 'GoogleDrive' && i.type !== 'webhook') };
 }
 
 export function createFormsService({ db, forms, users, tokens, onFormChange = () => undefined, onPublish, storage }: FormsDeps) {

@@ -128,6 +128,6 @@ describe.each(testDialects)('deliveries (%s)', (dialect) => {
     expect((await call(other, 'GET', `/api/users/${other.id}/forms/${form.id}/deliveries?integration=email`)).statusCode).toBe(403);
     const unknown = await call(owner, 'GET', `/api/users/${owner.id}/forms/${form.id}/deliveries?integration=fax`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'integration must be one of: email.' });
+    expect(unknown.json()).toEqual({ message: 'integration must be email, GoogleDrive, GoogleSheets or webhook:<id>.' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DELIVERY_STATUSES, findIntegration, formPropsSchema, type Delivery, type IntegrationType } from '@formbuilder/core';
+import { DELIVERY_STATUSES, findIntegrationByKey, formPropsSchema, type Delivery } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 
 // An integration's deliveries (issue #13): the outbox rows of one form and integration, which
@@ -45,7 +45,7 @@ export async function releaseResumed(db: Kysely<Database>, formIds?: readonly nu
   const now = new Date().toISOString();
   for (const { form_id: formId, integration } of held) {
     if (formId === null || integration === null) continue;
-    const entry = findIntegration(await publishedIntegrations(db, formId), integration as IntegrationType);
+    const entry = findIntegrationByKey(await publishedIntegrations(db, formId), integration);
     const status = entry?.active !== true ? 'dropped' : entry.paused === true ? null : 'pending';
     if (status === null) continue;
     await db

@@ -1,19 +1,11 @@
 import { answerFileNames, escapeHtml, getElementDefinition, isValidEmail, stripHtml, type EmailConfirmation, type Element } from '@formbuilder/core';
 import type { MailMessage } from '../mail/mailer';
 import { decodeEntryValue } from './entry-values';
+import type { StoredSubmission } from './stored-submission';
 
 // The words of the e-mails a submission sends (issue #13): the owner's notification, every
 // question and answer escaped, files as links to their download page, replies going to the
 // respondent's e-mail answer; and the respondent's confirmation.
-
-export interface StoredSubmission {
-  formId: number;
-  submissionId: number;
-  title: string;
-  createdAt: string;
-  elements: readonly Element[];
-  entries: readonly { question_id: number; value: string | null }[];
-}
 
 interface QuestionAndAnswer {
   label: string;

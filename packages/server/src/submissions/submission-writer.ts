@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FormProps, Integration } from '@formbuilder/core';
+import { integrationKey, type FormProps, type Integration } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import { createBatcher } from '../db/batcher';
@@ -19,8 +19,9 @@ const isDeadlock = (error: unknown) => (error as { code?: unknown } | null)?.cod
 /** The outbox jobs of one integration entry: the e-mail adds the respondent's confirmation when asked (issue #13). */
 function jobsOf(integration: Integration): OutboxJob[] {
   const held = integration.paused === true;
-  const jobs = [{ kind: `integration:${integration.type}`, integration: integration.type, held }];
-  if (integration.type === 'email' && integration.confirmation?.active) jobs.push({ kind: 'integration:email-confirmation', integration: 'email', held });
+  const key = integrationKey(integration);
+  const jobs = [{ kind: `integration:${integration.type}`, integration: key, held }];
+  if (integration.type === 'email' && integration.confirmation?.active) jobs.push({ kind: 'integration:email-confirmation', integration: key, held });
   return jobs;
 }
 

@@ -104,7 +104,8 @@ export function submissionRecord(w: PendingWrite, jobs: readonly OutboxJob[]): S
           kind,
           form_id: target.formId,
           integration,
-          payload: { formId: target.formId },
+          // The handler finds the integration entry (one of several webhooks) by its key.
+          payload: { formId: target.formId, integration },
           status: held ? 'paused' : 'pending',
           attempts: 0,
           run_at: at,
