@@ -182,7 +182,7 @@ export const webhookUrlSchema = z
   .trim()
   .min(1, 'Enter the address that receives the webhook.')
   .max(WEBHOOK_URL_MAX_LENGTH, `The webhook address can be at most ${WEBHOOK_URL_MAX_LENGTH} characters.`)
-  .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, 'The webhook address must start with http:// or https:// and name a host.');
+  .regex(/^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i, 'The webhook address must start with http:// or https:// and name a host.');
 
 export const webhookIntegrationSchema = z.looseObject({
   ...commonShape,

@@ -12,8 +12,8 @@ export function capabilitiesOf(config: Config, mailEnabled: boolean): Omit<Capab
     mail: mailEnabled,
     sendgridApiKey: mailEnabled,
     googleCredentialsClientID: Boolean(config.google.clientId),
-    // Drive/Sheets service credentials arrive with their issue.
-    googleServiceAccountCredentials: false,
+    // Issue #13: Drive and Sheets connect through this server's Google OAuth client.
+    googleServiceAccountCredentials: Boolean(config.google.clientId && config.google.clientSecret),
     // Uploads are always possible: they go to the data folder or the S3 bucket.
     fileUploadBucket: true,
     signupMode: config.signupMode,
