@@ -1,30 +1,69 @@
 // Issue #5 budget: ≥ 1,500 durable submissions/s of a 10-question form, on SQLite
 // and on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL, a database this user
 // may create databases from), with no acknowledged submission missing afterwards.
+// Issue #15: the path the page's own script takes (urlencoded when no file is chosen, with a
+// fresh Idempotency-Key each) runs at ≥ 0.8× plain urlencoded without a key, measured in the
+// same run; multipart with a key (a form whose visitor chose a file) is reported beside them.
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { onBothDatabases, startServer } from './support.mjs';
 import { ANSWERS, publishedForm } from './forms-fixture.mjs';
 
-export const name = 'intake: POST /form/view/{uuid}, 10 answers as JSON, 50 connections, 10 s, SQLite and PostgreSQL';
+export const name = 'intake: POST /form/view/{uuid}, 10 answers as JSON, urlencoded, the page\'s own path and multipart, 50 connections, 10 s each, SQLite and PostgreSQL';
 const BUDGET = 1_500;
+const PAGE_RATIO = 0.8;
+const SECONDS = Number(process.env.BENCH_INTAKE_SECONDS ?? 10);
 
+const urlencoded = () => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(ANSWERS)) for (const item of [value].flat()) body.append(name, item);
+  return body.toString();
+};
+
+const BOUNDARY = '----formbuilder-bench';
+const multipart = () =>
+  Object.entries(ANSWERS)
+    .flatMap(([name, value]) => [value].flat().map((item) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`))
+    .join('') + `--${BOUNDARY}--\r\n`;
+
+const BODIES = {
+  json: { contentType: 'application/json', body: JSON.stringify(ANSWERS), keyed: false },
+  urlencoded: { contentType: 'application/x-www-form-urlencoded', body: urlencoded(), keyed: false },
+  page: { contentType: 'application/x-www-form-urlencoded', body: urlencoded(), keyed: true },
+  multipart: { contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: multipart(), keyed: true },
+};
+
+async function load(url, { contentType, body, keyed }) {
+  let acknowledged = 0;
+  const headers = { 'content-type': contentType, accept: 'application/json' };
+  const result = await autocannon({
+    url,
+    connections: 50,
+    duration: SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        headers,
+        body,
+        // Each submission its own key, as each page load gets one.
+        ...(keyed ? { setupRequest: (request) => ({ ...request, headers: { ...headers, 'idempotency-key': randomUUID() } }) } : {}),
+      },
+    ],
+    setupClient: (client) => client.on('response', (status) => { if (status === 201) acknowledged += 1; }),
+  });
+  return { rps: result.requests.average, acknowledged, errors: result.errors + result.non2xx, p99: result.latency.p99 };
+}
 
 async function measure(label, env) {
   const server = await startServer(env);
   try {
     const form = await publishedForm(server.url);
-    let acknowledged = 0;
-    const result = await autocannon({
-      url: `${server.url}/form/view/${form.uuid}`,
-      method: 'POST',
-      connections: 50,
-      duration: 10,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(ANSWERS),
-      setupClient: (client) => client.on('response', (status) => { if (status === 201) acknowledged += 1; }),
-    });
+    const paths = {};
+    for (const [path, setup] of Object.entries(BODIES)) paths[path] = await load(`${server.url}/form/view/${form.uuid}`, setup);
     const stored = await form.responseCount();
-    return { label, rps: result.requests.average, acknowledged, stored, errors: result.errors + result.non2xx, p99: result.latency.p99 };
+    const acknowledged = Object.values(paths).reduce((sum, p) => sum + p.acknowledged, 0);
+    const errors = Object.values(paths).reduce((sum, p) => sum + p.errors, 0);
+    return { label, paths, rps: paths.json.rps, acknowledged, stored, errors, pageRatio: paths.page.rps / paths.urlencoded.rps };
   } finally {
     await server.stop();
   }
@@ -35,11 +74,13 @@ export async function run() {
     () => measure('SQLite', {}),
     (url) => measure('PostgreSQL', { DATABASE_URL: url }),
   );
+  const line = (r) =>
+    `${r.label}: ${Object.entries(r.paths).map(([path, p]) => `${path} ${Math.round(p.rps)}/s (p99 ${p.p99} ms)`).join(', ')}; the page's path at ${r.pageRatio.toFixed(2)}× urlencoded; ${r.acknowledged} acknowledged, ${r.stored} stored, ${r.errors} errors`;
   return {
     runs,
-    lines: [...runs.map((r) => `${r.label}: ${Math.round(r.rps)} submissions/s, p99 ${r.p99} ms, ${r.acknowledged} acknowledged, ${r.stored} stored, ${r.errors} errors`), ...skipped],
-    budgetText: `≥ ${BUDGET} submissions/s on each database, every acknowledged submission stored`,
+    lines: [...runs.map(line), ...skipped],
+    budgetText: `≥ ${BUDGET} submissions/s (JSON) on each database, the page's own path ≥ ${PAGE_RATIO}× urlencoded, every acknowledged submission stored`,
   };
 }
 
-export const budget = (r) => r.runs.every((x) => x.rps >= BUDGET && x.errors === 0 && x.stored >= x.acknowledged);
+export const budget = (r) => r.runs.every((x) => x.rps >= BUDGET && x.pageRatio >= PAGE_RATIO && x.errors === 0 && x.stored >= x.acknowledged);

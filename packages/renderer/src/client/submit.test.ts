@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeElement } from '../testing';
 import { IDEMPOTENCY_KEY, errorText, jsonResponse, mountPage, query, requestUrl, settle, shownPages, typeInto } from './client-testing';
-import { RETRY_DELAYS_MS, UNREACHABLE_MESSAGE } from './submit';
+import { RETRY_DELAYS_MS, UNREACHABLE_MESSAGE, requestBody } from './submit';
 
 const elements = [
   makeElement('TextBox', 1, { label: 'Name', required: true }),
@@ -20,11 +20,11 @@ function filledPage() {
 
 const requestOf = (fetch: ReturnType<typeof vi.fn<typeof globalThis.fetch>>, call = 0) => {
   const [url, init] = fetch.mock.calls[call] ?? [];
-  return { url: requestUrl(url), init: init ?? {}, headers: new Headers(init?.headers), body: init?.body as FormData };
+  return { url: requestUrl(url), init: init ?? {}, headers: new Headers(init?.headers), body: init?.body as FormData | URLSearchParams };
 };
 
 describe('submit with fetch (issue #5)', () => {
-  it('posts the form as multipart with JSON accepted and the Idempotency-Key, then goes to next', async () => {
+  it('posts a form without a chosen file urlencoded, with JSON accepted and the Idempotency-Key, then goes to next', async () => {
     const { form, fetch, navigate, submit } = filledPage();
     fetch.mockResolvedValueOnce(jsonResponse(201, { message: 'Thank you!', submissionId: 3, next: '/form/view/abc/thanks' }));
     submit.click();
@@ -36,12 +36,27 @@ describe('submit with fetch (issue #5)', () => {
     expect(request.init.method).toBe('POST');
     expect(request.headers.get('accept')).toBe('application/json');
     expect(request.headers.get('idempotency-key')).toBe(IDEMPOTENCY_KEY);
+    expect(request.body).toBeInstanceOf(URLSearchParams);
     expect(request.body.get('q_1')).toBe('Ada');
     expect(request.body.get('_idempotency')).toBe(IDEMPOTENCY_KEY);
     expect(request.body.get('_hp')).toBe('');
     expect(navigate).toHaveBeenCalledWith('/form/view/abc/thanks');
     // the page is being left: the button stays disabled against a second submit
     expect(submit.disabled).toBe(true);
+  });
+
+  it('posts multipart only when a file was chosen (issue #15)', () => {
+    const fields = (file: File) => {
+      const data = new FormData();
+      data.append('q_1', 'Ada');
+      data.append('q_2', file);
+      return data;
+    };
+    const withoutFile = requestBody(fields(new File([], '')));
+    expect(withoutFile).toBeInstanceOf(URLSearchParams);
+    expect([...withoutFile.entries()]).toEqual([['q_1', 'Ada']]);
+    const chosen = fields(new File(['cv'], 'cv.pdf', { type: 'application/pdf' }));
+    expect(requestBody(chosen)).toBe(chosen);
   });
 
   it('maps a 400 answer to its questions and opens the page of the first', async () => {

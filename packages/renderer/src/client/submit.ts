@@ -47,9 +47,23 @@ async function outcomeOf(response: Response): Promise<SubmitOutcome> {
   return { kind: 'refused', message };
 }
 
+/**
+ * The form's fields as the request body: urlencoded unless a file was chosen, since the server
+ * reads urlencoded at about twice the speed of multipart (issue #15). A file input left empty
+ * adds an empty part that the server ignores anyway.
+ */
+export function requestBody(data: FormData): FormData | URLSearchParams {
+  const fields: [string, string][] = [];
+  for (const [name, value] of data) {
+    if (typeof value === 'string') fields.push([name, value]);
+    else if (value.size > 0 || value.name !== '') return data;
+  }
+  return new URLSearchParams(fields);
+}
+
 /** Posts the form; retries a network failure or a gateway error with back-off (RETRY_DELAYS_MS). */
 export async function sendForm(form: HTMLFormElement, { fetch, sleep }: SendOptions): Promise<SubmitOutcome> {
-  const body = new FormData(form);
+  const body = requestBody(new FormData(form));
   const headers: Record<string, string> = { Accept: 'application/json' };
   const key = body.get('_idempotency');
   if (typeof key === 'string' && KEY.test(key)) headers['Idempotency-Key'] = key;

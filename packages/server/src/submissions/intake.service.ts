@@ -99,12 +99,22 @@ export function createIntakeService(
       const answers = readAnswers(elements, fields);
       // Hashed only with a key: the intake benchmark's plain submissions skip it.
       const bodyHash = idempotencyKey ? answersHash(answers, fields.files) : null;
-      const earlier = await replay(target.formId, idempotencyKey, bodyHash);
-      if (earlier) return earlier;
+      // A retry is found by the write itself (the key is unique per form): no lookup before
+      // each submission, which cost the page's own path a quarter of its speed (issue #15).
+      // Refusals look first, so a retry is never refused for what its first try passed.
+      const refuse = async (refusal: Error): Promise<StoredSubmission> => {
+        const earlier = await replay(target.formId, idempotencyKey, bodyHash);
+        if (earlier) return earlier;
+        throw refusal;
+      };
       const errors = validateAnswers(elements, rules, answers);
-      if (hasAnswerErrors(errors)) throw new AnswersRefused({ ...errors }, answers);
+      if (hasAnswerErrors(errors)) return refuse(new AnswersRefused({ ...errors }, answers));
       const kept = applyRules(elements, rules, answers).answers;
-      assertFilesVisible(target, fields, kept);
+      try {
+        assertFilesVisible(target, fields, kept);
+      } catch (error) {
+        return refuse(error as Error);
+      }
 
       const evaluate = getSubmitBehaviour(target.props.integrations) === 'Evaluate Form';
       const resultToken = evaluate ? randomBytes(24).toString('base64url') : null;
@@ -115,10 +125,8 @@ export function createIntakeService(
         if (stored.enqueued) kickOutbox();
         return { submissionId: stored.id, resultToken, replayed: false };
       } catch (error) {
-        // Two tries with one key racing: the loser answers what the winner stored.
-        const raced = await replay(target.formId, idempotencyKey, bodyHash);
-        if (raced) return raced;
-        throw error;
+        // A retry, or two tries with one key racing: the answer is what the first one stored.
+        return refuse(error as Error);
       }
     },
   };

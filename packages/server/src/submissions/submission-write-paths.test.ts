@@ -130,10 +130,10 @@ describe.skipIf(!testDialects.includes('postgres'))('submission write paths (pos
     expect(viaKysely.files).toEqual([expect.objectContaining({ storage_key: 'k/one.txt', submission: 0 })]);
     const formOf = records[0]?.submission.form_id;
     expect(viaKysely.outbox).toEqual([
-      expect.objectContaining({ kind: 'integration:email', status: 'pending', form_id: formOf, integration: 'email', payload: { formId: formOf, submission: 0 } }),
-      expect.objectContaining({ kind: 'integration:email-confirmation', status: 'paused', form_id: formOf, integration: 'email', payload: { formId: formOf, submission: 0 } }),
-      expect.objectContaining({ kind: 'integration:email', status: 'pending', payload: { formId: formOf, submission: 1 } }),
-      expect.objectContaining({ kind: 'integration:email-confirmation', status: 'paused', payload: { formId: formOf, submission: 1 } }),
+      expect.objectContaining({ kind: 'integration:email', status: 'pending', form_id: formOf, integration: 'email', payload: { formId: formOf, integration: 'email', submission: 0 } }),
+      expect.objectContaining({ kind: 'integration:email-confirmation', status: 'paused', form_id: formOf, integration: 'email', payload: { formId: formOf, integration: 'email', submission: 0 } }),
+      expect.objectContaining({ kind: 'integration:email', status: 'pending', payload: { formId: formOf, integration: 'email', submission: 1 } }),
+      expect.objectContaining({ kind: 'integration:email-confirmation', status: 'paused', payload: { formId: formOf, integration: 'email', submission: 1 } }),
     ]);
     expect(viaKysely.usages).toEqual([expect.objectContaining({ month: '2026-03', submissions: 3, upload_bytes: 1234 })]);
     expect(viaKysely.submissions[0]).toMatchObject({ idempotency_key: 'key-1', body_hash: 'hash-1', result_token: 'token-1', completion_time: 42 });
