@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config/config';
 import { resolveJwtSecret } from './config/secrets';
 import { migrate, openDatabase, type Db } from './db/database';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createRateLimiter } from './http/rate-limit';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/auth.plugin';
@@ -98,7 +98,7 @@ export async function createServer(config: Config): Promise<Server> {
   registerErrorHandler(app);
   registerJsonBodyParser(app);
   await registerContract(app);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -1,7 +1,7 @@
 import { SHARE_IMAGE_PATH } from './share-image';
 import type { FastifyReply } from 'fastify';
 import type { FormTarget } from '../submissions/form-target';
-import { IDEMPOTENCY_PLACEHOLDER, STARTED_PLACEHOLDER, newNonce, personalise, publicPageCsp } from './page-document';
+import { IDEMPOTENCY_PLACEHOLDER, STARTED_PLACEHOLDER, newNonce, personalise, preparePage, publicPageCsp, type PreparedPage } from './page-document';
 import { renderFormPage, renderMessagePage, type PageInput } from './public-pages';
 import { imageSourcesOf } from './image-sources';
 
@@ -23,16 +23,16 @@ export interface PublicSetup {
   publicUrl: string;
 }
 
-/** A page's HTML and the pictures its policy must allow, worked out once for a cached page. */
+/** A page's bytes and the pictures its policy must allow, worked out once for a cached page. */
 export interface RenderedPage {
-  html: string;
+  page: PreparedPage;
   images: string[];
 }
 
-export const rendered = (html: string): RenderedPage => ({ html, images: imageSourcesOf(html) });
+export const rendered = (html: string): RenderedPage => ({ page: preparePage(html), images: imageSourcesOf(html) });
 
 export function sendPage(reply: FastifyReply, page: string | RenderedPage, status = 200, cache = 'no-cache', connectTo: string[] = []) {
-  const { html, images } = typeof page === 'string' ? rendered(page) : page;
+  const { page: prepared, images } = typeof page === 'string' ? rendered(page) : page;
   const nonce = newNonce();
   return reply
     .status(status)
@@ -41,7 +41,7 @@ export function sendPage(reply: FastifyReply, page: string | RenderedPage, statu
     .header('cache-control', cache)
     .removeHeader('x-frame-options')
     .type('text/html; charset=utf-8')
-    .send(personalise(html, nonce));
+    .send(personalise(prepared, nonce));
 }
 
 export const notFoundPage = (reply: FastifyReply) =>
