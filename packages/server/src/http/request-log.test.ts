@@ -1,0 +1,32 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { registerRequestLog } from './request-log';
+
+describe('the request log (issue #15)', () => {
+  it("writes one line per API call at 'info', none for visitors' pages, and every failure", async () => {
+    const lines: { msg: string; url?: string; statusCode?: number; level: number }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number]);
+        callback();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
+    registerRequestLog(app);
+    app.get('/api/forms', () => ({ ok: true }));
+    app.get('/form/view/:uuid', () => 'page');
+    app.get('/form/broken', () => {
+      throw new Error('down');
+    });
+    await app.inject({ method: 'GET', url: '/api/forms' });
+    await app.inject({ method: 'GET', url: '/form/view/abc' });
+    await app.inject({ method: 'GET', url: '/form/broken' });
+    await app.close();
+    const requests = lines.filter((line) => line.msg === 'request completed');
+    expect(requests.map(({ url, statusCode }) => ({ url, statusCode }))).toEqual([
+      { url: '/api/forms', statusCode: 200 },
+      { url: '/form/broken', statusCode: 500 },
+    ]);
+  });
+});
