@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config/config';
-import { resolveJwtSecret } from './config/secrets';
+import { createSecretBox, resolveJwtSecret } from './config/secrets';
 import { migrate, openDatabase, type Db } from './db/database';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
@@ -57,6 +57,15 @@ import { createCsvExport } from './responses/csv-export';
 import { createPageViews, type PageViews } from './responses/page-views';
 import { registerUploadRoutes } from './uploads/uploads.routes';
 import { createSubmissionMailHandlers } from './submissions/submission-mail';
+import { createWebhookHandlers } from './webhooks/webhook-delivery';
+import { webhookRoutes } from './webhooks/webhooks.routes';
+import { createWebhooksService } from './webhooks/webhooks.service';
+import { createWebhooksStore } from './webhooks/webhooks.store';
+import { createGoogleAccess } from './google/google-access';
+import { createGoogleHandlers } from './google/google-deliveries';
+import { createGoogleGrantsStore } from './google/google-grants.store';
+import { registerGoogleRoutes } from './google/google.routes';
+import { createGoogleService } from './google/google.service';
 
 export interface Server {
   app: FastifyInstance;
@@ -119,12 +128,17 @@ export async function createServer(config: Config): Promise<Server> {
   });
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  const secretBox = createSecretBox(config.encryptionKey, config.dataDir);
+  const googleGrants = createGoogleGrantsStore(db.kysely, secretBox);
+  const googleAccess = createGoogleAccess(config.google, config.publicUrl, googleGrants);
   const outbox = startOutboxWorker(
     db.kysely,
     db.dialect,
     {
       mail: (payload) => mailer.send(payload as MailMessage),
       ...createSubmissionMailHandlers(db.kysely, mailer, config.publicUrl),
+      ...createWebhookHandlers(db.kysely, secretBox, config.webhookAllowHosts),
+      ...createGoogleHandlers(db.kysely, googleAccess),
     },
     app.log,
   );
@@ -174,8 +188,9 @@ export async function createServer(config: Config): Promise<Server> {
   const publicSetup = { scriptUrl: clientScript?.url ?? null, addressSearchUrl: config.addressSearchUrl, publicUrl: config.publicUrl };
   const pageViews = createPageViews(db.kysely);
   registerPublicRoutes(app, findTarget, templates, publicSetup, pageViews);
-  // The e-mail integration runs only where mail can be sent; Drive and Sheets arrive with their issue.
-  const integrationKinds = new Set(mailer.enabled ? ['email'] : []);
+  // The e-mail integration runs only where mail can be sent; webhooks always; Drive and Sheets
+  // where this server has a Google OAuth client.
+  const integrationKinds = new Set(['webhook', ...(mailer.enabled ? ['email'] : []), ...(googleAccess.enabled ? ['GoogleDrive', 'GoogleSheets'] : [])]);
   const intake = createIntakeService(db.kysely, db.dialect, storage, () => outbox.kick(), integrationKinds);
   await registerOwnerScope(app, guards, [
     { routes: formRoutes(formsService, templates), apiKeys: true },
@@ -185,11 +200,13 @@ export async function createServer(config: Config): Promise<Server> {
       apiKeys: true,
     },
     { routes: deliveryRoutes(db.kysely, ownership, () => outbox.kick()) },
+    { routes: webhookRoutes({ ownership, webhooks: createWebhooksService(createWebhooksStore(db.kysely, secretBox), { allowHosts: config.webhookAllowHosts }) }) },
     { routes: usageRoutes(db.kysely, users, forms) },
     { routes: apiKeyRoutes(apiKeys) },
     { routes: settingsRoutes(createSettingsService(users, accounts)) },
   ]);
   registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });
+  registerGoogleRoutes(app, { guards, google: createGoogleService({ access: googleAccess, grants: googleGrants, tokens, users, publicUrl: config.publicUrl }) });
   registerIntakeRoutes(app, forms, findTarget, intake, createSubmissionsStore(db.kysely), limiter, config.submitRateLimit, publicSetup);
   registerFileCheckRoute(app, guards, ownership, files, storage);
   const adminStore = createAdminStore(db.kysely);

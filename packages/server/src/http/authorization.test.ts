@@ -33,15 +33,22 @@ const PUBLIC: Record<string, string> = {
   'GET /form/view/:uuid/result/:token': 'the signed result token is the credential',
   'GET /templates/view/:templateId': 'public template preview',
   'GET /api/images/:id/:token': 'the signed image token is the credential (public pages show the images)',
+  'GET /api/services/google/callback': "Google sends the consent popup back here; the signed state names the person (google tests refuse a bad one)",
 };
 /** Routes for any signed-in person, which hold no one's data: another owner may call them too. */
 const ANY_SIGNED_IN: Record<string, string> = {
   'GET /api/app/get/settingsPluginfileslist': 'the same settings menu for everyone (spec app-shell §7)',
+  // Each acts on the caller's own Google grant; a token naming another's grant is refused (google tests).
+  'POST /api/services/google/generateAuthURL': "starts the caller's own Google consent",
+  'GET /api/services/google/status': "the caller's own Google connection",
+  'POST /api/integrations/googledrive/createFolder': "a folder in the caller's own Drive",
+  'POST /api/googlesheets/getmapping': "the caller's own spreadsheet",
+  'POST /api/googlesheets/init': "the caller's own spreadsheet",
 };
 const isPublic = (method: string, url: string) => PUBLIC[`${method} ${url}`] !== undefined || url.startsWith('/form/client.');
 
 const REFUSED = [401, 403, 404];
-const TABLES = ['users', 'roles', 'whitelist', 'forms', 'form_versions', 'submissions', 'entries', 'files', 'api_keys', 'usages', 'integration_credentials'] as const;
+const TABLES = ['users', 'roles', 'whitelist', 'forms', 'form_versions', 'submissions', 'entries', 'files', 'api_keys', 'usages', 'integration_credentials', 'webhooks'] as const;
 
 describe('every route refuses whoever it is not for', () => {
   let server: TestServer;
@@ -84,6 +91,7 @@ describe('every route refuses whoever it is not for', () => {
       fileName: 'a.txt',
       version: '1',
       keyId: String(key.id),
+      webhookId: 'wh_xxxxxxxxxxxx',
       entryId: String(entry.id),
       templateId: '1',
       fieldId: '1',

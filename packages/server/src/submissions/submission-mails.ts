@@ -1,7 +1,8 @@
-import { answerFileNames, escapeHtml, getElementDefinition, isValidEmail, stripHtml, type EmailConfirmation, type Element } from '@formbuilder/core';
+import { answerFileNames, escapeHtml, isValidEmail, type EmailConfirmation } from '@formbuilder/core';
 import type { MailMessage } from '../mail/mailer';
 import { decodeEntryValue } from './entry-values';
 import type { StoredSubmission } from './stored-submission';
+import { storedAnswers } from './stored-answers';
 
 // The words of the e-mails a submission sends (issue #13): the owner's notification, every
 // question and answer escaped, files as links to their download page, replies going to the
@@ -14,29 +15,15 @@ interface QuestionAndAnswer {
   files: { name: string; url: string }[];
 }
 
-const labelOf = (element: Element | undefined, questionId: number) =>
-  (element?.label ? stripHtml(element.label) : '') || (element ? getElementDefinition(element.type).displayName : `Question ${questionId}`);
-
 function answersOf(submission: StoredSubmission, publicUrl: string): QuestionAndAnswer[] {
   const { formId, submissionId } = submission;
-  const byId = new Map(submission.elements.map((element) => [element.id, element]));
-  // In the form's order; answers to questions removed since come last.
-  const order = (questionId: number) => {
-    const index = submission.elements.findIndex((element) => element.id === questionId);
-    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
-  };
-  return [...submission.entries]
-    .sort((a, b) => order(a.question_id) - order(b.question_id))
-    .map((entry) => {
-      const element = byId.get(entry.question_id);
-      const value = decodeEntryValue(entry.value);
-      const text = element ? getElementDefinition(element.type).format(element, value) : String(entry.value ?? '');
-      const files =
-        element?.type === 'File'
-          ? answerFileNames(value).map((name) => ({ name, url: `${publicUrl}/download/${formId}/${submissionId}/${entry.question_id}/${encodeURIComponent(name)}` }))
-          : [];
-      return { label: labelOf(element, entry.question_id), text, files };
-    });
+  return storedAnswers(submission).map(({ questionId, element, label, value, text }) => {
+    const files =
+      element?.type === 'File'
+        ? answerFileNames(value).map((name) => ({ name, url: `${publicUrl}/download/${formId}/${submissionId}/${questionId}/${encodeURIComponent(name)}` }))
+        : [];
+    return { label, text, files };
+  });
 }
 
 /** The first answer to an Email question that is an address: where replies go. */

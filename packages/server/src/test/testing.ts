@@ -1,2 +1,4 @@
 // Test helpers other workspaces (e2e) share with the server's own tests.
 export { startSmtpStandIn, type SmtpStandIn, type ReceivedMail } from './smtp-stand-in';
+export { startGoogleStandIn, type GoogleStandIn } from './google-stand-in';
+export type { StandInFile, StandInFolder, StandInSpreadsheet, StandInWrite } from './google-workspace-stand-in';

@@ -1,0 +1,33 @@
+import { GOOGLE_SCOPES, googleGrantSchema, type GoogleGrant } from '@formbuilder/core';
+import type { GoogleStandIn } from '../test/google-stand-in';
+import type { TestServer, TestUser } from '../test/test-server';
+
+// Shared by the Google API tests: the whole consent round trip as the popup makes it.
+
+export const BOTH_SCOPES = [GOOGLE_SCOPES.drive, GOOGLE_SCOPES.spreadsheets];
+
+/** Where the callback sent the popup, read as the googleAuth page reads it. */
+export interface PopupLanding {
+  message: string | null;
+  token: string | null;
+  error: string | null;
+}
+
+export async function landing(server: TestServer, callbackUrl: string): Promise<PopupLanding & { statusCode: number; location: string }> {
+  const { pathname, search } = new URL(callbackUrl);
+  const callback = await server.app.inject({ method: 'GET', url: `${pathname}${search}` });
+  const location = String(callback.headers.location ?? '');
+  const query = new URL(location, 'http://invalid').searchParams;
+  return { statusCode: callback.statusCode, location, message: query.get('message'), token: query.get('token'), error: query.get('error') };
+}
+
+/** generateAuthURL, the consent page, the callback: the token the builder receives. */
+export async function connectGoogle(server: TestServer, google: GoogleStandIn, user: TestUser, scope: readonly string[] = BOTH_SCOPES): Promise<string> {
+  const started = await server.app.inject({ method: 'POST', url: '/api/services/google/generateAuthURL', headers: user.headers, payload: { scope } });
+  if (started.statusCode !== 200) throw new Error(`generateAuthURL failed: ${started.body}`);
+  const landed = await landing(server, await google.consent(started.json<{ data: string }>().data));
+  if (landed.message !== 'true' || !landed.token) throw new Error(`Google consent failed: ${landed.location}`);
+  return landed.token;
+}
+
+export const readToken = (token: string): GoogleGrant => googleGrantSchema.parse(JSON.parse(Buffer.from(token, 'base64').toString('utf8')));

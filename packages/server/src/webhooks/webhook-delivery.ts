@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { SecretBox } from '../config/secrets';
+import { DroppedDelivery } from '../outbox/outbox';
+import { loadDelivery, type StoredSubmission } from '../submissions/stored-submission';
+import { storedAnswers } from '../submissions/stored-answers';
+import type { PostOptions } from './ssrf';
+import { deliveryMessageId, sendEvent, type WebhookEvent } from './webhook-send';
+import { createWebhooksStore } from './webhooks.store';
+
+// The 'webhook' integration's outbox job (issue #13): each submission posted, signed, to the
+// address stored with the webhook (never the one in the form's JSON, which the owner's browser
+// wrote). A 2xx is delivered; anything else is retried by the outbox with back-off.
+
+/** The event a submission sends: its answers in the form's order, as value and as text. */
+function submissionEvent(submission: StoredSubmission, now = new Date()): WebhookEvent {
+  return {
+    type: 'submission.created',
+    timestamp: now.toISOString(),
+    data: {
+      formId: submission.formId,
+      formTitle: submission.title,
+      submissionId: submission.submissionId,
+      createdAt: submission.createdAt,
+      answers: storedAnswers(submission).map(({ questionId, element, label, value, text }) => ({ questionId, label, type: element?.type ?? null, value: value ?? null, text })),
+    },
+  };
+}
+
+export function createWebhookHandlers(db: Kysely<Database>, box: SecretBox, allowHosts: readonly string[], send: Omit<PostOptions, 'allowHosts'> = {}) {
+  const store = createWebhooksStore(db, box);
+  return {
+    async 'integration:webhook'(payload: unknown): Promise<void> {
+      const loaded = await loadDelivery(db, payload, 'webhook');
+      if (!loaded) return;
+      const { submission, entry } = loaded;
+      // Removed from the form's webhooks (or never of this form): nothing to post to.
+      const webhook = await store.find(submission.formId, entry.id);
+      if (!webhook) throw new DroppedDelivery();
+      const result = await sendEvent(webhook, deliveryMessageId(submission.submissionId, webhook.id), submissionEvent(submission), { ...send, allowHosts });
+      if (!result.ok) throw new Error(result.message);
+    },
+  };
+}
