@@ -27,9 +27,22 @@ describe('configuration from the environment', () => {
     ['S3_ENDPOINT', 'minio:9000'],
     ['S3_FORCE_PATH_STYLE', 'yes'],
     ['S3_BUCKET', 'my/bucket'],
+    ['ENCRYPTION_KEY', 'short'],
+    ['WEBHOOK_ALLOW_HOSTS', 'hooks.example.com/path'],
+    ['GOOGLE_SHEETS_URL', 'sheets.googleapis.com'],
   ])('stops on a bad %s naming the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(variable));
+  });
+
+  it('reads the hosts webhooks may reach as a lower-case list, brackets off', () => {
+    expect(loadConfig({}).webhookAllowHosts).toEqual([]);
+    expect(loadConfig({ WEBHOOK_ALLOW_HOSTS: '127.0.0.1, Hooks.Internal ,[::1]' }).webhookAllowHosts).toEqual(['127.0.0.1', 'hooks.internal', '::1']);
+  });
+
+  it("points the Google integrations at Google's hosts unless told otherwise", () => {
+    expect(loadConfig({}).google).toMatchObject({ authUrl: 'https://accounts.google.com/o/oauth2/v2/auth', sheetsUrl: 'https://sheets.googleapis.com', apiUrl: 'https://www.googleapis.com' });
+    expect(loadConfig({ GOOGLE_SHEETS_URL: 'http://127.0.0.1:9/' }).google.sheetsUrl).toBe('http://127.0.0.1:9');
   });
 
   it('treats empty values as unset', () => {
