@@ -125,6 +125,9 @@ export async function createServer(config: Config): Promise<Server> {
     },
     // The owner's app is never framed; public form pages set their own policy.
     frameguard: { action: 'deny' },
+    // The Google consent popup (issue #13) must keep its opener to hand the token back: the
+    // app may open popups that keep it; the googleAuth page and the callback opt out entirely.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
@@ -235,6 +238,9 @@ export async function createServer(config: Config): Promise<Server> {
   };
 }
 
+/** The popup page that posts Google's token back to the builder (spec: app-shell, Google auth callback page). */
+const isGoogleAuthPage = (url: string) => /^\/googleAuth(?:[?#/]|$)/.test(url);
+
 /** Serves the built owner app, with index.html for every client-side route. */
 async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const index = path.join(webDist, 'index.html');
@@ -245,6 +251,7 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && hasWeb) {
+      if (isGoogleAuthPage(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
     }
     return reply.status(404).send({ message: 'Not found.' });

@@ -6,6 +6,7 @@ import { EditorRoute } from './editor/editor-route';
 import { DataRoute, DownloadRoute } from './data/data-routes';
 import { AdminRoute } from './admin/admin-routes';
 import { SettingsRoute } from './settings/settings-routes';
+import { GoogleAuthRoute } from './google-auth/google-auth-route';
 import { AppLayout } from './shell/app-layout';
 import { NotFoundPage } from './shell/not-found-page';
 import { NewFormRoute, TemplateGalleryRoute } from './templates/routes';
@@ -15,6 +16,8 @@ import { NewFormRoute, TemplateGalleryRoute } from './templates/routes';
 export function AppRoutes() {
   return (
     <Routes>
+      {/* spec: app-shell §2 Google auth callback page: inside the builder's popup, public, without the shell */}
+      <Route path="googleAuth" element={<GoogleAuthRoute />} />
       <Route element={<AppLayout />}>
         <Route index element={<Navigate to="/forms" replace />} />
         <Route element={<RequireAuth />}>

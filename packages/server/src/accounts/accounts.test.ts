@@ -275,5 +275,7 @@ describe.each(testDialects)('accounts without mail (%s)', (dialect) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-frame-options']).toBe('DENY');
+    // The app may open the Google consent popup and hear back from it (issue #13).
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });

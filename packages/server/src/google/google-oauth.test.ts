@@ -51,6 +51,8 @@ describe.each(testDialects)('Google authorisation (%s)', (dialect) => {
     expect(back).toMatch(/^http:\/\/forms\.test\/api\/services\/google\/callback\?code=/);
     const landed = await landing(server, back);
     expect(landed.statusCode).toBe(302);
+    // The popup keeps its opener on the way back, so the googleAuth page can post the token.
+    expect(landed.openerPolicy).toBe('unsafe-none');
     expect(landed.location).toMatch(/^http:\/\/forms\.test\/googleAuth\?message=true&token=/);
     const grant = readToken(landed.token ?? '');
     expect(grant).toEqual({ grant: expect.any(Number), scopes: BOTH_SCOPES });

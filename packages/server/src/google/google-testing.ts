@@ -13,12 +13,12 @@ export interface PopupLanding {
   error: string | null;
 }
 
-export async function landing(server: TestServer, callbackUrl: string): Promise<PopupLanding & { statusCode: number; location: string }> {
+export async function landing(server: TestServer, callbackUrl: string): Promise<PopupLanding & { statusCode: number; location: string; openerPolicy: string }> {
   const { pathname, search } = new URL(callbackUrl);
   const callback = await server.app.inject({ method: 'GET', url: `${pathname}${search}` });
   const location = String(callback.headers.location ?? '');
   const query = new URL(location, 'http://invalid').searchParams;
-  return { statusCode: callback.statusCode, location, message: query.get('message'), token: query.get('token'), error: query.get('error') };
+  return { statusCode: callback.statusCode, location, openerPolicy: String(callback.headers['cross-origin-opener-policy']), message: query.get('message'), token: query.get('token'), error: query.get('error') };
 }
 
 /** generateAuthURL, the consent page, the callback: the token the builder receives. */

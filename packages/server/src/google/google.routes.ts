@@ -38,7 +38,10 @@ export function registerGoogleRoutes(fastify: FastifyInstance, { guards, google 
     data: await google.consentUrl(userId(request), request.body.scope),
   }));
 
-  app.get(CALLBACK_PATH, { schema: { querystring: callbackQuery } }, async (request, reply) => reply.redirect(await google.callback(request.query), 302));
+  // The popup must keep its opener on its way back (app.ts: the opener policy).
+  app.get(CALLBACK_PATH, { schema: { querystring: callbackQuery } }, async (request, reply) =>
+    reply.header('cross-origin-opener-policy', 'unsafe-none').redirect(await google.callback(request.query), 302),
+  );
 
   app.get('/api/services/google/status', { ...guarded, schema: { response: { 200: googleStatusSchema } } }, (request) => google.status(userId(request)));
 

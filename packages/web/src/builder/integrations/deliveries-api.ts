@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deliveryListSchema, messageAnswerSchema } from '@formbuilder/core';
+import type { DeliveryIntegration } from '@formbuilder/core';
 import { useOwnerApi } from '../../auth/use-api';
 
 // Issue #13: an integration's recent deliveries and retrying failed ones (docs/api.md).
@@ -9,16 +10,18 @@ export const DELIVERIES_REFRESH_MS = 10_000;
 
 const deliveriesKey = (formId: number, integration: string) => ['deliveries', formId, integration] as const;
 
-export function useDeliveries(formId: number, integration: 'email') {
+/** The deliveries of one integration, named by its key: 'email', 'GoogleDrive', 'GoogleSheets' or 'webhook:<id>'. */
+export function useDeliveries(formId: number, integration: DeliveryIntegration, { enabled = true }: { enabled?: boolean } = {}) {
   const { api, userId } = useOwnerApi();
   return useQuery({
     queryKey: deliveriesKey(formId, integration),
     queryFn: ({ signal }) => api.call('GET', `/api/users/${userId}/forms/${formId}/deliveries?integration=${integration}`, deliveryListSchema, { signal }),
     refetchInterval: DELIVERIES_REFRESH_MS,
+    enabled,
   });
 }
 
-export function useRetryDeliveries(formId: number, integration: 'email') {
+export function useRetryDeliveries(formId: number, integration: DeliveryIntegration) {
   const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({

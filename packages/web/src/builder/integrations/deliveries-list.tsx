@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Delivery } from '@formbuilder/core';
+import type { Delivery, DeliveryIntegration } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
 import { LiveMessage, type Notice } from '../../ui/live-message';
 import { useDeliveries, useRetryDeliveries } from './deliveries-api';
@@ -12,14 +12,27 @@ const STATUS_WORDS: Record<Delivery['status'], string> = {
   paused: 'Held (paused)',
   dropped: 'Not sent (turned off)',
 };
-const KIND_WORDS: Record<string, string> = { 'integration:email': 'To you', 'integration:email-confirmation': 'Confirmation' };
+const KIND_WORDS: Record<string, string> = {
+  'integration:email': 'To you',
+  'integration:email-confirmation': 'Confirmation',
+  'integration:GoogleDrive': 'PDF in Drive',
+  'integration:GoogleSheets': 'Row in the sheet',
+  'integration:webhook': 'Posted',
+};
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
-/** Issue #13: the e-mail's recent deliveries with status and error; a failed one, or all, tried again. */
-export function DeliveriesList({ formId }: { formId: number }) {
-  const deliveries = useDeliveries(formId, 'email');
-  const retry = useRetryDeliveries(formId, 'email');
+interface DeliveriesListProps {
+  formId: number;
+  integration: DeliveryIntegration;
+  /** Names the region; panels with several lists (webhooks) tell them apart. */
+  label?: string;
+}
+
+/** Issue #13: an integration's recent deliveries with status and error; a failed one, or all, tried again. */
+export function DeliveriesList({ formId, integration, label = 'Recent deliveries' }: DeliveriesListProps) {
+  const deliveries = useDeliveries(formId, integration);
+  const retry = useRetryDeliveries(formId, integration);
   const [notice, setNotice] = useState<Notice | null>(null);
   const rows = deliveries.data ?? [];
   const failed = rows.filter((row) => row.status === 'failed');
@@ -34,7 +47,7 @@ export function DeliveriesList({ formId }: { formId: number }) {
   }
 
   return (
-    <section className="deliveries" aria-label="Recent deliveries">
+    <section className="deliveries" aria-label={label}>
       <h4 className="deliveries__title">Recent deliveries</h4>
       {deliveries.isError && <p className="form-alert">{errorMessage(deliveries.error)}</p>}
       {deliveries.data && rows.length === 0 && <p className="prop-field__hint">Nothing sent yet: each new submission appears here.</p>}
@@ -44,7 +57,7 @@ export function DeliveriesList({ formId }: { formId: number }) {
             <li key={row.id} className={`deliveries__item deliveries__item--${row.status}`}>
               <span className="deliveries__status">{STATUS_WORDS[row.status]}</span>
               <span>
-                {KIND_WORDS[row.kind] ?? row.kind}
+                {KIND_WORDS[row.kind] ?? 'Delivery'}
                 {row.submissionId !== null && ` · submission ${row.submissionId}`} · {when(row.updated_at)}
               </span>
               {row.status === 'failed' && row.error && <span className="deliveries__error">{row.error}</span>}

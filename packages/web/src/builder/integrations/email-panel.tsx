@@ -4,6 +4,7 @@ import type { EmailConfirmation, EmailIntegration } from '@formbuilder/core';
 import { useAuth } from '../../auth/auth-context';
 import { edit } from '../state/builder-state';
 import { DeliveriesList } from './deliveries-list';
+import { IntegrationPanel } from './integration-panel';
 import { integrationStatus } from './integration-status';
 import { useBuilderDispatch, useBuilderState, useEditorActions } from '../state/builder-context';
 
@@ -14,7 +15,7 @@ const NO_CONFIRMATION: EmailConfirmation = { active: false, questionId: null, su
  * active status publishes, builder §4), paused, the recipients (the owner when none), and a
  * confirmation to the respondent.
  */
-export function EmailPanel() {
+export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: () => void }) {
   const id = useId();
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
@@ -46,10 +47,7 @@ export function EmailPanel() {
   }
 
   return (
-    <section className="integration-panel" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="integration-panel__title">
-        E-mail notifications
-      </h3>
+    <IntegrationPanel title="E-mail notifications" id={panelId} onClose={onClose}>
       <p className="prop-field__hint" role="status">
         {!active ? 'Off: no e-mail is sent.' : paused ? 'Paused: no e-mail is sent until you resume.' : 'On: each submission is e-mailed once it is stored.'}
       </p>
@@ -122,7 +120,7 @@ export function EmailPanel() {
         )}
         <p className="prop-field__hint">Sent only while the e-mail integration is on.</p>
       </fieldset>
-      {form.id !== null && <DeliveriesList formId={form.id} />}
-    </section>
+      {form.id !== null && <DeliveriesList formId={form.id} integration="email" />}
+    </IntegrationPanel>
   );
 }

@@ -7,3 +7,9 @@ export function integrationStatus(entry: Integration | undefined): IntegrationSt
   if (entry?.active !== true) return 'off';
   return entry.paused === true ? 'paused' : 'active';
 }
+
+/** The status of an integration that may have several entries (webhooks): active if one is, else paused if one is. */
+export function combinedStatus(entries: readonly Integration[]): IntegrationStatus {
+  const statuses = entries.map(integrationStatus);
+  return statuses.includes('active') ? 'active' : statuses.includes('paused') ? 'paused' : 'off';
+}

@@ -1,49 +1,93 @@
+import { useId, useState } from 'react';
+import type { ComponentType } from 'react';
+import type { IntegrationType } from '@formbuilder/core';
 import { useBuilderState } from '../state/builder-context';
 import { Icon } from '../icons';
+import { DrivePanel } from './drive-panel';
 import { EmailPanel } from './email-panel';
-import { integrationStatus, type IntegrationStatus } from './integration-status';
+import { combinedStatus, type IntegrationStatus } from './integration-status';
+import { SheetsPanel } from './sheets-panel';
+import { WebhooksPanel } from './webhooks-panel';
 import './integrations.css';
 
-// The integrations a form can be connected to (spec: builder §1 and §3), and the e-mail
-// panel; the Google panels (description, authentication, configuration, active) come later.
-const INTEGRATIONS = [
-  { type: 'email', name: 'E-mail notifications', description: 'An e-mail for every submission.' },
-  { type: 'GoogleDrive', name: 'Google Drive', description: 'Each submission stored as a PDF file in a folder.' },
-  { type: 'GoogleSheets', name: 'Google Sheets', description: 'Each submission appended as a row of a spreadsheet.' },
-] as const;
+interface PanelProps {
+  id?: string;
+  onClose?: () => void;
+}
+
+// The integrations a form can be connected to (spec: builder §1 and §3; webhooks: issue #13),
+// each with its panel (description, configuration, active: builder §4).
+const INTEGRATIONS: readonly { type: IntegrationType; name: string; description: string; Panel: ComponentType<PanelProps> }[] = [
+  { type: 'email', name: 'E-mail notifications', description: 'An e-mail for every submission.', Panel: EmailPanel },
+  { type: 'GoogleDrive', name: 'Google Drive', description: 'Each submission stored as a PDF file in a folder.', Panel: DrivePanel },
+  { type: 'GoogleSheets', name: 'Google Sheets', description: 'Each submission appended as a row of a spreadsheet.', Panel: SheetsPanel },
+  { type: 'webhook', name: 'Webhooks', description: 'Each submission posted, signed, to addresses of yours.', Panel: WebhooksPanel },
+];
 
 const STATUS_TEXT: Record<IntegrationStatus, string> = { active: 'Active', paused: 'Paused', off: 'Not connected' };
 
-/** /editor/{formId}/builder/integrations: the integrations of the form and their status. */
+/** /editor/{formId}/builder/integrations: the integrations of the form, their status and their panels. */
 export function IntegrationsTab() {
+  const id = useId();
   const { form } = useBuilderState();
+  const [closed, setClosed] = useState<ReadonlySet<IntegrationType>>(new Set());
   if (!form) return null;
+
+  const toggleId = (type: IntegrationType) => `${id}-${type}-toggle`;
+  const panelId = (type: IntegrationType) => `${id}-${type}-panel`;
+
+  function setOpen(type: IntegrationType, open: boolean) {
+    setClosed((current) => {
+      const next = new Set(current);
+      if (open) next.delete(type);
+      else next.add(type);
+      return next;
+    });
+  }
+
+  // spec: builder §2, a panel's close 'x': focus goes back to the list's Show button.
+  function handleClose(type: IntegrationType) {
+    setOpen(type, false);
+    document.getElementById(toggleId(type))?.focus();
+  }
+
   return (
     <section className="properties" aria-labelledby="integrations-heading">
       <h2 id="integrations-heading" className="builder-panel__heading">
         Integrations
       </h2>
       <ul className="integrations-list">
-        {INTEGRATIONS.map((integration) => {
-          const status = integrationStatus(form.props.integrations.find((entry) => entry.type === integration.type));
+        {INTEGRATIONS.map(({ type, name, description }) => {
+          const status = combinedStatus(form.props.integrations.filter((entry) => entry.type === type));
+          const open = !closed.has(type);
           return (
-            <li key={integration.type} className={`integrations-list__item integrations-list__item--${status}`}>
+            <li key={type} className={`integrations-list__item integrations-list__item--${status}`}>
               <span className="integrations-list__status" role="img" aria-label={STATUS_TEXT[status]}>
                 {status === 'active' && <Icon name="check" />}
                 {status === 'paused' && <Icon name="pause" />}
               </span>
-              <span>
-                <strong>{integration.name}</strong>
+              <span className="integrations-list__text">
+                <strong>{name}</strong>
                 <span className="prop-field__hint">
-                  {integration.description} {STATUS_TEXT[status]}.
+                  {description} {STATUS_TEXT[status]}.
                 </span>
               </span>
+              <button
+                type="button"
+                id={toggleId(type)}
+                className="integrations-list__toggle"
+                aria-label={`${open ? 'Hide' : 'Show'} ${name}`}
+                aria-expanded={open}
+                aria-controls={open ? panelId(type) : undefined}
+                onClick={() => setOpen(type, !open)}
+              >
+                {open ? 'Hide' : 'Show'}
+              </button>
             </li>
           );
         })}
       </ul>
-      <EmailPanel />
-      <p className="prop-field__hint">Google Drive and Google Sheets cannot be connected in this version yet.</p>
+      {INTEGRATIONS.map(({ type, Panel }) => !closed.has(type) && <Panel key={type} id={panelId(type)} onClose={() => handleClose(type)} />)}
     </section>
   );
 }

@@ -2,6 +2,8 @@ import {
   addElement,
   cloneElement,
   deleteElement,
+  findIntegration,
+  integrationKey,
   isRuleComplete,
   moveElementDown,
   moveElementTo,
@@ -52,7 +54,11 @@ export type FormChange =
   | { type: 'saveRule'; draft: RuleDraft }
   | { type: 'removeRule'; id: number }
   | ({ type: 'setIntegrationValue' } & IntegrationValueChange)
-  | { type: 'updateEmailIntegration'; changes: Partial<Omit<EmailIntegration, 'type'>> };
+  | { type: 'updateEmailIntegration'; changes: Partial<Omit<EmailIntegration, 'type'>> }
+  /** Puts the entry in place of the one with its key (core's integrationKey), or adds it. */
+  | { type: 'setIntegration'; entry: Integration }
+  /** Takes out the entry with this key ('GoogleDrive', 'webhook:<id>', …). */
+  | { type: 'removeIntegration'; key: string };
 
 function withProps(form: Form, changes: Partial<FormProps>): Form {
   return { ...form, props: { ...form.props, ...changes } };
@@ -81,18 +87,23 @@ function elementsChange(elements: readonly Element[], change: FormChange): Eleme
   }
 }
 
+/** The entries with `entry` in place of the one with its key (issue #13: webhooks are many of one type), or added last. */
+export function setIntegration(integrations: readonly Integration[], entry: Integration): Integration[] {
+  const key = integrationKey(entry);
+  const index = integrations.findIndex((item) => integrationKey(item) === key);
+  return index === -1 ? [...integrations, entry] : integrations.map((item, at) => (at === index ? entry : item));
+}
+
 /** Sets an integration entry's value, adding the entry (active) when the form has none. */
 export function setIntegrationValue(integrations: readonly Integration[], change: IntegrationValueChange): Integration[] {
-  const exists = integrations.some((entry) => entry.type === change.integrationType);
-  if (!exists) {
-    // The entry's value matches its type by construction of IntegrationValueChange.
-    const entry = { type: change.integrationType, value: change.value, active: true, paused: false } as Integration;
-    return [...integrations, entry];
-  }
-  return integrations.map((entry) =>
-    entry.type === change.integrationType ? ({ ...entry, value: change.value } as Integration) : entry,
-  );
+  const current = findIntegration(integrations, change.integrationType);
+  // The entry's value matches its type by construction of IntegrationValueChange.
+  const entry = (current ? { ...current, value: change.value } : { type: change.integrationType, value: change.value, active: true, paused: false }) as Integration;
+  return setIntegration(integrations, entry);
 }
+
+/** A form saved before the e-mail entry existed gets one: off, to its owner (builder §3). */
+const NEW_EMAIL_ENTRY: EmailIntegration = { type: 'email', to: '', active: false, paused: false };
 
 /** The form after a change; the same form object when the change changes nothing. */
 export function applyFormChange(form: Form, change: FormChange): Form {
@@ -111,10 +122,14 @@ export function applyFormChange(form: Form, change: FormChange): Form {
     case 'removeRule':
       return withProps(form, { rules: removeRule(form.props.rules, change.id) });
     case 'updateEmailIntegration': {
-      // A form saved before the entry existed gets one (off, to its owner) first.
-      const has = form.props.integrations.some((entry) => entry.type === 'email');
-      const integrations = has ? form.props.integrations : [...form.props.integrations, { type: 'email' as const, to: '', active: false, paused: false }];
-      return withProps(form, { integrations: integrations.map((entry) => (entry.type === 'email' ? { ...entry, ...change.changes } : entry)) });
+      const current = findIntegration(form.props.integrations, 'email') ?? NEW_EMAIL_ENTRY;
+      return withProps(form, { integrations: setIntegration(form.props.integrations, { ...current, ...change.changes }) });
+    }
+    case 'setIntegration':
+      return withProps(form, { integrations: setIntegration(form.props.integrations, change.entry) });
+    case 'removeIntegration': {
+      const integrations = form.props.integrations.filter((entry) => integrationKey(entry) !== change.key);
+      return integrations.length === form.props.integrations.length ? form : withProps(form, { integrations });
     }
     case 'setIntegrationValue': {
       const { integrationType, value } = change;

@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { Icon } from '../icons';
+
+interface IntegrationPanelProps {
+  title: string;
+  /** The id the integrations list's Show/Hide button controls. */
+  id?: string | undefined;
+  /** spec: builder §2 Integration panels, a close 'x' is always shown. */
+  onClose?: (() => void) | undefined;
+  children: ReactNode;
+}
+
+/** The frame of one integration's panel: its title, the close 'x', its displays. */
+export function IntegrationPanel({ title, id, onClose, children }: IntegrationPanelProps) {
+  const titleId = useId();
+  return (
+    <section id={id} className="integration-panel" aria-labelledby={titleId}>
+      <div className="integration-panel__head">
+        <h3 id={titleId} className="integration-panel__title">
+          {title}
+        </h3>
+        {onClose && (
+          <button type="button" className="icon-button" aria-label={`Close ${title}`} title="Close" onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        )}
+      </div>
+      {children}
+    </section>
+  );
+}
+

@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import { DEFAULT_SHEET_TITLE, GOOGLE_NAME_MAX_LENGTH, NEW_SHEET_LABEL, NEW_SHEET_VALUE } from '@formbuilder/core';
+import type { Form, Spreadsheet } from '@formbuilder/core';
+import { errorMessage } from '../../api/client';
+import { spreadsheetIdOf } from './field-mapping';
+import { nameProblem, useSheetList } from './google-api';
+
+// spec: builder §4, the spreadsheet configuration's target: the spreadsheet name box (a 'NEW'
+// badge when a new spreadsheet is made), an existing spreadsheet by its link or id, and the sheet
+// dropdown ('Choose a sheet'; newSheet shows a sheet-name box, 'Sheet 1' by default).
+
+/** The target being configured, its problems in words, and what init is sent. */
+export function useSheetTarget(token: string, current: Spreadsheet | undefined, form: Form) {
+  const [existing, setExisting] = useState(current !== undefined);
+  const [title, setTitle] = useState(current?.title ?? form.title.slice(0, GOOGLE_NAME_MAX_LENGTH));
+  const [link, setLink] = useState(current?.id ?? '');
+  const [sheet, setSheet] = useState(current?.sheet.title ?? NEW_SHEET_VALUE);
+  const [newSheetTitle, setNewSheetTitle] = useState(DEFAULT_SHEET_TITLE);
+  const spreadsheetId = existing ? spreadsheetIdOf(link) : null;
+  const list = useSheetList(token, spreadsheetId);
+
+  // Until the list has come, the sheet already chosen stays on offer.
+  const sheetTitles = !existing ? [] : (list.sheets?.map((item) => item.title) ?? (sheet !== NEW_SHEET_VALUE && sheet !== '' ? [sheet] : []));
+  const sheetValue = sheet === NEW_SHEET_VALUE || sheetTitles.includes(sheet) ? sheet : '';
+  const sheetTitle = sheetValue === NEW_SHEET_VALUE ? newSheetTitle : sheetValue;
+
+  function problems(attempted: boolean) {
+    const linkProblem = !existing
+      ? null
+      : link.trim() === ''
+        ? attempted
+          ? 'Paste the link or the id of the spreadsheet.'
+          : null
+        : spreadsheetId === null
+          ? 'That is not the link of a Google spreadsheet, nor its id.'
+          : list.error
+            ? errorMessage(list.error)
+            : null;
+    return {
+      // spec: builder §5, the names cannot be empty and the sheet name box is flagged when empty.
+      title: nameProblem('spreadsheet', title),
+      link: linkProblem,
+      sheet: sheetValue === '' && attempted ? 'Choose a sheet.' : null,
+      newSheet: sheetValue === NEW_SHEET_VALUE ? nameProblem('sheet', newSheetTitle) : null,
+    };
+  }
+
+  return {
+    existing,
+    title,
+    link,
+    sheetValue,
+    sheetTitles,
+    newSheetTitle,
+    loading: list.loading,
+    problems,
+    setTitle,
+    setLink,
+    setSheet,
+    setNewSheetTitle,
+    setExisting: (next: boolean) => {
+      setExisting(next);
+      setSheet(next ? '' : NEW_SHEET_VALUE);
+    },
+    /** What init is sent: without an id, a new spreadsheet is made. */
+    body: () => ({ title: title.trim(), ...(spreadsheetId !== null ? { id: spreadsheetId } : {}), sheet: { title: sheetTitle.trim() } }),
+  };
+}
+
+export type SheetTarget = ReturnType<typeof useSheetTarget>;
+
+export function SheetTargetFields({ target, attempted }: { target: SheetTarget; attempted: boolean }) {
+  const id = useId();
+  const problems = target.problems(attempted);
+  const field = (name: string, problem: string | null) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': `${id}-${name}-hint`,
+  });
+  const hint = (name: string, problem: string | null, words: string) => (
+    <p id={`${id}-${name}-hint`} className={problem ? 'prop-field__error' : 'prop-field__hint'}>
+      {problem ?? words}
+    </p>
+  );
+
+  return (
+    <fieldset className="integration-panel__group">
+      <legend>Spreadsheet</legend>
+      <label className="checkbox">
+        <input type="radio" name={`${id}-which`} checked={!target.existing} onChange={() => target.setExisting(false)} />
+        <span>Make a new spreadsheet</span>
+      </label>
+      <label className="checkbox">
+        <input type="radio" name={`${id}-which`} checked={target.existing} onChange={() => target.setExisting(true)} />
+        <span>Use an existing spreadsheet</span>
+      </label>
+      <div className="prop-field">
+        <label htmlFor={`${id}-title`}>
+          Spreadsheet name {!target.existing && <span className="badge-new">NEW</span>}
+        </label>
+        <input type="text" value={target.title} maxLength={GOOGLE_NAME_MAX_LENGTH} onChange={(event) => target.setTitle(event.target.value)} {...field('title', problems.title)} />
+        {hint('title', problems.title, target.existing ? 'How the builder names it.' : 'A new spreadsheet is made in your Drive.')}
+      </div>
+      {target.existing && (
+        <div className="prop-field">
+          <label htmlFor={`${id}-link`}>Link or id of the spreadsheet</label>
+          <input type="text" value={target.link} onChange={(event) => target.setLink(event.target.value)} spellCheck={false} {...field('link', problems.link)} />
+          {hint('link', problems.link, 'Paste its address from the browser: https://docs.google.com/spreadsheets/d/…')}
+        </div>
+      )}
+      <div className="prop-field">
+        <label htmlFor={`${id}-sheet`}>Sheet</label>
+        <select value={target.sheetValue} onChange={(event) => target.setSheet(event.target.value)} aria-busy={target.loading || undefined} {...field('sheet', problems.sheet)}>
+          <option value="" disabled>
+            Choose a sheet
+          </option>
+          {target.sheetTitles.map((title) => (
+            <option key={title} value={title}>
+              {title}
+            </option>
+          ))}
+          <option value={NEW_SHEET_VALUE}>{NEW_SHEET_LABEL}</option>
+        </select>
+        <p id={`${id}-sheet-hint`} className={problems.sheet ? 'prop-field__error' : 'prop-field__hint'} role="status">
+          {target.loading ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Loading the sheets…
+            </>
+          ) : (
+            (problems.sheet ?? (target.existing ? 'A sheet of the spreadsheet, or a new one.' : 'The new spreadsheet starts with this sheet.'))
+          )}
+        </p>
+      </div>
+      {target.sheetValue === NEW_SHEET_VALUE && (
+        <div className="prop-field">
+          <label htmlFor={`${id}-new-sheet`}>Name of the new sheet</label>
+          <input type="text" value={target.newSheetTitle} maxLength={GOOGLE_NAME_MAX_LENGTH} onChange={(event) => target.setNewSheetTitle(event.target.value)} {...field('new-sheet', problems.newSheet)} />
+          {hint('new-sheet', problems.newSheet, 'Submissions are added to it as rows.')}
+        </div>
+      )}
+    </fieldset>
+  );
+}

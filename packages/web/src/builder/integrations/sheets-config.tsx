@@ -1,0 +1,85 @@
+import { useId, useMemo, useState } from 'react';
+import type { Form, IntegrationOf } from '@formbuilder/core';
+import { errorMessage } from '../../api/client';
+import { LiveMessage, type Notice } from '../../ui/live-message';
+import { fieldMappingOf, initialDraft, mapsNothing, metadataChoices, questionChoices } from './field-mapping';
+import { inputQuestions } from './form-questions';
+import { useGoogleApi } from './google-api';
+import { AdvancedMapping, SimpleMapping } from './sheet-mapping';
+import { SheetTargetFields, useSheetTarget } from './sheet-target';
+
+type SheetsEntry = IntegrationOf<'GoogleSheets'>;
+
+interface SheetsConfigurationProps {
+  token: string;
+  entry: SheetsEntry | undefined;
+  form: Form;
+  onComplete: (entry: SheetsEntry) => void;
+  onCancel: () => void;
+}
+
+export const MAPPING_EMPTY = 'Choose at least one column for the sheet.';
+
+/**
+ * spec: builder §4, the spreadsheet configuration display; 'Complete Authentication' calls init
+ * and keeps the spreadsheet it answers, with the mapping, in the entry. With a problem (an empty
+ * sheet title above all, §5) it does nothing but show it.
+ */
+export function SheetsConfiguration({ token, entry, form, onComplete, onCancel }: SheetsConfigurationProps) {
+  const id = useId();
+  const google = useGoogleApi();
+  const target = useSheetTarget(token, entry?.targetSpreadsheet, form);
+  const metadata = useMemo(() => metadataChoices(), []);
+  const questions = useMemo(() => questionChoices(inputQuestions(form.props.elements)), [form.props.elements]);
+  const choices = useMemo(() => [...metadata, ...questions], [metadata, questions]);
+  const [draft, setDraft] = useState(() => initialDraft(entry?.fieldMapping, choices));
+  const [attempted, setAttempted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const fieldMapping = fieldMappingOf(draft, choices);
+  const mappingProblem = attempted && mapsNothing(fieldMapping) ? MAPPING_EMPTY : null;
+
+  async function handleComplete() {
+    if (busy) return;
+    setAttempted(true);
+    if (Object.values(target.problems(true)).some((problem) => problem !== null) || mapsNothing(fieldMapping)) return;
+    setBusy(true);
+    setNotice(null);
+    try {
+      const targetSpreadsheet = await google.initSheet({ token, targetSpreadsheet: target.body(), fieldMapping });
+      onComplete({ ...entry, type: 'GoogleSheets', targetSpreadsheet, fieldMapping, active: true, paused: entry?.paused ?? false });
+    } catch (error) {
+      // spec: builder §8, an init failure stops the flow and clears its loading flag; the server's words are shown.
+      setNotice({ tone: 'error', text: errorMessage(error) });
+      setBusy(false);
+    }
+  }
+
+  const mapping = { metadata, questions, draft, onChange: setDraft };
+  return (
+    <>
+      <SheetTargetFields target={target} attempted={attempted} />
+      <fieldset className="integration-panel__group">
+        <legend>Columns</legend>
+        <label className="checkbox">
+          <input type="checkbox" role="switch" checked={draft.advanced} onChange={(event) => setDraft({ ...draft, advanced: event.target.checked })} aria-describedby={`${id}-columns`} />
+          <span>Advanced Configuration</span>
+        </label>
+        <p id={`${id}-columns`} className={mappingProblem ? 'prop-field__error' : 'prop-field__hint'}>
+          {mappingProblem ?? (draft.advanced ? 'Give each column a reference and the value it takes.' : 'Each row holds what is ticked, in this order.')}
+        </p>
+        {draft.advanced ? <AdvancedMapping {...mapping} /> : <SimpleMapping {...mapping} />}
+      </fieldset>
+      <div className="integration-panel__actions">
+        <button type="button" className="button button--primary button--small" onClick={() => void handleComplete()} aria-disabled={busy || undefined}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          Complete Authentication
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      <LiveMessage notice={notice} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import type { IntegrationOf } from '@formbuilder/core';
+import { ApiError, errorMessage } from '../../api/client';
+import { LiveMessage, type Notice } from '../../ui/live-message';
+import { Modal } from '../../ui/modal';
+import { Icon } from '../icons';
+import type { FormChange } from '../state/form-changes';
+import { DeliveriesList } from './deliveries-list';
+import { integrationStatus } from './integration-status';
+import { useRemoveWebhook, useTestWebhook } from './webhooks-api';
+
+type WebhookEntry = IntegrationOf<'webhook'>;
+
+const STATUS_WORDS = { active: 'Active: each submission is posted.', paused: 'Paused: submissions wait until you resume.', off: 'Off: nothing is posted.' };
+
+interface WebhookItemProps {
+  formId: number;
+  hook: WebhookEntry;
+  /** A change of the entry; it is published (spec: builder §4, a change of active status). */
+  onChange: (change: FormChange) => void;
+}
+
+/** One webhook: its address and status, pause or resume, a test event, removal, its deliveries. */
+export function WebhookItem({ formId, hook, onChange }: WebhookItemProps) {
+  const id = useId();
+  const status = integrationStatus(hook);
+  const test = useTestWebhook(formId, hook.id);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [removing, setRemoving] = useState(false);
+
+  function handleTest() {
+    if (test.isPending) return;
+    setNotice(null);
+    test.mutate(undefined, {
+      onSuccess: (answer) => setNotice({ tone: answer.ok ? 'success' : 'error', text: answer.message }),
+      onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }),
+    });
+  }
+
+  return (
+    <li>
+      <article className="webhook" aria-labelledby={`${id}-url`}>
+        <p id={`${id}-url`} className="webhook__url">
+          {hook.url}
+        </p>
+        <p className={`webhook__status webhook__status--${status}`}>
+          {status !== 'off' && <Icon name={status === 'active' ? 'check' : 'pause'} />}
+          {STATUS_WORDS[status]}
+        </p>
+        <div className="integration-panel__actions">
+          <button type="button" className="button button--secondary button--small" onClick={() => onChange({ type: 'setIntegration', entry: { ...hook, active: true, paused: status === 'active' } })}>
+            {status === 'active' ? 'Pause' : status === 'paused' ? 'Resume' : 'Turn on'}
+          </button>
+          <button type="button" className="button button--secondary button--small" onClick={handleTest} aria-disabled={test.isPending || undefined}>
+            {test.isPending && <span className="spinner" aria-hidden="true" />}
+            Send test
+          </button>
+          <button type="button" className="button button--danger button--small" onClick={() => setRemoving(true)}>
+            Remove
+          </button>
+        </div>
+        <LiveMessage notice={notice} />
+        <DeliveriesList formId={formId} integration={`webhook:${hook.id}`} label={`Recent deliveries to ${hook.url}`} />
+      </article>
+      {removing && <RemoveWebhookDialog formId={formId} hook={hook} onRemoved={() => onChange({ type: 'removeIntegration', key: `webhook:${hook.id}` })} onClose={() => setRemoving(false)} />}
+    </li>
+  );
+}
+
+interface RemoveWebhookDialogProps {
+  formId: number;
+  hook: WebhookEntry;
+  onRemoved: () => void;
+  onClose: () => void;
+}
+
+/** Removal is for good (the secret goes with it), so it is confirmed first. */
+function RemoveWebhookDialog({ formId, hook, onRemoved, onClose }: RemoveWebhookDialogProps) {
+  const remove = useRemoveWebhook(formId, hook.id);
+  const [error, setError] = useState<string | null>(null);
+
+  function handleRemove() {
+    if (remove.isPending) return;
+    remove.mutate(undefined, {
+      onSuccess: onRemoved,
+      // Already gone on the server: the entry only has to leave the form too.
+      onError: (failure) => (failure instanceof ApiError && failure.status === 404 ? onRemoved() : setError(errorMessage(failure))),
+    });
+  }
+
+  return (
+    <Modal
+      title="Remove this webhook?"
+      tone="danger"
+      onClose={onClose}
+      onEnter={handleRemove}
+      actions={
+        <>
+          <button type="button" className="button button--secondary" onClick={onClose} data-autofocus>
+            Cancel
+          </button>
+          <button type="button" className="button button--danger" onClick={handleRemove} disabled={remove.isPending}>
+            {remove.isPending ? 'Removing…' : 'Remove'}
+          </button>
+        </>
+      }
+    >
+      <p className="webhook__confirm">
+        <strong>{hook.url}</strong> will receive no more submissions, and its signing secret is deleted. This cannot be undone.
+      </p>
+      {error && (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      )}
+    </Modal>
+  );
+}
