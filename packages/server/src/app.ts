@@ -9,7 +9,7 @@ import { migrate, openDatabase, type Db } from './db/database';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
-import { registerRequestLog } from './http/request-log';
+import { RequestLog } from './http/request-log';
 import { createRateLimiter } from './http/rate-limit';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/auth.plugin';
@@ -93,7 +93,7 @@ export async function createServer(config: Config): Promise<Server> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // One line per request, and visitors' hot paths only at debug (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     // issue #8, F7: stalled and trickling requests are closed (README, Configuration).
     requestTimeout: config.timeouts.requestMs,
@@ -108,7 +108,6 @@ export async function createServer(config: Config): Promise<Server> {
     onConstructorPoisoning: 'error',
   });
   registerErrorHandler(app);
-  registerRequestLog(app);
   registerJsonBodyParser(app);
   await registerContract(app);
   registerSecurityHeaders(app, {

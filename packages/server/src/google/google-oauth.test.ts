@@ -84,6 +84,16 @@ describe.each(testDialects)('Google authorisation (%s)', (dialect) => {
     expect(await server.db.kysely.selectFrom('integration_credentials').select('id').where('user_id', '=', owner.id).execute()).toEqual([{ id: first.grant }]);
   });
 
+  it('keeps Sheets access when the same person later connects Drive alone (incremental consent)', async () => {
+    const both = await signUp(server, 'both@example.com');
+    expect(readToken(await connectGoogle(server, google, both, BOTH_SCOPES)).scopes).toEqual(BOTH_SCOPES);
+    // The Drive panel asks for Drive only; Google's answer carries what was allowed before.
+    const later = readToken(await connectGoogle(server, google, both, [GOOGLE_SCOPES.drive]));
+    expect(new Set(later.scopes)).toEqual(new Set(BOTH_SCOPES));
+    const status = await server.app.inject({ method: 'GET', url: '/api/services/google/status', headers: both.headers });
+    expect(new Set(status.json<{ scopes: string[] }>().scopes)).toEqual(new Set(BOTH_SCOPES));
+  });
+
   it('tells the popup in words when consent is refused, the state is not ours, or the code is not accepted', async () => {
     const refused = await landing(server, await google.consent((await post(other, '/api/services/google/generateAuthURL', { scope: [GOOGLE_SCOPES.drive] })).json<{ data: string }>().data, 'deny'));
     expect(refused).toMatchObject({ statusCode: 302, message: 'false', error: 'Access to Google was not allowed.', token: null });

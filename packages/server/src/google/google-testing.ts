@@ -25,7 +25,8 @@ export async function landing(server: TestServer, callbackUrl: string): Promise<
 export async function connectGoogle(server: TestServer, google: GoogleStandIn, user: TestUser, scope: readonly string[] = BOTH_SCOPES): Promise<string> {
   const started = await server.app.inject({ method: 'POST', url: '/api/services/google/generateAuthURL', headers: user.headers, payload: { scope } });
   if (started.statusCode !== 200) throw new Error(`generateAuthURL failed: ${started.body}`);
-  const landed = await landing(server, await google.consent(started.json<{ data: string }>().data));
+  // Each person of the app is a Google account of their own.
+  const landed = await landing(server, await google.consent(started.json<{ data: string }>().data, 'allow', `account-${user.id}`));
   if (landed.message !== 'true' || !landed.token) throw new Error(`Google consent failed: ${landed.location}`);
   return landed.token;
 }

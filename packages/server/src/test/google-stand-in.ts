@@ -19,7 +19,7 @@ export interface GoogleStandIn extends WorkspaceState {
   env: Record<string, string>;
   idToken(claims: { sub: string; email: string; email_verified?: boolean; aud?: string }): Promise<string>;
   /** Opens a consent URL and answers it as a person would: where Google sends the browser back. */
-  consent(authUrl: string, decision?: 'allow' | 'deny'): Promise<string>;
+  consent(authUrl: string, decision?: 'allow' | 'deny', account?: string): Promise<string>;
   /** The token endpoint's calls, by grant type. */
   tokenCalls: string[];
   settings: {
@@ -62,6 +62,9 @@ export async function startGoogleStandIn(clientId = 'test-client.apps.googleuser
   const refreshTokens = new Map<string, Grant>();
   const accessTokens = new Map<string, Grant>();
   const tokenCalls: string[] = [];
+  /** The scopes each Google account has allowed this client, until access is withdrawn. */
+  const granted = new Map<string, Set<string>>();
+  const grantedTo = (account: string) => granted.get(account) ?? granted.set(account, new Set()).get(account) ?? new Set<string>();
   const settings = { accessTokenSeconds: 3599, issueRefreshTokens: true };
   let failures = { count: 0, status: 503 };
 
@@ -87,7 +90,13 @@ export async function startGoogleStandIn(clientId = 'test-client.apps.googleuser
     const state = query.get('state');
     if (query.get('decision') === 'allow') {
       const code = token('4/code-');
-      codes.set(code, { grant: { scopes: (query.get('scope') ?? '').split(' ').filter(Boolean), revoked: false }, redirectUri: query.get('redirect_uri') ?? '' });
+      const requested = (query.get('scope') ?? '').split(' ').filter(Boolean);
+      // include_granted_scopes: the new grant also carries what this person allowed before (incremental authorisation).
+      // The consent page's links are the browser's account; tests may name others (consent()).
+      const allowed = grantedTo(query.get('account') ?? 'default');
+      const scopes = query.get('include_granted_scopes') === 'true' ? [...new Set([...allowed, ...requested])] : requested;
+      for (const scope of requested) allowed.add(scope);
+      codes.set(code, { grant: { scopes, revoked: false }, redirectUri: query.get('redirect_uri') ?? '' });
       back.searchParams.set('code', code);
       back.searchParams.set('scope', query.get('scope') ?? '');
     } else {
@@ -201,12 +210,14 @@ export async function startGoogleStandIn(clientId = 'test-client.apps.googleuser
         .setIssuedAt()
         .setExpirationTime('10m')
         .sign(privateKey),
-    async consent(authUrl, decision = 'allow') {
+    async consent(authUrl, decision = 'allow', account = 'default') {
       const page = await fetch(authUrl);
       const html = await page.text();
       const link = new RegExp(`id="${decision}" href="([^"]+)"`).exec(html)?.[1];
       if (!page.ok || !link) throw new Error(`The consent page did not open: ${page.status} ${html.slice(0, 200)}`);
-      const answer = await fetch(new URL(link.replace(/&#38;/g, '&'), root), { redirect: 'manual' });
+      const decide = new URL(link.replace(/&#38;/g, '&'), root);
+      decide.searchParams.set('account', account);
+      const answer = await fetch(decide, { redirect: 'manual' });
       const location = answer.headers.get('location');
       if (answer.status !== 302 || !location) throw new Error(`The consent did not redirect: ${answer.status}`);
       return location;
@@ -216,6 +227,7 @@ export async function startGoogleStandIn(clientId = 'test-client.apps.googleuser
     },
     revokeAll() {
       for (const grant of [...refreshTokens.values(), ...accessTokens.values()]) grant.revoked = true;
+      granted.clear();
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
