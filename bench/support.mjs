@@ -28,17 +28,19 @@ export function freePort() {
   });
 }
 
-/** Starts the built server on 127.0.0.1 with a fresh SQLite data folder (unless env sets DATABASE_URL). */
-export async function startServer(env = {}) {
+/**
+ * Starts the built server on 127.0.0.1 with a fresh SQLite data folder (unless env sets
+ * DATABASE_URL). `dataDir` and `port` start it again on the data of an earlier start.
+ */
+export async function startServer(env = {}, { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-bench-')), port } = {}) {
   const main = path.join(repoRoot, 'packages/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-bench-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const listenOn = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listenOn}`;
   const child = spawn(process.execPath, [main], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', AUTH_RATE_LIMIT: '0', SUBMIT_RATE_LIMIT: '0', ...env },
-    stdio: 'inherit',
+    env: { ...process.env, PORT: String(listenOn), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', AUTH_RATE_LIMIT: '0', SUBMIT_RATE_LIMIT: '0', ...env },
+    stdio: env.BENCH_QUIET ? 'ignore' : 'inherit',
   });
   for (let i = 0; i < 200; i += 1) {
     try {
@@ -47,15 +49,23 @@ export async function startServer(env = {}) {
       await new Promise((r) => setTimeout(r, 100));
     }
   }
+  const exited = new Promise((r) => child.once('exit', r));
   return {
     url,
+    port: listenOn,
     dataDir,
     pid: child.pid,
-    async stop() {
-      const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
+    /** Kills the process at once (no shutdown), keeping its data. */
+    async kill() {
+      child.kill('SIGKILL');
       await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

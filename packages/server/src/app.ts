@@ -232,6 +232,7 @@ export async function createServer(config: Config): Promise<Server> {
       await app.close();
       await pageViews.stop();
       await outbox.stop();
+      mailer.close?.();
       await db.close();
     },
   };

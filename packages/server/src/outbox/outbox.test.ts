@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BASE_DELAY_MS, enqueue, KEEP_DONE_MS, MAX_ATTEMPTS, retryDelayMs, startOutboxWorker } from './outbox';
+import { BASE_DELAY_MS, enqueue, KEEP_DONE_MS, MAX_ATTEMPTS, retryDelayMs, RUNNERS, startOutboxWorker } from './outbox';
 import { PRUNE_EVERY_SECONDS } from '../http/rate-limit';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
 
@@ -30,6 +30,25 @@ describe.each(testDialects)('outbox (%s)', (dialect) => {
     expect(await worker.drain()).toBe(1);
     expect(await worker.drain()).toBe(0);
     expect(seen).toEqual([{ hello: 'world' }]);
+    await worker.stop();
+  });
+
+  it('runs several jobs side by side, each once, so one slow receiver does not hold the others back', async () => {
+    let running = 0;
+    let most = 0;
+    const seen: number[] = [];
+    const slow = async (payload: unknown) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen.push((payload as { n: number }).n);
+      running -= 1;
+    };
+    const worker = startOutboxWorker(server.db.kysely, dialect, { slow }, quietLog, 60_000);
+    for (let n = 0; n < RUNNERS * 3; n += 1) await enqueue(server.db.kysely, 'slow', { n });
+    expect(await worker.drain()).toBe(RUNNERS * 3);
+    expect(most).toBe(RUNNERS);
+    expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: RUNNERS * 3 }, (_, n) => n));
     await worker.stop();
   });
 

@@ -10,6 +10,8 @@ import { releaseResumed } from './deliveries';
 // as failed after the last try (ARCHITECTURE.md, "Submissions and the outbox").
 
 export const MAX_ATTEMPTS = 6;
+/** Jobs one process runs at the same time (issue #13: 10,000 submissions' mail and webhooks in minutes, not an hour). */
+export const RUNNERS = 4;
 export const BASE_DELAY_MS = 2_000;
 /**
  * Delivered rows are history nobody reads: kept a week for support questions, then deleted
@@ -130,7 +132,13 @@ export function startOutboxWorker(
     // Every process prunes, at most once a minute; a failed prune must not stop delivery.
     await prune(Math.floor(Date.now() / 1000)).catch((error: unknown) => log.error({ err: error }, 'outbox prune failed'));
     let count = 0;
-    while (!stopped && (await runOne())) count += 1;
+    // Jobs wait mostly on the network (a mail server, a receiver, Google): a few run side by
+    // side, each claiming its own row (SKIP LOCKED on PostgreSQL; SQLite's writer takes claims
+    // one at a time), so one slow receiver does not hold every other delivery back.
+    const runner = async () => {
+      while (!stopped && (await runOne())) count += 1;
+    };
+    await Promise.all(Array.from({ length: RUNNERS }, runner));
     return count;
   }
 
