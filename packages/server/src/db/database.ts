@@ -65,6 +65,10 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
     // An idle client whose server connection drops (restart, failover) must not crash
     // the process; the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+    // A client in use between two queries (inside a transaction) hears the drop as an 'error'
+    // event of its own, which would crash the process unheard; its next query fails instead
+    // and the request answers 503 (http/unavailable.ts, issue #15).
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }

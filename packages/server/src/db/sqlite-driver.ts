@@ -39,6 +39,9 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
     raw,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
+      // SQLite ends a transaction itself on some errors (a full disk, an I/O error): Kysely's
+      // ROLLBACK after it would then fail and hide the error that matters (issue #15).
+      if (sql === 'rollback') return { reader: false, all: () => [], run: () => (raw.isTransaction ? raw.prepare(sql).run() : { changes: 0, lastInsertRowid: 0 }), iterate: () => [][Symbol.iterator]() };
       const { statement, reader } = compiled(sql);
       return {
         reader,

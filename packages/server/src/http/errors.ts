@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { unavailableRefusal } from './unavailable';
 
 /** An answer the caller caused: its message is shown to a person as is. */
 export class HttpError extends Error {
@@ -68,6 +69,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message });
+    }
+    const unavailable = unavailableRefusal(error);
+    if (unavailable) {
+      request.log.error({ err: error }, 'request refused: database or storage unavailable');
+      sendRetryAfter(reply, unavailable);
+      return reply.status(503).send({ message: unavailable.message });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });

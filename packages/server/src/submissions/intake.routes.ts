@@ -6,6 +6,7 @@ import { findIntegration } from '@formbuilder/core';
 import type { FormsStore } from '../forms/forms.store';
 import type { RateLimiter } from '../http/rate-limit';
 import { HttpError, sendRetryAfter } from '../http/errors';
+import { unavailableRefusal } from '../http/unavailable';
 import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
 import { thanksUrl } from '../public/thanks-page';
@@ -83,8 +84,11 @@ export function registerIntakeRoutes(
           answer = () => (json ? reply.status(stored.replayed ? 200 : 201).send({ message: title, submissionId: stored.submissionId, next }) : reply.redirect(next, 303));
         }
       } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        answer = () => refusal(error);
+        // A database or disk fault is a 503 in words here too, as a page for a browser without script.
+        const refused = error instanceof HttpError ? error : unavailableRefusal(error);
+        if (!refused) throw error;
+        if (!(error instanceof HttpError)) request.log.error({ err: error }, 'submission refused: database or storage unavailable');
+        answer = () => refusal(refused);
       } finally {
         if (!kept) await uploads.discard().catch((error: unknown) => request.log.error({ err: error }, 'could not remove the files of a refused submission'));
       }

@@ -49,7 +49,8 @@ export interface TestServer extends Server {
   dataDir: string;
 }
 
-export async function startTestServer(dialect: TestDialect, env: Record<string, string> = {}): Promise<TestServer> {
+/** `databaseUrl`: how the server reaches its fresh PostgreSQL database (a fault test puts a proxy between). */
+export async function startTestServer(dialect: TestDialect, env: Record<string, string> = {}, { databaseUrl = (url: string) => url } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-test-'));
   const database = dialect === 'postgres' ? await freshPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -60,7 +61,7 @@ export async function startTestServer(dialect: TestDialect, env: Record<string, 
     PUBLIC_CACHE_MS: '0',
     PUBLIC_URL: 'http://forms.test',
     WEB_DIST: path.join(dataDir, 'no-web'),
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    ...(database ? { DATABASE_URL: databaseUrl(database.url) } : {}),
     ...env,
   });
   const server = await createServer(config);
