@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import fc from 'fast-check';
 import { freePort, startApp, type RunningApp } from './support/app';
 import { axeViolations, launchBrowser } from './support/browser';
 import { loggedInPage, signUpByApi } from './support/session';
@@ -155,6 +156,70 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
       expect(outside(requests)).toEqual([]);
       await context.close();
     });
+  });
+
+  // Issue #15: declarations generated from the ways CSS can name a resource (functions, at-rules,
+  // custom properties, fallbacks) written with escapes, odd case, quotes and comments; the
+  // filter alone (page CSP off) must keep every one from reaching the third party.
+  it('calls nobody but the server with generated hostile declarations, the filter alone', async () => {
+    const escape = (text: string) =>
+      fc.array(fc.constantFrom('plain', 'hex', 'hex-space', 'upper', 'backslash'), { minLength: text.length, maxLength: text.length }).map((ways) =>
+        [...text]
+          .map((char, i) => {
+            const way = /[a-z]/i.test(char) ? ways[i] : 'plain';
+            if (way === 'hex') return `\\${char.charCodeAt(0).toString(16)}`;
+            if (way === 'hex-space') return `\\${char.charCodeAt(0).toString(16).padStart(6, '0')} `;
+            if (way === 'upper') return char.toUpperCase();
+            if (way === 'backslash' && !/[a-f]/i.test(char)) return `\\${char}`;
+            return char;
+          })
+          .join(''),
+      );
+    const quoted = (url: string) => fc.constantFrom(url, `"${url}"`, `'${url}'`, ` ${url} `, `/**/"${url}"/**/`);
+    const resource = (url: string) =>
+      fc.oneof(
+        fc.tuple(escape('url'), quoted(url)).map(([fn, arg]) => `${fn}(${arg})`),
+        fc.tuple(fc.constantFrom('image-set', '-webkit-image-set'), quoted(url)).chain(([fn, arg]) => escape(fn).map((name) => `${name}(${arg} 1x)`)),
+        fc.tuple(escape('image'), quoted(url)).map(([fn, arg]) => `${fn}(${arg})`),
+        fc.tuple(escape('src'), quoted(url)).map(([fn, arg]) => `image-set(${fn}(${arg}) 1x)`),
+      );
+    const declaration = (url: string, index: number) =>
+      fc.oneof(
+        fc.tuple(fc.constantFrom('background-image', 'background', 'list-style-image', 'border-image-source', 'mask-image', '-webkit-mask-image', 'shape-outside'), resource(url)).chain(([property, value]) =>
+          escape(property).map((name) => `${name}: ${value}`),
+        ),
+        resource(url).map((value) => `cursor: ${value}, auto`),
+        resource(url).map((value) => `--gen${index}: ${value}; background-image: var(--gen${index})`),
+        resource(url).map((value) => `background-image: var(--none${index}, ${value})`),
+      );
+    const sheet = fc.tuple(...Array.from({ length: HEADERS }, (_, index) => declaration(`${thirdPartyUrl}/gen-${index}`, index)), fc.constantFrom('import', 'font-face'), escape('import'), quoted(`${thirdPartyUrl}/gen-import.css`)).map((parts) => {
+      const declarations = parts.slice(0, HEADERS);
+      const [atRule, importName, importUrl] = parts.slice(HEADERS) as [string, string, string];
+      const head = atRule === 'import' ? `@${importName} ${importUrl};` : `@font-face { font-family: gen; src: url(${importUrl}) } .fb-form:has(:focus) .fb-label { font-family: gen }`;
+      return [head, ...declarations.map((text, index) => `.fb-form:has(:checked, :focus) .fb-page > :nth-child(${index + 1}) { ${text} }`)].join('\n');
+    });
+
+    const plain = await publishForm(owner, 'Generated control', hostileProps);
+    await fc.assert(
+      fc.asyncProperty(sheet, async (css) => {
+        // The same sheet, unfiltered, does reach the third party: the generator is hostile.
+        hits.length = 0;
+        const control = await open(plain.url, { bypassCSP: true });
+        await control.page.addStyleTag({ content: css });
+        await fillIn(control.page);
+        await control.context.close();
+        expect(hits.length).toBeGreaterThan(0);
+
+        const form = await publishForm(owner, 'Generated', { ...hostileProps, customCSS: { value: css, isEncoded: false } });
+        hits.length = 0;
+        const { context, page, requests } = await open(form.url, { bypassCSP: true });
+        await fillIn(page);
+        await context.close();
+        expect(hits).toEqual([]);
+        expect(outside(requests)).toEqual([]);
+      }),
+      { numRuns: 6 },
+    );
   });
 
   it("lets the owner's own picture load, and nothing else from its site (the CSP alone)", async () => {

@@ -48,7 +48,8 @@ const hostile = fc.record({
   port: fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined }),
   path: fc.constantFrom('', '/', '/hook', '/a/b?c=d#e'),
 });
-const urlOf = ({ octets, notation, scheme, port, path }: fc.RecordValue<typeof hostile extends fc.Arbitrary<infer T> ? T : never>) =>
+type Hostile = typeof hostile extends fc.Arbitrary<infer T> ? T : never;
+const urlOf = ({ octets, notation, scheme, port, path }: Hostile) =>
   `${scheme}://${(NOTATIONS[notation] ?? NOTATIONS[0] ?? String)(octets)}${port === undefined ? '' : `:${port}`}${path}`;
 
 const noDns = () => Promise.reject(new Error('no DNS for address literals'));
