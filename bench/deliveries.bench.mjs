@@ -1,15 +1,20 @@
-// Issue #13 budget: 10,000 submissions with the e-mail and a webhook active, the webhook's
+// Issue #13 budget (and issue #15's SIGKILL fault): 10,000 submissions, every other one with a
+// file, with the e-mail and a webhook active, the webhook's
 // receiver failing the first two tries of each delivery, the server killed with SIGKILL in the
 // middle and started again: every acknowledged submission reaches the local SMTP server and
 // the receiver, none lost; a delivery repeated only where the receiver's answer was lost with
-// the process, and then with the same webhook-id. On SQLite and PostgreSQL; the delivery rate
-// is reported.
+// the process, and then with the same webhook-id; every submission stored once (clients retry
+// with their key) and every file present. On SQLite and PostgreSQL; the delivery rate is reported.
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { apiCall, onBothDatabases, startServer } from './support.mjs';
 
-export const name = 'deliveries: 10,000 submissions with e-mail and a webhook (2 failed tries each), SIGKILL and restart in the middle, SQLite and PostgreSQL';
+export const name = 'deliveries: 10,000 submissions (half with a file) with e-mail and a webhook (2 failed tries each), SIGKILL and restart in the middle, SQLite and PostgreSQL';
 const SUBMISSIONS = Number(process.env.BENCH_DELIVERY_SUBMISSIONS ?? 10_000);
 const CONCURRENCY = 20;
 const DEADLINE_MS = 15 * 60_000;
@@ -74,7 +79,7 @@ async function owner(baseUrl, smtp) {
 
 async function formWithIntegrations(baseUrl, auth, hookOrigin) {
   const base = `${baseUrl}/api/users/${auth.user_id}/forms`;
-  const elements = [{ id: 1, type: 'TextBox', label: 'Reference' }, { id: 2, type: 'Button', buttonText: 'Send' }];
+  const elements = [{ id: 1, type: 'TextBox', label: 'Reference' }, { id: 3, type: 'File', label: 'Attachment' }, { id: 2, type: 'Button', buttonText: 'Send' }];
   const draft = { id: null, title: 'Delivery bench', private: 0, props: { elements, integrations: [], rules: [], tags: [] } };
   const { id, uuid } = await apiCall(base, 'POST', draft, auth.token);
   const hook = await apiCall(`${base}/${id}/webhooks`, 'POST', { url: `${hookOrigin}/hooks` }, auth.token);
@@ -84,17 +89,30 @@ async function formWithIntegrations(baseUrl, auth, hookOrigin) {
   return uuid;
 }
 
+const BOUNDARY = '----formbuilder-deliveries';
+/** Odd submissions carry a small file (multipart, as the page sends one); even ones are urlencoded. */
+function bodyOf(n) {
+  if (n % 2 === 0) return { type: 'application/x-www-form-urlencoded', body: `q_1=sub-${n}-ref` };
+  const parts = [
+    `--${BOUNDARY}\r\ncontent-disposition: form-data; name="q_1"\r\n\r\nsub-${n}-ref\r\n`,
+    `--${BOUNDARY}\r\ncontent-disposition: form-data; name="q_3"; filename="note-${n}.txt"\r\ncontent-type: text/plain\r\n\r\nThe attachment of submission ${n}.\r\n`,
+    `--${BOUNDARY}--\r\n`,
+  ];
+  return { type: `multipart/form-data; boundary=${BOUNDARY}`, body: parts.join('') };
+}
+
 /** Posts one submission until it is acknowledged, always with its own key (a retry gets the first answer). */
 async function submit(server, uuid, n) {
   const key = randomUUID();
+  const { type, body } = bodyOf(n);
   for (;;) {
     try {
       const response = await fetch(`${server.current.url}/form/view/${uuid}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json', 'idempotency-key': key },
-        body: `q_1=sub-${n}-ref`,
+        headers: { 'content-type': type, accept: 'application/json', 'idempotency-key': key },
+        body,
       });
-      if (response.status === 201) return;
+      if (response.status === 201 || response.status === 200) return;
       const answer = await response.text();
       if (response.status < 500 && response.status !== 429) throw new Error(`submission ${n}: ${response.status} ${answer}`);
     } catch (error) {
@@ -103,6 +121,29 @@ async function submit(server, uuid, n) {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** What the database holds: submissions, distinct keys, files, and files missing from the disk. */
+async function stored(env, dataDir) {
+  const queries = [
+    "select count(*) as n from submissions where version <> 0",
+    "select count(distinct idempotency_key) as n from submissions where version <> 0",
+    'select storage_key from files',
+  ];
+  let rows;
+  if (env.DATABASE_URL) {
+    const client = new pg.Client({ connectionString: env.DATABASE_URL });
+    await client.connect();
+    rows = await Promise.all(queries.map(async (q) => (await client.query(q)).rows));
+    await client.end();
+  } else {
+    const db = new DatabaseSync(path.join(dataDir, 'formbuilder.sqlite'), { readOnly: true });
+    rows = queries.map((q) => db.prepare(q).all());
+    db.close();
+  }
+  const [[submissions], [keys], files] = rows;
+  const missingFiles = files.filter(({ storage_key: key }) => !fs.existsSync(path.join(dataDir, 'uploads', key))).length;
+  return { submissions: Number(submissions.n), keys: Number(keys.n), files: files.length, missingFiles };
 }
 
 async function measure(label, env) {
@@ -138,6 +179,7 @@ async function measure(label, env) {
     while (missing().length > 0 && performance.now() - start < DEADLINE_MS) await new Promise((r) => setTimeout(r, 500));
     const seconds = (performance.now() - start) / 1000;
     const lost = missing().length;
+    const rows = await stored(env, server.current.dataDir);
     const mailRepeats = [...smtp.mails.values()].filter((count) => count > 1).length;
     const hookRepeats = [...hooks.delivered.values()].filter((ids) => ids.length > 1);
     return {
@@ -151,6 +193,7 @@ async function measure(label, env) {
       submitSeconds: (submitted - start) / 1000,
       seconds,
       rate: (smtp.mails.size + hooks.delivered.size) / seconds,
+      ...rows,
     };
   } finally {
     await server.current.stop();
@@ -169,12 +212,22 @@ export async function run() {
     lines: [
       ...runs.map(
         (r) =>
-          `${r.label}: ${r.acknowledged} acknowledged (SIGKILL after ${r.killedAt}) in ${r.submitSeconds.toFixed(0)} s; all delivered after ${r.seconds.toFixed(0)} s, ${Math.round(r.rate)} deliveries/s (mail + webhook, each webhook tried 3 times); ${r.lost} lost, ${r.mailRepeats} mails and ${r.hookRepeats} webhooks repeated (${r.repeatsWithOtherId} with another webhook-id)`,
+          `${r.label}: ${r.acknowledged} acknowledged (SIGKILL after ${r.killedAt}) in ${r.submitSeconds.toFixed(0)} s; all delivered after ${r.seconds.toFixed(0)} s, ${Math.round(r.rate)} deliveries/s (mail + webhook, each webhook tried 3 times); ${r.lost} lost, ${r.mailRepeats} mails and ${r.hookRepeats} webhooks repeated (${r.repeatsWithOtherId} with another webhook-id); stored ${r.submissions} submissions (${r.keys} keys), ${r.files} files, ${r.missingFiles} missing on disk`,
       ),
       ...skipped,
     ],
-    budgetText: `every one of ${SUBMISSIONS} acknowledged submissions delivered by mail and webhook, repeats only with the same webhook-id`,
+    budgetText: `every one of ${SUBMISSIONS} acknowledged submissions stored once with its file and delivered by mail and webhook, repeats only with the same webhook-id`,
   };
 }
 
-export const budget = (r) => r.runs.every((x) => x.acknowledged === SUBMISSIONS && x.lost === 0 && x.repeatsWithOtherId === 0);
+export const budget = (r) =>
+  r.runs.every(
+    (x) =>
+      x.acknowledged === SUBMISSIONS &&
+      x.lost === 0 &&
+      x.repeatsWithOtherId === 0 &&
+      x.submissions === SUBMISSIONS &&
+      x.keys === SUBMISSIONS &&
+      x.files === Math.ceil(SUBMISSIONS / 2) &&
+      x.missingFiles === 0,
+  );
