@@ -135,6 +135,9 @@ describe('integrations: Google Sheets, Google Drive and a webhook', () => {
     await page.screenshot({ path: path.join(shots, 'integrations-google-active.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
+    // Issue #14: on a phone every editor action is on screen, Preview included.
+    const preview = await page.getByRole('button', { name: 'Preview', exact: true }).boundingBox();
+    expect((preview?.x ?? 0) + (preview?.width ?? 999)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: path.join(shots, 'integrations-google-phone.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
   });
