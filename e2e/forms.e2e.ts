@@ -35,7 +35,7 @@ describe('forms: templates, clone, delete, publish, share and embed', () => {
     const preview = page.frameLocator('iframe').first();
     await preview.getByRole('heading', { name: 'Contact Form' }).waitFor();
     await page.screenshot({ path: path.join(shots, 'template-gallery.png') });
-    await page.getByRole('button', { name: 'Clone Template!' }).click();
+    await page.getByRole('button', { name: 'Use this template' }).click();
     await page.waitForURL(/\/editor\/\d+\/builder/);
     formId = Number(/\/editor\/(\d+)\//.exec(page.url())?.[1]);
     expect(formId).toBeGreaterThan(0);

@@ -43,3 +43,10 @@ export function findTemplateByTitle(templates: readonly TemplateSummary[], title
     templates.find((template) => template.title.toLocaleLowerCase() === wanted.toLocaleLowerCase())
   );
 }
+
+/** Issue #14: the template shown first is chosen until the owner picks another, so the preview is never empty. */
+export const firstTemplate = (groups: readonly TemplateGroup[]): TemplateSummary | null => groups[0]?.templates[0] ?? null;
+
+/** Issue #14: what the button says (the spec's 'Clone Template!' read as jargon to new users). */
+export const USE_TEMPLATE = 'Use this template';
+export const USING_TEMPLATE = 'Creating your form…';

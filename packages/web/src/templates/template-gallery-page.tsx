@@ -7,7 +7,7 @@ import { FORM_LIMIT_MESSAGE } from '../forms/form-limit';
 import { useFormLimit } from '../forms/use-form-limit';
 import { useEnvironment } from '../shell/environment-context';
 import { PageTitle } from '../shell/page-title';
-import { findTemplateByTitle, groupTemplates } from './group-templates';
+import { findTemplateByTitle, firstTemplate, groupTemplates, USE_TEMPLATE, USING_TEMPLATE } from './group-templates';
 import { FROM_SCRATCH } from './template-picker-state';
 import { cloneTemplate } from './templates-api';
 import type { TemplateSummary } from './templates-api';
@@ -41,7 +41,7 @@ export function TemplateGalleryPage() {
   const list = useMemo(() => (templates.state === 'loaded' ? templates.templates : []), [templates]);
   const groups = useMemo(() => groupTemplates(list, search), [list, search]);
   const named = titleParam ? findTemplateByTitle(list, titleParam) : undefined;
-  const selected = chosen ?? named ?? null;
+  const selected = chosen ?? named ?? firstTemplate(groups);
   const autoClone = Boolean(titleParam) && rest.toLowerCase().includes('clone');
   const userId = auth?.user_id;
 
@@ -113,7 +113,7 @@ export function TemplateGalleryPage() {
                 onClick={handleCloneClick}
                 disabled={!selected || limit !== 'available' || cloning}
               >
-                {cloning ? 'Cloning…' : 'Clone Template!'}
+                {cloning ? USING_TEMPLATE : USE_TEMPLATE}
               </button>
             </div>
             {clone.status === 'failed' && (

@@ -64,14 +64,18 @@ describe('template gallery (spec §2)', () => {
     expect(screen.getByRole('region', { name: /Other/ }).textContent).toContain('Quick Poll');
 
     fireEvent.change(screen.getByPlaceholderText('Search templates...'), { target: { value: 'help' } });
-    expect(screen.getAllByRole('button', { pressed: false }).map((button) => button.textContent)).toEqual(['Support Request']);
+    expect([...document.querySelectorAll('button[aria-pressed]')].map((button) => button.textContent)).toEqual(['Support Request']);
     expect(screen.queryByRole('region', { name: /Other/ })).toBeNull();
   });
 
   it('marks the chosen template, fades its preview until it loads, and clones it', async () => {
     const fetchMock = renderGallery('/editor/new/template');
-    const clone = await screen.findByRole('button', { name: 'Clone Template!' });
-    expect(clone.hasAttribute('disabled')).toBe(true);
+    const clone = await screen.findByRole('button', { name: 'Use this template' });
+    // Issue #14: the first template is chosen at once, its preview showing.
+    const [first] = document.querySelectorAll('button[aria-pressed]');
+    expect(first?.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTitle(`Preview of the template ${first?.textContent ?? ''}`)).toBeTruthy();
+    expect(clone.hasAttribute('disabled')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Support Request' }));
     expect(screen.getByRole('button', { name: 'Support Request' }).getAttribute('aria-pressed')).toBe('true');
 
@@ -81,7 +85,7 @@ describe('template gallery (spec §2)', () => {
     fireEvent.load(frame);
     expect(frame.classList.contains('is-loaded')).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clone Template!' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use this template' }));
     await vi.waitFor(() => expect(location()).toBe('/editor/40/builder'));
     expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/users/7/forms/from-template/12' && init?.method === 'POST')).toBe(true);
   });
@@ -101,7 +105,7 @@ describe('template gallery (spec §2)', () => {
   it("disables cloning at the form limit and says 'Form limit reached'", async () => {
     const fetchMock = renderGallery('/editor/new/template/Support%20Request/clone', { 'GET /api/users/7/forms': { body: formRows(5) } });
     expect(await screen.findByText('Form limit reached')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Clone Template!' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Use this template' }).hasAttribute('disabled')).toBe(true);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 

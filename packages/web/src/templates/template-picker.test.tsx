@@ -36,7 +36,7 @@ describe('template picker of a new form', () => {
     serve();
     renderEditor('/editor/new/builder');
     const dialog = await picker();
-    const clone = within(dialog).getByRole('button', { name: 'Clone Template!' });
+    const clone = within(dialog).getByRole('button', { name: 'Use this template' });
     expect(clone.hasAttribute('disabled')).toBe(true);
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Support Request' }));
     expect(within(dialog).getByTitle('Preview of the template Support Request')).toBeTruthy();

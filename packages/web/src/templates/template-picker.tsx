@@ -7,7 +7,7 @@ import { FORM_LIMIT_MESSAGE } from '../forms/form-limit';
 import { useFormLimit } from '../forms/use-form-limit';
 import { useEnvironment } from '../shell/environment-context';
 import { Modal } from '../ui/modal';
-import { groupTemplates } from './group-templates';
+import { firstTemplate, groupTemplates, USE_TEMPLATE, USING_TEMPLATE } from './group-templates';
 import { cloneTemplate } from './templates-api';
 import type { TemplateSummary } from './templates-api';
 import { TemplateList } from './template-list';
@@ -30,10 +30,11 @@ export function TemplatePicker({ onClose }: { onClose: () => void }) {
   const templates = useTemplates();
   const limit = useFormLimit();
   const [search, setSearch] = useState('');
-  const [selected, setSelected] = useState<TemplateSummary | null>(null);
+  const [chosen, setSelected] = useState<TemplateSummary | null>(null);
   const [clone, setClone] = useState<CloneState>({ status: 'idle' });
   const list = useMemo(() => (templates.state === 'loaded' ? templates.templates : []), [templates]);
   const groups = useMemo(() => groupTemplates(list, search), [list, search]);
+  const selected = chosen ?? firstTemplate(groups);
   const userId = auth?.user_id;
   const canClone = selected !== null && limit === 'available' && clone.status !== 'cloning';
 
@@ -63,7 +64,7 @@ export function TemplatePicker({ onClose }: { onClose: () => void }) {
             Start from scratch
           </button>
           <button type="button" className="button button--primary" onClick={handleClone} disabled={!canClone}>
-            {clone.status === 'cloning' ? 'Cloning…' : 'Clone Template!'}
+            {clone.status === 'cloning' ? USING_TEMPLATE : USE_TEMPLATE}
           </button>
         </>
       }
