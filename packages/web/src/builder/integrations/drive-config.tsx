@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { DEFAULT_SUBMISSION_IDENTIFIER, GOOGLE_NAME_MAX_LENGTH } from '@formbuilder/core';
 import type { Form, IntegrationOf } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
-import { LiveMessage, type Notice } from '../../ui/live-message';
+import type { Notice } from '../../ui/live-message';
 import { FileNamePattern } from './file-name-pattern';
 import { inputQuestions } from './form-questions';
 import { nameProblem, useGoogleApi } from './google-api';
+import { ConfigurationActions } from './google-parts';
 
 type DriveEntry = IntegrationOf<'GoogleDrive'>;
 
@@ -86,16 +87,7 @@ export function DriveConfiguration({ token, entry, form, onComplete, onCancel }:
         )}
       </fieldset>
       <FileNamePattern value={pattern} onChange={setPattern} questions={inputQuestions(form.props.elements)} />
-      <div className="integration-panel__actions">
-        <button type="button" className="button button--primary button--small" onClick={() => void handleComplete()} aria-disabled={busy || undefined}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          Complete Authentication
-        </button>
-        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-      <LiveMessage notice={notice} />
+      <ConfigurationActions busy={busy} notice={notice} onComplete={() => void handleComplete()} onCancel={onCancel} />
     </>
   );
 }

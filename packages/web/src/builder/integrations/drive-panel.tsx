@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { DEFAULT_SUBMISSION_IDENTIFIER } from '@formbuilder/core';
 import type { IntegrationOf } from '@formbuilder/core';
-import { LiveMessage } from '../../ui/live-message';
 import { useBuilderState } from '../state/builder-context';
-import { DeliveriesList } from './deliveries-list';
 import { DriveConfiguration } from './drive-config';
 import { useGoogleIntegration } from './google-integration';
-import { AccessLost, ActiveActions, GoogleDescription, RemoveDialog } from './google-parts';
+import { GoogleActive, GoogleDescription } from './google-parts';
 import { IntegrationPanel } from './integration-panel';
 
 /** spec: builder §4, removed: cleared to inactive. */
@@ -16,14 +13,8 @@ const CLEARED: IntegrationOf<'GoogleDrive'> = { type: 'GoogleDrive', submissionI
 export function DrivePanel({ id, onClose }: { id?: string; onClose?: () => void }) {
   const { form } = useBuilderState();
   const google = useGoogleIntegration('GoogleDrive', CLEARED);
-  const [removing, setRemoving] = useState(false);
   if (!form) return null;
   const { entry, display } = google;
-
-  function handleRemove() {
-    setRemoving(false);
-    google.remove();
-  }
 
   return (
     <IntegrationPanel title="Google Drive" id={id} onClose={onClose}>
@@ -36,7 +27,7 @@ export function DrivePanel({ id, onClose }: { id?: string; onClose?: () => void 
         <DriveConfiguration token={google.token} entry={entry} form={form} onComplete={google.complete} onCancel={google.cancel} />
       )}
       {display === 'active' && entry && (
-        <>
+        <GoogleActive google={google} service="Google Drive" integration="GoogleDrive">
           <p className="auth-success" role="status">
             {google.status === 'paused' ? 'Paused: submissions wait, and go to the folder ' : 'Connected: each submission is stored as a PDF file in the folder '}
             <strong>{entry.targetFolder?.name ?? '(unnamed)'}</strong>
@@ -45,13 +36,8 @@ export function DrivePanel({ id, onClose }: { id?: string; onClose?: () => void 
           <p className="prop-field__hint">
             File names: <code>{entry.submissionIdentifier}</code>
           </p>
-          {google.accessLost && <AccessLost google={google} service="Google Drive" />}
-          <ActiveActions google={google} onRemove={() => setRemoving(true)} />
-          <LiveMessage notice={google.notice} />
-          {google.formId !== null && <DeliveriesList formId={google.formId} integration="GoogleDrive" label="Recent deliveries to Google Drive" />}
-        </>
+        </GoogleActive>
       )}
-      {removing && <RemoveDialog service="Google Drive" onRemove={handleRemove} onClose={() => setRemoving(false)} />}
     </IntegrationPanel>
   );
 }

@@ -120,4 +120,9 @@ export interface GoogleControls {
   notice: Notice | null;
   configure: () => Promise<void>;
   setPaused: (paused: boolean) => void;
+  /** Google no longer lets the form in: the active display asks for access again. */
+  accessLost: boolean;
+  /** null while the form is not saved (it has no deliveries yet). */
+  formId: number | null;
+  remove: () => void;
 }

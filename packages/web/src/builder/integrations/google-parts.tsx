@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { LiveMessage } from '../../ui/live-message';
-import { Modal } from '../../ui/modal';
+import type { IntegrationType } from '@formbuilder/core';
+import { LiveMessage, type Notice } from '../../ui/live-message';
 import { Icon } from '../icons';
+import { DeliveriesList } from './deliveries-list';
 import type { GoogleControls } from './google-integration';
+import { ConfirmRemove } from './integration-panel';
 
 // The pieces the Drive and Sheets panels share (spec: builder §4).
 
@@ -41,29 +44,76 @@ export function AuthenticateButton({ pending, onClick }: { pending: boolean; onC
   );
 }
 
-/** spec: builder §4, the active display's PAUSE (RESUME when paused), EDIT and REMOVE. */
-export function ActiveActions({ google, onRemove }: { google: GoogleControls; onRemove: () => void }) {
-  const paused = google.status === 'paused';
+/** The configuration display's 'Complete Authentication' (with its spinner) and Cancel, and what they say. */
+export function ConfigurationActions({ busy, notice, onComplete, onCancel }: { busy: boolean; notice: Notice | null; onComplete: () => void; onCancel: () => void }) {
   return (
-    <div className="integration-panel__actions">
-      <button type="button" className="button button--secondary button--small" onClick={() => google.setPaused(!paused)}>
-        <Icon name={paused ? 'check' : 'pause'} />
-        {paused ? 'Resume' : 'Pause'}
-      </button>
-      <button type="button" className="button button--secondary button--small" onClick={() => void google.configure()} disabled={google.pending}>
-        {google.pending ? <span className="spinner" aria-hidden="true" /> : <Icon name="pencil" />}
-        Edit
-      </button>
-      <button type="button" className="button button--danger button--small" onClick={onRemove}>
-        <Icon name="trash" />
-        Remove
-      </button>
-    </div>
+    <>
+      <div className="integration-panel__actions">
+        <button type="button" className="button button--primary button--small" onClick={onComplete} aria-disabled={busy || undefined}>
+          {busy && <span className="spinner" aria-hidden="true" />}
+          Complete Authentication
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+      <LiveMessage notice={notice} />
+    </>
+  );
+}
+
+interface GoogleActiveProps {
+  google: GoogleControls;
+  service: string;
+  integration: Extract<IntegrationType, 'GoogleDrive' | 'GoogleSheets'>;
+  /** What the integration does now (its success message). */
+  children: ReactNode;
+}
+
+/**
+ * spec: builder §4, the active display: its message, a warning when Google access is gone, PAUSE
+ * (RESUME when paused), EDIT, REMOVE after confirmation (cleared to inactive), and the deliveries.
+ */
+export function GoogleActive({ google, service, integration, children }: GoogleActiveProps) {
+  const [removing, setRemoving] = useState(false);
+  const paused = google.status === 'paused';
+
+  function handleRemove() {
+    setRemoving(false);
+    google.remove();
+  }
+
+  return (
+    <>
+      {children}
+      {google.accessLost && <AccessLost google={google} service={service} />}
+      <div className="integration-panel__actions">
+        <button type="button" className="button button--secondary button--small" onClick={() => google.setPaused(!paused)}>
+          <Icon name={paused ? 'check' : 'pause'} />
+          {paused ? 'Resume' : 'Pause'}
+        </button>
+        <button type="button" className="button button--secondary button--small" onClick={() => void google.configure()} disabled={google.pending}>
+          {google.pending ? <span className="spinner" aria-hidden="true" /> : <Icon name="pencil" />}
+          Edit
+        </button>
+        <button type="button" className="button button--danger button--small" onClick={() => setRemoving(true)}>
+          <Icon name="trash" />
+          Remove
+        </button>
+      </div>
+      <LiveMessage notice={google.notice} />
+      {google.formId !== null && <DeliveriesList formId={google.formId} integration={integration} label={`Recent deliveries to ${service}`} />}
+      {removing && (
+        <ConfirmRemove title={`Remove ${service}?`} onRemove={handleRemove} onClose={() => setRemoving(false)}>
+          <p>New submissions will no longer reach {service}. What is already there stays. You can connect it again later.</p>
+        </ConfirmRemove>
+      )}
+    </>
   );
 }
 
 /** Access is gone (revoked, expired, or a scope is missing): ask for it again. */
-export function AccessLost({ google, service }: { google: GoogleControls; service: string }) {
+function AccessLost({ google, service }: { google: GoogleControls; service: string }) {
   return (
     <div className="integration-panel__warning" role="alert">
       <p>Google no longer lets this form reach your {service}: access was withdrawn or is missing a permission. Authenticate again to go on.</p>
@@ -71,29 +121,5 @@ export function AccessLost({ google, service }: { google: GoogleControls; servic
         <AuthenticateButton pending={google.pending} onClick={() => void google.configure()} />
       </div>
     </div>
-  );
-}
-
-/** spec: builder §4, an integration is removed after confirmation. */
-export function RemoveDialog({ service, onRemove, onClose }: { service: string; onRemove: () => void; onClose: () => void }) {
-  return (
-    <Modal
-      title={`Remove ${service}?`}
-      tone="danger"
-      onClose={onClose}
-      onEnter={onRemove}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} data-autofocus>
-            Cancel
-          </button>
-          <button type="button" className="button button--danger" onClick={onRemove}>
-            Remove
-          </button>
-        </>
-      }
-    >
-      <p>New submissions will no longer reach {service}. What is already there stays. You can connect it again later.</p>
-    </Modal>
   );
 }

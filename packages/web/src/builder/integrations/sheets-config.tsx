@@ -1,10 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import type { Form, IntegrationOf } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
-import { LiveMessage, type Notice } from '../../ui/live-message';
+import type { Notice } from '../../ui/live-message';
 import { fieldMappingOf, initialDraft, mapsNothing, metadataChoices, questionChoices } from './field-mapping';
 import { inputQuestions } from './form-questions';
 import { useGoogleApi } from './google-api';
+import { ConfigurationActions } from './google-parts';
 import { AdvancedMapping, SimpleMapping } from './sheet-mapping';
 import { SheetTargetFields, useSheetTarget } from './sheet-target';
 
@@ -70,16 +71,7 @@ export function SheetsConfiguration({ token, entry, form, onComplete, onCancel }
         </p>
         {draft.advanced ? <AdvancedMapping {...mapping} /> : <SimpleMapping {...mapping} />}
       </fieldset>
-      <div className="integration-panel__actions">
-        <button type="button" className="button button--primary button--small" onClick={() => void handleComplete()} aria-disabled={busy || undefined}>
-          {busy && <span className="spinner" aria-hidden="true" />}
-          Complete Authentication
-        </button>
-        <button type="button" className="button button--secondary button--small" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
-      <LiveMessage notice={notice} />
+      <ConfigurationActions busy={busy} notice={notice} onComplete={() => void handleComplete()} onCancel={onCancel} />
     </>
   );
 }

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import type { IntegrationOf } from '@formbuilder/core';
-import { LiveMessage } from '../../ui/live-message';
 import { useBuilderState } from '../state/builder-context';
-import { DeliveriesList } from './deliveries-list';
 import { spreadsheetUrl } from './field-mapping';
 import { useGoogleIntegration } from './google-integration';
-import { AccessLost, ActiveActions, GoogleDescription, RemoveDialog } from './google-parts';
+import { GoogleActive, GoogleDescription } from './google-parts';
 import { IntegrationPanel } from './integration-panel';
 import { SheetsConfiguration } from './sheets-config';
 import './sheets.css';
@@ -20,15 +17,9 @@ const CLEARED: IntegrationOf<'GoogleSheets'> = { type: 'GoogleSheets', active: f
 export function SheetsPanel({ id, onClose }: { id?: string; onClose?: () => void }) {
   const { form } = useBuilderState();
   const google = useGoogleIntegration('GoogleSheets', CLEARED);
-  const [removing, setRemoving] = useState(false);
   if (!form) return null;
   const { entry, display } = google;
   const spreadsheet = entry?.targetSpreadsheet;
-
-  function handleRemove() {
-    setRemoving(false);
-    google.remove();
-  }
 
   return (
     <IntegrationPanel title="Google Sheets" id={id} onClose={onClose}>
@@ -41,7 +32,7 @@ export function SheetsPanel({ id, onClose }: { id?: string; onClose?: () => void
         <SheetsConfiguration token={google.token} entry={entry} form={form} onComplete={google.complete} onCancel={google.cancel} />
       )}
       {display === 'active' && entry && (
-        <>
+        <GoogleActive google={google} service="Google Sheets" integration="GoogleSheets">
           <p className="auth-success" role="status">
             {google.status === 'paused' ? 'Paused: submissions wait, and are added when you resume to ' : 'Connected: each submission is added as a row to '}
             {spreadsheet ? (
@@ -54,13 +45,8 @@ export function SheetsPanel({ id, onClose }: { id?: string; onClose?: () => void
             )}
             {spreadsheet && `, sheet “${spreadsheet.sheet.title}”`}.
           </p>
-          {google.accessLost && <AccessLost google={google} service="Google Sheets" />}
-          <ActiveActions google={google} onRemove={() => setRemoving(true)} />
-          <LiveMessage notice={google.notice} />
-          {google.formId !== null && <DeliveriesList formId={google.formId} integration="GoogleSheets" label="Recent deliveries to Google Sheets" />}
-        </>
+        </GoogleActive>
       )}
-      {removing && <RemoveDialog service="Google Sheets" onRemove={handleRemove} onClose={() => setRemoving(false)} />}
     </IntegrationPanel>
   );
 }

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import type { IntegrationOf } from '@formbuilder/core';
 import { ApiError, errorMessage } from '../../api/client';
 import { LiveMessage, type Notice } from '../../ui/live-message';
-import { Modal } from '../../ui/modal';
 import { Icon } from '../icons';
 import type { FormChange } from '../state/form-changes';
 import { DeliveriesList } from './deliveries-list';
+import { ConfirmRemove } from './integration-panel';
 import { integrationStatus } from './integration-status';
 import { useRemoveWebhook, useTestWebhook } from './webhooks-api';
 
@@ -89,22 +89,7 @@ function RemoveWebhookDialog({ formId, hook, onRemoved, onClose }: RemoveWebhook
   }
 
   return (
-    <Modal
-      title="Remove this webhook?"
-      tone="danger"
-      onClose={onClose}
-      onEnter={handleRemove}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} data-autofocus>
-            Cancel
-          </button>
-          <button type="button" className="button button--danger" onClick={handleRemove} disabled={remove.isPending}>
-            {remove.isPending ? 'Removing…' : 'Remove'}
-          </button>
-        </>
-      }
-    >
+    <ConfirmRemove title="Remove this webhook?" onRemove={handleRemove} onClose={onClose} pending={remove.isPending}>
       <p className="webhook__confirm">
         <strong>{hook.url}</strong> will receive no more submissions, and its signing secret is deleted. This cannot be undone.
       </p>
@@ -113,6 +98,6 @@ function RemoveWebhookDialog({ formId, hook, onRemoved, onClose }: RemoveWebhook
           {error}
         </p>
       )}
-    </Modal>
+    </ConfirmRemove>
   );
 }
