@@ -1,26 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Element } from '@formbuilder/core';
-import { storedAnswers } from '../submissions/stored-answers';
-import type { StoredSubmission } from '../submissions/stored-submission';
 import { driveFileName } from './drive-file-name';
-
-const elements: Element[] = [
-  { id: 1, type: 'TextBox', label: 'Name' },
-  { id: 3, type: 'Radio', label: 'Plan', options: ['Free##free', 'Pro##pro'] },
-  { id: 4, type: 'Button' },
-];
-const submission: StoredSubmission = {
-  formId: 7,
-  submissionId: 12,
-  title: 'Orders',
-  createdAt: '2026-11-03T14:05:09.000Z',
-  elements,
-  entries: [
-    { question_id: 1, value: '=HYPERLINK("http://x")' },
-    { question_id: 3, value: 'pro' },
-  ],
-};
-const answers = storedAnswers(submission);
+import { orderAnswers as answers, orderSubmission as submission } from './google-testing';
 
 // spec: builder §3, submissionIdentifier: default {submissionDate}, placeholders like {Type_id}; §5, names cannot be empty.
 describe('the Drive file name', () => {

@@ -1,5 +1,7 @@
-import { GOOGLE_SCOPES, googleGrantSchema, type GoogleGrant } from '@formbuilder/core';
+import { GOOGLE_SCOPES, googleGrantSchema, type Element, type GoogleGrant } from '@formbuilder/core';
 import type { GoogleStandIn } from '../test/google-stand-in';
+import { storedAnswers } from '../submissions/stored-answers';
+import type { StoredSubmission } from '../submissions/stored-submission';
 import type { TestServer, TestUser } from '../test/test-server';
 
 // Shared by the Google API tests: the whole consent round trip as the popup makes it.
@@ -32,3 +34,22 @@ export async function connectGoogle(server: TestServer, google: GoogleStandIn, u
 }
 
 export const readToken = (token: string): GoogleGrant => googleGrantSchema.parse(JSON.parse(Buffer.from(token, 'base64').toString('utf8')));
+
+/** A stored submission whose first answer looks like a formula, for the file-name and row tests. */
+const orderElements: Element[] = [
+  { id: 1, type: 'TextBox', label: 'Name' },
+  { id: 3, type: 'Radio', label: 'Plan', options: ['Free##free', 'Pro##pro'] },
+  { id: 4, type: 'Button' },
+];
+export const orderSubmission: StoredSubmission = {
+  formId: 7,
+  submissionId: 12,
+  title: 'Orders',
+  createdAt: '2026-11-03T14:05:09.000Z',
+  elements: orderElements,
+  entries: [
+    { question_id: 1, value: '=HYPERLINK("http://x")' },
+    { question_id: 3, value: 'pro' },
+  ],
+};
+export const orderAnswers = storedAnswers(orderSubmission);

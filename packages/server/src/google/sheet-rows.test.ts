@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SHEET_COLUMNS, type Element, type FieldMapping } from '@formbuilder/core';
-import { storedAnswers } from '../submissions/stored-answers';
-import type { StoredSubmission } from '../submissions/stored-submission';
+import { SHEET_COLUMNS, type FieldMapping } from '@formbuilder/core';
+import { orderAnswers as answers, orderSubmission as submission } from './google-testing';
 import { mappingProblem, sheetHeader, sheetRow } from './sheet-rows';
 
-const elements: Element[] = [
-  { id: 1, type: 'TextBox', label: 'Name' },
-  { id: 3, type: 'Radio', label: 'Plan', options: ['Free##free', 'Pro##pro'] },
-  { id: 4, type: 'Button' },
-];
-const submission: StoredSubmission = {
-  formId: 7,
-  submissionId: 12,
-  title: 'Orders',
-  createdAt: '2026-11-03T14:05:09.000Z',
-  elements,
-  entries: [
-    { question_id: 1, value: '=HYPERLINK("http://x")' },
-    { question_id: 3, value: 'pro' },
-  ],
-};
-const answers = storedAnswers(submission);
 const blanks = (count: number) => Array<string>(count).fill('');
 
 // spec: builder §4 and §5, what a Sheets integration writes: the header when set up, a row per submission.
