@@ -187,7 +187,12 @@ export async function createServer(config: Config): Promise<Server> {
   registerDatasetRoutes(app);
   const clientScript = loadClientScript();
   registerClientScriptRoute(app, clientScript);
-  const publicSetup = { scriptUrl: clientScript?.url ?? null, addressSearchUrl: config.addressSearchUrl, publicUrl: config.publicUrl };
+  const publicSetup = {
+    scriptUrl: clientScript?.url ?? null,
+    addressSearchUrl: config.addressSearchUrl,
+    connectTo: [new URL(config.addressSearchUrl).origin],
+    publicUrl: config.publicUrl,
+  };
   const pageViews = createPageViews(db.kysely);
   registerPublicRoutes(app, findTarget, templates, publicSetup, pageViews);
   // The e-mail integration runs only where mail can be sent; webhooks always; Drive and Sheets

@@ -19,6 +19,8 @@ export const hiddenFields = { _idempotency: IDEMPOTENCY_PLACEHOLDER, _started: S
 export interface PublicSetup {
   scriptUrl: string | null;
   addressSearchUrl: string;
+  /** Where a live form's script may connect besides this server: the address service's origin (worked out once). */
+  connectTo: string[];
   /** The address visitors use ({host}): shared links preview with absolute addresses. */
   publicUrl: string;
 }
@@ -62,5 +64,5 @@ export function formPage(setup: PublicSetup, uuid: string, target: FormTarget, p
 
 /** Sends a live form page: its script may reach the address service. */
 export const sendFormPage = (reply: FastifyReply, setup: PublicSetup, page: string | RenderedPage, status = 200) =>
-  sendPage(reply, page, status, 'no-cache', [new URL(setup.addressSearchUrl).origin]);
+  sendPage(reply, page, status, 'no-cache', setup.connectTo);
 
