@@ -64,7 +64,11 @@ export async function startGoogleStandIn(clientId = 'test-client.apps.googleuser
   const tokenCalls: string[] = [];
   /** The scopes each Google account has allowed this client, until access is withdrawn. */
   const granted = new Map<string, Set<string>>();
-  const grantedTo = (account: string) => granted.get(account) ?? granted.set(account, new Set()).get(account) ?? new Set<string>();
+  const grantedTo = (account: string) => {
+    let scopes = granted.get(account);
+    if (!scopes) granted.set(account, (scopes = new Set()));
+    return scopes;
+  };
   const settings = { accessTokenSeconds: 3599, issueRefreshTokens: true };
   let failures = { count: 0, status: 503 };
 
