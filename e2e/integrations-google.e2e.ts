@@ -64,6 +64,9 @@ describe('integrations: Google Sheets, Google Drive and a webhook', () => {
     await panel.getByText('NEW', { exact: true }).waitFor();
     for (const all of await panel.getByRole('checkbox', { name: 'Select All' }).all()) await all.check();
     await page.screenshot({ path: path.join(shots, 'integrations-sheets-configuration.png'), fullPage: true });
+    // The sidebar scrolls on its own: the panel as the owner sees it once scrolled to.
+    await panel.getByLabel('Spreadsheet name').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'integrations-sheets-panel.png') });
     expect(await axeViolations(page)).toEqual([]);
     await panel.getByRole('button', { name: 'Complete Authentication' }).click();
     await panel.getByText('Connected: each submission is added as a row to').waitFor();
@@ -79,6 +82,7 @@ describe('integrations: Google Sheets, Google Drive and a webhook', () => {
     await consentInPopup(panel);
     await panel.getByLabel('Folder name').fill('Party PDFs');
     await panel.getByLabel('File name').fill('{TextBox_1} {submissionId}');
+    await page.screenshot({ path: path.join(shots, 'integrations-drive-panel.png') });
     expect(await axeViolations(page)).toEqual([]);
     await panel.getByRole('button', { name: 'Complete Authentication' }).click();
     await panel.getByText('Connected: each submission is stored as a PDF file in the folder').waitFor();
