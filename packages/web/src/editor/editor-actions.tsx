@@ -3,6 +3,7 @@ import { canRedo, canUndo, hasUnsavedChanges, needsPublish } from '../builder/st
 import type { EditorController } from './use-editor';
 import { Tooltip } from '../ui/tooltip';
 import { Icon } from '../builder/icons';
+import { SaveStatus } from './save-status';
 
 // spec: builder §2, for a new form Preview and Publish are disabled with these tooltips
 export const PREVIEW_NEEDS_SAVE = 'Form has to be saved before it can be previewed.';
@@ -11,14 +12,16 @@ export const PUBLISH_NEEDS_SAVE = 'Form has to be saved before it can be publish
 interface EditorActionsProps {
   editor: EditorController;
   formPath: string;
+  /** Publishing succeeded: the editor shows 'Your form is live' (issue #14). */
+  onPublished: () => void;
 }
 
 /** Undo, Redo, Save, Publish (with the publish-required marker) and Preview. */
-export function EditorActions({ editor, formPath }: EditorActionsProps) {
+export function EditorActions({ editor, formPath, onPublished }: EditorActionsProps) {
   const navigate = useNavigate();
   const { state, dispatch, save, publish } = editor;
   const isNew = state.form?.id === null;
-  const busy = state.saving || state.publishing;
+  const busy = state.publishing;
   // Any change since the last save, rules and properties included (issue #10).
   const unsaved = hasUnsavedChanges(state);
 
@@ -27,7 +30,10 @@ export function EditorActions({ editor, formPath }: EditorActionsProps) {
   }
 
   function handlePublish() {
-    if (!isNew) void publish();
+    if (isNew) return;
+    void publish().then((live) => {
+      if (live) onPublished();
+    });
   }
 
   function handlePreview() {
@@ -42,8 +48,9 @@ export function EditorActions({ editor, formPath }: EditorActionsProps) {
       <button type="button" className="icon-button" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!canRedo(state)} onClick={() => dispatch({ type: 'redo' })}>
         <Icon name="redo" />
       </button>
-      {unsaved && !state.saving && <span className="editor-actions__unsaved">Unsaved changes</span>}
-      <button type="button" className="button button--secondary button--small" onClick={handleSave} disabled={state.saving}>
+      <SaveStatus state={state} onRetry={handleSave} />
+      {/* Nothing to save: a saved form without changes (a new one can always be saved). */}
+      <button type="button" className="button button--secondary button--small" onClick={handleSave} disabled={state.saving || (!isNew && !unsaved)}>
         {state.saving ? 'Saving...' : 'Save'}
       </button>
       <span className="editor-actions__publish">

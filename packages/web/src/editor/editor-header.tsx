@@ -1,16 +1,26 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { publication, PUBLICATION_LABELS } from '../builder/state/selectors';
 import { EditorActions } from './editor-actions';
 import type { EditorController } from './use-editor';
+
+// Shown after a publish only: its code (and the share panel's) loads then.
+const LivePanel = lazy(() => import('../share/live-panel').then((module) => ({ default: module.LivePanel })));
 
 interface EditorHeaderProps {
   editor: EditorController;
   formPath: string;
 }
 
-/** spec: builder §2, a back link to /forms, the editor's sections and the form's actions. */
+/**
+ * spec: builder §2, a back link to /forms, the editor's sections and the form's actions;
+ * issue #14, the form's state beside its title and 'Your form is live' after a publish.
+ */
 export function EditorHeader({ editor, formPath }: EditorHeaderProps) {
-  const { form, unavailable } = editor.state;
+  const { form, published, unavailable } = editor.state;
+  const [live, setLive] = useState(false);
   const title = unavailable ? 'Form not found' : form?.title.trim() || 'Untitled Form';
+  const state = publication(form, published);
   return (
     <header className="editor-header">
       <Link to="/forms" className="editor-header__back" aria-label="Back to Forms">
@@ -19,6 +29,7 @@ export function EditorHeader({ editor, formPath }: EditorHeaderProps) {
       <h1 className="editor-header__title" title={title}>
         {title}
       </h1>
+      {form && <span className={`publication-pill publication-pill--${state}`}>{PUBLICATION_LABELS[state]}</span>}
       {/* A form that is not there has no sections to open (builder §8). */}
       {!unavailable && (
         <nav className="editor-sections" aria-label="Editor">
@@ -27,7 +38,16 @@ export function EditorHeader({ editor, formPath }: EditorHeaderProps) {
           <NavLink to={`${formPath}share`}>Share</NavLink>
         </nav>
       )}
-      {form && <EditorActions editor={editor} formPath={formPath} />}
+      {form && <EditorActions editor={editor} formPath={formPath} onPublished={() => setLive(true)} />}
+      {live && form?.id != null && form.uuid && (
+        <Suspense fallback={null}>
+          <LivePanel
+            form={{ id: form.id, uuid: form.uuid, title: form.title, published_version: published?.version ?? null, private: form.private === 1 }}
+            sharePath={`${formPath}share`}
+            onClose={() => setLive(false)}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

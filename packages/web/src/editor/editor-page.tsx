@@ -60,6 +60,7 @@ export function EditorPage() {
           dirty={leavingLosesChanges(state.form, state.saved)}
           formPath={formPath}
           internalNavigationRef={editor.internalNavigation}
+          holdAutosave={editor.holdAutosave}
           onSave={editor.saveBeforeLeaving}
         />
       </div>

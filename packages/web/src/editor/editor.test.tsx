@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../testing/render-app';
 import { createdAnswer, FORMS, publishedAnswer, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from './editor-test-kit';
 import { LAST_EDITED_FORM_KEY } from './last-edited';
+import { AUTOSAVE_DELAY_MS } from './use-editor';
 
 afterEach(() => {
   cleanup();
@@ -54,13 +55,55 @@ describe('editor', () => {
     expect(screen.getByRole('button', { name: 'Preview' }).getAttribute('aria-disabled')).toBe('false');
   });
 
-  it('saves an existing form with PUT and shows the server message when saving fails', async () => {
+  it('saves an existing form with PUT, says so in the header, and offers a retry when saving fails', async () => {
     signIn();
-    const fetchMock = serveForm(savedForm(5), { [`PUT ${FORMS}`]: { status: 400, body: { message: 'Label is too long.' } } });
-    renderEditor('/editor/5/builder');
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    let answer = { status: 400, body: { message: 'Label is too long.' } as unknown };
+    const form = savedForm(5);
+    const fetchMock = serveForm(form, { [`PUT ${FORMS}`]: () => answer });
+    renderEditor('/editor/5/builder/properties');
+    // Nothing to save yet: Save is disabled (issue #14).
+    const save = await screen.findByRole<HTMLButtonElement>('button', { name: 'Save' });
+    expect(save.disabled).toBe(true);
+    expect(screen.getByText(/^Saved · /)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Form title'), { target: { value: 'Contact' } });
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    fireEvent.click(save);
     expect((await screen.findByRole('alert')).textContent).toBe('Label is too long.');
-    expect(sentBody(fetchMock, 'PUT', FORMS)).toMatchObject({ id: 5, title: 'Contact us' });
+    expect(sentBody(fetchMock, 'PUT', FORMS)).toMatchObject({ id: 5, title: 'Contact' });
+    answer = { status: 200, body: savedFormSchema.parse({ id: 5, updated_at: form.updated_at }) };
+    fireEvent.click(screen.getByRole('button', { name: 'Could not save — retry' }));
+    expect(await screen.findByText('Saved · just now')).toBeTruthy();
+    expect(sentCalls(fetchMock).filter((call) => call === `PUT ${FORMS}`)).toHaveLength(2);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
+  });
+
+  it('saves the draft by itself a moment after the last change', async () => {
+    signIn();
+    const form = savedForm(5);
+    const fetchMock = serveForm(form, { [`PUT ${FORMS}`]: { body: savedFormSchema.parse({ id: 5, updated_at: '2026-11-24T10:00:00.000Z' }) } });
+    renderEditor('/editor/5/builder/properties');
+    const title = await screen.findByLabelText('Form title');
+    fireEvent.change(title, { target: { value: 'Contact' } });
+    fireEvent.change(title, { target: { value: 'Contact form' } });
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('Saved · just now')).toBeTruthy(), { timeout: AUTOSAVE_DELAY_MS + 2000 });
+    // One save, of the last words: typing in between restarted the wait.
+    expect(sentCalls(fetchMock).filter((call) => call === `PUT ${FORMS}`)).toHaveLength(1);
+    expect(sentBody(fetchMock, 'PUT', FORMS)).toMatchObject({ id: 5, title: 'Contact form' });
+    // Saved, never published: the header says Draft.
+    expect(screen.getByText('Draft')).toBeTruthy();
+  });
+
+  it('selects, opens and announces an element added from the palette', async () => {
+    signIn();
+    serveForm(savedForm(5));
+    renderEditor('/editor/5/builder');
+    const list = await screen.findByRole('list', { name: 'Form elements' });
+    fireEvent.click(screen.getByRole('button', { name: /^Separator/ }));
+    const added = within(list).getAllByRole('listitem').find((item) => item.getAttribute('aria-label') === 'Separator');
+    expect(added?.getAttribute('aria-current')).toBe('true');
+    await waitFor(() => expect(location()).toMatch(/^\/editor\/5\/builder\/question\/\d+\/properties$/));
+    expect(screen.getByText("Separator added after 'Short Text'")).toBeTruthy();
   });
 
   it('publishes: saves, posts the publish, reloads, and clears the publish-required marker', async () => {
@@ -75,8 +118,10 @@ describe('editor', () => {
       },
       [`GET ${FORMS}/5?published=true`]: () => ({ body: publishedAnswer(form, published ? { version: 1, created_at: String(form.updated_at) } : undefined) }),
     });
-    renderEditor('/editor/5/builder');
+    renderEditor('/editor/5/builder/properties');
     expect(await screen.findByRole('img', { name: 'Changes not published yet' })).toBeTruthy();
+    expect(screen.getByText('Draft')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Form title'), { target: { value: 'Contact' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Changes not published yet' })).toBeNull());
     const calls = sentCalls(fetchMock);
@@ -84,6 +129,26 @@ describe('editor', () => {
     expect(put).toBeGreaterThan(-1);
     expect(calls.indexOf(`POST ${FORMS}/5/publish`)).toBeGreaterThan(put);
     expect(calls.filter((call) => call === `GET ${FORMS}/5`)).toHaveLength(2);
+    // Issue #14: the form is live, and the header says Published.
+    const live = await screen.findByRole('dialog', { name: 'Your form is live' });
+    expect(within(live).getByRole('textbox', { name: 'Form link' })).toHaveProperty('value', `http://localhost:3000/form/view/${form.uuid}`);
+    expect(within(live).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`http://localhost:3000/form/view/${form.uuid}`);
+    expect(within(live).getByRole<HTMLTextAreaElement>('textbox', { name: 'Embed code' }).value).toContain('/embed.js');
+    expect(screen.getByText('Published')).toBeTruthy();
+    fireEvent.click(within(live).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('publishes a form with nothing new without saving it again', async () => {
+    signIn();
+    const form = savedForm(5);
+    const fetchMock = serveForm(form, {
+      [`POST ${FORMS}/5/publish`]: { body: publishedAnswerSchema.parse({ version: 1, published_version: 1, created_at: form.updated_at }) },
+    });
+    renderEditor('/editor/5/builder');
+    fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));
+    await screen.findByRole('dialog', { name: 'Your form is live' });
+    expect(sentCalls(fetchMock)).not.toContain(`PUT ${FORMS}`);
   });
 
   it('shows nothing for a form without props', async () => {

@@ -13,6 +13,8 @@ interface GuardProps {
   internalNavigationRef: RefObject<boolean>;
   /** The editor's save, for 'Save and leave': null once saved, else the message to show. */
   onSave: () => Promise<string | null>;
+  /** Held while the dialogue asks, so the autosave does not save what 'Discard' is about to drop. */
+  holdAutosave: (held: boolean) => void;
 }
 
 /**
@@ -35,7 +37,7 @@ export function UnsavedChangesGuard(props: GuardProps) {
   return dataRouter ? <NavigationGuard {...props} /> : null;
 }
 
-function NavigationGuard({ dirty, formPath, internalNavigationRef, onSave }: GuardProps) {
+function NavigationGuard({ dirty, formPath, internalNavigationRef, onSave, holdAutosave }: GuardProps) {
   const shouldBlock = useCallback<BlockerFunction>(
     ({ nextLocation }) => {
       if (internalNavigationRef.current) {
@@ -52,6 +54,10 @@ function NavigationGuard({ dirty, formPath, internalNavigationRef, onSave }: Gua
   useEffect(() => {
     latestBlocker.current = blocker;
   });
+  const blocked = blocker.state === 'blocked';
+  useEffect(() => {
+    holdAutosave(blocked);
+  }, [holdAutosave, blocked]);
 
   async function handleSaveAndLeave(): Promise<string | null> {
     const message = await onSave();

@@ -1,3 +1,4 @@
+import type { Form } from '@formbuilder/core';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -5,6 +6,7 @@ import { errorMessage } from '../api/client';
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../auth/use-api';
 import type { BuilderState } from '../builder/state/builder-state';
+import { hasUnsavedChanges } from '../builder/state/selectors';
 import type { BuilderDispatch } from '../builder/state/builder-context';
 import { createBuilderStore } from '../builder/state/builder-store';
 import type { BuilderStore } from '../builder/state/builder-store';
@@ -12,21 +14,30 @@ import { publishForm, saveForm } from './editor-api';
 import { rememberLastEditedForm } from './last-edited';
 import { useFormLoader } from './use-form-loader';
 
-/** When a save did not even start (another one is under way). */
+/** When the save did not happen and the server gave no words for it. */
 export const SAVE_BEFORE_LEAVING_FAILED = 'The form could not be saved yet. Please try again.';
 
 export interface EditorController {
   store: BuilderStore;
   state: BuilderState;
   dispatch: BuilderDispatch;
-  /** Saves the draft; answers the form id, or null when it did not save. */
+  /**
+   * Saves the draft; answers the form id, or null when it did not save. A save under way
+   * (the autosave, say) is waited for first; a saved form with nothing new is not sent again.
+   */
   save: () => Promise<number | null>;
   /** The Unsaved Changes dialogue's 'Save and leave': answers null once saved, else the message to show. */
   saveBeforeLeaving: () => Promise<string | null>;
-  publish: () => Promise<void>;
+  /** Saves, then publishes; answers whether the form is now live. */
+  publish: () => Promise<boolean>;
   /** Set just before the editor itself changes the address (new → id), so the leave guard lets it pass. */
   internalNavigation: RefObject<boolean>;
+  /** Held while the Unsaved Changes dialogue asks: 'Discard' must find the change still unsaved. */
+  holdAutosave: (held: boolean) => void;
 }
+
+/** Quiet time after the last change before the draft saves itself (issue #14: closing a tab loses nothing). */
+export const AUTOSAVE_DELAY_MS = 1500;
 
 /** The editor's state and its Save and Publish flows (spec: builder §4). */
 export function useEditor(formId: string): EditorController {
@@ -41,6 +52,7 @@ export function useEditor(formId: string): EditorController {
   // Async flows read the latest values (store.getState()), not the ones of the render that started them.
   const locationRef = useRef(location);
   const internalNavigation = useRef(false);
+  const inFlight = useRef<Promise<number | null> | null>(null);
   useEffect(() => {
     locationRef.current = location;
   });
@@ -49,13 +61,11 @@ export function useEditor(formId: string): EditorController {
   useFormLoader({ api, userId, email: auth?.email ?? '', formId, store, reloadKey });
 
   /** `leaving`: the owner is on the way out, so a new form keeps its address (see below). */
-  const saveDraft = useCallback(async (leaving: boolean): Promise<number | null> => {
-    const { form, saving } = store.getState();
-    if (!form || saving) return null;
+  const send = useCallback(async (form: Form, leaving: boolean): Promise<number | null> => {
     dispatch({ type: 'saveStart' });
     try {
       const answer = await saveForm(api, userId, form);
-      dispatch({ type: 'saved', sent: form, answer });
+      dispatch({ type: 'saved', sent: form, answer, at: Date.now() });
       if (form.id === null) rememberLastEditedForm(answer.id);
       // spec: builder §4, the first save changes the address from new to the id. Not
       // when leaving: a navigation now would cancel the one the leave guard holds back.
@@ -69,7 +79,23 @@ export function useEditor(formId: string): EditorController {
       dispatch({ type: 'failed', message: errorMessage(error) });
       return null;
     }
-  }, [api, userId, navigate, store, dispatch]);
+  }, [api, userId, navigate, dispatch]);
+
+  const saveDraft = useCallback(async (leaving: boolean): Promise<number | null> => {
+    // One save at a time: the next one starts from what the last one left.
+    while (inFlight.current) await inFlight.current;
+    const state = store.getState();
+    const { form } = state;
+    if (!form) return null;
+    if (form.id !== null && !hasUnsavedChanges(state)) return form.id;
+    const run = send(form, leaving);
+    inFlight.current = run;
+    try {
+      return await run;
+    } finally {
+      inFlight.current = null;
+    }
+  }, [send, store]);
 
   const save = useCallback(() => saveDraft(false), [saveDraft]);
   const saveBeforeLeaving = useCallback(async (): Promise<string | null> => {
@@ -77,22 +103,78 @@ export function useEditor(formId: string): EditorController {
     return id === null ? (store.getState().error ?? SAVE_BEFORE_LEAVING_FAILED) : null;
   }, [saveDraft, store]);
 
-  const publish = useCallback(async (): Promise<void> => {
-    // spec: builder §4, publish is ignored while publishing or saving
-    const { form, saving, publishing } = store.getState();
-    if (!form || saving || publishing || form.id === null) return;
+  const publish = useCallback(async (): Promise<boolean> => {
+    // spec: builder §4, publish is ignored while publishing. A save under way (the autosave)
+    // is waited for rather than ignoring the click (issue #14).
+    const { form, publishing } = store.getState();
+    if (!form || publishing || form.id === null) return false;
     dispatch({ type: 'publishStart' });
     try {
       const id = await save();
-      if (id === null) return;
+      if (id === null) return false;
       await publishForm(api, userId, id);
       setReloadKey((key) => key + 1);
+      return true;
     } catch (error) {
       dispatch({ type: 'failed', message: errorMessage(error) });
+      return false;
     } finally {
       dispatch({ type: 'publishEnd' });
     }
   }, [api, userId, save, store, dispatch]);
 
-  return { store, state, dispatch, save, saveBeforeLeaving, publish, internalNavigation };
+  const holdAutosave = useAutosave(store, save);
+
+  return { store, state, dispatch, save, saveBeforeLeaving, publish, internalNavigation, holdAutosave };
+}
+
+/** What autosave waits for: a loaded draft with changes, not being published. */
+function autosaveDue(state: BuilderState): boolean {
+  return state.form !== null && !state.loading && !state.publishing && hasUnsavedChanges(state);
+}
+
+/**
+ * Saves the draft AUTOSAVE_DELAY_MS after the last edit (issue #14). Publish stays an explicit
+ * act; a failed save waits for the next edit or the header's retry rather than looping. Answers
+ * `hold`: while held nothing is saved, and a release waits the full delay again.
+ */
+function useAutosave(store: BuilderStore, save: () => Promise<number | null>): (held: boolean) => void {
+  const latestSave = useRef(save);
+  useEffect(() => {
+    latestSave.current = save;
+  });
+  const [autosave] = useState(() => {
+    let timer: number | undefined;
+    let held = false;
+    function fire() {
+      if (!held && autosaveDue(store.getState())) void latestSave.current();
+    }
+    return {
+      arm() {
+        window.clearTimeout(timer);
+        timer = window.setTimeout(fire, AUTOSAVE_DELAY_MS);
+      },
+      stop() {
+        window.clearTimeout(timer);
+      },
+      hold(next: boolean) {
+        held = next;
+        if (!next && autosaveDue(store.getState())) this.arm();
+      },
+    };
+  });
+  useEffect(() => {
+    let form = store.getState().form;
+    const unsubscribe = store.subscribe(() => {
+      const state = store.getState();
+      if (state.form === form) return;
+      form = state.form;
+      if (autosaveDue(state)) autosave.arm();
+    });
+    return () => {
+      unsubscribe();
+      autosave.stop();
+    };
+  }, [store, autosave]);
+  return useCallback((held: boolean) => autosave.hold(held), [autosave]);
 }

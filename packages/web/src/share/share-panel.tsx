@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { usePrivateAccess } from './share-api';
 import { useEnvironment } from '../shell/environment-context';
-import { CopyButton } from '../ui/copy-button';
 import { embedCode, validateWidgetTitle } from './embed-code';
 import { EmbedOptionsFieldset } from './embed-options';
 import type { EmbedOptionValues } from './embed-options';
 import { publicFormUrl } from './public-url';
 import { RegenerateLink } from './regenerate-link';
+import { EmbedCodeField, FormLinkField } from './share-fields';
 import '../ui/ui.css';
 import './share.css';
 
@@ -58,31 +58,14 @@ export function SharePanel({ form }: { form: ShareableForm }) {
 
       <section className="share-section" aria-labelledby={`${linkId}-heading`}>
         <h3 id={`${linkId}-heading`}>Form link</h3>
-        <div className="share-row">
-          <label htmlFor={linkId} className="visually-hidden">
-            Form link
-          </label>
-          <input id={linkId} className="share-input" type="text" value={link} readOnly onFocus={handleSelectAll} />
-          <CopyButton text={link} label="Copy link" />
-        </div>
-        {published && (
-          <a href={link} target="_blank" rel="noopener noreferrer" className="share-open">
-            Open the form in a new tab
-          </a>
-        )}
+        <FormLinkField link={link} openLabel={published ? 'Open the form in a new tab' : null} />
         {access !== null && <RegenerateLink formId={form.id} onRegenerated={handleRegenerated} />}
       </section>
 
       <section className="share-section" aria-labelledby={`${codeId}-heading`}>
         <h3 id={`${codeId}-heading`}>Embed code</h3>
         <p className="muted">Paste this into your web page where the form should appear.</p>
-        <label htmlFor={codeId} className="visually-hidden">
-          Embed code
-        </label>
-        <textarea id={codeId} className="share-code" value={code} readOnly rows={3} onFocus={handleSelectAll} />
-        <div className="share-row">
-          <CopyButton text={code} label="Copy code" disabled={titleError !== null} />
-        </div>
+        <EmbedCodeField code={code} disabled={titleError !== null} />
         <EmbedOptionsFieldset values={options} titleError={titleError} onChange={setOptions} />
       </section>
 
@@ -100,8 +83,4 @@ export function SharePanel({ form }: { form: ShareableForm }) {
       </section>
     </div>
   );
-}
-
-function handleSelectAll(event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) {
-  event.currentTarget.select();
 }

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { autoPageBreakPerPage, pageMarkers } from '@formbuilder/core';
 import { gleamCss, gleamTheme, themeStyle } from '@formbuilder/renderer';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { CSSProperties } from 'react';
 import { useMatch } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
@@ -9,22 +9,25 @@ import { useDndStores } from '../dnd/builder-dnd';
 import { STAGE_DROP_ID } from '../dnd/drag-data';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
+import type { AddedElement } from '../state/builder-state';
 import { isFreePlan, usePageBreakAllowed } from './stage-permissions';
 import { AddPagePlaceholder, BrandingFooter } from './stage-footer';
 import { StageItem } from './stage-item';
 import { useStageActions } from './use-stage-actions';
+import type { StageActions } from './use-stage-actions';
 import { useStageDatasets } from './use-stage-datasets';
 import './stage.css';
 
 /** spec: builder §2, the stage: the form drawn by the renderer, sortable by drag and drop. */
 export function BuilderStage({ formPath }: { formPath: string }) {
-  const { form } = useBuilderState();
+  const { form, added } = useBuilderState();
   const dispatch = useBuilderDispatch();
   const { auth } = useAuth();
   const { insertion, elements: elementsStore } = useDndStores();
   const question = useMatch('/editor/:formId/builder/question/:questionId/properties');
   const openQuestionId = question ? Number(question.params.questionId) : null;
   const actions = useStageActions(formPath, openQuestionId);
+  useShowAdded(added, actions);
   const { setNodeRef, isOver } = useDroppable({ id: STAGE_DROP_ID });
   const pageBreakAllowed = usePageBreakAllowed();
   const elements = useMemo(() => form?.props.elements ?? [], [form]);
@@ -63,6 +66,10 @@ export function BuilderStage({ formPath }: { formPath: string }) {
             />
           ))}
         </ol>
+        {/* Issue #14: each added element is said by name, beside where it landed. */}
+        <p className="visually-hidden" role="status">
+          {added?.message}
+        </p>
         {elements.length === 0 && <p className="stage__empty">Drag elements here, or pick them from the list.</p>}
         {/* spec: builder §4, hidden while auto page break is on */}
         {!autoBreaking && pageBreakAllowed && <AddPagePlaceholder onAddPage={() => dispatch(edit({ type: 'addElement', elementType: 'PageBreak' }))} />}
@@ -70,4 +77,15 @@ export function BuilderStage({ formPath }: { formPath: string }) {
       </div>
     </section>
   );
+}
+
+/** Issue #14: an element just added is selected with its properties open (the item scrolls to it). */
+function useShowAdded(added: AddedElement | null, actions: StageActions): void {
+  // What was added before this stage was drawn (another tab, say) is not shown again.
+  const shown = useRef(added);
+  useEffect(() => {
+    if (!added || shown.current === added) return;
+    shown.current = added;
+    actions.openProperties(added.id);
+  }, [added, actions]);
 }

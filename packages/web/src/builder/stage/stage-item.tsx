@@ -4,7 +4,7 @@ import { elementName, getElementDefinition } from '@formbuilder/core';
 import type { Element, PageMarker } from '@formbuilder/core';
 import { ElementView, PageBreakBar } from '@formbuilder/renderer';
 import type { Datasets } from '@formbuilder/renderer';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { stageDragId } from '../dnd/drag-data';
 import type { DragData } from '../dnd/drag-data';
@@ -52,13 +52,19 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
   // element whenever one is added or moved; this way only the changed ones do.
   const { attributes, listeners, setNodeRef: setDragNode, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: stageDragId(id), data });
   const { setNodeRef: setDropNode } = useDroppable({ id: stageDragId(id), data });
+  const itemRef = useRef<HTMLElement | null>(null);
   const setNodeRef = useCallback(
     (node: HTMLElement | null) => {
+      itemRef.current = node;
       setDragNode(node);
       setDropNode(node);
     },
     [setDragNode, setDropNode],
   );
+  // Issue #14: the selected element (one just added, say) is brought into view.
+  useEffect(() => {
+    if (selected) itemRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [selected]);
   const insertSide = useInsertionSide(insertion, id);
   const definition = getElementDefinition(element.type);
   const name = elementName(element);

@@ -9,7 +9,8 @@ export const BuilderStoreContext = createContext<BuilderStore | null>(null);
 
 /** What the editor can do beyond editing: panels that must publish (spec: builder §4) ask here. */
 export interface EditorActions {
-  publish: () => Promise<void>;
+  /** Saves and publishes; answers whether the form is now live. */
+  publish: () => Promise<boolean>;
 }
 export const EditorActionsContext = createContext<EditorActions | null>(null);
 

@@ -120,7 +120,7 @@ describe('builder reducer', () => {
   it('keeps the id given by the first save when undoing past it', () => {
     let state = run(loaded(), at({ type: 'addElement', elementType: 'Email' }, 1), { type: 'saveStart' });
     const sent = state.form as Form;
-    state = run(state, { type: 'saved', sent, answer: { id: 12, uuid: 'u', updated_at: 'then' } });
+    state = run(state, { type: 'saved', sent, answer: { id: 12, uuid: 'u', updated_at: 'then' }, at: 5 });
     expect(state.saving).toBe(false);
     expect(state.form?.id).toBe(12);
     expect(state.form).toBe(state.saved);
@@ -134,7 +134,7 @@ describe('builder reducer', () => {
   it('keeps changes made while a save was under way as unsaved', () => {
     let state = run(loaded(), { type: 'saveStart' });
     const sent = state.form as Form;
-    state = run(state, at({ type: 'addElement', elementType: 'Email' }, 1), { type: 'saved', sent, answer: { id: 3 } });
+    state = run(state, at({ type: 'addElement', elementType: 'Email' }, 1), { type: 'saved', sent, answer: { id: 3 }, at: 5 });
     expect(state.form?.id).toBe(3);
     expect(elementsChanged(state.form, state.saved)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { elementName, getElementDefinition } from '@formbuilder/core';
 import type { Form } from '@formbuilder/core';
 import { applyFormChange } from './form-changes';
 import type { FormChange } from './form-changes';
@@ -29,6 +30,19 @@ export interface BuilderState {
   /** The address names no form of this owner (builder §8; issue #10: said so, not replaced by a new form). */
   unavailable: boolean;
   history: History<FormContent>;
+  /** When the draft was last saved in this session (ms), for 'Saved · just now' (issue #14). */
+  savedAt: number | null;
+  /** The last save failed: the header offers 'Could not save — retry' until the next save starts. */
+  saveFailed: boolean;
+  /** The element the last edit added (a new object each time), so the stage can show it (issue #14). */
+  added: AddedElement | null;
+}
+
+/** An element just added from the palette (click, Enter or drop), with the words that announce it. */
+export interface AddedElement {
+  id: number;
+  /** e.g. "Short Text added after 'E-mail'". */
+  message: string;
 }
 
 /** The fields a save answers (docs/api.md: POST gives id, uuid, created_at, updated_at; PUT id and updated_at). */
@@ -49,7 +63,7 @@ export type BuilderAction =
   | { type: 'failed'; message: string }
   | { type: 'dismissError' }
   | { type: 'saveStart' }
-  | { type: 'saved'; sent: Form; answer: SaveAnswer }
+  | { type: 'saved'; sent: Form; answer: SaveAnswer; at: number }
   | { type: 'saveEnd' }
   | { type: 'publishStart' }
   | { type: 'publishEnd' }
@@ -67,6 +81,9 @@ export const initialBuilderState: BuilderState = {
   error: null,
   unavailable: false,
   history: emptyHistory(),
+  savedAt: null,
+  saveFailed: false,
+  added: null,
 };
 
 /** An undoable change; `coalesce` joins rapid changes of one field (typing) into one step. */
@@ -84,6 +101,18 @@ function withAnswer(form: Form, answer: SaveAnswer): Form {
     created_at: answer.created_at ?? form.created_at,
     updated_at: answer.updated_at ?? form.updated_at,
   };
+}
+
+/** The element of `next` that `form` did not have, named with its neighbour. */
+function addedElement(form: Form, next: Form): AddedElement | null {
+  const before = new Set(form.props.elements.map((element) => element.id));
+  const elements = next.props.elements;
+  const index = elements.findIndex((candidate) => !before.has(candidate.id));
+  const element = elements[index];
+  if (!element) return null;
+  const name = getElementDefinition(element.type).displayName;
+  const previous = elements[index - 1];
+  return { id: element.id, message: previous ? `${name} added after '${elementName(previous)}'` : `${name} added at the top of the form` };
 }
 
 function travel(state: BuilderState, direction: 'undo' | 'redo'): BuilderState {
@@ -107,22 +136,24 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         loading: false,
         unavailable: false,
         history: action.keepHistory === true ? state.history : emptyHistory(),
+        savedAt: action.keepHistory === true ? state.savedAt : null,
+        saveFailed: false,
       };
     case 'loadedEmpty':
       return { ...initialBuilderState, loading: false };
     case 'unavailable':
       return { ...initialBuilderState, loading: false, unavailable: true };
     case 'failed':
-      return { ...state, loading: false, saving: false, error: action.message };
+      return { ...state, loading: false, saving: false, saveFailed: state.saving || state.saveFailed, error: action.message };
     case 'dismissError':
       return { ...state, error: null };
     case 'saveStart':
-      return { ...state, saving: true, error: null };
+      return { ...state, saving: true, saveFailed: false, error: null };
     case 'saved': {
       const form = state.form ? withAnswer(state.form, action.answer) : null;
       // Unchanged while saving: the draft is the saved copy (the same object).
       const saved = form && state.form === action.sent ? form : withAnswer(action.sent, action.answer);
-      return { ...state, saving: false, form, saved };
+      return { ...state, saving: false, form, saved, savedAt: action.at };
     }
     case 'saveEnd':
       return { ...state, saving: false };
@@ -135,7 +166,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       if (!form) return state;
       const next = applyFormChange(form, action.change);
       if (next === form) return state;
-      return { ...state, form: next, history: recordChange(state.history, contentOf(form), action.coalesce, action.at) };
+      const history = recordChange(state.history, contentOf(form), action.coalesce, action.at);
+      return { ...state, form: next, history, added: action.change.type === 'addElement' ? addedElement(form, next) : state.added };
     }
     case 'undo':
     case 'redo':

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { CopyButton } from '../ui/copy-button';
+
+function handleSelectAll(event: { currentTarget: HTMLInputElement | HTMLTextAreaElement }) {
+  event.currentTarget.select();
+}
+
+/** The form's link, read-only and selected on focus, with 'Copy link' (and 'Open' once live). */
+export function FormLinkField({ link, openLabel }: { link: string; openLabel: string | null }) {
+  const id = useId();
+  return (
+    <>
+      <div className="share-row">
+        <label htmlFor={id} className="visually-hidden">
+          Form link
+        </label>
+        <input id={id} className="share-input" type="text" value={link} readOnly onFocus={handleSelectAll} />
+        <CopyButton text={link} label="Copy link" />
+      </div>
+      {openLabel !== null && (
+        <a href={link} target="_blank" rel="noopener noreferrer" className="share-open">
+          {openLabel}
+        </a>
+      )}
+    </>
+  );
+}
+
+/** The embed code, read-only and selected on focus, with 'Copy code'. */
+export function EmbedCodeField({ code, disabled = false }: { code: string; disabled?: boolean }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        Embed code
+      </label>
+      <textarea id={id} className="share-code" value={code} readOnly rows={3} onFocus={handleSelectAll} />
+      <div className="share-row">
+        <CopyButton text={code} label="Copy code" disabled={disabled} />
+      </div>
+    </>
+  );
+}
