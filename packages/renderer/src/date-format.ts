@@ -1,3 +1,5 @@
+import type { RenderMode } from './types';
+
 // The format a date question expects, said under its native picker (issue #14). The server
 // draws the page once for every visitor, so it says the ISO form a browser without a picker
 // takes as text; the visitor's script (client/inputs.ts) says the order the browser's own
@@ -23,4 +25,13 @@ export function dateFormatHint(kind: DateInputKind, locale?: string): string {
   const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', ...time }).formatToParts(new Date(2026, 11, 31, 14, 30));
   // Intl puts narrow no-break spaces before AM/PM: plain spaces read the same.
   return `Format: ${parts.map((part) => PART_PATTERNS[part.type] ?? part.value.replace(/\s/g, ' ')).join('')}`;
+}
+
+/**
+ * The hint as a mode draws it: the public page, drawn on the server, says the ISO form (its
+ * script then says the visitor's order); the builder and the preview, drawn in the owner's
+ * browser, say that browser's order at once.
+ */
+export function dateHintFor(kind: DateInputKind, mode: RenderMode): string {
+  return dateFormatHint(kind, mode !== 'renderer' && typeof navigator !== 'undefined' ? navigator.language : undefined);
 }

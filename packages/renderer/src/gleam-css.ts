@@ -39,7 +39,6 @@ const rules = `
 .fb-align-left{text-align:left}
 .fb-align-center{text-align:center}
 .fb-align-right{text-align:right}
-.fb-align-center .fb-scale-options{justify-content:center}
 .fb-align-right .fb-scale-options{justify-content:flex-end}
 .fb-scale .fb-choice{position:relative;justify-content:center;min-width:2.75rem;border:1px solid var(--fb-border);border-radius:var(--fb-radius);font-weight:600}
 .fb-scale .fb-choice input{position:absolute;inset:0;width:100%;height:100%;opacity:0;cursor:pointer}
@@ -48,8 +47,9 @@ const rules = `
 .fb-scale-stars .fb-choice,.fb-scale-stars .fb-choice:has(:checked){color:inherit;background:none;border:0}
 .fb-star{font-size:1.75rem;line-height:1;color:var(--fb-border)}
 .fb-scale-stars .fb-choice:has(:checked) .fb-star,.fb-scale-stars .fb-choice:has(~.fb-choice :checked) .fb-star{color:var(--fb-colour-strong)}
-.fb-scale-nps .fb-scale-options{display:grid;grid-template-columns:repeat(11,minmax(0,1fr));gap:.25rem}
-.fb-scale-nps .fb-choice{min-width:0}
+.fb-scale-nps .fb-scale-options,.fb-scale-numbers.fb-align-center .fb-scale-options{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(0,1fr);gap:.25rem}
+.fb-scale-nps .fb-choice,.fb-align-center .fb-choice{min-width:0}
+.fb-scale-stars.fb-align-center .fb-scale-options{justify-content:center}
 .fb-scale-ends{display:flex;justify-content:space-between;margin:.375rem 0 0}
 .fb-phone-fields{display:flex;gap:.5rem}
 .fb-dial-code{flex:0 1 auto;width:auto;max-width:45%}
@@ -60,7 +60,7 @@ const rules = `
 .fb-suggestions [role=option]{min-height:2.75rem;padding:.625rem .75rem;cursor:pointer}
 .fb-suggestions [aria-selected=true],.fb-suggestions [role=option]:hover{background:#e8f1fb}
 .fb-address-status{margin:0}
-.fb-btn{display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem;padding:.5rem 1.25rem;font:inherit;font-weight:600;color:#fff;background:var(--fb-colour-strong);border:2px solid var(--fb-colour-strong);border-radius:var(--fb-radius);cursor:pointer}
+.fb-btn{display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem;padding:.5rem 1.25rem;font:inherit;font-weight:600;color:#fff;background:var(--fb-colour-strong);border:2px solid var(--fb-colour-strong);border-radius:var(--fb-radius);text-decoration:none;cursor:pointer}
 .fb-btn:hover{filter:brightness(.9)}
 .fb-btn-quiet{color:var(--fb-colour-strong);background:var(--fb-background)}
 .fb-clear{margin-top:.5rem}

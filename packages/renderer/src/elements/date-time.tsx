@@ -1,6 +1,6 @@
 import { dateTimeFieldNames, dateTimeParts } from '@formbuilder/core';
 import type { ReactNode } from 'react';
-import { dateFormatHint } from '../date-format';
+import { dateHintFor } from '../date-format';
 import { bindText, controlAttributes, fieldState, isRecord, textOf } from '../field';
 import { QuestionGroup } from '../frame';
 import { TextInput } from '../text-input';
@@ -16,7 +16,7 @@ const PART_LABELS = { start: 'Start', end: 'End' } as const;
 export function DateTimeView(props: ElementProps): ReactNode {
   const { element, value } = props;
   const parts = dateTimeParts(element);
-  const hint = dateFormatHint('datetime-local');
+  const hint = dateHintFor('datetime-local', props.mode);
   if (parts.length === 0) return <TextInput props={props} type="datetime-local" hint={hint} />;
   const state = fieldState(props, hint);
   const names = dateTimeFieldNames(element);

@@ -52,7 +52,9 @@ describe('date hints', () => {
     expect(dateFormatHint('datetime-local', 'en-US')).toBe('Format: MM/DD/YYYY, hh:mm AM/PM');
   });
 
-  it('the builder draws the hint too', () => {
-    expect(one(ssr(<ElementView element={makeElement('Date', 4)} mode="builder" />), '.fb-hint').textContent).toBe('Format: YYYY-MM-DD');
+  it('the builder and the preview, drawn in the owner’s browser, say its order', () => {
+    expect(navigator.language).toBe('en-US');
+    expect(one(ssr(<ElementView element={makeElement('Date', 4)} mode="builder" />), '.fb-hint').textContent).toBe('Format: MM/DD/YYYY');
+    expect(one(ssr(<ElementView element={makeElement('DateTime', 4)} mode="viewer" />), '.fb-hint').textContent).toBe('Format: MM/DD/YYYY, hh:mm AM/PM');
   });
 });
