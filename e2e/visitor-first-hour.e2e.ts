@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { axeViolations, launchBrowser } from './support/browser';
-import { loggedInPage, signUpByApi } from './support/session';
-import { logInByApi, publishForm, type PublishedForm } from './support/public-form-api';
+import type { RunningApp } from './support/app';
+import { axeViolations } from './support/browser';
+import { loggedInPage } from './support/session';
+import { startWithPublishedForm, type PublishedForm, type PublishedFormApp } from './support/public-form-api';
 
 // Issue #14, the visitor's side of a first hour: steps and progress on a multi-page form,
 // 0 to 10 on one row of a phone, hints under file and date inputs, the Thank You card with
@@ -33,17 +33,13 @@ describe("a visitor's first hour", () => {
   let app: RunningApp;
   let browser: Browser;
   let form: PublishedForm;
+  let setup: PublishedFormApp | undefined;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    await signUpByApi(app.url, 'owner@example.com');
-    form = await publishForm(await logInByApi(app.url, 'owner@example.com'), 'Dinner feedback', props);
+    setup = await startWithPublishedForm('Dinner feedback', props);
+    ({ app, browser, form } = setup);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => setup?.close());
 
   async function look(page: Page, name: string): Promise<void> {
     expect(await axeViolations(page)).toEqual([]);
