@@ -2,10 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { launchBrowser } from './support/browser';
-import { signUpByApi } from './support/session';
-import { logInByApi, publishForm, type PublishedForm } from './support/public-form-api';
+import type { RunningApp } from './support/app';
+import { startWithPublishedForm, type PublishedForm, type PublishedFormApp } from './support/public-form-api';
 
 // Issue #10, done when: a countries Dropdown, a months Radio and a Phone on the public
 // form (spec: builder §3 hasDataset/dataset, Phone's dial codes), answered with and
@@ -31,17 +29,13 @@ describe('public form: questions answered from datasets', () => {
   let app: RunningApp;
   let browser: Browser;
   let form: PublishedForm;
+  let setup: PublishedFormApp | undefined;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    await signUpByApi(app.url, 'owner@example.com');
-    form = await publishForm(await logInByApi(app.url, 'owner@example.com'), 'Datasets', datasetProps);
+    setup = await startWithPublishedForm('Datasets', datasetProps);
+    ({ app, browser, form } = setup);
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => setup?.close());
 
   /** The stored entries of the latest submission, by question id (read from the SQLite file). */
   function latestEntries(): Record<number, string> {

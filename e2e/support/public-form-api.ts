@@ -1,4 +1,7 @@
-import { PASSWORD } from './session';
+import type { Browser } from 'playwright-core';
+import { startApp, type RunningApp } from './app';
+import { launchBrowser } from './browser';
+import { PASSWORD, signUpByApi } from './session';
 
 // The owner's side of the public form journey, through the HTTP API (docs/api.md).
 
@@ -50,4 +53,28 @@ export async function responseCount(owner: Owner, formId: number): Promise<numbe
   const form = forms.find((each) => each.id === formId);
   if (form === undefined) throw new Error(`form ${String(formId)} is not in the list`);
   return form.responseCount;
+}
+
+export interface PublishedFormApp {
+  readonly app: RunningApp;
+  readonly browser: Browser;
+  readonly form: PublishedForm;
+  close(): Promise<void>;
+}
+
+/** A fresh server and browser, with owner@example.com's form published: the start of a visitor's journey. */
+export async function startWithPublishedForm(title: string, props: Record<string, unknown>): Promise<PublishedFormApp> {
+  const app = await startApp();
+  const browser = await launchBrowser();
+  await signUpByApi(app.url, 'owner@example.com');
+  const form = await publishForm(await logInByApi(app.url, 'owner@example.com'), title, props);
+  return {
+    app,
+    browser,
+    form,
+    async close() {
+      await browser.close();
+      await app.stop();
+    },
+  };
 }

@@ -18,6 +18,9 @@ export const PHONE_MAX_LENGTH = 30;
 export const ANSWER_MAX_LENGTH = 10_000;
 // spec: builder §4, a phone answer counts as filled when its trimmed length is over 6
 export const PHONE_FILLED_MIN_LENGTH = 7;
+// Issue #5: one uploaded file at most (the server refuses more with 413; the File question
+// says it under its input, issue #14).
+export const FILE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 // spec: builder §3 and §9, rating scale
 export const RATING_TOP_LIMIT_MIN = 3;
 export const RATING_TOP_LIMIT_MAX = 10;

@@ -9,6 +9,7 @@ import type { ElementProps } from './types';
 export { fieldName } from '@formbuilder/core/runtime';
 export const errorId = (id: number): string => `${fieldName(id)}-error`;
 export const sublabelId = (id: number): string => `${fieldName(id)}-sublabel`;
+export const hintId = (id: number): string => `${fieldName(id)}-hint`;
 
 /** 'NetPromoterScore' → 'net-promoter-score', 'URLParam' → 'url-param'. */
 export function kebabType(type: string): string {
@@ -42,16 +43,18 @@ export interface FieldState {
   readonly required: boolean;
   readonly invalid: boolean;
   readonly describedBy: string | undefined;
+  /** Words under the control about what it takes (a file's size and types, a date's format). */
+  readonly hint: string | undefined;
   /** Set when the inputs are controlled (viewer with onChange). */
   readonly emit: ((value: unknown) => void) | undefined;
 }
 
-export function fieldState(props: ElementProps): FieldState {
+export function fieldState(props: ElementProps, hint?: string): FieldState {
   const { element, mode, error, onChange } = props;
   const builder = mode === 'builder';
   const hasSublabel = typeof element.sublabelText === 'string' && element.sublabelText !== '';
   const hasError = error !== undefined && error !== '';
-  const described = [hasSublabel ? sublabelId(element.id) : '', hasError ? errorId(element.id) : '']
+  const described = [hint === undefined ? '' : hintId(element.id), hasSublabel ? sublabelId(element.id) : '', hasError ? errorId(element.id) : '']
     .filter((part) => part !== '')
     .join(' ');
   return {
@@ -62,6 +65,7 @@ export function fieldState(props: ElementProps): FieldState {
     required: isRequired(element) && props.hidden !== true && props.conditional !== true,
     invalid: hasError,
     describedBy: described === '' ? undefined : described,
+    hint,
     emit: builder || onChange === undefined ? undefined : (value) => onChange(element.id, value),
   };
 }

@@ -2,6 +2,7 @@ import { splitPages, type Answers, type Element, type FormProps } from '@formbui
 import type { CSSProperties, FormEventHandler, ReactNode } from 'react';
 import { ElementView } from './element-view';
 import { PageNav } from './page-nav';
+import { StepProgress } from './step-progress';
 import { gleamTheme, themeStyle } from './theme';
 import type { ChangeHandler, Datasets, RenderMode } from './types';
 
@@ -56,7 +57,8 @@ function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenE
  * A whole form (spec: builder §1 and §2). Renderer and viewer: a plain
  * <form method="post"> that works without JavaScript, split into
  * <section class="fb-page" data-page="n"> by PageBreak elements or
- * autoPageBreak (core's splitPages). In renderer mode the form carries
+ * autoPageBreak (core's splitPages), each opening with its step when there
+ * are several (StepProgress). In renderer mode the form carries
  * fb-no-js, which the script removes when it takes over. Builder: the
  * elements in order, page breaks and button included, inert.
  */
@@ -102,6 +104,7 @@ export function FormView(props: FormViewProps): ReactNode {
           aria-label={pages.length > 1 ? `Page ${String(page.pageNumber)} of ${String(pages.length)}` : undefined}
           hidden={(currentPage !== undefined && currentPage !== page.pageNumber) || undefined}
         >
+          {pages.length > 1 && <StepProgress step={page.pageNumber} count={pages.length} />}
           <Elements {...props} elements={page.elements} ruleTargets={ruleTargets} />
           <PageNav page={page} mode={mode} onNavigate={onNavigate} />
         </section>

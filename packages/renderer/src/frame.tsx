@@ -1,6 +1,6 @@
 import { getElementDefinition, stripHtml, type Element } from '@formbuilder/core';
 import type { ReactNode } from 'react';
-import { errorId, isRequired, kebabType, sublabelId, type FieldState } from './field';
+import { errorId, hintId, isRequired, kebabType, sublabelId, type FieldState } from './field';
 import { RichText } from './rich-text';
 import type { ElementProps } from './types';
 
@@ -65,6 +65,16 @@ export function Sublabel({ element }: { readonly element: Element }): ReactNode 
   );
 }
 
+/** The field's hint (FieldState.hint), under its controls and named by their aria-describedby. */
+export function Hint({ state }: { readonly state: FieldState }): ReactNode {
+  if (state.hint === undefined) return null;
+  return (
+    <p className="fb-hint" id={hintId(state.id)}>
+      {state.hint}
+    </p>
+  );
+}
+
 export function ErrorSlot({ id, error }: { readonly id: number; readonly error: string | undefined }): ReactNode {
   if (error === undefined || error === '') return null;
   return (
@@ -91,6 +101,7 @@ export function Question({ props, state, labelFor, className, children }: Questi
         <LabelContent element={props.element} labelSlot={props.labelSlot} />
       </label>
       {children}
+      <Hint state={state} />
       <Sublabel element={props.element} />
       <ErrorSlot id={state.id} error={props.error} />
     </ElementFrame>
@@ -110,6 +121,7 @@ export function QuestionGroup({ props, state, className, children }: Omit<Questi
           <LabelContent element={props.element} labelSlot={props.labelSlot} />
         </legend>
         {children}
+        <Hint state={state} />
         <Sublabel element={props.element} />
         <ErrorSlot id={state.id} error={props.error} />
       </fieldset>

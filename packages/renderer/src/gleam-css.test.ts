@@ -3,8 +3,9 @@ import { gleamCss } from './gleam-css';
 import { gleamTheme, strongColour } from './theme';
 
 describe('gleamCss', () => {
-  it('stays small (under 6 KB)', () => {
-    expect(new TextEncoder().encode(gleamCss).length).toBeLessThan(6000);
+  // 6 KB until issue #14 gave the visitor step progress, hints and the thank-you card (~0.5 KB).
+  it('stays small (under 7 KB)', () => {
+    expect(new TextEncoder().encode(gleamCss).length).toBeLessThan(7000);
   });
 
   it('declares the theme custom properties with the spec colour', () => {

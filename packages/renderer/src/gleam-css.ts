@@ -18,8 +18,8 @@ const rules = `
 .fb-rich-text p{margin:0}
 .fb-required{margin-left:.25rem;color:var(--fb-error)}
 .fb-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-.fb-sublabel,.fb-part-label,.fb-scale-ends,.fb-address-status{font-size:.875rem;color:var(--fb-muted)}
-.fb-sublabel,.fb-error{margin:.375rem 0 0}
+.fb-sublabel,.fb-part-label,.fb-scale-ends,.fb-address-status,.fb-hint{font-size:.875rem;color:var(--fb-muted)}
+.fb-sublabel,.fb-error,.fb-hint{margin:.375rem 0 0}
 .fb-error{font-size:.875rem;font-weight:600;color:var(--fb-error)}
 .fb-input{display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;font:inherit;color:inherit;background:var(--fb-background);border:1px solid var(--fb-border);border-radius:var(--fb-radius)}
 .fb-input::placeholder{color:#6b7280}
@@ -39,7 +39,6 @@ const rules = `
 .fb-align-left{text-align:left}
 .fb-align-center{text-align:center}
 .fb-align-right{text-align:right}
-.fb-align-center .fb-scale-options{justify-content:center}
 .fb-align-right .fb-scale-options{justify-content:flex-end}
 .fb-scale .fb-choice{position:relative;justify-content:center;min-width:2.75rem;border:1px solid var(--fb-border);border-radius:var(--fb-radius);font-weight:600}
 .fb-scale .fb-choice input{position:absolute;inset:0;width:100%;height:100%;opacity:0;cursor:pointer}
@@ -48,7 +47,9 @@ const rules = `
 .fb-scale-stars .fb-choice,.fb-scale-stars .fb-choice:has(:checked){color:inherit;background:none;border:0}
 .fb-star{font-size:1.75rem;line-height:1;color:var(--fb-border)}
 .fb-scale-stars .fb-choice:has(:checked) .fb-star,.fb-scale-stars .fb-choice:has(~.fb-choice :checked) .fb-star{color:var(--fb-colour-strong)}
-.fb-scale-nps .fb-scale-options{display:grid;grid-template-columns:repeat(6,1fr)}
+.fb-scale-nps .fb-scale-options,.fb-scale-numbers.fb-align-center .fb-scale-options{display:grid;grid-auto-flow:column;grid-auto-columns:minmax(0,1fr);gap:.25rem}
+.fb-scale-nps .fb-choice,.fb-align-center .fb-choice{min-width:0}
+.fb-scale-stars.fb-align-center .fb-scale-options{justify-content:center}
 .fb-scale-ends{display:flex;justify-content:space-between;margin:.375rem 0 0}
 .fb-phone-fields{display:flex;gap:.5rem}
 .fb-dial-code{flex:0 1 auto;width:auto;max-width:45%}
@@ -59,10 +60,19 @@ const rules = `
 .fb-suggestions [role=option]{min-height:2.75rem;padding:.625rem .75rem;cursor:pointer}
 .fb-suggestions [aria-selected=true],.fb-suggestions [role=option]:hover{background:#e8f1fb}
 .fb-address-status{margin:0}
-.fb-btn{display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem;padding:.5rem 1.25rem;font:inherit;font-weight:600;color:#fff;background:var(--fb-colour-strong);border:2px solid var(--fb-colour-strong);border-radius:var(--fb-radius);cursor:pointer}
+.fb-btn{display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem;padding:.5rem 1.25rem;font:inherit;font-weight:600;color:#fff;background:var(--fb-colour-strong);border:2px solid var(--fb-colour-strong);border-radius:var(--fb-radius);text-decoration:none;cursor:pointer}
 .fb-btn:hover{filter:brightness(.9)}
 .fb-btn-quiet{color:var(--fb-colour-strong);background:var(--fb-background)}
 .fb-clear{margin-top:.5rem}
+.fb-progress{margin:0 0 1.5rem;font-size:.875rem;font-weight:600;color:var(--fb-muted)}
+.fb-progress p{margin:0 0 .375rem}
+.fb-progress progress{display:block;width:100%;accent-color:var(--fb-colour-strong)}
+.fb-no-js .fb-progress progress{display:none}
+.fb-form-message{text-align:center}
+.fb-form-message p{margin:0 0 1.5rem}
+.fb-url-chip{display:flex;flex-wrap:wrap;gap:.5rem}
+.fb-url-chip .fb-label{margin:0}
+.fb-chip{padding:0 .625rem;font-size:.875rem;color:var(--fb-muted);border:1px solid var(--fb-border);border-radius:1rem}
 .fb-page-nav{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:2rem}
 .fb-page-nav>:last-child{margin-left:auto}
 .fb-no-js .fb-page-nav:not(:has(>:not([data-js-only]))){display:none}
@@ -74,7 +84,7 @@ const rules = `
 .fb-description-text p{margin:0 0 .5rem}
 .fb-form-error{margin:0 0 1.5rem;padding:.75rem 1rem;color:var(--fb-error);background:#fdecea;border:1px solid var(--fb-error);border-left-width:4px;border-radius:var(--fb-radius)}
 .fb-page-break-bar,.fb-placeholder{display:flex;align-items:center;justify-content:space-between;gap:.75rem;padding:.75rem;color:var(--fb-muted);border:2px dashed var(--fb-border);border-radius:var(--fb-radius)}
-@media (min-width:36rem){.fb-form{padding:2rem}.fb-parts{grid-template-columns:1fr 1fr}.fb-scale-nps .fb-scale-options{grid-template-columns:repeat(11,1fr)}}
+@media (min-width:36rem){.fb-form{padding:2rem}.fb-parts{grid-template-columns:1fr 1fr}}
 @media (prefers-reduced-motion:reduce){.fb-form *{transition:none!important}}
 `;
 

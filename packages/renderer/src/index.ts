@@ -6,6 +6,8 @@ export type { RenderMode, ElementProps, ChangeHandler, Datasets, DatasetItem } f
 export { ElementView } from './element-view';
 export { FormView, type FormViewProps } from './form-view';
 export { PageBreakBar } from './page-nav';
+export { FormMessage, SUBMIT_ANOTHER_TEXT } from './form-message';
+export { stepText } from './step-progress';
 export { elementComponents } from './elements';
 export { RichText } from './rich-text';
 export { errorId, kebabType } from './field';

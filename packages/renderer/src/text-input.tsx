@@ -8,12 +8,14 @@ interface TextInputProps {
   readonly type: HTMLInputTypeAttribute;
   /** Type-specific attributes (min, max, step, autocomplete …). */
   readonly extra?: InputHTMLAttributes<HTMLInputElement>;
+  /** Words under the input (FieldState.hint). */
+  readonly hint?: string;
 }
 
 /** A question answered in one <input> named q_{id}. */
-export function TextInput({ props, type, extra }: TextInputProps): ReactNode {
+export function TextInput({ props, type, extra, hint }: TextInputProps): ReactNode {
   const { element } = props;
-  const state = fieldState(props);
+  const state = fieldState(props, hint);
   const max = element.maxLength;
   return (
     <Question props={props} state={state}>

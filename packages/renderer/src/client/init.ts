@@ -3,7 +3,7 @@ import { setupAddressSearch } from './address-box';
 import { readAnswers } from './answers';
 import { announcer, elementIdOf } from './dom';
 import { hasError, setError } from './errors';
-import { clearSelection, fillUrlParams, filterPhone, followDropdownLink } from './inputs';
+import { clearSelection, fillUrlParams, filterPhone, followDropdownLink, localiseDateHints } from './inputs';
 import { readPageData } from './page-data';
 import { createPager } from './pages';
 import { answerStore, storageKey } from './storage';
@@ -23,6 +23,8 @@ export interface ClientOptions {
   readonly search?: string;
   /** Address search waits this long after the last keystroke (spec: builder §5). */
   readonly debounceMs?: number;
+  /** The visitor's locale (navigator.language), for the date hints. */
+  readonly locale?: string;
 }
 
 const ADDRESS_DEBOUNCE_MS = 250;
@@ -67,6 +69,7 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
   };
 
   fillUrlParams(form, options.search ?? view?.location.search ?? '');
+  localiseDateHints(form, options.locale ?? view?.navigator.language ?? 'en');
   store.restore();
   refresh(true);
   pager.show(1, false);

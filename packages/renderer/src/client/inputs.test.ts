@@ -108,3 +108,25 @@ describe('Dropdown marked as link (spec: builder §3)', () => {
     expect(link.hasAttribute('href')).toBe(false);
   });
 });
+
+// Issue #14: the hint under a native date picker follows the picker's order, the visitor's locale.
+describe('date hints', () => {
+  const elements = [makeElement('Date', 1, { label: 'Start' }), makeElement('DateTime', 2, { label: 'Meeting' })];
+  const hints = (form: HTMLFormElement) => [...form.querySelectorAll('.fb-hint')].map((hint) => hint.textContent);
+
+  it('says the order of the visitor’s locale once the script runs', () => {
+    expect(hints(mountPage({ elements }, { locale: 'en-GB' }).form)).toEqual(['Format: DD/MM/YYYY', 'Format: DD/MM/YYYY, hh:mm']);
+    expect(hints(mountPage({ elements }, { locale: 'en-US' }).form)).toEqual(['Format: MM/DD/YYYY', 'Format: MM/DD/YYYY, hh:mm AM/PM']);
+  });
+
+  it('keeps the ISO form where the browser has no date picker (its text box takes that)', () => {
+    const type = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'type');
+    // An old browser: setting an unknown type leaves a text input.
+    Object.defineProperty(HTMLInputElement.prototype, 'type', { configurable: true, get: () => 'text', set: () => undefined });
+    try {
+      expect(hints(mountPage({ elements }, { locale: 'en-US' }).form)).toEqual(['Format: YYYY-MM-DD', 'Format: YYYY-MM-DD hh:mm']);
+    } finally {
+      if (type) Object.defineProperty(HTMLInputElement.prototype, 'type', type);
+    }
+  });
+});

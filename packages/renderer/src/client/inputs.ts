@@ -1,4 +1,5 @@
 import { PHONE_MAX_LENGTH, dropdownLink, type Element } from '@formbuilder/core/runtime';
+import { dateFormatHint, type DateInputKind } from '../date-format';
 import { fieldName } from '../field';
 
 // spec: builder §5, "Phone input accepts only digits, space, parentheses,
@@ -57,4 +58,18 @@ export function followDropdownLink(form: HTMLFormElement, element: Element | und
   if (address === null) link.removeAttribute('href');
   else link.href = address;
   link.textContent = address === null ? '' : (target.selectedOptions[0]?.textContent ?? address);
+}
+
+/**
+ * Date and DateTime hints (issue #14) say the order the browser's own picker shows, which
+ * follows the visitor's locale; a browser without a picker keeps the server's ISO form, which
+ * its text box takes.
+ */
+export function localiseDateHints(form: HTMLFormElement, locale: string): void {
+  for (const hint of form.querySelectorAll<HTMLElement>('.fb-element[data-type="Date"] .fb-hint, .fb-element[data-type="DateTime"] .fb-hint')) {
+    const kind: DateInputKind = hint.closest('.fb-element')?.getAttribute('data-type') === 'Date' ? 'date' : 'datetime-local';
+    const probe = form.ownerDocument.createElement('input');
+    probe.type = kind;
+    if (probe.type === kind) hint.textContent = dateFormatHint(kind, locale);
+  }
 }

@@ -1,5 +1,6 @@
 import { dateTimeFieldNames, dateTimeParts } from '@formbuilder/core';
 import type { ReactNode } from 'react';
+import { dateHintFor } from '../date-format';
 import { bindText, controlAttributes, fieldState, isRecord, textOf } from '../field';
 import { QuestionGroup } from '../frame';
 import { TextInput } from '../text-input';
@@ -8,14 +9,16 @@ import type { ElementProps } from '../types';
 // spec: builder §3 table, DateTime: dtStart draws a start input (q_{id}.start),
 // dtEnd an end input (q_{id}.end), both a range; neither keeps the one input
 // q_{id} of older forms. Core's date-time.ts names them and reads them back, each
-// local time as ISO time in Europe/Paris (builder §5, DATE_TIME_ZONE).
+// local time as ISO time in Europe/Paris (builder §5, DATE_TIME_ZONE). The expected
+// format is said under the inputs (issue #14).
 const PART_LABELS = { start: 'Start', end: 'End' } as const;
 
 export function DateTimeView(props: ElementProps): ReactNode {
   const { element, value } = props;
   const parts = dateTimeParts(element);
-  if (parts.length === 0) return <TextInput props={props} type="datetime-local" />;
-  const state = fieldState(props);
+  const hint = dateHintFor('datetime-local', props.mode);
+  if (parts.length === 0) return <TextInput props={props} type="datetime-local" hint={hint} />;
+  const state = fieldState(props, hint);
   const names = dateTimeFieldNames(element);
   // A single text (an answer from before the flags) is shown in the first input.
   const current: Readonly<Record<string, unknown>> = isRecord(value) ? value : { [parts[0] ?? 'start']: value };

@@ -145,3 +145,20 @@ describe('Dropdown', () => {
     expect([...missing.options].map((option) => option.textContent)).toEqual(['Choose an option', 'Fallback']);
   });
 });
+
+// Issue #14: on the builder's stage a hidden URL parameter is a chip, not a box visitors never see.
+describe('URLParam on the builder stage', () => {
+  it('is a chip naming its parameter, with its label, and no text box', () => {
+    const element = makeElement('URLParam', 7, { label: 'Source', searchUrlParam: 'utm_source' });
+    const root = ssr(<ElementView element={element} mode="builder" />);
+    expect(one(root, '.fb-url-chip').textContent).toBe('SourceURL parameter · utm_source');
+    expect(root.querySelector('input')).toBeNull();
+  });
+
+  it('says when no parameter is set, and stays a read-only box when shown to visitors', () => {
+    expect(one(ssr(<ElementView element={makeElement('URLParam', 7)} mode="builder" />), '.fb-chip').textContent).toBe('URL parameter · no parameter set');
+    const shown = ssr(<ElementView element={makeElement('URLParam', 7, { searchUrlParam: 'ref', hidden: false })} mode="builder" />);
+    expect(shown.querySelector('.fb-url-chip')).toBeNull();
+    expect(input(shown).placeholder).toBe('?ref=');
+  });
+});

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { bindText, controlAttributes, fieldState, textOf } from '../field';
-import { ElementFrame, Question } from '../frame';
+import { ElementFrame, LabelContent, Question } from '../frame';
 import type { ElementProps } from '../types';
 
 // spec: builder §3 table, URLParam: searchUrlParam names the query parameter
@@ -12,14 +12,29 @@ export function UrlParamView(props: ElementProps): ReactNode {
   const state = fieldState(props);
   const param = typeof element.searchUrlParam === 'string' ? element.searchUrlParam : '';
   const text = textOf(props.value);
-  if (element.hidden !== false && mode !== 'builder') {
+  const hidden = element.hidden !== false;
+  if (hidden && mode === 'builder') {
+    // On the builder's stage a hidden one is what it is to the owner: a value taken from the
+    // address, drawn as a chip rather than a box a visitor would never see (issue #14).
+    return (
+      <ElementFrame element={element} hidden={props.hidden} className="fb-url-chip-frame">
+        <div className="fb-url-chip">
+          <span className="fb-label">
+            <LabelContent element={element} labelSlot={props.labelSlot} />
+          </span>
+          <span className="fb-chip">URL parameter · {param === '' ? 'no parameter set' : param}</span>
+        </div>
+      </ElementFrame>
+    );
+  }
+  if (hidden) {
     return (
       <ElementFrame element={element} hidden={props.hidden} className="fb-hidden-field">
         <input type="hidden" name={state.inputName} value={text} data-url-param={param} />
       </ElementFrame>
     );
   }
-  // Visible (or on the builder's stage): read-only, as the address decides it.
+  // Visible: read-only, as the address decides it.
   return (
     <Question props={props} state={state}>
       <input

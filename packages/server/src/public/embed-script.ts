@@ -3,7 +3,8 @@
 //           fp_widget_title="…" fp_widget_cookie="{formId}" [fp_access="…"]></script>
 // It inserts the form in an iframe that follows the form's height; in widget mode a
 // floating button opens it; with fp_widget_cookie, a submission is remembered in a
-// cookie and the form is not offered again (spec: app-shell §2, share panel).
+// cookie and the form is not offered again, nor a second response on its Thank You page
+// (spec: app-shell §2, share panel).
 //
 // embedMain runs in the host page as `(embedMain)()`: it must stay self-contained.
 export function embedMain(): void {
@@ -21,7 +22,8 @@ export function embedMain(): void {
   const frame = document.createElement('iframe');
   // A private form is embedded with its access token (fp_access).
   const access = script.getAttribute('fp_access');
-  frame.src = `${origin}/form/view/${uuid}?embed=true${access && /^[\w-]+$/.test(access) ? `&access=${access}` : ''}`;
+  // A single submission's Thank You page offers no second response (single=true).
+  frame.src = `${origin}/form/view/${uuid}?embed=true${access && /^[\w-]+$/.test(access) ? `&access=${access}` : ''}${cookieName ? '&single=true' : ''}`;
   frame.title = title;
   frame.setAttribute('loading', 'lazy');
   frame.style.cssText = 'width:100%;border:0;display:block;height:480px;background:transparent;';

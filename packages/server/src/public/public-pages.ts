@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { escapeHtml, formPropsSchema, stripHtml, truncateText, type FormProps } from '@formbuilder/core';
-import { FormView, gleamCss, type RenderMode } from '@formbuilder/renderer';
+import { FormMessage, FormView, gleamCss, type RenderMode } from '@formbuilder/renderer';
 import { frameScript } from './frame-script';
 import { renderDocument, type SharePreview } from './page-document';
 import { sanitizeCustomCss } from './custom-css';
@@ -38,10 +38,12 @@ export interface ClientSetup {
   version: number;
 }
 
-// Also the Results page's base (submissions/results-page.ts).
+// Also the Results page's base (submissions/results-page.ts). On a phone the form's card
+// takes the whole width: its own padding is margin enough, and 0 to 10 fits one row (issue #14).
 export const PAGE_CSS = `${gleamCss}
 body{margin:0;background:#f5f7fa}
-.fb-main{max-width:720px;margin:0 auto;padding:24px 16px}
+.fb-main{max-width:720px;margin:0 auto;padding:0}
+@media (min-width:36rem){.fb-main{padding:24px 16px}}
 .fb-message{background:#fff;border-radius:8px;padding:32px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#1f2933}`;
 
 /** What a search result or a shared link shows of the form: its first Description, or an invitation. */
@@ -86,10 +88,16 @@ export function renderFormPage({ uuid, title, props, mode, action, hiddenFields,
   });
 }
 
-/** A short page with a heading and text; `uuid` set when it ends a submission of that form. */
-export function renderMessagePage(title: string, message: string, submittedUuid?: string): string {
-  const body = renderToString(
-    createElement('div', { className: 'fb-message' }, createElement('h1', null, title), createElement('p', null, message)),
-  );
-  return renderDocument({ title, css: PAGE_CSS, body, script: submittedUuid ? frameScript(submittedUuid, true) : '' });
+/** How a message page ends a submission: the form it ended, its colour, and what comes next. */
+export interface SubmissionEnding {
+  /** The form's uuid, told to an embedding page (frame-script.ts). */
+  uuid: string;
+  colour?: string | undefined;
+  action?: { href: string; text: string } | undefined;
+}
+
+/** A short page with a heading and text, in the form's card (renderer's FormMessage). */
+export function renderMessagePage(title: string, message: string, ending?: SubmissionEnding): string {
+  const body = renderToString(createElement(FormMessage, { title, text: message, colour: ending?.colour, action: ending?.action }));
+  return renderDocument({ title, css: PAGE_CSS, body, script: ending ? frameScript(ending.uuid, true) : '' });
 }

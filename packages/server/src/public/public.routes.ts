@@ -1,12 +1,13 @@
 import { DRAFT_VERSION } from '@formbuilder/core';
 import type { FastifyInstance } from 'fastify';
-import type { FormTargetFinder, TargetQuery } from '../submissions/form-target';
+import type { FormTargetFinder } from '../submissions/form-target';
 import type { TemplatesStore } from '../templates/templates.store';
 import { embedScriptSource } from './embed-script';
 import { renderFormPage } from './public-pages';
 import { formPage, hiddenFields, notFoundPage, rendered, sendFormPage, sendPage, type PublicSetup, type RenderedPage } from './page-reply';
 import { registerFavicon } from './favicon';
 import { registerShareImage } from './share-image';
+import { isSingleSubmission, type ThanksQuery } from './thanks-page';
 import { datasetsEdition } from '../datasets/form-datasets';
 import type { PageViews } from '../responses/page-views';
 
@@ -27,7 +28,7 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
   };
 
   // spec: app-shell §2, {host}/form/view/{uuid}; ?preview=true shows the draft to its owner.
-  app.get<{ Params: { uuid: string }; Querystring: TargetQuery }>('/form/view/:uuid', async (request, reply) => {
+  app.get<{ Params: { uuid: string }; Querystring: ThanksQuery }>('/form/view/:uuid', async (request, reply) => {
     const { uuid } = request.params;
     const target = await findTarget(uuid, request.query);
     if (!target) return notFoundPage(reply);
@@ -36,10 +37,12 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
       return sendFormPage(reply, setup, formPage(setup, uuid, target, { action, hiddenFields }));
     }
     pageViews.count(target.form.id);
-    // A private form posts back with its access token; its page is cached apart.
+    // A private form posts back with its access token, a single-submission embed with its flag
+    // (its Thank You page offers no second response); such pages are cached apart.
     const access = target.form.private === 1 && request.query.access ? `?access=${encodeURIComponent(request.query.access)}` : '';
+    const search = isSingleSubmission(request.query) ? `${access}${access === '' ? '?' : '&'}single=true` : access;
     // Pages hold their datasets' items, which turn over with the year (form-datasets.ts).
-    const page = cached(`form:${target.form.id}:${target.version}:${datasetsEdition()}:${access}`, () => formPage(setup, uuid, target, { action: `/form/view/${uuid}${access}`, hiddenFields }));
+    const page = cached(`form:${target.form.id}:${target.version}:${datasetsEdition()}:${search}`, () => formPage(setup, uuid, target, { action: `/form/view/${uuid}${search}`, hiddenFields }));
     return sendFormPage(reply, setup, page);
   });
 

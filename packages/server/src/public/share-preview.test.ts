@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Element } from '@formbuilder/core';
+import { createNewForm, type Element } from '@formbuilder/core';
 import { startPublishedForm } from '../submissions/intake-testing';
-import type { TestServer } from '../test/test-server';
+import { signUp, startTestServer, type TestServer } from '../test/test-server';
 import { SHARE_IMAGE_PATH } from './share-image';
 
 // Issue #14: a shared link previews well: the public page carries a description and Open Graph /
@@ -46,5 +46,34 @@ describe('link previews of a public form', () => {
     const pixel = (x: number, y: number) => [...data.subarray(y * (1 + 1200 * 3) + 1 + x * 3, y * (1 + 1200 * 3) + 4 + x * 3)];
     expect(pixel(10, 10)).toEqual([0x21, 0x96, 0xf3]);
     expect(pixel(490, 200)).toEqual([255, 255, 255]);
+  });
+});
+
+describe('link previews of a form with a hostile title', () => {
+  let server: TestServer;
+  let uuid: string;
+  const title = `"><script>alert(1)</script><meta property="og:image" content="https://evil.test/x.png">`;
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    const owner = await signUp(server, 'owner@example.com');
+    const forms = `/api/users/${owner.id}/forms`;
+    const payload = { ...createNewForm(), title };
+    const form = (await server.app.inject({ method: 'POST', url: forms, headers: owner.headers, payload })).json<{ id: number; uuid: string }>();
+    await server.app.inject({ method: 'POST', url: `${forms}/${form.id}/publish`, headers: owner.headers });
+    uuid = form.uuid;
+  });
+  afterAll(() => server.close());
+
+  it('escapes it in the title, the card tags and the invitation that stands for a description', async () => {
+    const html = (await server.app.inject({ method: 'GET', url: `/form/view/${uuid}` })).body;
+    const head = html.slice(0, html.indexOf("</head>"));
+    const escaped = '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;meta property=&quot;og:image&quot; content=&quot;https://evil.test/x.png&quot;&gt;';
+    expect(head).toContain(`<title>${escaped}</title>`);
+    expect(head).toContain(`<meta property="og:title" content="${escaped}">`);
+    expect(head).toContain(`<meta name="twitter:title" content="${escaped}">`);
+    expect(head).toMatch(/<meta name="description" content="Please fill in the form &quot;&quot;&gt;&lt;script&gt;/);
+    expect(head).not.toContain('<script>');
+    expect(head.match(/property="og:image"/g)).toHaveLength(1);
+    expect(head).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32">');
   });
 });

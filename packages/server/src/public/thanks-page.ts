@@ -1,11 +1,24 @@
-import { DRAFT_VERSION } from '@formbuilder/core';
+import { DRAFT_VERSION, findIntegration, type FormProps } from '@formbuilder/core';
+import { SUBMIT_ANOTHER_TEXT } from '@formbuilder/renderer';
 import type { FormTarget, TargetQuery } from '../submissions/form-target';
+import { renderMessagePage } from './public-pages';
 
 // The Thank You page answers only when the form page would (issue #8, F10), so it is
 // reached with the same proof: results.service.ts finds it through the same lookup.
 
-/** Where a submission ends: the Thank You page, carrying the proof the form page was opened with. */
-export function thanksUrl(uuid: string, target: FormTarget, query: TargetQuery): string {
+/**
+ * What the Thank You page is reached with: the form page's proof, and `single=true` when the
+ * form is embedded for a single submission (embed.js, fp_widget_cookie; spec: app-shell §2,
+ * share panel), which offers no second response.
+ */
+export interface ThanksQuery extends TargetQuery {
+  single?: string;
+}
+
+export const isSingleSubmission = (query: ThanksQuery): boolean => query.single === 'true';
+
+/** The proof a page of this target is opened with, as a query string ('' or '?…'). */
+function proofSearch(target: FormTarget, query: ThanksQuery, single: boolean): string {
   const params = new URLSearchParams();
   if (target.version === DRAFT_VERSION) {
     params.set('preview', 'true');
@@ -13,6 +26,30 @@ export function thanksUrl(uuid: string, target: FormTarget, query: TargetQuery):
   } else if (target.form.private === 1 && query.access) {
     params.set('access', query.access);
   }
+  if (single && isSingleSubmission(query)) params.set('single', 'true');
   const search = params.toString();
-  return `/form/view/${uuid}/thanks${search === '' ? '' : `?${search}`}`;
+  return search === '' ? '' : `?${search}`;
+}
+
+/** Where a submission ends: the Thank You page, carrying the proof the form page was opened with. */
+export function thanksUrl(uuid: string, target: FormTarget, query: ThanksQuery): string {
+  return `/form/view/${uuid}/thanks${proofSearch(target, query, true)}`;
+}
+
+const thankYou = (props: FormProps) => ({
+  title: findIntegration(props.integrations, 'tyPageTitle')?.value ?? 'Thank you!',
+  text: findIntegration(props.integrations, 'tyPageText')?.value ?? 'Your submission has been received.',
+});
+
+/** The title the Thank You page shows (also the message of a submission answered as JSON). */
+export const thankYouTitle = (props: FormProps): string => thankYou(props).title;
+
+/**
+ * The Thank You page in the form's card, with 'Submit another response' back to a fresh form
+ * (issue #14), unless the form was embedded for a single submission.
+ */
+export function renderThanksPage(uuid: string, target: FormTarget, query: ThanksQuery): string {
+  const { title, text } = thankYou(target.props);
+  const action = isSingleSubmission(query) ? undefined : { href: `/form/view/${uuid}${proofSearch(target, query, false)}`, text: SUBMIT_ANOTHER_TEXT };
+  return renderMessagePage(title, text, { uuid, colour: target.props.design?.colour, action });
 }

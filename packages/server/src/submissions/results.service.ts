@@ -1,24 +1,10 @@
-import {
-  DEFAULT_EVALUATION_PAGE_LABELS,
-  evaluateQuiz,
-  findIntegration,
-  formPropsSchema,
-  quizReview,
-  resultRows,
-  type FormProps,
-  DRAFT_VERSION,
-} from '@formbuilder/core';
+import { DEFAULT_EVALUATION_PAGE_LABELS, evaluateQuiz, findIntegration, formPropsSchema, quizReview, resultRows, DRAFT_VERSION } from '@formbuilder/core';
 import type { FormsStore } from '../forms/forms.store';
-import { renderMessagePage } from '../public/public-pages';
+import { renderThanksPage, thankYouTitle, type ThanksQuery } from '../public/thanks-page';
 import type { SubmissionsStore } from './submissions.store';
-import type { FormTargetFinder, TargetQuery } from './form-target';
+import type { FormTargetFinder } from './form-target';
 import { decodeEntryValue } from './entry-values';
 import { renderResultsPage } from './results-page';
-
-const thankYou = (props: FormProps) => ({
-  title: findIntegration(props.integrations, 'tyPageTitle')?.value ?? 'Thank you!',
-  text: findIntegration(props.integrations, 'tyPageText')?.value ?? 'Your submission has been received.',
-});
 
 const RESULT_TOKEN = /^[\w-]{20,100}$/;
 
@@ -30,11 +16,9 @@ export function createResultsService(forms: FormsStore, findTarget: FormTargetFi
      * Answers only when the form page would (issue #8, F10): an unpublished form's is the
      * same 404, a private form's needs the same access token, the owner's preview its token.
      */
-    async thanksPage(uuid: string, query: TargetQuery): Promise<string | undefined> {
+    async thanksPage(uuid: string, query: ThanksQuery): Promise<string | undefined> {
       const target = await findTarget(uuid, query);
-      if (!target) return undefined;
-      const { title, text } = thankYou(target.props);
-      return renderMessagePage(title, text, uuid);
+      return target ? renderThanksPage(uuid, target, query) : undefined;
     },
 
     /** Reached only through the unguessable token given to the visitor who submitted, never by id (issue #5). */
@@ -51,7 +35,7 @@ export function createResultsService(forms: FormsStore, findTarget: FormTargetFi
       // Time is how long the visitor took (completion_time), mm:ss as in the builder's sample (core resultRows).
       const rows = resultRows(result, labels, new Date(found.submission.created_at), found.submission.completion_time);
       const review = quizReview(props.elements, answers, props.rules);
-      return renderResultsPage({ title: thankYou(props).title, uuid: form.uuid, rows, review, labels });
+      return renderResultsPage({ title: thankYouTitle(props), uuid: form.uuid, rows, review, labels });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_QUESTION_MAX_FILES, fieldName, fileAccepts, stripHtml, type Element, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
+import { FILE_QUESTION_MAX_FILES, FILE_UPLOAD_MAX_BYTES, fieldName, fileAccepts, stripHtml, type Element, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
 import { HttpError, badRequest } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
 import type { FileStorage } from '../storage/file-storage';
@@ -15,8 +15,8 @@ import { multipartRefusal } from './multipart-body';
 // as it streams. Whatever was stored is removed if the submission is not kept.
 
 const MB = 1024 * 1024;
-/** One file at most (issue #5). */
-export const FILE_SIZE_LIMIT_BYTES = 10 * MB;
+/** One file at most (issue #5), as core says it to visitors. */
+export const FILE_SIZE_LIMIT_BYTES = FILE_UPLOAD_MAX_BYTES;
 /** All the files of one submission together; past this the request is refused with 413. */
 export const SUBMISSION_UPLOAD_LIMIT_BYTES = 50 * MB;
 

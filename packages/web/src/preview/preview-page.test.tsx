@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { draftFormSchema, previewTokenSchema } from '@formbuilder/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -56,5 +56,22 @@ describe('PreviewPage (spec §2 Preview page)', () => {
     });
     renderScreen(<Route path="/somewhere" element={<PreviewPage formId="12" />} />, '/somewhere');
     expect((await screen.findByTitle('Preview of your form')).getAttribute('src')).toContain('/form/view/abc-123?preview=true&token=t');
+  });
+});
+
+describe('PreviewPage devices (issue #14)', () => {
+  it('shows the desktop width first, and a phone frame when Phone is pressed', async () => {
+    renderPreview('/editor/12/preview');
+    const frame = await screen.findByTitle('Preview of your form');
+    const toggle = screen.getByRole('group', { name: 'Preview size' });
+    const desktop = within(toggle).getByRole('button', { name: 'Desktop' });
+    const phone = within(toggle).getByRole('button', { name: 'Phone' });
+    expect([desktop.getAttribute('aria-pressed'), phone.getAttribute('aria-pressed')]).toEqual(['true', 'false']);
+    expect(frame.classList.contains('preview-page__frame--desktop')).toBe(true);
+    fireEvent.click(phone);
+    expect([desktop.getAttribute('aria-pressed'), phone.getAttribute('aria-pressed')]).toEqual(['false', 'true']);
+    expect(frame.classList.contains('preview-page__frame--phone')).toBe(true);
+    fireEvent.click(desktop);
+    expect(frame.classList.contains('preview-page__frame--desktop')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { previewTokenSchema } from '@formbuilder/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../api/client';
 import { useAuth } from '../auth/auth-context';
@@ -8,6 +9,7 @@ import { draftQuery } from '../editor/editor-api';
 import { useEnvironment } from '../shell/environment-context';
 import { PageTitle } from '../shell/page-title';
 import { previewFormUrl } from '../share/public-url';
+import { DeviceToggle, type PreviewDevice } from './device-toggle';
 import './preview.css';
 
 export const PREVIEW_WARNING = 'This is a preview of your form. Only you can see the preview of your forms.';
@@ -24,7 +26,8 @@ export interface PreviewPageProps {
 /**
  * spec: app-shell §2 Preview page, for /editor/:formId/preview: a warning banner,
  * a BACK button to the builder and the draft at
- * {host}/form/view/{uuid}?preview=true&token={token}.
+ * {host}/form/view/{uuid}?preview=true&token={token}; shown at desktop width or in a phone's
+ * 390 px (issue #14).
  */
 export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
   const params = useParams();
@@ -44,6 +47,7 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
     gcTime: 0,
   });
   const preview = previewOf(draft, token, variables.PUBLIC_URL);
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
 
   const builderPath = `/editor/${encodeURIComponent(formId || 'new')}/builder`;
   const shown: PreviewState = saved ? preview : { state: 'failed', message: UNSAVED_PREVIEW_MESSAGE };
@@ -58,6 +62,7 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
         <p className="preview-page__warning" role="note">
           {PREVIEW_WARNING}
         </p>
+        <DeviceToggle device={device} onChange={setDevice} />
       </div>
       {shown.state === 'loading' && (
         <p className="muted" role="status">
@@ -69,7 +74,7 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
           {shown.message}
         </p>
       )}
-      {shown.state === 'ready' && <iframe className="preview-page__frame" title="Preview of your form" src={shown.src} />}
+      {shown.state === 'ready' && <iframe className={`preview-page__frame preview-page__frame--${device}`} title="Preview of your form" src={shown.src} />}
     </section>
   );
 }
