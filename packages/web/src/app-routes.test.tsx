@@ -53,7 +53,7 @@ describe('routes', () => {
     renderApp('/forms');
     const table = await screen.findByRole('table');
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Name', 'Submissions', 'Created', 'Actions']);
-    expect(screen.getByRole('rowheader').textContent).toBe('Contact us');
+    expect(screen.getByRole('rowheader').textContent).toBe('Contact us Published');
     expect(table.textContent).toContain('1.23k');
     expect(table.textContent).toContain('3 unread');
   });
