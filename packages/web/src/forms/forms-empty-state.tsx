@@ -31,8 +31,10 @@ export function FormsEmptyState() {
         </li>
         {templates.data?.map((template) => (
           <li key={template.id}>
-            <button type="button" className="starter-card" disabled={creating} aria-label={`Use the template ${template.title}`} onClick={() => create(template)}>
-              <span className="starter-card__title">{template.title}</span>
+            <button type="button" className="starter-card" disabled={creating} onClick={() => create(template)}>
+              <span className="starter-card__title">
+                <span className="visually-hidden">Use the template</span> {template.title}
+              </span>
               <span className="starter-card__meta">{state.status === 'creating' && state.templateId === template.id ? 'Creating the form…' : tagLine(template)}</span>
             </button>
           </li>
