@@ -10,6 +10,10 @@ export const INVALID_EMAIL_MESSAGE = 'Please use a valid email';
 export const PASSWORD_TOO_SHORT_MESSAGE = 'New password must contain at least 8 characters.';
 // issue #8: eight spaces were a valid password.
 export const PASSWORD_BLANK_MESSAGE = 'A password cannot be only spaces.';
+// issue #8: the server also refuses the most common passwords (server auth/common-passwords.ts).
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones and easy to guess. Please choose another.';
+// issue #14: the rules above, said before a new password is typed.
+export const NEW_PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} characters, not only spaces, and not one of the most common passwords.`;
 // spec: app-shell §5, signup confirmation
 export const PASSWORD_CONFIRM_MESSAGE = 'Password should match';
 // spec: app-shell §5, reset password

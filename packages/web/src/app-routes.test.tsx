@@ -48,12 +48,12 @@ describe('routes', () => {
   it('lists forms in a table with Name, Submissions, Created and Actions', async () => {
     storeSession();
     const created = new Date().toISOString();
-    const forms = formListSchema.parse([{ id: 1, title: 'Contact us', uuid: 'u', private: 0, published_version: 1, created_at: created, updated_at: created, responseCount: 1234, unreadCount: 3 }]);
+    const forms = formListSchema.parse([{ id: 1, title: 'Contact us', uuid: 'u', private: 0, published_version: 1, created_at: created, updated_at: created, responseCount: 1234, unreadCount: 3, publication: 'published' }]);
     fakeServer({ 'GET /api/users/7/forms': { body: forms } });
     renderApp('/forms');
     const table = await screen.findByRole('table');
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Name', 'Submissions', 'Created', 'Actions']);
-    expect(screen.getByRole('rowheader').textContent).toBe('Contact us');
+    expect(screen.getByRole('rowheader').textContent).toBe('Contact us Published');
     expect(table.textContent).toContain('1.23k');
     expect(table.textContent).toContain('3 unread');
   });

@@ -7,9 +7,11 @@ describe('forms answers', () => {
   const created = '2026-11-24T10:00:00.000Z';
 
   it('reads a list row with its privacy and dates, and refuses one without', () => {
-    const row = { id: 3, title: 'RSVP', uuid: 'u-3', private: 1, published_version: null, created_at: created, updated_at: created, responseCount: 2, unreadCount: 1 };
+    const row = { id: 3, title: 'RSVP', uuid: 'u-3', private: 1, published_version: null, created_at: created, updated_at: created, responseCount: 2, unreadCount: 1, publication: 'draft' };
     expect(formListSchema.parse([row])[0]).toEqual(row);
     expect(formListSchema.safeParse([{ ...row, private: undefined }]).success).toBe(false);
+    // issue #14: where the form stands is one of three words.
+    expect(formListSchema.safeParse([{ ...row, publication: 'live' }]).success).toBe(false);
   });
 
   it('keeps a draft without an id or props readable (spec: builder §8, not there / shows nothing)', () => {

@@ -136,6 +136,14 @@ export const formSummaryListSchema = z.array(formSummarySchema);
 const isoDate = z.string();
 
 /**
+ * Where a form stands (issue #14, the forms list's status): never published, published as it
+ * is, or its draft changed since the last publish (the builder's needsPublish: the draft's
+ * updated_at differs from the published version's created_at).
+ */
+export const publicationSchema = z.enum(['draft', 'published', 'changed']);
+export type Publication = z.infer<typeof publicationSchema>;
+
+/**
  * A row of `GET /api/users/{userId}/forms` as the forms list reads it (spec: app-shell §3,
  * Form in the list view): the summary above plus privacy and dates.
  */
@@ -143,6 +151,7 @@ export const formListRowSchema = formSummarySchema.extend({
   private: zeroOrOneSchema,
   created_at: isoDate,
   updated_at: isoDate,
+  publication: publicationSchema,
 });
 export type FormListRow = z.infer<typeof formListRowSchema>;
 export const formListSchema = z.array(formListRowSchema);

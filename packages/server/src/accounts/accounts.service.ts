@@ -5,11 +5,11 @@ import { enqueue } from '../outbox/outbox';
 import { accountExistsMail, resetPasswordMail, verificationMail } from '../mail/account-mails';
 import type { TokenService } from '../auth/tokens';
 import { decoyHash, hashCode, hashPassword, newCode, verifyPassword } from '../auth/passwords';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../auth/common-passwords';
+import { isCommonPassword } from '../auth/common-passwords';
 import type { GoogleVerifier } from './google';
 import type { LoginThrottle } from './login-throttle';
 import { ADMIN_ROLE_ID, FREE_ROLE_ID, normaliseEmail, type UserWithRole, type UsersStore } from './users.store';
-import type { SignupAnswer } from '@formbuilder/core';
+import { COMMON_PASSWORD_MESSAGE, type SignupAnswer } from '@formbuilder/core';
 import { presentLogin, type LoginAnswer } from './accounts.presenter';
 import { writeAudit } from '../admin/audit.store';
 

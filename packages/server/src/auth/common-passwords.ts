@@ -6,8 +6,6 @@ import { MIN_PASSWORD_LENGTH } from '@formbuilder/core';
 // refused anyway, so only the rest is kept; built on first use.
 let common: Set<string> | undefined;
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones and easy to guess. Please choose another.';
-
 export function isCommonPassword(password: string): boolean {
   common ??= new Set(dictionary['passwords-common'].filter((word) => word.length >= MIN_PASSWORD_LENGTH));
   return common.has(password.trim().toLowerCase());

@@ -15,6 +15,7 @@ import * as m008 from './migrations/008-admin';
 import * as m009 from './migrations/009-answer-counts';
 import * as m010 from './migrations/010-deliveries';
 import * as m011 from './migrations/011-integrations';
+import * as m012 from './migrations/012-template-uses';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -36,6 +37,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '009-answer-counts': m009,
   '010-deliveries': m010,
   '011-integrations': m011,
+  '012-template-uses': m012,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

@@ -170,6 +170,10 @@ export interface TemplatesTable {
   title: string;
   props: string;
   created_at: string;
+  /** Forms made from it (migration 012). */
+  uses: Generated<number>;
+  /** The order among equally used templates, lowest first (migration 012). */
+  suggested: Generated<number>;
 }
 
 export interface IntegrationCredentialsTable {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { canCreateForm, cloneTitle, readPreferences, toZeroOrOne, withPreferences, type Form, type FormProps } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
@@ -13,6 +13,7 @@ import { notPublished, presentDraft, presentVersion } from './forms.presenter';
 import { assertElementsAllowed, formLimitReached, parseForm } from './form-validation';
 import { sanitizeElement } from './sanitize';
 import { createOwnership } from './ownership';
+import { countTemplateUse } from '../templates/templates.store';
 
 export const PREVIEW_TOKEN_TTL_SECONDS = 10 * 60;
 export const PREVIEW_PURPOSE = 'preview';
@@ -65,9 +66,17 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
     assertElementsAllowed(form, rolePermission(user), user.role_id === ADMIN_ROLE_ID);
   }
 
-  async function insertCopy(user: UserWithRole, title: string, props: FormProps, isPrivate = 0) {
+  /** `alongside`: written in the form's transaction (a template's use count). */
+  async function insertCopy(user: UserWithRole, title: string, props: FormProps, isPrivate = 0, alongside?: (trx: Transaction<Database>) => Promise<void>) {
     await assertMayCreate(user);
-    const row = await forms.insert({ uuid: randomUUID(), user_id: user.id, title, private: isPrivate, props: storedProps(props) });
+    const values = { uuid: randomUUID(), user_id: user.id, title, private: isPrivate, props: storedProps(props) };
+    const row = alongside
+      ? await db.transaction().execute(async (trx) => {
+          const inserted = await forms.insert(values, trx);
+          await alongside(trx);
+          return inserted;
+        })
+      : await forms.insert(values);
     return { id: row.id, uuid: row.uuid, title: row.title, created_at: row.created_at, updated_at: row.updated_at, status: 'done' as const };
   }
 
@@ -139,11 +148,12 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
       return { message: await forms.lastUpdatedId(userId) };
     },
 
-    async fromTemplate(userId: number, template: { title: string; props: unknown }, title: string | undefined) {
+    async fromTemplate(userId: number, template: { id: number; title: string; props: unknown }, title: string | undefined) {
       const form = parseForm({ id: null, title: title ?? template.title, props: template.props });
       const user = await owner(userId);
       assertAllowed(user, form);
-      return insertCopy(user, form.title, asPreferred(user, withoutDrive(form.props)));
+      // Counted with the form, for the empty forms list's most used templates (issue #14).
+      return insertCopy(user, form.title, asPreferred(user, withoutDrive(form.props)), 0, (trx) => countTemplateUse(trx, template.id));
     },
 
     /** The lasting link of a private form (and of a public one, which works without it). */

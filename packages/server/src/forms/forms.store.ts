@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import { toZeroOrOne, type FormListRow } from '@formbuilder/core';
+import { toZeroOrOne, type FormListRow, type Publication } from '@formbuilder/core';
 import type { Database, FormsTable } from '../db/schema';
 
 export type FormRow = Selectable<FormsTable>;
@@ -23,6 +23,12 @@ export interface VersionRow {
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/** Publishing sets the draft's updated_at to the new version's created_at; an edit moves it on. */
+function publicationOf(updatedAt: string, publishedCreatedAt: string | null): Publication {
+  if (publishedCreatedAt === null) return 'draft';
+  return updatedAt === publishedCreatedAt ? 'published' : 'changed';
+}
 
 /** What the intake needs to know of a form's owner. */
 export interface OwnerState {
@@ -51,11 +57,17 @@ export function createFormsStore(db: Kysely<Database>) {
       .executeTakeFirst();
 
   return {
-    /** The owner's forms with their counts, kept per form by the writes (form_stats, migration 005). */
+    /**
+     * The owner's forms with their counts, kept per form by the writes (form_stats, migration 005),
+     * and where each stands against its published version (issue #14), in one query.
+     */
     async listByOwner(userId: number): Promise<FormListItem[]> {
       const rows = await db
         .selectFrom('forms')
         .leftJoin('form_stats', 'form_stats.form_id', 'forms.id')
+        .leftJoin('form_versions', (join) =>
+          join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.published_version'),
+        )
         .where('forms.user_id', '=', userId)
         .select((eb) => [
           'forms.id',
@@ -67,11 +79,18 @@ export function createFormsStore(db: Kysely<Database>) {
           'forms.updated_at',
           eb.fn.coalesce('form_stats.submissions', eb.lit(0)).as('responseCount'),
           eb.fn.coalesce('form_stats.unread', eb.lit(0)).as('unreadCount'),
+          'form_versions.created_at as published_created_at',
         ])
         .orderBy('forms.created_at', 'desc')
         .orderBy('forms.id', 'desc')
         .execute();
-      return rows.map((r) => ({ ...r, private: toZeroOrOne(r.private), responseCount: Number(r.responseCount), unreadCount: Number(r.unreadCount) }));
+      return rows.map(({ published_created_at, ...r }) => ({
+        ...r,
+        private: toZeroOrOne(r.private),
+        responseCount: Number(r.responseCount),
+        unreadCount: Number(r.unreadCount),
+        publication: publicationOf(r.updated_at, published_created_at),
+      }));
     },
 
     async countByOwner(userId: number): Promise<number> {
@@ -129,9 +148,10 @@ export function createFormsStore(db: Kysely<Database>) {
       return row?.id ?? null;
     },
 
-    async insert(form: NewForm): Promise<FormRow> {
+    /** `executor`: the transaction to create the form in, when something else is written with it. */
+    async insert(form: NewForm, executor: Executor = db): Promise<FormRow> {
       const now = new Date().toISOString();
-      return db
+      return executor
         .insertInto('forms')
         .values({ ...form, published_version: null, created_at: now, updated_at: now })
         .returningAll()

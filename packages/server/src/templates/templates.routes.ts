@@ -12,6 +12,8 @@ const templateSchema = z.object({ id: z.number(), title: z.string(), props: z.un
 export function registerTemplateRoutes(app: FastifyInstance, templates: TemplatesStore): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/api/get/templates', { schema: { response: { 200: z.array(templateSummary) } } }, () => templates.list());
+  // The empty forms list's suggestions (issue #14); a fixed path wins over :templateId.
+  api.get('/api/get/templates/most-used', { schema: { response: { 200: z.array(templateSummary) } } }, () => templates.mostUsed());
   api.get('/api/get/templates/:templateId', { schema: { params: z.object({ templateId: idParam('template id') }), response: { 200: templateSchema } } }, (request) =>
     templates.get(request.params.templateId),
   );

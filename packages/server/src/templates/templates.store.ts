@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 
@@ -12,6 +12,23 @@ export interface Template {
   id: number;
   title: string;
   props: unknown;
+}
+
+/** How many templates the empty forms list offers (issue #14). */
+export const MOST_USED_COUNT = 4;
+
+function summary(row: { id: number; title: string; props: string }): TemplateSummary {
+  const props = JSON.parse(row.props) as { tags?: unknown };
+  return { id: row.id, title: row.title, props: { tags: Array.isArray(props.tags) ? props.tags.map(String) : [] } };
+}
+
+/** One more form made from the template; run in the transaction that creates the form. */
+export async function countTemplateUse(trx: Transaction<Database>, templateId: number): Promise<void> {
+  await trx
+    .updateTable('templates')
+    .set((eb) => ({ uses: eb('uses', '+', 1) }))
+    .where('id', '=', templateId)
+    .execute();
 }
 
 export function createTemplatesStore(db: Kysely<Database>) {
@@ -28,10 +45,20 @@ export function createTemplatesStore(db: Kysely<Database>) {
     /** The gallery list: titles and tags only; the preview page shows the rest. */
     async list(): Promise<TemplateSummary[]> {
       const rows = await db.selectFrom('templates').select(['id', 'title', 'props']).orderBy('id').execute();
-      return rows.map((row) => {
-        const props = JSON.parse(row.props) as { tags?: unknown };
-        return { id: row.id, title: row.title, props: { tags: Array.isArray(props.tags) ? props.tags.map(String) : [] } };
-      });
+      return rows.map(summary);
+    },
+
+    /** The templates most forms were made from; equal counts in their suggested order (migration 012). */
+    async mostUsed(): Promise<TemplateSummary[]> {
+      const rows = await db
+        .selectFrom('templates')
+        .select(['id', 'title', 'props'])
+        .orderBy('uses', 'desc')
+        .orderBy('suggested')
+        .orderBy('id')
+        .limit(MOST_USED_COUNT)
+        .execute();
+      return rows.map(summary);
     },
 
     async get(id: number): Promise<Template> {

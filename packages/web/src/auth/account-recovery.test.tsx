@@ -2,10 +2,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { messageAnswerSchema } from '@formbuilder/core';
+import { NEW_PASSWORD_RULES, messageAnswerSchema } from '@formbuilder/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../app';
 import { fakeServer, renderApp, sentRequest } from '../testing/render-app';
+import { fieldMessage } from './field-testing';
 
 afterEach(() => {
   cleanup();
@@ -68,7 +69,9 @@ describe('reset password page', () => {
     const fetchMock = fakeServer({ 'POST /api/users/7/resetpassword/reset-code': { body: messageAnswerSchema.parse({ message: 'changed' }) } });
     renderApp('/resetpassword/7/reset-code');
     fireEvent.click(await screen.findByRole('button', { name: 'RESET PASSWORD' }));
-    expect(screen.getByRole('alert').textContent).toBe('Passwords should match');
+    // Each refusal beside its field (issue #14); the password's rules were said before typing.
+    expect(fieldMessage('Confirm Password')).toBe('Passwords should match');
+    expect(fieldMessage('Password')).toBe(`New password must contain at least 8 characters. ${NEW_PASSWORD_RULES}`);
 
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-new-password' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'a-new-password' } });

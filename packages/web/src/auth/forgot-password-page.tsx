@@ -16,7 +16,6 @@ export function ForgotPasswordPage() {
     initial: { email: '' },
     schema: forgotPasswordBodySchema,
     prepare: ({ email }) => ({ email: email.trim() }),
-    alertId: ALERT_ID,
   });
 
   const handleSubmit = form.handleSubmit(async ({ email }) => {
@@ -52,7 +51,7 @@ export function ForgotPasswordPage() {
     >
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
         <TextField label="Email" type="email" name="email" autoComplete="email" required {...form.field('email')} />
-        <FormAlert id={ALERT_ID} message={form.problem?.message ?? null} />
+        <FormAlert id={ALERT_ID} message={form.alert} />
         <button type="submit" className="button button--primary button--block" disabled={form.pending}>
           {form.pending ? 'Processing' : 'Forgot Password'}
         </button>

@@ -17,7 +17,7 @@ const ALERT_ID = 'login-alert';
 export function LoginPage() {
   const { capabilities, variables } = useEnvironment();
   const auth = useAuth();
-  const form = useSchemaForm({ initial: { email: '', password: '', remember: false }, alertId: ALERT_ID });
+  const form = useSchemaForm({ initial: { email: '', password: '', remember: false } });
   const { remember } = form.values;
 
   const handleSubmit = form.handleSubmit(async ({ email, password }) => auth.login(await login(email.trim(), password), remember));
@@ -54,7 +54,7 @@ export function LoginPage() {
           </label>
           {capabilities.mail && <Link to="/forgotpassword">Forgot password?</Link>}
         </div>
-        <FormAlert id={ALERT_ID} message={form.problem?.message ?? null} />
+        <FormAlert id={ALERT_ID} message={form.alert} />
         <button type="submit" className="button button--primary button--block" disabled={loading}>
           {loading ? 'Logging in...' : 'Login'}
         </button>

@@ -1,9 +1,10 @@
-import { resetPasswordFormSchema } from '@formbuilder/core';
+import { NEW_PASSWORD_RULES, resetPasswordFormSchema } from '@formbuilder/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSchemaForm } from '../ui/use-schema-form';
 import { resetPassword } from './auth-api';
 import { AuthCard, FormAlert } from './auth-card';
+import { refusedPassword } from './refused-field';
 import { TextField } from './text-field';
 
 const ALERT_ID = 'reset-alert';
@@ -18,7 +19,7 @@ export function ResetPasswordPage() {
     initial: { password: '', confirmPassword: '' },
     schema: resetPasswordFormSchema,
     order: ['confirmPassword', 'password'],
-    alertId: ALERT_ID,
+    fieldOfMessage: refusedPassword,
   });
 
   const handleSubmit = form.handleSubmit(async ({ password }) => {
@@ -52,9 +53,9 @@ export function ResetPasswordPage() {
       }
     >
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
-        <TextField label="Password" type="password" name="password" autoComplete="new-password" required {...form.field('password')} />
+        <TextField label="Password" type="password" name="password" autoComplete="new-password" required hint={NEW_PASSWORD_RULES} {...form.field('password')} />
         <TextField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required {...form.field('confirmPassword')} />
-        <FormAlert id={ALERT_ID} message={form.problem?.message ?? null} />
+        <FormAlert id={ALERT_ID} message={form.alert} />
         <button type="submit" className="button button--primary button--block" disabled={form.pending}>
           {form.pending ? 'Processing' : 'RESET PASSWORD'}
         </button>

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { messageAnswerSchema, signupAnswerSchema } from '@formbuilder/core';
+import { COMMON_PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH, messageAnswerSchema, signupAnswerSchema } from '@formbuilder/core';
 import { loginAnswer } from '../testing/session';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, renderApp, sentRequest, VARIABLES } from '../testing/render-app';
+import { CAPABILITIES_WITHOUT_MAIL, fakeServer, renderApp, sentRequest, VARIABLES } from '../testing/render-app';
+import { fieldMessage } from './field-testing';
 
 afterEach(() => {
   cleanup();
@@ -57,11 +58,52 @@ describe('signup page', () => {
     fireEvent.click(screen.getByLabelText(/^I agree/));
     fireEvent.click(signUpButton());
 
+    // Beside its field, tied to it, in core's words (the server's) (issue #14).
     expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(fieldMessage(field).startsWith(message)).toBe(true);
     const input = screen.getByLabelText(field, { selector: 'input' });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(input);
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/users/signup')).toBe(false);
+    // Typing again clears the message: it no longer describes what is there.
+    fireEvent.change(input, { target: { value: `${(input as HTMLInputElement).value}x` } });
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the password rules before anything is typed, in the numbers the server checks', async () => {
+    fakeServer();
+    renderApp('/signup');
+    await screen.findByLabelText('Password');
+    expect(fieldMessage('Password')).toBe(`At least ${MIN_PASSWORD_LENGTH} characters, not only spaces, and not one of the most common passwords.`);
+    expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows every refused field at once, each beside its own', async () => {
+    fakeServer();
+    renderApp('/signup');
+    await fillSignup('ada@', 'short', 'other');
+    fireEvent.click(screen.getByLabelText(/^I agree/));
+    fireEvent.click(signUpButton());
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please use a valid email',
+      'New password must contain at least 8 characters.',
+      'Password should match',
+    ]);
+    expect(fieldMessage('Email')).toBe('Please use a valid email');
+    expect(fieldMessage('Confirm Password')).toBe('Password should match');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email'));
+  });
+
+  it("puts the server's refusal of a common password beside the password", async () => {
+    fakeServer({ 'POST /api/users/signup': { status: 400, body: { message: COMMON_PASSWORD_MESSAGE } } });
+    renderApp('/signup');
+    await fillSignup('ada@example.com', 'password123', 'password123');
+    fireEvent.click(screen.getByLabelText(/^I agree/));
+    fireEvent.click(signUpButton());
+    await waitFor(() => expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBe('true'));
+    expect(fieldMessage('Password').startsWith(COMMON_PASSWORD_MESSAGE)).toBe(true);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
 
   it("signs up and shows the server's confirmation with a link to login", async () => {
@@ -90,6 +132,21 @@ describe('signup page', () => {
     fireEvent.click(signUpButton());
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/forms'));
     expect(JSON.parse(sessionStorage.getItem('auth') ?? '{}')).toMatchObject({ user_id: 7, email: 'ada@example.com' });
+  });
+
+  it('on a fresh install asks for the administrator account, and ends the first run once it exists', async () => {
+    fakeServer({
+      'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, firstRun: true } },
+      'POST /api/users/signup': { status: 201, body: messageAnswerSchema.parse({ message: 'Please check your e-mail.' }) },
+    });
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create the administrator account' })).toBeTruthy();
+    await fillSignup('ada@example.com', 'correct-horse', 'correct-horse');
+    fireEvent.click(screen.getByLabelText(/^I agree/));
+    fireEvent.click(signUpButton());
+    fireEvent.click(await screen.findByRole('link', { name: 'Go to login' }));
+    // The account exists now: the login page greets instead of sending back to sign-up.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
   });
 
   it('links the terms of use when the server names them (TERMS_URL), in a new tab', async () => {

@@ -1,14 +1,15 @@
-import { signupFormSchema } from '@formbuilder/core';
+import { NEW_PASSWORD_RULES, signupFormSchema } from '@formbuilder/core';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useEnvironment } from '../shell/environment-context';
+import { useAccountCreated, useEnvironment } from '../shell/environment-context';
 import { useSchemaForm } from '../ui/use-schema-form';
 import { loginWithGoogle, signup } from './auth-api';
 import { useAuth } from './auth-context';
 import { AuthCard, FormAlert } from './auth-card';
 import { GoogleButton } from './google/google-button';
 import { SupportLink } from './support-link';
+import { refusedField } from './refused-field';
 import { TextField } from './text-field';
 
 const ALERT_ID = 'signup-alert';
@@ -28,7 +29,7 @@ export function SignupPage() {
     schema: signupFormSchema,
     order: ['email', 'password', 'confirmPassword'],
     prepare: (values) => ({ ...values, email: values.email.trim() }),
-    alertId: ALERT_ID,
+    fieldOfMessage: refusedField,
     // spec §2: after an error the page scrolls to the form (and to the refused field).
     onProblem: () => {
       const element = formRef.current;
@@ -37,9 +38,11 @@ export function SignupPage() {
     focusRefused: true,
   });
   const { termsAccepted } = form.values;
+  const accountCreated = useAccountCreated();
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     const { message, session } = await signup(email, password);
+    accountCreated();
     // Nothing to verify: signed in at once, and this page's guard opens the forms (issue #14).
     if (session) auth.login(session, false);
     else setDone({ message });
@@ -51,7 +54,11 @@ export function SignupPage() {
   }
 
   function handleGoogleCredential(credential: string) {
-    form.run(async () => auth.login(await loginWithGoogle(credential), false));
+    form.run(async () => {
+      const session = await loginWithGoogle(credential);
+      accountCreated();
+      auth.login(session, false);
+    });
   }
 
   if (done) {
@@ -92,7 +99,7 @@ export function SignupPage() {
     >
       <form ref={formRef} className="auth-form" onSubmit={handleSubmit} noValidate>
         <TextField label="Email" type="email" name="email" autoComplete="email" required {...form.field('email')} />
-        <TextField label="Password" type="password" name="password" autoComplete="new-password" required {...form.field('password')} />
+        <TextField label="Password" type="password" name="password" autoComplete="new-password" required hint={NEW_PASSWORD_RULES} {...form.field('password')} />
         <TextField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required {...form.field('confirmPassword')} />
         <label className="checkbox">
           <input type="checkbox" checked={termsAccepted} onChange={(event) => form.set('termsAccepted', event.target.checked)} />
@@ -107,7 +114,7 @@ export function SignupPage() {
             'I agree to the terms of use'
           )}
         </label>
-        <FormAlert id={ALERT_ID} message={form.problem?.message ?? null} />
+        <FormAlert id={ALERT_ID} message={form.alert} />
         <button type="submit" className="button button--primary button--block" disabled={!termsAccepted || loading} aria-describedby={termsAccepted ? undefined : WHY_ID}>
           {loading ? 'Processing' : 'Sign Up'}
         </button>

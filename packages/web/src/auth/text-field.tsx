@@ -5,16 +5,22 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  /** Marks the field invalid and ties it to the alert that says why. */
+  /** Why the field was refused, in the server's words: shown beside it, and the field marked invalid. */
+  error?: string | null;
+  /** Instead of `error`: marks the field invalid and ties it to a message shown elsewhere (its id). */
   errorId?: string | null;
+  /** What the field must hold, said before anything is typed (e.g. the password rules). */
+  hint?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A labelled input; the label is tied to it by id. */
-export function TextField({ label, value, onValueChange, errorId, ref, ...inputProps }: TextFieldProps) {
+/** A labelled input; the label, its message and its hint are tied to it by id. */
+export function TextField({ label, value, onValueChange, error, errorId: elsewhereId, hint, ref, ...inputProps }: TextFieldProps) {
   const id = useId();
-  // The error first, then whatever else describes the field (e.g. the password rules).
-  const describedBy = [errorId, inputProps['aria-describedby']].filter(Boolean).join(' ');
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  // The message first, then what else describes the field.
+  const describedBy = [error ? errorId : elsewhereId, hint ? hintId : null, inputProps['aria-describedby']].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -24,9 +30,19 @@ export function TextField({ label, value, onValueChange, errorId, ref, ...inputP
         id={id}
         value={value}
         onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={errorId ? true : undefined}
+        aria-invalid={error || elsewhereId ? true : undefined}
         aria-describedby={describedBy || undefined}
       />
+      {error && (
+        <p id={errorId} className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="muted field__hint">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -17,6 +17,7 @@ export function formRow(overrides: Partial<FormSummary> = {}): FormSummary {
     updated_at: created,
     responseCount: 1234,
     unreadCount: 150,
+    publication: 'published',
     ...overrides,
   });
 }

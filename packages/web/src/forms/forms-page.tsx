@@ -8,6 +8,7 @@ import { DeleteFormModal } from './delete-form-modal';
 import { isFormLimitReached } from './form-limit';
 import { useFormList } from './forms-api';
 import type { FormSummary } from './forms-api';
+import { FormsEmptyState } from './forms-empty-state';
 import { FormsTable } from './forms-table';
 import { NewFormLink } from './new-form-link';
 import '../ui/ui.css';
@@ -55,10 +56,7 @@ export function FormsPage() {
       )}
       {loaded &&
         (loaded.length === 0 ? (
-          <div className="empty-state">
-            <p className="empty-state__title">You don&apos;t have any forms yet.</p>
-            <p className="muted">Forms you create will be listed here, with their submissions.</p>
-          </div>
+          <FormsEmptyState />
         ) : (
           <FormsTable
             forms={loaded}

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createdFormSchema, templateListSchema } from '@formbuilder/core';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '../testing/render-app';
+import { fakeServer, sentRequest } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { renderScreen } from '../ui/render-screen';
 import { formRow, formRows } from './forms-fixtures';
@@ -76,14 +77,61 @@ describe('forms table (spec §2 Forms list)', () => {
     expect(screen.queryByRole('link', { name: /View Draft/ })).toBeNull();
   });
 
-  it('keeps the empty state when there are no forms', async () => {
+  it("shows where each form stands: 'Draft', 'Published' or 'Changes not published' (issue #14)", async () => {
     storeSession();
-    renderForms([]);
-    expect(await screen.findByText("You don't have any forms yet.")).toBeTruthy();
+    renderForms([
+      formRow({ id: 1, title: 'Never out', published_version: null, publication: 'draft' }),
+      formRow({ id: 2, title: 'Live', publication: 'published' }),
+      formRow({ id: 3, title: 'Edited', publication: 'changed' }),
+    ]);
+    const rows = (await screen.findAllByRole('rowheader')).map((header) => header.textContent);
+    expect(rows).toEqual(['Never out Draft', 'Live Published', 'Edited Changes not published']);
+    expect(screen.getByText('Changes not published').className).toBe('status-pill status-pill--changed');
+  });
+
+  it('offers to start from scratch or from the four most used templates when there are no forms (issue #14)', async () => {
+    storeSession();
+    const fetchMock = fakeServer({
+      'GET /api/users/7/forms': { body: [] },
+      'GET /api/get/templates/most-used': { body: templateListSchema.parse(MOST_USED) },
+      'POST /api/users/7/forms/from-template/8': { status: 201, body: createdFormSchema.parse({ id: 41, uuid: 'u-41', title: 'Customer Feedback', created_at: NOW, updated_at: NOW, status: 'done' }) },
+    });
+    renderScreen(<Route path="/forms" element={<FormsPage />} />, '/forms');
+    expect(await screen.findByRole('heading', { level: 2, name: "You don't have any forms yet." })).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('link', { name: 'Create a new form' }).getAttribute('href')).toBe('/editor/new');
+    expect(screen.getByRole('link', { name: /^Start from scratch/ }).getAttribute('href')).toBe('/editor/new/builder');
+    const cards = await screen.findAllByRole('button', { name: /^Use the template / });
+    expect(cards.map((card) => card.querySelector('.starter-card__title')?.textContent)).toEqual(MOST_USED.map((t) => `Use the template ${t.title}`));
+    expect(cards[1]?.querySelector('.starter-card__meta')?.textContent).toBe('Feedback · customers');
+
+    fireEvent.click(cards[1]!);
+    expect(cards.every((card) => (card as HTMLButtonElement).disabled)).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/editor/41/builder'));
+    expect(sentRequest(fetchMock, '/api/users/7/forms/from-template/8').body).toEqual({});
+  });
+
+  it("says why a template's form could not be made, in the server's words", async () => {
+    storeSession();
+    fakeServer({
+      'GET /api/users/7/forms': { body: [] },
+      'GET /api/get/templates/most-used': { body: templateListSchema.parse(MOST_USED) },
+      'POST /api/users/7/forms/from-template/1': { status: 403, body: { message: 'Form limit reached' } },
+    });
+    renderScreen(<Route path="/forms" element={<FormsPage />} />, '/forms');
+    fireEvent.click(await screen.findByRole('button', { name: /^Use the template Contact Form/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Form limit reached');
+    expect(screen.getByTestId('location').textContent).toBe('/forms');
   });
 });
+
+const NOW = new Date().toISOString();
+const MOST_USED = [
+  { id: 1, title: 'Contact Form', props: { tags: ['Contact', 'enquiry', 'business'] } },
+  { id: 8, title: 'Customer Feedback', props: { tags: ['Feedback', 'customers', 'NPS'] } },
+  { id: 3, title: 'Event Registration', props: { tags: ['Events', 'registration'] } },
+  { id: 14, title: 'Order Form', props: { tags: ['Sales'] } },
+];
 
 describe('form limit (spec §6)', () => {
   it.each([

@@ -2,6 +2,7 @@ import { formatCount, unreadBadge } from '@formbuilder/core';
 import { Link } from 'react-router';
 import type { FormSummary } from './forms-api';
 import { FormActions } from './form-actions';
+import { PublicationPill } from './publication-pill';
 import type { FormActionsProps } from './form-actions';
 import { formDisplayTitle, parseCreatedAt, timeSince } from './format';
 
@@ -33,7 +34,7 @@ export function FormsTable({ forms, ...actions }: FormsTableProps) {
             return (
               <tr key={form.id}>
                 <th scope="row" className="forms-table__name">
-                  <Link to={`/editor/${encodeURIComponent(String(form.id))}/builder`}>{title}</Link>
+                  <Link to={`/editor/${encodeURIComponent(String(form.id))}/builder`}>{title}</Link> <PublicationPill publication={form.publication} />
                 </th>
                 <td>
                   {/* spec §2: to /data with the form id and the unread filter off */}
@@ -45,6 +46,8 @@ export function FormsTable({ forms, ...actions }: FormsTableProps) {
                     aria-label={`${formatCount(responses)} ${responses === 1 ? 'response' : 'responses'}${unread > 0 ? `, ${unread.toLocaleString('en')} unread` : ''}: ${title}`}
                   >
                     {formatCount(responses)}
+                    {/* Phones show rows as cards, without the column headings (forms.css). */}
+                    <span className="forms-table__unit"> {responses === 1 ? 'response' : 'responses'}</span>
                   </Link>
                   {unread > 0 && (
                     <span className="badge" title={`${unread.toLocaleString('en')} unread`} aria-hidden="true">
@@ -54,6 +57,7 @@ export function FormsTable({ forms, ...actions }: FormsTableProps) {
                   )}
                 </td>
                 <td>
+                  <span className="forms-table__unit">Created </span>
                   {created ? (
                     <time dateTime={created.toISOString()} title={created.toLocaleString()}>
                       {timeSince(created, now)}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { loadEnvironment } from './environment';
@@ -6,6 +6,8 @@ import type { Environment } from './environment';
 import { LoadingLogo } from './loading-logo';
 
 export const EnvironmentContext = createContext<Environment | null>(null);
+
+const ENVIRONMENT_KEY = ['environment'] as const;
 
 /** Server capabilities and environment variables, loaded once at start. */
 export function useEnvironment(): Environment {
@@ -19,7 +21,16 @@ export function useEnvironment(): Environment {
  * per page; loadEnvironment never fails (each failure is logged and read as a default).
  */
 export function EnvironmentGate({ children }: { children: ReactNode }) {
-  const { data: environment } = useQuery({ queryKey: ['environment'], queryFn: () => loadEnvironment(), staleTime: Infinity, gcTime: Infinity, retry: false });
+  const { data: environment } = useQuery({ queryKey: ENVIRONMENT_KEY, queryFn: () => loadEnvironment(), staleTime: Infinity, gcTime: Infinity, retry: false });
   if (!environment) return <LoadingLogo />;
   return <EnvironmentContext value={environment}>{children}</EnvironmentContext>;
+}
+
+/**
+ * Called once an account exists: the install's first run is over (issue #14), so the login
+ * page no longer sends people to create the administrator account.
+ */
+export function useAccountCreated(): () => void {
+  const client = useQueryClient();
+  return () => client.setQueryData<Environment>(ENVIRONMENT_KEY, (environment) => environment && { ...environment, capabilities: { ...environment.capabilities, firstRun: false } });
 }

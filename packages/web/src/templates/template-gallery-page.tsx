@@ -1,24 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessage } from '../api/client';
-import { useAuth } from '../auth/auth-context';
-import { useApi } from '../auth/use-api';
+import { Link, useParams } from 'react-router';
 import { FORM_LIMIT_MESSAGE } from '../forms/form-limit';
 import { useFormLimit } from '../forms/use-form-limit';
 import { useEnvironment } from '../shell/environment-context';
 import { PageTitle } from '../shell/page-title';
 import { findTemplateByTitle, firstTemplate, groupTemplates, USE_TEMPLATE, USING_TEMPLATE } from './group-templates';
 import { FROM_SCRATCH } from './template-picker-state';
-import { cloneTemplate } from './templates-api';
 import type { TemplateSummary } from './templates-api';
 import { TemplateList } from './template-list';
 import { TemplatePreview } from './template-preview';
+import { useCreateFromTemplate } from './use-create-from-template';
 import { useTemplates } from './use-templates';
 import '../ui/ui.css';
 import './new-form.css';
 import './templates.css';
-
-type CloneState = { status: 'idle' } | { status: 'cloning' } | { status: 'failed'; message: string };
 
 /**
  * spec: app-shell §2 Template gallery, at /editor/new/template and
@@ -26,16 +21,13 @@ type CloneState = { status: 'idle' } | { status: 'cloning' } | { status: 'failed
  * 'clone' clones it at once and opens its builder.
  */
 export function TemplateGalleryPage() {
-  const { auth } = useAuth();
-  const api = useApi();
-  const navigate = useNavigate();
   const { variables } = useEnvironment();
   const { title: titleParam, '*': rest = '' } = useParams();
   const templates = useTemplates();
   const limit = useFormLimit();
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<TemplateSummary | null>(null);
-  const [clone, setClone] = useState<CloneState>({ status: 'idle' });
+  const { state: clone, create, ready, reset } = useCreateFromTemplate();
   const autoCloneStarted = useRef(false);
 
   const list = useMemo(() => (templates.state === 'loaded' ? templates.templates : []), [templates]);
@@ -43,39 +35,26 @@ export function TemplateGalleryPage() {
   const named = titleParam ? findTemplateByTitle(list, titleParam) : undefined;
   const selected = chosen ?? named ?? firstTemplate(groups);
   const autoClone = Boolean(titleParam) && rest.toLowerCase().includes('clone');
-  const userId = auth?.user_id;
-
-  function startClone(template: TemplateSummary) {
-    if (userId === undefined) return;
-    cloneTemplate(api, userId, template.id).then(
-      (form) => navigate(`/editor/${encodeURIComponent(String(form.id))}/builder`),
-      (error: unknown) => setClone({ status: 'failed', message: errorMessage(error) }),
-    );
-  }
 
   // spec §2 Routes: /editor/new/template/{title}/clone clones that template at once.
   useEffect(() => {
-    if (!autoClone || autoCloneStarted.current || !named || limit !== 'available' || userId === undefined) return;
+    if (!autoClone || autoCloneStarted.current || !named || limit !== 'available' || !ready) return;
     autoCloneStarted.current = true;
-    cloneTemplate(api, userId, named.id).then(
-      (form) => navigate(`/editor/${encodeURIComponent(String(form.id))}/builder`, { replace: true }),
-      (error: unknown) => setClone({ status: 'failed', message: errorMessage(error) }),
-    );
-  }, [api, autoClone, limit, named, navigate, userId]);
+    create(named, { replace: true });
+  }, [autoClone, create, limit, named, ready]);
 
   function handleSelect(template: TemplateSummary) {
     setChosen(template);
-    if (clone.status === 'failed') setClone({ status: 'idle' });
+    if (clone.status === 'failed') reset();
   }
 
   function handleCloneClick() {
-    if (!selected || limit !== 'available' || clone.status === 'cloning') return;
-    setClone({ status: 'cloning' });
-    startClone(selected);
+    if (!selected || limit !== 'available') return;
+    create(selected);
   }
 
   const autoCloning = autoClone && Boolean(named) && limit !== 'reached' && clone.status !== 'failed';
-  const cloning = clone.status === 'cloning' || autoCloning;
+  const cloning = clone.status === 'creating' || autoCloning;
   if (templates.state === 'loading') return <StatusLine text="Loading templates…" />;
   if (autoCloning) return <StatusLine text={`Cloning the template ${named?.title ?? ''}…`} />;
 

@@ -18,7 +18,8 @@ const TEMPLATES = templateListSchema.parse([
   { id: 12, title: 'Support Request', props: { tags: ['Help'] } },
 ]);
 const location = () => screen.getByTestId('location').textContent;
-const picker = () => screen.findByRole('dialog', { name: 'Choose a template' });
+// The first test of the file loads the editor's lazy chunks cold: on a busy machine that takes over a second.
+const picker = () => screen.findByRole('dialog', { name: 'Choose a template' }, { timeout: 5000 });
 
 function serve() {
   signIn();

@@ -1,21 +1,15 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { errorMessage } from '../api/client';
-import { useAuth } from '../auth/auth-context';
-import { useApi } from '../auth/use-api';
 import { FORM_LIMIT_MESSAGE } from '../forms/form-limit';
 import { useFormLimit } from '../forms/use-form-limit';
 import { useEnvironment } from '../shell/environment-context';
 import { Modal } from '../ui/modal';
 import { firstTemplate, groupTemplates, USE_TEMPLATE, USING_TEMPLATE } from './group-templates';
-import { cloneTemplate } from './templates-api';
 import type { TemplateSummary } from './templates-api';
 import { TemplateList } from './template-list';
 import { TemplatePreview } from './template-preview';
+import { useCreateFromTemplate } from './use-create-from-template';
 import { useTemplates } from './use-templates';
 import './templates.css';
-
-type CloneState = { status: 'idle' } | { status: 'cloning' } | { status: 'failed'; message: string };
 
 /**
  * spec: builder §2, the template picker that /editor/new/builder opens: a
@@ -23,33 +17,24 @@ type CloneState = { status: 'idle' } | { status: 'cloning' } | { status: 'failed
  * the owner on /editor/new/builder with the empty new form.
  */
 export function TemplatePicker({ onClose }: { onClose: () => void }) {
-  const { auth } = useAuth();
-  const api = useApi();
-  const navigate = useNavigate();
   const { variables } = useEnvironment();
   const templates = useTemplates();
   const limit = useFormLimit();
   const [search, setSearch] = useState('');
   const [chosen, setSelected] = useState<TemplateSummary | null>(null);
-  const [clone, setClone] = useState<CloneState>({ status: 'idle' });
+  const { state: clone, create, reset } = useCreateFromTemplate();
   const list = useMemo(() => (templates.state === 'loaded' ? templates.templates : []), [templates]);
   const groups = useMemo(() => groupTemplates(list, search), [list, search]);
   const selected = chosen ?? firstTemplate(groups);
-  const userId = auth?.user_id;
-  const canClone = selected !== null && limit === 'available' && clone.status !== 'cloning';
+  const canClone = selected !== null && limit === 'available' && clone.status !== 'creating';
 
   function handleSelect(template: TemplateSummary) {
     setSelected(template);
-    if (clone.status === 'failed') setClone({ status: 'idle' });
+    if (clone.status === 'failed') reset();
   }
 
   function handleClone() {
-    if (!canClone || userId === undefined) return;
-    setClone({ status: 'cloning' });
-    cloneTemplate(api, userId, selected.id).then(
-      (form) => navigate(`/editor/${encodeURIComponent(String(form.id))}/builder`),
-      (error: unknown) => setClone({ status: 'failed', message: errorMessage(error) }),
-    );
+    if (canClone) create(selected);
   }
 
   return (
@@ -64,7 +49,7 @@ export function TemplatePicker({ onClose }: { onClose: () => void }) {
             Start from scratch
           </button>
           <button type="button" className="button button--primary" onClick={handleClone} disabled={!canClone}>
-            {clone.status === 'cloning' ? USING_TEMPLATE : USE_TEMPLATE}
+            {clone.status === 'creating' ? USING_TEMPLATE : USE_TEMPLATE}
           </button>
         </>
       }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { startSmtpStandIn } from '../test/smtp-stand-in';
+
+// Issue #14: a fresh install asks for its administrator, who is signed in at once.
+describe.each(testDialects)('first run (%s)', (dialect) => {
+  const capabilities = async (server: TestServer) => (await server.app.inject({ method: 'GET', url: '/api/server/capabilities' })).json<{ firstRun: boolean }>();
+  const signup = (server: TestServer, email: string) =>
+    server.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email, password: 'long enough password' } });
+
+  it('says firstRun until the first account, which is the administrator and signed in at once', async () => {
+    const server = await startTestServer(dialect);
+    try {
+      expect((await capabilities(server)).firstRun).toBe(true);
+      const first = await signup(server, 'owner@example.com');
+      expect(first.statusCode).toBe(201);
+      const session = first.json<{ token: string; user_id: number; admin: boolean; email: string }>();
+      expect(session).toMatchObject({ admin: true, email: 'owner@example.com' });
+      expect((await capabilities(server)).firstRun).toBe(false);
+      // The answer's token is a working session: no second log-in.
+      const forms = await server.app.inject({ method: 'GET', url: `/api/users/${session.user_id}/forms`, headers: { authorization: `Bearer ${session.token}` } });
+      expect([forms.statusCode, forms.json()]).toEqual([200, []]);
+
+      const second = (await signup(server, 'guest@example.com')).json<{ admin: boolean; token: string }>();
+      expect(second.admin).toBe(false);
+      expect(second.token).toEqual(expect.any(String));
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps the verification flow when the server sends mail: no session before the link', async () => {
+    const smtp = await startSmtpStandIn();
+    const server = await startTestServer(dialect, { SMTP_URL: smtp.url });
+    try {
+      const first = await signup(server, 'owner@example.com');
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toEqual({ message: expect.stringMatching(/verify your address/) });
+      expect((await capabilities(server)).firstRun).toBe(false);
+      expect((await smtp.waitFor('owner@example.com', /Verify your e-mail/)).text).toMatch(/\/verify\/\d+\//);
+    } finally {
+      await server.close();
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNewForm } from '@formbuilder/core';
+import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+
+// Issue #14: the forms list says where each form stands, from the same one query.
+describe.each(testDialects)('forms list publication state (%s)', (dialect) => {
+  let server: TestServer;
+  let ada: TestUser;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+    await signUp(server, 'admin@example.com');
+    ada = await signUp(server, 'ada@example.com');
+  });
+  afterAll(() => server.close());
+
+  const formsUrl = () => `/api/users/${ada.id}/forms`;
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+    server.app.inject({ method, url, headers: ada.headers, ...(payload ? { payload } : {}) });
+  const listed = async () => (await call('GET', formsUrl())).json<{ id: number; title: string; publication: string }[]>();
+  const stateOf = async (id: number) => (await listed()).find((form) => form.id === id)?.publication;
+
+  it('goes from draft to published to changed, and back to published on the next publish', async () => {
+    const { id } = (await call('POST', formsUrl(), { ...createNewForm(), id: null, title: 'RSVP' })).json<{ id: number }>();
+    expect(await stateOf(id)).toBe('draft');
+
+    expect((await call('POST', `${formsUrl()}/${id}/publish`)).statusCode).toBe(200);
+    expect(await stateOf(id)).toBe('published');
+
+    // Saving the draft unchanged keeps it published; an edit does not.
+    const draft = (await call('GET', `${formsUrl()}/${id}`)).json<Record<string, unknown>>();
+    await call('PUT', formsUrl(), draft);
+    expect(await stateOf(id)).toBe('published');
+    expect((await call('PUT', formsUrl(), { ...draft, title: 'RSVP, with dinner' })).statusCode).toBe(200);
+    expect(await stateOf(id)).toBe('changed');
+
+    await call('POST', `${formsUrl()}/${id}/publish`);
+    expect(await stateOf(id)).toBe('published');
+  });
+
+  it('tells each form apart in one list', async () => {
+    const make = async (title: string) => (await call('POST', formsUrl(), { ...createNewForm(), id: null, title })).json<{ id: number }>().id;
+    const never = await make('Never published');
+    const live = await make('Live');
+    await call('POST', `${formsUrl()}/${live}/publish`);
+    const states = new Map((await listed()).map((form) => [form.id, form.publication]));
+    expect([states.get(never), states.get(live)]).toEqual(['draft', 'published']);
+  });
+});

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useApi } from '../auth/use-api';
+import { listMostUsedTemplates } from '../templates/templates-api';
+import type { TemplateSummary } from '../templates/templates-api';
+import { FROM_SCRATCH } from '../templates/template-picker-state';
+import { useCreateFromTemplate } from '../templates/use-create-from-template';
+
+/**
+ * The forms list before the first form (issue #14): start from scratch, or from one of the
+ * four most used templates in one click, as the gallery's 'Use this template' does.
+ */
+export function FormsEmptyState() {
+  const api = useApi();
+  const templates = useQuery({ queryKey: ['templates', 'most-used'], queryFn: ({ signal }) => listMostUsedTemplates(api, signal) });
+  const { state, create } = useCreateFromTemplate();
+  const creating = state.status === 'creating';
+
+  return (
+    <section className="empty-state" aria-labelledby="forms-empty-heading">
+      <h2 id="forms-empty-heading" className="empty-state__title">
+        You don&apos;t have any forms yet.
+      </h2>
+      <p className="muted">Start from scratch, or from a template you can adapt. Forms you create will be listed here, with their submissions.</p>
+      <ul className="starter-cards">
+        <li>
+          <Link to="/editor/new/builder" state={FROM_SCRATCH} className="starter-card starter-card--scratch">
+            <span className="starter-card__title">Start from scratch</span>
+            <span className="starter-card__meta">An empty form</span>
+          </Link>
+        </li>
+        {templates.data?.map((template) => (
+          <li key={template.id}>
+            <button type="button" className="starter-card" disabled={creating} onClick={() => create(template)}>
+              <span className="starter-card__title">
+                <span className="visually-hidden">Use the template</span> {template.title}
+              </span>
+              <span className="starter-card__meta">{state.status === 'creating' && state.templateId === template.id ? 'Creating the form…' : tagLine(template)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {state.status === 'failed' && (
+        <p className="form-alert" role="alert">
+          {state.message}
+        </p>
+      )}
+      <Link to="/editor/new/template" className="empty-state__more">
+        See all templates
+      </Link>
+    </section>
+  );
+}
+
+/** The template's group and first keyword, e.g. 'Contact · enquiry'. */
+function tagLine(template: TemplateSummary): string {
+  return template.props.tags.slice(0, 2).join(' · ') || 'Template';
+}

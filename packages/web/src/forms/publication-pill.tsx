@@ -1,0 +1,12 @@
+import type { Publication } from '@formbuilder/core';
+
+/** Issue #14: where a form stands, in the list (the builder's publish marker, in words). */
+export const PUBLICATION_LABELS: Record<Publication, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  changed: 'Changes not published',
+};
+
+export function PublicationPill({ publication }: { publication: Publication }) {
+  return <span className={`status-pill status-pill--${publication}`}>{PUBLICATION_LABELS[publication]}</span>;
+}
