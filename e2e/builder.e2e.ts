@@ -123,20 +123,23 @@ describe('builder: build, configure, save, publish and leave a form', () => {
     order = movedBefore(order, 'Header', 'E-mail');
     await expectOrder(order);
 
-    // And the toolbar's own move buttons.
-    await stageItem(page, 'Header').getByRole('button', { name: 'Move up: Header' }).click();
+    // And the element's own actions.
+    // And its actions menu (issue #14: the pointer's ⋯ button; Shift+F10 from the keyboard).
+    await stageItem(page, 'Header').getByRole('button', { name: 'More actions: Header' }).click();
+    await page.getByRole('menu', { name: 'Actions: Header' }).getByRole('menuitem', { name: 'Move up' }).click();
     order = movedBefore(order, 'Header', 'Rating Scale');
     await expectOrder(order);
   });
 
   it('relabels inline, sets options, required and the form title and tags', async () => {
-    // Inline relabel by clicking the label text, and by the toolbar's pencil.
+    // Inline relabel by clicking the label text, and by F2 on the element (issue #14).
     // (force: the label belongs to the stage's disabled input, which Playwright reads as disabled too)
     await stageItem(page, 'Short Text').getByText('Short Text', { exact: true }).last().click({ force: true });
     const inline = stageList(page).getByRole('textbox', { name: 'Label' });
     await inline.fill('Your name');
     await inline.press('Enter');
-    await stageItem(page, 'Single Choice').getByRole('button', { name: 'Edit label: Single Choice' }).click();
+    await stageItem(page, 'Single Choice').focus();
+    await page.keyboard.press('F2');
     await inline.fill('Favourite drink');
     await inline.press('Enter');
     await inline.waitFor({ state: 'detached' });

@@ -120,8 +120,7 @@ export async function dragFromPalette(page: Page, type: string, beforeName: stri
   const order = await stageOrder(page);
   const from = await centre(paletteItem(page, type));
   const to = await centre(target);
-  const position = order.indexOf(beforeName) + 1;
-  await pointerDrag(page, from, { x: to.x, y: to.y - to.height / 4 }, `New ${type} is over the form, at position ${position} of ${order.length}.`);
+  await pointerDrag(page, from, { x: to.x, y: to.y - to.height / 4 }, `New ${type} is over the form, ${landing(order, null, beforeName, 'before')}.`);
 }
 
 /**
@@ -133,26 +132,44 @@ export async function dragOnStage(page: Page, name: string, ontoName: string): P
   const target = stageItem(page, ontoName);
   await centreInWindow(item, target);
   const order = await stageOrder(page);
-  const handle = await centre(item.getByRole('button', { name: `Drag: ${name}` }));
+  const handle = await centre(item.locator('.stage-item__handle'));
   const itemCentre = await centre(item);
   const targetCentre = await centre(target);
   // Move the dragged element's centre onto the target's centre (closest-centre collision).
   const to = { x: handle.x, y: handle.y + (targetCentre.y - itemCentre.y) };
-  await pointerDrag(page, handle, to, `${name} is over the form, at position ${order.indexOf(ontoName) + 1} of ${order.length}.`);
+  await pointerDrag(page, handle, to, `${name} is over the form, ${landing(order, name, ontoName)}.`);
 }
 
-/** Moves a stage element with the keyboard: Space on its handle, arrows, Space. */
+/** Moves a stage element with the keyboard: Space on the element (its one tab stop), arrows, Space. */
 export async function moveWithKeyboard(page: Page, name: string, key: 'ArrowUp' | 'ArrowDown', overName: string): Promise<void> {
   const order = await stageOrder(page);
-  const handle = stageItem(page, name).getByRole('button', { name: `Drag: ${name}` });
-  await handle.focus();
+  await stageItem(page, name).focus();
   await page.keyboard.press('Space');
   // Picked up, and at once over its own place.
-  await handle.and(page.locator('[aria-pressed="true"]')).waitFor();
-  await announced(page, `${name} is over the form, at position ${order.indexOf(name) + 1} of ${order.length}.`);
+  await announced(page, `${name} is over the form, ${landing(order, name, null)}.`);
   await page.keyboard.press(key);
-  await announced(page, `${name} is over the form, at position ${order.indexOf(overName) + 1} of ${order.length}.`);
+  await announced(page, `${name} is over the form, ${landing(order, name, overName)}.`);
   await page.keyboard.press('Space');
+}
+
+/**
+ * Where the builder says a drop lands (issue #14), by its neighbours: a moved element takes
+ * the place of the one it is over (after it moving down, before it moving up); a new one goes
+ * on `side` of it; null is the moved element's own place.
+ */
+export function landing(order: readonly string[], moving: string | null, over: string | null, side?: 'before' | 'after'): string {
+  const others = order.filter((name) => name !== moving);
+  let index: number;
+  if (over === null) index = order.indexOf(moving ?? '');
+  else {
+    const after = side ? side === 'after' : moving !== null && order.indexOf(over) > order.indexOf(moving);
+    index = others.indexOf(over) + (after ? 1 : 0);
+  }
+  const before = others[index - 1];
+  const next = others[index];
+  if (before !== undefined && next !== undefined) return `between '${before}' and '${next}'`;
+  if (next !== undefined) return `at the top, before '${next}'`;
+  return `at the end, after '${before ?? ''}'`;
 }
 
 /**

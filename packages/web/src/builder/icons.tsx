@@ -14,12 +14,14 @@ const PATHS = {
   list: 'M9 6h11M9 12h11M9 18h11M4.5 6h.01M4.5 12h.01M4.5 18h.01',
   numbered: 'M10 6h10M10 12h10M10 18h10M4 5l1.5-1v5M3.5 15.5c.5-.8 2.5-.8 2.5.5 0 1-2.5 2-2.5 3H6',
   pencil: 'M4 20h4L19 9l-4-4L4 16v4zM13 7l4 4',
+  more: 'M5 12h.01M12 12h.01M19 12h.01',
+  rule: 'M6 4v6a4 4 0 004 4h8M14 10l4 4-4 4M6 20h.01',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name }: { name: IconName }) {
-  const grip = name === 'grip';
+  const grip = name === 'grip' || name === 'more';
   return (
     <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth={grip ? 3.2 : 2} strokeLinecap="round" strokeLinejoin="round" />

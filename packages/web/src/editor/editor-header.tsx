@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { publication, PUBLICATION_LABELS } from '../builder/state/selectors';
+import { publication } from '../builder/state/selectors';
+import { PublicationPill } from '../ui/publication-pill';
 import { EditorActions } from './editor-actions';
 import type { EditorController } from './use-editor';
 
@@ -20,7 +21,6 @@ export function EditorHeader({ editor, formPath }: EditorHeaderProps) {
   const { form, published, unavailable } = editor.state;
   const [live, setLive] = useState(false);
   const title = unavailable ? 'Form not found' : form?.title.trim() || 'Untitled Form';
-  const state = publication(form, published);
   return (
     <header className="editor-header">
       <Link to="/forms" className="editor-header__back" aria-label="Back to Forms">
@@ -29,7 +29,7 @@ export function EditorHeader({ editor, formPath }: EditorHeaderProps) {
       <h1 className="editor-header__title" title={title}>
         {title}
       </h1>
-      {form && <span className={`publication-pill publication-pill--${state}`}>{PUBLICATION_LABELS[state]}</span>}
+      {form && <PublicationPill publication={publication(form, published)} />}
       {/* A form that is not there has no sections to open (builder §8). */}
       {!unavailable && (
         <nav className="editor-sections" aria-label="Editor">

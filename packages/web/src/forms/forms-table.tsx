@@ -2,7 +2,7 @@ import { formatCount, unreadBadge } from '@formbuilder/core';
 import { Link } from 'react-router';
 import type { FormSummary } from './forms-api';
 import { FormActions } from './form-actions';
-import { PublicationPill } from './publication-pill';
+import { PublicationPill } from '../ui/publication-pill';
 import type { FormActionsProps } from './form-actions';
 import { formDisplayTitle, parseCreatedAt, timeSince } from './format';
 

@@ -1,18 +1,19 @@
 import { closestCenter, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors } from '@dnd-kit/core';
 import type { CollisionDetection, DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
 import { getElementDefinition } from '@formbuilder/core';
-import type { Element, ElementType } from '@formbuilder/core';
+import type { ElementType } from '@formbuilder/core';
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useBuilderDispatch } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import { createAnnouncements, screenReaderInstructions } from './announcements';
-import { elementIdOfDrop, isDragData, STAGE_DROP_ID } from './drag-data';
+import { isDragData, STAGE_DROP_ID } from './drag-data';
+import { insertionTarget } from './insertion-target';
 import { createElementsStore } from './elements-store';
 import type { ElementsStore } from './elements-store';
 import { createInsertionStore } from './insertion-store';
 import { builderKeyboardCoordinates } from './keyboard-coordinates';
-import type { InsertionStore, InsertionTarget } from './insertion-store';
+import type { InsertionStore } from './insertion-store';
 
 interface DndStores {
   insertion: InsertionStore;
@@ -39,27 +40,6 @@ const collisionDetection: CollisionDetection = (args) => {
   }
   return closestCenter(elements);
 };
-
-/**
- * Where a drop would land. A palette element goes before or after the
- * element under it, by the pointer's half; a stage element takes the place
- * of the one it is over (after it when moving down, before it when moving up).
- */
-function insertionTarget({ active, over }: DragMoveEvent | DragEndEvent, elements: readonly Element[]): InsertionTarget | null {
-  const elementId = over ? elementIdOfDrop(over.id) : null;
-  const data = active.data.current;
-  if (!over || elementId === null || !isDragData(data)) return null;
-  if (data.source === 'stage') {
-    if (data.elementId === elementId) return null;
-    const from = elements.findIndex((element) => element.id === data.elementId);
-    const to = elements.findIndex((element) => element.id === elementId);
-    return { elementId, side: to > from ? 'after' : 'before' };
-  }
-  const dragged = active.rect.current.translated;
-  const middle = over.rect.top + over.rect.height / 2;
-  const side = dragged && dragged.top + dragged.height / 2 > middle ? 'after' : 'before';
-  return { elementId, side };
-}
 
 /**
  * The builder's drag and drop. It reads no builder state while rendering, so

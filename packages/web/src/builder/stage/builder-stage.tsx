@@ -1,5 +1,6 @@
 import { useDroppable } from '@dnd-kit/core';
 import { autoPageBreakPerPage, pageMarkers } from '@formbuilder/core';
+import type { Rule } from '@formbuilder/core';
 import { gleamCss, gleamTheme, themeStyle } from '@formbuilder/renderer';
 import { useEffect, useMemo, useRef } from 'react';
 import type { CSSProperties } from 'react';
@@ -12,7 +13,8 @@ import { edit } from '../state/builder-state';
 import type { AddedElement } from '../state/builder-state';
 import { isFreePlan, usePageBreakAllowed } from './stage-permissions';
 import { AddPagePlaceholder, BrandingFooter } from './stage-footer';
-import { StageItem } from './stage-item';
+import { STAGE_KEYS_HINT_ID, StageItem } from './stage-item';
+import { StageTitle } from './stage-title';
 import { useStageActions } from './use-stage-actions';
 import type { StageActions } from './use-stage-actions';
 import { useStageDatasets } from './use-stage-datasets';
@@ -39,6 +41,8 @@ export function BuilderStage({ formPath }: { formPath: string }) {
   // spec: builder §4, page navigation drawn where the live page puts it; one pass per change, not per element.
   const markers = useMemo(() => pageMarkers(elements, autoPageBreak), [elements, autoPageBreak]);
   const datasets = useStageDatasets(elements);
+  const rules = form?.props.rules;
+  const ruleOf = useMemo(() => rulesByElement(rules ?? []), [rules]);
   const style = themeStyle(gleamTheme, form?.props.design?.colour) as CSSProperties;
   if (!form) return null;
 
@@ -48,7 +52,10 @@ export function BuilderStage({ formPath }: { formPath: string }) {
         {gleamCss}
       </style>
       <div ref={setNodeRef} className="fb-form stage__form" data-mode="builder" style={style}>
-        <h2 className="fb-title stage__title">{form.title || 'Untitled Form'}</h2>
+        <StageTitle title={form.title} />
+        <p id={STAGE_KEYS_HINT_ID} className="stage__keys">
+          ↑ ↓ go between questions · Enter opens the properties · Space picks one up to move it · Shift+F10 more actions
+        </p>
         <ol className="stage__list" aria-label="Form elements">
           {elements.map((element, index) => (
             <StageItem
@@ -63,6 +70,7 @@ export function BuilderStage({ formPath }: { formPath: string }) {
               actions={actions}
               insertion={insertion}
               datasets={datasets}
+              ruleId={ruleOf.get(element.id)}
             />
           ))}
         </ol>
@@ -88,4 +96,16 @@ function useShowAdded(added: AddedElement | null, actions: StageActions): void {
     shown.current = added;
     actions.openProperties(added.id);
   }, [added, actions]);
+}
+
+/** Issue #14: the first rule that shows, hides or listens to each element, for its badge. */
+function rulesByElement(rules: readonly Rule[]): Map<number, number> {
+  const byElement = new Map<number, number>();
+  for (const rule of rules) {
+    if (rule.delete === true) continue;
+    for (const field of [rule.then.field, rule.if.field]) {
+      if (typeof field === 'number' && !byElement.has(field)) byElement.set(field, rule.id);
+    }
+  }
+  return byElement;
 }

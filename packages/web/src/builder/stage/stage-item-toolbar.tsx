@@ -1,3 +1,5 @@
+import { ActionMenu } from '../../ui/action-menu';
+import type { MenuAction } from '../../ui/action-menu';
 import { Icon } from '../icons';
 import type { StageActions } from './use-stage-actions';
 
@@ -9,36 +11,64 @@ interface ToolbarProps {
   isLast: boolean;
   actions: StageActions;
   /** Starts inline relabelling; absent for elements without a plain-text label. */
-  onEditLabel?: () => void;
+  onEditLabel?: (() => void) | undefined;
+  /** A rule shows, hides or listens to this element: the menu opens it. */
+  ruleId: number | undefined;
+  menuOpen: boolean;
+  onMenuOpenChange: (open: boolean) => void;
+  /** Called when the menu closes, so focus goes back to the element. */
+  onMenuClosed: () => void;
 }
 
-/** spec: builder §2, element actions: move up, move down, clone, delete; and its properties. */
-export function StageItemToolbar({ id, name, typeName, isFirst, isLast, actions, onEditLabel }: ToolbarProps) {
+/**
+ * spec: builder §2, element actions: move up, move down, clone, delete; and its properties.
+ * Issue #14: the quick buttons are for the pointer (the element itself is the one tab stop);
+ * every action is also in the element's menu (its ⋯ button, or Shift+F10 on the element).
+ */
+export function StageItemToolbar({ id, name, typeName, isFirst, isLast, actions, onEditLabel, ruleId, menuOpen, onMenuOpenChange, onMenuClosed }: ToolbarProps) {
+  const menu: MenuAction[] = [
+    ...(onEditLabel ? [{ label: 'Edit label', onSelect: onEditLabel }] : []),
+    { label: 'Properties', onSelect: () => actions.openProperties(id) },
+    ...(ruleId !== undefined ? [{ label: 'Open its rule', onSelect: () => actions.openRule(ruleId) }] : []),
+    { label: 'Move up', onSelect: () => actions.moveUp(id), disabled: isFirst },
+    { label: 'Move down', onSelect: () => actions.moveDown(id), disabled: isLast },
+    { label: 'Clone', onSelect: () => actions.clone(id) },
+    { label: 'Delete', onSelect: () => actions.remove(id), danger: true },
+  ];
+
+  function handleClose(chosen?: MenuAction) {
+    onMenuOpenChange(false);
+    onMenuClosed();
+    chosen?.onSelect();
+  }
+
   return (
     <div className="stage-item__bar">
       <span className="stage-item__type">{typeName}</span>
       <span className="stage-item__actions">
-        {onEditLabel && (
-          <button type="button" className="icon-button" aria-label={`Edit label: ${name}`} title="Edit label" onClick={onEditLabel}>
-            <Icon name="pencil" />
-          </button>
-        )}
-        <button type="button" className="icon-button" aria-label={`Move up: ${name}`} title="Move up" disabled={isFirst} onClick={() => actions.moveUp(id)}>
-          <Icon name="up" />
-        </button>
-        <button type="button" className="icon-button" aria-label={`Move down: ${name}`} title="Move down" disabled={isLast} onClick={() => actions.moveDown(id)}>
-          <Icon name="down" />
-        </button>
-        <button type="button" className="icon-button" aria-label={`Clone: ${name}`} title="Clone" onClick={() => actions.clone(id)}>
-          <Icon name="clone" />
-        </button>
-        <button type="button" className="icon-button" aria-label={`Properties: ${name}`} title="Properties" onClick={() => actions.openProperties(id)}>
+        <button type="button" tabIndex={-1} className="icon-button" aria-label={`Properties: ${name}`} title="Properties" onClick={() => actions.openProperties(id)}>
           <Icon name="settings" />
         </button>
-        <button type="button" className="icon-button icon-button--danger" aria-label={`Delete: ${name}`} title="Delete" onClick={() => actions.remove(id)}>
+        <button type="button" tabIndex={-1} className="icon-button" aria-label={`Clone: ${name}`} title="Clone" onClick={() => actions.clone(id)}>
+          <Icon name="clone" />
+        </button>
+        <button type="button" tabIndex={-1} className="icon-button icon-button--danger" aria-label={`Delete: ${name}`} title="Delete" onClick={() => actions.remove(id)}>
           <Icon name="trash" />
         </button>
+        <button
+          type="button"
+          tabIndex={-1}
+          className="icon-button"
+          aria-label={`More actions: ${name}`}
+          title="More actions (Shift+F10)"
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          onClick={() => onMenuOpenChange(!menuOpen)}
+        >
+          <Icon name="more" />
+        </button>
       </span>
+      {menuOpen && <ActionMenu label={`Actions: ${name}`} actions={menu} onClose={handleClose} />}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { Element, PageMarker } from '@formbuilder/core';
 import { ElementView, PageBreakBar } from '@formbuilder/renderer';
 import type { Datasets } from '@formbuilder/renderer';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MouseEvent } from 'react';
+import type { KeyboardEvent, MouseEvent, PointerEventHandler } from 'react';
 import { stageDragId } from '../dnd/drag-data';
 import type { DragData } from '../dnd/drag-data';
 import { useInsertionSide } from '../dnd/insertion-store';
@@ -29,6 +29,8 @@ interface StageItemProps {
   actions: StageActions;
   insertion: InsertionStore;
   datasets: Datasets;
+  /** The rule that shows, hides or listens to this element (issue #14: its badge opens it). */
+  ruleId: number | undefined;
 }
 
 /** Markers are rebuilt on every change; compare them by value so unchanged items skip rendering. */
@@ -45,21 +47,23 @@ function sameStageItemProps(previous: StageItemProps, next: StageItemProps): boo
  * One element on the stage, drawn by the renderer in builder mode. Memoised
  * on its element object, so one change re-renders one element, not 300.
  */
-export const StageItem = memo(function StageItem({ element, isFirst, isLast, selected, pageAt, pageAfter, breakIgnored, actions, insertion, datasets }: StageItemProps) {
+export const StageItem = memo(function StageItem({ element, isFirst, isLast, selected, pageAt, pageAfter, breakIgnored, actions, insertion, datasets, ruleId }: StageItemProps) {
   const { id } = element;
   const data: DragData = { source: 'stage', elementId: id };
   // Draggable and droppable, not sortable: a sortable list re-renders every
   // element whenever one is added or moved; this way only the changed ones do.
   const { attributes, listeners, setNodeRef: setDragNode, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: stageDragId(id), data });
   const { setNodeRef: setDropNode } = useDroppable({ id: stageDragId(id), data });
-  const itemRef = useRef<HTMLElement | null>(null);
+  const itemRef = useRef<HTMLLIElement | null>(null);
+  // The element itself is the keyboard's drag activator (Space), the grip the pointer's.
   const setNodeRef = useCallback(
-    (node: HTMLElement | null) => {
+    (node: HTMLLIElement | null) => {
       itemRef.current = node;
       setDragNode(node);
       setDropNode(node);
+      setActivatorNodeRef(node);
     },
-    [setDragNode, setDropNode],
+    [setDragNode, setDropNode, setActivatorNodeRef],
   );
   // Issue #14: the selected element (one just added, say) is brought into view.
   useEffect(() => {
@@ -71,14 +75,43 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
   const label = typeof element.label === 'string' ? element.label : '';
   const hasLabel = definition !== undefined && 'label' in definition.defaults;
   const [editingLabel, setEditingLabel] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
   // Stable while nothing changes, so the renderer's memoised ElementView skips this element.
   const labelSlot = useMemo(
     () => (hasLabel ? <InlineLabel id={id} label={label} editing={editingLabel} onEditingChange={setEditingLabel} onRelabel={actions.relabel} /> : undefined),
     [hasLabel, id, label, editingLabel, actions],
   );
+  const editLabel = hasLabel && !hasMarkup(label) ? () => setEditingLabel(true) : undefined;
+  const focusItem = useCallback(() => itemRef.current?.focus(), []);
 
   function handleBodyClick(event: MouseEvent<HTMLDivElement>) {
     if (!event.defaultPrevented) actions.openProperties(id);
+  }
+
+  /**
+   * Issue #14, one tab stop per element: the arrows, Home and End go between elements, Enter
+   * opens the properties, F2 edits the label, Alt+arrows move it, Shift+F10 opens its menu,
+   * Space picks it up (dnd-kit). Keys meant for what is inside (the label's input) pass by.
+   */
+  function handleKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.target !== event.currentTarget) return;
+    const item = event.currentTarget;
+    const plain = !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
+    const handled = (() => {
+      if (isDragging) return false;
+      if (event.altKey && event.key === 'ArrowUp') return isFirst || (actions.moveUp(id), true);
+      if (event.altKey && event.key === 'ArrowDown') return isLast || (actions.moveDown(id), true);
+      if (plain && event.key === 'ArrowUp') return focusSibling(item, 'previous');
+      if (plain && event.key === 'ArrowDown') return focusSibling(item, 'next');
+      if (plain && event.key === 'Home') return focusSibling(item, 'first');
+      if (plain && event.key === 'End') return focusSibling(item, 'last');
+      if (plain && event.key === 'Enter') return (actions.openProperties(id), true);
+      if (plain && event.key === 'F2' && editLabel) return (editLabel(), true);
+      if ((event.shiftKey && event.key === 'F10') || event.key === 'ContextMenu') return (setMenuOpen(true), true);
+      return false;
+    })();
+    if (handled) event.preventDefault();
+    else listeners?.onKeyDown?.(event);
   }
 
   const classes = [
@@ -90,10 +123,20 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
   const style = transform ? { transform: CSS.Translate.toString(transform) } : undefined;
 
   return (
-    <li ref={setNodeRef} style={style} className={classes} aria-label={name} aria-current={selected || undefined}>
-      <button ref={setActivatorNodeRef} type="button" className="stage-item__handle" {...attributes} {...listeners} aria-label={`Drag: ${name}`}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={classes}
+      aria-label={name}
+      aria-current={selected || undefined}
+      tabIndex={0}
+      aria-describedby={`${STAGE_KEYS_HINT_ID} ${attributes['aria-describedby']}`}
+      onKeyDown={handleKeyDown}
+    >
+      {/* The pointer's grip; the keyboard moves the element itself (Space, or Alt+arrows). */}
+      <span className="stage-item__handle" aria-hidden="true" onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined} title={`Drag: ${name}`} data-drag-handle={name}>
         <Icon name="grip" />
-      </button>
+      </span>
       <StageItemToolbar
         id={id}
         name={name}
@@ -101,8 +144,17 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
         isFirst={isFirst}
         isLast={isLast}
         actions={actions}
-        onEditLabel={hasLabel && !hasMarkup(label) ? () => setEditingLabel(true) : undefined}
+        onEditLabel={editLabel}
+        ruleId={ruleId}
+        menuOpen={menuOpen}
+        onMenuOpenChange={setMenuOpen}
+        onMenuClosed={focusItem}
       />
+      {ruleId !== undefined && (
+        <button type="button" tabIndex={-1} className="stage-item__rule" title="Open the rule of this question" onClick={() => actions.openRule(ruleId)}>
+          <Icon name="rule" /> Rule
+        </button>
+      )}
       <div className="stage-item__body" onClick={handleBodyClick}>
         {pageAt ? (
           <PageBreakBar marker={pageAt} />
@@ -116,3 +168,22 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
     </li>
   );
 }, sameStageItemProps);
+
+/** The id of the stage's one line on its keys, which every element refers to. */
+export const STAGE_KEYS_HINT_ID = 'stage-keys-hint';
+
+/** Moves focus to another element of the stage list; true when there was one. */
+function focusSibling(item: HTMLElement, which: 'previous' | 'next' | 'first' | 'last'): boolean {
+  const list = item.parentElement;
+  const target =
+    which === 'previous'
+      ? item.previousElementSibling
+      : which === 'next'
+        ? item.nextElementSibling
+        : which === 'first'
+          ? list?.firstElementChild
+          : list?.lastElementChild;
+  if (!(target instanceof HTMLElement)) return false;
+  target.focus();
+  return true;
+}

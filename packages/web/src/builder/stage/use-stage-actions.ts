@@ -11,6 +11,8 @@ export interface StageActions {
   remove: (id: number) => void;
   relabel: (id: number, label: string) => void;
   openProperties: (id: number) => void;
+  /** Issue #14: a question's rule badge opens that rule on the Rules tab. */
+  openRule: (ruleId: number) => void;
 }
 
 /** spec: builder §4, element actions; deleting the element whose properties are open returns to the builder list. */
@@ -35,6 +37,7 @@ export function useStageActions(formPath: string, openQuestionId: number | null)
       openProperties: (id) => {
         if (latest.current.openQuestionId !== id) void navigate(`${latest.current.formPath}builder/question/${id}/properties`);
       },
+      openRule: (ruleId) => void navigate(`${latest.current.formPath}rules?rule=${ruleId}`),
     }),
     [dispatch, navigate],
   );

@@ -1,5 +1,5 @@
 import { getSubmitBehaviour } from '@formbuilder/core';
-import type { Form } from '@formbuilder/core';
+import type { Form, Publication } from '@formbuilder/core';
 import type { BuilderState, PublishedVersion } from './builder-state';
 
 /**
@@ -69,15 +69,6 @@ export function postSubmissionLabel(form: Form | null): string {
 
 export const canUndo = (state: BuilderState): boolean => state.history.past.length > 0;
 export const canRedo = (state: BuilderState): boolean => state.history.future.length > 0;
-
-export type Publication = 'draft' | 'published' | 'changed';
-
-/** Issue #14, the words the editor header and the forms list show for a form's state. */
-export const PUBLICATION_LABELS: Record<Publication, string> = {
-  draft: 'Draft',
-  published: 'Published',
-  changed: 'Changes not published',
-};
 
 /** Never published (or not saved yet), published as it is, or edited since (the red marker's rule). */
 export function publication(form: Form | null, published: PublishedVersion | null): Publication {
