@@ -71,7 +71,7 @@ describe('builder stage and palette', () => {
     renderEditor('/editor/new/builder');
     const email = await screen.findByRole('button', { name: 'E-mail' });
     expect(email.getAttribute('aria-disabled')).toBeNull();
-    const locked = screen.getByText('Single Choice');
+    const locked = screen.getByText('Single Choice').closest('.palette-item') as HTMLElement;
     expect(locked.getAttribute('aria-disabled')).toBe('true');
     const upgrade = within(locked.closest('li') as HTMLElement).getByRole('link', { name: 'UPGRADE' });
     expect(document.getElementById(upgrade.getAttribute('aria-describedby') ?? '')?.textContent).toBe(UPGRADE_TEXT);

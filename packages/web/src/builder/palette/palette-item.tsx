@@ -1,16 +1,35 @@
 import { useDraggable } from '@dnd-kit/core';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { Tooltip } from '../../ui/tooltip';
-import { Icon } from '../icons';
 import { paletteDragId } from '../dnd/drag-data';
 import type { DragData } from '../dnd/drag-data';
+import { ElementIcon } from './element-icon';
 import type { PaletteEntry } from './palette-entries';
 import { UPGRADE_PATH, UPGRADE_TEXT } from './palette-entries';
 
 interface PaletteItemProps {
   entry: PaletteEntry;
   onAdd: (entry: PaletteEntry) => void;
+}
+
+/** The icon, the name and the one-line description of a type. */
+function EntryText({ entry, nameId, descriptionId }: { entry: PaletteEntry; nameId?: string; descriptionId?: string }) {
+  return (
+    <>
+      <span className="palette-item__icon">
+        <ElementIcon type={entry.type} />
+      </span>
+      <span className="palette-item__text">
+        <span className="palette-item__name" id={nameId}>
+          {entry.displayName}
+        </span>
+        <span className="palette-item__description" id={descriptionId}>
+          {entry.description}
+        </span>
+      </span>
+    </>
+  );
 }
 
 /**
@@ -22,12 +41,14 @@ export const PaletteItem = memo(function PaletteItem({ entry, onAdd }: PaletteIt
   const unavailable = entry.locked || entry.disabled;
   const data: DragData = { source: 'palette', elementType: entry.type };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(entry.type), data, disabled: unavailable });
+  const nameId = useId();
+  const descriptionId = useId();
 
   if (entry.locked) {
     return (
       <li className="palette-entry palette-entry--locked">
         <span className="palette-item" aria-disabled="true">
-          {entry.displayName}
+          <EntryText entry={entry} />
         </span>
         <Tooltip text={UPGRADE_TEXT}>
           {(describedBy) => (
@@ -48,16 +69,16 @@ export const PaletteItem = memo(function PaletteItem({ entry, onAdd }: PaletteIt
         {...attributes}
         {...listeners}
         className={`palette-item${isDragging ? ' palette-item--dragging' : ''}`}
+        // Named by the type alone; the description (and dnd-kit's drag instructions) describe it.
+        aria-labelledby={nameId}
+        aria-describedby={[descriptionId, attributes['aria-describedby']].join(' ')}
         aria-disabled={entry.disabled || undefined}
         title={entry.disabled ? 'Page breaks are added automatically while auto page break is on.' : undefined}
         onClick={() => {
           if (!entry.disabled) onAdd(entry);
         }}
       >
-        <span className="palette-item__grip">
-          <Icon name="grip" />
-        </span>
-        {entry.displayName}
+        <EntryText entry={entry} nameId={nameId} descriptionId={descriptionId} />
       </button>
     </li>
   );
