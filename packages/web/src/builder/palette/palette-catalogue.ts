@@ -11,7 +11,10 @@ export type PaletteGroupName = (typeof PALETTE_GROUP_NAMES)[number];
 
 interface CatalogueEntry {
   group: PaletteGroupName;
-  /** One line telling the type apart from its neighbours (Address and Location Address above all). */
+  /**
+   * A few words telling the type apart from its neighbours (Address and
+   * Location Address above all), short enough for one line of a phone's card.
+   */
   description: string;
 }
 
@@ -21,29 +24,29 @@ interface CatalogueEntry {
  */
 export const PALETTE_CATALOGUE: Readonly<Record<ElementType, CatalogueEntry>> = {
   TextBox: { group: 'Text', description: 'One line of text' },
-  TextArea: { group: 'Text', description: 'Several lines of text' },
-  Number: { group: 'Text', description: 'A number, with limits' },
-  List: { group: 'Text', description: 'Several answers, one per line' },
+  TextArea: { group: 'Text', description: 'Several lines' },
+  Number: { group: 'Text', description: 'With min and max' },
+  List: { group: 'Text', description: 'A list of items' },
   Radio: { group: 'Choice', description: 'Pick one option' },
-  Checkbox: { group: 'Choice', description: 'Tick any number of options' },
-  Dropdown: { group: 'Choice', description: 'Pick one from a menu' },
-  RatingScale: { group: 'Choice', description: 'A score in stars or numbers' },
-  NetPromoterScore: { group: 'Choice', description: 'How likely to recommend, 0–10' },
-  Name: { group: 'Contact', description: 'First and last name' },
-  Email: { group: 'Contact', description: 'An e-mail address' },
-  Phone: { group: 'Contact', description: 'A number with its dial code' },
-  Address: { group: 'Contact', description: 'Street address, suggested as typed' },
-  LocationAddress: { group: 'Contact', description: 'Address with its map position' },
-  Date: { group: 'Date and time', description: 'A day from a calendar' },
-  DateTime: { group: 'Date and time', description: 'A date and time, or a range' },
-  Header: { group: 'Layout', description: 'A title for a section' },
-  Description: { group: 'Layout', description: 'A paragraph of text' },
+  Checkbox: { group: 'Choice', description: 'Tick any options' },
+  Dropdown: { group: 'Choice', description: 'One from a menu' },
+  RatingScale: { group: 'Choice', description: 'Stars or numbers' },
+  NetPromoterScore: { group: 'Choice', description: 'Recommend, 0–10' },
+  Name: { group: 'Contact', description: 'First, last name' },
+  Email: { group: 'Contact', description: 'Contact e-mail' },
+  Phone: { group: 'Contact', description: 'With a dial code' },
+  Address: { group: 'Contact', description: 'Postal address' },
+  LocationAddress: { group: 'Contact', description: 'With a map point' },
+  Date: { group: 'Date and time', description: 'Pick a day' },
+  DateTime: { group: 'Date and time', description: 'Day and time' },
+  Header: { group: 'Layout', description: 'Section title' },
+  Description: { group: 'Layout', description: 'A paragraph' },
   Image: { group: 'Layout', description: 'A picture' },
   Separator: { group: 'Layout', description: 'A dividing line' },
   PageBreak: { group: 'Layout', description: 'Start a new page' },
   Button: { group: 'Layout', description: 'Sends the form' },
-  File: { group: 'Advanced', description: 'The visitor attaches a file' },
-  URLParam: { group: 'Advanced', description: 'Hidden value read from the link' },
+  File: { group: 'Advanced', description: 'Attach a file' },
+  URLParam: { group: 'Advanced', description: 'Hidden, from URL' },
 };
 
 /** The types in palette order: group by group, each group in its catalogue order. */

@@ -39,7 +39,7 @@ describe('palette entries', () => {
     expect(describe('Address')).not.toBe('');
     expect(describe('LocationAddress')).toMatch(/map/);
     expect(describe('Address')).not.toBe(describe('LocationAddress'));
-    expect(entries.every((entry) => entry.description.length > 0 && entry.description.length <= 34)).toBe(true);
+    expect(entries.every((entry) => entry.description.length > 0 && entry.description.length <= 16)).toBe(true);
   });
 
   it('searches names and descriptions, any case, every word, keeping the groups', () => {
@@ -48,7 +48,8 @@ describe('palette entries', () => {
     expect(found('EMAIL')).toEqual([['Contact', ['E-mail']]]);
     expect(found('e-mail')).toEqual([['Contact', ['E-mail']]]);
     expect(found('map')).toEqual([['Contact', ['Location Address']]]);
-    expect(found('  pick   one ')).toEqual([['Choice', ['Single Choice', 'Dropdown']]]);
+    expect(found('  one   PICK ')).toEqual([['Choice', ['Single Choice']]]);
+    expect(found('one')).toEqual([['Text', ['Short Text']], ['Choice', ['Single Choice', 'Dropdown']], ['Contact', ['Phone']]]);
     expect(found('date')).toEqual([['Date and time', ['Date', 'Date Time']]]);
     expect(found('zebra')).toEqual([]);
   });

@@ -13,22 +13,29 @@ interface PaletteItemProps {
   onAdd: (entry: PaletteEntry) => void;
 }
 
-/** The icon, the name and the one-line description of a type. */
-function EntryText({ entry, nameId, descriptionId }: { entry: PaletteEntry; nameId?: string; descriptionId?: string }) {
+/** The icon and the name of a type. */
+function EntryName({ entry }: { entry: PaletteEntry }) {
   return (
     <>
       <span className="palette-item__icon">
         <ElementIcon type={entry.type} />
       </span>
-      <span className="palette-item__text">
-        <span className="palette-item__name" id={nameId}>
-          {entry.displayName}
-        </span>
-        <span className="palette-item__description" id={descriptionId}>
-          {entry.description}
-        </span>
-      </span>
+      <span className="palette-item__name">{entry.displayName}</span>
     </>
+  );
+}
+
+/**
+ * The type's one-line description: drawn over the item's lower part but kept
+ * out of it, so that the item is named by the type alone (axe's
+ * label-content-name-mismatch) and described by this line. Clicks and drags
+ * pass through it to the item.
+ */
+function EntryDescription({ entry, id }: { entry: PaletteEntry; id: string }) {
+  return (
+    <span className="palette-entry__description" id={id}>
+      {entry.description}
+    </span>
   );
 }
 
@@ -41,15 +48,15 @@ export const PaletteItem = memo(function PaletteItem({ entry, onAdd }: PaletteIt
   const unavailable = entry.locked || entry.disabled;
   const data: DragData = { source: 'palette', elementType: entry.type };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(entry.type), data, disabled: unavailable });
-  const nameId = useId();
   const descriptionId = useId();
 
   if (entry.locked) {
     return (
       <li className="palette-entry palette-entry--locked">
-        <span className="palette-item" aria-disabled="true">
-          <EntryText entry={entry} />
+        <span className="palette-item" aria-disabled="true" aria-describedby={descriptionId}>
+          <EntryName entry={entry} />
         </span>
+        <EntryDescription entry={entry} id={descriptionId} />
         <Tooltip text={UPGRADE_TEXT}>
           {(describedBy) => (
             <Link to={UPGRADE_PATH} className="palette-upgrade" aria-describedby={describedBy}>
@@ -69,8 +76,7 @@ export const PaletteItem = memo(function PaletteItem({ entry, onAdd }: PaletteIt
         {...attributes}
         {...listeners}
         className={`palette-item${isDragging ? ' palette-item--dragging' : ''}`}
-        // Named by the type alone; the description (and dnd-kit's drag instructions) describe it.
-        aria-labelledby={nameId}
+        // Described by its one line, then by dnd-kit's drag instructions.
         aria-describedby={[descriptionId, attributes['aria-describedby']].join(' ')}
         aria-disabled={entry.disabled || undefined}
         title={entry.disabled ? 'Page breaks are added automatically while auto page break is on.' : undefined}
@@ -78,8 +84,9 @@ export const PaletteItem = memo(function PaletteItem({ entry, onAdd }: PaletteIt
           if (!entry.disabled) onAdd(entry);
         }}
       >
-        <EntryText entry={entry} nameId={nameId} descriptionId={descriptionId} />
+        <EntryName entry={entry} />
       </button>
+      <EntryDescription entry={entry} id={descriptionId} />
     </li>
   );
 });
