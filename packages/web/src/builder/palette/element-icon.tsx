@@ -1,5 +1,6 @@
 import type { ElementType } from '@formbuilder/core';
 import { PathIcon } from '../icons';
+import './element-icon.css';
 
 // One small line icon per element type (24×24, stroke), decorative: the
 // palette item and the properties panel carry the type's name beside it.
@@ -32,4 +33,13 @@ const ELEMENT_PATHS: Readonly<Record<ElementType, string>> = {
 
 export function ElementIcon({ type }: { type: ElementType }) {
   return <PathIcon path={ELEMENT_PATHS[type]} />;
+}
+
+/** The icon on a small tinted square: the palette's items and the properties panel's title. */
+export function ElementBadge({ type, className }: { type: ElementType; className: string }) {
+  return (
+    <span className={`element-badge ${className}`}>
+      <ElementIcon type={type} />
+    </span>
+  );
 }

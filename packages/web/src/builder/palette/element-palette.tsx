@@ -52,7 +52,7 @@ export function ElementPalette() {
       <input
         id={searchId}
         type="search"
-        className="palette__search"
+        className="input-box palette__search"
         placeholder="Search elements"
         value={query}
         autoComplete="off"

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Tooltip } from '../../ui/tooltip';
 import { paletteDragId } from '../dnd/drag-data';
 import type { DragData } from '../dnd/drag-data';
-import { ElementIcon } from './element-icon';
+import { ElementBadge } from './element-icon';
 import type { PaletteEntry } from './palette-entries';
 import { UPGRADE_PATH, UPGRADE_TEXT } from './palette-entries';
 
@@ -17,9 +17,7 @@ interface PaletteItemProps {
 function EntryName({ entry }: { entry: PaletteEntry }) {
   return (
     <>
-      <span className="palette-item__icon">
-        <ElementIcon type={entry.type} />
-      </span>
+      <ElementBadge type={entry.type} className="palette-item__icon" />
       <span className="palette-item__name">{entry.displayName}</span>
     </>
   );

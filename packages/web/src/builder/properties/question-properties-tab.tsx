@@ -1,7 +1,7 @@
 import { getElementDefinition, stripHtml } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
 import { Navigate, useParams } from 'react-router';
-import { ElementIcon } from '../palette/element-icon';
+import { ElementBadge } from '../palette/element-icon';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import { propertyEditors } from './editors';
@@ -29,9 +29,7 @@ export function QuestionPropertiesTab() {
   return (
     <section className="properties" aria-label="Question Properties">
       <div className="properties__title">
-        <span className="properties__icon">
-          <ElementIcon type={element.type} />
-        </span>
+        <ElementBadge type={element.type} className="properties__icon" />
         <div className="properties__names">
           <h2 className="builder-panel__heading">{getElementDefinition(element.type).displayName}</h2>
           {label !== '' && <p className="muted properties__subject">{label}</p>}
