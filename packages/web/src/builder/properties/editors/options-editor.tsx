@@ -4,6 +4,7 @@ import type { ClipboardEvent } from 'react';
 import { Icon } from '../../icons';
 import type { PropertyEditorProps } from './editor-props';
 import { addOption, moveOption, optionParts, pasteOptions, pastedLines, removeOption, setDisplay, setStoredValue } from './options-list';
+import { OptionMoveButtons, OptionRemoveButton } from './option-buttons';
 import { RichOptionsEditor } from './rich-options-editor';
 import './options-editor.css';
 
@@ -47,12 +48,7 @@ function OptionRow({ index, count, text, onDisplay, onStoredValue, onPaste, onMo
     <li className="option-row">
       <div className="option-row__main">
         <input type="text" className="option-row__text" aria-label={`Option ${n}`} value={display} maxLength={LABEL_MAX_LENGTH} onChange={(event) => onDisplay(event.target.value)} onPaste={onPaste} />
-        <button type="button" className="icon-button" aria-label={`Move option ${n} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
-          <Icon name="up" />
-        </button>
-        <button type="button" className="icon-button" aria-label={`Move option ${n} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
-          <Icon name="down" />
-        </button>
+        <OptionMoveButtons index={index} count={count} onMove={onMove} />
         <button
           type="button"
           className="icon-button"
@@ -63,9 +59,7 @@ function OptionRow({ index, count, text, onDisplay, onStoredValue, onPaste, onMo
         >
           <Icon name="settings" />
         </button>
-        <button type="button" className="icon-button icon-button--danger" aria-label={`Remove option ${n}`} disabled={count === 1} onClick={onRemove}>
-          <Icon name="trash" />
-        </button>
+        <OptionRemoveButton index={index} count={count} onRemove={onRemove} />
       </div>
       {!advanced && storedValue !== '' && <p className="option-row__stored">Stored as “{storedValue}”</p>}
       <div id={`${id}-advanced`} className="option-row__advanced" hidden={!advanced}>
