@@ -19,7 +19,7 @@ describe('builder stage and palette', () => {
     signIn();
     fakeServer();
     renderEditor('/editor/new/builder');
-    fireEvent.click(await screen.findByRole('button', { name: 'E-mail' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'E-mail' }, { timeout: 5000 }));
     expect(stageNames()).toEqual(['Short Text', 'E-mail', 'Submit Button']);
     fireEvent.click(screen.getByRole('button', { name: 'Move up: E-mail' }));
     expect(stageNames()).toEqual(['E-mail', 'Short Text', 'Submit Button']);
