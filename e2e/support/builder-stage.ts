@@ -3,33 +3,58 @@ import type { Locator, Page } from 'playwright-core';
 // The builder's stage, read and driven the way a person does: by the names the
 // elements carry (their label, else their type's display name).
 
-/** The palette's element types, in the order the palette shows them (weight, then type). */
+/**
+ * The palette's element types, in the order the palette shows them: group by
+ * group (Text, Choice, Contact, Date and time, Layout, Advanced), the common
+ * ones first. The Submit Button is not among them: every form has one.
+ */
 export const PALETTE_NAMES = [
-  'Date',
-  'Date Time',
-  'File Upload',
-  'Number',
   'Short Text',
-  'URL Parameter',
   'Long Text',
+  'Number',
+  'List',
   'Single Choice',
   'Multiple Choice',
-  'Rating Scale',
-  'E-mail',
-  'Submit Button',
-  'Description',
-  'Header',
-  'Page Break',
-  'Separator',
-  'Address',
   'Dropdown',
-  'Image',
-  'List',
-  'Location Address',
-  'Name',
+  'Rating Scale',
   'Net Promoter Score',
+  'Name',
+  'E-mail',
   'Phone',
+  'Address',
+  'Location Address',
+  'Date',
+  'Date Time',
+  'Header',
+  'Description',
+  'Image',
+  'Separator',
+  'Page Break',
+  'File Upload',
+  'URL Parameter',
 ] as const;
+
+/** Every element type a form can hold: the palette's and the Submit Button every form starts with. */
+export const ELEMENT_NAMES = [...PALETTE_NAMES, 'Submit Button'] as const;
+
+/** The names the palette shows, top to bottom (each item also carries a one-line description). */
+export function paletteNames(page: Page): Promise<string[]> {
+  return page.getByRole('region', { name: 'Elements' }).locator('.palette-item__name').allTextContents();
+}
+
+/**
+ * Pastes text into a field the way the clipboard does (a paste event with the
+ * text), so that the page's own paste handling runs; headless Chromium has no
+ * clipboard to press Ctrl+V with.
+ */
+export async function pasteInto(field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await field.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
 
 export const stageList = (page: Page): Locator => page.getByRole('list', { name: 'Form elements' });
 
@@ -59,8 +84,14 @@ export function movedBefore(order: readonly string[], name: string, anchor: stri
 }
 
 /** dnd-kit speaks each step of a drag in its live region; wait for one of its sentences. */
-export function announced(page: Page, text: string): Promise<void> {
-  return page.getByText(text, { exact: true }).waitFor({ state: 'attached', timeout: 5_000 });
+export async function announced(page: Page, text: string): Promise<void> {
+  try {
+    await page.getByText(text, { exact: true }).waitFor({ state: 'attached', timeout: 5_000 });
+  } catch (error) {
+    // Say what was announced instead, so a failure tells what happened.
+    const heard = await page.locator('[aria-live]').allTextContents();
+    throw new Error(`Expected to hear "${text}", heard: ${JSON.stringify(heard)}`, { cause: error });
+  }
 }
 
 async function centre(locator: Locator): Promise<{ x: number; y: number; height: number }> {
@@ -116,6 +147,8 @@ async function centreInWindow(first: Locator, second: Locator = first): Promise<
  */
 export async function dragFromPalette(page: Page, type: string, beforeName: string): Promise<void> {
   const target = stageItem(page, beforeName);
+  // The palette scrolls inside its sticky panel: bring the item into the panel's view first.
+  await paletteItem(page, type).scrollIntoViewIfNeeded();
   await centreInWindow(target);
   const order = await stageOrder(page);
   const from = await centre(paletteItem(page, type));

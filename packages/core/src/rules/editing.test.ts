@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ELEMENT_TYPES } from '../element-types';
+import { RULE_OPERATORS } from './names';
 import type { Element } from '../schemas/element';
 import type { Rule } from '../schemas/rule';
 import {
@@ -9,6 +11,8 @@ import {
   nextRuleId,
   operatorNeedsValue,
   removeRule,
+  ruleAnswerKind,
+  ruleOperatorsFor,
   ruleValueChoices,
   saveRule,
   thenFieldChoices,
@@ -105,5 +109,27 @@ describe('names in rule summaries (app-shell §9)', () => {
     expect(elementName(elements[0])).toBe('Name');
     expect(elementName({ id: 9, type: 'Phone' })).toBe('Phone');
     expect(elementName(undefined)).toBe('Deleted Question');
+  });
+});
+
+describe('operators by if-field type (issue #14)', () => {
+  it('offers no comparison for a choice, comparisons for numbers, dates and scales, text matching for text', () => {
+    expect(ruleOperatorsFor('Radio')).toEqual(['equals', 'notEquals', 'isEmpty', 'isFilled']);
+    expect(ruleOperatorsFor('Dropdown')).not.toContain('greaterThan');
+    expect(ruleOperatorsFor('Checkbox')).toEqual(['equals', 'notEquals', 'isEmpty', 'isFilled']);
+    expect(ruleOperatorsFor('Number')).toEqual(['equals', 'notEquals', 'greaterThan', 'lessThan', 'isEmpty', 'isFilled']);
+    expect(ruleOperatorsFor('Date')).toContain('lessThan');
+    expect(ruleOperatorsFor('DateTime')).toEqual(['greaterThan', 'lessThan', 'isEmpty', 'isFilled']);
+    expect(ruleOperatorsFor('RatingScale')).toContain('greaterThan');
+    expect(ruleOperatorsFor('TextBox')).toEqual(['equals', 'notEquals', 'contains', 'notContains', 'startsWith', 'notStartsWith', 'endsWith', 'notEndsWith', 'isEmpty', 'isFilled']);
+    expect(ruleOperatorsFor('TextBox')).not.toContain('greaterThan');
+    expect(ruleOperatorsFor('File')).toEqual(['isEmpty', 'isFilled']);
+  });
+
+  it('knows an answer kind for exactly the types that can be if-fields, and offers all 12 operators without one', () => {
+    for (const type of ELEMENT_TYPES) expect(ruleAnswerKind(type) !== null).toBe(canBeIfField({ id: 1, type }));
+    expect(ruleOperatorsFor(undefined)).toEqual(RULE_OPERATORS);
+    const offered = new Set(ELEMENT_TYPES.flatMap((type) => [...ruleOperatorsFor(type)]));
+    expect([...offered].sort()).toEqual([...RULE_OPERATORS].sort());
   });
 });

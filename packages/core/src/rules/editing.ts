@@ -1,9 +1,10 @@
+import type { ElementType } from '../element-types';
 import { getElementBehaviour } from '../elements/behaviours';
 import { RULE_NAME_MAX_LENGTH } from '../limits';
 import type { ParsedOption } from '../options';
 import type { Element } from '../schemas/element';
 import type { Rule, RuleDraft } from '../schemas/rule';
-import { VALUELESS_OPERATORS, type RuleOperator } from './names';
+import { RULE_OPERATORS, VALUELESS_OPERATORS, type RuleOperator } from './names';
 import { stripHtml, truncateText } from '../text';
 
 // The rule builder's choices and checks (spec: builder §5, rules).
@@ -20,6 +21,73 @@ export function ifFieldChoices(elements: readonly Element[]): Element[] {
 /** spec: builder §5, the then-field choices exclude page breaks and the if-field. */
 export function thenFieldChoices(elements: readonly Element[], ifFieldId: number | null | undefined): Element[] {
   return elements.filter((element) => element.type !== 'PageBreak' && element.id !== ifFieldId);
+}
+
+/**
+ * What an if-field's answer is, for the operators that make sense on it
+ * (issue #14): free text, a number, a date, a date and time, one option, several options, a
+ * point on a scale, or only there or not (a file). Null for elements without
+ * an answer. A Record, so that a new element type must say which it is.
+ */
+export type RuleAnswerKind = 'text' | 'number' | 'date' | 'dateTime' | 'choice' | 'choices' | 'scale' | 'presence';
+
+const ANSWER_KINDS: Readonly<Record<ElementType, RuleAnswerKind | null>> = {
+  TextBox: 'text',
+  TextArea: 'text',
+  Email: 'text',
+  URLParam: 'text',
+  Name: 'text',
+  Phone: 'text',
+  List: 'text',
+  Address: 'text',
+  LocationAddress: 'text',
+  Number: 'number',
+  Date: 'date',
+  DateTime: 'dateTime',
+  Radio: 'choice',
+  Dropdown: 'choice',
+  Checkbox: 'choices',
+  RatingScale: 'scale',
+  NetPromoterScore: 'scale',
+  File: 'presence',
+  Button: null,
+  Header: null,
+  Description: null,
+  PageBreak: null,
+  Separator: null,
+  Image: null,
+};
+
+const PRESENCE: readonly RuleOperator[] = ['isEmpty', 'isFilled'];
+const SAME: readonly RuleOperator[] = ['equals', 'notEquals'];
+const ORDER: readonly RuleOperator[] = ['greaterThan', 'lessThan'];
+const TEXT: readonly RuleOperator[] = ['contains', 'notContains', 'startsWith', 'notStartsWith', 'endsWith', 'notEndsWith'];
+
+const OPERATORS_BY_KIND: Readonly<Record<RuleAnswerKind, readonly RuleOperator[]>> = {
+  text: [...SAME, ...TEXT, ...PRESENCE],
+  number: [...SAME, ...ORDER, ...PRESENCE],
+  date: [...SAME, ...ORDER, ...PRESENCE],
+  // A date-time answer is an instant in Paris time (builder §5): compared, never equal to a typed day.
+  dateTime: [...ORDER, ...PRESENCE],
+  choice: [...SAME, ...PRESENCE],
+  choices: [...SAME, ...PRESENCE],
+  scale: [...SAME, ...ORDER, ...PRESENCE],
+  presence: PRESENCE,
+};
+
+export function ruleAnswerKind(type: ElementType): RuleAnswerKind | null {
+  return ANSWER_KINDS[type];
+}
+
+/**
+ * The operators the rule builder offers for an if-field of this type, among
+ * the 12 of builder §3 (saved rules keep the same names): no 'greater than'
+ * for a choice, comparisons for numbers, dates and scales, text matching for
+ * text. Without an if-field, all 12.
+ */
+export function ruleOperatorsFor(type: ElementType | undefined): readonly RuleOperator[] {
+  const kind = type === undefined ? null : ruleAnswerKind(type);
+  return kind === null ? RULE_OPERATORS : OPERATORS_BY_KIND[kind];
 }
 
 /** spec: builder §5, the value input is hidden for isEmpty and isFilled. */

@@ -1,30 +1,75 @@
 import { getElementDefinition } from '@formbuilder/core';
-import { NavLink, useMatch } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation, useMatch } from 'react-router';
 import { useBuilderState } from './state/builder-context';
 import { postSubmissionLabel } from './state/selectors';
+import './builder-tabs.css';
+
+/**
+ * A tab's name: the first words show, the rest (' Properties', ' Page') is read
+ * out only, so that the tabs fit one row of a narrow panel while their names
+ * stay the spec's.
+ */
+function TabName({ name }: { name: string }) {
+  const cut = name.lastIndexOf(' ');
+  const last = name.slice(cut + 1);
+  if (cut === -1 || (last !== 'Properties' && last !== 'Page')) return name;
+  return (
+    <>
+      {name.slice(0, cut)} <span className="visually-hidden">{last}</span>
+    </>
+  );
+}
+
+/**
+ * Each tab opens at its top: a new tab (or another question's properties)
+ * resets the scroll of the panel the tabs head and of its body, and brings
+ * the active tab into the tab row's view when the row scrolls sideways.
+ */
+function useTabsOpenAtTop(pathname: string) {
+  const nav = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const row = nav.current;
+    const panel = row?.parentElement;
+    if (!row || !panel) return;
+    panel.scrollTop = 0;
+    for (const part of panel.children) if (part !== row) part.scrollTop = 0;
+    const active = row.querySelector<HTMLElement>('a.active');
+    if (active && (active.offsetLeft < row.scrollLeft || active.offsetLeft + active.offsetWidth > row.scrollLeft + row.clientWidth)) {
+      row.scrollLeft = active.offsetLeft - row.offsetLeft;
+    }
+  }, [pathname]);
+  return nav;
+}
 
 /**
  * spec: builder §2, the top tabs: Elements, Form Properties and the
  * post-submission tab ('Thank You Page', or 'Results Page' for 'Evaluate
- * Form'); an open question's properties are an extra tab.
+ * Form'); an open question's properties are an extra tab. One row, which
+ * scrolls sideways when even the short names do not fit.
  */
 export function BuilderTabs({ formPath }: { formPath: string }) {
   const { form } = useBuilderState();
   const question = useMatch('/editor/:formId/builder/question/:questionId/properties');
+  const nav = useTabsOpenAtTop(useLocation().pathname);
   const questionId = question?.params.questionId;
   const element = form?.props.elements.find((item) => String(item.id) === questionId);
   const base = `${formPath}builder`;
   return (
-    <nav className="builder-tabs" aria-label="Builder">
+    <nav ref={nav} className="builder-tabs builder-tabs--one-row" aria-label="Builder">
       <NavLink to={base} end>
         Elements
       </NavLink>
-      <NavLink to={`${base}/properties`}>Form Properties</NavLink>
-      <NavLink to={`${base}/postsubmission`}>{postSubmissionLabel(form)}</NavLink>
+      <NavLink to={`${base}/properties`}>
+        <TabName name="Form Properties" />
+      </NavLink>
+      <NavLink to={`${base}/postsubmission`}>
+        <TabName name={postSubmissionLabel(form)} />
+      </NavLink>
       <NavLink to={`${base}/integrations`}>Integrations</NavLink>
       {element && (
         <NavLink to={`${base}/question/${element.id}/properties`} title={getElementDefinition(element.type)?.displayName}>
-          Question Properties
+          <TabName name="Question Properties" />
         </NavLink>
       )}
     </nav>

@@ -21,7 +21,7 @@ describe('builder stage and palette', () => {
     signIn();
     fakeServer();
     renderEditor('/editor/new/builder');
-    fireEvent.click(await screen.findByRole('button', { name: 'E-mail' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'E-mail' }, { timeout: 5000 }));
     expect(stageNames()).toEqual(['Short Text', 'E-mail', 'Submit Button']);
     fireEvent.click(screen.getByRole('button', { name: 'More actions: E-mail' }));
     fireEvent.click(within(screen.getByRole('menu', { name: 'Actions: E-mail' })).getByRole('menuitem', { name: 'Move up' }));
@@ -135,7 +135,7 @@ describe('builder stage and palette', () => {
     renderEditor('/editor/new/builder');
     const email = await screen.findByRole('button', { name: 'E-mail' });
     expect(email.getAttribute('aria-disabled')).toBeNull();
-    const locked = screen.getByText('Single Choice');
+    const locked = screen.getByText('Single Choice').closest('.palette-item') as HTMLElement;
     expect(locked.getAttribute('aria-disabled')).toBe('true');
     const upgrade = within(locked.closest('li') as HTMLElement).getByRole('link', { name: 'UPGRADE' });
     expect(document.getElementById(upgrade.getAttribute('aria-describedby') ?? '')?.textContent).toBe(UPGRADE_TEXT);

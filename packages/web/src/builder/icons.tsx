@@ -21,10 +21,14 @@ const PATHS = {
 export type IconName = keyof typeof PATHS;
 
 export function Icon({ name }: { name: IconName }) {
-  const grip = name === 'grip' || name === 'more';
+  return <PathIcon path={PATHS[name]} strokeWidth={name === 'grip' || name === 'more' ? 3.2 : 2} />;
+}
+
+/** The shared look of the builder's line icons, for any path (the palette's element icons too). */
+export function PathIcon({ path, strokeWidth = 2 }: { path: string; strokeWidth?: number }) {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth={grip ? 3.2 : 2} strokeLinecap="round" strokeLinejoin="round" />
+      <path d={path} fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

@@ -1,9 +1,9 @@
-import { elementName, ifFieldChoices, RULE_COMMANDS, RULE_OPERATORS, thenFieldChoices } from '@formbuilder/core';
+import { elementName, ifFieldChoices, RULE_COMMANDS, ruleOperatorsFor, thenFieldChoices } from '@formbuilder/core';
 import type { Element, RuleCommand, RuleDraft, RuleOperator } from '@formbuilder/core';
 import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { RuleValueField } from './rule-value-field';
-import { COMMAND_LABELS, OPERATOR_LABELS } from './rule-words';
+import { COMMAND_LABELS, operatorLabel } from './rule-words';
 
 interface RuleEditorProps {
   draft: RuleDraft;
@@ -26,6 +26,12 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 
 const idOf = (value: string): number | null => (value === '' ? null : Number(value));
 
+/** The operators offered for an if-field (core's ruleOperatorsFor), and a saved rule's own even if not among them. */
+function operatorChoices(ifElement: Element | undefined, current: RuleOperator | null | undefined): readonly RuleOperator[] {
+  const offered = ruleOperatorsFor(ifElement?.type);
+  return current && !offered.includes(current) ? [...offered, current] : offered;
+}
+
 /**
  * One show/hide rule (spec: builder §3 Rule, §5): if-field (questions only),
  * operator, value, then a command and a then-field (no page breaks, not the
@@ -34,16 +40,19 @@ const idOf = (value: string): number | null => (value === '' ? null : Number(val
 export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProps) {
   const ifField = draft.if?.field ?? null;
   const thenField = draft.then?.field ?? null;
+  const ifElement = elements.find((element) => element.id === ifField);
   const setIf = (changes: NonNullable<RuleDraft['if']>) => onChange({ ...draft, if: { ...draft.if, ...changes } });
   const setThen = (changes: NonNullable<RuleDraft['then']>) => onChange({ ...draft, then: { ...draft.then, ...changes } });
 
   function handleIfField(value: string) {
     const field = idOf(value);
-    // A new if-field has other values; it cannot also be the then-field.
+    const type = elements.find((element) => element.id === field)?.type;
+    const operator = draft.if?.operator;
+    // A new if-field has other values and maybe other operators; it cannot also be the then-field.
     onChange({
       ...draft,
       fieldLink: false,
-      if: { ...draft.if, field, value: null },
+      if: { ...draft.if, field, value: null, operator: operator && ruleOperatorsFor(type).includes(operator) ? operator : null },
       then: { ...draft.then, field: thenField === field ? null : thenField },
     });
   }
@@ -66,9 +75,9 @@ export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProp
         </Select>
         <Select label="Operator" value={draft.if?.operator ?? ''} onChange={(value) => setIf({ operator: value === '' ? null : (value as RuleOperator) })}>
           <option value="">Choose a condition</option>
-          {RULE_OPERATORS.map((operator) => (
+          {operatorChoices(ifElement, draft.if?.operator).map((operator) => (
             <option key={operator} value={operator}>
-              {OPERATOR_LABELS[operator]}
+              {operatorLabel(operator, ifElement?.type)}
             </option>
           ))}
         </Select>

@@ -25,4 +25,23 @@ describe('RuleValueField', () => {
     await waitFor(() => expect([...select.options].map((option) => option.textContent)).toEqual(['Choose a value', 'January', 'February', 'March']));
     expect(fetchMock).toHaveBeenCalledWith('/api/datasets?dataset=months', expect.anything());
   });
+
+  it('types a number into a number input and a date into a date input; other answers into a text box', () => {
+    const elements: Element[] = [
+      { ...createElement('Number', 1), label: 'Guests' },
+      { ...createElement('Date', 2), label: 'Arrival' },
+      { ...createElement('DateTime', 3), label: 'Call at' },
+      { ...createElement('Email', 4), label: 'E-mail' },
+    ];
+    const typeFor = (field: number, operator: 'greaterThan' | 'equals' | 'contains') => {
+      render(<RuleValueField draft={{ if: { field, operator, value: null } }} elements={elements} onChange={() => undefined} />);
+      const type = screen.getByLabelText<HTMLInputElement>('Value').type;
+      cleanup();
+      return type;
+    };
+    expect(typeFor(1, 'greaterThan')).toBe('number');
+    expect(typeFor(2, 'equals')).toBe('date');
+    expect(typeFor(3, 'greaterThan')).toBe('date');
+    expect(typeFor(4, 'contains')).toBe('text');
+  });
 });

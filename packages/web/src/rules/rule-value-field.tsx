@@ -1,7 +1,10 @@
-import { canBeIfField, elementName, operatorNeedsValue, ruleValueChoices, withDatasetOptions } from '@formbuilder/core';
-import type { Element, RuleDraft } from '@formbuilder/core';
+import { canBeIfField, elementName, operatorNeedsValue, ruleAnswerKind, ruleValueChoices, withDatasetOptions } from '@formbuilder/core';
+import type { Element, RuleAnswerKind, RuleDraft } from '@formbuilder/core';
 import { useId } from 'react';
 import { useStageDatasets } from '../builder/stage/use-stage-datasets';
+
+// A number or a date is typed in an input made for it; the value is still saved as text.
+const INPUT_TYPES: Partial<Record<RuleAnswerKind, string>> = { number: 'number', date: 'date', dateTime: 'date' };
 
 interface RuleValueFieldProps {
   draft: RuleDraft;
@@ -57,7 +60,7 @@ export function RuleValueField({ draft, elements, onChange }: RuleValueFieldProp
           ))}
         </select>
       ) : (
-        <input id={id} type="text" value={value} onChange={(event) => onChange({ value: event.target.value })} />
+        <input id={id} type={INPUT_TYPES[ruleAnswerKind(ifElement.type) ?? 'text'] ?? 'text'} value={value} onChange={(event) => onChange({ value: event.target.value })} />
       )}
       <label className="checkbox rule-editor__link">
         <input type="checkbox" checked={linked} onChange={(event) => onChange({ fieldLink: event.target.checked, value: null })} />

@@ -71,13 +71,13 @@ describe('rule builder', () => {
     fireEvent.click(within(editor).getByRole('button', { name: 'Save Rule' }));
     expect(screen.queryByRole('form')).toBeNull();
     const rules = screen.getByRole('list', { name: 'Rules' });
-    expect(within(rules).getByRole('listitem').textContent).toContain('If What is the name of your favourite ... contains "@example.com" then hide Colour');
+    expect(within(rules).getByRole('listitem').textContent).toContain('If “What is the name of your favourite ...” contains “@example.com”, hide “Colour”');
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit rule 1' }));
     const rule = screen.getByRole('form', { name: 'Rule 1' });
     choose(rule, 'Then', 'show');
     fireEvent.click(within(rule).getByRole('button', { name: 'Save Rule' }));
-    expect(within(rules).getByRole('listitem').textContent).toContain('then show Colour');
+    expect(within(rules).getByRole('listitem').textContent).toContain(', show “Colour”');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Save' });
@@ -87,6 +87,41 @@ describe('rule builder', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete rule 1' }));
     expect(screen.getByText('This form has no rules yet.')).toBeTruthy();
+  });
+
+  it('offers the operators that fit the if-field: no comparison for a choice, text matching for text', async () => {
+    const { editor } = await openRules();
+    choose(editor, 'If', '2');
+    expect(optionTexts(within(editor).getByLabelText('Operator'))).toEqual(['Choose a condition', 'is', 'is not', 'is empty', 'is filled']);
+    choose(editor, 'Operator', 'notEquals');
+    choose(editor, 'If', '4');
+    // 'is not' fits an e-mail too, so it stays; a choice-only operator would be cleared.
+    expect(within(editor).getByLabelText<HTMLSelectElement>('Operator').value).toBe('notEquals');
+    expect(optionTexts(within(editor).getByLabelText('Operator'))).toEqual([
+      'Choose a condition', 'is', 'is not', 'contains', 'does not contain', 'starts with', 'does not start with', 'ends with', 'does not end with', 'is empty', 'is filled',
+    ]);
+    choose(editor, 'Operator', 'contains');
+    choose(editor, 'If', '2');
+    expect(within(editor).getByLabelText<HTMLSelectElement>('Operator').value).toBe('');
+  });
+
+  it("reads a saved rule as a sentence, and keeps a saved rule's operator the if-field would not offer", async () => {
+    const form = formWithQuestions();
+    form.props.rules = [
+      { id: 1, type: 'showHide', if: { field: 2, operator: 'equals', value: 'b' }, then: { command: 'show', field: 4 }, fieldLink: false },
+      { id: 2, type: 'showHide', if: { field: 2, operator: 'greaterThan', value: 'r' }, then: { command: 'hide', field: 1 }, fieldLink: false },
+    ];
+    await openRules(form);
+    const items = within(screen.getByRole('list', { name: 'Rules' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('.rules-list__summary')?.textContent)).toEqual([
+      'If “Colour” is “Blue”, show “What is the name of your favourite ...”',
+      'If “Colour” is greater than “Red”, hide “Name”',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Edit rule 2' }));
+    const rule = screen.getByRole('form', { name: 'Rule 2' });
+    expect(within(rule).getByLabelText<HTMLSelectElement>('Operator').value).toBe('greaterThan');
+    expect(optionTexts(within(rule).getByLabelText('Operator'))).toEqual(['Choose a condition', 'is', 'is not', 'is empty', 'is filled', 'is greater than']);
   });
 
   it('silently does not save an incomplete rule, and Close leaves build mode', async () => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useBuilderDispatch, useBuilderState } from '../builder/state/builder-context';
 import { edit } from '../builder/state/builder-state';
 import { RuleEditor } from './rule-editor';
-import { ruleSummary } from './rule-words';
+import { ruleSentence } from './rule-words';
 import './rules.css';
 
 const emptyDraft = (): RuleDraft => ({ type: 'showHide', if: {}, then: {}, fieldLink: false });
@@ -59,7 +59,7 @@ export function RulesPage() {
         <ol className="rules-list" aria-label="Rules">
           {rules.map((rule) => (
             <li key={rule.id} className={`rules-list__item${draft?.id === rule.id ? ' rules-list__item--editing' : ''}`}>
-              <span className="rules-list__summary">{ruleSummary(rule, elements)}</span>
+              <span className="rules-list__summary">{ruleSentence(rule, elements)}</span>
               <span className="rules-list__actions">
                 <button type="button" className="button button--secondary button--small" aria-label={`Edit rule ${rule.id}`} onClick={() => handleEdit(rule)}>
                   Edit

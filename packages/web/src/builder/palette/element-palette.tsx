@@ -1,23 +1,44 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import { useEnvironment } from '../../shell/environment-context';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
-import { paletteEntries } from './palette-entries';
+import { paletteEntries, paletteGroups } from './palette-entries';
 import type { PaletteEntry } from './palette-entries';
 import { PaletteItem } from './palette-item';
 import './palette.css';
 
-/** spec: builder §2, the left menu of element types. */
+export const NO_MATCH_TEXT = 'No elements match';
+
+/**
+ * spec: builder §2, the left menu of element types: a search box, then the
+ * types in their groups. Self-contained (it reads the builder's state itself),
+ * so the same palette works in the side panel and in a sheet on phones.
+ */
 export function ElementPalette() {
   const { auth } = useAuth();
   const { capabilities } = useEnvironment();
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
+  const [query, setQuery] = useState('');
+  const searchId = useId();
   const autoPageBreak = form?.props.autoPageBreak;
-  const entries = useMemo(() => paletteEntries({ auth, capabilities, autoPageBreak }), [auth, capabilities, autoPageBreak]);
+  const hasButton = form?.props.elements.some((element) => element.type === 'Button') ?? true;
+  const entries = useMemo(() => paletteEntries({ auth, capabilities, autoPageBreak, hasButton }), [auth, capabilities, autoPageBreak, hasButton]);
+  const groups = useMemo(() => paletteGroups(entries, query), [entries, query]);
+  const matches = groups.reduce((count, group) => count + group.entries.length, 0);
 
   const handleAdd = useCallback((entry: PaletteEntry) => dispatch(edit({ type: 'addElement', elementType: entry.type })), [dispatch]);
+
+  function handleSearchKey(event: KeyboardEvent<HTMLInputElement>) {
+    // Escape clears the search (and stays in the box); an empty box lets Escape through.
+    if (event.key === 'Escape' && query !== '') {
+      event.preventDefault();
+      event.stopPropagation();
+      setQuery('');
+    }
+  }
 
   return (
     <section className="palette" aria-labelledby="palette-heading">
@@ -25,11 +46,38 @@ export function ElementPalette() {
         Elements
       </h2>
       <p className="muted palette__hint">Drag an element onto the form, or press Enter to add it before the submit button.</p>
-      <ul className="palette__list">
-        {entries.map((entry) => (
-          <PaletteItem key={entry.type} entry={entry} onAdd={handleAdd} />
-        ))}
-      </ul>
+      <label htmlFor={searchId} className="visually-hidden">
+        Search elements
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="input-box palette__search"
+        placeholder="Search elements"
+        value={query}
+        autoComplete="off"
+        onChange={(event) => setQuery(event.target.value)}
+        onKeyDown={handleSearchKey}
+      />
+      <p className="visually-hidden" role="status">
+        {query === '' ? '' : matches === 1 ? '1 element' : `${String(matches)} elements`}
+      </p>
+      {groups.length === 0 && <p className="muted palette__none">{NO_MATCH_TEXT}</p>}
+      {groups.map((group) => {
+        const headingId = `${searchId}-${group.name.replace(/\W+/g, '-')}`;
+        return (
+          <div key={group.name} className="palette__group">
+            <h3 id={headingId} className="palette__group-heading">
+              {group.name}
+            </h3>
+            <ul className="palette__list" aria-labelledby={headingId}>
+              {group.entries.map((entry) => (
+                <PaletteItem key={entry.type} entry={entry} onAdd={handleAdd} />
+              ))}
+            </ul>
+          </div>
+        );
+      })}
     </section>
   );
 }

@@ -1,7 +1,9 @@
-import { autoPageBreakPerPage, elementTypes, getElementDefinition, isElementAllowed, isElementType } from '@formbuilder/core';
+import { autoPageBreakPerPage, getElementDefinition, isElementAllowed, isElementType } from '@formbuilder/core';
 import type { AutoPageBreak, ElementType } from '@formbuilder/core';
 import type { AuthSession } from '../../auth/auth-session';
 import type { Capabilities } from '../../shell/environment';
+import { PALETTE_CATALOGUE, PALETTE_GROUP_NAMES, PALETTE_ORDER } from './palette-catalogue';
+import type { PaletteGroupName } from './palette-catalogue';
 
 // spec: builder §5, locked element types show this text with an UPGRADE link
 export const UPGRADE_TEXT = 'Your plan does not include this element. Click here to upgrade your plan!';
@@ -11,6 +13,8 @@ export const UPGRADE_PATH = '/settings/usages';
 export interface PaletteEntry {
   type: ElementType;
   displayName: string;
+  group: PaletteGroupName;
+  description: string;
   /** The role's permission map does not include it (builder §6): greyed with an UPGRADE link. */
   locked: boolean;
   /** Unavailable for another reason (PageBreak while auto page break is on, builder §4). */
@@ -22,6 +26,8 @@ interface PaletteContext {
   auth: (Pick<AuthSession, 'admin'> & { permission: Record<string, unknown> }) | null;
   capabilities: Pick<Capabilities, 'fileUploadBucket' | 'googleServiceAccountCredentials'>;
   autoPageBreak: Partial<AutoPageBreak> | undefined;
+  /** Whether the form already has its Submit Button (a new form starts with one, builder §3). */
+  hasButton: boolean;
 }
 
 /** The role's allow flags by element type, read from the session's permission map. */
@@ -34,21 +40,43 @@ export function elementPermissions(permission: Record<string, unknown> | undefin
 }
 
 /**
- * The palette, in core's order (weight, then name). spec: builder §5, the
+ * The palette, group by group (palette-catalogue.ts). spec: builder §5, the
  * file-upload type is left out when the server has neither a file bucket nor
- * service credentials to keep files with.
+ * service credentials to keep files with. Every form has its Submit Button
+ * (a new form starts with one, and the last page submits with its text), so
+ * the type is only offered to put it back on a form that lost it.
  */
-export function paletteEntries({ auth, capabilities, autoPageBreak }: PaletteContext): PaletteEntry[] {
+export function paletteEntries({ auth, capabilities, autoPageBreak, hasButton }: PaletteContext): PaletteEntry[] {
   const flags = elementPermissions(auth?.permission);
   const admin = auth?.admin === true;
   const canStoreFiles = capabilities.fileUploadBucket || capabilities.googleServiceAccountCredentials;
   const autoBreaks = autoPageBreakPerPage(autoPageBreak) !== null;
-  return elementTypes
-    .filter((type) => type !== 'File' || canStoreFiles)
-    .map((type) => ({
-      type,
-      displayName: getElementDefinition(type).displayName,
-      locked: !isElementAllowed(flags, type, admin),
-      disabled: type === 'PageBreak' && autoBreaks,
-    }));
+  return PALETTE_ORDER.filter((type) => (type !== 'File' || canStoreFiles) && (type !== 'Button' || !hasButton)).map((type) => ({
+    type,
+    displayName: getElementDefinition(type).displayName,
+    ...PALETTE_CATALOGUE[type],
+    locked: !isElementAllowed(flags, type, admin),
+    disabled: type === 'PageBreak' && autoBreaks,
+  }));
+}
+
+export interface PaletteGroup {
+  name: PaletteGroupName;
+  entries: PaletteEntry[];
+}
+
+/** Lower case without punctuation, so that 'email' finds 'E-mail'. */
+const searchable = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, '');
+
+/**
+ * The entries whose name or description holds every word of the query (any
+ * case, any order), in their groups; groups left empty are dropped.
+ */
+export function paletteGroups(entries: readonly PaletteEntry[], query = ''): PaletteGroup[] {
+  const words = searchable(query).split(/\s+/).filter((word) => word !== '');
+  const matches = entries.filter((entry) => {
+    const text = searchable(`${entry.displayName} ${entry.description}`);
+    return words.every((word) => text.includes(word));
+  });
+  return PALETTE_GROUP_NAMES.map((name) => ({ name, entries: matches.filter((entry) => entry.group === name) })).filter((group) => group.entries.length > 0);
 }

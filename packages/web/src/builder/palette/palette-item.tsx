@@ -1,16 +1,40 @@
 import { useDraggable } from '@dnd-kit/core';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { Tooltip } from '../../ui/tooltip';
-import { Icon } from '../icons';
 import { paletteDragId } from '../dnd/drag-data';
 import type { DragData } from '../dnd/drag-data';
+import { ElementBadge } from './element-icon';
 import type { PaletteEntry } from './palette-entries';
 import { UPGRADE_PATH, UPGRADE_TEXT } from './palette-entries';
 
 interface PaletteItemProps {
   entry: PaletteEntry;
   onAdd: (entry: PaletteEntry) => void;
+}
+
+/** The icon and the name of a type. */
+function EntryName({ entry }: { entry: PaletteEntry }) {
+  return (
+    <>
+      <ElementBadge type={entry.type} className="palette-item__icon" />
+      <span className="palette-item__name">{entry.displayName}</span>
+    </>
+  );
+}
+
+/**
+ * The type's one-line description: drawn over the item's lower part but kept
+ * out of it, so that the item is named by the type alone (axe's
+ * label-content-name-mismatch) and described by this line. Clicks and drags
+ * pass through it to the item.
+ */
+function EntryDescription({ entry, id }: { entry: PaletteEntry; id: string }) {
+  return (
+    <span className="palette-entry__description" id={id}>
+      {entry.description}
+    </span>
+  );
 }
 
 /**
@@ -22,13 +46,15 @@ export const PaletteItem = memo(function PaletteItem({ entry, onAdd }: PaletteIt
   const unavailable = entry.locked || entry.disabled;
   const data: DragData = { source: 'palette', elementType: entry.type };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(entry.type), data, disabled: unavailable });
+  const descriptionId = useId();
 
   if (entry.locked) {
     return (
       <li className="palette-entry palette-entry--locked">
-        <span className="palette-item" aria-disabled="true">
-          {entry.displayName}
+        <span className="palette-item" aria-disabled="true" aria-describedby={descriptionId}>
+          <EntryName entry={entry} />
         </span>
+        <EntryDescription entry={entry} id={descriptionId} />
         <Tooltip text={UPGRADE_TEXT}>
           {(describedBy) => (
             <Link to={UPGRADE_PATH} className="palette-upgrade" aria-describedby={describedBy}>
@@ -48,17 +74,17 @@ export const PaletteItem = memo(function PaletteItem({ entry, onAdd }: PaletteIt
         {...attributes}
         {...listeners}
         className={`palette-item${isDragging ? ' palette-item--dragging' : ''}`}
+        // Described by its one line, then by dnd-kit's drag instructions.
+        aria-describedby={[descriptionId, attributes['aria-describedby']].join(' ')}
         aria-disabled={entry.disabled || undefined}
         title={entry.disabled ? 'Page breaks are added automatically while auto page break is on.' : undefined}
         onClick={() => {
           if (!entry.disabled) onAdd(entry);
         }}
       >
-        <span className="palette-item__grip">
-          <Icon name="grip" />
-        </span>
-        {entry.displayName}
+        <EntryName entry={entry} />
       </button>
+      <EntryDescription entry={entry} id={descriptionId} />
     </li>
   );
 });

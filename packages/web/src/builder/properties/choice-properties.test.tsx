@@ -49,11 +49,17 @@ describe('choice and date properties', () => {
     expect(within(panel).queryAllByRole('textbox', { name: 'Label' }).filter((box) => box.tagName === 'INPUT')).toHaveLength(0);
     expect(within(panel).getByText('Label', { selector: '.prop-field__label' })).toBeTruthy();
 
-    expect(within(panel).getByLabelText('Options')).toBeTruthy();
+    expect(within(panel).getByRole('textbox', { name: 'Option 1' }).tagName).toBe('INPUT');
     fireEvent.click(within(panel).getByLabelText('Rich-text options'));
-    expect(within(panel).queryAllByRole('textbox', { name: 'Options' }).filter((box) => box.tagName === 'TEXTAREA')).toHaveLength(0);
+    expect(within(panel).queryAllByRole('textbox', { name: 'Option 1' }).filter((box) => box.tagName === 'INPUT')).toHaveLength(0);
     expect(within(panel).getByText('Option 1', { selector: '.prop-field__label' })).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Add option' }));
     expect(within(panel).getByText('Option 3', { selector: '.prop-field__label' })).toBeTruthy();
+    // Rich-text options move and go like the plain ones.
+    const values = () => [...stageItem('Pick one & go').querySelectorAll<HTMLInputElement>('input[type=radio]')].map((radio) => radio.value);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Move option 3 up' }));
+    expect(values()).toEqual(['Option 1', 'Option 3', 'Option 2']);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Remove option 1' }));
+    expect(values()).toEqual(['Option 3', 'Option 2']);
   });
 });

@@ -1,10 +1,12 @@
-import { getElementDefinition } from '@formbuilder/core';
+import { getElementDefinition, stripHtml } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
 import { Navigate, useParams } from 'react-router';
+import { ElementBadge } from '../palette/element-icon';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import { propertyEditors } from './editors';
 import { propertyKeys } from './property-plan';
+import './properties.css';
 
 /**
  * /editor/{formId}/builder/question/{questionId}/properties (spec: builder
@@ -22,21 +24,23 @@ export function QuestionPropertiesTab() {
   const set = (changes: Partial<Element>, coalesce?: string) => dispatch(edit({ type: 'updateElement', id, changes }, coalesce));
 
   const keys = propertyKeys(element.type);
+  const label = stripHtml(element.label ?? '').trim();
+  // The region keeps the tab's name; its heading says what is being edited (issue #14: no ids up here).
   return (
-    <section className="properties" aria-labelledby="question-properties-heading">
-      <div>
-        <h2 id="question-properties-heading" className="builder-panel__heading">
-          Question Properties
-        </h2>
-        <p className="muted properties__subject">
-          {getElementDefinition(element.type).displayName} · id {element.id}
-        </p>
+    <section className="properties" aria-label="Question Properties">
+      <div className="properties__title">
+        <ElementBadge type={element.type} className="properties__icon" />
+        <div className="properties__names">
+          <h2 className="builder-panel__heading">{getElementDefinition(element.type).displayName}</h2>
+          {label !== '' && <p className="muted properties__subject">{label}</p>}
+        </div>
       </div>
       {keys.length === 0 && <p className="muted">This element has no properties.</p>}
       {keys.map((key) => {
         const Editor = propertyEditors[key];
         return <Editor key={`${element.id}:${key}`} element={element} set={set} formId={form.id} />;
       })}
+      <p className="muted properties__id">Question id {element.id}</p>
     </section>
   );
 }

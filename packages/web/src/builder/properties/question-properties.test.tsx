@@ -36,13 +36,16 @@ describe('question properties', () => {
     expect(within(panel).getByLabelText<HTMLInputElement>('Maximum length').value).toBe('12');
   });
 
-  it('Single Choice: options one per line as display##value, unselect button text, correct answer', async () => {
-    const panel = await openProperties(createElement('Radio', 10));
-    const options = within(panel).getByLabelText<HTMLTextAreaElement>('Options');
-    expect(options.value).toBe('Option 1\nOption 2');
-    fireEvent.change(options, { target: { value: 'Yes##y\n\nNo##n' } });
-    expect(within(stageItem('Single Choice')).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['y', 'n']);
-    expect(within(stageItem('Single Choice')).getByText('Yes')).toBeTruthy();
+  it('Single Choice: the type and label as its title, options with stored values, unselect button text, correct answer', async () => {
+    const panel = await openProperties({ ...createElement('Radio', 10), label: '<p>Are you <b>coming</b> today?</p>' });
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Single Choice');
+    expect(within(panel).getByText('Are you coming today?')).toBeTruthy();
+    expect(within(panel).queryByText(/id 10/)?.closest('.properties__id')).toBeTruthy();
+    const options = within(panel).getByRole('group', { name: 'Options' });
+    fireEvent.change(within(options).getByRole('textbox', { name: 'Option 1' }), { target: { value: 'Yes##y' } });
+    fireEvent.change(within(options).getByRole('textbox', { name: 'Option 2' }), { target: { value: 'No##n' } });
+    expect(within(stageItem('Are you coming today?')).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['y', 'n']);
+    expect(within(stageItem('Are you coming today?')).getByText('Yes')).toBeTruthy();
     expect(within(panel).queryByLabelText('Clear selection button text')).toBeNull();
     fireEvent.click(within(panel).getByLabelText('Allow clearing the selection'));
     expect(within(panel).getByLabelText<HTMLInputElement>('Clear selection button text').value).toBe('Clear Selection');
@@ -59,7 +62,7 @@ describe('question properties', () => {
     const dataset = within(panel).getByLabelText<HTMLSelectElement>('Options from a dataset');
     expect([...dataset.options].map((option) => option.value)).toEqual(['', 'countries', 'countriesWithFlags', 'usStates', 'months', 'years', 'daysOfWeek', 'daysOfMonth']);
     fireEvent.change(dataset, { target: { value: 'months' } });
-    expect(within(panel).queryByLabelText('Options')).toBeNull();
+    expect(within(panel).queryByRole('group', { name: 'Options' })).toBeNull();
     expect(within(panel).getByText('The options come from the chosen dataset.')).toBeTruthy();
   });
 

@@ -54,7 +54,7 @@ export function BuilderStage({ formPath }: { formPath: string }) {
       <div ref={setNodeRef} className="fb-form stage__form" data-mode="builder" style={style}>
         <StageTitle title={form.title} />
         <p id={STAGE_KEYS_HINT_ID} className="stage__keys">
-          ↑ ↓ go between questions · Enter opens the properties · Space picks one up to move it · Shift+F10 more actions
+          ↑ ↓ next question · Enter properties · Space move · Shift+F10 actions
         </p>
         <ol className="stage__list" aria-label="Form elements">
           {elements.map((element, index) => (

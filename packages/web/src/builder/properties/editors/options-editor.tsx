@@ -1,50 +1,155 @@
-import { LABEL_MAX_LENGTH, OPTION_SEPARATOR } from '@formbuilder/core';
-import { useState } from 'react';
-import { TextAreaProperty } from '../../fields/property-fields';
+import { LABEL_MAX_LENGTH } from '@formbuilder/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ClipboardEvent } from 'react';
+import { Icon } from '../../icons';
 import type { PropertyEditorProps } from './editor-props';
+import { addOption, moveOption, optionParts, pasteOptions, pastedLines, removeOption, setDisplay, setStoredValue } from './options-list';
+import { OptionMoveButtons, OptionRemoveButton } from './option-buttons';
 import { RichOptionsEditor } from './rich-options-editor';
+import './options-editor.css';
 
-export const OPTION_TOO_LONG = `Each option is limited to ${LABEL_MAX_LENGTH} characters; longer ones are cut.`;
+/**
+ * Keys that follow the options through the moves, removals and pastes made
+ * here, so each row keeps its focus and its open 'Advanced' part while typing
+ * and moving. A list of another length set from outside (undo, redo) gets
+ * fresh keys.
+ */
+let lastKey = 0;
+const makeKey = (): number => (lastKey += 1);
 
-/** One option per line; blank lines are dropped and each option is cut to 2000 characters (builder §5). */
-export function optionsFromText(text: string): string[] {
-  return text
-    .split('\n')
-    .map((line) => line.slice(0, LABEL_MAX_LENGTH))
-    .filter((line) => line.trim() !== '');
+function useRowKeys(options: readonly string[]) {
+  const [rows, setRows] = useState(() => ({ options, keys: options.map(makeKey) }));
+  let { keys } = rows;
+  if (rows.options !== options) {
+    if (keys.length !== options.length) keys = options.map(makeKey);
+    setRows({ options, keys });
+  }
+  const setKeys = (next: readonly string[], nextKeys: number[]) => setRows({ options: next, keys: nextKeys });
+  return { keys, setKeys };
+}
+
+interface OptionRowProps {
+  index: number;
+  count: number;
+  text: string;
+  onDisplay: (display: string) => void;
+  onStoredValue: (value: string) => void;
+  onPaste: (event: ClipboardEvent<HTMLInputElement>) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}
+
+function OptionRow({ index, count, text, onDisplay, onStoredValue, onPaste, onMove, onRemove }: OptionRowProps) {
+  const [advanced, setAdvanced] = useState(false);
+  const id = useId();
+  const n = String(index + 1);
+  const { display, storedValue } = optionParts(text);
+  return (
+    <li className="option-row">
+      <div className="option-row__main">
+        <input type="text" className="option-row__text" aria-label={`Option ${n}`} value={display} maxLength={LABEL_MAX_LENGTH} onChange={(event) => onDisplay(event.target.value)} onPaste={onPaste} />
+        <OptionMoveButtons index={index} count={count} onMove={onMove} />
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Advanced: stored value of option ${n}`}
+          aria-expanded={advanced}
+          aria-controls={`${id}-advanced`}
+          onClick={() => setAdvanced(!advanced)}
+        >
+          <Icon name="settings" />
+        </button>
+        <OptionRemoveButton index={index} count={count} onRemove={onRemove} />
+      </div>
+      {!advanced && storedValue !== '' && <p className="option-row__stored">Stored as “{storedValue}”</p>}
+      <div id={`${id}-advanced`} className="option-row__advanced" hidden={!advanced}>
+        <label htmlFor={`${id}-value`}>
+          Advanced: stored value <span className="visually-hidden">of option {n}</span>
+        </label>
+        <input id={`${id}-value`} type="text" value={storedValue} placeholder={display} onChange={(event) => onStoredValue(event.target.value)} aria-describedby={`${id}-hint`} />
+        <p className="prop-field__hint" id={`${id}-hint`}>
+          Submitted, and compared by rules, instead of the text. Empty: the text itself.
+        </p>
+      </div>
+    </li>
+  );
 }
 
 /**
- * spec: builder §3, options, one per line; 'display##value' shows the part
- * before ## and submits the part after. Hidden while a dataset provides them.
+ * spec: builder §3, the options of Single Choice, Multiple Choice and
+ * Dropdown, as a list (issue #14): add, remove, move up and down, and paste
+ * several lines at once to get one option per line. A value submitted other
+ * than the text ('display##value') is set under each option's Advanced part.
+ * Hidden while a dataset provides the options.
  */
 export function OptionsEditor({ element, set, formId }: PropertyEditorProps) {
   const options = element.options ?? [];
-  const [text, setText] = useState(() => options.join('\n'));
-  const [shown, setShown] = useState(options);
-  // Undo, redo and clones change options from outside: show them unless the text already says the same.
-  if (options !== shown) {
-    setShown(options);
-    if (optionsFromText(text).join('\n') !== options.join('\n')) setText(options.join('\n'));
-  }
+  const { keys, setKeys } = useRowKeys(options);
+  const list = useRef<HTMLOListElement>(null);
+  /** The row whose text takes the focus once the list has been drawn (an added, pasted or next row). */
+  const focusKey = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusKey.current === null) return;
+    const at = keys.indexOf(focusKey.current);
+    focusKey.current = null;
+    list.current?.querySelectorAll<HTMLInputElement>('.option-row__text')[at]?.focus();
+  });
+
   if (element.hasDataset === true) return <p className="prop-field__hint">The options come from the chosen dataset.</p>;
   // spec: builder §3 table, Radio editorForOptions: rich-text options, as the renderer then draws them
   if (element.editorForOptions === true) return <RichOptionsEditor element={element} set={set} formId={formId} />;
-  const tooLong = text.split('\n').some((line) => line.length > LABEL_MAX_LENGTH);
 
-  function handleChange(next: string) {
-    setText(next);
-    set({ options: optionsFromText(next) }, `options:${element.id}`);
+  /** A change of the list's shape: one undo step, the rows' keys arranged alike, then a row's text focused. */
+  function change(next: string[], nextKeys: number[], focus?: number) {
+    setKeys(next, nextKeys);
+    set({ options: next });
+    if (focus !== undefined) focusKey.current = focus;
+  }
+
+  function handleAdd() {
+    const key = makeKey();
+    change(addOption(options), [...keys, key], key);
+  }
+
+  function handleRemove(index: number) {
+    const nextKeys = removeOption(keys, index);
+    change(removeOption(options, index), nextKeys, nextKeys[Math.min(index, nextKeys.length - 1)]);
+  }
+
+  function handlePaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
+    const lines = pastedLines(event.clipboardData.getData('text'));
+    if (!lines) return;
+    event.preventDefault();
+    const input = event.currentTarget;
+    const before = input.value.slice(0, input.selectionStart ?? input.value.length);
+    const after = input.value.slice(input.selectionEnd ?? input.value.length);
+    const added = lines.slice(1).map(makeKey);
+    change(pasteOptions(options, index, lines, before, after), [...keys.slice(0, index + 1), ...added, ...keys.slice(index + 1)], added.at(-1));
   }
 
   return (
-    <TextAreaProperty
-      label="Options"
-      rows={Math.min(10, Math.max(3, options.length + 1))}
-      value={text}
-      onValueChange={handleChange}
-      hint={`One option per line. Write display${OPTION_SEPARATOR}value to submit a value other than the text shown.`}
-      error={tooLong ? OPTION_TOO_LONG : null}
-    />
+    <fieldset className="prop-field option-list">
+      <legend className="prop-field__label">Options</legend>
+      <ol ref={list} className="option-list__rows">
+        {options.map((text, index) => (
+          <OptionRow
+            key={keys[index] ?? `extra-${String(index)}`}
+            index={index}
+            count={options.length}
+            text={text}
+            onDisplay={(display) => set({ options: setDisplay(options, index, display) }, `options:${String(element.id)}:${String(index)}`)}
+            onStoredValue={(value) => set({ options: setStoredValue(options, index, value) }, `options:${String(element.id)}:${String(index)}:value`)}
+            onPaste={(event) => handlePaste(index, event)}
+            onMove={(to) => change(moveOption(options, index, to), moveOption(keys, index, to))}
+            onRemove={() => handleRemove(index)}
+          />
+        ))}
+      </ol>
+      <button type="button" className="button button--secondary button--small option-list__add" onClick={handleAdd}>
+        Add option
+      </button>
+      <p className="prop-field__hint">Paste several lines into an option to add one option per line.</p>
+    </fieldset>
   );
 }

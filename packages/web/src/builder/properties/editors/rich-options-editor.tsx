@@ -1,11 +1,14 @@
 import { formatOption, parseOptions } from '@formbuilder/core';
 import { RichTextField } from '../../rich-text/rich-text-field';
 import type { PropertyEditorProps } from './editor-props';
+import { OptionMoveButtons, OptionRemoveButton } from './option-buttons';
+import { addOption, moveOption, removeOption } from './options-list';
 
 /**
  * spec: builder §3 table, Radio `editorForOptions`: each option's displayed part
- * is edited as rich text, one editor per option. The submitted value (after ##)
- * is kept, so answers, rules and the correct answer still match.
+ * is edited as rich text, one editor per option, moved and removed like the
+ * plain options. The submitted value (after ##) is kept, so answers, rules and
+ * the correct answer still match.
  */
 export function RichOptionsEditor({ element, set, formId }: PropertyEditorProps) {
   const options = parseOptions(element.options);
@@ -22,12 +25,13 @@ export function RichOptionsEditor({ element, set, formId }: PropertyEditorProps)
       {options.map((option, index) => (
         <div key={index} className="prop-options__item">
           <RichTextField label={`Option ${String(index + 1)}`} value={option.display} formId={formId} fieldId={element.id} onChange={(html) => handleEdit(index, html)} />
-          <button type="button" className="button button--secondary button--small" onClick={() => set({ options: texts.filter((_text, at) => at !== index) })}>
-            Remove option {index + 1}
-          </button>
+          <div className="prop-options__buttons">
+            <OptionMoveButtons index={index} count={texts.length} onMove={(to) => set({ options: moveOption(texts, index, to) })} />
+            <OptionRemoveButton index={index} count={texts.length} onRemove={() => set({ options: removeOption(texts, index) })} />
+          </div>
         </div>
       ))}
-      <button type="button" className="button button--secondary button--small" onClick={() => set({ options: [...texts, `Option ${String(texts.length + 1)}`] })}>
+      <button type="button" className="button button--secondary button--small" onClick={() => set({ options: addOption(texts) })}>
         Add option
       </button>
     </fieldset>
