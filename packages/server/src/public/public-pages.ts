@@ -44,8 +44,7 @@ export interface ClientSetup {
 export const PAGE_CSS = `${gleamCss}
 body{margin:0;background:#f5f7fa}
 .fb-main{max-width:720px;margin:0 auto;padding:0}
-@media (min-width:36rem){.fb-main{padding:24px 16px}}
-.fb-message{background:#fff;border-radius:8px;padding:32px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#1f2933}`;
+@media (min-width:36rem){.fb-main{padding:24px 16px}}`;
 
 /** What a search result or a shared link shows of the form: its first Description, or an invitation. */
 export function formDescription(title: string, elements: FormProps['elements']): string {
