@@ -20,4 +20,15 @@ describe('FormMessage', () => {
     expect(link.textContent).toBe('Submit another response');
     expect(link.getAttribute('href')).toBe('/form/view/abc?access=k');
   });
+
+  it('draws more of the page after its title, in the same card', () => {
+    const root = ssr(
+      <FormMessage title="Your score">
+        <dl className="fb-results" />
+      </FormMessage>,
+    );
+    const card = one(root, '.fb-form.fb-form-message');
+    expect(one(card, 'h1.fb-title').nextElementSibling?.className).toBe('fb-results');
+    expect(card.querySelector('p')).toBeNull();
+  });
 });

@@ -7,6 +7,7 @@ export { ElementView } from './element-view';
 export { FormView, type FormViewProps } from './form-view';
 export { PageBreakBar } from './page-nav';
 export { FormMessage, SUBMIT_ANOTHER_TEXT } from './form-message';
+export { PREVIEW_MESSAGE } from './client/submit';
 export { stepText } from './step-progress';
 export { elementComponents } from './elements';
 export { RichText } from './rich-text';

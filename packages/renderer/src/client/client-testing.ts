@@ -16,7 +16,8 @@ export interface PageSetup {
   readonly elements: readonly Element[];
   readonly rules?: readonly Partial<Rule>[];
   readonly autoPageBreak?: Record<string, unknown>;
-  readonly formId?: number;
+  /** null: a template's preview. */
+  readonly formId?: number | null;
   readonly version?: number;
   /** Rendered on the form as data-address-search-url. */
   readonly addressSearchUrl?: string;
@@ -35,7 +36,7 @@ export function drawPage(setup: PageSetup): HTMLFormElement {
       hiddenFields: { _idempotency: IDEMPOTENCY_KEY, _started: '1700000000000', _hp: '' },
     }),
   );
-  const data = { formId: setup.formId ?? 7, version: setup.version ?? 2, elements: props.elements, rules: props.rules };
+  const data = { formId: setup.formId === undefined ? 7 : setup.formId, version: setup.version ?? 2, elements: props.elements, rules: props.rules };
   const script = setup.withoutData
     ? ''
     : `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;

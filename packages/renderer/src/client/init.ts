@@ -123,6 +123,7 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
     pager,
     store,
     fetch: fetcher,
+    preview: data?.preview === true,
     navigate: options.navigate ?? ((url) => view?.location.assign(url)),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     announce: (text) => {

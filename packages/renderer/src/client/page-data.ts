@@ -4,6 +4,11 @@ import type { Element, Rule } from '@formbuilder/core/runtime';
 export interface PageData {
   /** Null when absent: answers are then not kept in localStorage. */
   readonly formId: number | null;
+  /**
+   * A template's preview (the server writes formId: null): the page shows and checks
+   * everything, but its Submit sends nothing and says so (PREVIEW_MESSAGE).
+   */
+  readonly preview: boolean;
   readonly version: number;
   /** The published version's elements and rules (spec: builder §3), for rules and validation. */
   readonly elements: readonly Element[];
@@ -39,6 +44,7 @@ export function readPageData(doc: Document): PageData | null {
   const rules: unknown[] = Array.isArray(value.rules) ? value.rules : [];
   return {
     formId: typeof value.formId === 'number' ? value.formId : null,
+    preview: value.formId === null,
     version: typeof value.version === 'number' ? value.version : 0,
     elements: value.elements.filter(isElement),
     rules: rules.filter(isRule),

@@ -2,7 +2,7 @@ import { elementNodes, idOf } from './dom';
 import { setError, setFormError } from './errors';
 import type { Pager } from './pages';
 import type { AnswerStore } from './storage';
-import { sendForm, UNREACHABLE_MESSAGE, type SubmitOutcome } from './submit';
+import { PREVIEW_MESSAGE, sendForm, UNREACHABLE_MESSAGE, type SubmitOutcome } from './submit';
 import type { Validator } from './validation';
 
 export interface SubmitFlow {
@@ -11,6 +11,8 @@ export interface SubmitFlow {
   readonly store: AnswerStore;
   /** null: no fetch in this browser, the form is posted natively. */
   readonly fetch: typeof fetch | null;
+  /** A template's preview: a valid Submit says so and sends nothing. */
+  readonly preview: boolean;
   readonly navigate: (url: string) => void;
   readonly sleep: (ms: number) => Promise<void>;
   readonly announce: (text: string) => void;
@@ -90,6 +92,11 @@ export function handleSubmit(form: HTMLFormElement, flow: SubmitFlow): void {
     if (first !== undefined) {
       event.preventDefault();
       flow.pager.reveal(first);
+      return;
+    }
+    if (flow.preview) {
+      event.preventDefault();
+      setFormError(form, PREVIEW_MESSAGE)?.scrollIntoView?.({ block: 'nearest' });
       return;
     }
     const fetcher = flow.fetch;

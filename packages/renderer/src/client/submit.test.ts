@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeElement } from '../testing';
 import { IDEMPOTENCY_KEY, errorText, jsonResponse, mountPage, query, requestUrl, settle, shownPages, typeInto } from './client-testing';
-import { RETRY_DELAYS_MS, UNREACHABLE_MESSAGE, requestBody } from './submit';
+import { PREVIEW_MESSAGE, RETRY_DELAYS_MS, UNREACHABLE_MESSAGE, requestBody } from './submit';
 
 const elements = [
   makeElement('TextBox', 1, { label: 'Name', required: true }),
@@ -144,4 +144,24 @@ describe('submit with fetch (issue #5)', () => {
     window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect(submit.disabled).toBe(false);
   });
+
+  it("sends nothing from a template's preview (formId null): it checks the answers, then says it is a preview", () => {
+    const storage = window.localStorage;
+    storage.clear();
+    const { form, fetch, navigate } = mountPage({ elements, formId: null }, { storage });
+    const submit = query<HTMLButtonElement>(form, 'button[type="submit"]');
+    query<HTMLButtonElement>(form, '[data-action="next"]').click();
+    // still checked like the live form: the empty required Name stops it on its page
+    expect(errorText(1)).toBe('Required field');
+    typeInto(query<HTMLInputElement>(form, '#q_1'), 'Ada');
+    query<HTMLButtonElement>(form, '[data-action="next"]').click();
+    submit.click();
+    expect(query(form, '.fb-form-error').textContent).toBe(PREVIEW_MESSAGE);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(submit.disabled).toBe(false);
+    // nor are its answers kept
+    expect(storage.length).toBe(0);
+  });
 });
+

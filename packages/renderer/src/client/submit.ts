@@ -20,6 +20,8 @@ export const RETRY_DELAYS_MS: readonly number[] = [1000, 2000, 4000];
 const TRANSIENT = new Set([502, 503, 504]);
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
+/** What a template's preview says in place of sending (the server's page says it too without the script). */
+export const PREVIEW_MESSAGE = 'This is a preview of the template: your answers were not sent.';
 export const UNREACHABLE_MESSAGE = 'Could not reach the server. Your answers are kept; please try again.';
 const failedMessage = (status: number): string =>
   `Your answers were not sent (error ${String(status)}). Your answers are kept; please try again.`;

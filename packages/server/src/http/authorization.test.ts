@@ -23,6 +23,7 @@ const PUBLIC: Record<string, string> = {
   'POST /api/users/:userId/resetpassword/:code': 'the link in the e-mail is the credential',
   'GET /api/get/templates': 'the template gallery shows public templates',
   'GET /api/get/templates/:templateId': 'the template gallery shows public templates',
+  'GET /api/get/templates/most-used': 'the empty forms list offers public templates',
   'GET /api/datasets': 'public forms draw dataset questions',
   'GET /favicon.ico': 'public',
   'GET /share-image.png': 'the picture of shared links (Open Graph)',
@@ -32,6 +33,7 @@ const PUBLIC: Record<string, string> = {
   'GET /form/view/:uuid/thanks': "the visitor's thank-you page",
   'GET /form/view/:uuid/result/:token': 'the signed result token is the credential',
   'GET /templates/view/:templateId': 'public template preview',
+  'POST /templates/view/:templateId': "a template preview's Submit without the script: it only says it is a preview",
   'GET /api/images/:id/:token': 'the signed image token is the credential (public pages show the images)',
   'GET /api/services/google/callback': "Google sends the consent popup back here; the signed state names the person (google tests refuse a bad one)",
 };

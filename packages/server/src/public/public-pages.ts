@@ -34,7 +34,8 @@ export interface ClientSetup {
   /** The form script's address (the page works without it). */
   scriptUrl: string | null;
   addressSearchUrl: string;
-  formId: number;
+  /** null: a template's preview, which keeps and sends no answers (public.routes.ts). */
+  formId: number | null;
   version: number;
 }
 
@@ -43,8 +44,7 @@ export interface ClientSetup {
 export const PAGE_CSS = `${gleamCss}
 body{margin:0;background:#f5f7fa}
 .fb-main{max-width:720px;margin:0 auto;padding:0}
-@media (min-width:36rem){.fb-main{padding:24px 16px}}
-.fb-message{background:#fff;border-radius:8px;padding:32px;text-align:center;font:16px/1.5 system-ui,sans-serif;color:#1f2933}`;
+@media (min-width:36rem){.fb-main{padding:24px 16px}}`;
 
 /** What a search result or a shared link shows of the form: its first Description, or an invitation. */
 export function formDescription(title: string, elements: FormProps['elements']): string {
@@ -90,8 +90,8 @@ export function renderFormPage({ uuid, title, props, mode, action, hiddenFields,
 
 /** How a message page ends a submission: the form it ended, its colour, and what comes next. */
 export interface SubmissionEnding {
-  /** The form's uuid, told to an embedding page (frame-script.ts). */
-  uuid: string;
+  /** The form's uuid, told to an embedding page (frame-script.ts); none for a template's preview. */
+  uuid?: string;
   colour?: string | undefined;
   action?: { href: string; text: string } | undefined;
 }
@@ -99,5 +99,5 @@ export interface SubmissionEnding {
 /** A short page with a heading and text, in the form's card (renderer's FormMessage). */
 export function renderMessagePage(title: string, message: string, ending?: SubmissionEnding): string {
   const body = renderToString(createElement(FormMessage, { title, text: message, colour: ending?.colour, action: ending?.action }));
-  return renderDocument({ title, css: PAGE_CSS, body, script: ending ? frameScript(ending.uuid, true) : '' });
+  return renderDocument({ title, css: PAGE_CSS, body, script: ending?.uuid === undefined ? '' : frameScript(ending.uuid, true) });
 }

@@ -1,15 +1,17 @@
 import { DRAFT_VERSION } from '@formbuilder/core';
+import { PREVIEW_MESSAGE } from '@formbuilder/renderer';
 import type { FastifyInstance } from 'fastify';
 import type { FormTargetFinder } from '../submissions/form-target';
 import type { TemplatesStore } from '../templates/templates.store';
 import { embedScriptSource } from './embed-script';
-import { renderFormPage } from './public-pages';
+import { renderFormPage, renderMessagePage } from './public-pages';
 import { formPage, hiddenFields, notFoundPage, rendered, sendFormPage, sendPage, type PublicSetup, type RenderedPage } from './page-reply';
 import { registerFavicon } from './favicon';
 import { registerShareImage } from './share-image';
 import { isSingleSubmission, type ThanksQuery } from './thanks-page';
 import { datasetsEdition } from '../datasets/form-datasets';
 import type { PageViews } from '../responses/page-views';
+import { registerBodyDiscard } from '../submissions/multipart-body';
 
 
 export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore, setup: PublicSetup, pageViews: PageViews): void {
@@ -46,14 +48,41 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
     return sendFormPage(reply, setup, page);
   });
 
-  // The template gallery's live preview (spec: app-shell §2).
+  // The template gallery's live preview (spec: app-shell §2): the template as a live form, its
+  // rules run by the visitor's script, but with no form id: its script keeps and sends no
+  // answers, and a valid Submit says it is a preview (renderer's client/submit-flow.ts).
+  const templatePath = (id: number) => `/templates/view/${String(id)}`;
   app.get<{ Params: { templateId: string } }>('/templates/view/:templateId', async (request, reply) => {
     const template = await templates.find(request.params.templateId);
     if (!template) return notFoundPage(reply);
     const page = cached(`template:${template.id}:${datasetsEdition()}`, () =>
-      renderFormPage({ uuid: '00000000-0000-0000-0000-000000000000', title: template.title, props: template.props, mode: 'viewer' }),
+      renderFormPage({
+        uuid: '00000000-0000-0000-0000-000000000000',
+        title: template.title,
+        props: template.props,
+        mode: 'renderer',
+        action: templatePath(template.id),
+        client: { scriptUrl: setup.scriptUrl, addressSearchUrl: setup.addressSearchUrl, formId: null, version: 0 },
+      }),
     );
-    return sendPage(reply, page, 200, 'public, max-age=300');
+    return sendFormPage(reply, setup, page);
+  });
+
+  // Without the script, a preview's Submit still posts: its body is dropped unread, and the
+  // page says it is a preview, with the way back to it.
+  void app.register((scope, _options, registered) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => {
+      done(null);
+    });
+    registerBodyDiscard(scope);
+    scope.post<{ Params: { templateId: string } }>('/templates/view/:templateId', async (request, reply) => {
+      const template = await templates.find(request.params.templateId);
+      if (!template) return notFoundPage(reply);
+      const page = renderMessagePage(template.title, PREVIEW_MESSAGE, { action: { href: templatePath(template.id), text: 'Back to the preview' } });
+      return sendPage(reply, page, 403);
+    });
+    registered();
   });
 
   app.get('/embed.js', (_request, reply) =>

@@ -60,9 +60,6 @@ describe.each(testDialects)('public pages (%s)', (dialect) => {
     expect(JSON.parse(data ?? '{}')).toMatchObject({ formId: form.id, version: 2, rules: [], elements: [{ id: 1 }, { id: 2 }] });
     expect(page.body).toContain('data-address-search-url="https://api-adresse.data.gouv.fr"');
     expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://api-adresse.data.gouv.fr");
-    // The template preview is not a live form: no data, no address service.
-    const [first] = (await view('/api/get/templates')).json<{ id: number }[]>();
-    expect((await view(`/templates/view/${first?.id}`)).body).not.toContain('fb-form-data');
   });
 
   it('keeps showing the published version while the draft changes', async () => {

@@ -7,7 +7,8 @@ import { getElementDefinition, type Element, type Rule } from '@formbuilder/core
 const OWNER_ONLY_ELEMENT_KEYS = ['expectedAnswer', 'answerExplanation', 'answerLabelText'] as const;
 
 export interface VisitorFormData {
-  formId: number;
+  /** null: a template's preview, whose script sends no answers (renderer's client/page-data.ts). */
+  formId: number | null;
   version: number;
   elements: Element[];
   rules: Rule[];
@@ -22,6 +23,6 @@ export function visitorElement(element: Element): Element {
   return visible;
 }
 
-export function visitorFormData(formId: number, version: number, elements: readonly Element[], rules: readonly Rule[]): VisitorFormData {
+export function visitorFormData(formId: number | null, version: number, elements: readonly Element[], rules: readonly Rule[]): VisitorFormData {
   return { formId, version, elements: elements.map(visitorElement), rules: [...rules] };
 }

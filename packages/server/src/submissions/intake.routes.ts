@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
-import { findIntegration } from '@formbuilder/core';
 import type { FormsStore } from '../forms/forms.store';
 import type { RateLimiter } from '../http/rate-limit';
 import { HttpError, sendRetryAfter } from '../http/errors';
 import { unavailableRefusal } from '../http/unavailable';
 import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
-import { thanksUrl } from '../public/thanks-page';
+import { thankYouTitle, thanksUrl } from '../public/thanks-page';
 import { AnswersRefused, type IntakeService } from './intake.service';
 import type { FormTargetFinder, TargetQuery } from './form-target';
 import { attemptOf, readSubmittedFields } from './submitted-fields';
@@ -74,14 +73,13 @@ export function registerIntakeRoutes(
         const thanks = thanksUrl(uuid, target, request.query);
         const attempt = attemptOf(fields, request.headers['idempotency-key']);
         if (attempt.robot) {
-          answer = () => (json ? reply.status(201).send({ message: 'Thank you!' }) : reply.redirect(thanks, 303));
+          answer = () => (json ? reply.status(201).send({ message: thankYouTitle(target.props) }) : reply.redirect(thanks, 303));
         } else {
           startedField = String(attempt.startedAt ?? startedField);
           const stored = await intake.submit(submission, fields, attempt.key, attempt.startedAt);
           kept = !stored.replayed;
           const next = stored.resultToken ? `/form/view/${uuid}/result/${stored.resultToken}` : thanks;
-          const title = findIntegration(target.props.integrations, 'tyPageTitle')?.value ?? 'Thank you!';
-          answer = () => (json ? reply.status(stored.replayed ? 200 : 201).send({ message: title, submissionId: stored.submissionId, next }) : reply.redirect(next, 303));
+          answer = () => (json ? reply.status(stored.replayed ? 200 : 201).send({ message: thankYouTitle(target.props), submissionId: stored.submissionId, next }) : reply.redirect(next, 303));
         }
       } catch (error) {
         // A database or disk fault is a 503 in words here too, as a page for a browser without script.

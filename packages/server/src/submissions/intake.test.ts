@@ -117,6 +117,22 @@ describe.each(testDialects)('submission intake (%s)', (dialect) => {
     expect(await count()).toBe(before);
   });
 
+  it("answers the Thank You page's own title as the message, to a robot alike (thankYouTitle)", async () => {
+    const form = createNewForm();
+    form.props.elements = [{ id: 1, type: 'TextBox', label: 'Name' }, { id: 2, type: 'Button', buttonText: 'Send' }];
+    form.props.integrations = form.props.integrations.map((integration) => (integration.type === 'tyPageTitle' ? { ...integration, value: 'Merci !' } : integration));
+    const titled = await publishForm(owner, form, 'Titled');
+    const post = (body: string) =>
+      server.app.inject({ method: 'POST', url: `/form/view/${titled.uuid}`, payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' } });
+    const person = await post('q_1=Ada');
+    expect(person.statusCode).toBe(201);
+    expect(person.json().message).toBe('Merci !');
+    // a robot that filled the honeypot cannot tell it was found out
+    const robot = await post('q_1=Bot&_hp=http%3A%2F%2Fspam');
+    expect(robot.statusCode).toBe(201);
+    expect(robot.json()).toEqual({ message: 'Merci !' });
+  });
+
   it('accepts an upload checked by content and stores it outside the served folders', async () => {
     const body = multipart([['q_1', 'Ada'], ['q_2', 'r']], [{ field: 'q_6', name: 'photo.png', data: PNG }]);
     const res = await server.app.inject({ method: 'POST', url: `/form/view/${uuid}`, payload: body.payload, headers: { ...body.headers, accept: 'application/json' } });

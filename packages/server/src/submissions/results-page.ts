@@ -1,7 +1,7 @@
 import { createElement as h, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { EvaluationPageLabels, QuizReviewItem, ResultRow } from '@formbuilder/core';
-import { RichText } from '@formbuilder/renderer';
+import { FormMessage, RichText } from '@formbuilder/renderer';
 import { frameScript } from '../public/frame-script';
 import { renderDocument } from '../public/page-document';
 import { PAGE_CSS } from '../public/public-pages';
@@ -17,14 +17,17 @@ export interface ResultsPageInput {
   rows: readonly ResultRow[];
   review: readonly QuizReviewItem[];
   labels: EvaluationPageLabels;
+  /** The form's colour (design.colour), as on its page. */
+  colour?: string | undefined;
 }
 
 // When the owner leaves answerLabelText empty the correct answer still needs a lead-in.
 const ANSWER_LABEL_FALLBACK = 'Correct answer:';
 
-const RESULTS_CSS = `.fb-results{display:grid;grid-template-columns:auto auto;gap:8px 24px;justify-content:center;text-align:left}.fb-results dt{font-weight:600}.fb-results dd{margin:0}
-.fb-review{list-style:none;margin:24px 0 0;padding:0;text-align:left}.fb-review-item{border-top:1px solid #e4e7eb;padding:12px 0}
-.fb-review-question{font-weight:600;margin:0}.fb-review-status{margin:4px 0}.fb-review-answer{margin:4px 0}.fb-review-answer-label{font-weight:600}`;
+// In the form's card (FormMessage), whose paragraphs' spacing the review's own replaces.
+const RESULTS_CSS = `.fb-results{display:grid;grid-template-columns:auto auto;gap:8px 24px;justify-content:center;margin:0;text-align:left}.fb-results dt{font-weight:600}.fb-results dd{margin:0}
+.fb-review{list-style:none;margin:24px 0 0;padding:0;text-align:left}.fb-review-item{border-top:1px solid var(--fb-line);padding:12px 0}
+.fb-review .fb-review-question{font-weight:600;margin:0}.fb-review .fb-review-status,.fb-review .fb-review-answer{margin:4px 0}.fb-review-answer-label{font-weight:600}.fb-review-explanation p{margin:4px 0 0}`;
 
 function ReviewItem({ item, labels }: { item: QuizReviewItem; labels: EvaluationPageLabels }): ReactNode {
   const status = { correct: labels.correctAnswers, incorrect: labels.incorrectAnswers, unanswered: labels.unansweredQuestions }[item.status];
@@ -44,12 +47,11 @@ function ReviewItem({ item, labels }: { item: QuizReviewItem; labels: Evaluation
   );
 }
 
-export function renderResultsPage({ title, uuid, rows, review, labels }: ResultsPageInput): string {
+export function renderResultsPage({ title, uuid, rows, review, labels, colour }: ResultsPageInput): string {
   const body = renderToString(
     h(
-      'div',
-      { className: 'fb-message' },
-      h('h1', null, title),
+      FormMessage,
+      { title, colour },
       h(
         'dl',
         { className: 'fb-results' },

@@ -35,7 +35,7 @@ export function createResultsService(forms: FormsStore, findTarget: FormTargetFi
       // Time is how long the visitor took (completion_time), mm:ss as in the builder's sample (core resultRows).
       const rows = resultRows(result, labels, new Date(found.submission.created_at), found.submission.completion_time);
       const review = quizReview(props.elements, answers, props.rules);
-      return renderResultsPage({ title: thankYouTitle(props), uuid: form.uuid, rows, review, labels });
+      return renderResultsPage({ title: thankYouTitle(props), uuid: form.uuid, rows, review, labels, colour: props.design?.colour });
     },
   };
 }

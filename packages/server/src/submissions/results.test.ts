@@ -4,7 +4,7 @@ import { signUp, startTestServer, testDialects } from '../test/test-server';
 
 // spec: builder §3 (Radio answerLabelText, answerExplanation; evaluationPageLabels) and §4:
 // the Results page shows each question's correct answer after its answerLabelText, its
-// explanation, and Time as mm:ss of how long the visitor took (issue #10).
+// explanation, and Time as mm:ss of how long the visitor took (issue #10), in the form's card (issue #14).
 const elements: Element[] = [
   { id: 1, type: 'Radio', label: '2 + 2?', options: ['Three##3', 'Four##4'], expectedAnswer: '4', answerLabelText: 'The answer is', answerExplanation: '<p>Two pairs make <em>four</em></p>' },
   { id: 2, type: 'Radio', label: 'Largest ocean?', options: ['Pacific', 'Atlantic'], expectedAnswer: 'Pacific' },
@@ -20,6 +20,7 @@ describe.each(testDialects)('the Results page (%s)', (dialect) => {
       form.props.elements = elements;
       const behaviour = form.props.integrations.find((i) => i.type === 'submitBehaviour') as { value: string };
       behaviour.value = 'Evaluate Form';
+      form.props.design = { theme: 'gleam', colour: '#8e24aa' };
       const created = (await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: form as object })).json<{ id: number; uuid: string }>();
       await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms/${created.id}/publish`, headers: owner.headers });
       const started = Date.now() - 272_000;
@@ -31,6 +32,9 @@ describe.each(testDialects)('the Results page (%s)', (dialect) => {
       });
       const page = await server.app.inject({ method: 'GET', url: res.headers.location as string });
       expect(page.statusCode).toBe(200);
+      // in the form's own card and colour, as its page and the Thank You page (issue #14)
+      expect(page.body).toMatch(/<div class="fb-form fb-form-message" style="[^"]*--fb-colour:#8e24aa[^"]*"><h1 class="fb-title">Thank you!<\/h1><dl class="fb-results">/);
+      expect(page.body).not.toContain('fb-message"');
       expect(page.body).toContain('Time</dt><dd>04:32</dd>');
       expect(page.body).toContain('<span class="fb-review-answer-label">The answer is</span> Four');
       expect(page.body).toContain('<p>Two pairs make <em>four</em></p>');
