@@ -1,28 +1,99 @@
-import { Outlet, useMatch, useParams } from 'react-router';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Outlet, useLocation, useMatch, useNavigate, useParams } from 'react-router';
 import { PostSubmissionPage } from '../postsubmission/post-submission-page';
 import { BuilderTabs } from './builder-tabs';
 import { BuilderDnd } from './dnd/builder-dnd';
+import { Icon } from './icons';
 import { BuilderStage } from './stage/builder-stage';
 import './builder.css';
+
+/** Below this width the panel is a bottom sheet over the form (issue #14, the phone builder). */
+const PHONE_QUERY = '(max-width: 800px)';
+
+/** The phone query, where the window can answer it (a browser; not a DOM without layout). */
+const phoneQuery = (): MediaQueryList | null => (typeof window.matchMedia === 'function' ? window.matchMedia(PHONE_QUERY) : null);
+
+function subscribePhone(onChange: () => void): () => void {
+  const query = phoneQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/** Whether the builder is drawn for a phone; follows the window as it is resized. */
+function usePhoneLayout(): boolean {
+  return useSyncExternalStore(
+    subscribePhone,
+    () => phoneQuery()?.matches ?? false,
+    () => false,
+  );
+}
+
+/** Navigation state of the stage showing an element it just added: a phone keeps its sheet closed. */
+export interface AddedNavigation {
+  added: true;
+}
+
+const isAddedNavigation = (state: unknown): state is AddedNavigation => typeof state === 'object' && state !== null && 'added' in state;
 
 /**
  * spec: builder §2, the builder: a left panel (element types, form and
  * question properties, the post-submission settings) beside the stage. The
- * post-submission tab shows its page instead of the form.
+ * post-submission tab shows its page instead of the form. Issue #14: on a phone
+ * the form comes first and the panel is a bottom sheet, opened by 'Add element'
+ * or by choosing a question, closed by 'Close' or Escape, and after an element
+ * is added (so the new question shows).
  */
 export function BuilderLayout() {
   const formPath = `/editor/${useParams().formId ?? 'new'}/`;
   const postSubmission = useMatch('/editor/:formId/builder/postsubmission');
+  const phone = usePhoneLayout();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [seenKey, setSeenKey] = useState(location.key);
+  // Choosing a question opens the sheet on its properties; the stage's own 'added' navigation
+  // closes it, so the new question shows; the sheet's own tabs keep it as it is.
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (isAddedNavigation(location.state)) setSheetOpen(false);
+    else if (location.pathname.includes('/builder/question/')) setSheetOpen(true);
+  }
+
+  useEffect(() => {
+    if (!phone || !sheetOpen) return;
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape' && !event.defaultPrevented) setSheetOpen(false);
+    }
+    document.addEventListener('keydown', handleKeyDown);
+    return () => document.removeEventListener('keydown', handleKeyDown);
+  }, [phone, sheetOpen]);
+
+  function handleAddElement() {
+    setSheetOpen(true);
+    if (location.pathname !== `${formPath}builder`) void navigate(`${formPath}builder`);
+  }
+
+  const sheet = phone ? (sheetOpen ? 'open' : 'closed') : undefined;
   return (
     <BuilderDnd>
       <div className="builder">
-        <aside className="builder-panel">
+        <aside className="builder-panel" data-sheet={sheet} aria-label={phone ? 'Builder panel' : undefined}>
+          {phone && (
+            <button type="button" className="builder-sheet__close icon-button" aria-label="Close the panel" onClick={() => setSheetOpen(false)}>
+              <Icon name="close" />
+            </button>
+          )}
           <BuilderTabs formPath={formPath} />
           <div className="builder-panel__body">
             <Outlet />
           </div>
         </aside>
         <div className="builder-main">{postSubmission ? <PostSubmissionPage /> : <BuilderStage formPath={formPath} />}</div>
+        {phone && !sheetOpen && (
+          <button type="button" className="button button--primary builder-sheet__open" onClick={handleAddElement}>
+            + Add element
+          </button>
+        )}
       </div>
     </BuilderDnd>
   );

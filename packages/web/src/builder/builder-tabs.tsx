@@ -3,7 +3,6 @@ import { useLayoutEffect, useRef } from 'react';
 import { NavLink, useLocation, useMatch } from 'react-router';
 import { useBuilderState } from './state/builder-context';
 import { postSubmissionLabel } from './state/selectors';
-import './builder-tabs.css';
 
 /**
  * A tab's name: the first words show, the rest (' Properties', ' Page') is read
@@ -56,7 +55,7 @@ export function BuilderTabs({ formPath }: { formPath: string }) {
   const element = form?.props.elements.find((item) => String(item.id) === questionId);
   const base = `${formPath}builder`;
   return (
-    <nav ref={nav} className="builder-tabs builder-tabs--one-row" aria-label="Builder">
+    <nav ref={nav} className="builder-tabs" aria-label="Builder">
       <NavLink to={base} end>
         Elements
       </NavLink>

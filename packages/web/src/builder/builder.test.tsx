@@ -115,6 +115,9 @@ describe('builder stage and palette', () => {
     expect(within(stageItem('Submit Button')).queryByRole('button', { name: 'Rule' })).toBeNull();
     fireEvent.click(within(stageItem('E-mail')).getByRole('button', { name: 'Rule' }));
     await waitFor(() => expect(location()).toBe('/editor/5/rules'));
+    // That rule, open in build mode.
+    expect(await screen.findByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Rules' })).getByRole('listitem').className).toContain('rules-list__item--editing');
   });
 
   it('opens properties on click and returns to the list when that element is deleted', async () => {

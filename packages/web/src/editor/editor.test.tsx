@@ -102,6 +102,7 @@ describe('editor', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Separator/ }));
     const added = within(list).getAllByRole('listitem').find((item) => item.getAttribute('aria-label') === 'Separator');
     expect(added?.getAttribute('aria-current')).toBe('true');
+    expect(document.activeElement).toBe(added);
     await waitFor(() => expect(location()).toMatch(/^\/editor\/5\/builder\/question\/\d+\/properties$/));
     expect(screen.getByText("Separator added after 'Short Text'")).toBeTruthy();
   });

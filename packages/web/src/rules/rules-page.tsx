@@ -1,5 +1,6 @@
 import type { Rule, RuleDraft } from '@formbuilder/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useBuilderDispatch, useBuilderState } from '../builder/state/builder-context';
 import { edit } from '../builder/state/builder-state';
 import { RuleEditor } from './rule-editor';
@@ -17,7 +18,12 @@ const emptyDraft = (): RuleDraft => ({ type: 'showHide', if: {}, then: {}, field
 export function RulesPage() {
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
-  const [draft, setDraft] = useState<RuleDraft | null>(null);
+  // Issue #14: a question's rule badge opens its rule (…/rules?rule={id}) in build mode.
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<RuleDraft | null>(() => {
+    const opened = form?.props.rules.find((rule) => String(rule.id) === params.get('rule'));
+    return opened ? structuredClone(opened) : null;
+  });
   if (!form) return null;
   const { elements, rules } = form.props;
 

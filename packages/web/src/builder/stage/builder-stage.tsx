@@ -3,6 +3,7 @@ import { autoPageBreakPerPage, pageMarkers } from '@formbuilder/core';
 import type { Rule } from '@formbuilder/core';
 import { gleamCss, gleamTheme, themeStyle } from '@formbuilder/renderer';
 import { useEffect, useMemo, useRef } from 'react';
+import type { RefObject } from 'react';
 import type { CSSProperties } from 'react';
 import { useMatch } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
@@ -29,7 +30,8 @@ export function BuilderStage({ formPath }: { formPath: string }) {
   const question = useMatch('/editor/:formId/builder/question/:questionId/properties');
   const openQuestionId = question ? Number(question.params.questionId) : null;
   const actions = useStageActions(formPath, openQuestionId);
-  useShowAdded(added, actions);
+  const listRef = useRef<HTMLOListElement>(null);
+  useShowAdded(added, actions, listRef);
   const { setNodeRef, isOver } = useDroppable({ id: STAGE_DROP_ID });
   const pageBreakAllowed = usePageBreakAllowed();
   const elements = useMemo(() => form?.props.elements ?? [], [form]);
@@ -56,7 +58,7 @@ export function BuilderStage({ formPath }: { formPath: string }) {
         <p id={STAGE_KEYS_HINT_ID} className="stage__keys">
           ↑ ↓ next question · Enter properties · Space move · Shift+F10 actions
         </p>
-        <ol className="stage__list" aria-label="Form elements">
+        <ol ref={listRef} className="stage__list" aria-label="Form elements">
           {elements.map((element, index) => (
             <StageItem
               key={element.id}
@@ -87,15 +89,19 @@ export function BuilderStage({ formPath }: { formPath: string }) {
   );
 }
 
-/** Issue #14: an element just added is selected with its properties open (the item scrolls to it). */
-function useShowAdded(added: AddedElement | null, actions: StageActions): void {
+/**
+ * Issue #14: an element just added is selected with its properties open (the item scrolls to
+ * it) and takes the keyboard focus, since the palette item that added it has gone.
+ */
+function useShowAdded(added: AddedElement | null, actions: StageActions, list: RefObject<HTMLOListElement | null>): void {
   // What was added before this stage was drawn (another tab, say) is not shown again.
   const shown = useRef(added);
   useEffect(() => {
     if (!added || shown.current === added) return;
     shown.current = added;
-    actions.openProperties(added.id);
-  }, [added, actions]);
+    actions.showAdded(added.id);
+    list.current?.querySelector<HTMLElement>(`[data-element-id="${added.id}"]`)?.focus({ preventScroll: true });
+  }, [added, actions, list]);
 }
 
 /** Issue #14: the first rule that shows, hides or listens to each element, for its badge. */

@@ -130,6 +130,7 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
       aria-label={name}
       aria-current={selected || undefined}
       tabIndex={0}
+      data-element-id={id}
       aria-describedby={`${STAGE_KEYS_HINT_ID} ${attributes['aria-describedby']}`}
       onKeyDown={handleKeyDown}
     >

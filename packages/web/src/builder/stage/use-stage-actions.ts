@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useBuilderDispatch } from '../state/builder-context';
 import { edit } from '../state/builder-state';
+import type { AddedNavigation } from '../builder-layout';
 
 /** What each element on the stage can do; one stable object, so memoised items stay put. */
 export interface StageActions {
@@ -11,6 +12,8 @@ export interface StageActions {
   remove: (id: number) => void;
   relabel: (id: number, label: string) => void;
   openProperties: (id: number) => void;
+  /** Issue #14: an element just added is selected with its properties open (a phone's sheet stays closed). */
+  showAdded: (id: number) => void;
   /** Issue #14: a question's rule badge opens that rule on the Rules tab. */
   openRule: (ruleId: number) => void;
 }
@@ -36,6 +39,10 @@ export function useStageActions(formPath: string, openQuestionId: number | null)
       relabel: (id, label) => dispatch(edit({ type: 'relabelElement', id, label }, `label:${id}`)),
       openProperties: (id) => {
         if (latest.current.openQuestionId !== id) void navigate(`${latest.current.formPath}builder/question/${id}/properties`);
+      },
+      showAdded: (id) => {
+        const state: AddedNavigation = { added: true };
+        void navigate(`${latest.current.formPath}builder/question/${id}/properties`, { state });
       },
       openRule: (ruleId) => void navigate(`${latest.current.formPath}rules?rule=${ruleId}`),
     }),

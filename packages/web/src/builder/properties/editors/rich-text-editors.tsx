@@ -1,4 +1,5 @@
 import { LABEL_MAX_LENGTH, stripHtml } from '@formbuilder/core';
+import { hasMarkup } from '../../stage/inline-label';
 import { TextProperty } from '../../fields/property-fields';
 import { RichTextField } from '../../rich-text/rich-text-field';
 import { propertyKeys } from '../property-plan';
@@ -16,13 +17,19 @@ function richTextEditor(key: 'label' | 'answerExplanation', label: string): Prop
 const RichLabelEditor = richTextEditor('label', 'Label');
 
 /**
- * spec: builder §3 table, Radio `editor`: a type with that flag has a rich-text
- * label only while it is on, else a plain one (the renderer shows the label the
- * same way), so the choice follows the type's settings, not its name.
+ * Issue #14: a label is plain text unless the element asks for rich text. A type with the
+ * `editor` flag follows it (spec: builder §3 table, Radio: the plain input strips markup);
+ * otherwise a Description (its label is its body), or a label that already has markup (kept,
+ * not flattened).
  */
+export function wantsRichLabel(element: PropertyEditorProps['element']): boolean {
+  if (propertyKeys(element.type).includes('editor')) return element.editor === true;
+  return element.type === 'Description' || hasMarkup(textOf(element.label));
+}
+
 function LabelEditor(props: PropertyEditorProps) {
   const { element, set } = props;
-  if (!propertyKeys(element.type).includes('editor') || element.editor === true) return <RichLabelEditor {...props} />;
+  if (wantsRichLabel(element)) return <RichLabelEditor {...props} />;
   return <TextProperty label="Label" value={stripHtml(textOf(element.label))} maxLength={LABEL_MAX_LENGTH} onValueChange={(text) => set({ label: text }, `label:${element.id}`)} />;
 }
 
