@@ -36,6 +36,17 @@ describe('builder, the first hour', () => {
   async function lookAt(name: string) {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
+      // On a phone the panel is a bottom sheet (issue #14): a question's tap or 'Add element' opens it.
+      if (!name.startsWith('rule')) {
+        const phone = viewport.width <= 800;
+        await page.waitForFunction((sheet) => document.querySelector('.builder-panel')?.hasAttribute('data-sheet') === sheet, phone);
+        await settled(page);
+      }
+      if (viewport.width < 800 && !name.startsWith('rule') && !(await tabs().isVisible())) {
+        if (/\/question\/\d+\/properties$/.test(page.url())) await page.locator('.stage-item[aria-current="true"] .stage-item__body').click();
+        else await page.getByRole('button', { name: '+ Add element' }).click();
+        await tabs().waitFor();
+      }
       await settled(page);
       // The builder's tabs (not on the Rules page) stay on one row at every width.
       const tops = await tabs().getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));

@@ -37,9 +37,8 @@ export function useStageActions(formPath: string, openQuestionId: number | null)
         if (latest.current.openQuestionId === id) void navigate(`${latest.current.formPath}builder`);
       },
       relabel: (id, label) => dispatch(edit({ type: 'relabelElement', id, label }, `label:${id}`)),
-      openProperties: (id) => {
-        if (latest.current.openQuestionId !== id) void navigate(`${latest.current.formPath}builder/question/${id}/properties`);
-      },
+      // The open question again is a new visit of the same address (a phone's sheet opens on it).
+      openProperties: (id) => void navigate(`${latest.current.formPath}builder/question/${id}/properties`, { replace: latest.current.openQuestionId === id }),
       showAdded: (id) => {
         const state: AddedNavigation = { added: true };
         void navigate(`${latest.current.formPath}builder/question/${id}/properties`, { state });
