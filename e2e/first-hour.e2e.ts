@@ -178,6 +178,17 @@ describe('the first hour, by keyboard and on a phone', () => {
     await look(page, 'phone-properties-390');
     await page.getByRole('button', { name: 'Close the panel' }).click();
     await expect.poll(() => sheet.isVisible()).toBe(false);
+
+    // Publishing and sharing on a phone.
+    await page.getByRole('status').filter({ hasText: /^Saved · / }).waitFor();
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const live = page.getByRole('dialog', { name: 'Your form is live' });
+    await live.waitFor();
+    await look(page, 'phone-live-390');
+    await live.getByRole('link', { name: 'More sharing options' }).click();
+    await page.getByRole('textbox', { name: 'Form link' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await look(page, 'phone-share-390');
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 });
