@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import type { ChangeEvent } from 'react';
 import type { TemplateGroup } from './group-templates';
 import type { TemplateSummary } from './templates-api';
+import { SearchField } from '../ui/search-field';
 
 export interface TemplateListProps {
   groups: TemplateGroup[];
@@ -13,29 +13,18 @@ export interface TemplateListProps {
 
 /** spec: app-shell §2 Template gallery: the search box and the templates grouped by first tag, with counts. */
 export function TemplateList({ groups, search, onSearchChange, selectedId, onSelect }: TemplateListProps) {
-  const searchId = useId();
   const total = groups.reduce((sum, group) => sum + group.templates.length, 0);
-
-  function handleSearchChange(event: ChangeEvent<HTMLInputElement>) {
-    onSearchChange(event.target.value);
-  }
 
   return (
     <div className="template-list">
-      <label htmlFor={searchId} className="visually-hidden">
-        Search templates
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className="template-list__search"
+      <SearchField
+        label="Search templates"
         placeholder="Search templates..."
+        className="template-list__search"
         value={search}
-        onChange={handleSearchChange}
+        onChange={onSearchChange}
+        resultText={total === 1 ? '1 template' : `${total} templates`}
       />
-      <p className="visually-hidden" role="status">
-        {total === 1 ? '1 template' : `${total} templates`}
-      </p>
       {groups.length === 0 && <p className="muted template-list__none">No templates match your search.</p>}
       {groups.map((group) => (
         <TemplateGroupSection key={group.name} group={group} selectedId={selectedId} onSelect={onSelect} />

@@ -7,6 +7,7 @@ import { edit } from '../state/builder-state';
 import { paletteEntries, paletteGroups } from './palette-entries';
 import type { PaletteEntry } from './palette-entries';
 import { PaletteItem } from './palette-item';
+import { SearchField } from '../../ui/search-field';
 import './palette.css';
 
 export const NO_MATCH_TEXT = 'No elements match';
@@ -22,7 +23,7 @@ export function ElementPalette() {
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
   const [query, setQuery] = useState('');
-  const searchId = useId();
+  const groupId = useId();
   const autoPageBreak = form?.props.autoPageBreak;
   const hasButton = form?.props.elements.some((element) => element.type === 'Button') ?? true;
   const entries = useMemo(() => paletteEntries({ auth, capabilities, autoPageBreak, hasButton }), [auth, capabilities, autoPageBreak, hasButton]);
@@ -46,25 +47,18 @@ export function ElementPalette() {
         Elements
       </h2>
       <p className="muted palette__hint">Drag an element onto the form, or press Enter to add it before the submit button.</p>
-      <label htmlFor={searchId} className="visually-hidden">
-        Search elements
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        className="input-box palette__search"
+      <SearchField
+        label="Search elements"
         placeholder="Search elements"
+        className="input-box palette__search"
         value={query}
-        autoComplete="off"
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={setQuery}
         onKeyDown={handleSearchKey}
+        resultText={query === '' ? '' : matches === 1 ? '1 element' : `${String(matches)} elements`}
       />
-      <p className="visually-hidden" role="status">
-        {query === '' ? '' : matches === 1 ? '1 element' : `${String(matches)} elements`}
-      </p>
       {groups.length === 0 && <p className="muted palette__none">{NO_MATCH_TEXT}</p>}
       {groups.map((group) => {
-        const headingId = `${searchId}-${group.name.replace(/\W+/g, '-')}`;
+        const headingId = `${groupId}-${group.name.replace(/\W+/g, '-')}`;
         return (
           <div key={group.name} className="palette__group">
             <h3 id={headingId} className="palette__group-heading">
