@@ -160,8 +160,9 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
 
   // Issue #15: declarations generated from the ways CSS can name a resource (functions, at-rules,
   // custom properties, fallbacks) written with escapes, odd case, quotes and comments; the
-  // filter alone (page CSP off) must keep every one from reaching the third party.
-  it('calls nobody but the server with generated hostile declarations, the filter alone', async () => {
+  // filter alone (page CSP off) must keep every one from reaching the third party, and so must
+  // the page as served, under its CSP.
+  it('calls nobody but the server with generated hostile declarations, by the filter alone and under the CSP', async () => {
     const escape = (text: string) =>
       fc.array(fc.constantFrom('plain', 'hex', 'hex-space', 'upper', 'backslash'), { minLength: text.length, maxLength: text.length }).map((ways) =>
         [...text]
@@ -211,12 +212,15 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
         expect(hits.length).toBeGreaterThan(0);
 
         const form = await publishForm(owner, 'Generated', { ...hostileProps, customCSS: { value: css, isEncoded: false } });
-        hits.length = 0;
-        const { context, page, requests } = await open(form.url, { bypassCSP: true });
-        await fillIn(page);
-        await context.close();
-        expect(hits).toEqual([]);
-        expect(outside(requests)).toEqual([]);
+        // The filter alone (page CSP off), then the page as visitors get it (filter and CSP).
+        for (const bypassCSP of [true, false]) {
+          hits.length = 0;
+          const { context, page, requests } = await open(form.url, { bypassCSP });
+          await fillIn(page);
+          await context.close();
+          expect(hits, `bypassCSP: ${String(bypassCSP)}`).toEqual([]);
+          expect(outside(requests), `bypassCSP: ${String(bypassCSP)}`).toEqual([]);
+        }
       }),
       { numRuns: 6 },
     );
