@@ -130,6 +130,12 @@ export async function createServer(config: Config): Promise<Server> {
   });
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
+  // Issue #15, scale-out: generated secrets live in this process's DATA_DIR; processes sharing a
+  // PostgreSQL database each generate their own unless told, and cannot read each other's.
+  const generated = [config.jwtSecret ? null : 'JWT_SECRET', config.encryptionKey ? null : 'ENCRYPTION_KEY'].filter((name) => name !== null);
+  if (db.dialect === 'postgres' && generated.length > 0) {
+    app.log.warn(`${generated.join(' and ')} not set: generated into DATA_DIR. Give every process that shares this database the same values.`);
+  }
   const secretBox = createSecretBox(config.encryptionKey, config.dataDir);
   const googleGrants = createGoogleGrantsStore(db.kysely, secretBox);
   const googleAccess = createGoogleAccess(config.google, config.publicUrl, googleGrants);

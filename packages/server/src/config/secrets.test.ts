@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createSecretBox } from './secrets';
+import { createSecretBox, SEALED_WITH_ANOTHER_KEY } from './secrets';
 
 describe('the secret box', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-box-'));
@@ -17,10 +17,11 @@ describe('the secret box', () => {
 
   it('refuses a value sealed with another key or changed', () => {
     const sealed = createSecretBox('k'.repeat(32), dataDir).seal('secret');
-    expect(() => createSecretBox('j'.repeat(32), dataDir).open(sealed)).toThrow();
+    // Another process's key (issue #15, scale-out): said in words, naming the setting.
+    expect(() => createSecretBox('j'.repeat(32), dataDir).open(sealed)).toThrow(SEALED_WITH_ANOTHER_KEY);
     const [version, nonce, body = '', tag] = sealed.split('.');
     const changed = [version, nonce, `${body.slice(0, -2)}AA`, tag].join('.');
-    expect(() => createSecretBox('k'.repeat(32), dataDir).open(changed)).toThrow();
+    expect(() => createSecretBox('k'.repeat(32), dataDir).open(changed)).toThrow(SEALED_WITH_ANOTHER_KEY);
     expect(() => createSecretBox('k'.repeat(32), dataDir).open('plain text')).toThrow(/not readable/);
   });
 

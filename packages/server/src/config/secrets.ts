@@ -39,6 +39,9 @@ export interface SecretBox {
 
 const VERSION = 'v1';
 
+export const SEALED_WITH_ANOTHER_KEY =
+  'This secret was sealed with another ENCRYPTION_KEY (or changed since): give every server process the same ENCRYPTION_KEY.';
+
 export function createSecretBox(configured: string | undefined, dataDir: string): SecretBox {
   const key = createHash('sha256').update(resolveSecret(configured, dataDir, 'encryption-key')).digest();
   return {
@@ -53,7 +56,13 @@ export function createSecretBox(configured: string | undefined, dataDir: string)
       if (version !== VERSION || !nonce || body === undefined || !tag) throw new Error('The stored secret is not readable.');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      try {
+        return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+      } catch {
+        // Said where it shows (a delivery's last error): the usual cause is a second process
+        // with its own generated key on a shared database.
+        throw new Error(SEALED_WITH_ANOTHER_KEY);
+      }
     },
   };
 }
