@@ -101,22 +101,23 @@ export const formListItemSchema = formSchema.extend({
 });
 export type FormListItem = z.infer<typeof formListItemSchema>;
 
+/** `GET …/forms/{formId}/{version}`: one published version of the form (created_at is the version's). */
+export const formVersionSchema = z.object({
+  published: z.literal(true),
+  id: z.number().int(),
+  uuid: z.string(),
+  title: z.string(),
+  version: z.number().int().positive(),
+  created_at: z.string(),
+  props: formPropsSchema,
+});
+export type FormVersion = z.infer<typeof formVersionSchema>;
+
 /**
  * `GET …/forms/{formId}?published=true` (docs/api.md): the published version, or
  * `{ published: false }` for a form never published.
  */
-export const publishedVersionSchema = z.union([
-  z.object({
-    published: z.literal(true),
-    id: z.number().int(),
-    uuid: z.string(),
-    title: z.string(),
-    version: z.number().int().positive(),
-    created_at: z.string(),
-    props: formPropsSchema,
-  }),
-  z.object({ published: z.literal(false) }),
-]);
+export const publishedVersionSchema = z.union([formVersionSchema, z.object({ published: z.literal(false) })]);
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>;
 
 /** A row of `GET /api/users/{userId}/forms` as the data screens read it. */

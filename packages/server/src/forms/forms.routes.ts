@@ -3,10 +3,13 @@ import {
   accessLinkSchema,
   CLONE_TITLE_MAX_LENGTH,
   createdFormSchema,
+  draftFormSchema,
   editorFormAnswerSchema,
   formListSchema,
+  formVersionSchema,
   previewTokenSchema,
   publishedAnswerSchema,
+  publishedVersionSchema,
   savedFormSchema,
 } from '@formbuilder/core';
 import { formParams, idParam, messageSchema, userParams, type ContractApp } from '../http/contract';
@@ -17,6 +20,9 @@ const titleBody = z.strictObject({ title: z.string().trim().min(1, 'The name can
 const publishedQuery = z.object({ published: z.enum(['true', 'false']).optional() });
 // The whole form is checked by the service with core's form schema (form-validation.ts).
 const formBody = z.unknown();
+// The draft, or with ?published=true the published version (or { published: false }).
+// The version comes first: a draft has no `published`, so it never matches it.
+const formAnswer = z.union([publishedVersionSchema, draftFormSchema]);
 
 // spec: builder §7 and app-shell §7, the forms calls; docs/api.md. Registered in the owner
 // scope (auth/owner-scope.ts): paths are under /api/users/:userId.
@@ -24,14 +30,14 @@ export function formRoutes(service: FormsService, templates: TemplatesStore) {
   return (app: ContractApp): void => {
     app.get('/forms', { schema: { params: userParams, response: { 200: formListSchema } } }, (request) => service.list(request.params.userId));
 
-    app.get('/forms/:formId', { schema: { params: formParams, querystring: publishedQuery } }, (request) => {
+    app.get('/forms/:formId', { schema: { params: formParams, querystring: publishedQuery, response: { 200: formAnswer } } }, (request) => {
       const { userId, formId } = request.params;
       return request.query.published === 'true' ? service.published(userId, formId) : service.draft(userId, formId);
     });
 
-    app.get('/forms/:formId/:version', { schema: { params: formParams.extend({ version: idParam('version') }) } }, (request) => {
+    app.get('/forms/:formId/:version', { schema: { params: formParams.extend({ version: idParam('version') }), response: { 200: formVersionSchema } } }, (request) => {
       const { userId, formId, version } = request.params;
-      return service.published(userId, formId, version);
+      return service.version(userId, formId, version);
     });
 
     app.post('/forms', { schema: { params: userParams, body: formBody, response: { 201: createdFormSchema } } }, async (request, reply) => {

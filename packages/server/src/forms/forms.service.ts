@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { canCreateForm, cloneTitle, readPreferences, toZeroOrOne, withPreferences, type Form, type FormProps } from '@formbuilder/core';
+import { canCreateForm, cloneTitle, readPreferences, toZeroOrOne, withPreferences, type DraftForm, type Form, type FormProps, type FormVersion, type PublishedVersion } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { UserWithRole, UsersStore } from '../accounts/users.store';
@@ -83,20 +83,27 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
   return {
     list: (userId: number) => forms.listByOwner(userId),
 
-    async draft(userId: number, formId: number) {
+    async draft(userId: number, formId: number): Promise<DraftForm> {
       const row = await owned(userId, formId);
       return presentDraft(row, row.published_version ? await forms.version(formId, row.published_version) : undefined);
     },
 
-    async published(userId: number, formId: number, version?: number) {
+    /**
+     * The published version, or { published: false }: an unpublished form is a normal state
+     * the editor asks about on every load (issue #10), so it is an answer, not a 404.
+     */
+    async published(userId: number, formId: number): Promise<PublishedVersion> {
       const row = await owned(userId, formId);
-      const wanted = version ?? row.published_version;
-      const found = wanted ? await forms.version(formId, wanted) : undefined;
-      if (found) return presentVersion(row, found);
-      // An unpublished form is a normal state the editor asks about on every load
-      // (issue #10), so it is an answer, not a 404; a version asked for by number is not.
-      if (version === undefined) return notPublished;
-      throw notFound(`Version ${version} of this form does not exist.`);
+      const found = row.published_version ? await forms.version(formId, row.published_version) : undefined;
+      return found ? presentVersion(row, found) : notPublished;
+    },
+
+    /** One version asked for by number: 404 when there is none. */
+    async version(userId: number, formId: number, version: number): Promise<FormVersion> {
+      const row = await owned(userId, formId);
+      const found = await forms.version(formId, version);
+      if (!found) throw notFound(`Version ${version} of this form does not exist.`);
+      return presentVersion(row, found);
     },
 
     async create(userId: number, body: unknown) {
