@@ -1,49 +1,26 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createNewForm, type Element } from '@formbuilder/core';
 import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { multipartBody as multipart } from '../test/multipart';
 import { PNG } from '../uploads/test-images';
+import { S3_BUCKET, S3_KEYS, startS3StandIn, type S3StandIn } from '../test/s3-stand-in';
 import { createS3Storage, type S3StorageOptions } from './s3-storage';
 
-// A real S3-compatible server on 127.0.0.1 (s3rver, in this process): it checks every
-// request's SigV4 signature against its key pair and keeps objects in a temporary folder.
-
-interface S3rverInstance {
-  run(): Promise<AddressInfo>;
-  close(): Promise<void>;
-}
-type S3rverClass = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rverInstance;
-// The package ships no types; this is the part of its API the tests use.
-const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClass;
-
-const BUCKET = 'form-uploads';
-// s3rver's built-in key pair.
-const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-let standIn: S3rverInstance;
-let directory: string;
+let standIn: S3StandIn;
 let endpoint: string;
 let options: S3StorageOptions;
 let bucket: S3Client;
+const BUCKET = S3_BUCKET;
+const KEYS = S3_KEYS;
 
 beforeAll(async () => {
-  directory = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-s3-'));
-  standIn = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET }] });
-  const { port } = await standIn.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  standIn = await startS3StandIn();
+  ({ endpoint } = standIn);
   options = { endpoint, region: 'us-east-1', bucket: BUCKET, ...KEYS, forcePathStyle: true };
   // An independent client, to look into the bucket behind the storage's back.
   bucket = new S3Client({ endpoint, region: 'us-east-1', forcePathStyle: true, credentials: KEYS });
@@ -51,15 +28,9 @@ beforeAll(async () => {
 afterAll(async () => {
   bucket.destroy();
   await standIn.close();
-  fs.rmSync(directory, { recursive: true, force: true });
 });
 
-/** The keys of the objects in the stand-in's bucket, read from where it keeps them. */
-const objectKeys = () =>
-  fs
-    .readdirSync(path.join(directory, BUCKET), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('._S3rver_object'))
-    .map((file) => file.replace(/\._S3rver_object$/, '').split(path.sep).join('/'));
+const objectKeys = () => standIn.objectKeys();
 
 describe('S3 file storage', () => {
   it('puts, gets and removes an upload under a generated key, typed as opaque bytes', async () => {
@@ -137,14 +108,7 @@ describe.each(testDialects)('a server with STORAGE=s3 (%s)', (dialect) => {
   let form: { id: number; uuid: string };
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, {
-      SUBMIT_RATE_LIMIT: '0',
-      STORAGE: 's3',
-      S3_ENDPOINT: endpoint,
-      S3_BUCKET: BUCKET,
-      S3_ACCESS_KEY_ID: KEYS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
-    });
+    server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0', ...standIn.env });
     owner = await signUp(server, 'owner@example.com');
     const draft = createNewForm();
     draft.props.elements = elements;
