@@ -1,0 +1,146 @@
+// Issue #15, mixed load: for five minutes (BENCH_MIXED_SECONDS), on SQLite and on PostgreSQL,
+// visitors view the public page and submit (some with a file) while owners list submissions,
+// chart them and export them as CSV. Reported per kind: count, rate, p50/p99; and the server's
+// peak resident memory, which must stay under 250 MB, with no 5xx answer.
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import { onBothDatabases, startServer } from './support.mjs';
+import { ANSWERS, publishedForm } from './forms-fixture.mjs';
+
+export const name = 'mixed load: page views, submissions (some with a file), owners listing, charting and exporting, side by side, SQLite and PostgreSQL';
+
+const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
+const MEMORY_MB = 250;
+
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+const urlencoded = (() => {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(ANSWERS)) for (const item of [value].flat()) body.append(key, item);
+  return body.toString();
+})();
+
+const BOUNDARY = '----formbuilder-mixed';
+const withFile = Buffer.concat([
+  Buffer.from(
+    Object.entries(ANSWERS)
+      .flatMap(([key, value]) => [value].flat().map((item) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${item}\r\n`))
+      .join('') + `--${BOUNDARY}\r\ncontent-disposition: form-data; name="q_12"; filename="notes.txt"\r\ncontent-type: text/plain\r\n\r\n`,
+  ),
+  Buffer.alloc(50 * 1024, 'notes of the visit\n'),
+  Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+]);
+
+/** Calls `call` in a loop until `until`, keeping each call's time and whether it failed on the server. */
+async function loop(until, call) {
+  const ms = [];
+  let serverErrors = 0;
+  while (performance.now() < until) {
+    const start = performance.now();
+    const status = await call();
+    ms.push(performance.now() - start);
+    if (status >= 500) serverErrors += 1;
+  }
+  return { ms, serverErrors };
+}
+
+function summary(label, calls, seconds) {
+  const ms = calls.flatMap((c) => c.ms).sort((a, b) => a - b);
+  const at = (q) => ms[Math.min(ms.length - 1, Math.floor(ms.length * q))] ?? 0;
+  return { label, count: ms.length, rate: ms.length / seconds, p50: at(0.5), p99: at(0.99), serverErrors: calls.reduce((sum, c) => sum + c.serverErrors, 0) };
+}
+
+async function measure(label, env) {
+  const server = await startServer({ ...env, BENCH_QUIET: '1' });
+  try {
+    const form = await publishedForm(server.url);
+    // A second form with a File question, for the submissions that carry one.
+    const owner = { authorization: `Bearer ${form.token}`, 'content-type': 'application/json' };
+    const formsUrl = `${server.url}/api/users/${form.userId}/forms`;
+    const draft = await (await fetch(`${formsUrl}/${form.id}`, { headers: owner })).json();
+    const elements = [...draft.props.elements.filter((e) => e.type !== 'Button'), { id: 12, type: 'File', label: 'Notes' }, { id: 13, type: 'Button', buttonText: 'Send' }];
+    const created = await (await fetch(formsUrl, { method: 'POST', headers: owner, body: JSON.stringify({ id: null, title: 'Mixed with files', private: 0, props: { ...draft.props, elements } }) })).json();
+    await fetch(`${formsUrl}/${created.id}/publish`, { method: 'POST', headers: { authorization: owner.authorization } });
+
+    const before = rssMb(server.pid);
+    let peak = before;
+    const watch = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 250);
+    const start = performance.now();
+    const until = start + SECONDS * 1000;
+    const page = `${server.url}/form/view/${form.uuid}`;
+    const cannon = (options) =>
+      autocannon({ url: page, duration: SECONDS, ...options }).then((r) => ({ count: r.requests.total, rate: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, serverErrors: r['5xx'] ?? 0 }));
+    const [views, submissions, files, lists, charts, exports] = await Promise.all([
+      cannon({ connections: 8 }),
+      cannon({ connections: 8, requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: urlencoded }] }),
+      Promise.all(
+        Array.from({ length: 2 }, () =>
+          loop(until, async () => {
+            const r = await fetch(`${server.url}/form/view/${created.uuid}`, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, accept: 'application/json' }, body: withFile });
+            await r.arrayBuffer();
+            return r.status;
+          }),
+        ),
+      ),
+      Promise.all(
+        Array.from({ length: 2 }, () =>
+          loop(until, async () => {
+            const r = await fetch(`${formsUrl}/${form.id}/submissions?orderBy=created_at&desc=true&limit=50`, { headers: owner });
+            await r.arrayBuffer();
+            return r.status;
+          }),
+        ),
+      ),
+      Promise.all([
+        loop(until, async () => {
+          const r = await fetch(`${formsUrl}/${form.id}/1/statistics`, { headers: owner });
+          await r.arrayBuffer();
+          return r.status;
+        }),
+      ]),
+      Promise.all([
+        loop(until, async () => {
+          const r = await fetch(`${formsUrl}/${form.id}/submissions.csv`, { headers: owner });
+          // Read as a client does, chunk by chunk, without keeping it.
+          for await (const chunk of r.body) void chunk;
+          return r.status;
+        }),
+      ]),
+    ]);
+    clearInterval(watch);
+    const seconds = (performance.now() - start) / 1000;
+    const kinds = [
+      { label: 'page views', ...views },
+      { label: 'submissions', ...submissions },
+      summary('submissions with a 50 KB file', files, seconds),
+      summary('owner: list page', lists, seconds),
+      summary('owner: statistics', charts, seconds),
+      summary('owner: whole CSV', exports, seconds),
+    ];
+    return { label, seconds, before, peak, kinds, serverErrors: kinds.reduce((sum, k) => sum + k.serverErrors, 0) };
+  } finally {
+    await server.stop();
+  }
+}
+
+export async function run() {
+  const { runs, skipped } = await onBothDatabases(
+    () => measure('SQLite', {}),
+    (url) => measure('PostgreSQL', { DATABASE_URL: url }),
+  );
+  return {
+    runs,
+    lines: [
+      ...runs.flatMap((r) => [
+        `${r.label}, ${r.seconds.toFixed(0)} s: server memory ${r.before.toFixed(0)} → peak ${r.peak.toFixed(0)} MB; ${r.serverErrors} 5xx`,
+        ...r.kinds.map((k) => `  ${k.label}: ${k.count} (${k.rate.toFixed(1)}/s), p50 ${k.p50.toFixed(1)} ms, p99 ${k.p99.toFixed(1)} ms`),
+      ]),
+      ...skipped,
+    ],
+    budgetText: `server memory under ${MEMORY_MB} MB at its peak, no 5xx, every kind of call served`,
+  };
+}
+
+export function budget(result) {
+  return result.runs.every((r) => r.peak < MEMORY_MB && r.serverErrors === 0 && r.kinds.every((k) => k.count > 0));
+}
