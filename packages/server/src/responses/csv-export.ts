@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { stringify as stringifyAll } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { DRAFT_VERSION, formPropsSchema, getElementDefinition, stripHtml, type CsvExport, type Element } from '@formbuilder/core';
+import type { ArrayReader, ReadParams } from '../db/database';
 import type { Database } from '../db/schema';
 import { decodeEntryValue } from '../submissions/entry-values';
-import { olderThan } from './responses.store';
 
 // CSV of a form's submissions (issue #11): ID, Submission Date, then one column per
 // question of the published versions in form order ('Deleted Question' for one no longer
@@ -20,16 +20,8 @@ const BATCH = 250;
 /** A cell starting with = + - @ tab or CR is read by spreadsheets as a formula: a quote keeps it text. */
 export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
-interface Row {
-  id: number;
-  created_at: string;
-}
-
-interface Answer {
-  submission_id: number;
-  question_id: number;
-  value: string | null;
-}
+/** A submission joined to one of its answers (none: a null question and value), as the queries return it. */
+type JoinedRow = readonly [id: number, createdAt: string, questionId: number | null, value: string | null];
 
 interface Column {
   element: Element;
@@ -54,93 +46,102 @@ async function columnsOf(db: Kysely<Database>, formId: number): Promise<Column[]
   return columns;
 }
 
-export function createCsvExport(db: Kysely<Database>) {
-  /** The answers of these submissions. */
-  const answersOf = (submissions: readonly Row[]) =>
-    submissions.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('entries')
-          .select(['submission_id', 'question_id', 'value'])
-          .where(
-            'submission_id',
-            'in',
-            submissions.map((s) => s.id),
-          )
-          .execute();
+/** One batch of the streamed export: the next submissions (keyset on created_at, id) with their answers. */
+const batchSql = (after: string) => `select s.id, s.created_at, e.question_id, e.value
+  from (select id, created_at from submissions
+    where form_id = ? and version <> ?${after}
+    order by created_at desc, id desc limit ?) s
+  left join entries e on e.submission_id = s.id
+  order by s.created_at desc, s.id desc`;
+const FIRST_BATCH_SQL = batchSql('');
+const NEXT_BATCH_SQL = batchSql(' and (created_at, id) < (?, ?)');
 
-  /** The CSV rows of these submissions (already the form's), in the order given. */
-  function rowsOf(columns: readonly Column[], submissions: readonly Row[], entries: readonly Answer[]): string[][] {
-    // Each answer goes straight to its cell: rows by submission, cells by question.
-    const rowOf = new Map(submissions.map((s, i) => [s.id, i]));
-    const cellOf = new Map(columns.map((c, i) => [c.element.id, i + 2]));
-    const definitions = columns.map(({ element }) => getElementDefinition(element.type));
-    const rows = submissions.map((s) => {
-      const row = new Array<string>(columns.length + 2).fill('');
-      row[0] = String(s.id);
-      row[1] = s.created_at;
-      return row;
-    });
-    for (const entry of entries) {
-      const cell = cellOf.get(entry.question_id);
-      const row = rowOf.get(entry.submission_id);
-      if (cell === undefined || row === undefined || entry.value === null) continue;
-      const column = cell - 2;
-      const definition = definitions[column];
-      const element = columns[column]?.element;
-      (rows[row] as string[])[cell] = neutralise(definition && element ? definition.format(element, decodeEntryValue(entry.value)) : entry.value);
+/** The CSV records of joined rows (a submission's rows together): each answer straight to its question's cell. */
+function recordsOf(columns: readonly Column[], rows: readonly JoinedRow[]): string[][] {
+  const cellOf = new Map(columns.map((c, i) => [c.element.id, i]));
+  const records: string[][] = [];
+  let record: string[] | undefined;
+  let recordId: number | undefined;
+  for (const [id, createdAt, questionId, value] of rows) {
+    if (id !== recordId || !record) {
+      recordId = id;
+      record = new Array<string>(columns.length + 2).fill('');
+      record[0] = String(id);
+      record[1] = createdAt;
+      records.push(record);
     }
-    return rows;
+    const column = questionId === null ? undefined : cellOf.get(questionId);
+    if (column === undefined || value === null) continue;
+    const { element } = columns[column] as Column;
+    const definition = getElementDefinition(element.type);
+    record[column + 2] = neutralise(definition ? definition.format(element, decodeEntryValue(value)) : value);
   }
+  return records;
+}
 
-  const header = (columns: readonly Column[]) => ['ID', 'Submission Date', ...columns.map((c) => c.header)];
+const header = (columns: readonly Column[]) => ['ID', 'Submission Date', ...columns.map((c) => c.header)];
 
+export function createCsvExport(db: Kysely<Database>, read: ArrayReader) {
   return {
     /** spec: builder §7 POST …/CSVExport — the chosen submissions (all when none is chosen is the streamed call). */
     async selected(formId: number, title: string, ids: readonly number[]): Promise<CsvExport> {
       const columns = await columnsOf(db, formId);
-      const submissions =
+      const rows =
         ids.length === 0
           ? []
-          : await db.selectFrom('submissions').select(['id', 'created_at']).where('form_id', '=', formId).where('id', 'in', ids).where('version', '<>', DRAFT_VERSION).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      const content = BOM + stringifyAll([header(columns), ...rowsOf(columns, submissions, await answersOf(submissions))]);
-      return { filename: csvFileName(title), content };
+          : await db
+              .selectFrom('submissions as s')
+              .leftJoin('entries as e', 'e.submission_id', 's.id')
+              .select(['s.id', 's.created_at', 'e.question_id', 'e.value'])
+              .where('s.form_id', '=', formId)
+              .where('s.id', 'in', ids)
+              .where('s.version', '<>', DRAFT_VERSION)
+              .orderBy('s.created_at', 'desc')
+              .orderBy('s.id', 'desc')
+              .execute();
+      const records = recordsOf(
+        columns,
+        rows.map((r): JoinedRow => [r.id, r.created_at, r.question_id, r.value]),
+      );
+      return { filename: csvFileName(title), content: BOM + stringifyAll([header(columns), ...records]) };
     },
 
-    /** Every counted submission, newest first, as a stream read and written a batch at a time. */
+    /**
+     * Every counted submission, newest first, as a stream that reads one batch when the client
+     * has taken the last (no read ahead): one query a batch, its submissions joined to their
+     * answers as plain arrays, made into CSV before the next. Memory stays flat at any size.
+     */
     async stream(formId: number): Promise<Readable> {
       const columns = await columnsOf(db, formId);
-      const batch = async (before: Row | undefined) => {
-        const page = await db
-          .selectFrom('submissions')
-          .select(['id', 'created_at'])
-          .where('form_id', '=', formId)
-          .where('version', '<>', DRAFT_VERSION)
-          .$if(before !== undefined, (qb) => qb.where(olderThan(before!.created_at, before!.id)))
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(BATCH)
-          .execute();
-        return { page, answers: await answersOf(page) };
+      let last: JoinedRow | undefined;
+      let reading = false;
+      const nextBatch = async () => {
+        // Through the event loop first: other requests are served between two batches.
+        await new Promise((resolve) => setImmediate(resolve));
+        const params: ReadParams = last ? [formId, DRAFT_VERSION, last[1], last[0], BATCH] : [formId, DRAFT_VERSION, BATCH];
+        const rows = (await read(last ? NEXT_BATCH_SQL : FIRST_BATCH_SQL, params)) as unknown as JoinedRow[];
+        const records = recordsOf(columns, rows);
+        last = rows.at(-1);
+        return { text: records.length > 0 ? stringifyAll(records) : '', done: records.length < BATCH };
       };
-      async function* batches(): AsyncGenerator<string> {
-        yield BOM + stringifyAll([header(columns)]);
-        let next = batch(undefined);
-        for (;;) {
-          const { page, answers } = await next;
-          const last = page.at(-1);
-          // The next batch is read while this one is written (PostgreSQL answers meanwhile).
-          if (page.length === BATCH && last) {
-            next = batch(last);
-            // A client that leaves early stops the stream here: that read then fails to no one.
-            next.catch(() => undefined);
-          }
-          // One chunk per batch: the stream waits for the client between batches.
-          if (page.length > 0) yield stringifyAll(rowsOf(columns, page, answers));
-          if (page.length < BATCH) return;
-        }
-      }
-      return Readable.from(batches(), { objectMode: false, highWaterMark: 1 });
+      const stream: Readable = new Readable({
+        highWaterMark: 64 * 1024,
+        read() {
+          if (reading) return;
+          reading = true;
+          nextBatch().then(
+            ({ text, done }) => {
+              reading = false;
+              if (stream.destroyed) return;
+              if (text) stream.push(text);
+              if (done) stream.push(null);
+            },
+            (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
+          );
+        },
+      });
+      stream.push(BOM + stringifyAll([header(columns)]));
+      return stream;
     },
   };
 }
