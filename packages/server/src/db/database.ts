@@ -83,9 +83,16 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
     // and the request answers 503 (http/unavailable.ts, issue #15).
     pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Each read is a named statement: every connection parses and plans it once, not at each batch.
+    const prepared = new Map<string, { name: string; text: string }>();
     const readArrays: ArrayReader = async (sql, params) => {
-      let n = 0;
-      const result = await pool.query<unknown[]>({ text: sql.replace(/\?/g, () => `$${++n}`), values: [...params], rowMode: 'array' });
+      let statement = prepared.get(sql);
+      if (!statement) {
+        let n = 0;
+        statement = { name: `read-${prepared.size + 1}`, text: sql.replace(/\?/g, () => `$${++n}`) };
+        prepared.set(sql, statement);
+      }
+      const result = await pool.query<unknown[]>({ ...statement, values: [...params], rowMode: 'array' });
       return result.rows;
     };
     return { kysely, dialect: 'postgres', readArrays, close: () => kysely.destroy() };

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { stringify as stringifyAll } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { DRAFT_VERSION, formPropsSchema, getElementDefinition, stripHtml, type CsvExport, type Element } from '@formbuilder/core';
-import type { ArrayReader, ReadParams } from '../db/database';
+import type { Db, Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { decodeEntryValue } from '../submissions/entry-values';
 
@@ -14,14 +14,18 @@ import { decodeEntryValue } from '../submissions/entry-values';
 
 const BOM = '\uFEFF';
 export const DELETED_QUESTION = 'Deleted Question';
-// Measured with the data bench (200,000 rows): 250 a batch ran at 96k / 78k rows/s on SQLite / PostgreSQL, 1,000 at 79k / 70k.
+// Measured with the data bench (200,000 rows): 250 a batch kept the server's memory +30 MB; 1,000 let V8's young
+// generation double (+90 MB), as more of each batch is alive at each collection.
 const BATCH = 250;
 
 /** A cell starting with = + - @ tab or CR is read by spreadsheets as a formula: a quote keeps it text. */
 export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
-/** A submission joined to one of its answers (none: a null question and value), as the queries return it. */
-type JoinedRow = readonly [id: number, createdAt: string, questionId: number | null, value: string | null];
+/** A list the queries gather as JSON: text from SQLite, already parsed by PostgreSQL's driver. */
+type JsonList<T> = readonly T[] | string;
+/** A submission with its answers' question ids and stored values, pairwise (none: a single null of each). */
+type SubmissionRow = readonly [id: number, createdAt: string, questionIds: JsonList<number | null>, values: JsonList<string | null>];
+const listOf = <T>(list: JsonList<T>): readonly T[] => (typeof list === 'string' ? (JSON.parse(list) as T[]) : list);
 
 interface Column {
   element: Element;
@@ -46,42 +50,45 @@ async function columnsOf(db: Kysely<Database>, formId: number): Promise<Column[]
   return columns;
 }
 
-/** One batch of the streamed export: the next submissions (keyset on created_at, id) with their answers. */
-const batchSql = (after: string) => `select s.id, s.created_at, e.question_id, e.value
+/**
+ * One batch of the streamed export: the next submissions (keyset on created_at, id), each
+ * in one row with its answers gathered as two JSON lists (both aggregates read the group's
+ * rows in one order), parsed natively rather than a row per answer built in JavaScript.
+ * Measured on PostgreSQL: a list of [question, value] pairs costs 3× as much to build.
+ */
+const batchSql = (dialect: Dialect, after: string) => `select s.id, s.created_at, ${(dialect === 'postgres' ? ['json_agg(e.question_id)', 'json_agg(e.value)'] : ['json_group_array(e.question_id)', 'json_group_array(e.value)']).join(', ')}
   from (select id, created_at from submissions
     where form_id = ? and version <> ?${after}
     order by created_at desc, id desc limit ?) s
   left join entries e on e.submission_id = s.id
+  group by s.id, s.created_at
   order by s.created_at desc, s.id desc`;
-const FIRST_BATCH_SQL = batchSql('');
-const NEXT_BATCH_SQL = batchSql(' and (created_at, id) < (?, ?)');
 
-/** The CSV records of joined rows (a submission's rows together): each answer straight to its question's cell. */
-function recordsOf(columns: readonly Column[], rows: readonly JoinedRow[]): string[][] {
+/** The CSV records of these submissions, in their order: each answer straight to its question's cell. */
+function recordsOf(columns: readonly Column[], submissions: readonly SubmissionRow[]): string[][] {
   const cellOf = new Map(columns.map((c, i) => [c.element.id, i]));
-  const records: string[][] = [];
-  let record: string[] | undefined;
-  let recordId: number | undefined;
-  for (const [id, createdAt, questionId, value] of rows) {
-    if (id !== recordId || !record) {
-      recordId = id;
-      record = new Array<string>(columns.length + 2).fill('');
-      record[0] = String(id);
-      record[1] = createdAt;
-      records.push(record);
-    }
-    const column = questionId === null ? undefined : cellOf.get(questionId);
-    if (column === undefined || value === null) continue;
-    const { element } = columns[column] as Column;
-    const definition = getElementDefinition(element.type);
-    record[column + 2] = neutralise(definition ? definition.format(element, decodeEntryValue(value)) : value);
-  }
-  return records;
+  return submissions.map(([id, createdAt, questionIds, storedValues]) => {
+    const record = new Array<string>(columns.length + 2).fill('');
+    record[0] = String(id);
+    record[1] = createdAt;
+    const values = listOf(storedValues);
+    listOf(questionIds).forEach((questionId, i) => {
+      const value = values[i];
+      const column = questionId === null ? undefined : cellOf.get(questionId);
+      if (column === undefined || value === null || value === undefined) return;
+      const { element } = columns[column] as Column;
+      const definition = getElementDefinition(element.type);
+      record[column + 2] = neutralise(definition ? definition.format(element, decodeEntryValue(value)) : value);
+    });
+    return record;
+  });
 }
 
 const header = (columns: readonly Column[]) => ['ID', 'Submission Date', ...columns.map((c) => c.header)];
 
-export function createCsvExport(db: Kysely<Database>, read: ArrayReader) {
+export function createCsvExport({ kysely: db, dialect, readArrays: read }: Db) {
+  const firstBatch = batchSql(dialect, '');
+  const nextBatch = batchSql(dialect, ' and (created_at, id) < (?, ?)');
   return {
     /** spec: builder §7 POST …/CSVExport — the chosen submissions (all when none is chosen is the streamed call). */
     async selected(formId: number, title: string, ids: readonly number[]): Promise<CsvExport> {
@@ -99,39 +106,39 @@ export function createCsvExport(db: Kysely<Database>, read: ArrayReader) {
               .orderBy('s.created_at', 'desc')
               .orderBy('s.id', 'desc')
               .execute();
-      const records = recordsOf(
-        columns,
-        rows.map((r): JoinedRow => [r.id, r.created_at, r.question_id, r.value]),
-      );
+      // A row per answer here (a few thousand at most), gathered by submission.
+      const submissions: [number, string, (number | null)[], (string | null)[]][] = [];
+      for (const row of rows) {
+        const previous = submissions.at(-1);
+        if (previous?.[0] === row.id) {
+          previous[2].push(row.question_id);
+          previous[3].push(row.value);
+        } else submissions.push([row.id, row.created_at, [row.question_id], [row.value]]);
+      }
+      const records = recordsOf(columns, submissions);
       return { filename: csvFileName(title), content: BOM + stringifyAll([header(columns), ...records]) };
     },
 
     /**
      * Every counted submission, newest first, as a stream that reads one batch when the client
-     * has taken the last (no read ahead): one query a batch, its submissions joined to their
-     * answers as plain arrays, made into CSV before the next. Memory stays flat at any size.
+     * has taken the last (Node's stream calls read() again only then; nothing is read ahead):
+     * one query a batch, made into CSV before the next. Memory stays flat at any size.
      */
     async stream(formId: number): Promise<Readable> {
       const columns = await columnsOf(db, formId);
-      let last: JoinedRow | undefined;
-      let reading = false;
-      const nextBatch = async () => {
+      let last: SubmissionRow | undefined;
+      const batch = async () => {
         // Through the event loop first: other requests are served between two batches.
         await new Promise((resolve) => setImmediate(resolve));
-        const params: ReadParams = last ? [formId, DRAFT_VERSION, last[1], last[0], BATCH] : [formId, DRAFT_VERSION, BATCH];
-        const rows = (await read(last ? NEXT_BATCH_SQL : FIRST_BATCH_SQL, params)) as unknown as JoinedRow[];
-        const records = recordsOf(columns, rows);
+        const rows = (await (last ? read(nextBatch, [formId, DRAFT_VERSION, last[1], last[0], BATCH]) : read(firstBatch, [formId, DRAFT_VERSION, BATCH]))) as unknown as SubmissionRow[];
         last = rows.at(-1);
-        return { text: records.length > 0 ? stringifyAll(records) : '', done: records.length < BATCH };
+        return { text: rows.length > 0 ? stringifyAll(recordsOf(columns, rows)) : '', done: rows.length < BATCH };
       };
       const stream: Readable = new Readable({
         highWaterMark: 64 * 1024,
         read() {
-          if (reading) return;
-          reading = true;
-          nextBatch().then(
+          batch().then(
             ({ text, done }) => {
-              reading = false;
               if (stream.destroyed) return;
               if (text) stream.push(text);
               if (done) stream.push(null);
