@@ -6,11 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { onBothDatabases, startServer, timed } from './support.mjs';
+import { freshPostgres, onBothDatabases, startServer, timed } from './support.mjs';
 import { publishedForm } from './forms-fixture.mjs';
 
 export const name = 'data: 1,000,000 submissions of a 10-question form — list, filtered list, statistics, streamed CSV, on SQLite and PostgreSQL';
+// While iterating: BENCH_DATA_ROWS=200000 for fewer rows, BENCH_DATA_ONLY=sqlite|postgres for one database.
 const ROWS = Number(process.env.BENCH_DATA_ROWS ?? 1_000_000);
+const ONLY = process.env.BENCH_DATA_ONLY;
 const BUDGETS = { firstPage: 50, filteredPage: 200, statistics: 1_000, csvRowsPerSecond: 50_000, csvMemoryMb: 100 };
 
 /** The answer to question q of submission i, as the intake stores it (the fixture's 10 questions). */
@@ -113,8 +115,21 @@ async function measure(label, env, seed) {
   }
 }
 
+/** Both databases, or the one BENCH_DATA_ONLY names. */
+async function onDatabases(onSqlite, onPostgres) {
+  if (ONLY === 'sqlite') return { runs: [await onSqlite()], skipped: ['PostgreSQL skipped: BENCH_DATA_ONLY=sqlite'] };
+  if (ONLY !== 'postgres') return onBothDatabases(onSqlite, onPostgres);
+  const database = await freshPostgres();
+  if (!database) throw new Error('BENCH_DATA_ONLY=postgres: set BENCH_DATABASE_URL or TEST_DATABASE_URL');
+  try {
+    return { runs: [await onPostgres(database.url)], skipped: ['SQLite skipped: BENCH_DATA_ONLY=postgres'] };
+  } finally {
+    await database.drop();
+  }
+}
+
 export async function run() {
-  const { runs, skipped } = await onBothDatabases(
+  const { runs, skipped } = await onDatabases(
     () => measure('SQLite', {}, (server, formId) => seedSqlite(server.dataDir, formId)),
     (url) => measure('PostgreSQL', { DATABASE_URL: url }, (_server, formId) => seedPostgres(url, formId)),
   );

@@ -209,7 +209,7 @@ export async function createServer(config: Config): Promise<Server> {
     { routes: formRoutes(formsService, templates), apiKeys: true },
     { routes: fileRoutes(files, ownership, storage), apiKeys: true },
     {
-      routes: responseRoutes({ ownership, forms, responses: createResponsesStore(db.kysely), statistics: createStatistics(db.kysely), csv: createCsvExport(db.kysely), storage }),
+      routes: responseRoutes({ ownership, forms, responses: createResponsesStore(db.kysely), statistics: createStatistics(db.kysely), csv: createCsvExport(db), storage }),
       apiKeys: true,
     },
     { routes: deliveryRoutes(db.kysely, ownership, () => outbox.kick()) },

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -19,9 +20,19 @@ import * as m012 from './migrations/012-template-uses';
 
 export type Dialect = 'sqlite' | 'postgres';
 
+/** A read's parameters: `?` placeholders in the SQL, in order. */
+export type ReadParams = readonly (string | number)[];
+/**
+ * Reads rows as plain arrays, outside Kysely, for reads too large for a row object each
+ * (the streamed CSV, issue #11). SQLite answers at once on a read-only connection of its
+ * own, so the export never waits behind the writes nor holds their connection.
+ */
+export type ArrayReader = (sql: string, params: ReadParams) => unknown[][] | Promise<unknown[][]>;
+
 export interface Db {
   kysely: Kysely<Database>;
   dialect: Dialect;
+  readArrays: ArrayReader;
   close(): Promise<void>;
 }
 
@@ -72,12 +83,60 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
     // and the request answers 503 (http/unavailable.ts, issue #15).
     pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    // Each read is a named statement: every connection parses and plans it once, not at each batch.
+    const prepared = new Map<string, { name: string; text: string }>();
+    const readArrays: ArrayReader = async (sql, params) => {
+      let statement = prepared.get(sql);
+      if (!statement) {
+        let n = 0;
+        statement = { name: `read-${prepared.size + 1}`, text: sql.replace(/\?/g, () => `$${++n}`) };
+        prepared.set(sql, statement);
+      }
+      const result = await pool.query<unknown[]>({ ...statement, values: [...params], rowMode: 'array' });
+      return result.rows;
+    };
+    return { kysely, dialect: 'postgres', readArrays, close: () => kysely.destroy() };
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = openSqlite(path.join(dataDir, 'formbuilder.sqlite'));
+  const file = path.join(dataDir, 'formbuilder.sqlite');
+  const database = openSqlite(file);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  const reader = sqliteArrayReader(file);
+  return {
+    kysely,
+    dialect: 'sqlite',
+    readArrays: reader.read,
+    close: async () => {
+      reader.close();
+      await kysely.destroy();
+    },
+  };
+}
+
+/** A read-only connection opened at its first read, its statements compiled once. */
+function sqliteArrayReader(file: string) {
+  let connection: DatabaseSync | undefined;
+  const statements = new Map<string, StatementSync>();
+  return {
+    read: (sql: string, params: ReadParams): unknown[][] => {
+      if (!connection) {
+        connection = new DatabaseSync(file, { readOnly: true });
+        connection.exec('PRAGMA busy_timeout = 5000');
+      }
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = connection.prepare(sql);
+        statement.setReturnArrays(true);
+        statements.set(sql, statement);
+      }
+      return statement.all(...(params as SQLInputValue[])) as unknown as unknown[][];
+    },
+    close: () => {
+      statements.clear();
+      connection?.close();
+      connection = undefined;
+    },
+  };
 }
 
 /** Brings the schema up to date; safe to run at every start, on both dialects. */

@@ -2,9 +2,9 @@ import { Readable } from 'node:stream';
 import { stringify as stringifyAll } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
 import { DRAFT_VERSION, formPropsSchema, getElementDefinition, stripHtml, type CsvExport, type Element } from '@formbuilder/core';
+import type { Db, Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { decodeEntryValue } from '../submissions/entry-values';
-import { olderThan } from './responses.store';
 
 // CSV of a form's submissions (issue #11): ID, Submission Date, then one column per
 // question of the published versions in form order ('Deleted Question' for one no longer
@@ -14,22 +14,18 @@ import { olderThan } from './responses.store';
 
 const BOM = '\uFEFF';
 export const DELETED_QUESTION = 'Deleted Question';
-// Measured with the data bench (200,000 rows): 250 a batch ran at 96k / 78k rows/s on SQLite / PostgreSQL, 1,000 at 79k / 70k.
+// Measured with the data bench (200,000 rows): 250 a batch kept the server's memory +30 MB; 1,000 let V8's young
+// generation double (+90 MB), as more of each batch is alive at each collection.
 const BATCH = 250;
 
 /** A cell starting with = + - @ tab or CR is read by spreadsheets as a formula: a quote keeps it text. */
 export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
-interface Row {
-  id: number;
-  created_at: string;
-}
-
-interface Answer {
-  submission_id: number;
-  question_id: number;
-  value: string | null;
-}
+/** A list the queries gather as JSON: text from SQLite, already parsed by PostgreSQL's driver. */
+type JsonList<T> = readonly T[] | string;
+/** A submission with its answers' question ids and stored values, pairwise (none: a single null of each). */
+type SubmissionRow = readonly [id: number, createdAt: string, questionIds: JsonList<number | null>, values: JsonList<string | null>];
+const listOf = <T>(list: JsonList<T>): readonly T[] => (typeof list === 'string' ? (JSON.parse(list) as T[]) : list);
 
 interface Column {
   element: Element;
@@ -54,93 +50,105 @@ async function columnsOf(db: Kysely<Database>, formId: number): Promise<Column[]
   return columns;
 }
 
-export function createCsvExport(db: Kysely<Database>) {
-  /** The answers of these submissions. */
-  const answersOf = (submissions: readonly Row[]) =>
-    submissions.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom('entries')
-          .select(['submission_id', 'question_id', 'value'])
-          .where(
-            'submission_id',
-            'in',
-            submissions.map((s) => s.id),
-          )
-          .execute();
+/**
+ * One batch of the streamed export: the next submissions (keyset on created_at, id), each
+ * in one row with its answers gathered as two JSON lists (both aggregates read the group's
+ * rows in one order), parsed natively rather than a row per answer built in JavaScript.
+ * Measured on PostgreSQL: a list of [question, value] pairs costs 3× as much to build.
+ */
+const batchSql = (dialect: Dialect, after: string) => `select s.id, s.created_at, ${(dialect === 'postgres' ? ['json_agg(e.question_id)', 'json_agg(e.value)'] : ['json_group_array(e.question_id)', 'json_group_array(e.value)']).join(', ')}
+  from (select id, created_at from submissions
+    where form_id = ? and version <> ?${after}
+    order by created_at desc, id desc limit ?) s
+  left join entries e on e.submission_id = s.id
+  group by s.id, s.created_at
+  order by s.created_at desc, s.id desc`;
 
-  /** The CSV rows of these submissions (already the form's), in the order given. */
-  function rowsOf(columns: readonly Column[], submissions: readonly Row[], entries: readonly Answer[]): string[][] {
-    // Each answer goes straight to its cell: rows by submission, cells by question.
-    const rowOf = new Map(submissions.map((s, i) => [s.id, i]));
-    const cellOf = new Map(columns.map((c, i) => [c.element.id, i + 2]));
-    const definitions = columns.map(({ element }) => getElementDefinition(element.type));
-    const rows = submissions.map((s) => {
-      const row = new Array<string>(columns.length + 2).fill('');
-      row[0] = String(s.id);
-      row[1] = s.created_at;
-      return row;
+/** The CSV records of these submissions, in their order: each answer straight to its question's cell. */
+function recordsOf(columns: readonly Column[], submissions: readonly SubmissionRow[]): string[][] {
+  const cellOf = new Map(columns.map((c, i) => [c.element.id, i]));
+  return submissions.map(([id, createdAt, questionIds, storedValues]) => {
+    const record = new Array<string>(columns.length + 2).fill('');
+    record[0] = String(id);
+    record[1] = createdAt;
+    const values = listOf(storedValues);
+    listOf(questionIds).forEach((questionId, i) => {
+      const value = values[i];
+      const column = questionId === null ? undefined : cellOf.get(questionId);
+      if (column === undefined || value === null || value === undefined) return;
+      const { element } = columns[column] as Column;
+      const definition = getElementDefinition(element.type);
+      record[column + 2] = neutralise(definition ? definition.format(element, decodeEntryValue(value)) : value);
     });
-    for (const entry of entries) {
-      const cell = cellOf.get(entry.question_id);
-      const row = rowOf.get(entry.submission_id);
-      if (cell === undefined || row === undefined || entry.value === null) continue;
-      const column = cell - 2;
-      const definition = definitions[column];
-      const element = columns[column]?.element;
-      (rows[row] as string[])[cell] = neutralise(definition && element ? definition.format(element, decodeEntryValue(entry.value)) : entry.value);
-    }
-    return rows;
-  }
+    return record;
+  });
+}
 
-  const header = (columns: readonly Column[]) => ['ID', 'Submission Date', ...columns.map((c) => c.header)];
+const header = (columns: readonly Column[]) => ['ID', 'Submission Date', ...columns.map((c) => c.header)];
 
+export function createCsvExport({ kysely: db, dialect, readArrays: read }: Db) {
+  const firstBatch = batchSql(dialect, '');
+  const nextBatch = batchSql(dialect, ' and (created_at, id) < (?, ?)');
   return {
     /** spec: builder §7 POST …/CSVExport — the chosen submissions (all when none is chosen is the streamed call). */
     async selected(formId: number, title: string, ids: readonly number[]): Promise<CsvExport> {
       const columns = await columnsOf(db, formId);
-      const submissions =
+      const rows =
         ids.length === 0
           ? []
-          : await db.selectFrom('submissions').select(['id', 'created_at']).where('form_id', '=', formId).where('id', 'in', ids).where('version', '<>', DRAFT_VERSION).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
-      const content = BOM + stringifyAll([header(columns), ...rowsOf(columns, submissions, await answersOf(submissions))]);
-      return { filename: csvFileName(title), content };
+          : await db
+              .selectFrom('submissions as s')
+              .leftJoin('entries as e', 'e.submission_id', 's.id')
+              .select(['s.id', 's.created_at', 'e.question_id', 'e.value'])
+              .where('s.form_id', '=', formId)
+              .where('s.id', 'in', ids)
+              .where('s.version', '<>', DRAFT_VERSION)
+              .orderBy('s.created_at', 'desc')
+              .orderBy('s.id', 'desc')
+              .execute();
+      // A row per answer here (a few thousand at most), gathered by submission.
+      const submissions: [number, string, (number | null)[], (string | null)[]][] = [];
+      for (const row of rows) {
+        const previous = submissions.at(-1);
+        if (previous?.[0] === row.id) {
+          previous[2].push(row.question_id);
+          previous[3].push(row.value);
+        } else submissions.push([row.id, row.created_at, [row.question_id], [row.value]]);
+      }
+      const records = recordsOf(columns, submissions);
+      return { filename: csvFileName(title), content: BOM + stringifyAll([header(columns), ...records]) };
     },
 
-    /** Every counted submission, newest first, as a stream read and written a batch at a time. */
+    /**
+     * Every counted submission, newest first, as a stream that reads one batch when the client
+     * has taken the last (Node's stream calls read() again only then; nothing is read ahead):
+     * one query a batch, made into CSV before the next. Memory stays flat at any size.
+     */
     async stream(formId: number): Promise<Readable> {
       const columns = await columnsOf(db, formId);
-      const batch = async (before: Row | undefined) => {
-        const page = await db
-          .selectFrom('submissions')
-          .select(['id', 'created_at'])
-          .where('form_id', '=', formId)
-          .where('version', '<>', DRAFT_VERSION)
-          .$if(before !== undefined, (qb) => qb.where(olderThan(before!.created_at, before!.id)))
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(BATCH)
-          .execute();
-        return { page, answers: await answersOf(page) };
+      let last: SubmissionRow | undefined;
+      const batch = async () => {
+        // Through the event loop first: other requests are served between two batches.
+        await new Promise((resolve) => setImmediate(resolve));
+        const rows = (await (last ? read(nextBatch, [formId, DRAFT_VERSION, last[1], last[0], BATCH]) : read(firstBatch, [formId, DRAFT_VERSION, BATCH]))) as unknown as SubmissionRow[];
+        last = rows.at(-1);
+        return { text: rows.length > 0 ? stringifyAll(recordsOf(columns, rows)) : '', done: rows.length < BATCH };
       };
-      async function* batches(): AsyncGenerator<string> {
-        yield BOM + stringifyAll([header(columns)]);
-        let next = batch(undefined);
-        for (;;) {
-          const { page, answers } = await next;
-          const last = page.at(-1);
-          // The next batch is read while this one is written (PostgreSQL answers meanwhile).
-          if (page.length === BATCH && last) {
-            next = batch(last);
-            // A client that leaves early stops the stream here: that read then fails to no one.
-            next.catch(() => undefined);
-          }
-          // One chunk per batch: the stream waits for the client between batches.
-          if (page.length > 0) yield stringifyAll(rowsOf(columns, page, answers));
-          if (page.length < BATCH) return;
-        }
-      }
-      return Readable.from(batches(), { objectMode: false, highWaterMark: 1 });
+      const stream: Readable = new Readable({
+        highWaterMark: 64 * 1024,
+        read() {
+          batch().then(
+            ({ text, done }) => {
+              if (stream.destroyed) return;
+              if (text) stream.push(text);
+              if (done) stream.push(null);
+            },
+            (error: unknown) => stream.destroy(error instanceof Error ? error : new Error(String(error))),
+          );
+        },
+      });
+      stream.push(BOM + stringifyAll([header(columns)]));
+      return stream;
     },
   };
 }
