@@ -60,13 +60,15 @@ describe('the first hour, by keyboard and on a phone', () => {
     // Four more questions from the palette's search: each lands selected, focused and said by name.
     const search = page.getByRole('searchbox', { name: 'Search elements' });
     const elementsTab = page.getByRole('navigation', { name: 'Builder' }).getByRole('link', { name: 'Elements' });
-    for (const [query, name] of [
+    const additions = [
       ['mail', 'E-mail'],
       ['long', 'Long Text'],
       ['single', 'Single Choice'],
       ['rating', 'Rating Scale'],
-    ] as const) {
-      if (!(await search.isVisible())) {
+    ] as const;
+    for (const [index, [query, name]] of additions.entries()) {
+      // After an addition the question's properties have the panel: back to the Elements tab.
+      if (index > 0) {
         await tabTo(page, elementsTab, { back: true });
         await page.keyboard.press('Enter');
       }
@@ -75,6 +77,7 @@ describe('the first hour, by keyboard and on a phone', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
       await page.getByRole('status').filter({ hasText: new RegExp(`^${name} added after`) }).waitFor();
+      await page.getByRole('region', { name: 'Question Properties' }).waitFor();
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(name);
     }
     expect(await stageOrder(page)).toEqual(['Short Text', 'E-mail', 'Long Text', 'Single Choice', 'Rating Scale', 'Submit Button']);
