@@ -2,11 +2,10 @@
 // PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL): first page of the list ≤ 50 ms,
 // a filtered page ≤ 200 ms, statistics ≤ 1 s, streamed CSV ≥ 50,000 rows/s with the
 // server's memory growing < 100 MB. The rows are seeded in bulk by SQL beside the server.
-import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { freshPostgres, onBothDatabases, startServer, timed } from './support.mjs';
+import { freshPostgres, onBothDatabases, rssMb, startServer, timed } from './support.mjs';
 import { publishedForm } from './forms-fixture.mjs';
 
 export const name = 'data: 1,000,000 submissions of a 10-question form — list, filtered list, statistics, streamed CSV, on SQLite and PostgreSQL';
@@ -75,7 +74,6 @@ async function seedPostgres(url, formId) {
   await client.end();
 }
 
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 
 async function measure(label, env, seed) {

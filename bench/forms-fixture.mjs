@@ -28,6 +28,13 @@ export const ANSWERS = {
   q_10: 'Looking forward to the analytical engine.',
 };
 
+/** ANSWERS as the page posts them without a file (application/x-www-form-urlencoded). */
+export const ANSWERS_URLENCODED = (() => {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(ANSWERS)) for (const item of [value].flat()) body.append(name, item);
+  return body.toString();
+})();
+
 export async function publishedForm(baseUrl) {
   const { token, user_id: userId } = await signUpOwner(baseUrl);
   const elements = [...QUESTIONS.map((q, i) => ({ id: i + 1, ...q })), { id: 11, type: 'Button', buttonText: 'Submit' }];

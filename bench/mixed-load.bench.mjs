@@ -2,23 +2,14 @@
 // visitors view the public page and submit (some with a file) while owners list submissions,
 // chart them and export them as CSV. Reported per kind: count, rate, p50/p99; and the server's
 // peak resident memory, which must stay under 250 MB, with no 5xx answer.
-import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { onBothDatabases, startServer } from './support.mjs';
-import { ANSWERS, publishedForm } from './forms-fixture.mjs';
+import { onBothDatabases, rssMb, startServer } from './support.mjs';
+import { ANSWERS, ANSWERS_URLENCODED, publishedForm } from './forms-fixture.mjs';
 
 export const name = 'mixed load: page views, submissions (some with a file), owners listing, charting and exporting, side by side, SQLite and PostgreSQL';
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
 const MEMORY_MB = 250;
-
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-
-const urlencoded = (() => {
-  const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(ANSWERS)) for (const item of [value].flat()) body.append(key, item);
-  return body.toString();
-})();
 
 const BOUNDARY = '----formbuilder-mixed';
 const withFile = Buffer.concat([
@@ -72,7 +63,7 @@ async function measure(label, env) {
       autocannon({ url: page, duration: SECONDS, ...options }).then((r) => ({ count: r.requests.total, rate: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, serverErrors: r['5xx'] ?? 0 }));
     const [views, submissions, files, lists, charts, exports] = await Promise.all([
       cannon({ connections: 8 }),
-      cannon({ connections: 8, requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: urlencoded }] }),
+      cannon({ connections: 8, requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: ANSWERS_URLENCODED }] }),
       Promise.all(
         Array.from({ length: 2 }, () =>
           loop(until, async () => {

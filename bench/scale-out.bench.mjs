@@ -10,7 +10,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { apiCall, freshPostgres, startServer } from './support.mjs';
-import { ANSWERS, publishedForm } from './forms-fixture.mjs';
+import { ANSWERS_URLENCODED, publishedForm } from './forms-fixture.mjs';
 
 export const name = 'scale-out: two processes on one PostgreSQL — intake of one and of two, none lost, and each webhook delivered once across both';
 
@@ -19,19 +19,13 @@ const DELIVERIES = 2_000;
 const BUDGET = 1_500;
 const DELIVERY_WAIT_MS = Number(process.env.BENCH_SCALE_WAIT_MS ?? 5 * 60_000);
 
-const body = (() => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(ANSWERS)) for (const item of [value].flat()) params.append(key, item);
-  return params.toString();
-})();
-
 async function load(url, connections) {
   let acknowledged = 0;
   const result = await autocannon({
     url,
     connections,
     duration: SECONDS,
-    requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body }],
+    requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: ANSWERS_URLENCODED }],
     setupClient: (client) => client.on('response', (status) => { if (status === 201) acknowledged += 1; }),
   });
   return { rps: result.requests.average, acknowledged, errors: result.errors + result.non2xx };

@@ -70,6 +70,9 @@ export async function startServer(env = {}, { dataDir = fs.mkdtempSync(path.join
   };
 }
 
+/** A process's resident memory in MB (Linux /proc). */
+export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
 /** A JSON call to the API; throws with the server's answer when it is not 2xx. */
 export async function apiCall(url, method, body, token) {
   const res = await fetch(url, {
