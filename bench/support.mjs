@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverArgs } from '../scripts/server-command.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
@@ -29,15 +30,15 @@ export function freePort() {
 }
 
 /**
- * Starts the built server on 127.0.0.1 with a fresh SQLite data folder (unless env sets
+ * Starts the built server as `npm run serve` does (its V8 flags too) on 127.0.0.1 with a fresh SQLite data folder (unless env sets
  * DATABASE_URL). `dataDir` and `port` start it again on the data of an earlier start.
  */
 export async function startServer(env = {}, { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-bench-')), port } = {}) {
-  const main = path.join(repoRoot, 'packages/server/dist/main.js');
-  if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
+  const args = serverArgs();
+  if (!fs.existsSync(args.at(-1))) throw new Error('Build first: npm run build');
   const listenOn = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenOn}`;
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(listenOn), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', AUTH_RATE_LIMIT: '0', SUBMIT_RATE_LIMIT: '0', ...env },
     stdio: env.BENCH_QUIET ? 'ignore' : 'inherit',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { serverArgs } from '../../scripts/server-command.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -27,13 +28,13 @@ export function freePort(): Promise<number> {
 
 /** Starts the built server (npm run build first) as `npm start` would, on SQLite. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const main = path.join(repoRoot, 'packages/server/dist/main.js');
-  if (!fs.existsSync(main)) throw new Error('Build the app first: npm run build');
+  const args = serverArgs();
+  if (!fs.existsSync(args.at(-1) ?? '')) throw new Error('Build the app first: npm run build');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -243,7 +243,7 @@ export async function createServer(config: Config): Promise<Server> {
       await app.close();
       await pageViews.stop();
       await outbox.stop();
-      mailer.close?.();
+      await mailer.close?.();
       await db.close();
     },
   };

@@ -1,7 +1,7 @@
 // The googleapis clients come with their own copy of google-auth-library; its OAuth2 class
 // (re-exported as `auth.OAuth2`) is the one their `auth` option is typed for.
-import { auth, drive, type drive_v3 } from '@googleapis/drive';
-import { sheets, type sheets_v4 } from '@googleapis/sheets';
+import type { drive_v3 } from '@googleapis/drive';
+import type { sheets_v4 } from '@googleapis/sheets';
 import type { Config } from '../config/config';
 import { GoogleProblem, NOT_CONNECTED_MESSAGE, googleProblemOf, googleStatusOf, isGoogleCallError } from './google-errors';
 import type { GoogleCredentials, GoogleGrantsStore, StoredGrant } from './google-grants.store';
@@ -22,18 +22,28 @@ const CALL_TIMEOUT_MS = 20_000;
 
 export const CALLBACK_PATH = '/api/services/google/callback';
 
+/**
+ * Google's client libraries, loaded on the first Google call: they weigh some 10 MB of heap
+ * and code that a server whose owners never connect Google should not carry (issue #15, memory).
+ */
+let clientLibraries: Promise<[typeof import('@googleapis/drive'), typeof import('@googleapis/sheets')]> | undefined;
+const googleLibraries = () => (clientLibraries ??= Promise.all([import('@googleapis/drive'), import('@googleapis/sheets')]));
+
 export function createGoogleAccess(google: Config['google'], publicUrl: string, grants: GoogleGrantsStore) {
   const { clientId, clientSecret } = google;
-  const oauthClient = () =>
-    new auth.OAuth2({
+  const oauthClient = async () => {
+    const [{ auth }] = await googleLibraries();
+    return new auth.OAuth2({
       clientId,
       clientSecret,
       redirectUri: `${publicUrl}${CALLBACK_PATH}`,
       endpoints: { oauth2AuthBaseUrl: google.authUrl, oauth2TokenUrl: `${google.oauthUrl}/token` },
     });
+  };
 
   async function withGrant<T>(grant: StoredGrant, run: (apis: GoogleApis) => Promise<T>, notFound?: string): Promise<T> {
-    const client = oauthClient();
+    const [{ drive }, { sheets }] = await googleLibraries();
+    const client = await oauthClient();
     client.setCredentials(grant.credentials);
     // The outbox retries with back-off: the clients themselves do not.
     const options = { auth: client, retry: false, timeout: CALL_TIMEOUT_MS };
@@ -68,14 +78,14 @@ export function createGoogleAccess(google: Config['google'], publicUrl: string, 
     enabled: Boolean(clientId && clientSecret),
 
     /** The consent page: offline access (a refresh token), asked every time, adding to earlier scopes. */
-    consentUrl(scopes: readonly string[], state: string): string {
-      return oauthClient().generateAuthUrl({ access_type: 'offline', prompt: 'consent', include_granted_scopes: true, scope: [...scopes], state });
+    async consentUrl(scopes: readonly string[], state: string): Promise<string> {
+      return (await oauthClient()).generateAuthUrl({ access_type: 'offline', prompt: 'consent', include_granted_scopes: true, scope: [...scopes], state });
     },
 
     /** The credentials a consent's code is worth. */
     async exchange(code: string): Promise<GoogleCredentials> {
       try {
-        const { tokens } = await oauthClient().getToken(code);
+        const { tokens } = await (await oauthClient()).getToken(code);
         return tokens;
       } catch (error) {
         throw isGoogleCallError(error) ? googleProblemOf(error) : error;

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { StoredAnswer } from '../submissions/stored-answers';
 import type { StoredSubmission } from '../submissions/stored-submission';
 
@@ -38,7 +37,9 @@ export interface PdfOptions {
   compress?: boolean;
 }
 
-export function submissionPdf(submission: StoredSubmission, answers: readonly StoredAnswer[], { compress = true }: PdfOptions = {}): Promise<Buffer> {
+/** pdfkit loads with the first PDF (it is some 7 MB of heap a server without Drive never needs). */
+export async function submissionPdf(submission: StoredSubmission, answers: readonly StoredAnswer[], { compress = true }: PdfOptions = {}): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const title = submission.title.trim() || 'Untitled Form';
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress, info: { Title: title, Creator: 'Form Builder' } });
   const chunks: Buffer[] = [];
@@ -56,7 +57,7 @@ export function submissionPdf(submission: StoredSubmission, answers: readonly St
     doc.moveDown(0.9);
   }
   doc.end();
-  return done;
+  return await done;
 }
 
 /** 2026-11-03 14:05 UTC */

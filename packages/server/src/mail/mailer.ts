@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailMessage {
   /** One address, or several separated by commas. */
@@ -15,7 +15,7 @@ export interface Mailer {
   readonly enabled: boolean;
   send(message: MailMessage): Promise<void>;
   /** Closes the kept connections (at shutdown). */
-  close?(): void;
+  close?(): void | Promise<void>;
 }
 
 export function createMailer(smtpUrl: string | undefined, from: string): Mailer {
@@ -26,12 +26,14 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
     };
   }
   // Pooled: connections are kept and reused (a new one per mail cost ~100 ms, issue #13).
-  const transport = nodemailer.createTransport({ url: smtpUrl, pool: true });
+  // nodemailer loads with the first mail (some 5 MB of heap a quiet server need not hold).
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url: smtpUrl, pool: true })));
   return {
     enabled: true,
     async send({ to, subject, text, html, replyTo }) {
-      await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}), ...(replyTo ? { replyTo } : {}) });
+      await (await transporter()).sendMail({ from, to, subject, text, ...(html ? { html } : {}), ...(replyTo ? { replyTo } : {}) });
     },
-    close: () => transport.close(),
+    close: async () => (await transport)?.close(),
   };
 }

@@ -1,0 +1,2 @@
+/** The arguments after `node` in the root package.json's `serve` script, with the entry point made absolute. */
+export function serverArgs(): string[];
