@@ -18,8 +18,8 @@ const service = {
   version: () => Promise.resolve(answers.version),
 } as unknown as FormsService;
 
-type Schema = { type?: string; required?: string[]; properties?: Record<string, Schema>; anyOf?: Schema[] };
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { schema: Schema } } }> }>> };
+type Schema = { type?: string; required?: string[]; properties?: Record<string, Schema>; anyOf?: Schema[]; $ref?: string };
+type Doc = { components: { schemas: Record<string, Schema> }; paths: Record<string, Record<string, { responses: Record<string, { content: { 'application/json': { schema: Schema } } }> }>> };
 
 describe('the GET form calls’ contract', () => {
   let app: FastifyInstance;
@@ -64,7 +64,10 @@ describe('the GET form calls’ contract', () => {
     const answerOf = (path: string) => doc.paths[`/api/users/{userId}${path}`]?.get?.responses['200']?.content['application/json'].schema;
     const versionSchema = answerOf('/forms/{formId}/{version}');
     expect(versionSchema?.required).toEqual(expect.arrayContaining(['published', 'id', 'uuid', 'title', 'version', 'created_at', 'props']));
-    expect(versionSchema?.properties?.props?.required).toEqual(expect.arrayContaining(['elements', 'integrations', 'tags', 'rules']));
+    // The props are the shared FormProps component (http/contract.ts), referred to by name.
+    const props = versionSchema?.properties?.props;
+    expect(props?.$ref).toBe('#/components/schemas/FormProps');
+    expect(doc.components.schemas.FormProps?.required).toEqual(expect.arrayContaining(['elements', 'integrations', 'tags', 'rules']));
     // The draft or, with ?published=true, the version or { published: false }.
     const formAnswer = JSON.stringify(answerOf('/forms/{formId}'));
     expect(formAnswer).toContain(JSON.stringify(versionSchema));

@@ -28,6 +28,16 @@ describe('the route contract', () => {
     expect(formRoute.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['userId', 'formId']));
   });
 
+  it("writes the form's props, elements and rules once, as components the routes refer to", async () => {
+    const response = await server.app.inject({ method: 'GET', url: DOCS_PATH });
+    const doc = response.json<{ components: { schemas: Record<string, unknown> } }>();
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['FormProps', 'Element', 'Rule']));
+    // The draft, a version, saving and cloning all describe props: each by reference.
+    expect(response.body.match(/"#\/components\/schemas\/FormProps(Input)?"/g)?.length).toBeGreaterThanOrEqual(3);
+    // An element's fields are written once (an input and an output component), not per route.
+    expect(response.body.split('"uploadedImageUrl"').length - 1).toBeLessThanOrEqual(2);
+  });
+
   it('refuses a bad path id in words before the handler runs', async () => {
     const user = await signUp(server, 'contract@example.com');
     const response = await server.app.inject({ method: 'GET', url: `/api/users/${user.id}/forms/abc`, headers: user.headers });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifySchemaCompiler, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { elementSchema, formPropsSchema, ruleSchema } from '@formbuilder/core';
 import { z } from 'zod';
 import { refusalOf } from './errors';
 
@@ -36,6 +37,16 @@ export const messageSchema = z.object({ message: z.string() });
 
 export const DOCS_PATH = '/api/docs';
 
+/**
+ * Schemas many routes share, written once in the OpenAPI document under components and
+ * referenced from each route (the form's props alone would otherwise be repeated in every
+ * route that reads or writes a form).
+ */
+const documentComponents = z.registry<{ id: string }>();
+documentComponents.add(formPropsSchema, { id: 'FormProps' });
+documentComponents.add(elementSchema, { id: 'Element' });
+documentComponents.add(ruleSchema, { id: 'Rule' });
+
 export interface RouteEntry {
   method: string;
   url: string;
@@ -67,7 +78,8 @@ export async function registerContract(app: FastifyInstance): Promise<ContractAp
       info: { title: 'Form builder API', version: '1', description: 'Generated from the route schemas; docs/api.md has the prose.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ schemaRegistry: documentComponents }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: documentComponents }),
   });
   app.get(DOCS_PATH, { schema: { hide: true } }, () => app.swagger());
   return app.withTypeProvider<ZodTypeProvider>();
