@@ -19,7 +19,9 @@ export default defineConfig({
   test: {
     projects: [
       { test: { ...shared, name: 'logic', include: ['packages/*/src/**/*.test.ts'], isolate: false } },
-      { test: { ...shared, name: 'components', include: ['packages/*/src/**/*.test.tsx'] } },
+      {
+        test: { ...shared, name: 'components', include: ['packages/*/src/**/*.test.tsx'], isolate: false, setupFiles: [...shared.setupFiles, './vitest.components-setup.ts'] },
+      },
     ],
   },
 });
