@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { apiCall, onBothDatabases, startServer } from './support.mjs';
+import { apiCall, measureOnBothDatabases, startServer } from './support.mjs';
 
 export const name = 'deliveries: 10,000 submissions (half with a file) with e-mail and a webhook (2 failed tries each), SIGKILL and restart in the middle, SQLite and PostgreSQL';
 const SUBMISSIONS = Number(process.env.BENCH_DELIVERY_SUBMISSIONS ?? 10_000);
@@ -205,10 +205,7 @@ async function measure(label, env) {
 }
 
 export async function run() {
-  const { runs, skipped } = await onBothDatabases(
-    () => measure('SQLite', {}),
-    (url) => measure('PostgreSQL', { DATABASE_URL: url }),
-  );
+  const { runs, skipped } = await measureOnBothDatabases(measure);
   return {
     runs,
     lines: [

@@ -6,7 +6,7 @@
 // same run; multipart with a key (a form whose visitor chose a file) is reported beside them.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { onBothDatabases, startServer } from './support.mjs';
+import { measureOnBothDatabases, startServer } from './support.mjs';
 import { ANSWERS, ANSWERS_URLENCODED, publishedForm } from './forms-fixture.mjs';
 
 export const name = 'intake: POST /form/view/{uuid}, 10 answers as JSON, urlencoded, the page\'s own path and multipart, 50 connections, 10 s each, SQLite and PostgreSQL';
@@ -64,10 +64,7 @@ async function measure(label, env) {
 }
 
 export async function run() {
-  const { runs, skipped } = await onBothDatabases(
-    () => measure('SQLite', {}),
-    (url) => measure('PostgreSQL', { DATABASE_URL: url }),
-  );
+  const { runs, skipped } = await measureOnBothDatabases(measure);
   const line = (r) =>
     `${r.label}: ${Object.entries(r.paths).map(([path, p]) => `${path} ${Math.round(p.rps)}/s (p99 ${p.p99} ms)`).join(', ')}; the page's path at ${r.pageRatio.toFixed(2)}× urlencoded; ${r.acknowledged} acknowledged, ${r.stored} stored, ${r.errors} errors`;
   return {

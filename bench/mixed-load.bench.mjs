@@ -3,7 +3,7 @@
 // chart them and export them as CSV. Reported per kind: count, rate, p50/p99; and the server's
 // peak resident memory, which must stay under 250 MB, with no 5xx answer.
 import autocannon from 'autocannon';
-import { onBothDatabases, rssMb, startServer } from './support.mjs';
+import { measureOnBothDatabases, rssMb, startServer } from './support.mjs';
 import { ANSWERS, ANSWERS_URLENCODED, publishedForm } from './forms-fixture.mjs';
 
 export const name = 'mixed load: page views, submissions (some with a file), owners listing, charting and exporting, side by side, SQLite and PostgreSQL';
@@ -115,10 +115,7 @@ async function measure(label, env) {
 }
 
 export async function run() {
-  const { runs, skipped } = await onBothDatabases(
-    () => measure('SQLite', {}),
-    (url) => measure('PostgreSQL', { DATABASE_URL: url }),
-  );
+  const { runs, skipped } = await measureOnBothDatabases(measure);
   return {
     runs,
     lines: [

@@ -143,3 +143,10 @@ export async function onBothDatabases(onSqlite, onPostgres) {
   }
   return { runs, skipped: [] };
 }
+
+/** `measure(label, env)` on SQLite, then with env.DATABASE_URL set to a fresh PostgreSQL database when one is configured. */
+export const measureOnBothDatabases = (measure) =>
+  onBothDatabases(
+    () => measure('SQLite', {}),
+    (url) => measure('PostgreSQL', { DATABASE_URL: url }),
+  );
