@@ -5,8 +5,9 @@ import { defineConfig } from 'vitest/config';
 //
 // Two projects (issue #9, suite time): the plain TypeScript tests (core, server, the renderer's
 // and web's logic) share one module graph per worker (isolate: false), so Fastify, Kysely and
-// core load once instead of once per file; the component tests (*.tsx, jsdom) keep a fresh
-// one each, because React and their fakes keep module state between files.
+// core load once instead of once per file; the component tests (*.tsx) share one jsdom too, and
+// vitest.components-setup.ts gives each file fresh copies of the project's modules (their caches
+// would otherwise reach the next file), empty storage and an empty page.
 const shared = {
   environment: 'node',
   testTimeout: 20_000,

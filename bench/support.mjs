@@ -30,8 +30,9 @@ export function freePort() {
 }
 
 /**
- * Starts the built server as `npm run serve` does (its V8 flags too) on 127.0.0.1 with a fresh SQLite data folder (unless env sets
- * DATABASE_URL). `dataDir` and `port` start it again on the data of an earlier start.
+ * Starts the built server as `npm run serve` does (its V8 flags too) on 127.0.0.1, with a fresh
+ * SQLite data folder (unless env sets DATABASE_URL). `dataDir` and `port` start it again on the
+ * data of an earlier start.
  */
 export async function startServer(env = {}, { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-bench-')), port } = {}) {
   const args = serverArgs();
