@@ -3,8 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startApp, type RunningApp } from './support/app';
 import { axeViolations, launchBrowser } from './support/browser';
-import { logIn, loggedInPage, sessionOf, signUpByApi } from './support/session';
-import { setElementAllowed } from './support/builder-roles';
+import { loggedInPage, sessionOf, signUpByApi } from './support/session';
 import {
   dragFromPalette,
   dragOnStage,
@@ -32,8 +31,6 @@ interface SavedForm {
   };
 }
 
-const UPGRADE_TEXT = 'Your plan does not include this element. Click here to upgrade your plan!';
-
 describe('builder: build, configure, save, publish and leave a form', () => {
   let app: RunningApp;
   let browser: Browser;
@@ -46,9 +43,8 @@ describe('builder: build, configure, save, publish and leave a form', () => {
   beforeAll(async () => {
     app = await startApp();
     browser = await launchBrowser();
-    // The first account is the admin (every element type); the second is on the free plan.
+    // The first account is the admin, with every element type (the free plan: builder-free-plan.e2e.ts).
     await signUpByApi(app.url, 'owner@example.com');
-    await signUpByApi(app.url, 'free@example.com');
     ({ context, page } = await loggedInPage(browser, app.url, 'owner@example.com'));
   });
   afterAll(async () => {
@@ -346,45 +342,6 @@ describe('builder: build, configure, save, publish and leave a form', () => {
     await page.waitForURL(`${app.url}/forms`);
     // Discarded: the saved form is as it was.
     expect(await separators()).toBe(saved);
-  });
-
-  it('shows the free plan a locked element type with UPGRADE, and the branding footer', async () => {
-    setElementAllowed(app.dataDir, 2, 'NetPromoterScore', false);
-    const freeContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    try {
-      const free = await freeContext.newPage();
-      await free.goto(`${app.url}/login`);
-      await logIn(free, 'free@example.com');
-      await free.waitForURL(`${app.url}/forms`);
-      await free.goto(`${app.url}/editor/new/builder`);
-      await free.getByRole('dialog', { name: 'Choose a template' }).getByRole('button', { name: 'Start from scratch' }).click();
-      await stageList(free).waitFor();
-
-      const palette = free.getByRole('region', { name: 'Elements' });
-      const locked = palette.getByRole('listitem').filter({ hasText: 'Net Promoter Score' });
-      expect(await locked.getByRole('button').count()).toBe(0);
-      expect(await locked.locator('.palette-item').getAttribute('aria-disabled')).toBe('true');
-      const upgrade = locked.getByRole('link', { name: 'UPGRADE' });
-      // Hidden until the link is hovered or focused.
-      const tooltip = locked.getByRole('tooltip', { includeHidden: true });
-      expect(await tooltip.textContent()).toBe(UPGRADE_TEXT);
-      expect(await upgrade.getAttribute('aria-describedby')).toBe(await tooltip.getAttribute('id'));
-      expect(await tooltip.isVisible()).toBe(false);
-      await upgrade.focus();
-      await tooltip.waitFor({ state: 'visible' });
-      await settled(free);
-      // The other types are still offered.
-      expect(await palette.getByRole('button').count()).toBe(PALETTE_NAMES.length - 1);
-      await paletteItem(free, 'Phone').waitFor();
-
-      const branding = free.getByRole('link', { name: 'Want to remove branding?' });
-      await branding.waitFor();
-      // Not on the admin's builder.
-      expect(await page.getByRole('link', { name: 'Want to remove branding?' }).count()).toBe(0);
-      await free.screenshot({ path: path.join(shots, 'builder-free-plan.png') });
-    } finally {
-      await freeContext.close();
-    }
   });
 
   it('has no accessibility violations on the builder, the question properties and the rules', async () => {
