@@ -53,7 +53,7 @@ describe('accounts journey', () => {
     await page.goto(`${app.url}/login`);
     await logIn(page, email);
     await page.waitForURL(`${app.url}/forms`);
-    await page.getByRole('heading', { name: 'Forms' }).waitFor();
+    await page.getByRole('heading', { name: 'Forms', exact: true }).waitFor();
     const profile = page.getByRole('button', { name: /Welcome,/ });
     expect(await profile.textContent()).toContain('ada');
     await page.screenshot({ path: path.join(shots, 'forms-empty.png') });
