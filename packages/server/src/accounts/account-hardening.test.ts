@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newCode } from '../auth/passwords';
-import { signUp, startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer } from '../test/test-server';
 
 // Issue #8: F2 (sessions end with a password reset), F13 (failed logins slow the failing client only), and new-password rules.
 
@@ -23,7 +23,7 @@ describe.each(testDialects)('account hardening (%s)', (dialect) => {
   }
 
   it('ends every open session when the password is reset (F2)', async () => {
-    const user = await signUp(server, 'reset@example.com');
+    const user = await createUser(server, 'reset@example.com');
     const forms = (authorization: string) => server.app.inject({ method: 'GET', url: `/api/users/${user.id}/forms`, headers: { authorization } });
     expect((await forms(user.headers.authorization)).statusCode).toBe(200);
 
@@ -46,7 +46,7 @@ describe.each(testDialects)('account hardening (%s)', (dialect) => {
       expect(common.statusCode).toBe(400);
       expect(common.json().message).toMatch(/most common/);
     }
-    const user = await signUp(server, 'picky@example.com');
+    const user = await createUser(server, 'picky@example.com');
     const code = await resetCodeFor(user.id);
     const weak = await post(`/api/users/${user.id}/resetpassword/${code}`, { password: '12345678' });
     expect(weak.statusCode).toBe(400);
@@ -57,7 +57,7 @@ describe.each(testDialects)('account hardening (%s)', (dialect) => {
   });
 
   it('slows the failing client down with growing waits, never the owner elsewhere (F13)', async () => {
-    await signUp(server, 'owner@example.com');
+    await createUser(server, 'owner@example.com');
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const attacker = '203.0.113.9';
     for (let i = 0; i < 5; i += 1) expect((await login('owner@example.com', 'wrong guess', attacker)).statusCode).toBe(401);

@@ -8,10 +8,9 @@ import { decoyHash, hashCode, hashPassword, newCode, verifyPassword } from '../a
 import { isCommonPassword } from '../auth/common-passwords';
 import type { GoogleVerifier } from './google';
 import type { LoginThrottle } from './login-throttle';
-import { ADMIN_ROLE_ID, FREE_ROLE_ID, normaliseEmail, type UserWithRole, type UsersStore } from './users.store';
+import { normaliseEmail, type NewAccount, type UserWithRole, type UsersStore } from './users.store';
 import { COMMON_PASSWORD_MESSAGE, type SignupAnswer } from '@formbuilder/core';
 import { presentLogin, type LoginAnswer } from './accounts.presenter';
-import { writeAudit } from '../admin/audit.store';
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 
@@ -57,41 +56,13 @@ export function createAccountsService(deps: AccountsDeps) {
     if (deps.signupMode === 'whitelist' && !(await users.isWhitelisted(email))) throw forbidden(messages.notWhitelisted);
   }
 
-  async function insertUser(values: {
-    email: string;
-    passwordHash: string | null;
-    googleSub: string | null;
-    verified: boolean;
-    verificationCodeHash: string | null;
-    mail?: (userId: number) => { kind: string; payload: unknown };
-  }): Promise<number> {
-    return db.transaction().execute(async (trx) => {
-      const first = (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
-      const now = new Date().toISOString();
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          email: values.email,
-          name: values.email.split('@')[0] ?? values.email,
-          password_hash: values.passwordHash,
-          google_sub: values.googleSub,
-          role_id: first ? ADMIN_ROLE_ID : FREE_ROLE_ID, // the first account becomes admin
-          email_verified: values.verified ? 1 : 0,
-          is_active: 1,
-          verification_code_hash: values.verificationCodeHash,
-          reset_code_hash: null,
-          reset_expires_at: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await writeAudit(trx, { action: 'signup', actorId: id });
-      if (values.mail) {
-        const { kind, payload } = values.mail(id);
-        await enqueue(trx, kind, payload);
-      }
-      return id;
+  /** A new account; `mail`: the e-mail its sign-up sends, enqueued in the same transaction. */
+  function insertUser(account: NewAccount & { mail?: (userId: number) => { kind: string; payload: unknown } }): Promise<number> {
+    const { mail } = account;
+    if (!mail) return users.create(account);
+    return users.create(account, (trx, id) => {
+      const { kind, payload } = mail(id);
+      return enqueue(trx, kind, payload);
     });
   }
 

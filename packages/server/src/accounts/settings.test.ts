@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PREFERENCES, SETTINGS_PAGES, usagesSchema } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 
 // Issue #12, the settings area: the pages list, preferences and a password change that
 // ends every other session.
@@ -11,8 +11,8 @@ describe.each(testDialects)('settings (%s)', (dialect) => {
   const password = 'long enough password';
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    admin = await signUp(server, 'admin@example.com');
-    owner = await signUp(server, 'owner@example.com', password);
+    admin = await createUser(server, 'admin@example.com');
+    owner = await createUser(server, 'owner@example.com', password);
   });
   afterAll(() => server.close());
 

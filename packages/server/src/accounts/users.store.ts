@@ -1,11 +1,22 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
+import { writeAudit } from '../admin/audit.store';
+import { ADMIN_ROLE_ID, FREE_ROLE_ID } from '@formbuilder/core';
 
 export type UserRow = Selectable<UsersTable>;
 export type UserWithRole = UserRow & { role_name: string; role_permission: string };
 
 // The role ids are core's (spec: app-shell §6).
-export { ADMIN_ROLE_ID, FREE_ROLE_ID } from '@formbuilder/core';
+export { ADMIN_ROLE_ID, FREE_ROLE_ID };
+
+/** A new account's stored fields: sign-up by password or by Google, verified or not. */
+export interface NewAccount {
+  email: string;
+  passwordHash: string | null;
+  googleSub: string | null;
+  verified: boolean;
+  verificationCodeHash: string | null;
+}
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -32,6 +43,38 @@ export function createUsersStore(db: Kysely<Database>) {
     async hasAnyUser(): Promise<boolean> {
       const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
       return row !== undefined;
+    },
+    /**
+     * Creates an account and audits its sign-up. The very first account becomes the
+     * administrator, decided inside the transaction so two first sign-ups cannot both be.
+     * `alsoWrite`: writes that belong to the same transaction (the verification mail).
+     */
+    create(account: NewAccount, alsoWrite?: (trx: Transaction<Database>, id: number) => Promise<void>): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const first = (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
+        const now = new Date().toISOString();
+        const { id } = await trx
+          .insertInto('users')
+          .values({
+            email: normaliseEmail(account.email),
+            name: account.email.split('@')[0] ?? account.email,
+            password_hash: account.passwordHash,
+            google_sub: account.googleSub,
+            role_id: first ? ADMIN_ROLE_ID : FREE_ROLE_ID,
+            email_verified: account.verified ? 1 : 0,
+            is_active: 1,
+            verification_code_hash: account.verificationCodeHash,
+            reset_code_hash: null,
+            reset_expires_at: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeAudit(trx, { action: 'signup', actorId: id });
+        await alsoWrite?.(trx, id);
+        return id;
+      });
     },
     /**
      * Changes a user. `endSessions` also ends every session signed before, in the same

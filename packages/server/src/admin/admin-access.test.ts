@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { auditTrail, caller, userOf } from './admin-testing';
 
 // Issue #12: every admin call is for administrators only; 'login as user' swaps the session for
@@ -12,8 +12,8 @@ describe.each(testDialects)('admin access and impersonation (%s)', (dialect) => 
   beforeAll(async () => {
     server = await startTestServer(dialect);
     call = caller(server);
-    admin = await signUp(server, 'admin@example.com');
-    owner = await signUp(server, 'owner@example.com');
+    admin = await createUser(server, 'admin@example.com');
+    owner = await createUser(server, 'owner@example.com');
   });
   afterAll(() => server.close());
 
@@ -71,7 +71,7 @@ describe.each(testDialects)('admin access and impersonation (%s)', (dialect) => 
   });
 
   it('never impersonates another administrator, nor an unknown user', async () => {
-    const second = await signUp(server, 'second-admin@example.com');
+    const second = await createUser(server, 'second-admin@example.com');
     expect((await call('PUT', `/api/admin/users/${second.id}`, admin, { roleId: 1, isActive: 1 })).statusCode).toBe(200);
     const refused = await call('POST', `/api/admin/users/${second.id}/login-as-user`, admin);
     expect(refused.statusCode).toBe(403);
@@ -80,7 +80,7 @@ describe.each(testDialects)('admin access and impersonation (%s)', (dialect) => 
   });
 
   it('ends the impersonation when the administrator behind it loses the role', async () => {
-    const second = await signUp(server, 'temporary-admin@example.com');
+    const second = await createUser(server, 'temporary-admin@example.com');
     await call('PUT', `/api/admin/users/${second.id}`, admin, { roleId: 1, isActive: 1 });
     const asOwner = userOf((await call('POST', `/api/admin/users/${owner.id}/login-as-user`, second)).json());
     expect((await call('GET', `/api/users/${owner.id}/forms`, asOwner)).statusCode).toBe(200);

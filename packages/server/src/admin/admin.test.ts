@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { postMultipart, publishForm } from '../submissions/intake-testing';
 import { auditTrail, caller, freePermission } from './admin-testing';
 
@@ -14,8 +14,8 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
     call = caller(server);
-    admin = await signUp(server, 'admin@example.com');
-    owner = await signUp(server, 'owner@example.com');
+    admin = await createUser(server, 'admin@example.com');
+    owner = await createUser(server, 'owner@example.com');
   });
   afterAll(() => server.close());
 
@@ -26,7 +26,7 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
   };
 
   it('lists users by e-mail a page at a time, searches them, and keeps the spec list without paging', async () => {
-    for (const name of ['carol', 'dave', 'erin', 'frank_x']) await signUp(server, `${name}@list.example`);
+    for (const name of ['carol', 'dave', 'erin', 'frank_x']) await createUser(server, `${name}@list.example`);
     const first = (await call('GET', '/api/admin/users?limit=2&q=list.example', admin)).json();
     expect(first.rows.map((u: { email: string }) => u.email)).toEqual(['carol@list.example', 'dave@list.example']);
     const second = (await call('GET', `/api/admin/users?limit=2&q=list.example&after=${encodeURIComponent(first.next)}`, admin)).json();
@@ -84,7 +84,7 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
   it("applies a role change at the user's next request: the form limit and element types", async () => {
     const permissions = { ...(await freePermission(server)), formLimit: 1, File: false };
     const { roleId } = (await call('PUT', '/api/admin/roles/0', admin, { name: 'One form', permissions })).json();
-    const user = await signUp(server, 'limited@example.com');
+    const user = await createUser(server, 'limited@example.com');
     expect((await newForm(user)).statusCode).toBe(201);
     expect((await call('PUT', `/api/admin/users/${user.id}`, admin, { roleId, isActive: 1 })).json()).toEqual({ message: 'The user was saved.' });
     // The same token, the new limits.
@@ -106,7 +106,7 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
   });
 
   it("suspends a user: their next call answers 401, their forms refuse submissions, and they can be let back in", async () => {
-    const user = await signUp(server, 'suspended@example.com');
+    const user = await createUser(server, 'suspended@example.com');
     const form = await publishForm(server, user, [{ id: 1, type: 'TextBox', label: 'Name' }]);
     expect((await postMultipart(server, form.uuid, [['q_1', 'Ada']])).statusCode).toBe(201);
     expect((await call('PUT', `/api/admin/users/${user.id}`, admin, { roleId: 2, isActive: 0 })).statusCode).toBe(200);
@@ -167,7 +167,7 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
 describe('admin status with mail and Google configured', () => {
   it('says true for what is set', async () => {
     const server = await startTestServer('sqlite', { SMTP_URL: 'smtp://127.0.0.1:2525', GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' });
-    const admin = await signUp(server, 'admin@example.com');
+    const admin = await createUser(server, 'admin@example.com');
     const status = (await caller(server)('GET', '/api/admin/status', admin)).json();
     expect(status).toMatchObject({ sendgridApiKey: true, googleCredentialsClientID: true });
     await server.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 
 // Issue #12: an API key works with its owner's rights on the forms and submissions calls,
 // and nowhere else; it is shown whole once, listed by its prefix, and stops when revoked.
@@ -9,8 +9,8 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
   let owner: TestUser;
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    admin = await signUp(server, 'admin@example.com');
-    owner = await signUp(server, 'owner@example.com');
+    admin = await createUser(server, 'admin@example.com');
+    owner = await createUser(server, 'owner@example.com');
   });
   afterAll(() => server.close());
 

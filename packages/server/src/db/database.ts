@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite-driver';
@@ -64,6 +64,9 @@ function staticProvider(dialect: Dialect): MigrationProvider {
   };
 }
 
+/** SQLite's database file, inside DATA_DIR. */
+export const SQLITE_FILE_NAME = 'formbuilder.sqlite';
+
 export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -98,7 +101,7 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
     return { kysely, dialect: 'postgres', readArrays, close: () => kysely.destroy() };
   }
   fs.mkdirSync(dataDir, { recursive: true });
-  const file = path.join(dataDir, 'formbuilder.sqlite');
+  const file = path.join(dataDir, SQLITE_FILE_NAME);
   const database = openSqlite(file);
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   const reader = sqliteArrayReader(file);
@@ -141,11 +144,21 @@ function sqliteArrayReader(file: string) {
 
 /** Brings the schema up to date; safe to run at every start, on both dialects. */
 export async function migrate(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: staticProvider(db.dialect) });
+  // Kysely looks for its own migration tables in every schema of the database unless told
+  // which: a server given a schema of its own (search_path in DATABASE_URL) keeps them there.
+  const migrationTableSchema = db.dialect === 'postgres' ? await currentSchema(db.kysely) : undefined;
+  const migrator = new Migrator({ db: db.kysely, provider: staticProvider(db.dialect), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : failed ? 'see the log' : 'unknown error';
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error('The database has no schema to create the tables in: check search_path in DATABASE_URL.');
+  return schema;
 }

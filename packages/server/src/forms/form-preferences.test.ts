@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, DEFAULT_THEME_COLOUR } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 
 // Issue #12, Preferences: a new form starts with its owner's theme colour and, when they asked
 // for it, with the e-mail to its owner switched on.
@@ -9,8 +9,8 @@ describe.each(testDialects)('new forms follow their owner’s preferences (%s)',
   let owner: TestUser;
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await signUp(server, 'admin@example.com');
-    owner = await signUp(server, 'owner@example.com');
+    await createUser(server, 'admin@example.com');
+    owner = await createUser(server, 'owner@example.com');
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 
 // Issue #14: the forms list says where each form stands, from the same one query.
 describe.each(testDialects)('forms list publication state (%s)', (dialect) => {
@@ -9,8 +9,8 @@ describe.each(testDialects)('forms list publication state (%s)', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await signUp(server, 'admin@example.com');
-    ada = await signUp(server, 'ada@example.com');
+    await createUser(server, 'admin@example.com');
+    ada = await createUser(server, 'ada@example.com');
   });
   afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, draftFormSchema, publishedVersionSchema, type Form } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { createFormsStore } from './forms.store';
 
 describe.each(testDialects)('forms API (%s)', (dialect) => {
@@ -12,9 +12,9 @@ describe.each(testDialects)('forms API (%s)', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    admin = await signUp(server, 'admin@example.com');
-    ada = await signUp(server, 'ada@example.com');
-    bob = await signUp(server, 'bob@example.com');
+    admin = await createUser(server, 'admin@example.com');
+    ada = await createUser(server, 'ada@example.com');
+    bob = await createUser(server, 'bob@example.com');
   });
   afterAll(() => server.close());
 
@@ -160,7 +160,7 @@ describe.each(testDialects)('forms API (%s)', (dialect) => {
   });
 
   it("answers the form to open in the editor: the last one updated", async () => {
-    const fresh = await signUp(server, 'fresh@example.com');
+    const fresh = await createUser(server, 'fresh@example.com');
     expect((await call(fresh, 'GET', `/api/users/${fresh.id}/editor`)).json()).toEqual({ message: null });
     await create(fresh, 'One');
     const two = await create(fresh, 'Two');
@@ -173,8 +173,8 @@ describe.each(testDialects)('saving refuses bad forms (%s)', (dialect) => {
   let user: TestUser;
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await signUp(server, 'admin@example.com');
-    user = await signUp(server, 'user@example.com');
+    await createUser(server, 'admin@example.com');
+    user = await createUser(server, 'user@example.com');
   });
   afterAll(() => server.close());
 
@@ -225,7 +225,7 @@ describe.each(testDialects)('saving refuses bad forms (%s)', (dialect) => {
   });
 
   it("stops creating and cloning at the role's form limit with 'Form limit reached'", async () => {
-    const limited = await signUp(server, 'limited@example.com');
+    const limited = await createUser(server, 'limited@example.com');
     const url = `/api/users/${limited.id}/forms`;
     let lastId = 0;
     for (let i = 0; i < 5; i += 1) {

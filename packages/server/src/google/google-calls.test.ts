@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_SCOPES, SHEET_COLUMNS } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { startGoogleStandIn, type GoogleStandIn } from '../test/google-stand-in';
 import { connectGoogle } from './google-testing';
 
@@ -16,8 +16,8 @@ describe.each(testDialects)('Google Drive and Sheets calls (%s)', (dialect) => {
   beforeAll(async () => {
     google = await startGoogleStandIn();
     server = await startTestServer(dialect, google.env);
-    await signUp(server, 'admin@example.com');
-    owner = await signUp(server, 'owner@example.com');
+    await createUser(server, 'admin@example.com');
+    owner = await createUser(server, 'owner@example.com');
     token = await connectGoogle(server, google, owner);
   });
   afterAll(async () => {
@@ -96,7 +96,7 @@ describe.each(testDialects)('Google Drive and Sheets calls (%s)', (dialect) => {
   });
 
   it('asks for Sheets access when the grant has only Drive', async () => {
-    const driveOnly = await signUp(server, 'drive-only@example.com');
+    const driveOnly = await createUser(server, 'drive-only@example.com');
     const driveToken = await connectGoogle(server, google, driveOnly, [GOOGLE_SCOPES.drive]);
     const refused = await post('/api/googlesheets/getmapping', { token: driveToken, spreadsheetId: google.spreadsheets[0]?.id ?? '' }, driveOnly);
     expect(refused.statusCode).toBe(409);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Delivery, type DriveFolder, type Element, type FieldMapping, type Integration, type Spreadsheet } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { startGoogleStandIn, type GoogleStandIn } from '../test/google-stand-in';
 import { postMultipart } from '../submissions/intake-testing';
 import { createSecretBox } from '../config/secrets';
@@ -37,8 +37,8 @@ describe.each(testDialects)('Google Drive and Sheets deliveries (%s)', (dialect)
     const grants = createGoogleGrantsStore(server.db.kysely, createSecretBox(server.config.encryptionKey, server.config.dataDir));
     const handlers = createGoogleHandlers(server.db.kysely, createGoogleAccess(server.config.google, server.config.publicUrl, grants));
     worker = startOutboxWorker(server.db.kysely, dialect, handlers, { error: () => undefined }, 3_600_000);
-    await signUp(server, 'admin@example.com');
-    owner = await signUp(server, 'owner@example.com');
+    await createUser(server, 'admin@example.com');
+    owner = await createUser(server, 'owner@example.com');
 
     // The builder's flow: consent, a folder, a spreadsheet; then the entries, published.
     const token = await connectGoogle(server, google, owner);
@@ -114,7 +114,7 @@ describe.each(testDialects)('Google Drive and Sheets deliveries (%s)', (dialect)
   });
 
   it("keeps another owner and visitors out of the integration's deliveries", async () => {
-    const other = await signUp(server, 'other@example.com');
+    const other = await createUser(server, 'other@example.com');
     expect((await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms/${formId}/deliveries?integration=GoogleDrive`, headers: other.headers })).statusCode).toBe(403);
     expect((await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms/${formId}/deliveries?integration=GoogleSheets` })).statusCode).toBe(401);
   });
@@ -144,8 +144,8 @@ describe.each(testDialects)('Google Drive and Sheets deliveries (%s)', (dialect)
   it('writes no Drive or Sheets deliveries on a server without a Google client', async () => {
     const bare = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
     try {
-      await signUp(bare, 'admin@example.com');
-      const user = await signUp(bare, 'owner@example.com');
+      await createUser(bare, 'admin@example.com');
+      const user = await createUser(bare, 'owner@example.com');
       const form = createNewForm('owner@example.com');
       const integrations: Integration[] = [{ type: 'GoogleDrive', active: true, targetFolder: folder, submissionIdentifier: '{submissionDate}' }];
       const created = await bare.app.inject({ method: 'POST', url: `/api/users/${user.id}/forms`, headers: user.headers, payload: { ...form, props: { ...form.props, elements, integrations } } });

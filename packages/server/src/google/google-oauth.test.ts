@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_SCOPES } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { startGoogleStandIn, type GoogleStandIn } from '../test/google-stand-in';
 import { BOTH_SCOPES, connectGoogle, landing, readToken } from './google-testing';
 
@@ -16,9 +16,9 @@ describe.each(testDialects)('Google authorisation (%s)', (dialect) => {
   beforeAll(async () => {
     google = await startGoogleStandIn();
     server = await startTestServer(dialect, google.env);
-    await signUp(server, 'admin@example.com');
-    owner = await signUp(server, 'owner@example.com');
-    other = await signUp(server, 'other@example.com');
+    await createUser(server, 'admin@example.com');
+    owner = await createUser(server, 'owner@example.com');
+    other = await createUser(server, 'other@example.com');
   });
   afterAll(async () => {
     await server.close();
@@ -85,7 +85,7 @@ describe.each(testDialects)('Google authorisation (%s)', (dialect) => {
   });
 
   it('keeps Sheets access when the same person later connects Drive alone (incremental consent)', async () => {
-    const both = await signUp(server, 'both@example.com');
+    const both = await createUser(server, 'both@example.com');
     expect(readToken(await connectGoogle(server, google, both, BOTH_SCOPES)).scopes).toEqual(BOTH_SCOPES);
     // The Drive panel asks for Drive only; Google's answer carries what was allowed before.
     const later = readToken(await connectGoogle(server, google, both, [GOOGLE_SCOPES.drive]));
@@ -111,7 +111,7 @@ describe.each(testDialects)('Google authorisation (%s)', (dialect) => {
 
   it("refuses a token naming another person's grant, or one that is not readable", async () => {
     const ownerToken = await connectGoogle(server, google, owner);
-    const stranger = await signUp(server, 'stranger@example.com');
+    const stranger = await createUser(server, 'stranger@example.com');
     const theirs = await createFolder(stranger, ownerToken);
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toEqual({ message: 'This Google authorisation belongs to another account. Authenticate with Google again.' });
@@ -137,7 +137,7 @@ describe.each(testDialects)('Google authorisation (%s)', (dialect) => {
   it('says when the server has no Google client', async () => {
     const bare = await startTestServer(dialect);
     try {
-      const user = await signUp(bare, 'bare@example.com');
+      const user = await createUser(bare, 'bare@example.com');
       const started = await bare.app.inject({ method: 'POST', url: '/api/services/google/generateAuthURL', headers: user.headers, payload: { scope: BOTH_SCOPES } });
       expect(started.statusCode).toBe(503);
       expect(started.json()).toEqual({ message: 'Google Drive and Sheets are not set up on this server.' });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
 import { createTokenService } from '../auth/tokens';
 import { resolveJwtSecret } from '../config/secrets';
-import { signUp, startTestServer, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, type TestServer, type TestUser } from '../test/test-server';
 import { postMultipart } from '../submissions/intake-testing';
 
 // Issue #15: authorisation generated rather than remembered. Every route Fastify registered is
@@ -66,9 +66,9 @@ describe('every route refuses whoever it is not for', () => {
 
   beforeAll(async () => {
     server = await startTestServer('sqlite', { SUBMIT_RATE_LIMIT: '0' });
-    await signUp(server, 'admin@example.com');
-    victim = await signUp(server, 'victim@example.com');
-    other = await signUp(server, 'other@example.com');
+    await createUser(server, 'admin@example.com');
+    victim = await createUser(server, 'victim@example.com');
+    other = await createUser(server, 'other@example.com');
     const call = (method: 'POST' | 'DELETE', url: string, payload?: object) => server.app.inject({ method, url, headers: victim.headers, ...(payload ? { payload } : {}) });
 
     // The victim's form, published, with one answered submission carrying a file.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, type TestServer } from '../test/test-server';
+import { createUser, startTestServer, type TestServer } from '../test/test-server';
 import { DOCS_PATH } from './contract';
 
 // The OpenAPI document is generated from the route schemas (issue #9): every API route
@@ -39,7 +39,7 @@ describe('the route contract', () => {
   });
 
   it('refuses a bad path id in words before the handler runs', async () => {
-    const user = await signUp(server, 'contract@example.com');
+    const user = await createUser(server, 'contract@example.com');
     const response = await server.app.inject({ method: 'GET', url: `/api/users/${user.id}/forms/abc`, headers: user.headers });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The form id is not valid.' });

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signUp, startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer } from '../test/test-server';
 import { publishForm } from '../submissions/intake-testing';
 import { PRUNE_EVERY_SECONDS, createRateLimiter } from './rate-limit';
 
@@ -82,7 +82,7 @@ describe.each(testDialects)('rate limits on account and intake routes (%s)', (di
     afterAll(() => server.close());
 
     it('says when to try again, to the script and to the page without JavaScript', async () => {
-      const { uuid } = await publishForm(server, await signUp(server, 'owner@example.com'), [{ id: 1, type: 'TextBox', label: 'Name' }]);
+      const { uuid } = await publishForm(server, await createUser(server, 'owner@example.com'), [{ id: 1, type: 'TextBox', label: 'Name' }]);
       const post = (accept: string) => server.app.inject({ method: 'POST', url: `/form/view/${uuid}`, payload: { q_1: 'x' }, headers: { accept } });
       expect((await post('application/json')).statusCode).toBe(201);
       for (const accept of ['application/json', 'text/html']) {

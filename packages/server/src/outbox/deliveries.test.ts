@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Delivery, type Element, type Form } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in';
 import { postMultipart } from '../submissions/intake-testing';
 import { createSubmissionMailHandlers } from '../submissions/submission-mail';
@@ -28,9 +28,9 @@ describe.each(testDialects)('deliveries (%s)', (dialect) => {
     // The server's own worker would deliver while a test looks: this one runs when told to.
     await server.outbox.stop();
     worker = startOutboxWorker(server.db.kysely, dialect, createSubmissionMailHandlers(server.db.kysely, server.mailer, 'http://forms.test'), { error: () => undefined }, 3_600_000);
-    await signUp(server, 'admin@example.com');
-    owner = await signUp(server, 'owner@example.com');
-    other = await signUp(server, 'other@example.com');
+    await createUser(server, 'admin@example.com');
+    owner = await createUser(server, 'owner@example.com');
+    other = await createUser(server, 'other@example.com');
   });
   afterAll(async () => {
     await worker.stop();

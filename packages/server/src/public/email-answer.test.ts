@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer } from '../test/test-server';
 import { countRows, publishForm } from '../submissions/intake-testing';
 
 // Issue #10: the page without JavaScript sent 'bad@@mail' and the server stored it.
@@ -18,7 +18,7 @@ describe.each(testDialects)('e-mail answers from the page without JavaScript (%s
 
   beforeAll(async () => {
     server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
-    form = await publishForm(server, await signUp(server, 'owner@example.com'), elements);
+    form = await publishForm(server, await createUser(server, 'owner@example.com'), elements);
   });
   afterAll(() => server.close());
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element, type Form } from '@formbuilder/core';
-import { signUp, startTestServer, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, type TestServer, type TestUser } from '../test/test-server';
 import { postMultipart } from '../submissions/intake-testing';
 
 // Issue #15, hostile input generated as well as fixed: whatever HTML an owner puts in labels,
@@ -69,7 +69,7 @@ describe('generated hostile HTML stays inert on the public pages', () => {
   let owner: TestUser;
   beforeAll(async () => {
     server = await startTestServer('sqlite', { SUBMIT_RATE_LIMIT: '0' });
-    owner = await signUp(server, 'owner@example.com');
+    owner = await createUser(server, 'owner@example.com');
   });
   afterAll(() => server.close());
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
 import { resolveJwtSecret } from '../config/secrets';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 
 // Issue #8: a private form's link can be revoked by regenerating it.
 describe.each(testDialects)('regenerating a private link (%s)', (dialect) => {
@@ -18,7 +18,7 @@ describe.each(testDialects)('regenerating a private link (%s)', (dialect) => {
   beforeAll(async () => {
     // A lookup kept for a minute: regenerating must not wait for it on this process.
     server = await startTestServer(dialect, { PUBLIC_CACHE_MS: '60000' });
-    owner = await signUp(server, 'owner@example.com');
+    owner = await createUser(server, 'owner@example.com');
     const created = await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: { ...createNewForm(), title: 'Secret', private: 1 } });
     form = created.json();
     await api(owner, 'POST', '/publish');
@@ -49,7 +49,7 @@ describe.each(testDialects)('regenerating a private link (%s)', (dialect) => {
   });
 
   it('is for the owner only: 403 for another owner, 401 without a session', async () => {
-    const other = await signUp(server, 'other@example.com');
+    const other = await createUser(server, 'other@example.com');
     expect((await api(other, 'POST', '/access-link')).statusCode).toBe(403);
     expect((await api(other, 'POST', '/access-link', owner.id)).statusCode).toBe(403);
     expect((await api(null, 'POST', '/access-link')).statusCode).toBe(401);
@@ -61,7 +61,7 @@ describe.each(testDialects)('regenerating a private link (%s)', (dialect) => {
 describe('a private link made before access secrets existed', () => {
   it('keeps working until the link is regenerated', async () => {
     const server = await startTestServer('sqlite');
-    const owner = await signUp(server, 'owner@example.com');
+    const owner = await createUser(server, 'owner@example.com');
     const base = `/api/users/${owner.id}/forms`;
     const form = (await server.app.inject({ method: 'POST', url: base, headers: owner.headers, payload: { ...createNewForm(), title: 'Old', private: 1 } })).json();
     await server.app.inject({ method: 'POST', url: `${base}/${form.id}/publish`, headers: owner.headers });

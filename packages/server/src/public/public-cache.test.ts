@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
-import { signUp, startTestServer } from '../test/test-server';
+import { createUser, startTestServer } from '../test/test-server';
 
 describe('the public lookup kept for PUBLIC_CACHE_MS', () => {
   it("is reused within its time, and forgotten at once when this process changes a form", async () => {
     const server = await startTestServer('sqlite', { PUBLIC_CACHE_MS: '60000' });
-    const owner = await signUp(server, 'owner@example.com');
+    const owner = await createUser(server, 'owner@example.com');
     const base = `/api/users/${owner.id}/forms`;
     const form = (await server.app.inject({ method: 'POST', url: base, headers: owner.headers, payload: { ...createNewForm(), title: 'Kept' } })).json();
     await server.app.inject({ method: 'POST', url: `${base}/${form.id}/publish`, headers: owner.headers });

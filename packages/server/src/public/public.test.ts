@@ -1,7 +1,7 @@
 import { Script } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 
 describe.each(testDialects)('public pages (%s)', (dialect) => {
   let server: TestServer;
@@ -10,7 +10,7 @@ describe.each(testDialects)('public pages (%s)', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    owner = await signUp(server, 'owner@example.com');
+    owner = await createUser(server, 'owner@example.com');
     const draft = createNewForm();
     (draft.props.elements[0] as { label: string }).label = 'Your name';
     const res = await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: { ...draft, title: 'Visitor form' } });
@@ -85,7 +85,7 @@ describe.each(testDialects)('public pages (%s)', (dialect) => {
     const asSession = await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms`, headers: { authorization: `Bearer ${token}` } });
     expect(asSession.statusCode).toBe(401);
     // Another user cannot get one.
-    const other = await signUp(server, 'other@example.com');
+    const other = await createUser(server, 'other@example.com');
     const theirs = await server.app.inject({ method: 'GET', url: `/api/users/${other.id}/forms/${form.id}/preview-token`, headers: other.headers });
     expect(theirs.statusCode).toBe(403);
   });
@@ -103,7 +103,7 @@ describe.each(testDialects)('public pages (%s)', (dialect) => {
     const post = (url: string) => server.app.inject({ method: 'POST', url, payload: { q_1: 'x' }, headers: { accept: 'application/json' } });
     expect((await post(`/form/view/${created.uuid}`)).statusCode).toBe(404);
     expect((await post(`/form/view/${created.uuid}?access=${token}`)).statusCode).toBe(201);
-    const other = await signUp(server, 'nosy@example.com');
+    const other = await createUser(server, 'nosy@example.com');
     const theirs = await server.app.inject({ method: 'GET', url: `/api/users/${other.id}/forms/${created.id}/access-token`, headers: other.headers });
     expect(theirs.statusCode).toBe(403);
   });

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element } from '@formbuilder/core';
 import { startPublishedForm } from '../submissions/intake-testing';
-import { signUp, startTestServer, type TestServer } from '../test/test-server';
+import { createUser, startTestServer, type TestServer } from '../test/test-server';
 import { SHARE_IMAGE_PATH } from './share-image';
 
 // Issue #14: a shared link previews well: the public page carries a description and Open Graph /
@@ -55,7 +55,7 @@ describe('link previews of a form with a hostile title', () => {
   const title = `"><script>alert(1)</script><meta property="og:image" content="https://evil.test/x.png">`;
   beforeAll(async () => {
     server = await startTestServer('sqlite');
-    const owner = await signUp(server, 'owner@example.com');
+    const owner = await createUser(server, 'owner@example.com');
     const forms = `/api/users/${owner.id}/forms`;
     const payload = { ...createNewForm(), title };
     const form = (await server.app.inject({ method: 'POST', url: forms, headers: owner.headers, payload })).json<{ id: number; uuid: string }>();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
-import { signUp, startTestServer, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, type TestServer, type TestUser } from '../test/test-server';
 
 // Issue #14: the Thank You page is the form's card, and offers 'Submit another response' back
 // to a fresh form, unless the form is embedded for a single submission (embed.js' single=true).
@@ -35,7 +35,7 @@ describe('the Thank You page', () => {
 
   beforeAll(async () => {
     server = await startTestServer('sqlite', { SUBMIT_RATE_LIMIT: '0' });
-    owner = await signUp(server, 'owner@example.com');
+    owner = await createUser(server, 'owner@example.com');
   });
   afterAll(() => server.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 
 const quizProps = {
   elements: [
@@ -33,7 +33,7 @@ describe.each(testDialects)("what a visitor's pages give away (%s)", (dialect) =
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    owner = await signUp(server, 'owner@example.com');
+    owner = await createUser(server, 'owner@example.com');
   });
   afterAll(() => server.close());
 

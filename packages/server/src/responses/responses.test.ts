@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { statisticsSchema, submissionPageSchema, type Element } from '@formbuilder/core';
-import { signUp, testDialects, type TestUser } from '../test/test-server';
+import { createUser, testDialects, type TestUser } from '../test/test-server';
 import { postMultipart, publishForm, startPublishedForm, storedFiles, textFile } from '../submissions/intake-testing';
 
 /** CSV text back to rows, its BOM dropped. */
@@ -29,7 +29,7 @@ describe.each(testDialects)('the owner’s data (%s)', (dialect) => {
 
   beforeAll(async () => {
     started = await startPublishedForm(dialect, elements);
-    other = await signUp(started.server, 'other@example.com');
+    other = await createUser(started.server, 'other@example.com');
     const answers: [string, string][][] = [
       [['q_1', 'Ada'], ['q_2', 'yes'], ['q_3', 'lunch'], ['q_3', 'dinner'], ['q_4', '10'], ['q_5', '2']],
       [['q_1', '=HYPERLINK("http://evil.test","click")'], ['q_2', 'no'], ['q_3', 'lunch'], ['q_4', '3'], ['q_5', '4']],

@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createNewForm, type Element } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { multipartBody as multipart } from '../test/multipart';
 import { PNG } from '../uploads/test-images';
 import { S3_BUCKET, S3_KEYS, startS3StandIn, type S3StandIn } from '../test/s3-stand-in';
@@ -109,7 +109,7 @@ describe.each(testDialects)('a server with STORAGE=s3 (%s)', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0', ...standIn.env });
-    owner = await signUp(server, 'owner@example.com');
+    owner = await createUser(server, 'owner@example.com');
     const draft = createNewForm();
     draft.props.elements = elements;
     const created = await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: { ...draft, title: 'Files to S3' } });

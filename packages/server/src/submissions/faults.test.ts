@@ -2,7 +2,7 @@ import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE, STORAGE_FULL, unavailableRefusal } from '../http/unavailable';
-import { signUp, startTestServer, type TestServer } from '../test/test-server';
+import { createUser, startTestServer, type TestServer } from '../test/test-server';
 import { countRows, publishForm } from './intake-testing';
 
 // Issue #15, faults: the database restarting or the disk full answer 503 in words with
@@ -41,8 +41,8 @@ describe('a full disk (SQLite)', () => {
   let form: { id: number; uuid: string };
   beforeAll(async () => {
     server = await startTestServer('sqlite');
-    await signUp(server, 'admin@example.com');
-    form = await publishForm(server, await signUp(server, 'owner@example.com'), [...ELEMENTS]);
+    await createUser(server, 'admin@example.com');
+    form = await publishForm(server, await createUser(server, 'owner@example.com'), [...ELEMENTS]);
   });
   afterAll(() => server.close());
 
@@ -115,8 +115,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restarted under the se
         return through.toString();
       },
     });
-    await signUp(server, 'admin@example.com');
-    form = await publishForm(server, await signUp(server, 'owner@example.com'), [...ELEMENTS]);
+    await createUser(server, 'admin@example.com');
+    form = await publishForm(server, await createUser(server, 'owner@example.com'), [...ELEMENTS]);
   });
   afterAll(async () => {
     proxy.up();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer } from '../test/test-server';
 import { PNG } from '../uploads/test-images';
 import { countRows, postMultipart, publishForm, storedFiles } from './intake-testing';
 
@@ -21,7 +21,7 @@ describe.each(testDialects)('submission answers (%s)', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
-    const owner = await signUp(server, 'owner@example.com');
+    const owner = await createUser(server, 'owner@example.com');
     form = await publishForm(server, owner, elements);
   });
   afterAll(() => server.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element, Rule } from '@formbuilder/core';
-import { signUp, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { PNG, jpegOfSize, pngOfSize } from '../uploads/test-images';
 import { MB, countRows, postMultipart, publishForm, startPublishedForm, storedFiles, textFile } from './intake-testing';
 
@@ -83,7 +83,7 @@ describe.each(testDialects)('files of a submission (%s)', (dialect) => {
   });
 
   it("checks the owner's upload quota before reading a file and while it streams (F3)", async () => {
-    const limited = await signUp(server, `limited-${dialect}@example.com`);
+    const limited = await createUser(server, `limited-${dialect}@example.com`);
     const own = await publishForm(server, limited, [{ id: 1, type: 'File', label: 'File' }]);
     const month = new Date().toISOString().slice(0, 7);
     // The free plan allows 100 MB a month: 1 MB is left, then nothing.

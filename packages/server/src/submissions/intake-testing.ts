@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createNewForm, type Element, type Rule } from '@formbuilder/core';
-import { signUp, startTestServer, type TestDialect, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, type TestDialect, type TestServer, type TestUser } from '../test/test-server';
 import { multipartBody, type MultipartFile } from '../test/multipart';
 
 // Shared by the intake's API tests: a published form, a multipart post, and what
@@ -57,6 +57,6 @@ export const textFile = (field: string, name: string, size: number): MultipartFi
 /** A test server (submissions not rate-limited) with an owner and their published form. */
 export async function startPublishedForm(dialect: TestDialect, elements: Element[], rules: Rule[] = []): Promise<{ server: TestServer; owner: TestUser; form: { id: number; uuid: string } }> {
   const server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
-  const owner = await signUp(server, 'owner@example.com');
+  const owner = await createUser(server, 'owner@example.com');
   return { server, owner, form: await publishForm(server, owner, elements, rules) };
 }

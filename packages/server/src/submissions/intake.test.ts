@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element, type Form, type Rule } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { multipartBody as multipart } from '../test/multipart';
 
 const elements: Element[] = [
@@ -34,7 +34,7 @@ describe.each(testDialects)('submission intake (%s)', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
-    owner = await signUp(server, 'owner@example.com');
+    owner = await createUser(server, 'owner@example.com');
     const form = createNewForm();
     form.props.elements = elements;
     form.props.rules = rules;
@@ -151,7 +151,7 @@ describe.each(testDialects)('submission intake (%s)', (dialect) => {
     expect(download.headers['content-disposition']).toMatch(/^attachment; filename="photo.png"/);
     expect(download.headers['x-content-type-options']).toBe('nosniff');
     expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    const stranger = await signUp(server, 'stranger@example.com');
+    const stranger = await createUser(server, 'stranger@example.com');
     expect((await server.app.inject({ method: 'GET', url: url.replace(`/users/${owner.id}/`, `/users/${stranger.id}/`), headers: stranger.headers })).statusCode).toBe(403);
     expect((await server.app.inject({ method: 'GET', url: url.replace('photo.png', 'other.png'), headers: owner.headers })).statusCode).toBe(404);
   });
@@ -199,7 +199,7 @@ describe.each(testDialects)('submission intake (%s)', (dialect) => {
   });
 
   it('refuses submissions past the monthly limit, and from a suspended owner', async () => {
-    const limited = await signUp(server, 'limited@example.com');
+    const limited = await createUser(server, 'limited@example.com');
     const form = createNewForm();
     const { uuid: limitedUuid, id } = await publishForm(limited, form, 'Limited');
     await server.db.kysely.insertInto('usages').values({ user_id: limited.id, month: new Date().toISOString().slice(0, 7), submissions: 1000, upload_bytes: 0 }).execute();
@@ -228,7 +228,7 @@ describe.each(testDialects)('submission intake (%s)', (dialect) => {
 
   it('limits submissions per client and form with 429', async () => {
     const limitedServer = await startTestServer('sqlite', { SUBMIT_RATE_LIMIT: '2' });
-    const user = await signUp(limitedServer, 'rate@example.com');
+    const user = await createUser(limitedServer, 'rate@example.com');
     const created = (await limitedServer.app.inject({ method: 'POST', url: `/api/users/${user.id}/forms`, headers: user.headers, payload: createNewForm() as object })).json();
     await limitedServer.app.inject({ method: 'POST', url: `/api/users/${user.id}/forms/${created.id}/publish`, headers: user.headers });
     const post = () => limitedServer.app.inject({ method: 'POST', url: `/form/view/${created.uuid}`, payload: { q_1: 'x' }, headers: { accept: 'application/json' } });
@@ -244,7 +244,7 @@ describe.each(testDialects)('submission intake (%s)', (dialect) => {
 describe.each(testDialects)('quiz results (%s)', (dialect) => {
   it('scores on the server and shows the results only through the visitor token', async () => {
     const server = await startTestServer(dialect);
-    const owner = await signUp(server, 'quiz@example.com');
+    const owner = await createUser(server, 'quiz@example.com');
     const form = createNewForm();
     form.props.elements = [
       { id: 1, type: 'Radio', label: 'Capital of France?', options: ['Paris', 'Lyon'], expectedAnswer: 'Paris' },

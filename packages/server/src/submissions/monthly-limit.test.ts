@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element } from '@formbuilder/core';
-import { signUp, testDialects } from '../test/test-server';
+import { createUser, testDialects } from '../test/test-server';
 import { publishForm, startPublishedForm } from './intake-testing';
 
 const elements = [{ id: 1, type: 'TextBox', label: 'Name' }] as unknown as Element[];
@@ -16,7 +16,7 @@ describe.each(testDialects)('the monthly submission limit (%s)', (dialect) => {
   beforeAll(async () => {
     started = await startPublishedForm(dialect, elements);
     // The first account is the administrator; a second one has the free role, limited here.
-    const user = await signUp(started.server, 'limited@example.com');
+    const user = await createUser(started.server, 'limited@example.com');
     ownerId = user.id;
     limited = await publishForm(started.server, user, elements);
     const db = started.server.db.kysely;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createNewForm, type Element } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects } from '../test/test-server';
+import { createUser, startTestServer, testDialects } from '../test/test-server';
 
 // spec: builder §3 (Radio answerLabelText, answerExplanation; evaluationPageLabels) and §4:
 // the Results page shows each question's correct answer after its answerLabelText, its
@@ -15,7 +15,7 @@ describe.each(testDialects)('the Results page (%s)', (dialect) => {
   it("shows answerLabelText, the correct answer, the explanation and Time as mm:ss", async () => {
     const server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
     try {
-      const owner = await signUp(server, 'results@example.com');
+      const owner = await createUser(server, 'results@example.com');
       const form = createNewForm();
       form.props.elements = elements;
       const behaviour = form.props.integrations.find((i) => i.type === 'submitBehaviour') as { value: string };

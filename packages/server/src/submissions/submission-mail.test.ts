@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element, type Form } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in';
 import { postMultipart } from './intake-testing';
 
@@ -25,8 +25,8 @@ describe.each(testDialects)('the e-mail integration (%s)', (dialect) => {
   beforeAll(async () => {
     smtp = await startSmtpStandIn();
     server = await startTestServer(dialect, { SMTP_URL: smtp.url, SUBMIT_RATE_LIMIT: '0' });
-    await signUp(server, 'admin@example.com');
-    owner = await signUp(server, 'owner@example.com');
+    await createUser(server, 'admin@example.com');
+    owner = await createUser(server, 'owner@example.com');
   });
   afterAll(async () => {
     await server.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 
 type Summary = { id: number; title: string; props: { tags: string[] } };
 
@@ -11,8 +11,8 @@ describe.each(testDialects)('most used templates (%s)', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await signUp(server, 'admin@example.com');
-    ada = await signUp(server, 'ada@example.com');
+    await createUser(server, 'admin@example.com');
+    ada = await createUser(server, 'ada@example.com');
     all = (await server.app.inject({ method: 'GET', url: '/api/get/templates' })).json<Summary[]>();
   });
   afterAll(() => server.close());

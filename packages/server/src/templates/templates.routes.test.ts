@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { starterTemplates } from './index';
 
 describe.each(testDialects)('templates API (%s)', (dialect) => {
@@ -7,8 +7,8 @@ describe.each(testDialects)('templates API (%s)', (dialect) => {
   let user: TestUser;
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await signUp(server, 'admin@example.com');
-    user = await signUp(server, 'user@example.com');
+    await createUser(server, 'admin@example.com');
+    user = await createUser(server, 'user@example.com');
   });
   afterAll(() => server.close());
 

@@ -10,7 +10,7 @@ import { startReceiver, type Receiver } from '../webhooks/webhook-testing';
 import { publishForm } from '../submissions/intake-testing';
 import { multipartBody } from './multipart';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in';
-import { signUp, startTestServer, type TestServer, type TestUser } from './test-server';
+import { createUser, startTestServer, type TestServer, type TestUser } from './test-server';
 import { PNG } from '../uploads/test-images';
 
 // Issue #15, scale-out: two server processes' worth of app (each its own pool, outbox worker,
@@ -48,7 +48,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
     a = await startTestServer('postgres', env);
     bDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-test-b-'));
     b = await createServer(loadConfig({ ...env, DATA_DIR: bDataDir, DATABASE_URL: a.config.databaseUrl ?? '', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '0', PUBLIC_CACHE_MS: '0', PUBLIC_URL: 'http://forms.test', WEB_DIST: path.join(bDataDir, 'no-web') }));
-    owner = await signUp(a, 'owner@example.com');
+    owner = await createUser(a, 'owner@example.com');
     form = await publishForm(a, owner, elements);
   });
   afterAll(async () => {
@@ -111,7 +111,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two processes on one PostgreSQL
   });
 
   it('holds the monthly limit across both processes', async () => {
-    const user = await signUp(a, 'limited@example.com');
+    const user = await createUser(a, 'limited@example.com');
     const limited = await publishForm(a, user, elements);
     const db = a.db.kysely;
     const { role_id: roleId } = await db.selectFrom('users').select('role_id').where('id', '=', user.id).executeTakeFirstOrThrow();

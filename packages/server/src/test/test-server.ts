@@ -3,45 +3,82 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config/config';
 import { createServer, type Server } from '../app';
+import { migrate, openDatabase, SQLITE_FILE_NAME } from '../db/database';
+import { createUsersStore } from '../accounts/users.store';
+import { hashPassword } from '../auth/passwords';
+import { createTokenService } from '../auth/tokens';
+import { resolveJwtSecret } from '../config/secrets';
 
 // In-process API tests run against SQLite always and against PostgreSQL when
-// TEST_DATABASE_URL is set (issue #2): each server gets its own fresh database.
+// TEST_DATABASE_URL is set (issue #2): each server gets its own empty database (a schema of its
+// own on PostgreSQL).
 
 export type TestDialect = 'sqlite' | 'postgres';
 
 export const testDialects: TestDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+let workerDatabase: Promise<string> | undefined;
+
+/**
+ * This worker's database, created at its first PostgreSQL test server and dropped when the run
+ * ends (vitest.global-setup.ts). Creating a database costs PostgreSQL 200–600 ms, so each worker
+ * makes one, and each test server a schema in it; test servers of one worker start one after
+ * another, so none drops a schema while another's migrations read the catalogue.
+ */
+function testDatabase(base: string): Promise<string> {
+  workerDatabase ??= (async () => {
+    const name = `fbt_${inject('testRun')}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(base);
+    url.pathname = `/${name}`;
+    return url.toString();
+  })();
+  return workerDatabase;
+}
+
+/** An empty schema of its own, reached through the connection's search_path. */
+async function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const database = await testDatabase(base);
   const name = `fb_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      // The server's pool may still be closing its connections: wait for them rather
-      // than cut them (a cut connection errors inside the closing pool).
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          await client.query(`drop database if exists ${name}${attempt >= 50 ? ' with (force)' : ''}`);
-          break;
-        } catch (error) {
-          if (attempt >= 50) throw error;
-          await new Promise((r) => setTimeout(r, 100));
-        }
-      }
-      await client.end();
-    },
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: database });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
   };
+  await run(`create schema ${name}`);
+  const url = new URL(database);
+  url.searchParams.set('options', `-c search_path=${name}`);
+  return { url: url.toString(), drop: () => run(`drop schema if exists ${name} cascade`) };
+}
+
+/** Where this run's test files are kept (vitest.global-setup.ts removes it at the end). */
+const runDirectory = () => path.join(os.tmpdir(), `fb-test-${inject('testRun')}`);
+
+let sqliteTemplate: Promise<string> | undefined;
+
+/**
+ * A SQLite database migrated once per worker. Each SQLite test server starts from a copy of it:
+ * migrating a new file takes about 30 ms, copying it well under one.
+ */
+function migratedSqliteFile(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    fs.mkdirSync(runDirectory(), { recursive: true });
+    const dataDir = fs.mkdtempSync(path.join(runDirectory(), 'template-'));
+    const db = openDatabase({ databaseUrl: undefined, dataDir });
+    await migrate(db);
+    await db.close();
+    return path.join(dataDir, SQLITE_FILE_NAME);
+  })();
+  return sqliteTemplate;
 }
 
 export interface TestServer extends Server {
@@ -52,7 +89,8 @@ export interface TestServer extends Server {
 /** `databaseUrl`: how the server reaches its fresh PostgreSQL database (a fault test puts a proxy between). */
 export async function startTestServer(dialect: TestDialect, env: Record<string, string> = {}, { databaseUrl = (url: string) => url } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-test-'));
-  const database = dialect === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const database = dialect === 'postgres' ? await freshPostgresSchema() : undefined;
+  if (!database) fs.copyFileSync(await migratedSqliteFile(), path.join(dataDir, SQLITE_FILE_NAME));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -83,15 +121,28 @@ export interface TestUser {
   headers: { authorization: string };
 }
 
+/** The password every test account has unless a test gives its own. */
+export const TEST_PASSWORD = 'long enough password';
+
+const passwordHashes = new Map<string, Promise<string>>();
+/** Each test password hashed once per worker: scrypt takes tens of milliseconds a call, by design. */
+function passwordHashOf(password: string): Promise<string> {
+  let hash = passwordHashes.get(password);
+  if (!hash) passwordHashes.set(password, (hash = hashPassword(password)));
+  return hash;
+}
+
 /**
- * Signs up and logs in. A server without mail verifies at once; on one with mail the address
- * is marked verified as its link would (the test has no inbox to open it from).
+ * A test's account and a session for it, written through the users store as sign-up writes it
+ * (the first account of a server becomes its administrator), verified, with `password` to log
+ * in with. Tests of sign-up and login themselves go through the API.
  */
-export async function signUp(server: Server, email: string, password = 'long enough password'): Promise<TestUser> {
-  const signup = await server.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email, password } });
-  if (signup.statusCode !== 201) throw new Error(`signup failed: ${signup.body}`);
-  if (server.mailer.enabled) await server.db.kysely.updateTable('users').set({ email_verified: 1 }).where('email', '=', email.toLowerCase()).execute();
-  const login = await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password } });
-  const body = login.json<{ token: string; user_id: number }>();
-  return { id: body.user_id, token: body.token, headers: { authorization: `Bearer ${body.token}` } };
+export async function createUser(server: TestServer, email: string, password = TEST_PASSWORD): Promise<TestUser> {
+  const users = createUsersStore(server.db.kysely);
+  const id = await users.create({ email, passwordHash: await passwordHashOf(password), googleSub: null, verified: true, verificationCodeHash: null });
+  const user = await users.findById(id);
+  if (!user) throw new Error(`the account ${email} was not stored`);
+  const tokens = createTokenService(resolveJwtSecret(server.config.jwtSecret, server.config.dataDir));
+  const { token } = await tokens.signSession({ userId: id, generation: user.session_generation });
+  return { id, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { multipartBody } from '../test/multipart';
 import { jpegOfSize, pngOfSize } from './test-images';
 
@@ -15,7 +15,7 @@ describe.each(testDialects)('rich-text image upload limits (%s)', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    owner = await signUp(server, 'owner@example.com');
+    owner = await createUser(server, 'owner@example.com');
     const created = await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: { ...createNewForm(), title: 'Images' } });
     url = `/api/upload/${String(created.json<{ id: number }>().id)}/3`;
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { sanitizeRichText } from '../forms/sanitize';
 import { GIF, JPEG, PNG } from './test-images';
 import { multipartBody } from '../test/multipart';
@@ -30,8 +30,8 @@ describe.each(testDialects)('rich-text image upload (%s)', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    owner = await signUp(server, 'owner@example.com');
-    other = await signUp(server, 'other@example.com');
+    owner = await createUser(server, 'owner@example.com');
+    other = await createUser(server, 'other@example.com');
     formId = await createForm(owner);
   });
   afterAll(() => server.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { createNewForm, WEBHOOKS_MAX, type CreatedWebhook, type Delivery, type Element, type Form, type Integration } from '@formbuilder/core';
-import { signUp, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
 import { postMultipart } from '../submissions/intake-testing';
 import { INTERNAL_ADDRESS } from './ssrf';
 import { WEBHOOK_USER_AGENT } from './webhook-send';
@@ -31,8 +31,8 @@ describe.each(testDialects)('webhooks (%s)', (dialect) => {
     });
     server = await startTestServer(dialect, { WEBHOOK_ALLOW_HOSTS: '127.0.0.1', SUBMIT_RATE_LIMIT: '0' });
     // The first account is the admin, whose forms are not limited: each test makes its own.
-    owner = await signUp(server, 'owner@example.com');
-    other = await signUp(server, 'other@example.com');
+    owner = await createUser(server, 'owner@example.com');
+    other = await createUser(server, 'other@example.com');
   });
   afterAll(async () => {
     await server.close();
