@@ -98,7 +98,3 @@ export function bindText<T extends TextControl>(
 /** A scalar answer as text ('' for none). */
 export const textOf = (value: unknown): string => answerText(value) ?? '';
 
-/** A plain object answer (Name, LocationAddress parts). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}

@@ -1,4 +1,4 @@
-import { trimTrailingSlashes } from '@formbuilder/core/runtime';
+import { isRecord, trimTrailingSlashes } from '@formbuilder/core/runtime';
 // The public French address search service (spec: builder §7, "GET q,
 // limit=5 and optional lat, lon, citycode; it reads features[].properties.label
 // and geometry"). Its base URL comes from the form's data-address-search-url.
@@ -27,9 +27,6 @@ export function searchUrl(base: string, query: AddressQuery): string {
   if (query.citycode !== undefined && query.citycode !== '') params.set('citycode', query.citycode);
   return `${trimTrailingSlashes(base)}/search/?${params.toString()}`;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function pointOf(geometry: unknown): readonly [number, number] | null {
   if (!isRecord(geometry) || !Array.isArray(geometry.coordinates)) return null;

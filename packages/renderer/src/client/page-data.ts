@@ -1,4 +1,4 @@
-import type { Element, Rule } from '@formbuilder/core/runtime';
+import { isRecord, type Element, type Rule } from '@formbuilder/core/runtime';
 
 /** What the server renders in <script type="application/json" id="fb-form-data">. */
 export interface PageData {
@@ -16,9 +16,6 @@ export interface PageData {
 }
 
 export const PAGE_DATA_ID = 'fb-form-data';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isElement = (value: unknown): value is Element =>
   isRecord(value) && typeof value.id === 'number' && typeof value.type === 'string';

@@ -1,7 +1,7 @@
-import { dateTimeFieldNames, dateTimeParts } from '@formbuilder/core';
+import { dateTimeFieldNames, dateTimeParts, isRecord } from '@formbuilder/core';
 import type { ReactNode } from 'react';
 import { dateHintFor } from '../date-format';
-import { bindText, controlAttributes, fieldState, isRecord, textOf } from '../field';
+import { bindText, controlAttributes, fieldState, textOf } from '../field';
 import { QuestionGroup } from '../frame';
 import { TextInput } from '../text-input';
 import type { ElementProps } from '../types';

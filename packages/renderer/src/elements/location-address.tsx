@@ -1,7 +1,7 @@
-import { flattenText, isGeoPoint, locationAddressFieldNames } from '@formbuilder/core';
+import { flattenText, isGeoPoint, isRecord, locationAddressFieldNames } from '@formbuilder/core';
 import type { ReactNode } from 'react';
 import { AddressSearch } from '../address-search';
-import { fieldState, isRecord } from '../field';
+import { fieldState } from '../field';
 import { Question } from '../frame';
 import type { ElementProps } from '../types';
 

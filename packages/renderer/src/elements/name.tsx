@@ -1,6 +1,6 @@
-import { nameFieldNames, type NameFieldPart } from '@formbuilder/core';
+import { isRecord, nameFieldNames, type NameFieldPart } from '@formbuilder/core';
 import type { ReactNode } from 'react';
-import { bindText, controlAttributes, fieldState, isRecord, textOf } from '../field';
+import { bindText, controlAttributes, fieldState, textOf } from '../field';
 import { QuestionGroup } from '../frame';
 import type { ElementProps } from '../types';
 

@@ -1,4 +1,5 @@
 import {
+  isRecord,
   parseOption,
   phoneFieldNames,
   PHONE_DEFAULT_DIAL_CODE,
@@ -8,7 +9,7 @@ import {
 } from '@formbuilder/core';
 import type { ReactNode } from 'react';
 import { datasetItems } from '../choices';
-import { bindText, controlAttributes, fieldState, isRecord, textOf } from '../field';
+import { bindText, controlAttributes, fieldState, textOf } from '../field';
 import { Question } from '../frame';
 import type { ElementProps } from '../types';
 
