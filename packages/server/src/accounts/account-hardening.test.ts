@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newCode } from '../auth/passwords';
-import { createUser, startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser } from '../test/factories';
 
 // Issue #8: F2 (sessions end with a password reset), F13 (failed logins slow the failing client only), and new-password rules.
 

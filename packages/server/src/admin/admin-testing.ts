@@ -1,4 +1,5 @@
-import type { TestServer, TestUser } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
+import type { TestUser } from '../test/factories';
 
 // Shared by the admin console's API tests.
 

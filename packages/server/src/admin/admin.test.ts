@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element } from '@formbuilder/core';
-import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
-import { postMultipart, publishForm } from '../submissions/intake-testing';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, publishForm, type TestUser } from '../test/factories';
+import { postMultipart } from '../submissions/intake-testing';
 import { auditTrail, caller, freePermission } from './admin-testing';
 
 // Issue #12: users, roles, whitelist, status and the audit log, and changes that apply at the

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, type TestUser } from '../test/factories';
 
 // Issue #12: an API key works with its owner's rights on the forms and submissions calls,
 // and nowhere else; it is shown whole once, listed by its prefix, and stops when revoked.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, DEFAULT_THEME_COLOUR } from '@formbuilder/core';
-import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, type TestUser } from '../test/factories';
 
 // Issue #12, Preferences: a new form starts with its owner's theme colour and, when they asked
 // for it, with the e-mail to its owner switched on.

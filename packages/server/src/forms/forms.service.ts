@@ -35,7 +35,8 @@ export interface FormsDeps {
 }
 
 /** Stored props: rich text sanitised, everything else as core parsed it. */
-function storedProps(props: FormProps): string {
+/** A form's props as stored: each element's rich text sanitised (the draft and every copy of it). */
+export function storedProps(props: FormProps): string {
   return JSON.stringify({ ...props, elements: props.elements.map(sanitizeElement) });
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, draftFormSchema, publishedVersionSchema, type Form } from '@formbuilder/core';
-import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, type TestUser } from '../test/factories';
 import { createFormsStore } from './forms.store';
 
 describe.each(testDialects)('forms API (%s)', (dialect) => {

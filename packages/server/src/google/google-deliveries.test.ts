@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Delivery, type DriveFolder, type Element, type FieldMapping, type Integration, type Spreadsheet } from '@formbuilder/core';
-import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, type TestUser } from '../test/factories';
 import { startGoogleStandIn, type GoogleStandIn } from '../test/google-stand-in';
 import { postMultipart } from '../submissions/intake-testing';
 import { createSecretBox } from '../config/secrets';

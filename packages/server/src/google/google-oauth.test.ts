@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_SCOPES } from '@formbuilder/core';
-import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, type TestUser } from '../test/factories';
 import { startGoogleStandIn, type GoogleStandIn } from '../test/google-stand-in';
 import { BOTH_SCOPES, connectGoogle, landing, readToken } from './google-testing';
 

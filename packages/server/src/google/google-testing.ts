@@ -2,7 +2,8 @@ import { GOOGLE_SCOPES, googleGrantSchema, type Element, type GoogleGrant } from
 import type { GoogleStandIn } from '../test/google-stand-in';
 import { storedAnswers } from '../submissions/stored-answers';
 import type { StoredSubmission } from '../submissions/stored-submission';
-import type { TestServer, TestUser } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
+import type { TestUser } from '../test/factories';
 
 // Shared by the Google API tests: the whole consent round trip as the popup makes it.
 

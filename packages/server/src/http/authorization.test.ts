@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
 import { createTokenService } from '../auth/tokens';
 import { resolveJwtSecret } from '../config/secrets';
-import { createUser, startTestServer, type TestServer, type TestUser } from '../test/test-server';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { createUser, type TestUser } from '../test/factories';
 import { postMultipart } from '../submissions/intake-testing';
 
 // Issue #15: authorisation generated rather than remembered. Every route Fastify registered is

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { createUser } from '../test/factories';
 import { DOCS_PATH } from './contract';
 
 // The OpenAPI document is generated from the route schemas (issue #9): every API route

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createUser, startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { publishForm } from '../submissions/intake-testing';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, publishForm } from '../test/factories';
 import { PRUNE_EVERY_SECONDS, createRateLimiter } from './rate-limit';
 
 const attempt = (server: TestServer, email: string, headers: Record<string, string> = {}, remoteAddress = '10.0.0.1') =>

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element } from '@formbuilder/core';
-import { createUser, startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { countRows, publishForm } from '../submissions/intake-testing';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, publishForm } from '../test/factories';
+import { countRows } from '../submissions/intake-testing';
 
 // Issue #10: the page without JavaScript sent 'bad@@mail' and the server stored it.
 // Core now takes the HTML standard's valid e-mail address (core/src/email-address.ts),

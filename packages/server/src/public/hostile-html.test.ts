@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element, type Form } from '@formbuilder/core';
-import { createUser, startTestServer, type TestServer, type TestUser } from '../test/test-server';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { createUser, type TestUser } from '../test/factories';
 import { postMultipart } from '../submissions/intake-testing';
 
 // Issue #15, hostile input generated as well as fixed: whatever HTML an owner puts in labels,

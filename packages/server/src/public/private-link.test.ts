@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
 import { resolveJwtSecret } from '../config/secrets';
-import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, type TestUser } from '../test/factories';
 
 // Issue #8: a private form's link can be revoked by regenerating it.
 describe.each(testDialects)('regenerating a private link (%s)', (dialect) => {

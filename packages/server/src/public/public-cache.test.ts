@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
-import { createUser, startTestServer } from '../test/test-server';
+import { startTestServer } from '../test/test-server';
+import { createUser } from '../test/factories';
 
 describe('the public lookup kept for PUBLIC_CACHE_MS', () => {
   it("is reused within its time, and forgotten at once when this process changes a form", async () => {

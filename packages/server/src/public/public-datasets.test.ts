@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element, Rule } from '@formbuilder/core';
-import { testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { testDialects, type TestServer } from '../test/test-server';
+import { type TestUser } from '../test/factories';
 import { startPublishedForm } from '../submissions/intake-testing';
 
 // Issue #10: questions whose options come from a dataset (spec: builder §3 hasDataset,

@@ -2,7 +2,8 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element } from '@formbuilder/core';
 import { startPublishedForm } from '../submissions/intake-testing';
-import { createUser, startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { createUser } from '../test/factories';
 import { SHARE_IMAGE_PATH } from './share-image';
 
 // Issue #14: a shared link previews well: the public page carries a description and Open Graph /

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
-import { createUser, startTestServer, type TestServer, type TestUser } from '../test/test-server';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { createUser, type TestUser } from '../test/factories';
 
 // Issue #14: the Thank You page is the form's card, and offers 'Submit another response' back
 // to a fresh form, unless the form is embedded for a single submission (embed.js' single=true).

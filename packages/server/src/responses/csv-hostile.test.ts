@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getElementDefinition, type Element } from '@formbuilder/core';
 import { postMultipart, startPublishedForm } from '../submissions/intake-testing';
-import type { TestServer, TestUser } from '../test/test-server';
+import type { TestServer } from '../test/test-server';
+import type { TestUser } from '../test/factories';
 import { decodeEntryValue } from '../submissions/entry-values';
 import { neutralise } from './csv-export';
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { statisticsSchema, submissionPageSchema, type Element } from '@formbuilder/core';
-import { createUser, testDialects, type TestUser } from '../test/test-server';
-import { postMultipart, publishForm, startPublishedForm, storedFiles, textFile } from '../submissions/intake-testing';
+import { testDialects } from '../test/test-server';
+import { createUser, publishForm, type TestUser } from '../test/factories';
+import { postMultipart, startPublishedForm, storedFiles, textFile } from '../submissions/intake-testing';
 
 /** CSV text back to rows, its BOM dropped. */
 function readCsv(text: string): string[][] {

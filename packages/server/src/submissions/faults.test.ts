@@ -2,8 +2,9 @@ import net from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE, STORAGE_FULL, unavailableRefusal } from '../http/unavailable';
-import { createUser, startTestServer, type TestServer } from '../test/test-server';
-import { countRows, publishForm } from './intake-testing';
+import { startTestServer, type TestServer } from '../test/test-server';
+import { createUser, publishForm } from '../test/factories';
+import { countRows } from './intake-testing';
 
 // Issue #15, faults: the database restarting or the disk full answer 503 in words with
 // Retry-After, store nothing half-written, and the server recovers by itself.

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element } from '@formbuilder/core';
-import { createUser, startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, publishForm } from '../test/factories';
 import { PNG } from '../uploads/test-images';
-import { countRows, postMultipart, publishForm, storedFiles } from './intake-testing';
+import { countRows, postMultipart, storedFiles } from './intake-testing';
 
 // Issue #8: an Idempotency-Key reused with other answers is a 422 (F12), and answers
 // have caps: 10,000 characters a text, one value per option of a multiple choice.

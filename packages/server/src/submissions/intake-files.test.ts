@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element, Rule } from '@formbuilder/core';
-import { createUser, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { testDialects, type TestServer } from '../test/test-server';
+import { createUser, publishForm, type TestUser } from '../test/factories';
 import { PNG, jpegOfSize, pngOfSize } from '../uploads/test-images';
-import { MB, countRows, postMultipart, publishForm, startPublishedForm, storedFiles, textFile } from './intake-testing';
+import { MB, countRows, postMultipart, startPublishedForm, storedFiles, textFile } from './intake-testing';
 
 // Issue #8: files only for visible File questions (F4), within the request's cap and
 // the owner's quota, removed again whenever the submission is not kept (F3), images

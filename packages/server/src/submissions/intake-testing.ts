@@ -1,21 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { createNewForm, type Element, type Rule } from '@formbuilder/core';
-import { createUser, startTestServer, type TestDialect, type TestServer, type TestUser } from '../test/test-server';
+import type { Element, Rule } from '@formbuilder/core';
+import { startTestServer, type TestDialect, type TestServer } from '../test/test-server';
+import { createUser, publishForm, type TestUser } from '../test/factories';
 import { multipartBody, type MultipartFile } from '../test/multipart';
 
 // Shared by the intake's API tests: a published form, a multipart post, and what
 // storage holds afterwards.
-
-export async function publishForm(server: TestServer, user: TestUser, elements: Element[], rules: Rule[] = []): Promise<{ id: number; uuid: string }> {
-  const form = createNewForm();
-  form.props.elements = elements;
-  form.props.rules = rules;
-  const created = await server.app.inject({ method: 'POST', url: `/api/users/${user.id}/forms`, headers: user.headers, payload: { ...form, title: 'Test form' } });
-  const { id, uuid } = created.json<{ id: number; uuid: string }>();
-  await server.app.inject({ method: 'POST', url: `/api/users/${user.id}/forms/${id}/publish`, headers: user.headers });
-  return { id, uuid };
-}
 
 /** Posts answers (and files) as the page does with JavaScript, asking for JSON. */
 export function postMultipart(

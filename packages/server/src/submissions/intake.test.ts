@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element, type Form, type Rule } from '@formbuilder/core';
-import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, type TestUser } from '../test/factories';
 import { multipartBody as multipart } from '../test/multipart';
 
 const elements: Element[] = [

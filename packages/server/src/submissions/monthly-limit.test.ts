@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element } from '@formbuilder/core';
-import { createUser, testDialects } from '../test/test-server';
-import { publishForm, startPublishedForm } from './intake-testing';
+import { testDialects } from '../test/test-server';
+import { createUser, publishForm } from '../test/factories';
+import { startPublishedForm } from './intake-testing';
 
 const elements = [{ id: 1, type: 'TextBox', label: 'Name' }] as unknown as Element[];
 const LIMIT = 20;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createNewForm, type Element } from '@formbuilder/core';
-import { createUser, startTestServer, testDialects } from '../test/test-server';
+import { startTestServer, testDialects } from '../test/test-server';
+import { createUser } from '../test/factories';
 
 // spec: builder §3 (Radio answerLabelText, answerExplanation; evaluationPageLabels) and §4:
 // the Results page shows each question's correct answer after its answerLabelText, its

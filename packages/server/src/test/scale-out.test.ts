@@ -7,10 +7,10 @@ import type { Element } from '@formbuilder/core';
 import { createServer, type Server } from '../app';
 import { loadConfig } from '../config/config';
 import { startReceiver, type Receiver } from '../webhooks/webhook-testing';
-import { publishForm } from '../submissions/intake-testing';
 import { multipartBody } from './multipart';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in';
-import { createUser, startTestServer, type TestServer, type TestUser } from './test-server';
+import { startTestServer, type TestServer } from './test-server';
+import { createUser, publishForm, type TestUser } from './factories';
 import { PNG } from '../uploads/test-images';
 
 // Issue #15, scale-out: two server processes' worth of app (each its own pool, outbox worker,

@@ -7,10 +7,6 @@ import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config/config';
 import { createServer, type Server } from '../app';
 import { migrate, openDatabase, SQLITE_FILE_NAME } from '../db/database';
-import { createUsersStore } from '../accounts/users.store';
-import { hashPassword } from '../auth/passwords';
-import { createTokenService } from '../auth/tokens';
-import { resolveJwtSecret } from '../config/secrets';
 
 // In-process API tests run against SQLite always and against PostgreSQL when
 // TEST_DATABASE_URL is set (issue #2): each server gets its own empty database (a schema of its
@@ -113,36 +109,4 @@ export async function startTestServer(dialect: TestDialect, env: Record<string, 
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-export interface TestUser {
-  id: number;
-  token: string;
-  headers: { authorization: string };
-}
-
-/** The password every test account has unless a test gives its own. */
-export const TEST_PASSWORD = 'long enough password';
-
-const passwordHashes = new Map<string, Promise<string>>();
-/** Each test password hashed once per worker: scrypt takes tens of milliseconds a call, by design. */
-function passwordHashOf(password: string): Promise<string> {
-  let hash = passwordHashes.get(password);
-  if (!hash) passwordHashes.set(password, (hash = hashPassword(password)));
-  return hash;
-}
-
-/**
- * A test's account and a session for it, written through the users store as sign-up writes it
- * (the first account of a server becomes its administrator), verified, with `password` to log
- * in with. Tests of sign-up and login themselves go through the API.
- */
-export async function createUser(server: TestServer, email: string, password = TEST_PASSWORD): Promise<TestUser> {
-  const users = createUsersStore(server.db.kysely);
-  const id = await users.create({ email, passwordHash: await passwordHashOf(password), googleSub: null, verified: true, verificationCodeHash: null });
-  const user = await users.findById(id);
-  if (!user) throw new Error(`the account ${email} was not stored`);
-  const tokens = createTokenService(resolveJwtSecret(server.config.jwtSecret, server.config.dataDir));
-  const { token } = await tokens.signSession({ userId: id, generation: user.session_generation });
-  return { id, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { createNewForm, WEBHOOKS_MAX, type CreatedWebhook, type Delivery, type Element, type Form, type Integration } from '@formbuilder/core';
-import { createUser, startTestServer, testDialects, type TestServer, type TestUser } from '../test/test-server';
+import { startTestServer, testDialects, type TestServer } from '../test/test-server';
+import { createUser, type TestUser } from '../test/factories';
 import { postMultipart } from '../submissions/intake-testing';
 import { INTERNAL_ADDRESS } from './ssrf';
 import { WEBHOOK_USER_AGENT } from './webhook-send';
