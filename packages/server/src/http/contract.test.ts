@@ -29,6 +29,26 @@ describe('the route contract', () => {
     expect(formRoute.parameters?.map((p) => p.name)).toEqual(expect.arrayContaining(['userId', 'formId']));
   });
 
+  it('describes the answer of every JSON /api route, so docs/api.md needs no tables of shapes', async () => {
+    const response = await server.app.inject({ method: 'GET', url: DOCS_PATH });
+    type Operation = { responses?: Record<string, { content?: Record<string, unknown> }> };
+    const doc = response.json<{ paths: Record<string, Record<string, Operation>> }>();
+    // These answer a file, a stream or a redirect, not JSON.
+    const notJson = new Set([
+      'GET /api/users/{userId}/forms/{formId}/submissions/{submissionId}/questions/{questionId}/{fileName}',
+      'GET /api/users/{userId}/forms/{formId}/submissions.csv',
+      'GET /api/images/{id}/{token}',
+      'GET /api/services/google/callback',
+    ]);
+    const undescribed = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/') && path !== DOCS_PATH)
+      .flatMap(([path, operations]) => Object.entries(operations).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })))
+      .filter(({ route, operation }) => !notJson.has(route) && !Object.entries(operation.responses ?? {}).some(([status, answer]) => status.startsWith('2') && answer.content?.['application/json']))
+      .map(({ route }) => route);
+    expect(undescribed).toEqual([]);
+    for (const route of notJson) expect(doc.paths[route.split(' ')[1] ?? '']).toBeDefined();
+  });
+
   it("writes the form's props, elements and rules once, as components the routes refer to", async () => {
     const response = await server.app.inject({ method: 'GET', url: DOCS_PATH });
     const doc = response.json<{ components: { schemas: Record<string, unknown> } }>();

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import type { FormsStore } from '../forms/forms.store';
 import type { FileStorage } from '../storage/file-storage';
 import { sessionOf, type Guards } from '../auth/auth.plugin';
+import { uploadedImageSchema } from '@formbuilder/core';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../http/contract';
@@ -86,7 +87,7 @@ export function registerUploadRoutes(app: FastifyInstance, { guards, forms, stor
     registerBodyDiscard(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/upload/:formId/:fieldId',
-      { onRequest: guards.requireUser, schema: { params: uploadParams } },
+      { onRequest: guards.requireUser, schema: { params: uploadParams, response: { 200: uploadedImageSchema } } },
       async (request) => {
         const { formId, fieldId } = request.params;
         // The builder treats any status but 200 as a failed upload (spec: builder §5).
