@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/browser';
-import { announced, settled, stageItem, stageList, stageOrder } from './support/builder-stage';
+import { announced, keyboardDragReady, settled, stageItem, stageList, stageOrder } from './support/builder-stage';
 import { sessionOf } from './support/session';
 import { startJourney, type Journey } from './support/journey';
 
@@ -92,6 +92,7 @@ describe('the first hour, by keyboard and on a phone', () => {
     await page.keyboard.press('Home');
     await page.keyboard.press('Space');
     await announced(page, "Short Text is over the form, at the top, before 'E-mail'.");
+    await keyboardDragReady(page);
     await page.keyboard.press('ArrowDown');
     await announced(page, "Short Text is over the form, between 'E-mail' and 'Single Choice'.");
     await page.keyboard.press('Space');

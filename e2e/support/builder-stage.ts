@@ -173,6 +173,15 @@ export async function dragOnStage(page: Page, name: string, ontoName: string): P
   await pointerDrag(page, handle, to, `${name} is over the form, ${landing(order, name, ontoName)}.`);
 }
 
+/**
+ * After Space picks an element up, dnd-kit's keyboard sensor listens for the arrows only from a
+ * timer it sets then; Chromium runs input before timers, so on a busy machine an arrow pressed at
+ * once was lost (a CI failure). A timer set now runs after dnd-kit's.
+ */
+export async function keyboardDragReady(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Moves a stage element with the keyboard: Space on the element (its one tab stop), arrows, Space. */
 export async function moveWithKeyboard(page: Page, name: string, key: 'ArrowUp' | 'ArrowDown', overName: string): Promise<void> {
   const order = await stageOrder(page);
@@ -180,6 +189,7 @@ export async function moveWithKeyboard(page: Page, name: string, key: 'ArrowUp' 
   await page.keyboard.press('Space');
   // Picked up, and at once over its own place.
   await announced(page, `${name} is over the form, ${landing(order, name, null)}.`);
+  await keyboardDragReady(page);
   await page.keyboard.press(key);
   await announced(page, `${name} is over the form, ${landing(order, name, overName)}.`);
   await page.keyboard.press('Space');
