@@ -43,6 +43,11 @@ describe('builder on the free plan', () => {
       const locked = palette.getByRole('listitem').filter({ hasText: 'Net Promoter Score' });
       expect(await locked.getByRole('button').count()).toBe(0);
       expect(await locked.locator('.palette-item').getAttribute('aria-disabled')).toBe('true');
+      // Readable beside UPGRADE: the description is not cut, the name not wrapped under the link.
+      const description = locked.locator('.palette-entry__description');
+      expect(await description.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      const [name, link] = await Promise.all([locked.locator('.palette-item__name').boundingBox(), locked.getByRole('link', { name: 'UPGRADE' }).boundingBox()]);
+      expect(name && link && name.x + name.width).toBeLessThanOrEqual(link?.x ?? 0);
       const upgrade = locked.getByRole('link', { name: 'UPGRADE' });
       // Hidden until the link is hovered or focused.
       const tooltip = locked.getByRole('tooltip', { includeHidden: true });
