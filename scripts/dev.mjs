@@ -2,6 +2,7 @@
 // and the Vite dev server for the web app, which proxies /api to the server.
 import { spawn } from 'node:child_process';
 import { context } from 'esbuild';
+import { serverBundle } from '../packages/server/server-bundle.mjs';
 
 const children = [];
 const run = (command, args, options = {}) => {
@@ -10,26 +11,7 @@ const run = (command, args, options = {}) => {
   return child;
 };
 
-const ctx = await context({
-  entryPoints: ['packages/server/src/main.ts'],
-  outfile: 'packages/server/dist/main.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node24',
-  sourcemap: true,
-  plugins: [
-    {
-      name: 'external-npm-packages',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@formbuilder/') ? undefined : { path: args.path, external: true },
-        );
-      },
-    },
-  ],
-  logLevel: 'info',
-});
+const ctx = await context({ ...serverBundle, logLevel: 'info' });
 await ctx.rebuild();
 await ctx.watch();
 run('node', ['--watch', '--enable-source-maps', 'packages/server/dist/main.js']);
