@@ -106,6 +106,7 @@ describe('login page', () => {
     fakeServer({ 'GET /api/loadvariables': { body: { ...VARIABLES, GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' } } });
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
-    expect(document.querySelector(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`)).not.toBeNull();
+    // The script is added by an effect, which may run just after the button shows.
+    await waitFor(() => expect(document.querySelector(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`)).not.toBeNull());
   });
 });
