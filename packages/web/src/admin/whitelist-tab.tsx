@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
 import { PageTitle } from '../shell/page-title';
-import { Modal } from '../ui/modal';
+import { ConfirmModal } from '../ui/confirm-modal';
 import { useRemoveFromWhitelist, useWhitelist } from './admin-api';
 import { formatAdminDate, isoDate } from './admin-format';
 import type { WhitelistEntry } from './admin-schemas';
@@ -84,26 +84,11 @@ export function WhitelistTab() {
       )}
       <LiveMessage notice={notice} />
       {removing && (
-        <Modal
-          title="Remove from whitelist"
-          tone="danger"
-          onClose={() => setRemoving(null)}
-          onEnter={handleConfirmRemove}
-          actions={
-            <>
-              <button type="button" className="button button--secondary" onClick={() => setRemoving(null)}>
-                Cancel
-              </button>
-              <button type="button" className="button button--danger" onClick={handleConfirmRemove} data-autofocus>
-                Remove
-              </button>
-            </>
-          }
-        >
+        <ConfirmModal title="Remove from whitelist" confirm="Remove" danger onConfirm={handleConfirmRemove} onCancel={() => setRemoving(null)}>
           <p>
             Remove <strong className="admin-confirm__email">{removing.email}</strong> from the whitelist?
           </p>
-        </Modal>
+        </ConfirmModal>
       )}
     </div>
   );

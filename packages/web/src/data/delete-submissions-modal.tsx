@@ -1,6 +1,6 @@
 import { useModalAction } from '../forms/use-modal-action';
 import { ActionResultModal } from '../forms/action-result-modal';
-import { Modal } from '../ui/modal';
+import { ConfirmModal } from '../ui/confirm-modal';
 
 // spec: builder §8, the delete submissions texts.
 export const DELETE_SUBMISSIONS_SUCCESS_TITLE = 'Success!';
@@ -18,24 +18,10 @@ export function DeleteSubmissionsModal({ count, onClose, onConfirm }: { count: n
 
   const pending = state.status === 'pending';
   return (
-    <Modal
-      title="Delete submissions"
-      tone="warning"
-      onClose={onClose}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} disabled={pending}>
-            Cancel
-          </button>
-          <button type="button" className="button button--danger" onClick={() => run(onConfirm)} disabled={pending} autoFocus>
-            {pending ? 'Deleting…' : 'Delete'}
-          </button>
-        </>
-      }
-    >
+    <ConfirmModal title="Delete submissions" confirm="Delete" pendingConfirm="Deleting…" danger tone="warning" pending={pending} onConfirm={() => run(onConfirm)} onCancel={onClose}>
       <p>
         Delete {count === 1 ? 'this submission' : `these ${count} submissions`} with their answers and files? This cannot be undone.
       </p>
-    </Modal>
+    </ConfirmModal>
   );
 }

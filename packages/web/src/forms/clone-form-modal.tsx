@@ -1,7 +1,7 @@
 import { CLONE_TITLE_MAX_LENGTH, cloneTitle } from '@formbuilder/core';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { Modal } from '../ui/modal';
+import { ConfirmModal } from '../ui/confirm-modal';
 import { useCloneForm } from './forms-api';
 import type { FormSummary } from './forms-api';
 import { useModalAction } from './use-modal-action';
@@ -44,21 +44,7 @@ export function CloneFormModal({ form, onClose }: CloneFormModalProps) {
 
   const pending = state.status === 'pending';
   return (
-    <Modal
-      title="Clone form"
-      onClose={onClose}
-      onEnter={handleConfirm}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="button button--primary" onClick={handleConfirm} disabled={pending || blank}>
-            {pending ? 'Cloning…' : 'Clone'}
-          </button>
-        </>
-      }
-    >
+    <ConfirmModal title="Clone form" confirm="Clone" pendingConfirm="Cloning…" focus="content" pending={pending} disabled={blank} onConfirm={handleConfirm} onCancel={onClose}>
       <div className="field">
         <label htmlFor={inputId}>Name of the new form</label>
         <input
@@ -77,6 +63,6 @@ export function CloneFormModal({ form, onClose }: CloneFormModalProps) {
           {blank ? 'Please enter a name.' : `${name.length}/${CLONE_TITLE_MAX_LENGTH} characters`}
         </p>
       </div>
-    </Modal>
+    </ConfirmModal>
   );
 }

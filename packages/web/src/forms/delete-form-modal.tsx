@@ -1,4 +1,4 @@
-import { Modal } from '../ui/modal';
+import { ConfirmModal } from '../ui/confirm-modal';
 import { useDeleteForm } from './forms-api';
 import type { FormSummary } from './forms-api';
 import { formDisplayTitle } from './format';
@@ -34,24 +34,10 @@ export function DeleteFormModal({ form, onClose }: DeleteFormModalProps) {
 
   const pending = state.status === 'pending';
   return (
-    <Modal
-      title="Delete form"
-      onClose={onClose}
-      onEnter={handleConfirm}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className="button button--danger" onClick={handleConfirm} disabled={pending} data-autofocus>
-            {pending ? 'Deleting…' : 'Delete'}
-          </button>
-        </>
-      }
-    >
+    <ConfirmModal title="Delete form" confirm="Delete" pendingConfirm="Deleting…" danger tone="default" pending={pending} onConfirm={handleConfirm} onCancel={onClose}>
       <p>
         Are you sure you want to delete <strong>{title}</strong>? This cannot be undone.
       </p>
-    </Modal>
+    </ConfirmModal>
   );
 }

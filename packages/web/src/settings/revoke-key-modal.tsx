@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
-import { Modal } from '../ui/modal';
+import { ConfirmModal } from '../ui/confirm-modal';
 import type { ListedKey } from './api-key-list';
 import { useRevokeApiKey } from './settings-api';
 
@@ -15,26 +15,11 @@ export function RevokeKeyModal({ apiKey, onClose }: { apiKey: ListedKey; onClose
   }
 
   return (
-    <Modal
-      title="Revoke this key?"
-      tone="danger"
-      onClose={() => onClose(false)}
-      onEnter={handleRevoke}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={() => onClose(false)} data-autofocus>
-            Cancel
-          </button>
-          <button type="button" className="button button--danger" onClick={handleRevoke} disabled={revoke.isPending}>
-            {revoke.isPending ? 'Revoking…' : 'Revoke'}
-          </button>
-        </>
-      }
-    >
+    <ConfirmModal title="Revoke this key?" confirm="Revoke" pendingConfirm="Revoking…" danger focus="cancel" pending={revoke.isPending} onConfirm={handleRevoke} onCancel={() => onClose(false)}>
       <p>
         Programs using “{apiKey.name}” (<code>{apiKey.api_key}</code>) will be refused from now on. This cannot be undone.
       </p>
       {error && <p className="form-alert" role="alert">{error}</p>}
-    </Modal>
+    </ConfirmModal>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../auth/use-api';
-import { Modal } from '../ui/modal';
+import { ConfirmModal } from '../ui/confirm-modal';
 import { regeneratePrivateAccess } from './share-api';
 
 export const REGENERATE_WARNING = 'Anyone with the old link will lose access.';
@@ -47,26 +47,20 @@ export function RegenerateLink({ formId, onRegenerated }: { formId: number; onRe
         </p>
       </div>
       {open && (
-        <Modal
+        <ConfirmModal
           title="Regenerate link"
+          confirm="Regenerate link"
+          pendingConfirm="Regenerating…"
+          danger
           tone={state.status === 'error' ? 'danger' : 'default'}
-          onClose={handleClose}
-          onEnter={handleConfirm}
-          actions={
-            <>
-              <button type="button" className="button button--secondary" onClick={handleClose}>
-                Cancel
-              </button>
-              <button type="button" className="button button--danger" onClick={handleConfirm} disabled={state.status === 'pending'} data-autofocus>
-                {state.status === 'pending' ? 'Regenerating…' : 'Regenerate link'}
-              </button>
-            </>
-          }
+          pending={state.status === 'pending'}
+          onConfirm={handleConfirm}
+          onCancel={handleClose}
         >
           <p>{REGENERATE_WARNING}</p>
           <p className="muted">{REGENERATE_EMBED_NOTE}</p>
           {state.status === 'error' && <p role="alert">{state.message}</p>}
-        </Modal>
+        </ConfirmModal>
       )}
     </>
   );

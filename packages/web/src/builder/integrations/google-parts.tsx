@@ -5,7 +5,7 @@ import { LiveMessage, type Notice } from '../../ui/live-message';
 import { Icon } from '../icons';
 import { DeliveriesList } from './deliveries-list';
 import type { GoogleControls } from './google-integration';
-import { ConfirmRemove } from './integration-panel';
+import { ConfirmModal } from '../../ui/confirm-modal';
 
 // The pieces the Drive and Sheets panels share (spec: builder §4).
 
@@ -104,9 +104,9 @@ export function GoogleActive({ google, service, integration, children }: GoogleA
       <LiveMessage notice={google.notice} />
       {google.formId !== null && <DeliveriesList formId={google.formId} integration={integration} label={`Recent deliveries to ${service}`} />}
       {removing && (
-        <ConfirmRemove title={`Remove ${service}?`} onRemove={handleRemove} onClose={() => setRemoving(false)}>
+        <ConfirmModal title={`Remove ${service}?`} confirm="Remove" danger focus="cancel" onConfirm={handleRemove} onCancel={() => setRemoving(false)}>
           <p>New submissions will no longer reach {service}. What is already there stays. You can connect it again later.</p>
-        </ConfirmRemove>
+        </ConfirmModal>
       )}
     </>
   );

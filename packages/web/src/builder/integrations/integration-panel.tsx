@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { Modal } from '../../ui/modal';
 import { Icon } from '../icons';
 
 interface IntegrationPanelProps {
@@ -29,39 +28,5 @@ export function IntegrationPanel({ title, id, onClose, children }: IntegrationPa
       </div>
       {children}
     </section>
-  );
-}
-
-
-interface ConfirmRemoveProps {
-  title: string;
-  onRemove: () => void;
-  onClose: () => void;
-  /** While the removal is under way the button says so and waits. */
-  pending?: boolean;
-  children: ReactNode;
-}
-
-/** spec: builder §4, an integration (or a webhook) is removed only after this confirmation. */
-export function ConfirmRemove({ title, onRemove, onClose, pending = false, children }: ConfirmRemoveProps) {
-  return (
-    <Modal
-      title={title}
-      tone="danger"
-      onClose={onClose}
-      onEnter={onRemove}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onClose} data-autofocus>
-            Cancel
-          </button>
-          <button type="button" className="button button--danger" onClick={onRemove} disabled={pending}>
-            {pending ? 'Removing…' : 'Remove'}
-          </button>
-        </>
-      }
-    >
-      {children}
-    </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { LiveMessage, type Notice } from '../../ui/live-message';
 import { Icon } from '../icons';
 import type { FormChange } from '../state/form-changes';
 import { DeliveriesList } from './deliveries-list';
-import { ConfirmRemove } from './integration-panel';
+import { ConfirmModal } from '../../ui/confirm-modal';
 import { integrationStatus } from './integration-status';
 import { useRemoveWebhook, useTestWebhook } from './webhooks-api';
 
@@ -89,7 +89,7 @@ function RemoveWebhookDialog({ formId, hook, onRemoved, onClose }: RemoveWebhook
   }
 
   return (
-    <ConfirmRemove title="Remove this webhook?" onRemove={handleRemove} onClose={onClose} pending={remove.isPending}>
+    <ConfirmModal title="Remove this webhook?" confirm="Remove" pendingConfirm="Removing…" danger focus="cancel" pending={remove.isPending} onConfirm={handleRemove} onCancel={onClose}>
       <p className="webhook__confirm">
         <strong>{hook.url}</strong> will receive no more submissions, and its signing secret is deleted. This cannot be undone.
       </p>
@@ -98,6 +98,6 @@ function RemoveWebhookDialog({ formId, hook, onRemoved, onClose }: RemoveWebhook
           {error}
         </p>
       )}
-    </ConfirmRemove>
+    </ConfirmModal>
   );
 }
