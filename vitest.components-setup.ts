@@ -1,4 +1,5 @@
-import { vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 
 // The component tests share one jsdom and one module graph per worker (isolate: false), which
 // halves their time. Each file still starts as it would in a fresh jsdom: new copies of the
@@ -21,3 +22,14 @@ if (typeof window !== 'undefined') {
   document.body.innerHTML = '';
   document.title = '';
 }
+
+// After each test: the rendered tree unmounted, stubbed globals (fetch, the fake server) given
+// back, storage emptied — so no test file repeats these lines.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  if (typeof window !== 'undefined') {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  }
+});

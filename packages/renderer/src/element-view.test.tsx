@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { ELEMENT_TYPES, getElementDefinition } from '@formbuilder/core';
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ElementView } from './element-view';
 import { elementComponents } from './elements';
 import { TextBoxView } from './elements/text-box';
 import { makeElement, one, ssr } from './testing';
 import type { ElementProps } from './types';
-
-afterEach(cleanup);
 
 const inputTypes = ELEMENT_TYPES.filter((type) => getElementDefinition(type).isInput);
 

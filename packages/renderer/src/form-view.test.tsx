@@ -1,12 +1,10 @@
 import { renderToString } from 'react-dom/server';
 // @vitest-environment jsdom
 import { formPropsSchema, type Element } from '@formbuilder/core';
-import { cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { FormView } from './form-view';
 import { makeElement, one, ssr } from './testing';
-
-afterEach(cleanup);
 
 const form = (elements: Element[], extra: Record<string, unknown> = {}) => ({
   title: 'Survey',

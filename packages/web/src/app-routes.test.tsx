@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { formListSchema } from '@formbuilder/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderApp, VARIABLES } from './testing/render-app';
 import { storeSession } from './testing/session';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 describe('routes', () => {
   it('shows the loading logo until the environment has loaded', async () => {

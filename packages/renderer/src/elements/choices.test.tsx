@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ElementView } from '../element-view';
 import { makeElement, one, ssr } from '../testing';
-
-afterEach(cleanup);
 
 const inputs = (root: ParentNode, selector: string) => [...root.querySelectorAll<HTMLInputElement>(selector)];
 

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ElementView } from '../element-view';
 import { makeElement, one, ssr } from '../testing';
-
-afterEach(cleanup);
 
 // spec: builder §3 table, DateTime: dtStart and dtEnd draw the inputs they name (issue #10);
 // core's date-time.test.ts reads them back.

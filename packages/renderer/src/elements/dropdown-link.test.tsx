@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { ElementView } from '../element-view';
 import { makeElement, one, ssr } from '../testing';
-
-afterEach(cleanup);
 
 // spec: builder §3 table, Dropdown, "a setting to mark as link" (core isLink).
 const options = ['Docs##https://example.org/docs?a=1&amp;b=2', 'Home##https://example.org/'];

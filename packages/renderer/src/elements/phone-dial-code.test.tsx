@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ElementView } from '../element-view';
 import { makeElement } from '../testing';
-
-afterEach(cleanup);
 
 describe('Phone dial code when the dial codes arrive after the first render', () => {
   it("still selects the element's default, '+1 (US)'", () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { ADA, adminCalls, ROLES, STATUS, storeAdminSession, usersPage } from './admin-test-kit';
@@ -15,13 +15,6 @@ function serve() {
     'GET /api/users/1/forms': { body: [] },
   });
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 const location = () => screen.getByTestId('location').textContent;
 

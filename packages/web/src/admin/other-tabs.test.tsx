@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../testing/render-app';
 import { formatAdminDate } from './admin-format';
 import { adminCalls, auditPage, renderAdmin, STATUS, storeAdminSession, WHITELIST } from './admin-test-kit';
 
 // spec: app-shell §2 Whitelist and Status; issue #12's audit log.
 beforeEach(() => storeAdminSession());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('the status tab', () => {
   it('shows each of the four capabilities as true or false under a readable name', async () => {

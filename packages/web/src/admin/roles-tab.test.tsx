@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, sentRequest, type FakeRoutes } from '../testing/render-app';
 import { ROLES, renderAdmin, storeAdminSession } from './admin-test-kit';
 import { roleSavedSchema } from '@formbuilder/core';
@@ -18,11 +18,6 @@ function serve(extra: FakeRoutes = {}) {
 const puts = (fetchMock: ReturnType<typeof serve>) => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
 
 beforeEach(() => storeAdminSession());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('the roles tab', () => {
   it('creates a role: CREATE refuses an empty name with Please set a role name, then sends name and permissions to id 0', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, sentRequest, type FakeRoutes } from '../testing/render-app';
 import { formatAdminDate } from './admin-format';
 import { ADA, ADA_FORMS, adminCalls, GRACE, IMPERSONATION, ROLES, ROOT, renderAdmin, storeAdminSession, usersPage } from './admin-test-kit';
@@ -28,12 +28,6 @@ async function selectUser(email: string) {
 }
 
 beforeEach(() => storeAdminSession());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 describe('the users list', () => {
   it('lists users with role and status, and searches by e-mail after a pause in typing', async () => {

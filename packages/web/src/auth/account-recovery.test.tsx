@@ -1,17 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { NEW_PASSWORD_RULES, messageAnswerSchema } from '@formbuilder/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from '../app';
 import { fakeServer, renderApp, sentRequest } from '../testing/render-app';
 import { fieldMessage } from './field-testing';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('verify e-mail page', () => {
   it('verifies once under StrictMode and links to login', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { loginResponseSchema } from '@formbuilder/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { GOOGLE_IDENTITY_SCRIPT } from './google/google-identity';
 import { CAPABILITIES_WITHOUT_MAIL, fakeServer, renderApp, sentRequest, VARIABLES } from '../testing/render-app';
 
@@ -18,10 +18,6 @@ const LOGIN_ANSWER = loginResponseSchema.parse({
 });
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 

@@ -1,17 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { COMMON_PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH, messageAnswerSchema, signupAnswerSchema } from '@formbuilder/core';
 import { loginAnswer } from '../testing/session';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPABILITIES_WITHOUT_MAIL, fakeServer, renderApp, sentRequest, VARIABLES } from '../testing/render-app';
 import { fieldMessage } from './field-testing';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-});
 
 async function fillSignup(email: string, password: string, confirmPassword: string) {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: email } });

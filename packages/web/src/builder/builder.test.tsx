@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createElement } from '@formbuilder/core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderEditor, savedForm, serveForm, signIn } from '../editor/editor-test-kit';
 import { fakeServer } from '../testing/render-app';
 import { UPGRADE_TEXT } from './palette/palette-entries';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const stageNames = () => within(screen.getByRole('list', { name: 'Form elements' })).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
 const location = () => screen.getByTestId('location').textContent;

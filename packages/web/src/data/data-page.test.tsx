@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { entryListSchema, formSummaryListSchema, publishedVersionSchema, statisticsSchema, submissionPageSchema } from '@formbuilder/core';
 import { fakeServer, renderApp, sentRequest, type FakeRoutes } from '../testing/render-app';
 import { storeSession } from '../testing/session';
@@ -54,11 +54,6 @@ function serve(extra: FakeRoutes = {}) {
 }
 
 beforeEach(() => storeSession());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('the Submissions tab', () => {
   it('shows dates in the time zone chosen in Preferences', async () => {

@@ -1,18 +1,11 @@
 // @vitest-environment jsdom
 import { editorFormAnswerSchema, publishedAnswerSchema, savedFormSchema } from '@formbuilder/core';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../testing/render-app';
 import { createdAnswer, FORMS, publishedAnswer, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from './editor-test-kit';
 import { LAST_EDITED_FORM_KEY } from './last-edited';
 import { AUTOSAVE_DELAY_MS } from './use-editor';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 const location = () => screen.getByTestId('location').textContent;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../testing/render-app';
 import { FORMS, renderEditor, signIn } from './editor-test-kit';
 import { FORM_UNAVAILABLE_TEXT } from './form-unavailable';
@@ -8,12 +8,6 @@ import { LAST_EDITED_FORM_KEY } from './last-edited';
 
 // builder §8 and issue #10: a form the owner cannot open is said to be missing,
 // not replaced by a new 'Untitled Form'; the remembered form is forgotten.
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const location = () => screen.getByTestId('location').textContent;
 

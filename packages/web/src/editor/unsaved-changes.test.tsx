@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { createElement, savedFormSchema } from '@formbuilder/core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { FROM_SCRATCH } from '../templates/template-picker-state';
 import { fakeServer } from '../testing/render-app';
 import type { FakeRoutes } from '../testing/render-app';
@@ -10,12 +10,6 @@ import { LAST_EDITED_FORM_KEY } from './last-edited';
 
 // issue #10: rule edits are unsaved changes, the dialogue is a warning (builder §8)
 // and offers 'Save and leave' beside Cancel and Discard.
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const location = () => screen.getByTestId('location').textContent;
 const leave = () => fireEvent.click(screen.getByRole('link', { name: 'Back to Forms' }));

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { createdFormSchema } from '@formbuilder/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,11 +18,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 function renderForms(routes: FakeRoutes = {}) {

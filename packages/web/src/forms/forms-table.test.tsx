@@ -1,20 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createdFormSchema, templateListSchema } from '@formbuilder/core';
 import { Route } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, sentRequest } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { renderScreen } from '../ui/render-screen';
 import { formRow, formRows } from './forms-fixtures';
 import { FormsPage } from './forms-page';
 import type { FormSummary } from './forms-api';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 function renderForms(forms: FormSummary[]) {
   fakeServer({ 'GET /api/users/7/forms': { body: forms } });

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { findIntegration } from '@formbuilder/core';
 import type { Form } from '@formbuilder/core';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { FORMS, renderEditor, savedForm, sentBody, serveForm, signIn } from '../editor/editor-test-kit';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function type(element: HTMLElement, text: string) {
   element.textContent = text;

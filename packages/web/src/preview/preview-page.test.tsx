@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { draftFormSchema, previewTokenSchema } from '@formbuilder/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../testing/render-app';
 import type { FakeRoutes } from '../testing/render-app';
 import { storeSession } from '../testing/session';
@@ -10,12 +10,6 @@ import { renderScreen } from '../ui/render-screen';
 import { PREVIEW_WARNING, PreviewPage, UNSAVED_PREVIEW_MESSAGE } from './preview-page';
 
 beforeEach(() => storeSession());
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 function renderPreview(path: string, routes: FakeRoutes = {}) {
   const fetchMock = fakeServer({

@@ -2,13 +2,8 @@
 import { createElement } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RuleValueField } from './rule-value-field';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const MONTHS = ['January', 'February', 'March'].map((name) => ({ value: name, display: name }));
 

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { createElement } from '@formbuilder/core';
 import type { Form } from '@formbuilder/core';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { FORMS, renderEditor, savedForm, sentBody, serveForm, signIn } from '../editor/editor-test-kit';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const LONG_LABEL = 'What is the name of your favourite programming language?';
 

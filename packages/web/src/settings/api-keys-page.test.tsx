@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiKeyListSchema, createdApiKeySchema, messageAnswerSchema, type ApiKeyList } from '@formbuilder/core';
 import { renderApp } from '../testing/render-app';
 import { storeSession } from '../testing/session';
@@ -31,11 +31,6 @@ function serveKeys() {
 const keyItems = () => screen.getAllByRole('listitem').filter((item) => item.classList.contains('api-key'));
 
 beforeEach(() => storeSession());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('API keys', () => {
   it('lists each key by name, masked, with its dates and Never for an unused one', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_CONFIRM_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@formbuilder/core';
 import { renderApp } from '../testing/render-app';
 import { storeSession } from '../testing/session';
@@ -20,12 +20,6 @@ async function fill(current: string, next: string, confirm: string) {
 }
 
 beforeEach(() => storeSession());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 describe('Change password', () => {
   it('states the rules before anything is typed, tied to the new password', async () => {

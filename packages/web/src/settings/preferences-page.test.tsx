@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { preferencesSchema } from '@formbuilder/core';
 import { renderApp } from '../testing/render-app';
 import { storeSession } from '../testing/session';
@@ -10,11 +10,6 @@ import { jsonBody, serveSettings, USER } from './settings-test-kit';
 const saveCalls = (fetchMock: ReturnType<typeof serveSettings>) => fetchMock.mock.calls.filter(([url, init]) => url === `${USER}/preferences` && init?.method === 'PUT');
 
 beforeEach(() => storeSession());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('Preferences', () => {
   it('saves the colour, time zone and e-mail choice, and says Saved', async () => {

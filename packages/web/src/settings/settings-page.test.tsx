@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { usagesSchema } from '@formbuilder/core';
 import { fakeServer, renderApp } from '../testing/render-app';
 import { storeSession } from '../testing/session';
@@ -10,11 +10,6 @@ import { serveSettings, usages, USER } from './settings-test-kit';
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => storeSession());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('the settings area', () => {
   it('redirects /settings to /settings/usages under the menu titled User settings', async () => {

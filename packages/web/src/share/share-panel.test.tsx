@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { accessLinkSchema } from '@formbuilder/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { renderScreen } from '../ui/render-screen';
@@ -14,12 +14,6 @@ import type { ShareableForm } from './share-panel';
 const FORM: ShareableForm = { id: 12, uuid: 'abc-123', title: 'Contact us', published_version: 3 };
 
 beforeEach(() => storeSession());
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 function renderPanel(form: ShareableForm = FORM) {
   renderScreen(<Route path="/editor/:formId/share" element={<SharePanel form={form} />} />, `/editor/${form.id}/share`);

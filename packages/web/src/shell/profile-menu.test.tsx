@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeServer, renderApp, VARIABLES } from '../testing/render-app';
 import { loginAnswer, storeSession } from '../testing/session';
 import { LOGOUT_AS_USER_PATH } from './admin-session';
@@ -13,12 +13,6 @@ const adminSession = loginAnswer({ token: 'admin-token', name: 'Root', user_id: 
 async function openMenu() {
   fireEvent.click(await screen.findByRole('button', { name: /^Welcome,/ }));
 }
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe('profile menu', () => {
   it('lists Settings, Help and Logout in order, without Logout as User for an ordinary session', async () => {

@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import { createNewForm } from '@formbuilder/core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { LAST_EDITED_FORM_KEY } from '../editor/last-edited';
 import { fakeServer, renderApp, VARIABLES } from '../testing/render-app';
 import { storeSession } from '../testing/session';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const menuLinks = async () => {
   const nav = await screen.findByRole('navigation', { name: 'Main' });

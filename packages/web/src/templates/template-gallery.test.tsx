@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { createdFormSchema, templateListSchema } from '@formbuilder/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -20,10 +20,7 @@ const CLONED = createdFormSchema.parse({ id: 40, uuid: 'u40', title: 'Support Re
 beforeEach(() => storeSession());
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 function renderGallery(path: string, routes: FakeRoutes = {}) {

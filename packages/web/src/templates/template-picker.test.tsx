@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { templateListSchema } from '@formbuilder/core';
 import { createdAnswer, FORMS, renderEditor, savedForm, serveForm, signIn } from '../editor/editor-test-kit';
 
 // spec: builder §2, "/editor/new/builder opens a template picker modal. A template
 // can be cloned into a new form. Closing the picker returns to /editor/new/builder."
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const TEMPLATES = templateListSchema.parse([
   { id: 11, title: 'Contact Form', props: { tags: ['Contact'] } },

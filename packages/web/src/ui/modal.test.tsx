@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Modal } from './modal';
-
-afterEach(cleanup);
 
 function Harness({ onEnter }: { onEnter: () => void }) {
   const [open, setOpen] = useState(false);

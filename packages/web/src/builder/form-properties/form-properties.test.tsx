@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderEditor, signIn } from '../../editor/editor-test-kit';
 import { fakeServer } from '../../testing/render-app';
 import { CUSTOM_PARAMS_ERROR } from './custom-params-field';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 async function openFormProperties() {
   signIn();

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliveryListSchema, GOOGLE_SCOPES, googleStatusSchema } from '@formbuilder/core';
 import { FORMS, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from '../../editor/editor-test-kit';
 import { AUTH_URL, entry, grant, servePublishing, stubPopup, TOKEN, withIntegrations } from './integrations-test-kit';
 
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,13 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { deliveryListSchema, type Form } from '@formbuilder/core';
 import { FORMS, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from '../../editor/editor-test-kit';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const withEmailQuestion = (form: Form) => {
   form.props.elements.splice(1, 0, { id: 3, type: 'Email', label: 'Your e-mail' });

@@ -1,15 +1,11 @@
 // @vitest-environment jsdom
 import { createElement } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
 
 // Issue #10: the Dropdown, DateTime and Single Choice settings of builder §3's table.
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 async function openProperties(element: Element) {
   signIn();

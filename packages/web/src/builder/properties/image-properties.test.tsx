@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { createElement } from '@formbuilder/core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderEditor, savedForm, sentCalls, serveForm, signIn } from '../../editor/editor-test-kit';
 import type { FakeAnswer } from '../../testing/render-app';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const UPLOAD = 'POST /api/upload/5/10';
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });

@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
 import { createElement } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
 import { propertyKeys } from './property-plan';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const DATASETS = {
   'GET /api/datasets?dataset=countriesDialCodes': { body: [{ value: '+1 (US)', display: 'United States (+1)' }, { value: '+33 (FR)', display: 'France (+33)' }] },

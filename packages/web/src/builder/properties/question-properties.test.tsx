@@ -2,14 +2,9 @@
 import { createElement } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
 import type { FakeRoutes } from '../../testing/render-app';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** Opens the properties of a form holding `element` (id 10) before the button. */
 async function openProperties(element: Element, routes: FakeRoutes = {}) {

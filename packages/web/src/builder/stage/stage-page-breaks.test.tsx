@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
 import type { AutoPageBreak, Element } from '@formbuilder/core';
-import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
 
 // spec: builder §4, page breaks on the stage: style by position, page numbers,
 // empty pages flagged, automatic markers, manual breaks off under auto break.
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 const q = (id: number, label: string): Element => ({ id, type: 'TextBox', label });
 const pageBreak = (id: number): Element => ({ id, type: 'PageBreak', nextButtonText: 'Next', previousButtonText: 'Previous', submitButtonText: 'Submit' });

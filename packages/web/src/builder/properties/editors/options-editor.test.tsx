@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { createElement } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
-import { cleanup, createEvent, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEvent, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderEditor, savedForm, serveForm, signIn } from '../../../editor/editor-test-kit';
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 async function openOptions(element: Element) {
   signIn();
