@@ -4,7 +4,7 @@ import { useSchemaForm } from '../ui/use-schema-form';
 import { login, loginWithGoogle } from './auth-api';
 import { useAuth } from './auth-context';
 import { AuthCard, FormAlert } from './auth-card';
-import { GoogleButton } from './google/google-button';
+import { GoogleAlternative } from './google/google-button';
 import { SupportLink } from './support-link';
 import { TextField } from './text-field';
 
@@ -60,17 +60,7 @@ export function LoginPage() {
         </button>
       </form>
       {variables.GOOGLE_CLIENT_ID && (
-        <div className="auth-alternative">
-          <p className="separator">
-            <span>or</span>
-          </p>
-          <GoogleButton
-            clientId={variables.GOOGLE_CLIENT_ID}
-            disabled={loading}
-            onCredential={handleGoogleCredential}
-            onError={form.fail}
-          />
-        </div>
+        <GoogleAlternative clientId={variables.GOOGLE_CLIENT_ID} disabled={loading} onCredential={handleGoogleCredential} onError={form.fail} />
       )}
     </AuthCard>
   );

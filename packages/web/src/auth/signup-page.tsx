@@ -7,7 +7,7 @@ import { useSchemaForm } from '../ui/use-schema-form';
 import { loginWithGoogle, signup } from './auth-api';
 import { useAuth } from './auth-context';
 import { AuthCard, FormAlert } from './auth-card';
-import { GoogleButton } from './google/google-button';
+import { GoogleAlternative } from './google/google-button';
 import { SupportLink } from './support-link';
 import { refusedField } from './refused-field';
 import { TextField } from './text-field';
@@ -126,17 +126,7 @@ export function SignupPage() {
         )}
       </form>
       {variables.GOOGLE_CLIENT_ID && (
-        <div className="auth-alternative">
-          <p className="separator">
-            <span>or</span>
-          </p>
-          <GoogleButton
-            clientId={variables.GOOGLE_CLIENT_ID}
-            disabled={!termsAccepted || loading}
-            onCredential={handleGoogleCredential}
-            onError={form.fail}
-          />
-        </div>
+        <GoogleAlternative clientId={variables.GOOGLE_CLIENT_ID} disabled={!termsAccepted || loading} onCredential={handleGoogleCredential} onError={form.fail} />
       )}
     </AuthCard>
   );

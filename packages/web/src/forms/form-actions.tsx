@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { publicFormUrl } from '../share/public-url';
 import { Tooltip } from '../ui/tooltip';
@@ -46,19 +47,9 @@ export function FormActions({ form, publicUrl, cloneDisabled, onDelete, onClone 
           View
         </a>
       ) : (
-        <Tooltip text={VIEW_UNPUBLISHED_MESSAGE}>
-          {(describedBy) => (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              aria-disabled="true"
-              aria-describedby={describedBy}
-              aria-label={`View ${title}`}
-            >
-              View
-            </button>
-          )}
-        </Tooltip>
+        <UnavailableAction label={`View ${title}`} why={VIEW_UNPUBLISHED_MESSAGE}>
+          View
+        </UnavailableAction>
       )}
       <Link
         className="button button--secondary button--small"
@@ -68,20 +59,9 @@ export function FormActions({ form, publicUrl, cloneDisabled, onDelete, onClone 
         Edit
       </Link>
       {cloneDisabled ? (
-        <Tooltip text={FORM_LIMIT_MESSAGE}>
-          {(describedBy) => (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              aria-disabled="true"
-              aria-describedby={describedBy}
-              aria-label={`Clone ${title}`}
-              onClick={handleCloneClick}
-            >
-              Clone
-            </button>
-          )}
-        </Tooltip>
+        <UnavailableAction label={`Clone ${title}`} why={FORM_LIMIT_MESSAGE} onClick={handleCloneClick}>
+          Clone
+        </UnavailableAction>
       ) : (
         <button type="button" className="button button--secondary button--small" aria-label={`Clone ${title}`} onClick={handleCloneClick}>
           Clone
@@ -96,5 +76,18 @@ export function FormActions({ form, publicUrl, cloneDisabled, onDelete, onClone 
         Delete
       </button>
     </div>
+  );
+}
+
+/** An action that cannot be taken now: still focusable, greyed, and its tooltip says why. */
+function UnavailableAction({ label, why, onClick, children }: { label: string; why: string; onClick?: () => void; children: ReactNode }) {
+  return (
+    <Tooltip text={why}>
+      {(describedBy) => (
+        <button type="button" className="button button--secondary button--small" aria-disabled="true" aria-describedby={describedBy} aria-label={label} onClick={onClick}>
+          {children}
+        </button>
+      )}
+    </Tooltip>
   );
 }

@@ -68,3 +68,15 @@ export function GoogleButton({ clientId, disabled = false, onCredential, onError
     </button>
   );
 }
+
+/** Below a login or sign-up form: 'or', then Google's way in. */
+export function GoogleAlternative(props: GoogleButtonProps) {
+  return (
+    <div className="auth-alternative">
+      <p className="separator">
+        <span>or</span>
+      </p>
+      <GoogleButton {...props} />
+    </div>
+  );
+}
