@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { RunningApp } from './support/app';
 import { axeViolations } from './support/browser';
-import { startJourney, type Journey } from './support/journey';
+import { journeyForTests } from './support/journey';
 import { sessionOf } from './support/session';
 import { stageList } from './support/builder-stage';
 
@@ -13,16 +13,11 @@ const shots = path.join(import.meta.dirname, 'screenshots');
 // a user, acts as that user (one form, then 'Form limit reached'; File Upload locked), comes
 // back to /admin/users, and every tab passes axe.
 describe('admin: roles, users and acting as a user', () => {
-  let journey: Journey;
+  // The first account is the administrator.
+  const journey = journeyForTests(['admin@example.com', 'maker@example.com'], 'admin@example.com');
   let app: RunningApp;
   let page: Page;
-
-  beforeAll(async () => {
-    // The first account is the administrator.
-    journey = await startJourney(['admin@example.com', 'maker@example.com'], 'admin@example.com');
-    ({ app, page } = journey);
-  });
-  afterAll(() => journey?.close());
+  beforeAll(() => ({ app, page } = journey));
 
   async function passesAxe(name: string) {
     await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });

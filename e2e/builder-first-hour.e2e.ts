@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './support/browser';
 import { paletteItem, paletteNames, pasteInto, settled, stageItem, stageList } from './support/builder-stage';
-import { startJourney, type Journey } from './support/journey';
+import { journeyForTests } from './support/journey';
 
 // Issue #14, "a first hour as good as Tally's": find an element by searching the
 // palette, write a choice question's options (pasting a list), and a rule that
@@ -16,17 +15,9 @@ const VIEWPORTS = [
 ] as const;
 
 describe('builder, the first hour', () => {
-  let journey: Journey;
+  const journey = journeyForTests(['owner@example.com'], 'owner@example.com', { shots });
   let page: Page;
-
-  beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    journey = await startJourney(['owner@example.com'], 'owner@example.com');
-    ({ page } = journey);
-  });
-  afterAll(async () => {
-    await journey?.close();
-  });
+  beforeAll(() => ({ page } = journey));
 
   const palette = () => page.getByRole('region', { name: 'Elements' });
   const search = () => palette().getByRole('searchbox', { name: 'Search elements' });

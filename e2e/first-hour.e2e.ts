@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/browser';
 import { announced, keyboardDragReady, settled, stageItem, stageList, stageOrder } from './support/builder-stage';
 import { sessionOf } from './support/session';
-import { startJourney, type Journey } from './support/journey';
+import { journeyForTests } from './support/journey';
 
 // Issue #14, "done when": a keyboard-only journey builds, reorders, publishes and shares a
 // five-question form, and the builder on a phone puts the form first with the panel in a
@@ -29,17 +28,9 @@ async function look(page: Page, name: string): Promise<void> {
 }
 
 describe('the first hour, by keyboard and on a phone', () => {
-  let journey: Journey;
+  const journey = journeyForTests(['owner@example.com'], 'owner@example.com', { shots });
   let page: Page;
-
-  beforeAll(async () => {
-    mkdirSync(shots, { recursive: true });
-    journey = await startJourney(['owner@example.com'], 'owner@example.com');
-    ({ page } = journey);
-  });
-  afterAll(async () => {
-    await journey?.close();
-  });
+  beforeAll(() => ({ page } = journey));
 
   it('builds, reorders, publishes and shares a five-question form with the keyboard alone', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });

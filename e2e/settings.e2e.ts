@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { RunningApp } from './support/app';
 import { axeViolations } from './support/browser';
-import { startJourney, type Journey } from './support/journey';
+import { journeyForTests } from './support/journey';
 import { PASSWORD, sessionOf } from './support/session';
 
 const shots = path.join(import.meta.dirname, 'screenshots');
@@ -19,16 +19,11 @@ const SETTINGS_PAGES = [
 // Issue #12, the settings area: every page passes axe (also on a phone); a user makes an
 // API key that works once shown and stops when revoked, then changes the password.
 describe('settings: the owner’s settings area', () => {
-  let journey: Journey;
+  // The first account is the administrator; the owner is an ordinary user.
+  const journey = journeyForTests(['admin@example.com', 'owner@example.com'], 'owner@example.com');
   let app: RunningApp;
   let page: Page;
-
-  beforeAll(async () => {
-    // The first account is the administrator; the owner is an ordinary user.
-    journey = await startJourney(['admin@example.com', 'owner@example.com'], 'owner@example.com');
-    ({ app, page } = journey);
-  });
-  afterAll(() => journey?.close());
+  beforeAll(() => ({ app, page } = journey));
 
   const formsWith = async (authorization: string) => {
     const { user_id } = await sessionOf(page);

@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startApp, type RunningApp } from './app';
 import { launchBrowser } from './browser';
 import { loggedInPage, signUpByApi } from './session';
@@ -30,5 +32,37 @@ export async function startJourney(accounts: readonly string[], as: string, env:
       await browser.close();
       await app.stop();
     },
+  };
+}
+
+/**
+ * The journey of the tests around it: started before them (and `shots`, the folder their
+ * screenshots go to, made), closed after. Its fields are there once the tests run.
+ */
+export function journeyForTests(accounts: readonly string[], as: string, { env = {}, shots }: { env?: Record<string, string>; shots?: string } = {}): Journey {
+  let started: Journey | undefined;
+  beforeAll(async () => {
+    if (shots) mkdirSync(shots, { recursive: true });
+    started = await startJourney(accounts, as, env);
+  });
+  afterAll(() => started?.close());
+  const journey = (): Journey => {
+    if (!started) throw new Error('The journey starts before the tests: read it inside a test or hook.');
+    return started;
+  };
+  return {
+    get app() {
+      return journey().app;
+    },
+    get browser() {
+      return journey().browser;
+    },
+    get context() {
+      return journey().context;
+    },
+    get page() {
+      return journey().page;
+    },
+    close: () => journey().close(),
   };
 }
