@@ -2,7 +2,7 @@
 // a large form and Debian's Chromium (accounts: support.mjs signUpOwner).
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { CHROMIUM_ARGS, apiCall } from './support.mjs';
+import { CHROMIUM_ARGS, apiCall, chromiumPath } from './support.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
@@ -10,7 +10,7 @@ const require = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
 
 export function launchChromium() {
   const { chromium } = require('playwright-core');
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }
 
 /** A form of `count` questions plus a submit button, saved through the API. */

@@ -2,7 +2,7 @@
 // accessibility in Lighthouse on mobile settings (Debian's Chromium, never a
 // downloaded browser), and the visitor's JavaScript stays ≤ 40 KB gzipped.
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS, startServer } from './support.mjs';
+import { CHROMIUM_ARGS, chromiumPath, startServer } from './support.mjs';
 import { importTools } from './tools.mjs';
 import { publishedForm } from './forms-fixture.mjs';
 
@@ -18,7 +18,7 @@ export async function run() {
   );
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: chromiumPath(),
     chromeFlags: CHROMIUM_ARGS,
   });
   try {

@@ -8,16 +8,7 @@ import { serverArgs } from '../scripts/server-command.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
-/** Debian's Chromium, headless, kept off the network (DEVELOPERS.md, "The machine"). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 export function freePort() {
   return new Promise((resolve) => {

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { axeViolations, launchBrowser } from './support/browser';
-import { loggedInPage, sessionOf, signUpByApi } from './support/session';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { RunningApp } from './support/app';
+import { axeViolations } from './support/browser';
+import { journeyForTests } from './support/journey';
+import { sessionOf } from './support/session';
 import {
   dragFromPalette,
   dragOnStage,
@@ -32,25 +33,16 @@ interface SavedForm {
 }
 
 describe('builder: build, configure, save, publish and leave a form', () => {
+  // The first account is the admin, with every element type (the free plan: builder-free-plan.e2e.ts).
+  const journey = journeyForTests(['owner@example.com'], 'owner@example.com');
   let app: RunningApp;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let formId = 0;
   /** The stage order the journeys expect, kept up to date as they change it. */
   let order: string[] = [];
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    // The first account is the admin, with every element type (the free plan: builder-free-plan.e2e.ts).
-    await signUpByApi(app.url, 'owner@example.com');
-    ({ context, page } = await loggedInPage(browser, app.url, 'owner@example.com'));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  beforeAll(() => ({ app, context, page } = journey));
 
   /** Back to the palette once an added element's properties have opened. */
   const openElements = async (on: Page) => {

@@ -1,30 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { freePort, startApp, type RunningApp } from './support/app';
-import { axeViolations, launchBrowser } from './support/browser';
-import { loggedInPage, sessionOf, signUpByApi } from './support/session';
+import type { BrowserContext, Page } from 'playwright-core';
+import { freePort, type RunningApp } from './support/app';
+import { axeViolations } from './support/browser';
+import { journeyForTests } from './support/journey';
+import { sessionOf } from './support/session';
 
 const shots = path.join(import.meta.dirname, 'screenshots');
 
 describe('forms: templates, clone, delete, publish, share and embed', () => {
+  const journey = journeyForTests(['owner@example.com'], 'owner@example.com');
   let app: RunningApp;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   let formId = 0;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    await signUpByApi(app.url, 'owner@example.com');
-    ({ context, page } = await loggedInPage(browser, app.url, 'owner@example.com'));
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  beforeAll(() => ({ app, context, page } = journey));
 
   it('creates a form from a template in the gallery', async () => {
     await page.getByRole('link', { name: 'Create a new form' }).click();
