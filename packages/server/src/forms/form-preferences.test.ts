@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, DEFAULT_THEME_COLOUR } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, type TestUser } from '../test/factories';
+import { createFreeUser, type TestUser } from '../test/factories';
 
 // Issue #12, Preferences: a new form starts with its owner's theme colour and, when they asked
 // for it, with the e-mail to its owner switched on.
@@ -10,8 +10,7 @@ describe.each(testDialects)('new forms follow their owner’s preferences (%s)',
   let owner: TestUser;
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await createUser(server, 'admin@example.com');
-    owner = await createUser(server, 'owner@example.com');
+    owner = await createFreeUser(server, 'owner@example.com');
   });
   afterAll(() => server.close());
 

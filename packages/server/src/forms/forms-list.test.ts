@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, type TestUser } from '../test/factories';
+import { createFreeUser, type TestUser } from '../test/factories';
 
 // Issue #14: the forms list says where each form stands, from the same one query.
 describe.each(testDialects)('forms list publication state (%s)', (dialect) => {
@@ -10,8 +10,7 @@ describe.each(testDialects)('forms list publication state (%s)', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await createUser(server, 'admin@example.com');
-    ada = await createUser(server, 'ada@example.com');
+    ada = await createFreeUser(server, 'ada@example.com');
   });
   afterAll(() => server.close());
 

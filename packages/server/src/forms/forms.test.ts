@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, draftFormSchema, publishedVersionSchema, type Form } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, type TestUser } from '../test/factories';
+import { createFreeUser, createUser, type TestUser } from '../test/factories';
 import { createFormsStore } from './forms.store';
 
 describe.each(testDialects)('forms API (%s)', (dialect) => {
@@ -174,8 +174,7 @@ describe.each(testDialects)('saving refuses bad forms (%s)', (dialect) => {
   let user: TestUser;
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await createUser(server, 'admin@example.com');
-    user = await createUser(server, 'user@example.com');
+    user = await createFreeUser(server, 'user@example.com');
   });
   afterAll(() => server.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GOOGLE_SCOPES, SHEET_COLUMNS } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, type TestUser } from '../test/factories';
+import { createFreeUser, createUser, type TestUser } from '../test/factories';
 import { startGoogleStandIn, type GoogleStandIn } from '../test/google-stand-in';
 import { connectGoogle } from './google-testing';
 
@@ -17,8 +17,7 @@ describe.each(testDialects)('Google Drive and Sheets calls (%s)', (dialect) => {
   beforeAll(async () => {
     google = await startGoogleStandIn();
     server = await startTestServer(dialect, google.env);
-    await createUser(server, 'admin@example.com');
-    owner = await createUser(server, 'owner@example.com');
+    owner = await createFreeUser(server, 'owner@example.com');
     token = await connectGoogle(server, google, owner);
   });
   afterAll(async () => {

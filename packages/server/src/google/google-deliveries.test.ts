@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Delivery, type DriveFolder, type Element, type FieldMapping, type Integration, type Spreadsheet } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, type TestUser } from '../test/factories';
+import { createFreeUser, createUser, type TestUser } from '../test/factories';
 import { startGoogleStandIn, type GoogleStandIn } from '../test/google-stand-in';
 import { postMultipart } from '../submissions/intake-testing';
 import { createSecretBox } from '../config/secrets';
@@ -38,8 +38,7 @@ describe.each(testDialects)('Google Drive and Sheets deliveries (%s)', (dialect)
     const grants = createGoogleGrantsStore(server.db.kysely, createSecretBox(server.config.encryptionKey, server.config.dataDir));
     const handlers = createGoogleHandlers(server.db.kysely, createGoogleAccess(server.config.google, server.config.publicUrl, grants));
     worker = startOutboxWorker(server.db.kysely, dialect, handlers, { error: () => undefined }, 3_600_000);
-    await createUser(server, 'admin@example.com');
-    owner = await createUser(server, 'owner@example.com');
+    owner = await createFreeUser(server, 'owner@example.com');
 
     // The builder's flow: consent, a folder, a spreadsheet; then the entries, published.
     const token = await connectGoogle(server, google, owner);

@@ -4,7 +4,7 @@ import { createNewForm } from '@formbuilder/core';
 import { createTokenService } from '../auth/tokens';
 import { resolveJwtSecret } from '../config/secrets';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { createUser, type TestUser } from '../test/factories';
+import { createFreeUser, createUser, type TestUser } from '../test/factories';
 import { postMultipart } from '../submissions/intake-testing';
 
 // Issue #15: authorisation generated rather than remembered. Every route Fastify registered is
@@ -67,8 +67,7 @@ describe('every route refuses whoever it is not for', () => {
 
   beforeAll(async () => {
     server = await startTestServer('sqlite', { SUBMIT_RATE_LIMIT: '0' });
-    await createUser(server, 'admin@example.com');
-    victim = await createUser(server, 'victim@example.com');
+    victim = await createFreeUser(server, 'victim@example.com');
     other = await createUser(server, 'other@example.com');
     const call = (method: 'POST' | 'DELETE', url: string, payload?: object) => server.app.inject({ method, url, headers: victim.headers, ...(payload ? { payload } : {}) });
 

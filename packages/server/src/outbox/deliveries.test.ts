@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Delivery, type Element, type Form } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, type TestUser } from '../test/factories';
+import { createFreeUser, createUser, type TestUser } from '../test/factories';
 import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in';
 import { postMultipart } from '../submissions/intake-testing';
 import { createSubmissionMailHandlers } from '../submissions/submission-mail';
@@ -29,8 +29,7 @@ describe.each(testDialects)('deliveries (%s)', (dialect) => {
     // The server's own worker would deliver while a test looks: this one runs when told to.
     await server.outbox.stop();
     worker = startOutboxWorker(server.db.kysely, dialect, createSubmissionMailHandlers(server.db.kysely, server.mailer, 'http://forms.test'), { error: () => undefined }, 3_600_000);
-    await createUser(server, 'admin@example.com');
-    owner = await createUser(server, 'owner@example.com');
+    owner = await createFreeUser(server, 'owner@example.com');
     other = await createUser(server, 'other@example.com');
   });
   afterAll(async () => {

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE, STORAGE_FULL, unavailableRefusal } from '../http/unavailable';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { createUser, publishForm } from '../test/factories';
+import { createFreeUser, publishForm } from '../test/factories';
 import { countRows } from './intake-testing';
 
 // Issue #15, faults: the database restarting or the disk full answer 503 in words with
@@ -42,8 +42,7 @@ describe('a full disk (SQLite)', () => {
   let form: { id: number; uuid: string };
   beforeAll(async () => {
     server = await startTestServer('sqlite');
-    await createUser(server, 'admin@example.com');
-    form = await publishForm(server, await createUser(server, 'owner@example.com'), [...ELEMENTS]);
+    form = await publishForm(server, await createFreeUser(server, 'owner@example.com'), [...ELEMENTS]);
   });
   afterAll(() => server.close());
 
@@ -116,8 +115,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restarted under the se
         return through.toString();
       },
     });
-    await createUser(server, 'admin@example.com');
-    form = await publishForm(server, await createUser(server, 'owner@example.com'), [...ELEMENTS]);
+    form = await publishForm(server, await createFreeUser(server, 'owner@example.com'), [...ELEMENTS]);
   });
   afterAll(async () => {
     proxy.up();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element, type Form } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, type TestUser } from '../test/factories';
+import { createFreeUser, type TestUser } from '../test/factories';
 import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in';
 import { postMultipart } from './intake-testing';
 
@@ -26,8 +26,7 @@ describe.each(testDialects)('the e-mail integration (%s)', (dialect) => {
   beforeAll(async () => {
     smtp = await startSmtpStandIn();
     server = await startTestServer(dialect, { SMTP_URL: smtp.url, SUBMIT_RATE_LIMIT: '0' });
-    await createUser(server, 'admin@example.com');
-    owner = await createUser(server, 'owner@example.com');
+    owner = await createFreeUser(server, 'owner@example.com');
   });
   afterAll(async () => {
     await server.close();

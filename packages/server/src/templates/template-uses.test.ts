@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, type TestUser } from '../test/factories';
+import { createFreeUser, type TestUser } from '../test/factories';
 
 type Summary = { id: number; title: string; props: { tags: string[] } };
 
@@ -12,8 +12,7 @@ describe.each(testDialects)('most used templates (%s)', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await createUser(server, 'admin@example.com');
-    ada = await createUser(server, 'ada@example.com');
+    ada = await createFreeUser(server, 'ada@example.com');
     all = (await server.app.inject({ method: 'GET', url: '/api/get/templates' })).json<Summary[]>();
   });
   afterAll(() => server.close());

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, type TestUser } from '../test/factories';
+import { createFreeUser, type TestUser } from '../test/factories';
 import { starterTemplates } from './index';
 
 describe.each(testDialects)('templates API (%s)', (dialect) => {
@@ -8,8 +8,7 @@ describe.each(testDialects)('templates API (%s)', (dialect) => {
   let user: TestUser;
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    await createUser(server, 'admin@example.com');
-    user = await createUser(server, 'user@example.com');
+    user = await createFreeUser(server, 'user@example.com');
   });
   afterAll(() => server.close());
 

@@ -45,6 +45,15 @@ export async function createUser(server: TestServer, email: string, password = T
 }
 
 /**
+ * An account on the free role, as most tests' owners are: the server's administrator (the first
+ * account) is made before it when the server has none yet.
+ */
+export async function createFreeUser(server: TestServer, email: string, password = TEST_PASSWORD): Promise<TestUser> {
+  if (!(await createUsersStore(server.db.kysely).hasAnyUser())) await createUser(server, 'admin@example.com');
+  return createUser(server, email, password);
+}
+
+/**
  * A form with these elements and rules, published: stored as saving stores a draft (props read
  * through core's schema, so defaults are filled; rich text sanitised) and published as Publish
  * does. Role limits are not applied: the tests of limits go through the API.
