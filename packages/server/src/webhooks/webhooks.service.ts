@@ -20,10 +20,11 @@ export function createWebhooksService(store: WebhooksStore, send: PostOptions) {
   return {
     /** A new webhook with its secret, refused in words for an address inside this server's network. */
     async add(formId: number, url: string): Promise<CreatedWebhook> {
-      if ((await store.count(formId)) >= WEBHOOKS_MAX) throw badRequest(`A form can have at most ${WEBHOOKS_MAX} webhooks; remove one first.`);
       const problem = await checkWebhookUrl(url, send.allowHosts, send.lookup);
       if (problem !== null) throw badRequest(problem);
-      return store.add(formId, url);
+      const added = await store.add(formId, url, WEBHOOKS_MAX);
+      if (!added) throw badRequest(`A form can have at most ${WEBHOOKS_MAX} webhooks; remove one first.`);
+      return added;
     },
 
     /** Sends a signed test event now and says how the receiver answered. */

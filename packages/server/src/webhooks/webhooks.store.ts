@@ -22,24 +22,28 @@ export type WebhooksStore = ReturnType<typeof createWebhooksStore>;
 
 export function createWebhooksStore(db: Kysely<Database>, box: SecretBox) {
   return {
-    /** Adds a webhook with a new secret and answers it with the secret: the only time it is shown. */
-    async add(formId: number, url: string): Promise<StoredWebhook> {
-      const webhook = { id: newWebhookId(), url, secret: newWebhookSecret() };
-      await db
-        .insertInto('webhooks')
-        .values({ id: webhook.id, form_id: formId, url, secret: box.seal(webhook.secret), created_at: new Date().toISOString() })
-        .execute();
-      return webhook;
+    /**
+     * Adds a webhook with a new secret and answers it with the secret (the only time it is shown),
+     * or null when the form has `max` already. The form's row is locked first (a write in the
+     * transaction), so adds at once are counted one after another and never pass the limit together.
+     */
+    add(formId: number, url: string, max: number): Promise<StoredWebhook | null> {
+      return db.transaction().execute(async (trx) => {
+        await trx.updateTable('forms').set((eb) => ({ id: eb.ref('id') })).where('id', '=', formId).execute();
+        const { n } = await trx.selectFrom('webhooks').select((eb) => eb.fn.countAll<number>().as('n')).where('form_id', '=', formId).executeTakeFirstOrThrow();
+        if (Number(n) >= max) return null;
+        const webhook = { id: newWebhookId(), url, secret: newWebhookSecret() };
+        await trx
+          .insertInto('webhooks')
+          .values({ id: webhook.id, form_id: formId, url, secret: box.seal(webhook.secret), created_at: new Date().toISOString() })
+          .execute();
+        return webhook;
+      });
     },
 
     async find(formId: number, id: string): Promise<StoredWebhook | undefined> {
       const row = await db.selectFrom('webhooks').select(['id', 'url', 'secret']).where('form_id', '=', formId).where('id', '=', id).executeTakeFirst();
       return row && { ...row, secret: box.open(row.secret) };
-    },
-
-    async count(formId: number): Promise<number> {
-      const row = await db.selectFrom('webhooks').select((eb) => eb.fn.countAll<number>().as('n')).where('form_id', '=', formId).executeTakeFirstOrThrow();
-      return Number(row.n);
     },
 
     /** Whether there was such a webhook to remove. */

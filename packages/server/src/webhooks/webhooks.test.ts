@@ -222,6 +222,14 @@ describe.each(testDialects)('webhooks (%s)', (dialect) => {
     expect((await call(owner, 'POST', webhooksUrl(form), { url: `${receiver.origin}/one-more` })).statusCode).toBe(201);
   });
 
+  it(`keeps to ${WEBHOOKS_MAX} webhooks when many are added at once`, async () => {
+    const form = await newForm('Added at once');
+    const answers = await Promise.all(Array.from({ length: WEBHOOKS_MAX + 5 }, (_, n) => call(owner, 'POST', webhooksUrl(form), { url: `${receiver.origin}/at-once-${n}` })));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(WEBHOOKS_MAX);
+    expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(5);
+    expect(await server.db.kysely.selectFrom('webhooks').select('id').where('form_id', '=', form.id).execute()).toHaveLength(WEBHOOKS_MAX);
+  });
+
   it('finds a webhook only through its own form, and not twice once removed', async () => {
     const form = await newForm('Removing');
     const elsewhere = await newForm('Another form of the owner');
