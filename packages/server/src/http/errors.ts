@@ -1,18 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { z } from 'zod';
+import { HttpError } from './http-error';
 import { unavailableRefusal } from './unavailable';
 
-/** An answer the caller caused: its message is shown to a person as is. */
-export class HttpError extends Error {
-  readonly statusCode: number;
-  /** For 429 and 503: when the caller may try again, sent as Retry-After (seconds). */
-  readonly retryAfterSeconds: number | undefined;
-  constructor(statusCode: number, message: string, retryAfterSeconds?: number) {
-    super(message);
-    this.statusCode = statusCode;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
+export { HttpError };
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please log in to continue.') => new HttpError(401, message);

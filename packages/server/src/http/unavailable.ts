@@ -1,4 +1,4 @@
-import { HttpError } from './errors';
+import { HttpError } from './http-error';
 
 // Faults outside a request's control (issue #15): the database restarting or out of reach, the
 // disk full, SQLite busy past its timeout. The caller gets a 503 in words with Retry-After, not
