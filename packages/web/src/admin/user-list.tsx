@@ -34,7 +34,7 @@ export function UserList({ q, selectedId, onSelect }: UserListProps) {
             {users.map((user) => (
               <tr key={user.id} className={user.id === selectedId ? 'is-selected' : undefined}>
                 <th scope="row" className="admin-table__main">
-                  <button type="button" className="admin-link-button" aria-pressed={user.id === selectedId} onClick={() => onSelect(user)}>
+                  <button type="button" className="link-button admin-link-button" aria-pressed={user.id === selectedId} onClick={() => onSelect(user)}>
                     {user.email}
                   </button>
                 </th>

@@ -6,7 +6,7 @@ import { CopyButton } from '../../ui/copy-button';
 export function NewWebhookSecret({ created, onDone }: { created: CreatedWebhook; onDone: () => void }) {
   const id = useId();
   return (
-    <div className="webhook-secret" role="region" aria-label="Signing secret of the new webhook">
+    <div className="warning-box webhook-secret" role="region" aria-label="Signing secret of the new webhook">
       <p>
         <strong>Copy the signing secret now.</strong> It will not be shown again. The receiver at <span className="webhook__url">{created.url}</span> uses it to
         check each request.
