@@ -17,15 +17,15 @@ export function usageRoutes(db: Kysely<Database>, users: UsersStore, forms: Form
       const usage = await usageOfMonth(db, userId, month);
       const self = sessionOf(request).user;
       const owner = self.id === userId ? self : await users.findById(userId);
-      const permission = owner ? rolePermission(owner) : {};
+      const permission = owner ? rolePermission(owner.role_permission) : {};
       return {
         month,
         formCount: await forms.countByOwner(userId),
         submissionCount: usage.submissions,
         uploadBytes: usage.upload_bytes,
-        formLimit: Number(permission.formLimit ?? 0),
-        submissionLimit: Number(permission.submissionLimit ?? 0),
-        uploadLimit: Number(permission.uploadLimit ?? 0),
+        formLimit: permission.formLimit ?? 0,
+        submissionLimit: permission.submissionLimit ?? 0,
+        uploadLimit: permission.uploadLimit ?? 0,
       };
     });
   };

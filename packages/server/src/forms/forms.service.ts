@@ -58,13 +58,12 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
   const { owned } = createOwnership(forms);
 
   async function assertMayCreate(user: UserWithRole): Promise<void> {
-    const permission = rolePermission(user);
-    const limit = typeof permission.formLimit === 'number' ? permission.formLimit : undefined;
+    const limit = rolePermission(user.role_permission).formLimit;
     if (!canCreateForm(await forms.countByOwner(user.id), limit, user.role_id === ADMIN_ROLE_ID)) throw formLimitReached();
   }
 
   function assertAllowed(user: UserWithRole, form: Form): void {
-    assertElementsAllowed(form, rolePermission(user), user.role_id === ADMIN_ROLE_ID);
+    assertElementsAllowed(form, rolePermission(user.role_permission), user.role_id === ADMIN_ROLE_ID);
   }
 
   /** `alongside`: written in the form's transaction (a template's use count). */

@@ -1,5 +1,6 @@
 import { HttpError } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
+import { rolePermission } from '../accounts/accounts.presenter';
 
 // The owner's plan, read from the state found with the form (no query of its own):
 // spec: app-shell §6, limits per month, 0 meaning unlimited; uploadLimit in MB.
@@ -7,8 +8,8 @@ import type { OwnerState } from '../forms/forms.store';
 const MB = 1024 * 1024;
 
 function permissionOf(owner: OwnerState): { submissionLimit: number; uploadLimit: number } {
-  const permission = JSON.parse(owner.permission) as { submissionLimit?: number; uploadLimit?: number } | null;
-  return { submissionLimit: Number(permission?.submissionLimit ?? 0), uploadLimit: Number(permission?.uploadLimit ?? 0) };
+  const { submissionLimit = 0, uploadLimit = 0 } = rolePermission(owner.permission);
+  return { submissionLimit, uploadLimit };
 }
 
 /** The owner's monthly submission limit, 0 for none. */

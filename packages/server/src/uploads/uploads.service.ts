@@ -57,7 +57,7 @@ export function createUploadsService({ db, forms, storage }: UploadsDeps) {
       // The file is read only once the form is known to be the user's.
       const file = await readFile();
       const image = await checkImage(file.data);
-      const uploadLimit = Number(rolePermission(user).uploadLimit ?? 0);
+      const uploadLimit = rolePermission(user.role_permission).uploadLimit ?? 0;
       const size = image.data.length;
       const key = await storage.put(image.data);
       try {
