@@ -27,6 +27,16 @@ const BODIES = {
   multipart: { contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: multipart(), keyed: true },
 };
 
+/**
+ * A key as the server puts in each page view (packages/server/src/submissions/idempotency-key.ts):
+ * a UUID version 7, the time in milliseconds first, so stored keys sort together.
+ */
+function pageViewKey() {
+  const time = Date.now().toString(16).padStart(12, '0');
+  const rest = randomUUID();
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${rest.slice(15, 18)}-${rest.slice(19, 23)}-${rest.slice(24)}`;
+}
+
 async function load(url, { contentType, body, keyed }) {
   let acknowledged = 0;
   const headers = { 'content-type': contentType, accept: 'application/json' };
@@ -39,8 +49,8 @@ async function load(url, { contentType, body, keyed }) {
         method: 'POST',
         headers,
         body,
-        // Each submission its own key, as each page load gets one.
-        ...(keyed ? { setupRequest: (request) => ({ ...request, headers: { ...headers, 'idempotency-key': randomUUID() } }) } : {}),
+        // Each submission its own key, made as each page view gets one (time first).
+        ...(keyed ? { setupRequest: (request) => ({ ...request, headers: { ...headers, 'idempotency-key': pageViewKey() } }) } : {}),
       },
     ],
     setupClient: (client) => client.on('response', (status) => { if (status === 201) acknowledged += 1; }),

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
@@ -12,6 +11,7 @@ import { thankYouTitle, thanksUrl } from '../public/thanks-page';
 import { AnswersRefused, type IntakeService } from './intake.service';
 import type { FormTargetFinder, TargetQuery } from './form-target';
 import { attemptOf, readSubmittedFields } from './submitted-fields';
+import { newIdempotencyKey } from './idempotency-key';
 import { FILE_SIZE_LIMIT_BYTES } from './upload-receiver';
 import { registerBodyDiscard } from './multipart-body';
 import { registerResultRoutes } from './result.routes';
@@ -57,7 +57,7 @@ export function registerIntakeRoutes(
         if (!(error instanceof AnswersRefused)) return sendPage(reply, renderMessagePage('Your answers were not sent', error.message), error.statusCode);
         const page = formPage(setup, uuid, target, {
           action: request.url,
-          hiddenFields: { _idempotency: randomUUID(), _started: startedField, [HONEYPOT_FIELD]: '' },
+          hiddenFields: { _idempotency: newIdempotencyKey(), _started: startedField, [HONEYPOT_FIELD]: '' },
           answers: error.answers,
           errors: error.errors,
           formError: error.message,
