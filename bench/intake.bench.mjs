@@ -34,7 +34,7 @@ const BODIES = {
 function pageViewKey() {
   const time = Date.now().toString(16).padStart(12, '0');
   const rest = randomUUID();
-  return `${time.slice(0, 8)}-${time.slice(8)}-7${rest.slice(15, 18)}-${rest.slice(19, 23)}-${rest.slice(24)}`;
+  return `${time.slice(0, 8)}-${time.slice(8)}-7${rest.slice(15, 18)}-${rest.slice(19)}`;
 }
 
 async function load(url, { contentType, body, keyed }) {
