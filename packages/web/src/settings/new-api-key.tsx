@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { API_KEY_NAME_MAX_LENGTH, apiKeyNameBodySchema, type CreatedApiKey } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
-import { CopyButton } from '../ui/copy-button';
+import { ShownOnce } from '../ui/shown-once';
 import { LiveMessage, type Notice } from '../ui/live-message';
 import { useCreateApiKey } from './settings-api';
 
@@ -47,22 +47,11 @@ export function NewApiKey() {
 }
 
 function ShownOnceKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
-  const keyId = useId();
   return (
-    <div className="api-key-once" role="region" aria-label={`New key ${created.name}`}>
+    <ShownOnce label={`New key ${created.name}`} valueLabel="The whole key" value={created.key} onDone={onDone}>
       <p>
         <strong>Copy your new key “{created.name}” now.</strong> It will not be shown again: only its beginning is kept readable.
       </p>
-      <label htmlFor={keyId} className="visually-hidden">
-        The whole key
-      </label>
-      <input id={keyId} className="input-box api-key-once__key" value={created.key} readOnly onFocus={(event) => event.currentTarget.select()} />
-      <div className="api-key-once__actions">
-        <CopyButton text={created.key} label="Copy" />
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </div>
+    </ShownOnce>
   );
 }

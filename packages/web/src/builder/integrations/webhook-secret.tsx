@@ -1,27 +1,15 @@
-import { useId } from 'react';
 import type { CreatedWebhook } from '@formbuilder/core';
-import { CopyButton } from '../../ui/copy-button';
+import { ShownOnce } from '../../ui/shown-once';
 
 /** A new webhook's signing secret: the server keeps it and never shows it again. */
 export function NewWebhookSecret({ created, onDone }: { created: CreatedWebhook; onDone: () => void }) {
-  const id = useId();
   return (
-    <div className="warning-box webhook-secret" role="region" aria-label="Signing secret of the new webhook">
+    <ShownOnce label="Signing secret of the new webhook" valueLabel="Signing secret" value={created.secret} onDone={onDone}>
       <p>
         <strong>Copy the signing secret now.</strong> It will not be shown again. The receiver at <span className="webhook__url">{created.url}</span> uses it to
         check each request.
       </p>
-      <label htmlFor={`${id}-secret`} className="visually-hidden">
-        Signing secret
-      </label>
-      <input id={`${id}-secret`} className="input-box webhook-secret__value" value={created.secret} readOnly spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
-      <div className="integration-panel__actions">
-        <CopyButton text={created.secret} label="Copy" />
-        <button type="button" className="button button--secondary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </div>
+    </ShownOnce>
   );
 }
 
