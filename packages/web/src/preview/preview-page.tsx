@@ -59,7 +59,7 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
         <Link to={builderPath} className="button button--primary">
           BACK
         </Link>
-        <p className="preview-page__warning" role="note">
+        <p className="warning-box warning-box--notice preview-page__warning" role="note">
           {PREVIEW_WARNING}
         </p>
         <DeviceToggle device={device} onChange={setDevice} />

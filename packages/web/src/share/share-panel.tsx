@@ -51,7 +51,7 @@ export function SharePanel({ form }: { form: ShareableForm }) {
     <div className="share-panel">
       <h2>Share {form.title || 'your form'}</h2>
       {!published && (
-        <p className="share-notice" role="note">
+        <p className="warning-box warning-box--notice" role="note">
           {NOT_PUBLISHED_MESSAGE}
         </p>
       )}

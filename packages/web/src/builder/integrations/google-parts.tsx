@@ -115,7 +115,7 @@ export function GoogleActive({ google, service, integration, children }: GoogleA
 /** Access is gone (revoked, expired, or a scope is missing): ask for it again. */
 function AccessLost({ google, service }: { google: GoogleControls; service: string }) {
   return (
-    <div className="warning-box integration-panel__warning" role="alert">
+    <div className="warning-box warning-box--notice" role="alert">
       <p>Google no longer lets this form reach your {service}: access was withdrawn or is missing a permission. Authenticate again to go on.</p>
       <div className="integration-panel__actions">
         <AuthenticateButton pending={google.pending} onClick={() => void google.configure()} />
