@@ -50,14 +50,15 @@ export function createUsersStore(db: Kysely<Database>) {
      * `alsoWrite`: writes that belong to the same transaction (the verification mail).
      */
     create(account: NewAccount, alsoWrite?: (trx: Transaction<Database>, id: number) => Promise<void>): Promise<number> {
+      const email = normaliseEmail(account.email);
       return db.transaction().execute(async (trx) => {
         const first = (await trx.selectFrom('users').select('id').limit(1).executeTakeFirst()) === undefined;
         const now = new Date().toISOString();
         const { id } = await trx
           .insertInto('users')
           .values({
-            email: normaliseEmail(account.email),
-            name: account.email.split('@')[0] ?? account.email,
+            email,
+            name: email.split('@')[0] ?? email,
             password_hash: account.passwordHash,
             google_sub: account.googleSub,
             role_id: first ? ADMIN_ROLE_ID : FREE_ROLE_ID,
