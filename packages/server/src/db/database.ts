@@ -17,6 +17,7 @@ import * as m009 from './migrations/009-answer-counts';
 import * as m010 from './migrations/010-deliveries';
 import * as m011 from './migrations/011-integrations';
 import * as m012 from './migrations/012-template-uses';
+import * as m013 from './migrations/013-outbox-open';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -49,6 +50,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '010-deliveries': m010,
   '011-integrations': m011,
   '012-template-uses': m012,
+  '013-outbox-open': m013,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

@@ -84,8 +84,10 @@ export function startOutboxWorker(
       let query = trx
         .selectFrom('outbox')
         .select(['id', 'kind', 'payload', 'attempts'])
-        // A 'running' row whose lease ran out belongs to a process that died mid-job.
-        .where('status', 'in', ['pending', 'running'])
+        // A 'running' row whose lease ran out belongs to a process that died mid-job. Written as
+        // the condition of PostgreSQL's outbox_open index (migration 013), without parameters,
+        // so the planner sees that the index holds every row it asks for.
+        .where(sql<boolean>`status in ('pending', 'running')`)
         .where('run_at', '<=', now)
         .orderBy('run_at')
         .limit(1);
