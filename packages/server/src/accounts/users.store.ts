@@ -45,9 +45,9 @@ export function createUsersStore(db: Kysely<Database>) {
       return row !== undefined;
     },
     /**
-     * Creates an account and audits its sign-up. The very first account becomes the
-     * administrator, decided inside the transaction so two first sign-ups cannot both be.
-     * `alsoWrite`: writes that belong to the same transaction (the verification mail).
+     * Creates an account and audits its sign-up, in one transaction. The very first account
+     * becomes the administrator (spec: app-shell). `alsoWrite`: writes that belong to the same
+     * transaction (the verification mail).
      */
     create(account: NewAccount, alsoWrite?: (trx: Transaction<Database>, id: number) => Promise<void>): Promise<number> {
       const email = normaliseEmail(account.email);
