@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { launchBrowser } from './support/browser';
-import { loggedInPage, signUpByApi } from './support/session';
+import type { RunningApp } from './support/app';
+import { stageForTests } from './support/journey';
+import { loggedInPage } from './support/session';
 import { setElementAllowed } from './support/builder-roles';
 import { PALETTE_NAMES, paletteItem, settled, stageList } from './support/builder-stage';
 
@@ -18,20 +18,11 @@ async function blankBuilder(page: Page, url: string): Promise<void> {
 }
 
 describe('builder on the free plan', () => {
+  // The first account is the admin (every element type); the second is on the free plan.
+  const stage = stageForTests(['owner@example.com', 'free@example.com']);
   let app: RunningApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    // The first account is the admin (every element type); the second is on the free plan.
-    await signUpByApi(app.url, 'owner@example.com');
-    await signUpByApi(app.url, 'free@example.com');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  beforeAll(() => ({ app, browser } = stage));
 
   it('shows the free plan a locked element type with UPGRADE, and the branding footer', async () => {
     // Before the login: the role is read as the session starts.

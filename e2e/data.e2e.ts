@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { axeViolations, launchBrowser } from './support/browser';
-import { loggedInPage, signUpByApi } from './support/session';
+import type { RunningApp } from './support/app';
+import { axeViolations } from './support/browser';
+import { stageForTests } from './support/journey';
+import { loggedInPage } from './support/session';
 import { logInByApi, publishForm, type Owner, type PublishedForm } from './support/public-form-api';
 import { PNG } from './support/public-form-fixtures';
 
@@ -22,6 +23,7 @@ const rsvpProps = {
 // Issue #11: three answers on the public page (one with a file), then the owner reads,
 // filters, exports, deletes and charts them, and downloads the file.
 describe('data: the owner reads their submissions', () => {
+  const stage = stageForTests(['owner@example.com']);
   let app: RunningApp;
   let browser: Browser;
   let owner: Owner;
@@ -30,9 +32,7 @@ describe('data: the owner reads their submissions', () => {
   let page: Page;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    await signUpByApi(app.url, 'owner@example.com');
+    ({ app, browser } = stage);
     owner = await logInByApi(app.url, 'owner@example.com');
     form = await publishForm(owner, 'Wedding RSVP', rsvpProps);
     // Three visitors answer on the public page.
@@ -54,11 +54,7 @@ describe('data: the owner reads their submissions', () => {
     await visitor.close();
     ({ context, page } = await loggedInPage(browser, app.url, 'owner@example.com'));
   });
-  afterAll(async () => {
-    await context?.close();
-    await browser?.close();
-    await app?.stop();
-  });
+  afterAll(() => context?.close());
 
   it('lists them from the forms list, opens one (read), filters unread, and passes axe', async () => {
     await page.getByRole('link', { name: /^3 responses, 3 unread: Wedding RSVP$/ }).click();

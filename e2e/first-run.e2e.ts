@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import fs from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { axeViolations, launchBrowser } from './support/browser';
+import type { RunningApp } from './support/app';
+import { axeViolations } from './support/browser';
+import { stageForTests } from './support/journey';
 import { PASSWORD as password, sessionOf } from './support/session';
 
 // Issue #14, a first hour as good as Tally's: a fresh install asks for its administrator,
@@ -13,18 +13,11 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 describe('first run journey', () => {
+  const stage = stageForTests([], { env: { TERMS_URL: 'https://example.org/terms' }, shots });
   let app: RunningApp;
   let browser: Browser;
 
-  beforeAll(async () => {
-    fs.mkdirSync(shots, { recursive: true });
-    app = await startApp({ TERMS_URL: 'https://example.org/terms' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  beforeAll(() => ({ app, browser } = stage));
 
   async function expectAccessible(page: Page) {
     const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');

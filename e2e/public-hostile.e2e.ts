@@ -3,9 +3,10 @@ import http from 'node:http';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import fc from 'fast-check';
-import { freePort, startApp, type RunningApp } from './support/app';
-import { axeViolations, launchBrowser } from './support/browser';
-import { loggedInPage, signUpByApi } from './support/session';
+import { freePort, type RunningApp } from './support/app';
+import { axeViolations } from './support/browser';
+import { stageForTests } from './support/journey';
+import { loggedInPage } from './support/session';
 import { logInByApi, publishForm, type Owner, type PublishedForm } from './support/public-form-api';
 import { PNG } from './support/public-form-fixtures';
 
@@ -65,6 +66,7 @@ const hostileProps = {
 };
 
 describe('hostile custom CSS on the public page (issue #8, F5)', () => {
+  const stage = stageForTests(['owner@example.com']);
   let app: RunningApp;
   let browser: Browser;
   let owner: Owner;
@@ -81,16 +83,10 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
     const port = await freePort();
     await new Promise<void>((resolve) => thirdParty.listen(port, '127.0.0.1', resolve));
     thirdPartyUrl = `http://127.0.0.1:${String(port)}`;
-    app = await startApp();
-    browser = await launchBrowser();
-    await signUpByApi(app.url, 'owner@example.com');
+    ({ app, browser } = stage);
     owner = await logInByApi(app.url, 'owner@example.com');
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-    thirdParty?.close();
-  });
+  afterAll(() => thirdParty?.close());
 
   /** Opens the page, records every request it makes, and answers with them. */
   async function open(url: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
@@ -246,18 +242,10 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
 });
 
 describe("regenerating a private form's link in the share panel (issue #8)", () => {
+  const stage = stageForTests(['owner@example.com']);
   let app: RunningApp;
   let browser: Browser;
-
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-    await signUpByApi(app.url, 'owner@example.com');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
+  beforeAll(() => ({ app, browser } = stage));
 
   it('asks first, then shows the new link; the old one stops working', async () => {
     const owner = await logInByApi(app.url, 'owner@example.com');

@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { axeViolations, launchBrowser } from './support/browser';
+import type { RunningApp } from './support/app';
+import { axeViolations } from './support/browser';
+import { stageForTests } from './support/journey';
 import { loggedInPage, signUpByApi } from './support/session';
 
 // Issue #14: the template gallery's preview runs the template's show/hide rules, as the live
@@ -17,21 +18,17 @@ const SIZES = [
 const PREVIEW_MESSAGE = 'This is a preview of the template: your answers were not sent.';
 
 describe("the template gallery's preview", () => {
+  const stage = stageForTests([]);
   let app: RunningApp;
   let browser: Browser;
   let previewUrl: string;
 
   beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+    ({ app, browser } = stage);
     const templates = (await (await fetch(`${app.url}/api/get/templates`)).json()) as { id: number; title: string }[];
     const contact = templates.find((template) => template.title === 'Contact Form');
     if (!contact) throw new Error('the Contact Form template is missing');
     previewUrl = `${app.url}/templates/view/${String(contact.id)}`;
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   /** Waits for the visitor's script to take the form over (it removes fb-no-js). */
