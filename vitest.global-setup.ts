@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { runStatement } from './scripts/postgres.mjs';
 import type { TestProject } from 'vitest/node';
 
 // Test servers start from what each worker prepares once (packages/server/src/test/test-server.ts):
@@ -23,13 +23,7 @@ export default function setup(project: TestProject) {
     fs.rmSync(path.join(os.tmpdir(), `fb-test-${run}`), { recursive: true, force: true });
     const url = process.env.TEST_DATABASE_URL;
     if (!url) return;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [`fbt_${run}_%`]);
-      for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
-    } finally {
-      await client.end();
-    }
+    const databases = await runStatement<{ datname: string }>(url, 'select datname from pg_database where datname like $1', [`fbt_${run}_%`]);
+    for (const { datname } of databases) await runStatement(url, `drop database if exists ${datname} with (force)`);
   };
 }

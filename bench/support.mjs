@@ -1,9 +1,9 @@
-import pg from 'pg';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { databaseUrl, runStatement } from '../scripts/postgres.mjs';
 import { serverArgs } from '../scripts/server-command.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -103,19 +103,11 @@ export async function freshPostgres() {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!base) return null;
   const dbName = `fb_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
+  await runStatement(base, `create database ${dbName}`);
   return {
-    url: url.toString(),
+    url: databaseUrl(base, dbName),
     async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${dbName} with (force)`);
-      await c.end();
+      await runStatement(base, `drop database if exists ${dbName} with (force)`);
     },
   };
 }

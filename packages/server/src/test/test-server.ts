@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { databaseUrl, runStatement } from '../../../../scripts/postgres.mjs';
 import { loadConfig, type Config } from '../config/config';
 import { createServer, type Server } from '../app';
 import { migrate, openDatabase, SQLITE_FILE_NAME } from '../db/database';
@@ -27,13 +27,8 @@ let workerDatabase: Promise<string> | undefined;
 function testDatabase(base: string): Promise<string> {
   workerDatabase ??= (async () => {
     const name = `fbt_${inject('testRun')}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    return url.toString();
+    await runStatement(base, `create database ${name}`);
+    return databaseUrl(base, name);
   })();
   return workerDatabase;
 }
@@ -44,16 +39,15 @@ async function freshPostgresSchema(): Promise<{ url: string; drop: () => Promise
   if (!base) throw new Error('TEST_DATABASE_URL is not set');
   const database = await testDatabase(base);
   const name = `fb_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: database });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create schema ${name}`);
+  await runStatement(database, `create schema ${name}`);
   const url = new URL(database);
   url.searchParams.set('options', `-c search_path=${name}`);
-  return { url: url.toString(), drop: () => run(`drop schema if exists ${name} cascade`) };
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await runStatement(database, `drop schema if exists ${name} cascade`);
+    },
+  };
 }
 
 /** Where this run's test files are kept (vitest.global-setup.ts removes it at the end). */
