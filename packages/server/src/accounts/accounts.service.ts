@@ -57,13 +57,15 @@ export function createAccountsService(deps: AccountsDeps) {
   }
 
   /** A new account; `mail`: the e-mail its sign-up sends, enqueued in the same transaction. */
-  function insertUser(account: NewAccount & { mail?: (userId: number) => { kind: string; payload: unknown } }): Promise<number> {
-    const { mail } = account;
-    if (!mail) return users.create(account);
-    return users.create(account, (trx, id) => {
-      const { kind, payload } = mail(id);
-      return enqueue(trx, kind, payload);
-    });
+  function insertUser({ mail, ...account }: NewAccount & { mail?: (userId: number) => { kind: string; payload: unknown } }): Promise<number> {
+    return users.create(
+      account,
+      mail &&
+        ((trx, id) => {
+          const { kind, payload } = mail(id);
+          return enqueue(trx, kind, payload);
+        }),
+    );
   }
 
   async function session(user: UserWithRole, impersonatorId?: number): Promise<LoginAnswer> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createFreePermission } from '@formbuilder/core';
-import { rolePermission } from './accounts.presenter';
+import { rolePermission } from './role-permission';
 
 // One reader of a role's stored permission for login answers, usages, form and upload limits and
 // the intake (issue #9): core's parser.

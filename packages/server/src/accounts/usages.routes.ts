@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { sessionOf } from '../auth/auth.plugin';
 import { userParams, type ContractApp } from '../http/contract';
 import type { FormsStore } from '../forms/forms.store';
-import { rolePermission } from './accounts.presenter';
+import { rolePermission } from './role-permission';
 import type { UsersStore } from './users.store';
 import { currentMonth, usageOfMonth } from './usages.store';
 

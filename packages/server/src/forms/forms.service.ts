@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { UserWithRole, UsersStore } from '../accounts/users.store';
 import { ADMIN_ROLE_ID } from '../accounts/users.store';
-import { rolePermission } from '../accounts/accounts.presenter';
+import { rolePermission } from '../accounts/role-permission';
 import type { TokenService } from '../auth/tokens';
 import type { FileStorage } from '../storage/file-storage';
 import type { FormsStore } from './forms.store';
@@ -34,8 +34,7 @@ export interface FormsDeps {
   storage?: FileStorage;
 }
 
-/** Stored props: rich text sanitised, everything else as core parsed it. */
-/** A form's props as stored: each element's rich text sanitised (the draft and every copy of it). */
+/** A form's props as stored: each element's rich text sanitised, everything else as core parsed it. */
 export function storedProps(props: FormProps): string {
   return JSON.stringify({ ...props, elements: props.elements.map(sanitizeElement) });
 }

@@ -1,6 +1,6 @@
 import { HttpError } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
-import { rolePermission } from '../accounts/accounts.presenter';
+import { rolePermission } from '../accounts/role-permission';
 
 // The owner's plan, read from the state found with the form (no query of its own):
 // spec: app-shell §6, limits per month, 0 meaning unlimited; uploadLimit in MB.

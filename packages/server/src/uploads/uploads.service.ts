@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import type { FormsStore } from '../forms/forms.store';
 import type { FileStorage } from '../storage/file-storage';
 import type { UserWithRole } from '../accounts/users.store';
-import { rolePermission } from '../accounts/accounts.presenter';
+import { rolePermission } from '../accounts/role-permission';
 import { currentMonth, incrementUsage } from '../accounts/usages.store';
 import { forbidden } from '../http/errors';
 import { createOwnership } from '../forms/ownership';
