@@ -131,7 +131,8 @@ export function preparePage(html: string): PreparedPage {
 /** The page of one view: the nonce given, a fresh idempotency key and the time now. */
 export function personalise(page: PreparedPage, nonce: string): Buffer {
   if (page.slots.length === 0) return page.parts[0] ?? Buffer.alloc(0);
-  const values: Record<Slot, Buffer> = { nonce: Buffer.from(nonce, 'latin1'), idempotency: Buffer.from(newIdempotencyKey(), 'latin1'), started: Buffer.from(String(Date.now()), 'latin1') };
+  const now = Date.now();
+  const values: Record<Slot, Buffer> = { nonce: Buffer.from(nonce, 'latin1'), idempotency: Buffer.from(newIdempotencyKey(now), 'latin1'), started: Buffer.from(String(now), 'latin1') };
   const pieces: Buffer[] = [];
   page.slots.forEach((slot, index) => pieces.push(page.parts[index] as Buffer, values[slot]));
   pieces.push(page.parts[page.slots.length] as Buffer);
