@@ -157,6 +157,8 @@ describe('the first hour, by keyboard and on a phone', () => {
 
     await page.getByRole('button', { name: '+ Add element' }).click();
     await page.getByRole('region', { name: 'Elements' }).waitFor();
+    // The sheet's tab names are whole: the tall palette below does not squeeze their row.
+    expect(await page.locator('.builder-tabs').evaluate((row) => row.scrollHeight <= row.clientHeight)).toBe(true);
     await look(page, 'phone-sheet-390');
     // No sideways scroll anywhere.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
