@@ -4,10 +4,11 @@
 // Issue #15: the path the page's own script takes (urlencoded when no file is chosen, with a
 // fresh Idempotency-Key each) runs at ≥ 0.8× plain urlencoded without a key, measured in the
 // same run; multipart with a key (a form whose visitor chose a file) is reported beside them.
-import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { measureOnBothDatabases, startServer } from './support.mjs';
 import { ANSWERS, ANSWERS_URLENCODED, publishedForm } from './forms-fixture.mjs';
+// Node 24 loads the server's TypeScript module as it is (its types are stripped).
+import { newIdempotencyKey } from '../packages/server/src/submissions/idempotency-key.ts';
 
 export const name = 'intake: POST /form/view/{uuid}, 10 answers as JSON, urlencoded, the page\'s own path and multipart, 50 connections, 10 s each, SQLite and PostgreSQL';
 const BUDGET = 1_500;
@@ -27,16 +28,6 @@ const BODIES = {
   multipart: { contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: multipart(), keyed: true },
 };
 
-/**
- * A key as the server puts in each page view (packages/server/src/submissions/idempotency-key.ts):
- * a UUID version 7, the time in milliseconds first, so stored keys sort together.
- */
-function pageViewKey() {
-  const time = Date.now().toString(16).padStart(12, '0');
-  const rest = randomUUID();
-  return `${time.slice(0, 8)}-${time.slice(8)}-7${rest.slice(15, 18)}-${rest.slice(19)}`;
-}
-
 async function load(url, { contentType, body, keyed }) {
   let acknowledged = 0;
   const headers = { 'content-type': contentType, accept: 'application/json' };
@@ -49,8 +40,8 @@ async function load(url, { contentType, body, keyed }) {
         method: 'POST',
         headers,
         body,
-        // Each submission its own key, made as each page view gets one (time first).
-        ...(keyed ? { setupRequest: (request) => ({ ...request, headers: { ...headers, 'idempotency-key': pageViewKey() } }) } : {}),
+        // Each submission its own key, made by the function that makes each page view's.
+        ...(keyed ? { setupRequest: (request) => ({ ...request, headers: { ...headers, 'idempotency-key': newIdempotencyKey() } }) } : {}),
       },
     ],
     setupClient: (client) => client.on('response', (status) => { if (status === 201) acknowledged += 1; }),
