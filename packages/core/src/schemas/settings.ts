@@ -8,8 +8,7 @@ import { DEFAULT_THEME_COLOUR, designSchema, type FormProps } from './form';
 export const SETTINGS_PAGES = ['Usages', 'Preferences', 'changepassword', 'apikeys'] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 
-/** Whether this runtime knows the IANA zone, e.g. 'Europe/Paris'. */
-export const isTimeZone = (zone: string) => {
+const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;
@@ -18,12 +17,15 @@ export const isTimeZone = (zone: string) => {
   }
 };
 
+/** An IANA zone this runtime knows, e.g. 'Europe/Paris'; `message` when it is not one. */
+export const timeZoneSchema = (message: string) => z.string().max(64).refine(isTimeZone, message);
+
 /** Preferences: what new forms start with, and how the data screens show dates. */
 export const preferencesSchema = z.strictObject({
   /** The theme colour of new forms. */
   themeColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'The colour must be written like #2196F3.'),
   /** The time zone every screen shows dates in; null until the owner chooses one: then the browser's. */
-  timeZone: z.string().max(64).refine(isTimeZone, 'Please choose a time zone from the list.').nullable(),
+  timeZone: timeZoneSchema('Please choose a time zone from the list.').nullable(),
   /** Whether a new form e-mails its owner on each submission (its e-mail integration starts on). */
   notifyNewForms: z.boolean(),
 });

@@ -5,12 +5,12 @@ import {
   csvExportSchema,
   entrySchema,
   formPropsSchema,
-  isTimeZone,
   statisticsSchema,
   submissionIdsBodySchema,
   submissionPageSchema,
   submissionQuerySchema,
   submissionSchema,
+  timeZoneSchema,
 } from '@formbuilder/core';
 import type { Guards } from '../auth/auth.plugin';
 import type { FormsStore } from '../forms/forms.store';
@@ -39,7 +39,7 @@ const submissionParams = formParams.extend({ submissionId: idParam('submission i
 const readBody = z.strictObject({ read: z.union([z.literal(0), z.literal(1)], { error: 'read must be 0 or 1.' }) });
 const pagingKeys = ['limit', 'before', 'unread', 'from', 'to', 'q'] as const;
 /** The browser's zone, which a CSV is dated in when its owner never chose one (else UTC). */
-const csvQuery = z.object({ timeZone: z.string().max(64).refine(isTimeZone, "timeZone must be a time zone such as 'Europe/Paris'.").optional() });
+const csvQuery = z.object({ timeZone: timeZoneSchema("timeZone must be a time zone such as 'Europe/Paris'.").optional() });
 
 // spec: builder §7, the submissions calls, and issue #11 (paging, filters, streamed CSV).
 // Owner scope (auth/owner-scope.ts): paths are under /api/users/:userId; API keys allowed.
