@@ -54,13 +54,13 @@ describe('settings: the owner’s settings area', () => {
   it('saves the preferences', async () => {
     await page.goto(`${app.url}/settings/preferences`);
     await page.getByLabel('Theme colour as hex').fill('#FF5722');
-    await page.getByLabel('Time zone of the data screens').selectOption('America/New_York');
+    await page.getByLabel('Time zone of dates').selectOption('America/New_York');
     await page.getByLabel('E-mail me about each submission on new forms').check();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Saved').waitFor();
     await page.reload();
     expect(await page.getByLabel('Theme colour as hex').inputValue()).toBe('#FF5722');
-    expect(await page.getByLabel('Time zone of the data screens').inputValue()).toBe('America/New_York');
+    expect(await page.getByLabel('Time zone of dates').inputValue()).toBe('America/New_York');
   });
 
   it('creates an API key shown once that works, and revokes it so it stops', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toZonedIso } from './date-time-zone';
+import { toZonedIso, zonedDateTimeText } from './date-time-zone';
 
 describe('date-time answers in Europe/Paris (spec: builder §5)', () => {
   it('adds the winter offset (+01:00)', () => {
@@ -16,5 +16,14 @@ describe('date-time answers in Europe/Paris (spec: builder §5)', () => {
   it('leaves zoned or unreadable values alone', () => {
     expect(toZonedIso('2026-07-01T10:00:00Z')).toBe('2026-07-01T10:00:00Z');
     expect(toZonedIso('tomorrow')).toBe('tomorrow');
+  });
+});
+
+describe('an instant as a zone’s wall clock', () => {
+  it('writes YYYY-MM-DD hh:mm:ss on the 24-hour clock, with each season’s offset', () => {
+    expect(zonedDateTimeText(new Date('2026-01-15T09:30:00Z'), 'Europe/Paris')).toBe('2026-01-15 10:30:00');
+    expect(zonedDateTimeText(new Date('2026-07-15T22:05:09Z'), 'Europe/Paris')).toBe('2026-07-16 00:05:09');
+    expect(zonedDateTimeText(new Date('2026-01-15T09:30:00Z'), 'America/New_York')).toBe('2026-01-15 04:30:00');
+    expect(zonedDateTimeText(new Date('2026-01-15T09:30:00Z'), 'UTC')).toBe('2026-01-15 09:30:00');
   });
 });

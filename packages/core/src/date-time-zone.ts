@@ -8,8 +8,8 @@ export const DATE_TIME_ZONE = 'Europe/Paris';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** Minutes Paris is ahead of UTC at the given instant. */
-function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
+/** The wall clock of a zone at an instant: year, month (1–12), day, hour (0–23), minute, second. */
+function wallClock(utcMs: number, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     hourCycle: 'h23',
@@ -21,7 +21,13 @@ function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
     second: '2-digit',
   }).formatToParts(new Date(utcMs));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
+/** Minutes the zone is ahead of UTC at the given instant. */
+function zoneOffsetMinutes(utcMs: number, timeZone: string): number {
+  const { year, month, day, hour, minute, second } = wallClock(utcMs, timeZone);
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   return Math.round((asUtc - Math.floor(utcMs / 1000) * 1000) / 60_000);
 }
 
@@ -52,4 +58,10 @@ export function toZonedDateTimeAnswer(answer: unknown, timeZone: string = DATE_T
   if (typeof answer === 'string') return answer === '' ? answer : toZonedIso(answer, timeZone);
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
   return Object.fromEntries(Object.entries(answer).map(([key, part]) => [key, typeof part === 'string' && part !== '' ? toZonedIso(part, timeZone) : part]));
+}
+
+/** An instant as the zone's wall clock, 'YYYY-MM-DD hh:mm:ss' (24-hour), e.g. for a CSV whose header names the zone. */
+export function zonedDateTimeText(instant: Date, timeZone: string): string {
+  const { year, month, day, hour, minute, second } = wallClock(instant.getTime(), timeZone);
+  return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }

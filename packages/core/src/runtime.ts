@@ -36,7 +36,7 @@ export {
 } from './elements/location-address';
 export { textBoxElement } from './elements/text-box';
 export { numberElement } from './elements/number';
-export { dateTimeElement, dateTimeFieldNames, dateTimeParts, type DateTimePart } from './elements/date-time';
+export { DATE_RANGE_SEPARATOR, dateTimeElement, dateTimeFieldNames, dateTimeParts, type DateTimePart } from './elements/date-time';
 export { dateElement, isParseableDate } from './elements/date';
 export { fileElement, fileAccepts, answerFileNames, FILE_QUESTION_MAX_FILES } from './elements/file';
 export { urlParamElement } from './elements/url-param';

@@ -205,18 +205,22 @@ export async function createServer(config: Config): Promise<Server> {
   // where this server has a Google OAuth client.
   const integrationKinds = new Set(['webhook', ...(mailer.enabled ? ['email'] : []), ...(googleAccess.enabled ? ['GoogleDrive', 'GoogleSheets'] : [])]);
   const intake = createIntakeService(db.kysely, db.dialect, storage, () => outbox.kick(), integrationKinds);
+  const settings = createSettingsService(users, accounts);
   await registerOwnerScope(app, guards, [
     { routes: formRoutes(formsService, templates), apiKeys: true },
     { routes: fileRoutes(files, ownership, storage), apiKeys: true },
     {
-      routes: responseRoutes({ ownership, forms, responses: createResponsesStore(db.kysely), statistics: createStatistics(db.kysely), csv: createCsvExport(db), storage }),
+      routes: responseRoutes({ ownership, forms, responses: createResponsesStore(db.kysely), statistics: createStatistics(db.kysely), csv: createCsvExport(db),
+        storage,
+        chosenTimeZone: async (userId) => (await settings.preferences(userId)).timeZone,
+      }),
       apiKeys: true,
     },
     { routes: deliveryRoutes(db.kysely, ownership, () => outbox.kick()) },
     { routes: webhookRoutes({ ownership, webhooks: createWebhooksService(createWebhooksStore(db.kysely, secretBox), { allowHosts: config.webhookAllowHosts }) }) },
     { routes: usageRoutes(db.kysely, users, forms) },
     { routes: apiKeyRoutes(apiKeys) },
-    { routes: settingsRoutes(createSettingsService(users, accounts)) },
+    { routes: settingsRoutes(settings) },
   ]);
   registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });
   registerGoogleRoutes(app, { guards, google: createGoogleService({ access: googleAccess, grants: googleGrants, tokens, users, publicUrl: config.publicUrl }) });

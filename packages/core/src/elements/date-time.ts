@@ -76,11 +76,14 @@ export function isDateTimeFilled(element: Element, answer: unknown): boolean {
   return (wanted.length === 0 ? (['start', 'end'] as const) : wanted).some((part) => parts[part] !== undefined) && wanted.every((part) => parts[part] !== undefined);
 }
 
+/** What stands between the two ends of a range in an answer's text. */
+export const DATE_RANGE_SEPARATOR = ' – ';
+
 /** 'start – end' for lists and CSV; a single part or text as it is. */
 export function formatDateTime(_element: Element, answer: unknown): string {
   const parts = answerParts(answer);
   if (parts === null) return (answerText(answer) ?? '').trim();
-  return [parts.start, parts.end].filter((part) => part !== undefined).join(' – ');
+  return [parts.start, parts.end].filter((part) => part !== undefined).join(DATE_RANGE_SEPARATOR);
 }
 
 export const dateTimeElement = defineInput({

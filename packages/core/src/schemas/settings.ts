@@ -8,8 +8,6 @@ import { DEFAULT_THEME_COLOUR, designSchema, type FormProps } from './form';
 export const SETTINGS_PAGES = ['Usages', 'Preferences', 'changepassword', 'apikeys'] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 
-export const DATA_TIME_ZONE_DEFAULT = 'Europe/Paris';
-
 const isTimeZone = (zone: string) => {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -19,18 +17,21 @@ const isTimeZone = (zone: string) => {
   }
 };
 
+/** An IANA zone this runtime knows, e.g. 'Europe/Paris'; `message` when it is not one. */
+export const timeZoneSchema = (message: string) => z.string().max(64).refine(isTimeZone, message);
+
 /** Preferences: what new forms start with, and how the data screens show dates. */
 export const preferencesSchema = z.strictObject({
   /** The theme colour of new forms. */
   themeColour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'The colour must be written like #2196F3.'),
-  /** The time zone the data screens show dates in. */
-  timeZone: z.string().max(64).refine(isTimeZone, 'Please choose a time zone from the list.'),
+  /** The time zone every screen shows dates in; null until the owner chooses one: then the browser's. */
+  timeZone: timeZoneSchema('Please choose a time zone from the list.').nullable(),
   /** Whether a new form e-mails its owner on each submission (its e-mail integration starts on). */
   notifyNewForms: z.boolean(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const DEFAULT_PREFERENCES: Preferences = { themeColour: DEFAULT_THEME_COLOUR, timeZone: DATA_TIME_ZONE_DEFAULT, notifyNewForms: false };
+export const DEFAULT_PREFERENCES: Preferences = { themeColour: DEFAULT_THEME_COLOUR, timeZone: null, notifyNewForms: false };
 
 /** Change password: the current one (absent only for an account that never had one, e.g. Google sign-in), and signup's rules for the new one. */
 export const changePasswordBodySchema = z.strictObject({

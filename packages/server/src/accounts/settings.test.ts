@@ -38,6 +38,8 @@ describe.each(testDialects)('settings (%s)', (dialect) => {
   it('keeps preferences, starting from the defaults, and refuses a bad one in words', async () => {
     const url = `/api/users/${owner.id}/preferences`;
     expect((await call('GET', url, owner.headers.authorization)).json()).toEqual(DEFAULT_PREFERENCES);
+    // Never chosen: null, and each screen shows the browser's zone.
+    expect(DEFAULT_PREFERENCES.timeZone).toBeNull();
     const chosen = { themeColour: '#FF5722', timeZone: 'America/New_York', notifyNewForms: true };
     expect((await call('PUT', url, owner.headers.authorization, chosen)).json()).toEqual(chosen);
     expect((await call('GET', url, owner.headers.authorization)).json()).toEqual(chosen);
@@ -45,6 +47,9 @@ describe.each(testDialects)('settings (%s)', (dialect) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Please choose a time zone from the list.' });
     expect((await call('GET', url, owner.headers.authorization)).json()).toEqual(chosen);
+    // Given back to the browser.
+    expect((await call('PUT', url, owner.headers.authorization, { ...chosen, timeZone: null })).json()).toEqual({ ...chosen, timeZone: null });
+    expect((await call('GET', url, owner.headers.authorization)).json()).toMatchObject({ timeZone: null });
   });
 
   it('changes the password with the current one, ends other sessions and keeps this one', async () => {

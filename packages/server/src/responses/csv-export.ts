@@ -1,12 +1,13 @@
 import { Readable } from 'node:stream';
 import { stringify as stringifyAll } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
-import { DRAFT_VERSION, formPropsSchema, getElementDefinition, stripHtml, type CsvExport, type Element } from '@formbuilder/core';
+import { DRAFT_VERSION, formPropsSchema, getElementDefinition, stripHtml, zonedDateTimeText, type CsvExport, type Element } from '@formbuilder/core';
 import type { Db, Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { decodeEntryValue } from '../submissions/entry-values';
 
-// CSV of a form's submissions (issue #11): ID, Submission Date, then one column per
+// CSV of a form's submissions (issue #11): ID, Submission Date (in the owner's time zone,
+// which its header names: 'Submission Date (Europe/Paris)'), then one column per
 // question of the published versions in form order ('Deleted Question' for one no longer
 // in the latest), each answer through its element's formatter; UTF-8 with a BOM, quoted by
 // csv-stringify (RFC 4180), and any cell a spreadsheet would run as a formula neutralised.
@@ -64,13 +65,19 @@ const batchSql = (dialect: Dialect, after: string) => `select s.id, s.created_at
   group by s.id, s.created_at
   order by s.created_at desc, s.id desc`;
 
+/** A stored created_at as the zone's wall clock, 'YYYY-MM-DD hh:mm:ss'; the text itself when unreadable. */
+function submissionDate(createdAt: string, timeZone: string): string {
+  const instant = new Date(createdAt);
+  return Number.isNaN(instant.getTime()) ? createdAt : zonedDateTimeText(instant, timeZone);
+}
+
 /** The CSV records of these submissions, in their order: each answer straight to its question's cell. */
-function recordsOf(columns: readonly Column[], submissions: readonly SubmissionRow[]): string[][] {
+function recordsOf(columns: readonly Column[], submissions: readonly SubmissionRow[], timeZone: string): string[][] {
   const cellOf = new Map(columns.map((c, i) => [c.element.id, i]));
   return submissions.map(([id, createdAt, questionIds, storedValues]) => {
     const record = new Array<string>(columns.length + 2).fill('');
     record[0] = String(id);
-    record[1] = createdAt;
+    record[1] = submissionDate(createdAt, timeZone);
     const values = listOf(storedValues);
     listOf(questionIds).forEach((questionId, i) => {
       const value = values[i];
@@ -84,14 +91,14 @@ function recordsOf(columns: readonly Column[], submissions: readonly SubmissionR
   });
 }
 
-const header = (columns: readonly Column[]) => ['ID', 'Submission Date', ...columns.map((c) => c.header)];
+const header = (columns: readonly Column[], timeZone: string) => ['ID', `Submission Date (${timeZone})`, ...columns.map((c) => c.header)];
 
 export function createCsvExport({ kysely: db, dialect, readArrays: read }: Db) {
   const firstBatch = batchSql(dialect, '');
   const nextBatch = batchSql(dialect, ' and (created_at, id) < (?, ?)');
   return {
-    /** spec: builder §7 POST …/CSVExport — the chosen submissions (all when none is chosen is the streamed call). */
-    async selected(formId: number, title: string, ids: readonly number[]): Promise<CsvExport> {
+    /** spec: builder §7 POST …/CSVExport — the chosen submissions (all when none is chosen is the streamed call), dated in `timeZone`. */
+    async selected(formId: number, title: string, ids: readonly number[], timeZone: string): Promise<CsvExport> {
       const columns = await columnsOf(db, formId);
       const rows =
         ids.length === 0
@@ -115,8 +122,8 @@ export function createCsvExport({ kysely: db, dialect, readArrays: read }: Db) {
           previous[3].push(row.value);
         } else submissions.push([row.id, row.created_at, [row.question_id], [row.value]]);
       }
-      const records = recordsOf(columns, submissions);
-      return { filename: csvFileName(title), content: BOM + stringifyAll([header(columns), ...records]) };
+      const records = recordsOf(columns, submissions, timeZone);
+      return { filename: csvFileName(title), content: BOM + stringifyAll([header(columns, timeZone), ...records]) };
     },
 
     /**
@@ -124,7 +131,7 @@ export function createCsvExport({ kysely: db, dialect, readArrays: read }: Db) {
      * has taken the last (Node's stream calls read() again only then; nothing is read ahead):
      * one query a batch, made into CSV before the next. Memory stays flat at any size.
      */
-    async stream(formId: number): Promise<Readable> {
+    async stream(formId: number, timeZone: string): Promise<Readable> {
       const columns = await columnsOf(db, formId);
       let last: SubmissionRow | undefined;
       const batch = async () => {
@@ -132,7 +139,7 @@ export function createCsvExport({ kysely: db, dialect, readArrays: read }: Db) {
         await new Promise((resolve) => setImmediate(resolve));
         const rows = (await (last ? read(nextBatch, [formId, DRAFT_VERSION, last[1], last[0], BATCH]) : read(firstBatch, [formId, DRAFT_VERSION, BATCH]))) as unknown as SubmissionRow[];
         last = rows.at(-1);
-        return { text: rows.length > 0 ? stringifyAll(recordsOf(columns, rows)) : '', done: rows.length < BATCH };
+        return { text: rows.length > 0 ? stringifyAll(recordsOf(columns, rows, timeZone)) : '', done: rows.length < BATCH };
       };
       const stream: Readable = new Readable({
         highWaterMark: 64 * 1024,
@@ -147,7 +154,7 @@ export function createCsvExport({ kysely: db, dialect, readArrays: read }: Db) {
           );
         },
       });
-      stream.push(BOM + stringifyAll([header(columns)]));
+      stream.push(BOM + stringifyAll([header(columns, timeZone)]));
       return stream;
     },
   };

@@ -48,7 +48,7 @@ describe('CSV of hostile answers', () => {
         const streamed = await server.app.inject({ method: 'GET', url: `${base}/submissions.csv`, headers: owner.headers });
         for (const content of [selected.json<{ content: string }>().content, streamed.body]) {
           const rows: string[][] = parse(content, { bom: true });
-          expect(rows[0]).toEqual(['ID', 'Submission Date', "'=Comment"]);
+          expect(rows[0]).toEqual(['ID', 'Submission Date (UTC)', "'=Comment"]);
           for (const [id, cell] of expected) {
             const row = rows.find((candidate) => candidate[0] === id);
             expect(row?.[2]).toBe(cell);

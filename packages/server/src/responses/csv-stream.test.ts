@@ -47,7 +47,7 @@ describe.each(testDialects)('the streamed CSV (%s)', (dialect) => {
       reads += 1;
       return started.server.db.readArrays(sql, params);
     };
-    const stream = await createCsvExport({ ...started.server.db, readArrays: counting }).stream(started.form.id);
+    const stream = await createCsvExport({ ...started.server.db, readArrays: counting }).stream(started.form.id, 'UTC');
     const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
     // Until no read has come for 150 ms: on a busy machine filling the buffer takes a while.
     const quiet = async () => {

@@ -10,6 +10,7 @@ import {
   submissionPageSchema,
   submissionQuerySchema,
   submissionSchema,
+  timeZoneSchema,
 } from '@formbuilder/core';
 import type { Guards } from '../auth/auth.plugin';
 import type { FormsStore } from '../forms/forms.store';
@@ -30,15 +31,22 @@ export interface ResponsesDeps {
   statistics: ReturnType<typeof createStatistics>;
   csv: CsvExporter;
   storage: FileStorage;
+  /** The time zone the owner chose in their preferences; null when they never did. */
+  chosenTimeZone: (userId: number) => Promise<string | null>;
 }
 
 const submissionParams = formParams.extend({ submissionId: idParam('submission id') });
 const readBody = z.strictObject({ read: z.union([z.literal(0), z.literal(1)], { error: 'read must be 0 or 1.' }) });
 const pagingKeys = ['limit', 'before', 'unread', 'from', 'to', 'q'] as const;
+/** The browser's zone, which a CSV is dated in when its owner never chose one (else UTC). */
+const csvQuery = z.object({ timeZone: timeZoneSchema("timeZone must be a time zone such as 'Europe/Paris'.").optional() });
 
 // spec: builder §7, the submissions calls, and issue #11 (paging, filters, streamed CSV).
 // Owner scope (auth/owner-scope.ts): paths are under /api/users/:userId; API keys allowed.
-export function responseRoutes({ ownership, forms, responses, statistics, csv, storage }: ResponsesDeps) {
+export function responseRoutes({ ownership, forms, responses, statistics, csv, storage, chosenTimeZone }: ResponsesDeps) {
+  /** The owner's zone: their preference, else the zone the client asked for (the browser's), else UTC. */
+  const csvZone = async (userId: number, asked: string | undefined) => (await chosenTimeZone(userId)) ?? asked ?? 'UTC';
+
   return (app: ContractApp): void => {
     app.get(
       '/forms/:formId/submissions',
@@ -52,7 +60,7 @@ export function responseRoutes({ ownership, forms, responses, statistics, csv, s
       },
     );
 
-    app.get('/forms/:formId/submissions.csv', { schema: { params: formParams } }, async (request, reply) => {
+    app.get('/forms/:formId/submissions.csv', { schema: { params: formParams, querystring: csvQuery } }, async (request, reply) => {
       const { userId, formId } = request.params;
       const form = await ownership.owned(userId, formId);
       const filename = csvFileName(form.title);
@@ -60,7 +68,7 @@ export function responseRoutes({ ownership, forms, responses, statistics, csv, s
         .header('content-disposition', `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
         .header('cache-control', 'private, no-store')
         .type('text/csv; charset=utf-8')
-        .send(await csv.stream(formId));
+        .send(await csv.stream(formId, await csvZone(userId, request.query.timeZone)));
     });
 
     app.get('/forms/:formId/submissions/:submissionId/entries', { schema: { params: submissionParams, response: { 200: z.array(entrySchema) } } }, async (request) => {
@@ -76,10 +84,10 @@ export function responseRoutes({ ownership, forms, responses, statistics, csv, s
       return { message: request.body.read === 1 ? 'Marked as read.' : 'Marked as unread.' };
     });
 
-    app.post('/forms/:formId/CSVExport', { schema: { params: formParams, body: submissionIdsBodySchema, response: { 200: csvExportSchema } } }, async (request) => {
+    app.post('/forms/:formId/CSVExport', { schema: { params: formParams, querystring: csvQuery, body: submissionIdsBodySchema, response: { 200: csvExportSchema } } }, async (request) => {
       const { userId, formId } = request.params;
       const form = await ownership.owned(userId, formId);
-      return csv.selected(formId, form.title, request.body.submissionIds);
+      return csv.selected(formId, form.title, request.body.submissionIds, await csvZone(userId, request.query.timeZone));
     });
 
     // The month's usage is not lowered: the monthly limit counts what was received (docs/api.md).

@@ -106,7 +106,7 @@ describe.each(testDialects)('the owner’s data (%s)', (dialect) => {
     expect(exported.filename).toMatch(/^Test form-submissions-\d{4}-\d\d-\d\d\.csv$/);
     expect(exported.content.startsWith('\uFEFF')).toBe(true);
     const rows = readCsv(exported.content);
-    expect(rows[0]).toEqual(['ID', 'Submission Date', 'Name', 'Coming?', 'Meals', 'Recommend?', 'Guests', 'Ticket']);
+    expect(rows[0]).toEqual(['ID', 'Submission Date (UTC)', 'Name', 'Coming?', 'Meals', 'Recommend?', 'Guests', 'Ticket']);
     const byId = new Map(rows.slice(1).map((row) => [row[0], row]));
     expect(byId.get(String(ids[1]))?.[2]).toBe('\'=HYPERLINK("http://evil.test","click")');
     expect(byId.get(String(ids[2]))?.[2]).toBe('Grace, "the admiral"');
@@ -120,7 +120,7 @@ describe.each(testDialects)('the owner’s data (%s)', (dialect) => {
     const empty = await publishForm(started.server, started.owner, elements);
     const url = `/api/users/${started.owner.id}/forms/${empty.id}`;
     const exported = (await call('POST', `${url}/CSVExport`, { submissionIds: [] })).json<{ content: string }>();
-    expect(readCsv(exported.content)).toEqual([['ID', 'Submission Date', 'Name', 'Coming?', 'Meals', 'Recommend?', 'Guests', 'Ticket']]);
+    expect(readCsv(exported.content)).toEqual([['ID', 'Submission Date (UTC)', 'Name', 'Coming?', 'Meals', 'Recommend?', 'Guests', 'Ticket']]);
     expect(readCsv((await call("GET", `${url}/submissions.csv`)).body).length).toBe(1);
   });
 

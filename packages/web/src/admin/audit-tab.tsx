@@ -1,7 +1,7 @@
 import { errorMessage } from '../api/client';
 import { PageTitle } from '../shell/page-title';
 import { useAuditLog } from './admin-api';
-import { formatAdminDate, isoDate } from './admin-format';
+import { DateTime } from '../ui/date-format';
 import { LoadMore } from '../ui/load-more';
 
 /** The audit log's actions in words (core's AUDIT_ACTIONS). */
@@ -61,7 +61,7 @@ function AuditEntries() {
               {entries.map((entry) => (
                 <tr key={entry.id}>
                   <td>
-                    <time dateTime={isoDate(entry.created_at)}>{formatAdminDate(entry.created_at)}</time>
+                    <DateTime value={entry.created_at} />
                   </td>
                   <td>{entry.actor ?? '—'}</td>
                   <th scope="row">{ACTION_WORDS[entry.action] ?? entry.action}</th>

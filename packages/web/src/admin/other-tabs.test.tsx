@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../testing/render-app';
-import { formatAdminDate } from './admin-format';
+import { browserTimeZone, dateFormat } from '../ui/date-format';
 import { adminCalls, auditPage, renderAdmin, STATUS, storeAdminSession, WHITELIST } from './admin-test-kit';
 
 // spec: app-shell §2 Whitelist and Status; issue #12's audit log.
@@ -42,8 +42,10 @@ describe('the whitelist tab', () => {
       },
     });
     renderAdmin('/admin/whitelist');
-    const row = await screen.findByRole('row', { name: `ada@example.com Added ${formatAdminDate(WHITELIST[0]?.created_at)} Remove` });
-    expect(screen.getByRole('row', { name: `grace@example.com Added ${formatAdminDate(WHITELIST[1]?.created_at)} Remove` })).toBeTruthy();
+    // No preferences to read: the browser's zone.
+    const dates = dateFormat(browserTimeZone());
+    const row = await screen.findByRole('row', { name: `ada@example.com Added ${dates.dateTime(WHITELIST[0]?.created_at)} Remove` });
+    expect(screen.getByRole('row', { name: `grace@example.com Added ${dates.dateTime(WHITELIST[1]?.created_at)} Remove` })).toBeTruthy();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Remove ada@example.com' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove from whitelist' });
@@ -85,11 +87,15 @@ describe('the audit log tab', () => {
     const fetchMock = fakeServer({
       'GET /api/admin/audit?limit=50': { body: auditPage([newest], '12') },
       'GET /api/admin/audit?limit=50&after=12': { body: auditPage([older]) },
+      'GET /api/users/1/preferences': { body: { themeColour: '#2196F3', timeZone: 'America/New_York', notifyNewForms: false } },
     });
     renderAdmin('/admin/audit');
-    expect(await screen.findByRole('row', { name: `${formatAdminDate(newest.created_at)} root@example.com Logged in as user ada@example.com —` })).toBeTruthy();
+    // The admin's own zone: 10:00 UTC is 05:00 in New York.
+    const dates = dateFormat('America/New_York');
+    expect(dates.dateTime(newest.created_at)).toMatch(/^Nov 24, 2026, 5:00:00\sAM$/);
+    expect(await screen.findByRole('row', { name: `${dates.dateTime(newest.created_at)} root@example.com Logged in as user ada@example.com —` })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('row', { name: `${formatAdminDate(older.created_at)} root@example.com Created role — Starter: forms 1` })).toBeTruthy();
+    expect(await screen.findByRole('row', { name: `${dates.dateTime(older.created_at)} root@example.com Created role — Starter: forms 1` })).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent?.includes('Logged in as user'))).toEqual([true, false]);
     expect(adminCalls(fetchMock)).toEqual(['GET /api/admin/audit?limit=50', 'GET /api/admin/audit?limit=50&after=12']);

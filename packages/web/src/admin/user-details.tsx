@@ -1,7 +1,7 @@
 import { errorMessage } from '../api/client';
 import { formDisplayTitle } from '../forms/format';
+import { DateTime } from '../ui/date-format';
 import { useUserForms } from './admin-api';
-import { formatAdminDate, isoDate } from './admin-format';
 import type { AdminUser } from './admin-schemas';
 
 /** The selected user's signup date and forms (spec: app-shell §2 Admin console, Users). */
@@ -12,7 +12,7 @@ export function UserDetails({ user }: { user: AdminUser }) {
         <div>
           <dt>Signed up</dt>
           <dd>
-            <time dateTime={isoDate(user.created_at)}>{formatAdminDate(user.created_at)}</time>
+            <DateTime value={user.created_at} />
           </dd>
         </div>
         {user.emailVerified !== undefined && (
@@ -48,9 +48,7 @@ function UserForms({ userId }: { userId: number }) {
                 {formDisplayTitle(form)}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>
-              <time className="muted" dateTime={isoDate(form.created_at)}>
-                {formatAdminDate(form.created_at)}
-              </time>
+              <DateTime className="muted" value={form.created_at} />
             </li>
           ))}
         </ul>

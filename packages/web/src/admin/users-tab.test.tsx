@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, sentRequest, type FakeRoutes } from '../testing/render-app';
-import { formatAdminDate } from './admin-format';
+import { dateFormat } from '../ui/date-format';
 import { ADA, ADA_FORMS, adminCalls, GRACE, IMPERSONATION, ROLES, ROOT, renderAdmin, storeAdminSession, usersPage } from './admin-test-kit';
 
 // spec: app-shell §2 Admin console, Users; §4 status and impersonation; §5 and §8 the words.
@@ -63,17 +63,19 @@ describe('the users list', () => {
 });
 
 describe('the selected user', () => {
-  it('shows the signup date as DD.MM.YYYY, hh:mm:ss and their forms as links with created dates', async () => {
-    serve();
+  it('shows the signup date in the admin’s zone and the locale’s format, and their forms as links with created dates', async () => {
+    serve({ 'GET /api/users/1/preferences': { body: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false } } });
     renderAdmin('/admin/users');
     await selectUser('ada@example.com');
     const panel = screen.getByRole('region', { name: 'ada@example.com' });
-    expect(within(panel).getByText(formatAdminDate(ADA.created_at))).toBeTruthy();
-    expect(formatAdminDate(ADA.created_at)).toMatch(/^\d\d\.\d\d\.2026, \d\d:\d\d:\d\d$/);
+    // 05:06:07 UTC is 14:06:07 in Tokyo; the test runs in American English.
+    const tokyo = dateFormat('Asia/Tokyo');
+    expect(tokyo.dateTime(ADA.created_at)).toMatch(/^Mar 4, 2026, 2:06:07\sPM$/);
+    expect(await within(panel).findByText(tokyo.dateTime(ADA.created_at))).toBeTruthy();
     const link = await within(panel).findByRole('link', { name: /Wedding RSVP/ });
     expect(link.getAttribute('href')).toBe('/form/view/uuid-31');
     expect(within(panel).getByRole('link', { name: /Untitled form/ }).getAttribute('href')).toBe('/form/view/uuid-32');
-    expect(within(panel).getByText(formatAdminDate('2026-04-01T08:09:10.000Z'))).toBeTruthy();
+    expect(within(panel).getByText(tokyo.dateTime('2026-04-01T08:09:10.000Z'))).toBeTruthy();
   });
 
   it('applies the role and the suspension only on SAVE, sending roleId and isActive, and says Saved', async () => {

@@ -4,7 +4,7 @@ import { errorMessage } from '../api/client';
 import { PageTitle } from '../shell/page-title';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { useRemoveFromWhitelist, useWhitelist } from './admin-api';
-import { formatAdminDate, isoDate } from './admin-format';
+import { DateTime } from '../ui/date-format';
 import type { WhitelistEntry } from './admin-schemas';
 import { LiveMessage, type Notice } from '../ui/live-message';
 import { WhitelistAdd } from './whitelist-add';
@@ -66,7 +66,7 @@ export function WhitelistTab() {
                     {entry.email}{' '}
                     {/* The date sits under the address so that the list fits a phone. */}
                     <span className="admin-table__sub">
-                      Added <time dateTime={isoDate(entry.created_at)}>{formatAdminDate(entry.created_at)}</time>
+                      Added <DateTime value={entry.created_at} />
                     </span>
                   </th>
                   <td>

@@ -12,6 +12,7 @@ import {
 } from '@formbuilder/core';
 import { saveFile } from '../api/client';
 import { useOwnerApi } from '../auth/use-api';
+import { browserTimeZone } from '../ui/date-format';
 
 // The Data screens' calls (spec: builder §7; issue #11), each answer parsed with core's
 // schema, each through TanStack Query so screens share one cache.
@@ -93,13 +94,17 @@ export function useDeleteSubmissions(formId: number) {
   });
 }
 
-/** The chosen submissions as CSV ({filename, content}); with none chosen, the whole form, streamed. */
+/**
+ * The chosen submissions as CSV ({filename, content}); with none chosen, the whole form, streamed.
+ * Dated in the owner's zone: the server knows their choice, the browser's zone stands in without one.
+ */
 export function useExportCsv(formId: number, title: string) {
   const { api, userId } = useOwnerApi();
   return useMutation({
     mutationFn: async (submissionIds: number[]) => {
-      if (submissionIds.length === 0) return api.download(`${formPath(userId, formId)}/submissions.csv`, `${title}-submissions.csv`);
-      const { filename, content } = await api.call('POST', `${formPath(userId, formId)}/CSVExport`, csvExportSchema, { body: { submissionIds } });
+      const zone = `timeZone=${encodeURIComponent(browserTimeZone())}`;
+      if (submissionIds.length === 0) return api.download(`${formPath(userId, formId)}/submissions.csv?${zone}`, `${title}-submissions.csv`);
+      const { filename, content } = await api.call('POST', `${formPath(userId, formId)}/CSVExport?${zone}`, csvExportSchema, { body: { submissionIds } });
       saveFile(new Blob([content], { type: 'text/csv;charset=utf-8' }), filename);
     },
   });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { entryListSchema, formSummaryListSchema, publishedVersionSchema, statisticsSchema, submissionPageSchema } from '@formbuilder/core';
 import { fakeServer, renderApp, sentRequest, type FakeRoutes } from '../testing/render-app';
 import { storeSession } from '../testing/session';
+import { browserTimeZone } from '../ui/date-format';
 
 // Issue #11, the Data screens; every fake answer is built with core's schemas.
 const FORM = '/api/users/7/forms/3';
@@ -108,13 +109,13 @@ describe('the Submissions tab', () => {
   });
 
   it('exports the chosen submissions as a CSV file', async () => {
-    const fetchMock = serve({ [`POST ${FORM}/CSVExport`]: { body: { filename: 'Wedding RSVP-submissions-2026-11-24.csv', content: '\uFEFFID,Submission Date\n' } } });
+    const fetchMock = serve({ [`POST ${FORM}/CSVExport?timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: { filename: 'Wedding RSVP-submissions-2026-11-24.csv', content: '\uFEFFID,Submission Date\n' } } });
     const created = vi.fn(() => 'blob:csv');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all submissions shown' }));
     fireEvent.click(screen.getByRole('button', { name: 'Export 2 as CSV' }));
-    await waitFor(() => expect(sentRequest(fetchMock, `${FORM}/CSVExport`).body).toEqual({ submissionIds: [12, 11] }));
+    await waitFor(() => expect(sentRequest(fetchMock, `${FORM}/CSVExport?timeZone=${encodeURIComponent(browserTimeZone())}`).body).toEqual({ submissionIds: [12, 11] }));
     await waitFor(() => expect(created).toHaveBeenCalled());
   });
 

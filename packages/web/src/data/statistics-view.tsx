@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveCo
 import { formatCompletionTime, formatStatisticNumber, type FormSummaryItem, type StatisticsElement } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
 import { usePublishedForm, useStatistics } from './data-api';
+import { useDateFormat, type DateFormat } from '../ui/date-format';
 
 /** spec: builder §9, pie and bar charts 730 by 300, bar size 20. */
 export const CHART_WIDTH = 730;
@@ -13,11 +14,12 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
   const published = usePublishedForm(form.id);
   const version = published.data?.published ? published.data.version : null;
   const statistics = useStatistics(form.id, version);
+  const dates = useDateFormat();
 
   if (published.isError) return <p role="alert">{errorMessage(published.error)}</p>;
   if (published.data?.published === false) return <p className="empty-state">This form has not been published yet, so it has no answers to chart.</p>;
   if (statistics.isError) return <p role="alert">{errorMessage(statistics.error)}</p>;
-  if (!statistics.data) return <p className="data-page__hint">Loading…</p>;
+  if (!statistics.data || !dates) return <p className="data-page__hint">Loading…</p>;
   const { responses, average_completion_time: seconds, views, completionRate, elements } = statistics.data;
 
   return (
@@ -41,24 +43,24 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
         </div>
       </dl>
       {responses === 0 && <p className="empty-state">No submissions</p>}
-      {responses > 0 && elements.map((element, index) => <QuestionBlock key={typeof element.questionId === 'number' ? element.questionId : `q${index}`} element={element} />)}
+      {responses > 0 && elements.map((element, index) => <QuestionBlock key={typeof element.questionId === 'number' ? element.questionId : `q${index}`} element={element} dates={dates} />)}
     </div>
   );
 }
 
-function QuestionBlock({ element }: { element: StatisticsElement }) {
+function QuestionBlock({ element, dates }: { element: StatisticsElement; dates: DateFormat }) {
   return (
     <section className="statistics__block" aria-label={element.label}>
       <h2>{element.label}</h2>
       <p className="statistics__count">
         {element.responseCount} {element.responseCount === 1 ? 'response' : 'responses'}
       </p>
-      <Chart element={element} />
+      <Chart element={element} dates={dates} />
     </section>
   );
 }
 
-function Chart({ element }: { element: StatisticsElement }) {
+function Chart({ element, dates }: { element: StatisticsElement; dates: DateFormat }) {
   const items = element.chartItems.map((item) => ({ ...item, value: Number(item.value) }));
   switch (element.chartType) {
     case 'lastFive':
@@ -67,7 +69,7 @@ function Chart({ element }: { element: StatisticsElement }) {
       ) : (
         <ol className="statistics__last-five">
           {element.chartItems.map((item) => (
-            <li key={item.name}>{String(item.value)}</li>
+            <li key={item.name}>{dates.answer(typeof element.type === 'string' ? element.type : undefined, String(item.value))}</li>
           ))}
         </ol>
       );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { answerFileNames, type Element } from '@formbuilder/core';
+import { useDateFormat } from '../ui/date-format';
 import { Tooltip } from '../ui/tooltip';
 import { useEntries } from './data-api';
 import { answerText, questionLabel, TOOLTIP_FROM_LENGTH } from './answer-text';
@@ -13,6 +14,7 @@ export const UNPARSABLE = 'This submission can not parse.';
 export function SubmissionDetail({ formId, submissionId, elements }: { formId: number; submissionId: number; elements: readonly Element[] }) {
   const entries = useEntries(formId, submissionId);
   const [copied, setCopied] = useState<number | null>(null);
+  const dates = useDateFormat();
 
   useEffect(() => {
     if (copied === null) return;
@@ -20,7 +22,7 @@ export function SubmissionDetail({ formId, submissionId, elements }: { formId: n
     return () => window.clearTimeout(timer);
   }, [copied]);
 
-  if (entries.isPending) return <p className="data-page__hint">Loading…</p>;
+  if (entries.isPending || !dates) return <p className="data-page__hint">Loading…</p>;
   if (entries.isError) return <p role="alert">{UNPARSABLE}</p>;
   if (entries.data.length === 0) return <p className="empty-state">No data</p>;
 
@@ -38,7 +40,7 @@ export function SubmissionDetail({ formId, submissionId, elements }: { formId: n
       <dl className="submission-detail">
         {sorted.map((entry) => {
           const element = byId.get(entry.question_id);
-          const text = answerText(element, entry.value);
+          const text = dates.answer(element?.type, answerText(element, entry.value));
           const fileName = element?.type === 'File' ? (answerFileNames(entry.value)[0] ?? null) : null;
           const copy = () =>
             void navigator.clipboard?.writeText(text).then(

@@ -6,23 +6,10 @@ import { DeleteSubmissionsModal } from './delete-submissions-modal';
 import { SubmissionDetail } from './submission-detail';
 import { LoadMore } from '../ui/load-more';
 import { useDebouncedValue } from '../ui/use-debounced-value';
-import { usePreferences } from '../settings/settings-api';
+import { useDateFormat } from '../ui/date-format';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const NO_FILTERS: Omit<SubmissionFilters, 'q'> = { unread: false, from: '', to: '' };
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** A submission's date in the owner's preferred time zone (Settings › Preferences), the browser's until it is known. */
-export function formatSubmissionDate(iso: string | number, timeZone?: string): string {
-  const key = timeZone ?? '';
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', ...(timeZone ? { timeZone } : {}) });
-    formats.set(key, format);
-  }
-  return format.format(new Date(iso));
-}
 
 /** spec: builder §2 Submissions — the list on the left, the chosen submission on the right. */
 export function SubmissionsView({ form }: { form: FormSummaryItem }) {
@@ -39,7 +26,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const markRead = useMarkRead(form.id);
   const exportCsv = useExportCsv(form.id, form.title);
   const remove = useDeleteSubmissions(form.id);
-  const timeZone = usePreferences().data?.timeZone;
+  const dates = useDateFormat();
 
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.submissions) ?? [], [pages.data]);
   const counts = pages.data?.pages[0];
@@ -104,7 +91,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
         </div>
         {pages.isError && <p role="alert">{errorMessage(pages.error)}</p>}
         {counts && rows.length === 0 && <p className="empty-state">{counts.total === 0 ? 'No submissions' : 'No submission(s)'}</p>}
-        {rows.length > 0 && (
+        {rows.length > 0 && dates && (
           <div className="table-wrap">
             <table className="submissions-table">
               <thead>
@@ -120,7 +107,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
                   <th scope="col">ID</th>
                   <th scope="col">
                     Submission Date
-                    {timeZone && <span className="data-table__zone"> ({timeZone.replaceAll('_', ' ')})</span>}
+                    <span className="data-table__zone"> ({dates.timeZone.replaceAll('_', ' ')})</span>
                   </th>
                 </tr>
               </thead>
@@ -136,7 +123,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
                         {row.read === 0 && <span className="unread-dot" aria-label="unread" />}
                       </button>
                     </td>
-                    <td>{formatSubmissionDate(row.created_at, timeZone)}</td>
+                    <td>{dates.dateTime(row.created_at)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -3,15 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createdFormSchema, templateListSchema } from '@formbuilder/core';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, sentRequest } from '../testing/render-app';
+import { fakeServer, sentRequest, type FakeRoutes } from '../testing/render-app';
 import { storeSession } from '../testing/session';
+import { dateFormat } from '../ui/date-format';
 import { renderScreen } from '../ui/render-screen';
 import { formRow, formRows } from './forms-fixtures';
 import { FormsPage } from './forms-page';
 import type { FormSummary } from './forms-api';
 
-function renderForms(forms: FormSummary[]) {
-  fakeServer({ 'GET /api/users/7/forms': { body: forms } });
+function renderForms(forms: FormSummary[], extra: FakeRoutes = {}) {
+  fakeServer({ 'GET /api/users/7/forms': { body: forms }, ...extra });
   return renderScreen(<Route path="/forms" element={<FormsPage />} />, '/forms');
 }
 
@@ -43,13 +44,13 @@ describe('forms table (spec §2 Forms list)', () => {
     expect(third!.textContent).not.toContain('unread');
   });
 
-  it('shows the time since creation with the exact date as its title', async () => {
+  it('shows the time since creation with the exact date as its title, in the owner’s zone', async () => {
     storeSession();
     const row = formRow();
-    renderForms([row]);
+    renderForms([row], { 'GET /api/users/7/preferences': { body: { themeColour: '#2196F3', timeZone: 'Pacific/Auckland', notifyNewForms: false } } });
     const created = await screen.findByText('3 days ago');
     expect(created.tagName).toBe('TIME');
-    expect(created.getAttribute('title')).toBe(new Date(row.created_at).toLocaleString());
+    await waitFor(() => expect(created.getAttribute('title')).toBe(dateFormat('Pacific/Auckland').dateTime(row.created_at)));
   });
 
   it('opens a published form in a new tab', async () => {

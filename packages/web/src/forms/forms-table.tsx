@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { FormSummary } from './forms-api';
 import { FormActions } from './form-actions';
 import { PublicationPill } from '../ui/publication-pill';
+import { useDateFormat } from '../ui/date-format';
 import type { FormActionsProps } from './form-actions';
 import { formDisplayTitle, parseCreatedAt, timeSince } from './format';
 
@@ -11,6 +12,7 @@ export type FormsTableProps = Omit<FormActionsProps, 'form'> & { forms: FormSumm
 /** spec §2 Forms list: Name, Submissions (with an unread badge), Created (time since creation), Actions. */
 export function FormsTable({ forms, ...actions }: FormsTableProps) {
   const now = new Date();
+  const dates = useDateFormat();
   return (
     <div className="table-wrap">
       <table className="forms-table">
@@ -59,7 +61,7 @@ export function FormsTable({ forms, ...actions }: FormsTableProps) {
                 <td>
                   <span className="forms-table__unit">Created </span>
                   {created ? (
-                    <time dateTime={created.toISOString()} title={created.toLocaleString()}>
+                    <time dateTime={created.toISOString()} title={dates?.dateTime(created.getTime())}>
                       {timeSince(created, now)}
                     </time>
                   ) : (

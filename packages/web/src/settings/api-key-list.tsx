@@ -1,14 +1,7 @@
 import type { ApiKeyList } from '@formbuilder/core';
-import { parseCreatedAt } from '../forms/format';
+import { DateTime } from '../ui/date-format';
 
 type ListedKey = ApiKeyList['data'][number];
-
-const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatDate(value: string): string {
-  const date = parseCreatedAt(value);
-  return date ? dateFormat.format(date) : value;
-}
 
 /** The owner's keys: name, masked key (keys are kept hashed), created, last used or 'Never'. */
 export function ApiKeyListView({ keys, onRevoke }: { keys: ListedKey[]; onRevoke: (key: ListedKey) => void }) {
@@ -24,11 +17,13 @@ export function ApiKeyListView({ keys, onRevoke }: { keys: ListedKey[]; onRevoke
           <dl className="api-key__dates">
             <div>
               <dt>Created</dt>
-              <dd>{formatDate(key.created_at)}</dd>
+              <dd>
+                <DateTime value={key.created_at} />
+              </dd>
             </div>
             <div>
               <dt>Last used</dt>
-              <dd>{key.last_used_at ? formatDate(key.last_used_at) : 'Never'}</dd>
+              <dd>{key.last_used_at ? <DateTime value={key.last_used_at} /> : 'Never'}</dd>
             </div>
           </dl>
           <button type="button" className="button button--secondary button--small" aria-label={`Revoke ${key.name}`} onClick={() => onRevoke(key)}>

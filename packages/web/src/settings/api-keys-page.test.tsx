@@ -39,7 +39,7 @@ describe('API keys', () => {
     const item = (await screen.findByRole('heading', { name: 'Zapier' })).closest('li') as HTMLElement;
     expect(within(item).getByText('fbk_abcdefgh_••••••••')).toBeTruthy();
     expect(within(item).getByText('Never')).toBeTruthy();
-    expect(within(item).getByText(/Nov 20, 2026/)).toBeTruthy();
+    expect(await within(item).findByText(/Nov 20, 2026/)).toBeTruthy();
   });
 
   it('creates a key and shows the whole key once, with Copy and the warning', async () => {

@@ -2,15 +2,16 @@ import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { preferencesSchema, type Preferences } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
+import { browserTimeZone } from '../ui/date-format';
 import { LiveMessage, type Notice } from '../ui/live-message';
 import { useSavePreferences } from './settings-api';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 
 /** The browser's IANA zones; the saved one stays choosable even when this browser does not list it. */
-function timeZones(saved: string): string[] {
+function timeZones(saved: string | null): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes(saved) ? zones : [saved, ...zones];
+  return saved === null || zones.includes(saved) ? zones : [saved, ...zones];
 }
 
 /** The preferences, checked with core's schema before they are sent (same words as the server). */
@@ -60,8 +61,10 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor={ids.zone}>Time zone of the data screens</label>
-        <select id={ids.zone} value={draft.timeZone} onChange={(event) => change({ timeZone: event.target.value })}>
+        <label htmlFor={ids.zone}>Time zone of dates</label>
+        {/* No choice (null) follows the browser, wherever the owner signs in. */}
+        <select id={ids.zone} value={draft.timeZone ?? ''} onChange={(event) => change({ timeZone: event.target.value || null })}>
+          <option value="">This browser&rsquo;s ({browserTimeZone().replaceAll('_', ' ')})</option>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone.replaceAll('_', ' ')}

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { preferencesSchema } from '@formbuilder/core';
 import { renderApp } from '../testing/render-app';
 import { storeSession } from '../testing/session';
+import { browserTimeZone } from '../ui/date-format';
 import { jsonBody, serveSettings, USER } from './settings-test-kit';
 
 // Issue #12, spec: app-shell §2 Settings area, Preferences.
@@ -21,13 +22,29 @@ describe('Preferences', () => {
     expect(hex.value).toBe('#2196F3');
     fireEvent.change(hex, { target: { value: '#FF5722' } });
     expect(screen.getByLabelText<HTMLInputElement>('Theme colour').value).toBe('#ff5722');
-    const zone = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Time zone of the data screens' });
-    expect(zone.value).toBe('Europe/Paris');
+    const zone = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Time zone of dates' });
+    // Never chosen: the browser's zone, named.
+    expect(zone.value).toBe('');
+    expect(zone.selectedOptions[0]?.textContent).toBe(`This browser’s (${browserTimeZone().replaceAll('_', ' ')})`);
     fireEvent.change(zone, { target: { value: 'America/New_York' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'E-mail me about each submission on new forms' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
     expect(jsonBody(saveCalls(fetchMock)[0]?.[1])).toEqual({ themeColour: '#FF5722', timeZone: 'America/New_York', notifyNewForms: true });
+  });
+
+  it('gives the choice back to the browser with null', async () => {
+    const fetchMock = serveSettings({
+      [`GET ${USER}/preferences`]: { body: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false } },
+      [`PUT ${USER}/preferences`]: (init) => ({ body: preferencesSchema.parse(jsonBody(init)) }),
+    });
+    renderApp('/settings/preferences');
+    const zone = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Time zone of dates' });
+    expect(zone.value).toBe('Asia/Tokyo');
+    fireEvent.change(zone, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
+    expect(jsonBody(saveCalls(fetchMock)[0]?.[1])).toEqual({ themeColour: '#2196F3', timeZone: null, notifyNewForms: false });
   });
 
   it("shows the server's message when saving fails", async () => {

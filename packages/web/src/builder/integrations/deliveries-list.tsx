@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Delivery, DeliveryIntegration } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
+import { DateTime } from '../../ui/date-format';
 import { LiveMessage, type Notice } from '../../ui/live-message';
 import { useDeliveries, useRetryDeliveries } from './deliveries-api';
 
@@ -19,8 +20,6 @@ const KIND_WORDS: Record<string, string> = {
   'integration:GoogleSheets': 'Row in the sheet',
   'integration:webhook': 'Posted',
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 interface DeliveriesListProps {
   formId: number;
@@ -58,7 +57,7 @@ export function DeliveriesList({ formId, integration, label = 'Recent deliveries
               <span className="deliveries__status">{STATUS_WORDS[row.status]}</span>
               <span>
                 {KIND_WORDS[row.kind] ?? 'Delivery'}
-                {row.submissionId !== null && ` · submission ${row.submissionId}`} · {when(row.updated_at)}
+                {row.submissionId !== null && ` · submission ${row.submissionId}`} · <DateTime value={row.updated_at} />
               </span>
               {row.status === 'failed' && row.error && <span className="deliveries__error">{row.error}</span>}
               {row.status === 'failed' && (

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deliveryListSchema, type Form } from '@formbuilder/core';
-import { FORMS, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from '../../editor/editor-test-kit';
+import { FORMS, USER_ID, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from '../../editor/editor-test-kit';
 
 const withEmailQuestion = (form: Form) => {
   form.props.elements.splice(1, 0, { id: 3, type: 'Email', label: 'Your e-mail' });
@@ -63,7 +63,7 @@ describe('the e-mail integration panel', () => {
     });
   });
 
-  it('lists the recent deliveries with their errors and retries a failed one', async () => {
+  it('lists the recent deliveries, dated in the owner’s zone, with their errors and retries a failed one', async () => {
     signIn();
     const deliveries = deliveryListSchema.parse([
       { id: 9, kind: 'integration:email', status: 'failed', attempts: 6, error: 'connect ECONNREFUSED', submissionId: 41, created_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:05:00.000Z' },
@@ -72,10 +72,13 @@ describe('the e-mail integration panel', () => {
     const fetchMock = serveForm(savedForm(5), {
       [`GET ${FORMS}/5/deliveries?integration=email`]: { body: deliveries },
       [`POST ${FORMS}/5/deliveries/retry`]: { body: { message: '1 delivery is being tried again.', retried: 1 } },
+      [`GET /api/users/${USER_ID}/preferences`]: { body: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false } },
     });
     renderEditor('/editor/5/builder/integrations');
     const list = await screen.findByRole('region', { name: 'Recent deliveries' });
     expect(await within(list).findByText('Failed')).toBeTruthy();
+    // 10:05 UTC is 19:05 in Tokyo, in the one format of every screen.
+    expect(await within(list).findByText(/^Nov 24, 2026, 7:05:00\sPM$/)).toBeTruthy();
     expect(within(list).getByText('connect ECONNREFUSED')).toBeTruthy();
     expect(within(list).getByText('Sent')).toBeTruthy();
     fireEvent.click(within(list).getByRole('button', { name: 'Retry delivery 9' }));
