@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { elementSchema, formPropsSchema, ruleSchema } from '@formbuilder/core';
 import { z } from 'zod';
-import { refusalOf } from './errors';
+import { refusalOf, refusalWords, type RequestPart } from './errors';
 
 // The route contract (issue #9): params, query, body and answers are zod schemas (most
 // of them core's), checked by Fastify before a handler runs and turned into the OpenAPI
@@ -13,13 +13,15 @@ import { refusalOf } from './errors';
 /** Fastify with zod schemas on its routes: handlers see parsed, typed requests. */
 export type ContractApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
-const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const part = (httpPart ?? 'body') as RequestPart;
+  const error = refusalWords(part);
+  return (data) => {
     // reportInput: a refusal can tell a field that is absent from one whose value is wrong.
-    const result = schema.safeParse(data ?? {}, { reportInput: true });
-    return result.success ? { value: result.data } : { error: refusalOf(result.error) };
+    const result = schema.safeParse(data ?? {}, { reportInput: true, error });
+    return result.success ? { value: result.data } : { error: refusalOf(result.error, part) };
   };
+};
 
 /** A positive id in a path, refused in words ("The form id is not valid.") otherwise. */
 export const idParam = (what: string) =>
