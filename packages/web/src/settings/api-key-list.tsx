@@ -1,7 +1,7 @@
 import type { ApiKeyList } from '@formbuilder/core';
 import { parseCreatedAt } from '../forms/format';
 
-type ListedKey = ApiKeyList['data'][number];
+type ListedKey = ApiKeyList[number];
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 
