@@ -216,7 +216,7 @@ export async function createServer(config: Config): Promise<Server> {
     { routes: webhookRoutes({ ownership, webhooks: createWebhooksService(createWebhooksStore(db.kysely, secretBox), { allowHosts: config.webhookAllowHosts }) }) },
     { routes: usageRoutes(db.kysely, users, forms) },
     { routes: apiKeyRoutes(apiKeys) },
-    { routes: settingsRoutes(createSettingsService(users, accounts)) },
+    { routes: settingsRoutes(createSettingsService(users, accounts), config.helpUrl) },
   ]);
   registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });
   registerGoogleRoutes(app, { guards, google: createGoogleService({ access: googleAccess, grants: googleGrants, tokens, users, publicUrl: config.publicUrl }) });
