@@ -49,6 +49,19 @@ documentComponents.add(formPropsSchema, { id: 'FormProps' });
 documentComponents.add(elementSchema, { id: 'Element' });
 documentComponents.add(ruleSchema, { id: 'Rule' });
 
+/**
+ * An /api/ route's query string, closed: a parameter the route does not read is refused (400
+ * naming it), as an unknown body field is, instead of being ignored (docs/api.md). A query
+ * schema written loose on purpose keeps taking others (Google's OAuth callback, whose query
+ * Google decides). Public pages are not /api/ routes: their query strings carry the form's URL
+ * parameters.
+ */
+function closedQuery(querystring: unknown): unknown {
+  if (querystring === undefined) return z.strictObject({});
+  if (querystring instanceof z.ZodObject && querystring.def.catchall === undefined) return querystring.strict();
+  return querystring;
+}
+
 export interface RouteEntry {
   method: string;
   url: string;
@@ -70,6 +83,7 @@ export async function registerContract(app: FastifyInstance): Promise<ContractAp
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) route.schema = { ...route.schema, querystring: closedQuery(route.schema?.querystring) };
     const hidden = Boolean(route.schema?.hide);
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, hidden, acceptsApiKeys: () => route.config?.apiKeys === true });
   });
