@@ -60,6 +60,19 @@ describe('the route contract', () => {
     expect(response.body.split('"uploadedImageUrl"').length - 1).toBeLessThanOrEqual(2);
   });
 
+  it('documents the shapes the spec’s client reads: form_id on a version, the key list as the body, limits as digits', async () => {
+    type Schema = { type?: string; required?: string[]; properties?: Record<string, Schema>; anyOf?: Schema[] };
+    type Operation = { responses: Record<string, { content: Record<string, { schema: Schema }> }>; requestBody?: { content: Record<string, { schema: Schema }> } };
+    const doc = (await server.app.inject({ method: 'GET', url: DOCS_PATH })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const answer = (path: string, method = 'get') => doc.paths[path]?.[method]?.responses['200']?.content['application/json']?.schema;
+    expect(answer('/api/users/{userId}/forms/{formId}/{version}')?.required).toContain('form_id');
+    expect(answer('/api/users/{userId}/api-key')?.type).toBe('array');
+    const role = doc.paths['/api/admin/roles/{id}']?.put?.requestBody?.content['application/json']?.schema;
+    expect(role?.properties?.permissions?.properties?.formLimit?.anyOf?.map((s) => s.type)).toEqual(['integer', 'string']);
+    const read = doc.paths['/api/users/{userId}/forms/{formId}/submissions/{submissionId}']?.put?.requestBody?.content['application/json']?.schema;
+    expect(Object.keys(read?.properties ?? {})).toEqual(expect.arrayContaining(['id', 'form_id', 'version', 'created_at', 'read']));
+  });
+
   it('refuses a bad path id in words before the handler runs', async () => {
     const user = await createUser(server, 'contract@example.com');
     const response = await server.app.inject({ method: 'GET', url: `/api/users/${user.id}/forms/abc`, headers: user.headers });
