@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SETTINGS_PAGES, changePasswordBodySchema, loginResponseSchema, preferencesSchema, settingsPageListSchema } from '@formbuilder/core';
 import { sessionOf, type Guards } from '../auth/auth.plugin';
-import { z } from 'zod';
 import { userParams, type ContractApp } from '../http/contract';
 import { notFound } from '../http/errors';
 import type { SettingsService } from './settings.service';

@@ -84,7 +84,8 @@ describe('the route contract', () => {
     const admin = await createUser(server, 'query-admin@example.com');
     // An administrator, so that every route reaches its checks (the first account is one elsewhere).
     await server.db.kysely.updateTable('users').set({ role_id: 1 }).where('id', '=', admin.id).execute();
-    const reads = server.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method === 'GET' && r.url !== CALLBACK_PATH);
+    // Google's callback and the public images take any query string (below).
+    const reads = server.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method === 'GET' && r.url !== CALLBACK_PATH && r.url !== '/api/images/:id/:token');
     expect(reads.length).toBeGreaterThan(20);
     // The parameters a route needs, so that the unknown one is the refusal.
     const needs: Record<string, string> = { '/api/users/:userId/forms/:formId/deliveries': 'integration=email&' };
@@ -104,6 +105,7 @@ describe('the route contract', () => {
     // Google's callback takes whatever Google adds; the public pages carry the form's URL parameters.
     expect((await server.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?error=access_denied&iss=https://accounts.google.com&authuser=0` })).statusCode).toBe(302);
     expect((await server.app.inject({ method: 'GET', url: '/form/view/00000000-0000-4000-8000-000000000000?utm_source=mail' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/images/1/abc?v=2' })).json()).toEqual({ message: 'This image does not exist.' });
   });
 
   it('guards every owner route in one scope: a visitor is refused before anything is read', async () => {
