@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ELEMENT_TYPES, type ElementType } from '../element-types';
 import { DEFAULT_FORM_LIMIT, ROLE_LIMIT_MAX, ROLE_LIMIT_MIN, UNLIMITED } from '../limits';
 
-// spec: app-shell §5, role numeric limits: numeric, minimum 0, maximum 99999999. The words
-// begin with "must": the server's refusal puts the field's name before them.
+// spec: app-shell §5, role numeric limits: numeric, minimum 0, maximum 99999999
+// The words begin with "must": the server's refusal puts the field's name before them.
 const ROLE_LIMIT_WORDS = `must be a whole number from ${String(ROLE_LIMIT_MIN)} to ${String(ROLE_LIMIT_MAX)}.`;
 // An absent limit is left to the caller's words ("is required").
 const limitWords = { error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : ROLE_LIMIT_WORDS) };

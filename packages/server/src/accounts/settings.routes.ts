@@ -10,8 +10,8 @@ import type { SettingsService } from './settings.service';
 // The settings area (issue #12; spec: app-shell §2 Settings area, §7). Owner scope, never with an API key.
 export function settingsRoutes(settings: SettingsService, helpUrl: string | undefined) {
   return (app: ContractApp): void => {
-    // spec: app-shell §7, the Help menu's address, opened in a new tab. This server has no forum
-    // of its own to sign in to: it answers HELP_URL, the page the app's support link opens.
+    // The Help menu's address, opened in a new tab (docs/api.md). This server has no forum of its
+    // own to sign in to: it answers HELP_URL, the page the app's support link opens.
     // A string answer is sent as text unless typed: the address goes out as a JSON string.
     app.get('/talkyard-sso', { schema: { params: userParams, response: { 200: z.string() } } }, async (_request, reply) => {
       if (!helpUrl) throw notFound('This server has no help page.');

@@ -9,8 +9,8 @@ import { API_KEYS_PER_USER, type ApiKeysStore } from './api-keys.store';
 const masked = (prefix: string) => `${prefix}_••••••••`;
 
 // Shapes from core (settings.ts), which the web parses with too.
-// spec: app-shell §7 GET /api/users/{userId}/api-key, read as data[0].api_key with data the
-// answer's body: the body is the list. Keys are kept hashed, so api_key is the key's prefix,
+// GET /api/users/{userId}/api-key is read as data[0].api_key with data the answer's body
+// (docs/api.md): the body is the list. Keys are kept hashed, so api_key is the key's prefix,
 // masked. Owner scope; never with an API key.
 export function apiKeyRoutes(keys: ApiKeysStore) {
   return (app: ContractApp): void => {
