@@ -220,7 +220,7 @@ export async function createServer(config: Config): Promise<Server> {
     { routes: webhookRoutes({ ownership, webhooks: createWebhooksService(createWebhooksStore(db.kysely, secretBox), { allowHosts: config.webhookAllowHosts }) }) },
     { routes: usageRoutes(db.kysely, users, forms) },
     { routes: apiKeyRoutes(apiKeys) },
-    { routes: settingsRoutes(settings) },
+    { routes: settingsRoutes(settings, config.helpUrl) },
   ]);
   registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });
   registerGoogleRoutes(app, { guards, google: createGoogleService({ access: googleAccess, grants: googleGrants, tokens, users, publicUrl: config.publicUrl }) });

@@ -101,10 +101,15 @@ export const formListItemSchema = formSchema.extend({
 });
 export type FormListItem = z.infer<typeof formListItemSchema>;
 
-/** `GET …/forms/{formId}/{version}`: one published version of the form (created_at is the version's). */
+/**
+ * `GET …/forms/{formId}/{version}`: one published version of the form (created_at is the
+ * version's). `id` and `form_id` are both the form's id: the spec's version rows carry
+ * `form_id`, and a client reads the form's id from it.
+ */
 export const formVersionSchema = z.object({
   published: z.literal(true),
   id: z.number().int(),
+  form_id: z.number().int(),
   uuid: z.string(),
   title: z.string(),
   version: z.number().int().positive(),
@@ -164,6 +169,8 @@ export const formListSchema = z.array(formListRowSchema);
  */
 export const draftFormSchema = formSchema.extend({
   id: z.number().int().nonnegative().nullable().optional(),
+  /** The form's id again, as a published version carries it: a client reads either alike. */
+  form_id: z.number().int().nonnegative().optional(),
   props: formPropsSchema.optional(),
   published_created_at: z.union([z.string(), z.number()]).nullable().optional(),
 });

@@ -32,6 +32,17 @@ describe('role permissions (app-shell §3, §5, §6)', () => {
     expect(rolePermissionSchema.safeParse({ ...free, submissionLimit: 1.5 }).success).toBe(false);
   });
 
+  it('a role body takes limits as digits too, as a text input holds them, and nothing else', () => {
+    const free = createFreePermission();
+    const body = (limits: object) => roleBodySchema.safeParse({ name: 'Pro', permissions: { ...free, ...limits } });
+    expect(body({ formLimit: '7', submissionLimit: '0', uploadLimit: '99999999' }).data?.permissions).toMatchObject({ formLimit: 7, submissionLimit: 0, uploadLimit: 99999999 });
+    for (const bad of ['7.5', 'abc', '-1', '', ' 7', '100000000', 7.5, -1, true]) {
+      const refused = body({ formLimit: bad });
+      expect(refused.success, String(bad)).toBe(false);
+      expect(refused.error?.issues[0]).toMatchObject({ path: ['permissions', 'formLimit'], message: 'must be a whole number from 0 to 99999999.' });
+    }
+  });
+
   it('0 means unlimited; a missing flag means not allowed unless admin', () => {
     expect(isWithinLimit(0, 1_000_000)).toBe(true);
     expect(isWithinLimit(5, 4)).toBe(true);

@@ -3,7 +3,17 @@ import { ELEMENT_TYPES, type ElementType } from '../element-types';
 import { DEFAULT_FORM_LIMIT, ROLE_LIMIT_MAX, ROLE_LIMIT_MIN, UNLIMITED } from '../limits';
 
 // spec: app-shell §5, role numeric limits: numeric, minimum 0, maximum 99999999
-export const roleLimitSchema = z.number().int().min(ROLE_LIMIT_MIN).max(ROLE_LIMIT_MAX);
+// The words begin with "must": the server's refusal puts the field's name before them.
+const ROLE_LIMIT_WORDS = `must be a whole number from ${String(ROLE_LIMIT_MIN)} to ${String(ROLE_LIMIT_MAX)}.`;
+// An absent limit is left to the caller's words ("is required").
+const limitWords = { error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : ROLE_LIMIT_WORDS) };
+export const roleLimitSchema = z.number(limitWords).int(limitWords).min(ROLE_LIMIT_MIN, limitWords).max(ROLE_LIMIT_MAX, limitWords);
+
+/**
+ * A limit as a role editor sends it: a number, or its digits as text ("7", as a text input
+ * holds it). "7.5", "-1" or "abc" are refused like 7.5, -1 or a word.
+ */
+export const roleLimitInputSchema = z.union([roleLimitSchema, z.string().regex(/^\d{1,9}$/).transform(Number).pipe(roleLimitSchema)], limitWords);
 
 type ElementFlagShape = { [K in ElementType]: z.ZodOptional<z.ZodBoolean> };
 
@@ -58,7 +68,7 @@ export const ROLE_NAME_REQUIRED_MESSAGE = 'Please set a role name';
 // spec: app-shell §7, PUT /api/admin/roles/{id} carries name and permissions
 export const roleBodySchema = z.strictObject({
   name: z.string().trim().min(1, ROLE_NAME_REQUIRED_MESSAGE),
-  permissions: rolePermissionSchema,
+  permissions: rolePermissionSchema.extend({ formLimit: roleLimitInputSchema, submissionLimit: roleLimitInputSchema, uploadLimit: roleLimitInputSchema }),
 });
 export type RoleBody = z.infer<typeof roleBodySchema>;
 

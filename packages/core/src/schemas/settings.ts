@@ -70,8 +70,11 @@ export const API_KEY_NAME_MAX_LENGTH = 64;
 export const apiKeyInfoSchema = z.object({ id: z.number().int(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() });
 export type ApiKeyInfo = z.infer<typeof apiKeyInfoSchema>;
 
-/** The spec's shape, `data[0].api_key`, where api_key is the masked key. */
-export const apiKeyListSchema = z.object({ data: z.array(apiKeyInfoSchema.extend({ api_key: z.string() })) });
+/**
+ * The spec's shape: the body is the list, which its client reads as `data[0].api_key` (data is
+ * the answer's body), where api_key is the masked key; each key's details beside it.
+ */
+export const apiKeyListSchema = z.array(apiKeyInfoSchema.extend({ api_key: z.string() }));
 export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 
 /** A key just made: the whole key, shown once. */

@@ -1,13 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { SETTINGS_PAGES, changePasswordBodySchema, loginResponseSchema, preferencesSchema, settingsPageListSchema } from '@formbuilder/core';
 import { sessionOf, type Guards } from '../auth/auth.plugin';
 import { userParams, type ContractApp } from '../http/contract';
+import { notFound } from '../http/errors';
 import type { SettingsService } from './settings.service';
 
 // The settings area (issue #12; spec: app-shell §2 Settings area, §7). Owner scope, never with an API key.
-export function settingsRoutes(settings: SettingsService) {
+export function settingsRoutes(settings: SettingsService, helpUrl: string | undefined) {
   return (app: ContractApp): void => {
+    // The Help menu's address, opened in a new tab (docs/api.md). This server has no forum of its
+    // own to sign in to: it answers HELP_URL, the page the app's support link opens.
+    // A string answer is sent as text unless typed: the address goes out as a JSON string.
+    app.get('/talkyard-sso', { schema: { params: userParams, response: { 200: z.string() } } }, async (_request, reply) => {
+      if (!helpUrl) throw notFound('This server has no help page.');
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(helpUrl));
+    });
+
     app.get('/preferences', { schema: { params: userParams, response: { 200: preferencesSchema } } }, (request) => settings.preferences(request.params.userId));
 
     app.put('/preferences', { schema: { params: userParams, body: preferencesSchema, response: { 200: preferencesSchema } } }, (request) =>

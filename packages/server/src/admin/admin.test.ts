@@ -71,13 +71,22 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
       ['/api/admin/roles/0', { name: ' ', permissions }, 'Please set a role name'],
       ['/api/admin/roles/0', { name: 'starter', permissions }, 'A role with this name already exists. Please choose another name.'],
       ['/api/admin/roles/2', { name: 'Basic', permissions }, 'The name of the free role (id 2) cannot be changed.'],
-      ['/api/admin/roles/0', { name: 'Huge', permissions: { ...permissions, formLimit: 100_000_000 } }, 'Too big: expected number to be <=99999999'],
+      ['/api/admin/roles/0', { name: 'Huge', permissions: { ...permissions, formLimit: 100_000_000 } }, 'permissions.formLimit must be a whole number from 0 to 99999999.'],
+      ['/api/admin/roles/0', { name: 'Half', permissions: { ...permissions, uploadLimit: '7.5' } }, 'permissions.uploadLimit must be a whole number from 0 to 99999999.'],
+      ['/api/admin/roles/0', { name: 'Words', permissions: { ...permissions, submissionLimit: 'abc' } }, 'permissions.submissionLimit must be a whole number from 0 to 99999999.'],
+      ['/api/admin/roles/0', { name: 'Below', permissions: { ...permissions, formLimit: '-1' } }, 'permissions.formLimit must be a whole number from 0 to 99999999.'],
+      ['/api/admin/roles/0', { name: 'Flagged', permissions: { ...permissions, File: 'yes' } }, 'permissions.File must be true or false.'],
     ];
     for (const [url, body, message] of refusals) {
       const refused = await call('PUT', url, admin, body);
       expect(refused.statusCode, message).toBe(400);
       expect(refused.json().message).toBe(message);
     }
+    // A role editor built from text inputs sends its limits as digits.
+    const typed = await call('PUT', '/api/admin/roles/0', admin, { name: 'Typed', permissions: { ...permissions, formLimit: '7', submissionLimit: '0', uploadLimit: '250' } });
+    expect(typed.statusCode).toBe(200);
+    const stored = (await call('GET', '/api/admin/roles', admin)).json().find((r: { id: number }) => r.id === typed.json().roleId);
+    expect(JSON.parse(stored.permission)).toMatchObject({ formLimit: 7, submissionLimit: 0, uploadLimit: 250 });
     expect((await call('PUT', '/api/admin/roles/9999', admin, { name: 'Ghost', permissions })).statusCode).toBe(404);
     expect((await call('PUT', '/api/admin/roles/2', admin, { name: 'free', permissions: await freePermission(server) })).statusCode).toBe(200);
   });

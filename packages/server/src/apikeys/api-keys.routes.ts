@@ -9,8 +9,9 @@ import { API_KEYS_PER_USER, type ApiKeysStore } from './api-keys.store';
 const masked = (prefix: string) => `${prefix}_••••••••`;
 
 // Shapes from core (settings.ts), which the web parses with too.
-// spec: app-shell §7 GET /api/users/{userId}/api-key answers data[0].api_key. Keys are kept
-// hashed, so api_key is the key's prefix, masked. Owner scope; never with an API key.
+// GET /api/users/{userId}/api-key is read as data[0].api_key with data the answer's body
+// (docs/api.md): the body is the list. Keys are kept hashed, so api_key is the key's prefix,
+// masked. Owner scope; never with an API key.
 export function apiKeyRoutes(keys: ApiKeysStore) {
   return (app: ContractApp): void => {
     // A key outlives the impersonation: an administrator acting as someone cannot make or see theirs.
@@ -20,7 +21,7 @@ export function apiKeyRoutes(keys: ApiKeysStore) {
 
     app.get('/api-key', { schema: { params: userParams, response: { 200: apiKeyListSchema } } }, async (request) => {
       const list = await keys.list(request.params.userId);
-      return { data: list.map((k) => ({ ...k, api_key: masked(k.prefix) })) };
+      return list.map((k) => ({ ...k, api_key: masked(k.prefix) }));
     });
 
     app.post('/api-keys', { schema: { params: userParams, body: apiKeyNameBodySchema, response: { 201: createdApiKeySchema } } }, async (request, reply) => {

@@ -29,7 +29,8 @@ describe.each(testDialects)('API keys (%s)', (dialect) => {
     expect(created.key).toMatch(/^fbk_[\w-]{8}_[\w-]{32}$/);
     expect(created.key.startsWith(created.prefix)).toBe(true);
     const list = await call('GET', `/api/users/${owner.id}/api-key`, owner.headers.authorization);
-    const { data } = list.json<{ data: { api_key: string; name: string }[] }>();
+    // The body is the list: the spec's client reads it as data[0].api_key, data being the body.
+    const data = list.json<{ api_key: string; name: string }[]>();
     expect(data[0]?.name).toBe('Zapier');
     expect(data[0]?.api_key).toBe(`${created.prefix}_••••••••`);
     expect(list.body).not.toContain(created.key);

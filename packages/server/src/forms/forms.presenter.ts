@@ -24,6 +24,7 @@ export function presentDraft(row: FormRow, published: VersionRow | undefined): D
   const props = readDraftProps(row.props);
   return {
     id: row.id,
+    form_id: row.id,
     uuid: row.uuid,
     user_id: row.user_id,
     title: row.title,
@@ -48,6 +49,7 @@ export function presentVersion(row: FormRow, version: VersionRow): FormVersion {
   return {
     published: true,
     id: row.id,
+    form_id: row.id,
     uuid: row.uuid,
     title: version.title,
     version: version.version,

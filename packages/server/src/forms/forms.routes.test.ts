@@ -38,7 +38,7 @@ describe('the GET form calls’ contract', () => {
   const get = (url: string) => app.inject({ method: 'GET', url: `/api/users/3${url}` });
   const { props } = createNewForm();
   const draft = { id: 12, uuid: 'u-12', user_id: 3, title: 'Contact us', private: 0, created_at: 'a', updated_at: 'b', published_version: null, published_created_at: null, props };
-  const version = { published: true, id: 12, uuid: 'u-12', title: 'Contact us', version: 2, created_at: 'c', props };
+  const version = { published: true, id: 12, form_id: 12, uuid: 'u-12', title: 'Contact us', version: 2, created_at: 'c', props };
 
   it('sends answers that match core’s schemas', async () => {
     Object.assign(answers, { draft, published: { published: false }, version });

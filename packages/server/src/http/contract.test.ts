@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { createUser } from '../test/factories';
+import { CALLBACK_PATH } from '../google/google-access';
 import { DOCS_PATH } from './contract';
 
 // The OpenAPI document is generated from the route schemas (issue #9): every API route
@@ -59,11 +60,52 @@ describe('the route contract', () => {
     expect(response.body.split('"uploadedImageUrl"').length - 1).toBeLessThanOrEqual(2);
   });
 
+  it('documents the shapes the spec’s client reads: form_id on a version, the key list as the body, limits as digits', async () => {
+    type Schema = { type?: string; required?: string[]; properties?: Record<string, Schema>; anyOf?: Schema[] };
+    type Operation = { responses: Record<string, { content: Record<string, { schema: Schema }> }>; requestBody?: { content: Record<string, { schema: Schema }> } };
+    const doc = (await server.app.inject({ method: 'GET', url: DOCS_PATH })).json<{ paths: Record<string, Record<string, Operation>> }>();
+    const answer = (path: string, method = 'get') => doc.paths[path]?.[method]?.responses['200']?.content['application/json']?.schema;
+    expect(answer('/api/users/{userId}/forms/{formId}/{version}')?.required).toContain('form_id');
+    expect(answer('/api/users/{userId}/api-key')?.type).toBe('array');
+    const role = doc.paths['/api/admin/roles/{id}']?.put?.requestBody?.content['application/json']?.schema;
+    expect(role?.properties?.permissions?.properties?.formLimit?.anyOf?.map((s) => s.type)).toEqual(['integer', 'string']);
+    const read = doc.paths['/api/users/{userId}/forms/{formId}/submissions/{submissionId}']?.put?.requestBody?.content['application/json']?.schema;
+    expect(Object.keys(read?.properties ?? {})).toEqual(expect.arrayContaining(['id', 'form_id', 'version', 'created_at', 'read']));
+  });
+
   it('refuses a bad path id in words before the handler runs', async () => {
     const user = await createUser(server, 'contract@example.com');
     const response = await server.app.inject({ method: 'GET', url: `/api/users/${user.id}/forms/abc`, headers: user.headers });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'The form id is not valid.' });
+  });
+
+  it('refuses a query parameter an /api/ route does not read, naming it, as it refuses an unknown body field', async () => {
+    const admin = await createUser(server, 'query-admin@example.com');
+    // An administrator, so that every route reaches its checks (the first account is one elsewhere).
+    await server.db.kysely.updateTable('users').set({ role_id: 1 }).where('id', '=', admin.id).execute();
+    // Google's callback and the public images take any query string (below).
+    const reads = server.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method === 'GET' && r.url !== CALLBACK_PATH && r.url !== '/api/images/:id/:token');
+    expect(reads.length).toBeGreaterThan(20);
+    // The parameters a route needs, so that the unknown one is the refusal.
+    const needs: Record<string, string> = { '/api/users/:userId/forms/:formId/deliveries': 'integration=email&' };
+    for (const route of reads) {
+      const url = route.url.replace(':userId', String(admin.id)).replace(/:(\w+)/g, '1');
+      const response = await server.app.inject({ method: 'GET', url: `${url}?${needs[route.url] ?? ''}cacheBust=1`, headers: admin.headers });
+      expect({ route: route.url, status: response.statusCode, answer: response.json() }).toEqual({ route: route.url, status: 400, answer: { message: "The query parameter 'cacheBust' is not accepted here." } });
+    }
+    // The spec's own parameters are read; two unknown ones are named together.
+    const user = await createUser(server, 'query-owner@example.com');
+    const form = await server.app.inject({ method: 'POST', url: `/api/users/${user.id}/forms`, headers: user.headers, payload: { id: null, title: 'Query', props: { elements: [] } } });
+    const formUrl = `/api/users/${user.id}/forms/${form.json<{ id: number }>().id}`;
+    expect((await server.app.inject({ method: 'GET', url: `${formUrl}?published=true`, headers: user.headers })).json()).toEqual({ published: false });
+    expect((await server.app.inject({ method: 'GET', url: `${formUrl}/submissions?orderBy=created_at&desc=true`, headers: user.headers })).json()).toEqual([]);
+    const two = await server.app.inject({ method: 'GET', url: `${formUrl}?published=true&sort=asc&page=2`, headers: user.headers });
+    expect([two.statusCode, two.json()]).toEqual([400, { message: "The query parameters 'sort', 'page' are not accepted here." }]);
+    // Google's callback takes whatever Google adds; the public pages carry the form's URL parameters.
+    expect((await server.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?error=access_denied&iss=https://accounts.google.com&authuser=0` })).statusCode).toBe(302);
+    expect((await server.app.inject({ method: 'GET', url: '/form/view/00000000-0000-4000-8000-000000000000?utm_source=mail' })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'GET', url: '/api/images/1/abc?v=2' })).json()).toEqual({ message: 'This image does not exist.' });
   });
 
   it('guards every owner route in one scope: a visitor is refused before anything is read', async () => {

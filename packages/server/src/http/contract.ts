@@ -3,7 +3,7 @@ import swagger from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { elementSchema, formPropsSchema, ruleSchema } from '@formbuilder/core';
 import { z } from 'zod';
-import { refusalOf } from './errors';
+import { refusalOf, refusalWords, type RequestPart } from './errors';
 
 // The route contract (issue #9): params, query, body and answers are zod schemas (most
 // of them core's), checked by Fastify before a handler runs and turned into the OpenAPI
@@ -13,13 +13,15 @@ import { refusalOf } from './errors';
 /** Fastify with zod schemas on its routes: handlers see parsed, typed requests. */
 export type ContractApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
-const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
+  const part = (httpPart ?? 'body') as RequestPart;
+  const error = refusalWords(part);
+  return (data) => {
     // reportInput: a refusal can tell a field that is absent from one whose value is wrong.
-    const result = schema.safeParse(data ?? {}, { reportInput: true });
-    return result.success ? { value: result.data } : { error: refusalOf(result.error) };
+    const result = schema.safeParse(data ?? {}, { reportInput: true, error });
+    return result.success ? { value: result.data } : { error: refusalOf(result.error, part) };
   };
+};
 
 /** A positive id in a path, refused in words ("The form id is not valid.") otherwise. */
 export const idParam = (what: string) =>
@@ -47,6 +49,19 @@ documentComponents.add(formPropsSchema, { id: 'FormProps' });
 documentComponents.add(elementSchema, { id: 'Element' });
 documentComponents.add(ruleSchema, { id: 'Rule' });
 
+/**
+ * An /api/ route's query string, closed: a parameter the route does not read is refused (400
+ * naming it), as an unknown body field is, instead of being ignored (docs/api.md). A query
+ * schema written loose on purpose keeps taking others (Google's OAuth callback, whose query
+ * Google decides). Public pages are not /api/ routes: their query strings carry the form's URL
+ * parameters.
+ */
+function closedQuery(querystring: unknown): unknown {
+  if (querystring === undefined) return z.strictObject({});
+  if (querystring instanceof z.ZodObject && querystring.def.catchall === undefined) return querystring.strict();
+  return querystring;
+}
+
 export interface RouteEntry {
   method: string;
   url: string;
@@ -68,6 +83,7 @@ export async function registerContract(app: FastifyInstance): Promise<ContractAp
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api/')) route.schema = { ...route.schema, querystring: closedQuery(route.schema?.querystring) };
     const hidden = Boolean(route.schema?.hide);
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, hidden, acceptsApiKeys: () => route.config?.apiKeys === true });
   });

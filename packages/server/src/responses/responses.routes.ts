@@ -16,7 +16,7 @@ import type { Guards } from '../auth/auth.plugin';
 import type { FormsStore } from '../forms/forms.store';
 import type { Ownership } from '../forms/ownership';
 import { formParams, idParam, messageSchema, type ContractApp } from '../http/contract';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import type { FileStorage } from '../storage/file-storage';
 import type { FilesStore } from '../storage/files.store';
 import type { CsvExporter } from './csv-export';
@@ -36,7 +36,15 @@ export interface ResponsesDeps {
 }
 
 const submissionParams = formParams.extend({ submissionId: idParam('submission id') });
-const readBody = z.strictObject({ read: z.union([z.literal(0), z.literal(1)], { error: 'read must be 0 or 1.' }) });
+/**
+ * The spec's body is the submission as the list gave it, with read set: its other fields cannot
+ * change here and are not applied, though an id or form_id naming another submission is refused.
+ * A field the submission does not have is refused like any unknown field.
+ */
+const readBody = submissionSchema
+  .partial()
+  .extend({ read: z.union([z.literal(0), z.literal(1)], { error: (issue) => (issue.input === undefined ? undefined : 'read must be 0 or 1.') }) })
+  .strict();
 const pagingKeys = ['limit', 'before', 'unread', 'from', 'to', 'q'] as const;
 /** The browser's zone, which a CSV is dated in when its owner never chose one (else UTC). */
 const csvQuery = z.object({ timeZone: timeZoneSchema("timeZone must be a time zone such as 'Europe/Paris'.").optional() });
@@ -79,9 +87,12 @@ export function responseRoutes({ ownership, forms, responses, statistics, csv, s
 
     app.put('/forms/:formId/submissions/:submissionId', { schema: { params: submissionParams, body: readBody, response: { 200: messageSchema } } }, async (request) => {
       const { userId, formId, submissionId } = request.params;
+      const { id, form_id: bodyFormId, read } = request.body;
+      if (id !== undefined && id !== submissionId) throw badRequest(`The body's id (${String(id)}) is not this submission's (${String(submissionId)}).`);
+      if (bodyFormId !== undefined && bodyFormId !== formId) throw badRequest(`The body's form_id (${String(bodyFormId)}) is not this form's (${String(formId)}).`);
       await ownership.owned(userId, formId);
-      await responses.setRead(formId, submissionId, request.body.read);
-      return { message: request.body.read === 1 ? 'Marked as read.' : 'Marked as unread.' };
+      await responses.setRead(formId, submissionId, read);
+      return { message: read === 1 ? 'Marked as read.' : 'Marked as unread.' };
     });
 
     app.post('/forms/:formId/CSVExport', { schema: { params: formParams, querystring: csvQuery, body: submissionIdsBodySchema, response: { 200: csvExportSchema } } }, async (request) => {

@@ -73,8 +73,9 @@ async function readImagePart(request: FastifyRequest): Promise<UploadedImage> {
 export function registerUploadRoutes(app: FastifyInstance, { guards, forms, storage, db }: UploadRoutesDeps): void {
   const uploads = createUploadsService({ db, forms, storage });
 
-  // Public: images in published labels are seen by visitors; the token is the key.
-  app.withTypeProvider<ZodTypeProvider>().get('/api/images/:id/:token', { schema: { params: imageParams } }, async (request, reply) => {
+  // Public: images in published labels are seen by visitors; the token is the key. An <img>
+  // address, not a call: like the public pages it takes any query string (a cache-buster).
+  app.withTypeProvider<ZodTypeProvider>().get('/api/images/:id/:token', { schema: { params: imageParams, querystring: z.looseObject({}) } }, async (request, reply) => {
     const { id, token } = request.params;
     const image = /^\d{1,15}$/.test(id) && token.length <= 100 ? await uploads.image(Number(id), token) : null;
     if (!image) throw notFound('This image does not exist.');

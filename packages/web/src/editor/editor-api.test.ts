@@ -16,7 +16,7 @@ describe('fetchPublished', () => {
   });
 
   it('reads the published version and its date', async () => {
-    const published = publishedVersionSchema.parse({ published: true, id: 5, uuid: 'uuid-5', title: 'Contact us', version: 2, created_at: '2026-11-22T10:04:00.000Z', props: { elements: [] } });
+    const published = publishedVersionSchema.parse({ published: true, id: 5, form_id: 5, uuid: 'uuid-5', title: 'Contact us', version: 2, created_at: '2026-11-22T10:04:00.000Z', props: { elements: [] } });
     fakeServer({ [`GET ${PUBLISHED_URL}`]: { body: published } });
     expect(await fetchPublished(api, 7, 5)).toEqual({ version: 2, created_at: '2026-11-22T10:04:00.000Z' });
   });

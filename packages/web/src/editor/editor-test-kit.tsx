@@ -33,7 +33,7 @@ export function createdAnswer(id: number, uuid: string, title = 'Untitled Form')
 
 /** GET …/forms/{id}?published=true of `form` (core's schema): that version, or never published. */
 export function publishedAnswer(form: Form, published?: { version: number; created_at: string }) {
-  return publishedVersionSchema.parse(published ? { published: true, ...published, id: form.id, uuid: form.uuid, title: form.title, props: form.props } : { published: false });
+  return publishedVersionSchema.parse(published ? { published: true, ...published, id: form.id, form_id: form.id, uuid: form.uuid, title: form.title, props: form.props } : { published: false });
 }
 
 /** The fake server with a saved form (unpublished unless `published` is given). */

@@ -1,7 +1,7 @@
 import type { ApiKeyList } from '@formbuilder/core';
 import { DateTime } from '../ui/date-format';
 
-type ListedKey = ApiKeyList['data'][number];
+type ListedKey = ApiKeyList[number];
 
 /** The owner's keys: name, masked key (keys are kept hashed), created, last used or 'Never'. */
 export function ApiKeyListView({ keys, onRevoke }: { keys: ListedKey[]; onRevoke: (key: ListedKey) => void }) {

@@ -11,9 +11,9 @@ import { jsonBody, keyList, serveSettings, USER } from './settings-test-kit';
 const WHOLE_KEY = 'fbk_newprefx_0123456789abcdefghijklmnopqrstuv';
 
 function serveKeys() {
-  let keys: ApiKeyList['data'] = [...keyList.data];
+  let keys: ApiKeyList = [...keyList];
   const fetchMock = serveSettings({
-    [`GET ${USER}/api-key`]: () => ({ body: apiKeyListSchema.parse({ data: keys }) }),
+    [`GET ${USER}/api-key`]: () => ({ body: apiKeyListSchema.parse(keys) }),
     [`POST ${USER}/api-keys`]: (init) => {
       const { name } = jsonBody(init) as { name: string };
       const created = createdApiKeySchema.parse({ id: 5, name, prefix: 'fbk_newprefx', created_at: '2026-11-24T09:00:00.000Z', last_used_at: null, key: WHOLE_KEY });

@@ -33,7 +33,7 @@ export function ApiKeysPage() {
       <h3>Your keys</h3>
       {keys.isPending && <p className="muted">Loading…</p>}
       {keys.isError && <p role="alert">{errorMessage(keys.error)}</p>}
-      {keys.data && <ApiKeyListView keys={keys.data.data} onRevoke={(key) => { setMessage(null); setRevoking(key); }} />}
+      {keys.data && <ApiKeyListView keys={keys.data} onRevoke={(key) => { setMessage(null); setRevoking(key); }} />}
       <LiveMessage notice={message} />
       {revoking && <RevokeKeyModal apiKey={revoking} onClose={handleRevoked} />}
     </section>

@@ -19,9 +19,7 @@ export const usages = usagesSchema.parse({
 
 export const preferences = preferencesSchema.parse(DEFAULT_PREFERENCES);
 
-export const keyList = apiKeyListSchema.parse({
-  data: [{ id: 4, name: 'Zapier', prefix: 'fbk_abcdefgh', created_at: '2026-11-20T10:00:00.000Z', last_used_at: null, api_key: 'fbk_abcdefgh_••••••••' }],
-});
+export const keyList = apiKeyListSchema.parse([{ id: 4, name: 'Zapier', prefix: 'fbk_abcdefgh', created_at: '2026-11-20T10:00:00.000Z', last_used_at: null, api_key: 'fbk_abcdefgh_••••••••' }]);
 
 
 export function serveSettings(extra: FakeRoutes = {}) {
