@@ -15,6 +15,7 @@ const forms = formSummaryListSchema.parse([{ id: 3, title: 'Wedding RSVP', uuid:
 const published = publishedVersionSchema.parse({
   published: true,
   id: 3,
+  form_id: 3,
   uuid: 'u-3',
   title: 'Wedding RSVP',
   version: 2,
