@@ -260,7 +260,7 @@ export const retryDeliveriesSchema = z.strictObject({
 
 // Webhooks (issue #13, beyond the spec): POST …/forms/{formId}/webhooks adds one and answers its
 // secret once; the builder then puts {type: 'webhook', id, url, active: true} in the form's
-// integrations and publishes. POST …/webhooks/{webhookId}/test sends a signed test event.
+// draft integrations, which submissions follow once the form is published. POST …/webhooks/{webhookId}/test sends a signed test event.
 export const createWebhookSchema = z.strictObject({ url: webhookUrlSchema });
 export const createdWebhookSchema = z.object({ id: webhookIdSchema, url: z.string(), secret: z.string() });
 export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;
