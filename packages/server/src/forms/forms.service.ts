@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { canCreateForm, cloneTitle, findIntegration, readPreferences, toZeroOrOne, withPreferences, type DraftForm, type Form, type FormProps, type FormVersion, type PublishedVersion } from '@formbuilder/core';
+import { canCreateForm, cloneTitle, externalUrlProblem, findIntegration, readPreferences, toZeroOrOne, withPreferences, type DraftForm, type Form, type FormProps, type FormVersion, type PublishedVersion } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { UserWithRole, UsersStore } from '../accounts/users.store';
@@ -81,6 +81,17 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
     throw badRequest(MAIL_NOT_SET_UP);
   }
 
+  /**
+   * The external URL each submission is sent to must be an http(s) address. One stored before
+   * this was checked stays saveable as it is (it sends nothing, and the builder says why).
+   */
+  function assertExternalUrl(props: FormProps, stored: string | null): void {
+    const problem = externalUrlProblem(props.url?.value ?? '');
+    if (problem === null) return;
+    if (stored !== null && (JSON.parse(stored) as { url?: { value?: unknown } }).url?.value === props.url?.value) return;
+    throw badRequest(problem);
+  }
+
   /** A copy made on a server without mail does not claim to e-mail. */
   const sendable = (props: FormProps): FormProps =>
     mailEnabled ? props : { ...props, integrations: props.integrations.map((entry) => (entry.type === 'email' ? { ...entry, active: false } : entry)) };
@@ -139,6 +150,7 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
       const form = parseForm(body);
       assertAllowed(user, form);
       assertMailPossible(form.props, null);
+      assertExternalUrl(form.props, null);
       return insertCopy(user, form.title, asPreferred(user, form.props), form.private);
     },
 
@@ -148,6 +160,7 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
       const row = await owned(userId, form.id);
       assertAllowed(await owner(userId), form);
       assertMailPossible(form.props, row.props);
+      assertExternalUrl(form.props, row.props);
       const props = storedProps(form.props);
       // An unchanged draft keeps its updated_at, so the publish marker stays true to content.
       if (props === row.props && form.title === row.title && form.private === row.private) return { id: row.id, updated_at: row.updated_at };

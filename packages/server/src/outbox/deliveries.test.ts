@@ -139,6 +139,6 @@ describe.each(testDialects)('deliveries (%s)', (dialect) => {
     expect((await call(other, 'GET', `/api/users/${other.id}/forms/${form.id}/deliveries?integration=email`)).statusCode).toBe(403);
     const unknown = await call(owner, 'GET', `/api/users/${owner.id}/forms/${form.id}/deliveries?integration=fax`);
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'integration must be email, GoogleDrive, GoogleSheets or webhook:<id>.' });
+    expect(unknown.json()).toEqual({ message: 'integration must be email, GoogleDrive, GoogleSheets, url or webhook:<id>.' });
   });
 });

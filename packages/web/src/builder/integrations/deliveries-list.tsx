@@ -18,6 +18,7 @@ const KIND_WORDS: Record<string, string> = {
   'integration:GoogleDrive': 'PDF in Drive',
   'integration:GoogleSheets': 'Row in the sheet',
   'integration:webhook': 'Posted',
+  'integration:url': 'Sent to the URL',
 };
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
