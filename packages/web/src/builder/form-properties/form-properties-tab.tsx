@@ -58,7 +58,7 @@ export function FormPropertiesTab() {
           options={METHOD_OPTIONS}
           onValueChange={(value) => setProps({ method: { value } })}
         />
-        {form.id !== null && externalUrl.trim() !== '' && <DeliveriesList formId={form.id} integration={EXTERNAL_URL_DELIVERIES} label="Recent deliveries to the external URL" />}
+        {form.id !== null && externalUrl.trim() !== '' && <DeliveriesList formId={form.id} integration={EXTERNAL_URL_DELIVERIES} label="Recent deliveries to the external URL" headingLevel={3} />}
       </fieldset>
       <TextAreaProperty
         label="Custom CSS"

@@ -70,6 +70,8 @@ describe('form properties', () => {
     const list = within(panel).getByRole('region', { name: 'Recent deliveries to the external URL' });
     expect(await within(list).findByText('The receiver answered 502.')).toBeTruthy();
     expect(list.textContent).toContain('Sent to the URL · submission 30');
+    // Right under the tab's heading (h2), so the list's heading is an h3.
+    expect(within(list).getByRole('heading', { level: 3, name: 'Recent deliveries' })).toBeTruthy();
 
     fireEvent.change(url, { target: { value: 'crm.example.com/in' } });
     expect(within(panel).getByText('The external URL must start with http:// or https:// and name a host.').getAttribute('role')).toBe('alert');
