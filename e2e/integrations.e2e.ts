@@ -92,6 +92,17 @@ describe('integrations: the e-mail to the owner', () => {
   });
 });
 
+/** On a phone the builder's panel is a bottom sheet: opened by 'Add element', then on its Integrations tab. */
+async function integrationsOnPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => document.querySelector('.builder-panel')?.hasAttribute('data-sheet') === true);
+  await settled(page);
+  const tabs = page.getByRole('navigation', { name: 'Builder' });
+  if (!(await tabs.isVisible())) await page.getByRole('button', { name: '+ Add element' }).click();
+  await settled(page);
+  await tabs.getByRole('link', { name: 'Integrations' }).click();
+}
+
 // A server without mail settings: the e-mail panel says mail is not set up and what the
 // administrator must set, and cannot be turned on; the admin's Status page says the same in words.
 describe('integrations: a server without mail', () => {
@@ -115,14 +126,7 @@ describe('integrations: a server without mail', () => {
     expect(await page.locator('.editor-header .status-pill').textContent()).toBe('Published');
     await page.screenshot({ path: path.join(shots, 'integrations-email-no-mail.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
-    // On a phone the panel is a bottom sheet, opened by 'Add element', then its Integrations tab.
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForFunction(() => document.querySelector('.builder-panel')?.hasAttribute('data-sheet') === true);
-    await settled(page);
-    const tabs = page.getByRole('navigation', { name: 'Builder' });
-    if (!(await tabs.isVisible())) await page.getByRole('button', { name: '+ Add element' }).click();
-    await settled(page);
-    await tabs.getByRole('link', { name: 'Integrations' }).click();
+    await integrationsOnPhone(page);
     await panel.getByText('Mail is not set up on this server, so no e-mail can be sent.').waitFor();
     await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: path.join(shots, 'integrations-email-no-mail-phone.png') });
@@ -139,7 +143,13 @@ describe('integrations: a server without mail', () => {
     await panel.getByRole('region', { name: 'Signing secret of the new webhook' }).waitFor();
     await page.getByText(/^Saved/).waitFor();
     await page.locator('.editor-header .status-pill').getByText('Changes not published').waitFor();
-    await page.getByRole('status').filter({ hasText: 'Submissions follow the published form' }).waitFor();
+    const note = page.getByRole('status').filter({ hasText: 'Submissions follow the published form' });
+    await note.waitFor();
+    await integrationsOnPhone(page);
+    await note.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: path.join(shots, 'integrations-publish-note-phone.png') });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 
   it("the admin's Status page says in words that mail is not set up and what to set", async () => {
