@@ -65,3 +65,12 @@ export async function startReceiver(): Promise<Receiver> {
     },
   };
 }
+
+/** Paths that start with /fail-<n> answer 500 to their first n requests; every other request 200. */
+export function failFirstTries(receiver: Receiver): void {
+  receiver.answer((request) => {
+    const failures = Number(/^\/fail-(\d+)/.exec(request.path)?.[1] ?? 0);
+    const seen = receiver.requests.filter((received) => received.path === request.path).length;
+    return { status: seen <= failures ? 500 : 200 };
+  });
+}
