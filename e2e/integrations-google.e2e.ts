@@ -105,7 +105,29 @@ describe('integrations: Google Sheets, Google Drive and a webhook', () => {
     expect(new Webhook(secret).verify(test?.body ?? '', test?.headers ?? {})).toMatchObject({ type: 'webhook.test' });
   });
 
-  it("delivers a visitor's answer as a row, a PDF and a signed POST, and lists each delivery", async () => {
+  it("sends submissions to the form's external URL with its method, once published; the field passes axe", async () => {
+    await page.getByRole('navigation', { name: 'Builder' }).getByRole('link', { name: 'Form' }).click();
+    const properties = page.getByRole('region', { name: 'Form Properties' });
+    const url = properties.getByLabel('External URL', { exact: true });
+    await url.fill('crm.example.com');
+    await properties.getByText('The external URL must start with http:// or https:// and name a host.').waitFor();
+    await url.fill(`${receiver.origin}/crm/party`);
+    await properties.getByLabel('Method', { exact: true }).selectOption('PATCH');
+    await url.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'form-external-url.png') });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('navigation', { name: 'Builder' }).getByRole('link', { name: 'Integrations' }).click();
+  });
+
+  it('changed only the draft: the form is not published until the owner says so', async () => {
+    const pill = page.locator('.editor-header .status-pill');
+    await pill.getByText('Changes not published').waitFor();
+    const note = page.getByRole('status').filter({ hasText: 'Submissions follow the published form' });
+    await note.getByRole('button', { name: 'Publish now' }).click();
+    await pill.getByText('Published', { exact: true }).waitFor();
+  });
+
+  it("delivers a visitor's answer as a row, a PDF, a signed POST and a PATCH to the external URL, and lists each delivery", async () => {
     const visitor = await browser.newPage();
     await visitor.goto(form.url);
     await visitor.getByLabel('Name').fill('Ada');
@@ -124,13 +146,20 @@ describe('integrations: Google Sheets, Google Drive and a webhook', () => {
     expect(google.files[0]?.name).toMatch(/^Ada \d+\.pdf$/);
     expect(google.files[0]?.bytes.subarray(0, 4).toString()).toBe('%PDF');
 
-    await expect.poll(() => receiver.requests.filter((request) => request.body.includes('submission.created')).length, { timeout: 15_000 }).toBe(1);
-    const delivery = receiver.requests.find((request) => request.body.includes('submission.created'));
+    const posted = () => receiver.requests.filter((request) => request.path === '/hooks/party' && request.body.includes('submission.created'));
+    await expect.poll(() => posted().length, { timeout: 15_000 }).toBe(1);
+    const [delivery] = posted();
     const event = new Webhook(secret).verify(delivery?.body ?? '', delivery?.headers ?? {}) as { data: { answers: { label: string; text: string }[] } };
     expect(event.data.answers.map(({ label, text }) => [label, text])).toEqual([
       ['Name', 'Ada'],
       ['Message', '=1+1 see you'],
     ]);
+
+    await expect.poll(() => receiver.requests.filter((request) => request.path === '/crm/party').length, { timeout: 15_000 }).toBe(1);
+    const external = receiver.requests.find((request) => request.path === '/crm/party');
+    expect(external?.method).toBe('PATCH');
+    expect(external?.headers['webhook-signature']).toBeUndefined();
+    expect(JSON.parse(external?.body ?? '{}')).toMatchObject({ type: 'submission.created', data: { formTitle: 'Party RSVP' } });
 
     await page.reload();
     await page.getByRole('region', { name: 'Recent deliveries to Google Sheets' }).getByText('Sent').waitFor();

@@ -6,6 +6,8 @@ import { startApp, type RunningApp } from './support/app';
 import { axeViolations, launchBrowser } from './support/browser';
 import { loggedInPage, signUpVerifiedByApi } from './support/session';
 import { logInByApi, publishForm, type PublishedForm } from './support/public-form-api';
+import { journeyForTests } from './support/journey';
+import { settled } from './support/builder-stage';
 
 const shots = path.join(import.meta.dirname, 'screenshots');
 
@@ -43,16 +45,26 @@ describe('integrations: the e-mail to the owner', () => {
     await smtp?.close();
   });
 
-  it('turns the e-mail on from the Integrations tab, which publishes the form; the panel passes axe', async () => {
+  it('turns the e-mail on in the draft without publishing, then publishes when asked; the panel passes axe', async () => {
     await page.goto(`${app.url}/editor/${form.id}/builder/integrations`);
     const panel = page.getByRole('region', { name: 'E-mail notifications' });
+    const pill = page.locator('.editor-header .status-pill');
     await panel.getByText('Off: no e-mail is sent.').waitFor();
+    expect(await pill.textContent()).toBe('Published');
     await panel.getByRole('button', { name: 'Turn on' }).click();
     await panel.getByText('On: each submission is e-mailed once it is stored.').waitFor();
     await page.getByRole('img', { name: 'Active' }).waitFor();
+    // An edit of the draft like any other: it saves itself and the form says it is not public yet.
+    await page.getByText(/^Saved/).waitFor();
+    await pill.getByText('Changes not published').waitFor();
+    const note = page.getByRole('status').filter({ hasText: 'Submissions follow the published form' });
+    await note.waitFor();
     await panel.getByText('Nothing sent yet: each new submission appears here.').waitFor();
     await page.screenshot({ path: path.join(shots, 'integrations-email.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
+    await note.getByRole('button', { name: 'Publish now' }).click();
+    await pill.getByText('Published', { exact: true }).waitFor();
+    await note.waitFor({ state: 'detached' });
   });
 
   it("mails each submission to the owner, escaped, with replies to the visitor, and lists it as sent", async () => {
@@ -77,5 +89,78 @@ describe('integrations: the e-mail to the owner', () => {
     await deliveries.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, 'integrations-email-phone.png') });
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/** On a phone the builder's panel is a bottom sheet: opened by 'Add element', then on its Integrations tab. */
+async function integrationsOnPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForFunction(() => document.querySelector('.builder-panel')?.hasAttribute('data-sheet') === true);
+  await settled(page);
+  const tabs = page.getByRole('navigation', { name: 'Builder' });
+  if (!(await tabs.isVisible())) await page.getByRole('button', { name: '+ Add element' }).click();
+  await settled(page);
+  await tabs.getByRole('link', { name: 'Integrations' }).click();
+}
+
+// A server without mail settings: the e-mail panel says mail is not set up and what the
+// administrator must set, and cannot be turned on; the admin's Status page says the same in words.
+describe('integrations: a server without mail', () => {
+  const journey = journeyForTests(['admin@example.com', 'owner@example.com'], 'owner@example.com', { shots });
+  let form: PublishedForm;
+  beforeAll(async () => {
+    const owner = await logInByApi(journey.app.url, 'owner@example.com');
+    form = await publishForm(owner, 'No mail here', { elements: [{ id: 1, type: 'TextBox', label: 'Name' }] });
+  });
+
+  it('says mail is not set up and what to set, cannot be turned on, and publishes nothing; axe on the panel, desktop and phone', async () => {
+    const { page, app } = journey;
+    await page.goto(`${app.url}/editor/${form.id}/builder/integrations`);
+    const panel = page.getByRole('region', { name: 'E-mail notifications' });
+    await panel.getByText('Mail is not set up on this server, so no e-mail can be sent.').waitFor();
+    expect(await panel.textContent()).toContain('SMTP_URL and MAIL_FROM');
+    const turnOn = panel.getByRole('button', { name: 'Turn on' });
+    expect(await turnOn.isDisabled()).toBe(true);
+    await turnOn.click({ force: true });
+    await panel.getByText('Off: no e-mail is sent.').waitFor();
+    expect(await page.locator('.editor-header .status-pill').textContent()).toBe('Published');
+    await page.screenshot({ path: path.join(shots, 'integrations-email-no-mail.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await integrationsOnPhone(page);
+    await panel.getByText('Mail is not set up on this server, so no e-mail can be sent.').waitFor();
+    await panel.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: path.join(shots, 'integrations-email-no-mail-phone.png') });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('adds a webhook to the draft only: the badge says the changes are not published', async () => {
+    const { page } = journey;
+    const panel = page.getByRole('region', { name: 'Webhooks' });
+    await panel.getByRole('textbox', { name: 'Address of a new webhook' }).waitFor();
+    await panel.getByRole('textbox', { name: 'Address of a new webhook' }).fill('https://93.184.216.34/in');
+    await panel.getByRole('button', { name: 'Add webhook' }).click();
+    await panel.getByRole('region', { name: 'Signing secret of the new webhook' }).waitFor();
+    await page.getByText(/^Saved/).waitFor();
+    await page.locator('.editor-header .status-pill').getByText('Changes not published').waitFor();
+    const note = page.getByRole('status').filter({ hasText: 'Submissions follow the published form' });
+    await note.waitFor();
+    await integrationsOnPhone(page);
+    await note.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: path.join(shots, 'integrations-publish-note-phone.png') });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it("the admin's Status page says in words that mail is not set up and what to set", async () => {
+    const { browser, app } = journey;
+    const { context, page } = await loggedInPage(browser, app.url, 'admin@example.com');
+    await page.goto(`${app.url}/admin/status`);
+    const notes = page.getByRole('region', { name: 'Not set up on this server' });
+    await notes.getByText(/^Mail is not set up/).waitFor();
+    expect(await notes.textContent()).toContain('Set SMTP_URL and MAIL_FROM');
+    await page.screenshot({ path: path.join(shots, 'admin-status-no-mail.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 });

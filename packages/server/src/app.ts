@@ -182,6 +182,7 @@ export async function createServer(config: Config): Promise<Server> {
     users,
     tokens,
     storage,
+    mailEnabled: mailer.enabled,
     onFormChange: () => findTarget.forget(),
     // A resumed integration's held deliveries go out now; a removed one's are dropped (issue #13).
     onPublish: async (formId) => {

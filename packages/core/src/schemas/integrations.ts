@@ -177,12 +177,29 @@ export const WEBHOOKS_MAX = 10;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 /** Webhook ids are made by the server when the webhook is added (its secret is kept there). */
 export const webhookIdSchema = z.string().regex(/^wh_[A-Za-z0-9_-]{8,64}$/, 'That is not a webhook id.');
+/** An address the server may post to: http or https, with a host. */
+const HTTP_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
 export const webhookUrlSchema = z
   .string()
   .trim()
   .min(1, 'Enter the address that receives the webhook.')
   .max(WEBHOOK_URL_MAX_LENGTH, `The webhook address can be at most ${WEBHOOK_URL_MAX_LENGTH} characters.`)
-  .regex(/^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i, 'The webhook address must start with http:// or https:// and name a host.');
+  .regex(HTTP_URL, 'The webhook address must start with http:// or https:// and name a host.');
+
+/**
+ * The form's "send submissions to an external URL" (props.url and props.method): each submission
+ * is sent there through the outbox like a webhook, unsigned (docs/api.md). Its deliveries are
+ * listed under this key.
+ */
+export const EXTERNAL_URL_DELIVERIES = 'url';
+
+/** What is wrong with a form's external URL, in words; null when it is empty (none) or usable (the builder and the server say the same). */
+export function externalUrlProblem(url: string): string | null {
+  const trimmed = url.trim();
+  if (trimmed === '') return null;
+  if (trimmed.length > WEBHOOK_URL_MAX_LENGTH) return `The external URL can be at most ${WEBHOOK_URL_MAX_LENGTH} characters.`;
+  return HTTP_URL.test(trimmed) ? null : 'The external URL must start with http:// or https:// and name a host.';
+}
 
 export const webhookIntegrationSchema = z.looseObject({
   ...commonShape,
@@ -246,10 +263,10 @@ export const deliverySchema = z.object({
 });
 export type Delivery = z.infer<typeof deliverySchema>;
 export const deliveryListSchema = z.array(deliverySchema);
-/** The integrations whose deliveries the owner reads: e-mail, Drive, Sheets and each webhook. */
+/** The integrations whose deliveries the owner reads: e-mail, Drive, Sheets, each webhook and the form's external URL. */
 export const deliveryIntegrationSchema = z
   .string()
-  .regex(/^(?:email|GoogleDrive|GoogleSheets|webhook:wh_[A-Za-z0-9_-]{8,64})$/, { error: 'integration must be email, GoogleDrive, GoogleSheets or webhook:<id>.' });
+  .regex(/^(?:email|GoogleDrive|GoogleSheets|url|webhook:wh_[A-Za-z0-9_-]{8,64})$/, { error: 'integration must be email, GoogleDrive, GoogleSheets, url or webhook:<id>.' });
 export type DeliveryIntegration = z.infer<typeof deliveryIntegrationSchema>;
 export const deliveryQuerySchema = z.object({ integration: deliveryIntegrationSchema });
 export const retryDeliveriesSchema = z.strictObject({
@@ -260,7 +277,7 @@ export const retryDeliveriesSchema = z.strictObject({
 
 // Webhooks (issue #13, beyond the spec): POST …/forms/{formId}/webhooks adds one and answers its
 // secret once; the builder then puts {type: 'webhook', id, url, active: true} in the form's
-// integrations and publishes. POST …/webhooks/{webhookId}/test sends a signed test event.
+// draft integrations, which submissions follow once the form is published. POST …/webhooks/{webhookId}/test sends a signed test event.
 export const createWebhookSchema = z.strictObject({ url: webhookUrlSchema });
 export const createdWebhookSchema = z.object({ id: webhookIdSchema, url: z.string(), secret: z.string() });
 export type CreatedWebhook = z.infer<typeof createdWebhookSchema>;

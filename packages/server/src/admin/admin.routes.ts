@@ -28,6 +28,7 @@ import type { AdminStore } from './admin.store';
 import { readAudit } from './audit.store';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { statusNotes } from '../system/system.routes';
 
 export interface AdminRoutesDeps {
   guards: Guards;
@@ -111,8 +112,9 @@ function adminRoutes(app: ContractApp, { service, store, db, capabilities }: Omi
 
   // spec: app-shell §2 Status, the four capabilities from the real configuration.
   app.get('/status', { schema: { response: { 200: serverStatusSchema } } }, () => {
-    const { googleServiceAccountCredentials, sendgridApiKey, googleCredentialsClientID, fileUploadBucket } = capabilities();
-    return { googleServiceAccountCredentials, sendgridApiKey, googleCredentialsClientID, fileUploadBucket };
+    const configured = capabilities();
+    const { googleServiceAccountCredentials, sendgridApiKey, googleCredentialsClientID, fileUploadBucket } = configured;
+    return { googleServiceAccountCredentials, sendgridApiKey, googleCredentialsClientID, fileUploadBucket, notes: statusNotes(configured) };
   });
 
   app.get('/audit', { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } }, async (request) => {

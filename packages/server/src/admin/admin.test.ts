@@ -4,6 +4,7 @@ import { startTestServer, testDialects, type TestServer } from '../test/test-ser
 import { createUser, publishForm, type TestUser } from '../test/factories';
 import { postMultipart } from '../submissions/intake-testing';
 import { auditTrail, caller, freePermission } from './admin-testing';
+import { GOOGLE_STATUS_NOTE, MAIL_STATUS_NOTE } from '../system/system.routes';
 
 // Issue #12: users, roles, whitelist, status and the audit log, and changes that apply at the
 // user's next request.
@@ -164,7 +165,9 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
       sendgridApiKey: false,
       googleCredentialsClientID: false,
       fileUploadBucket: true,
+      notes: [MAIL_STATUS_NOTE, GOOGLE_STATUS_NOTE],
     });
+    expect(MAIL_STATUS_NOTE).toContain('Set SMTP_URL and MAIL_FROM');
     const first = (await call('GET', '/api/admin/audit?limit=2', admin)).json();
     expect(first.rows).toHaveLength(2);
     expect(first.rows[0]).toMatchObject({ action: 'whitelist.remove', actor: 'admin@example.com', detail: 'owner@example.com' });
@@ -179,7 +182,7 @@ describe('admin status with mail and Google configured', () => {
     const server = await startTestServer('sqlite', { SMTP_URL: 'smtp://127.0.0.1:2525', GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' });
     const admin = await createUser(server, 'admin@example.com');
     const status = (await caller(server)('GET', '/api/admin/status', admin)).json();
-    expect(status).toMatchObject({ sendgridApiKey: true, googleCredentialsClientID: true });
+    expect(status).toMatchObject({ sendgridApiKey: true, googleCredentialsClientID: true, notes: [GOOGLE_STATUS_NOTE] });
     await server.close();
   });
 });

@@ -9,7 +9,8 @@ describe.each(testDialects)('new forms follow their owner’s preferences (%s)',
   let server: TestServer;
   let owner: TestUser;
   beforeAll(async () => {
-    server = await startTestServer(dialect);
+    // A server that can send mail: elsewhere the e-mail is never switched on (email-without-mail.test.ts).
+    server = await startTestServer(dialect, { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'forms@example.com' });
     owner = await createFreeUser(server, 'owner@example.com');
   });
   afterAll(() => server.close());

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { canCreateForm, cloneTitle, readPreferences, toZeroOrOne, withPreferences, type DraftForm, type Form, type FormProps, type FormVersion, type PublishedVersion } from '@formbuilder/core';
+import { canCreateForm, cloneTitle, externalUrlProblem, findIntegration, readPreferences, toZeroOrOne, withPreferences, type DraftForm, type Form, type FormProps, type FormVersion, type PublishedVersion } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { UserWithRole, UsersStore } from '../accounts/users.store';
@@ -14,18 +14,23 @@ import { assertElementsAllowed, formLimitReached, parseForm } from './form-valid
 import { sanitizeElement } from './sanitize';
 import { createOwnership } from './ownership';
 import { countTemplateUse } from '../templates/templates.store';
+import { integrationsOf } from '../outbox/deliveries';
 
 export const PREVIEW_TOKEN_TTL_SECONDS = 10 * 60;
 export const PREVIEW_PURPOSE = 'preview';
 
-/** A new form (not a clone, which copies its source) as its owner's preferences want it (issue #12). */
-const asPreferred = (user: UserWithRole, props: FormProps) => withPreferences(props, readPreferences(user.preferences), user.email);
+/** What a save that turns the e-mail on is refused with where this server cannot send mail (README, Configuration). */
+export const MAIL_NOT_SET_UP = 'E-mail notifications (the email integration) cannot be turned on: mail is not set up on this server. The administrator must set SMTP_URL and MAIL_FROM.';
+
+const emailOn = (integrations: FormProps['integrations']) => findIntegration(integrations, 'email')?.active === true;
 
 export interface FormsDeps {
   db: Kysely<Database>;
   forms: FormsStore;
   users: UsersStore;
   tokens: TokenService;
+  /** Whether this server can send mail: without it the e-mail integration cannot be turned on. */
+  mailEnabled: boolean;
   /** Told after a form changes, so what the public side keeps is dropped. */
   onFormChange?: () => void;
   /** Told after a form is published (its integrations may have been paused, resumed or removed). */
@@ -47,7 +52,7 @@ function withoutDrive(props: FormProps): FormProps {
   return { ...props, integrations: props.integrations.filter((i) => i.type !== 'GoogleDrive' && i.type !== 'webhook') };
 }
 
-export function createFormsService({ db, forms, users, tokens, onFormChange = () => undefined, onPublish, storage }: FormsDeps) {
+export function createFormsService({ db, forms, users, tokens, mailEnabled, onFormChange = () => undefined, onPublish, storage }: FormsDeps) {
   async function owner(userId: number): Promise<UserWithRole> {
     const user = await users.findById(userId);
     if (!user) throw notFound('User not found.');
@@ -55,6 +60,41 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
   }
 
   const { owned } = createOwnership(forms);
+
+  /**
+   * A new form (not a clone, which copies its source) as its owner's preferences want it (issue
+   * #12); 'notify me of new forms' turns the e-mail on only where mail can be sent.
+   */
+  function asPreferred(user: UserWithRole, props: FormProps): FormProps {
+    const preferences = readPreferences(user.preferences);
+    return withPreferences(props, { ...preferences, notifyNewForms: preferences.notifyNewForms && mailEnabled }, user.email);
+  }
+
+  /**
+   * Without mail the e-mail integration cannot be turned on: a save that turns it on is refused.
+   * A draft that already has it on (saved where mail was set up) still saves, so the form stays
+   * editable; the builder says nothing is sent and offers to turn it off.
+   */
+  function assertMailPossible(props: FormProps, stored: string | null): void {
+    if (mailEnabled || !emailOn(props.integrations)) return;
+    if (stored !== null && emailOn(integrationsOf(stored))) return;
+    throw badRequest(MAIL_NOT_SET_UP);
+  }
+
+  /**
+   * The external URL each submission is sent to must be an http(s) address. One stored before
+   * this was checked stays saveable as it is (it sends nothing, and the builder says why).
+   */
+  function assertExternalUrl(props: FormProps, stored: string | null): void {
+    const problem = externalUrlProblem(props.url?.value ?? '');
+    if (problem === null) return;
+    if (stored !== null && (JSON.parse(stored) as { url?: { value?: unknown } }).url?.value === props.url?.value) return;
+    throw badRequest(problem);
+  }
+
+  /** A copy made on a server without mail does not claim to e-mail. */
+  const sendable = (props: FormProps): FormProps =>
+    mailEnabled ? props : { ...props, integrations: props.integrations.map((entry) => (entry.type === 'email' ? { ...entry, active: false } : entry)) };
 
   async function assertMayCreate(user: UserWithRole): Promise<void> {
     const limit = rolePermission(user.role_permission).formLimit;
@@ -109,6 +149,8 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
       const user = await owner(userId);
       const form = parseForm(body);
       assertAllowed(user, form);
+      assertMailPossible(form.props, null);
+      assertExternalUrl(form.props, null);
       return insertCopy(user, form.title, asPreferred(user, form.props), form.private);
     },
 
@@ -117,6 +159,8 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
       if (form.id === null) throw badRequest('A new form is created with POST, not PUT.');
       const row = await owned(userId, form.id);
       assertAllowed(await owner(userId), form);
+      assertMailPossible(form.props, row.props);
+      assertExternalUrl(form.props, row.props);
       const props = storedProps(form.props);
       // An unchanged draft keeps its updated_at, so the publish marker stays true to content.
       if (props === row.props && form.title === row.title && form.private === row.private) return { id: row.id, updated_at: row.updated_at };
@@ -139,7 +183,7 @@ export function createFormsService({ db, forms, users, tokens, onFormChange = ()
     async clone(userId: number, formId: number, title: string | undefined) {
       const row = await owned(userId, formId);
       const source = parseForm({ id: row.id, title: row.title, private: row.private, props: JSON.parse(row.props) as unknown });
-      return insertCopy(await owner(userId), title ?? cloneTitle(row.title), withoutDrive(source.props));
+      return insertCopy(await owner(userId), title ?? cloneTitle(row.title), sendable(withoutDrive(source.props)));
     },
 
     async publish(userId: number, formId: number) {

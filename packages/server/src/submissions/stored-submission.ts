@@ -24,14 +24,17 @@ export interface Delivery<T extends IntegrationType> {
 }
 
 /**
- * The submission and integration entry one job delivers, or null when the submission was
- * deleted since (nothing left to deliver). The entry comes from the published version: turned
- * off or removed, the job is dropped (DroppedDelivery); paused, it waits (HeldDelivery).
- * `payload.integration` names the entry (core's integrationKey); rows written before it
- * existed name only their type.
+ * The submission one job delivers with what `settle` takes from the props of the version public
+ * now (null when the form is not published), or null when the submission was deleted since
+ * (nothing left to deliver). `settle` throws DroppedDelivery or HeldDelivery when the published
+ * form no longer asks for the delivery, or asks it to wait.
  */
-export async function loadDelivery<T extends IntegrationType>(db: Kysely<Database>, payload: unknown, type: T): Promise<Delivery<T> | null> {
-  const { formId, submissionId, integration } = payload as { formId: number; submissionId: number; integration?: string };
+export async function loadSubmission<T>(
+  db: Kysely<Database>,
+  payload: unknown,
+  settle: (publishedProps: string | null) => T,
+): Promise<{ submission: StoredSubmission; settled: T; ownerId: number; ownerEmail: string } | null> {
+  const { formId, submissionId } = payload as { formId: number; submissionId: number };
   const row = await db
     .selectFrom('submissions')
     .innerJoin('forms', 'forms.id', 'submissions.form_id')
@@ -44,15 +47,30 @@ export async function loadDelivery<T extends IntegrationType>(db: Kysely<Databas
     .where('submissions.form_id', '=', formId)
     .executeTakeFirst();
   if (!row) return null;
-  const entry = findIntegrationByKey(integrationsOf(row.publishedProps), integration ?? type);
-  if (entry?.type !== type || entry.active !== true) throw new DroppedDelivery();
-  if (entry.paused === true) throw new HeldDelivery();
+  const settled = settle(row.publishedProps);
   const props = formPropsSchema.parse(JSON.parse(row.props));
   const entries = await db.selectFrom('entries').select(['question_id', 'value']).where('submission_id', '=', submissionId).execute();
   return {
     submission: { formId, submissionId, title: row.title, createdAt: row.created_at, elements: props.elements, entries },
-    entry: entry as Extract<Integration, { type: T }>,
+    settled,
     ownerId: row.ownerId,
     ownerEmail: row.ownerEmail,
   };
+}
+
+/**
+ * The submission and integration entry one job delivers, or null when the submission was
+ * deleted since. The entry comes from the published version: turned off or removed, the job is
+ * dropped (DroppedDelivery); paused, it waits (HeldDelivery). `payload.integration` names the
+ * entry (core's integrationKey); rows written before it existed name only their type.
+ */
+export async function loadDelivery<T extends IntegrationType>(db: Kysely<Database>, payload: unknown, type: T): Promise<Delivery<T> | null> {
+  const { integration } = payload as { integration?: string };
+  const loaded = await loadSubmission(db, payload, (publishedProps) => {
+    const entry = findIntegrationByKey(integrationsOf(publishedProps), integration ?? type);
+    if (entry?.type !== type || entry.active !== true) throw new DroppedDelivery();
+    if (entry.paused === true) throw new HeldDelivery();
+    return entry as Extract<Integration, { type: T }>;
+  });
+  return loaded && { submission: loaded.submission, entry: loaded.settled, ownerId: loaded.ownerId, ownerEmail: loaded.ownerEmail };
 }

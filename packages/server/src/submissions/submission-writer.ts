@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { integrationKey, type FormProps, type Integration } from '@formbuilder/core';
+import { EXTERNAL_URL_DELIVERIES, externalUrlProblem, integrationKey, type FormProps, type Integration } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import { createBatcher } from '../db/batcher';
@@ -25,12 +25,19 @@ function jobsOf(integration: Integration): OutboxJob[] {
   return jobs;
 }
 
+/** The form's external URL, when it has a usable one, gets each submission like a webhook. */
+function externalUrlJobs(props: FormProps): OutboxJob[] {
+  const url = props.url?.value.trim() ?? '';
+  if (url === '' || externalUrlProblem(url) !== null) return [];
+  return [{ kind: `integration:${EXTERNAL_URL_DELIVERIES}`, integration: EXTERNAL_URL_DELIVERIES, held: false }];
+}
+
 /**
  * `integrationKinds`: the integration types this server can run from the outbox. Every active
  * integration gets its rows, a paused one's waiting for it to resume (issue #13).
  */
 export function createSubmissionWriter(db: Kysely<Database>, dialect: Dialect, integrationKinds: ReadonlySet<string>) {
-  const jobs = (props: FormProps) => props.integrations.filter((i) => i.active && integrationKinds.has(i.type)).flatMap(jobsOf);
+  const jobs = (props: FormProps) => [...props.integrations.filter((i) => i.active && integrationKinds.has(i.type)).flatMap(jobsOf), ...externalUrlJobs(props)];
   const record = (w: PendingWrite): SubmissionRecord => submissionRecord(w, jobs(w.target.props));
 
   // Alone in its transaction: a refusal by the monthly limit's CHECK is this submission's own.

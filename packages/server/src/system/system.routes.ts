@@ -20,6 +20,15 @@ export function capabilitiesOf(config: Config, mailEnabled: boolean): Omit<Capab
   };
 }
 
+/** What the admin console's Status page says of what is missing, in words (README, Configuration). */
+export const MAIL_STATUS_NOTE =
+  'Mail is not set up: no e-mail is sent, so e-mail notifications and confirmations cannot be turned on, new accounts are verified at sign-up and password recovery is off. Set SMTP_URL and MAIL_FROM to send mail.';
+export const GOOGLE_STATUS_NOTE = 'Google is not set up: Google sign-in and the Google Drive and Google Sheets integrations are hidden. Set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET to offer them.';
+
+export function statusNotes(capabilities: Pick<Capabilities, 'mail' | 'googleServiceAccountCredentials'>): string[] {
+  return [capabilities.mail ? null : MAIL_STATUS_NOTE, capabilities.googleServiceAccountCredentials ? null : GOOGLE_STATUS_NOTE].filter((note) => note !== null);
+}
+
 // spec: app-shell §3 (server capabilities) and §7 (GET /api/loadvariables).
 export function registerSystemRoutes(fastify: FastifyInstance, config: Config, db: Kysely<Database>, mailEnabled: boolean): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

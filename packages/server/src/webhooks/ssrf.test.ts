@@ -100,7 +100,7 @@ describe('postJson, at send time', () => {
     const answer = await postJson(`${receiver.origin}/in?x=1`, '{"a":1}', { 'x-test': 'yes' }, allowed);
     expect(answer).toEqual({ status: 202, body: 'queued' });
     expect(receiver.requests).toEqual([
-      { path: '/in?x=1', headers: expect.objectContaining({ 'content-type': 'application/json', 'content-length': '7', 'x-test': 'yes' }), body: '{"a":1}' },
+      { method: 'POST', path: '/in?x=1', headers: expect.objectContaining({ 'content-type': 'application/json', 'content-length': '7', 'x-test': 'yes' }), body: '{"a":1}' },
     ]);
   });
 

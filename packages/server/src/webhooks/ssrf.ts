@@ -26,6 +26,8 @@ export interface PostOptions {
   lookup?: Resolver;
   timeoutMs?: number;
   maxBytes?: number;
+  /** POST unless told (a form's external URL may ask for PATCH). */
+  method?: 'POST' | 'PATCH';
 }
 
 export interface PostAnswer {
@@ -123,12 +125,12 @@ function unreachable(error: unknown, timeoutMs: number): UnreachableError {
 }
 
 /**
- * Posts a JSON body once, guarded. Answers the receiver's status and the start of its answer;
+ * Posts (or patches) a JSON body once, guarded. Answers the receiver's status and the start of its answer;
  * a redirect is an answer like any other, never followed. Throws UnreachableError, in words,
  * when no answer came (refused address, unknown host, timeout for the whole exchange).
  */
 export async function postJson(url: string, body: string, headers: Readonly<Record<string, string>>, options: PostOptions): Promise<PostAnswer> {
-  const { allowHosts, lookup = resolveAll, timeoutMs = SEND_TIMEOUT_MS, maxBytes = ANSWER_MAX_BYTES } = options;
+  const { allowHosts, lookup = resolveAll, timeoutMs = SEND_TIMEOUT_MS, maxBytes = ANSWER_MAX_BYTES, method = 'POST' } = options;
   const parsed = parseHttpUrl(url);
   if (typeof parsed === 'string') throw new UnreachableError(parsed);
   const host = hostOf(parsed);
@@ -151,7 +153,7 @@ export async function postJson(url: string, body: string, headers: Readonly<Reco
     const timer = setTimeout(() => fail(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })), timeoutMs);
 
     const request = client.request(parsed, {
-      method: 'POST',
+      method,
       headers: { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
       lookup: guardedLookup(allowed, lookup),
       // A fresh connection each time: no pooled socket outlives the exchange.

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SecretBox } from '../config/secrets';
+import { EXTERNAL_URL_DELIVERIES, externalUrlProblem, formPropsSchema } from '@formbuilder/core';
 import { DroppedDelivery } from '../outbox/outbox';
-import { loadDelivery, type StoredSubmission } from '../submissions/stored-submission';
+import { loadDelivery, loadSubmission, type StoredSubmission } from '../submissions/stored-submission';
 import { storedAnswers } from '../submissions/stored-answers';
 import type { PostOptions } from './ssrf';
 import { deliveryMessageId, sendEvent, type WebhookEvent } from './webhook-send';
@@ -11,6 +12,18 @@ import { createWebhooksStore } from './webhooks.store';
 // The 'webhook' integration's outbox job (issue #13): each submission posted, signed, to the
 // address stored with the webhook (never the one in the form's JSON, which the owner's browser
 // wrote). A 2xx is delivered; anything else is retried by the outbox with back-off.
+//
+// The form's "send submissions to an external URL" (props.url, props.method) is the same event,
+// unsigned (there is no secret), sent with the form's method to the URL of the version public
+// now; the same address guard checks each connection.
+
+/** The external URL and method of the published props; the job is dropped when it has none any more. */
+function externalTarget(publishedProps: string | null): { url: string; method: 'POST' | 'PATCH' } {
+  const parsed = publishedProps === null ? undefined : formPropsSchema.safeParse(JSON.parse(publishedProps));
+  const url = parsed?.success ? (parsed.data.url?.value.trim() ?? '') : '';
+  if (url === '' || externalUrlProblem(url) !== null) throw new DroppedDelivery();
+  return { url, method: parsed?.data?.method?.value ?? 'POST' };
+}
 
 /** The event a submission sends: its answers in the form's order, as value and as text. */
 function submissionEvent(submission: StoredSubmission, now = new Date()): WebhookEvent {
@@ -38,6 +51,15 @@ export function createWebhookHandlers(db: Kysely<Database>, box: SecretBox, allo
       const webhook = await store.find(submission.formId, entry.id);
       if (!webhook) throw new DroppedDelivery();
       const result = await sendEvent(webhook, deliveryMessageId(submission.submissionId, webhook.id), submissionEvent(submission), { ...send, allowHosts });
+      if (!result.ok) throw new Error(result.message);
+    },
+
+    async [`integration:${EXTERNAL_URL_DELIVERIES}`](payload: unknown): Promise<void> {
+      const loaded = await loadSubmission(db, payload, externalTarget);
+      if (!loaded) return;
+      const { submission, settled: target } = loaded;
+      const messageId = deliveryMessageId(submission.submissionId, EXTERNAL_URL_DELIVERIES);
+      const result = await sendEvent({ url: target.url, secret: null }, messageId, submissionEvent(submission), { ...send, allowHosts, method: target.method });
       if (!result.ok) throw new Error(result.message);
     },
   };

@@ -26,12 +26,15 @@ export interface WebhookEvent {
   data: Record<string, unknown>;
 }
 
-/** The signing headers of one message, with the user agent. */
-export function signedHeaders(secret: string, messageId: string, body: string, now = new Date()): Record<string, string> {
+/**
+ * The headers of one message: its id and time, the user agent, and the signature when there is
+ * a secret (a form's external URL has none).
+ */
+export function signedHeaders(secret: string | null, messageId: string, body: string, now = new Date()): Record<string, string> {
   return {
     'webhook-id': messageId,
     'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-    'webhook-signature': new Webhook(secret).sign(messageId, now, body),
+    ...(secret === null ? {} : { 'webhook-signature': new Webhook(secret).sign(messageId, now, body) }),
     'user-agent': WEBHOOK_USER_AGENT,
   };
 }
@@ -41,9 +44,9 @@ const answered = (status: number) =>
     ? `The receiver answered ${status}, a redirect; webhooks do not follow redirects, so use the final address.`
     : `The receiver answered ${status}.`;
 
-/** Sends one signed event to a webhook: ok for a 2xx answer; otherwise why not, in words. */
+/** Sends one event to a webhook (signed) or a form's external URL: ok for a 2xx answer; otherwise why not, in words. */
 export async function sendEvent(
-  webhook: { url: string; secret: string },
+  webhook: { url: string; secret: string | null },
   messageId: string,
   event: WebhookEvent,
   options: PostOptions,

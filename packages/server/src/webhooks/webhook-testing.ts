@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 // as the test says (status, body, or nothing at all).
 
 export interface ReceivedRequest {
+  method: string;
   path: string;
   headers: Record<string, string>;
   body: string;
@@ -34,7 +35,7 @@ export async function startReceiver(): Promise<Receiver> {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, [value ?? ''].flat().join(', ')]));
-      const received = { path: request.url ?? '/', headers, body: Buffer.concat(chunks).toString('utf8') };
+      const received = { method: request.method ?? '', path: request.url ?? '/', headers, body: Buffer.concat(chunks).toString('utf8') };
       requests.push(received);
       const answer = reply(received, requests.length);
       if (typeof answer === 'function') return answer(response);
@@ -63,4 +64,13 @@ export async function startReceiver(): Promise<Receiver> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** Paths that start with /fail-<n> answer 500 to their first n requests; every other request 200. */
+export function failFirstTries(receiver: Receiver): void {
+  receiver.answer((request) => {
+    const failures = Number(/^\/fail-(\d+)/.exec(request.path)?.[1] ?? 0);
+    const seen = receiver.requests.filter((received) => received.path === request.path).length;
+    return { status: seen <= failures ? 500 : 200 };
+  });
 }

@@ -6,7 +6,7 @@ import { createUser, type TestUser } from '../test/factories';
 import { postMultipart } from '../submissions/intake-testing';
 import { INTERNAL_ADDRESS } from './ssrf';
 import { WEBHOOK_USER_AGENT } from './webhook-send';
-import { startReceiver, type ReceivedRequest, type Receiver } from './webhook-testing';
+import { failFirstTries, startReceiver, type ReceivedRequest, type Receiver } from './webhook-testing';
 
 const elements: Element[] = [
   { id: 1, type: 'TextBox', label: 'Name' },
@@ -25,11 +25,7 @@ describe.each(testDialects)('webhooks (%s)', (dialect) => {
   beforeAll(async () => {
     receiver = await startReceiver();
     // Paths that start with /fail-<n> answer 500 to their first n requests.
-    receiver.answer((request) => {
-      const failures = Number(/^\/fail-(\d+)/.exec(request.path)?.[1] ?? 0);
-      const seen = receiver.requests.filter((received) => received.path === request.path).length;
-      return { status: seen <= failures ? 500 : 200 };
-    });
+    failFirstTries(receiver);
     server = await startTestServer(dialect, { WEBHOOK_ALLOW_HOSTS: '127.0.0.1', SUBMIT_RATE_LIMIT: '0' });
     // The first account is the admin, whose forms are not limited: each test makes its own.
     owner = await createUser(server, 'owner@example.com');

@@ -18,6 +18,14 @@ describe('the status tab', () => {
     expect(screen.getByRole('row', { name: 'File upload bucket false' })).toBeTruthy();
   });
 
+  it('says in words what is not set up, in the server’s words', async () => {
+    const mail = 'Mail is not set up: no e-mail is sent. Set SMTP_URL and MAIL_FROM to send mail.';
+    fakeServer({ 'GET /api/admin/status': { body: { ...STATUS, notes: [mail] } } });
+    renderAdmin('/admin/status');
+    const notes = await screen.findByRole('region', { name: 'Not set up on this server' });
+    expect(within(notes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([mail]);
+  });
+
   it('shows the server’s message when it refuses', async () => {
     fakeServer({ 'GET /api/admin/status': { status: 403, body: { message: 'Administrators only.' } } });
     renderAdmin('/admin/status');

@@ -3,7 +3,8 @@ import { PageTitle } from '../shell/page-title';
 import { useServerStatus } from './admin-api';
 import type { ServerStatus } from './admin-schemas';
 
-// spec: app-shell §2 Status: true or false for four server capabilities.
+// spec: app-shell §2 Status: true or false for four server capabilities; below them, what is not
+// set up and what follows, in the server's words (mail, Google).
 export const STATUS_LABELS: readonly { key: keyof ServerStatus; label: string }[] = [
   { key: 'googleServiceAccountCredentials', label: 'Google service account credentials' },
   { key: 'sendgridApiKey', label: 'Mail-sending API key' },
@@ -50,6 +51,17 @@ export function StatusTab() {
             </tbody>
           </table>
         </div>
+      )}
+      {status.data && status.data.notes.length > 0 && (
+        <section className="admin-status-notes" aria-labelledby="admin-status-notes">
+          <h2 id="admin-status-notes">Not set up on this server</h2>
+          <ul>
+            {status.data.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+          <p className="muted">The variables are described under Configuration in the README.</p>
+        </section>
       )}
     </div>
   );

@@ -3,10 +3,12 @@ import type { FormEvent } from 'react';
 import { preferencesSchema, type Preferences } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
 import { browserTimeZone } from '../ui/date-format';
+import { useEnvironment } from '../shell/environment-context';
 import { LiveMessage, type Notice } from '../ui/live-message';
 import { useSavePreferences } from './settings-api';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+export const NO_MAIL_FOR_NEW_FORMS = 'Mail is not set up on this server, so no e-mail is sent: new forms start with e-mail notifications off.';
 
 /** The browser's IANA zones; the saved one stays choosable even when this browser does not list it. */
 function timeZones(saved: string | null): string[] {
@@ -20,7 +22,9 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
   const [message, setMessage] = useState<Notice | null>(null);
   const save = useSavePreferences();
   const zones = useMemo(() => timeZones(initial.timeZone), [initial.timeZone]);
-  const ids = { colour: useId(), hex: useId(), zone: useId() };
+  const ids = { colour: useId(), hex: useId(), zone: useId(), notify: useId() };
+  // Without mail settings no e-mail is sent, so new forms start with it off (the server sees to it).
+  const mail = useEnvironment().capabilities.mail;
 
   function change(patch: Partial<Preferences>) {
     setDraft((previous) => ({ ...previous, ...patch }));
@@ -73,9 +77,19 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
         </select>
       </div>
       <label className="checkbox">
-        <input type="checkbox" checked={draft.notifyNewForms} onChange={(event) => change({ notifyNewForms: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={draft.notifyNewForms}
+          onChange={(event) => change({ notifyNewForms: event.target.checked })}
+          aria-describedby={mail ? undefined : ids.notify}
+        />
         E-mail me about each submission on new forms
       </label>
+      {!mail && (
+        <p className="muted" id={ids.notify}>
+          {NO_MAIL_FOR_NEW_FORMS}
+        </p>
+      )}
       <div className="settings-form__actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
           {save.isPending ? 'Saving…' : 'Save'}

@@ -2,7 +2,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preferencesSchema } from '@formbuilder/core';
-import { renderApp } from '../testing/render-app';
+import { CAPABILITIES_WITHOUT_MAIL, renderApp } from '../testing/render-app';
+import { NO_MAIL_FOR_NEW_FORMS } from './preferences-form';
 import { storeSession } from '../testing/session';
 import { browserTimeZone } from '../ui/date-format';
 import { jsonBody, serveSettings, USER } from './settings-test-kit';
@@ -45,6 +46,18 @@ describe('Preferences', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
     expect(jsonBody(saveCalls(fetchMock)[0]?.[1])).toEqual({ themeColour: '#2196F3', timeZone: null, notifyNewForms: false });
+  });
+
+  it('says that no e-mail is sent where mail is not set up, and not where it is', async () => {
+    serveSettings();
+    const { unmount } = renderApp('/settings/preferences');
+    const box = await screen.findByRole('checkbox', { name: 'E-mail me about each submission on new forms' });
+    expect(screen.getByText(NO_MAIL_FOR_NEW_FORMS).id).toBe(box.getAttribute('aria-describedby'));
+    unmount();
+    serveSettings({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, mail: true, sendgridApiKey: true } } });
+    renderApp('/settings/preferences');
+    await screen.findByRole('checkbox', { name: 'E-mail me about each submission on new forms' });
+    expect(screen.queryByText(NO_MAIL_FOR_NEW_FORMS)).toBeNull();
   });
 
   it("shows the server's message when saving fails", async () => {

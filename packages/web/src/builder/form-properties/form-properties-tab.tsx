@@ -1,8 +1,9 @@
-import { CLONE_TITLE_MAX_LENGTH, FORM_METHODS } from '@formbuilder/core';
+import { CLONE_TITLE_MAX_LENGTH, EXTERNAL_URL_DELIVERIES, externalUrlProblem, FORM_METHODS, WEBHOOK_URL_MAX_LENGTH } from '@formbuilder/core';
 import type { FormProps } from '@formbuilder/core';
 import { CheckboxProperty, SelectProperty, TextAreaProperty, TextProperty } from '../fields/property-fields';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
+import { DeliveriesList } from '../integrations/deliveries-list';
 import { AutoPageBreakFields } from './auto-page-break-fields';
 import { CustomParamsField } from './custom-params-field';
 import { TagsEditor } from './tags-editor';
@@ -17,6 +18,7 @@ export function FormPropertiesTab() {
   if (!form) return null;
   const { props } = form;
   const setProps = (changes: Partial<FormProps>, coalesce?: string) => dispatch(edit({ type: 'updateProps', changes }, coalesce));
+  const externalUrl = props.url?.value ?? '';
 
   return (
     <section className="properties" aria-labelledby="form-properties-heading">
@@ -44,8 +46,11 @@ export function FormPropertiesTab() {
           type="url"
           inputMode="url"
           placeholder="https://"
-          value={props.url?.value ?? ''}
+          maxLength={WEBHOOK_URL_MAX_LENGTH}
+          value={externalUrl}
           onValueChange={(value) => setProps({ url: { value } }, 'url')}
+          hint="Once the form is published, each submission is sent there as JSON, like a webhook but unsigned, and tried again if the receiver fails. Empty: nothing is sent."
+          error={externalUrlProblem(externalUrl)}
         />
         <SelectProperty<FormMethod>
           label="Method"
@@ -53,6 +58,7 @@ export function FormPropertiesTab() {
           options={METHOD_OPTIONS}
           onValueChange={(value) => setProps({ method: { value } })}
         />
+        {form.id !== null && externalUrl.trim() !== '' && <DeliveriesList formId={form.id} integration={EXTERNAL_URL_DELIVERIES} label="Recent deliveries to the external URL" headingLevel={3} />}
       </fieldset>
       <TextAreaProperty
         label="Custom CSS"

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderEditor, signIn } from '../../editor/editor-test-kit';
+import { deliveryListSchema } from '@formbuilder/core';
+import { FORMS, renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
 import { fakeServer } from '../../testing/render-app';
 import { CUSTOM_PARAMS_ERROR } from './custom-params-field';
 
@@ -51,5 +52,31 @@ describe('form properties', () => {
     const method = within(panel).getByLabelText<HTMLSelectElement>('Method');
     expect(method.value).toBe('POST');
     expect([...method.options].map((option) => option.value)).toEqual(['POST', 'PATCH']);
+  });
+
+  it('says what the external URL does, flags an address that is not http(s), and lists its deliveries', async () => {
+    signIn();
+    const deliveries = deliveryListSchema.parse([
+      { id: 7, kind: 'integration:url', status: 'failed', attempts: 6, error: 'The receiver answered 502.', submissionId: 30, created_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:05:00.000Z' },
+    ]);
+    serveForm(savedForm(5, (form) => Object.assign(form.props, { url: { value: 'https://crm.example.com/in' } })), {
+      [`GET ${FORMS}/5/deliveries?integration=url`]: { body: deliveries },
+    });
+    renderEditor('/editor/5/builder/properties');
+    const panel = await screen.findByRole('region', { name: 'Form Properties' });
+    const url = within(panel).getByLabelText<HTMLInputElement>('External URL');
+    expect(url.value).toBe('https://crm.example.com/in');
+    expect(within(panel).getByText(/each submission is sent there as JSON/)).toBeTruthy();
+    const list = within(panel).getByRole('region', { name: 'Recent deliveries to the external URL' });
+    expect(await within(list).findByText('The receiver answered 502.')).toBeTruthy();
+    expect(list.textContent).toContain('Sent to the URL · submission 30');
+    // Right under the tab's heading (h2), so the list's heading is an h3.
+    expect(within(list).getByRole('heading', { level: 3, name: 'Recent deliveries' })).toBeTruthy();
+
+    fireEvent.change(url, { target: { value: 'crm.example.com/in' } });
+    expect(within(panel).getByText('The external URL must start with http:// or https:// and name a host.').getAttribute('role')).toBe('alert');
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(url, { target: { value: '' } });
+    expect(within(panel).queryByRole('region', { name: 'Recent deliveries to the external URL' })).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ const KIND_WORDS: Record<string, string> = {
   'integration:GoogleDrive': 'PDF in Drive',
   'integration:GoogleSheets': 'Row in the sheet',
   'integration:webhook': 'Posted',
+  'integration:url': 'Sent to the URL',
 };
 
 interface DeliveriesListProps {
@@ -26,10 +27,13 @@ interface DeliveriesListProps {
   integration: DeliveryIntegration;
   /** Names the region; panels with several lists (webhooks) tell them apart. */
   label?: string;
+  /** The level of its heading: 4 inside an integration's panel, 3 right under a tab's heading. */
+  headingLevel?: 3 | 4;
 }
 
 /** Issue #13: an integration's recent deliveries with status and error; a failed one, or all, tried again. */
-export function DeliveriesList({ formId, integration, label = 'Recent deliveries' }: DeliveriesListProps) {
+export function DeliveriesList({ formId, integration, label = 'Recent deliveries', headingLevel = 4 }: DeliveriesListProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const deliveries = useDeliveries(formId, integration);
   const retry = useRetryDeliveries(formId, integration);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -47,7 +51,7 @@ export function DeliveriesList({ formId, integration, label = 'Recent deliveries
 
   return (
     <section className="deliveries" aria-label={label}>
-      <h4 className="deliveries__title">Recent deliveries</h4>
+      <Heading className="deliveries__title">Recent deliveries</Heading>
       {deliveries.isError && <p className="form-alert">{errorMessage(deliveries.error)}</p>}
       {deliveries.data && rows.length === 0 && <p className="prop-field__hint">Nothing sent yet: each new submission appears here.</p>}
       {rows.length > 0 && (

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliveryListSchema, GOOGLE_SCOPES, googleStatusSchema } from '@formbuilder/core';
 import { FORMS, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from '../../editor/editor-test-kit';
-import { AUTH_URL, entry, grant, servePublishing, stubPopup, TOKEN, withIntegrations } from './integrations-test-kit';
+import { AUTH_URL, entry, grant, saveWithoutPublishing, servePublishing, stubPopup, TOKEN, withIntegrations } from './integrations-test-kit';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -14,7 +14,7 @@ const drivePanel = () => screen.findByRole('region', { name: 'Google Drive' });
 
 // spec: builder §4, Integration lifecycle (drive); issue #13.
 describe('the Google Drive panel', () => {
-  it('authenticates in a popup, makes the folder and turns Drive on, which publishes; the token stays out of the form', async () => {
+  it('authenticates in a popup, makes the folder and turns Drive on in the draft, without publishing; the token stays out of the form', async () => {
     signIn();
     const { fetchMock, stored } = servePublishing(savedForm(5), {
       'POST /api/services/google/generateAuthURL': { body: { data: AUTH_URL } },
@@ -54,7 +54,7 @@ describe('the Google Drive panel', () => {
     expect(fileName.value).toBe('{submissionId}{TextBox_1}');
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Complete Authentication' }));
-    await waitFor(() => expect(sentCalls(fetchMock)).toContain(`POST ${FORMS}/5/publish`));
+    await saveWithoutPublishing(fetchMock);
     expect(sentBody(fetchMock, 'POST', '/api/integrations/googledrive/createFolder')).toEqual({ token: TOKEN, targetFolder: { name: 'Contact us' } });
     expect(stored().find((item) => item.type === 'GoogleDrive')).toEqual({
       type: 'GoogleDrive',
@@ -80,6 +80,7 @@ describe('the Google Drive panel', () => {
     expect(within(panel).getByText(/in the folder/).textContent).toContain('Answers');
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Pause' }));
+    await saveWithoutPublishing(fetchMock);
     await waitFor(() => expect(stored().find((item) => item.type === 'GoogleDrive')).toMatchObject({ active: true, paused: true }));
     expect(await within(panel).findByRole('button', { name: 'Resume' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Paused' })).toBeTruthy();
@@ -94,6 +95,7 @@ describe('the Google Drive panel', () => {
     fireEvent.click(await within(panel).findByRole('button', { name: 'Remove' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove Google Drive?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await saveWithoutPublishing(fetchMock);
     await waitFor(() => expect(stored().find((item) => item.type === 'GoogleDrive')).toEqual({ type: 'GoogleDrive', submissionIdentifier: '{submissionDate}', active: false, paused: false }));
     expect(await within(panel).findByRole('button', { name: 'Authenticate with Google' })).toBeTruthy();
   });

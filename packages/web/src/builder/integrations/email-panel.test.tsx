@@ -3,6 +3,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deliveryListSchema, type Form } from '@formbuilder/core';
 import { FORMS, USER_ID, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from '../../editor/editor-test-kit';
+import { CAPABILITIES_WITHOUT_MAIL } from '../../testing/render-app';
+import { MAIL_NOT_SET_UP, MAIL_SETTINGS_NEEDED } from './email-panel';
+import { PUBLISH_NOTE } from './integrations-tab';
+import { saveWithoutPublishing } from './integrations-test-kit';
+
+const WITH_MAIL = { ...CAPABILITIES_WITHOUT_MAIL, mail: true, sendgridApiKey: true };
+const withEmailOn = (form: Form) => {
+  form.props.integrations = form.props.integrations.map((entry) => (entry.type === 'email' ? { ...entry, active: true, paused: false } : entry));
+};
 
 const withEmailQuestion = (form: Form) => {
   form.props.elements.splice(1, 0, { id: 3, type: 'Email', label: 'Your e-mail' });
@@ -10,26 +19,64 @@ const withEmailQuestion = (form: Form) => {
 
 // Issue #13: the e-mail panel of the Integrations tab.
 describe('the e-mail integration panel', () => {
-  it('turns the e-mail on, which saves and publishes the form (spec: builder §4)', async () => {
+  it('turns the e-mail on in the draft: nothing is published until the owner says so', async () => {
     signIn();
-    // The server keeps what is saved: the editor reloads the form after publishing.
-    let stored = savedForm(5);
-    const fetchMock = serveForm(stored, {
-      [`GET ${FORMS}/5`]: () => ({ body: stored }),
-      [`PUT ${FORMS}`]: (init) => {
-        stored = { ...stored, ...(JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Form) };
-        return { body: { id: 5, updated_at: '2026-11-24T10:00:00.000Z' } };
+    // Published as it is: the header says 'Published' until the draft changes.
+    const fetchMock = serveForm(
+      savedForm(5),
+      {
+        'GET /api/server/capabilities': { body: WITH_MAIL },
+        [`PUT ${FORMS}`]: { body: { id: 5, updated_at: '2026-11-24T10:00:00.000Z' } },
+        [`POST ${FORMS}/5/publish`]: { body: { version: 2, published_version: 2, created_at: '2026-11-24T10:00:00.000Z' } },
       },
-      [`POST ${FORMS}/5/publish`]: { body: { version: 1, published_version: 1, created_at: '2026-11-24T10:00:00.000Z' } },
-    });
+      { version: 1, created_at: '2026-11-22T10:05:00.000Z' },
+    );
     renderEditor('/editor/5/builder/integrations');
     expect(await screen.findByText('Off: no e-mail is sent.')).toBeTruthy();
+    expect(screen.getByText('Published', { selector: '.status-pill' })).toBeTruthy();
+    expect(screen.queryByText(PUBLISH_NOTE)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Turn on' }));
-    await waitFor(() => expect(sentCalls(fetchMock)).toContain(`POST ${FORMS}/5/publish`));
+    expect(screen.getByText('On: each submission is e-mailed once it is stored.')).toBeTruthy();
+    await saveWithoutPublishing(fetchMock);
     const saved = sentBody(fetchMock, 'PUT', FORMS) as Form;
     expect(saved.props.integrations.find((entry) => entry.type === 'email')).toMatchObject({ active: true, paused: false });
-    expect(screen.getByText('On: each submission is e-mailed once it is stored.')).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Active' })).toBeTruthy();
+    // The header and the tab say the change is not public yet, in words.
+    await waitFor(() => expect(screen.getByText('Changes not published', { selector: '.status-pill' })).toBeTruthy());
+    const note = screen.getByText(PUBLISH_NOTE).closest<HTMLElement>('[role="status"]');
+    if (!note) throw new Error('No publish note.');
+    fireEvent.click(within(note).getByRole('button', { name: 'Publish now' }));
+    await waitFor(() => expect(sentCalls(fetchMock)).toContain(`POST ${FORMS}/5/publish`));
+  });
+
+  it('says mail is not set up on a server without mail settings, and cannot be turned on', async () => {
+    signIn();
+    const fetchMock = serveForm(savedForm(5));
+    renderEditor('/editor/5/builder/integrations');
+    const panel = await screen.findByRole('region', { name: 'E-mail notifications' });
+    expect(within(panel).getByText(MAIL_NOT_SET_UP)).toBeTruthy();
+    expect(within(panel).getByText(MAIL_SETTINGS_NEEDED)).toBeTruthy();
+    expect(MAIL_SETTINGS_NEEDED).toContain('SMTP_URL and MAIL_FROM');
+    const turnOn = within(panel).getByRole('button', { name: 'Turn on' });
+    expect(turnOn).toHaveProperty('disabled', true);
+    expect(turnOn.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(turnOn);
+    expect(within(panel).getByText('Off: no e-mail is sent.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Save/ })).toHaveProperty('disabled', true);
+    expect(sentCalls(fetchMock)).not.toContain(`PUT ${FORMS}`);
+  });
+
+  it('does not claim to send when a form has the e-mail on but the server cannot send: it offers to turn it off', async () => {
+    signIn();
+    const fetchMock = serveForm(savedForm(5, withEmailOn), { [`PUT ${FORMS}`]: { body: { id: 5, updated_at: '2026-11-24T10:00:00.000Z' } } });
+    renderEditor('/editor/5/builder/integrations');
+    const panel = await screen.findByRole('region', { name: 'E-mail notifications' });
+    expect(within(panel).getByText(/On in this form, but nothing is sent: this server cannot send e-mail/)).toBeTruthy();
+    expect(within(panel).queryByText('On: each submission is e-mailed once it is stored.')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: 'Pause' })).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Turn off' }));
+    await saveWithoutPublishing(fetchMock);
+    expect((sentBody(fetchMock, 'PUT', FORMS) as Form).props.integrations.find((entry) => entry.type === 'email')).toMatchObject({ active: false });
   });
 
   it('says what is wrong with the recipients in the server’s words, as they are typed', async () => {

@@ -2,25 +2,38 @@ import { useId, useState } from 'react';
 import { CONFIRMATION_SUBJECT_MAX_LENGTH, CONFIRMATION_TEXT_MAX_LENGTH, DEFAULT_CONFIRMATION_SUBJECT, EMAIL_RECIPIENTS_MAX, emailRecipientsProblem, findIntegration, stripHtml } from '@formbuilder/core';
 import type { EmailConfirmation, EmailIntegration } from '@formbuilder/core';
 import { useAuth } from '../../auth/auth-context';
+import { useEnvironment } from '../../shell/environment-context';
 import { edit } from '../state/builder-state';
 import { DeliveriesList } from './deliveries-list';
 import { IntegrationPanel } from './integration-panel';
 import { integrationStatus } from './integration-status';
-import { useBuilderDispatch, useBuilderState, useEditorActions } from '../state/builder-context';
+import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 
 const NO_CONFIRMATION: EmailConfirmation = { active: false, questionId: null, subject: DEFAULT_CONFIRMATION_SUBJECT, text: '' };
 
+/** What the panel says on a server without mail settings (README, Configuration). */
+export const MAIL_NOT_SET_UP = 'Mail is not set up on this server, so no e-mail can be sent.';
+export const MAIL_SETTINGS_NEEDED = 'The administrator must set SMTP_URL and MAIL_FROM (see Configuration in the README) to turn e-mail notifications on.';
+
+function statusText(active: boolean, paused: boolean, canSend: boolean): string {
+  if (!active) return 'Off: no e-mail is sent.';
+  if (!canSend) return 'On in this form, but nothing is sent: this server cannot send e-mail. Turn it off, or ask the administrator to set up mail.';
+  return paused ? 'Paused: no e-mail is sent until you resume.' : 'On: each submission is e-mailed once it is stored.';
+}
+
 /**
- * The e-mail integration (spec: builder §3 email entry; issue #13): on and off (a change of the
- * active status publishes, builder §4), paused, the recipients (the owner when none), and a
- * confirmation to the respondent.
+ * The e-mail integration (spec: builder §3 email entry; issue #13): on and off, paused, the
+ * recipients (the owner when none), and a confirmation to the respondent. A change is an edit of
+ * the draft like any other: it applies to submissions once the form is published. Without mail
+ * settings on the server it cannot be turned on, and says why.
  */
 export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: () => void }) {
   const id = useId();
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
-  const actions = useEditorActions();
   const { auth } = useAuth();
+  const { capabilities } = useEnvironment();
+  const canSend = capabilities.mail;
   const entry = form ? findIntegration(form.props.integrations, 'email') : undefined;
   const [to, setTo] = useState(entry?.to ?? '');
   if (!form) return null;
@@ -35,11 +48,7 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
   const change = (changes: Partial<Omit<EmailIntegration, 'type'>>, coalesce?: string) => dispatch(edit({ type: 'updateEmailIntegration', changes }, coalesce));
   const changeConfirmation = (changes: Partial<EmailConfirmation>, coalesce?: string) => change({ confirmation: { ...confirmation, ...changes } }, coalesce);
 
-  // spec: builder §4, a change of an integration's active status triggers a publish (a new form publishes once saved).
-  function setStatus(changes: { active: boolean; paused: boolean }) {
-    change(changes);
-    if (form?.id !== null) void actions?.publish();
-  }
+  const setStatus = (changes: { active: boolean; paused: boolean }) => change(changes);
 
   function handleTo(next: string) {
     setTo(next);
@@ -48,13 +57,31 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
 
   return (
     <IntegrationPanel title="E-mail notifications" id={panelId} onClose={onClose}>
+      {!canSend && (
+        <div className="integration-panel__note" id={`${id}-no-mail`}>
+          <p>
+            <strong>{MAIL_NOT_SET_UP}</strong>
+          </p>
+          <p>{MAIL_SETTINGS_NEEDED}</p>
+        </div>
+      )}
       <p className="prop-field__hint" role="status">
-        {!active ? 'Off: no e-mail is sent.' : paused ? 'Paused: no e-mail is sent until you resume.' : 'On: each submission is e-mailed once it is stored.'}
+        {statusText(active, paused, canSend)}
       </p>
       <div className="integration-panel__actions">
         {!active ? (
-          <button type="button" className="button button--primary button--small" onClick={() => setStatus({ active: true, paused: false })}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={!canSend}
+            aria-describedby={canSend ? undefined : `${id}-no-mail`}
+            onClick={() => setStatus({ active: true, paused: false })}
+          >
             Turn on
+          </button>
+        ) : !canSend ? (
+          <button type="button" className="button button--secondary button--small" onClick={() => setStatus({ active: false, paused: false })}>
+            Turn off
           </button>
         ) : (
           <>

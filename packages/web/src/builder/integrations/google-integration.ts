@@ -4,7 +4,7 @@ import { findIntegration, GOOGLE_SCOPES } from '@formbuilder/core';
 import type { Integration, IntegrationOf } from '@formbuilder/core';
 import { useEnvironment } from '../../shell/environment-context';
 import type { Notice } from '../../ui/live-message';
-import { useBuilderDispatch, useBuilderState, useEditorActions } from '../state/builder-context';
+import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import { useDeliveries } from './deliveries-api';
 import { useGoogleStatus, type GoogleScope } from './google-api';
@@ -45,7 +45,6 @@ function useAccessLost(type: GoogleType, formId: number | null, enabled: boolean
 export function useGoogleIntegration<T extends GoogleType>(type: T, cleared: IntegrationOf<T>) {
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
-  const actions = useEditorActions();
   const queryClient = useQueryClient();
   const { capabilities } = useEnvironment();
   const google = useGoogleAuth(SCOPES[type]);
@@ -61,11 +60,8 @@ export function useGoogleIntegration<T extends GoogleType>(type: T, cleared: Int
   const display: GoogleDisplay = editing && token !== null ? 'configuration' : status === 'off' ? 'description' : 'active';
   const accessLost = useAccessLost(type, formId, configured && display === 'active', token !== null);
 
-  function commit(next: Integration) {
-    dispatch(edit({ type: 'setIntegration', entry: next }));
-    // spec: builder §4, a change of an integration's active status publishes (a new form publishes once saved).
-    if (formId !== null) void actions?.publish();
-  }
+  // An edit of the draft like any other: submissions follow it once the form is published.
+  const commit = (next: Integration) => dispatch(edit({ type: 'setIntegration', entry: next }));
 
   /** To the configuration, through the popup when this panel holds no token yet. */
   async function configure() {

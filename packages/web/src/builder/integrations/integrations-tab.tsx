@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { ComponentType } from 'react';
 import type { IntegrationType } from '@formbuilder/core';
-import { useBuilderState } from '../state/builder-context';
+import { useBuilderState, useEditorActions } from '../state/builder-context';
+import { needsPublish } from '../state/selectors';
 import { Icon } from '../icons';
 import { DrivePanel } from './drive-panel';
 import { EmailPanel } from './email-panel';
@@ -24,12 +25,19 @@ const INTEGRATIONS: readonly { type: IntegrationType; name: string; description:
   { type: 'webhook', name: 'Webhooks', description: 'Each submission posted, signed, to addresses of yours.', Panel: WebhooksPanel },
 ];
 
+/**
+ * Submissions follow the published form, and changing an integration never publishes on its own:
+ * while the draft differs from it, the tab says so and offers to publish.
+ */
+export const PUBLISH_NOTE = 'Submissions follow the published form: changes made here apply once you publish it (with the rest of the draft).';
+
 const STATUS_TEXT: Record<IntegrationStatus, string> = { active: 'Active', paused: 'Paused', off: 'Not connected' };
 
 /** /editor/{formId}/builder/integrations: the integrations of the form, their status and their panels. */
 export function IntegrationsTab() {
   const id = useId();
-  const { form } = useBuilderState();
+  const { form, published, publishing } = useBuilderState();
+  const actions = useEditorActions();
   const [closed, setClosed] = useState<ReadonlySet<IntegrationType>>(new Set());
   if (!form) return null;
 
@@ -56,6 +64,16 @@ export function IntegrationsTab() {
       <h2 id="integrations-heading" className="builder-panel__heading">
         Integrations
       </h2>
+      {form.id !== null && needsPublish(form, published) && (
+        <div className="integration-panel__note integrations-publish" role="status">
+          <p>{PUBLISH_NOTE}</p>
+          {actions && (
+            <button type="button" className="button button--secondary button--small" aria-disabled={publishing || undefined} onClick={() => void actions.publish()}>
+              {publishing ? 'Publishing...' : 'Publish now'}
+            </button>
+          )}
+        </div>
+      )}
       <ul className="integrations-list">
         {INTEGRATIONS.map(({ type, name, description }) => {
           const status = combinedStatus(form.props.integrations.filter((entry) => entry.type === type));

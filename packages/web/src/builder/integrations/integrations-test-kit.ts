@@ -1,8 +1,8 @@
-import { act } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { capabilitiesSchema, GOOGLE_AUTH_MESSAGE_TYPE, GOOGLE_SCOPES, googleStatusSchema, integrationSchema } from '@formbuilder/core';
 import type { Form, Integration } from '@formbuilder/core';
-import { vi } from 'vitest';
-import { FORMS, serveForm } from '../../editor/editor-test-kit';
+import { expect, vi } from 'vitest';
+import { FORMS, sentCalls, serveForm } from '../../editor/editor-test-kit';
 import { CAPABILITIES_WITHOUT_MAIL, type FakeRoutes } from '../../testing/render-app';
 
 // Test helpers of the integration panels: a server that keeps what the editor saves and
@@ -43,6 +43,20 @@ export function servePublishing(form: Form & { published_created_at: string | nu
     ...routes,
   });
   return { fetchMock, stored: () => stored.props.integrations };
+}
+
+type FetchMock = ReturnType<typeof serveForm>;
+
+/**
+ * An integration's change is an edit of the draft like any other: the header's Save sends it,
+ * and nothing publishes the form (it still differs from the published one).
+ */
+export async function saveWithoutPublishing(fetchMock: FetchMock) {
+  const puts = () => sentCalls(fetchMock).filter((call) => call === `PUT ${FORMS}`).length;
+  const before = puts();
+  fireEvent.click(screen.getByRole('button', { name: /^Save/ }));
+  await waitFor(() => expect(puts()).toBeGreaterThan(before));
+  expect(sentCalls(fetchMock).some((call) => call.endsWith('/publish'))).toBe(false);
 }
 
 export interface FakePopup {

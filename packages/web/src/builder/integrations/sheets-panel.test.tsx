@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GOOGLE_SCOPES, SHEET_COLUMNS, type Form } from '@formbuilder/core';
-import { FORMS, renderEditor, savedForm, sentBody, sentCalls, signIn } from '../../editor/editor-test-kit';
-import { AUTH_URL, entry, grant, servePublishing, stubPopup, TOKEN, withIntegrations } from './integrations-test-kit';
+import { renderEditor, savedForm, sentBody, sentCalls, signIn } from '../../editor/editor-test-kit';
+import { AUTH_URL, entry, grant, saveWithoutPublishing, servePublishing, stubPopup, TOKEN, withIntegrations } from './integrations-test-kit';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -25,7 +25,7 @@ async function openConfiguration(panel: HTMLElement) {
 
 // spec: builder §4, the spreadsheet panel's four displays; issue #13.
 describe('the Google Sheets panel', () => {
-  it('makes a new spreadsheet with the ticked columns, stores what init answers and publishes', async () => {
+  it('makes a new spreadsheet with the ticked columns, stores what init answers in the draft, without publishing', async () => {
     signIn();
     const { fetchMock, stored } = servePublishing(savedForm(5, withQuestions), {
       'POST /api/services/google/generateAuthURL': { body: { data: AUTH_URL } },
@@ -64,7 +64,7 @@ describe('the Google Sheets panel', () => {
     fireEvent.click(within(details).getByRole('checkbox', { name: 'ID' }));
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Complete Authentication' }));
-    await waitFor(() => expect(sentCalls(fetchMock)).toContain(`POST ${FORMS}/5/publish`));
+    await saveWithoutPublishing(fetchMock);
     expect(sentBody(fetchMock, 'POST', '/api/googlesheets/init')).toEqual({
       token: TOKEN,
       targetSpreadsheet: { title: 'Contact us', sheet: { title: 'Responses' } },
@@ -158,14 +158,16 @@ describe('the Google Sheets panel', () => {
       active: true,
       paused: true,
     });
-    const { stored } = servePublishing(savedForm(5, withIntegrations(connected)));
+    const { fetchMock, stored } = servePublishing(savedForm(5, withIntegrations(connected)));
     renderEditor('/editor/5/builder/integrations');
     const panel = await sheetsPanel();
     expect(within(panel).getByText(/Paused: submissions wait/)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Resume' }));
+    await saveWithoutPublishing(fetchMock);
     await waitFor(() => expect(stored().find((item) => item.type === 'GoogleSheets')).toMatchObject({ active: true, paused: false }));
     fireEvent.click(await within(panel).findByRole('button', { name: 'Remove' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Remove Google Sheets?' })).getByRole('button', { name: 'Remove' }));
+    await saveWithoutPublishing(fetchMock);
     await waitFor(() => expect(stored().find((item) => item.type === 'GoogleSheets')).toEqual({ type: 'GoogleSheets', active: false, paused: false }));
     expect(await within(panel).findByRole('button', { name: 'Authenticate with Google' })).toBeTruthy();
   });

@@ -16,7 +16,7 @@ const STATUS_WORDS = { active: 'Active: each submission is posted.', paused: 'Pa
 interface WebhookItemProps {
   formId: number;
   hook: WebhookEntry;
-  /** A change of the entry; it is published (spec: builder §4, a change of active status). */
+  /** A change of the entry, made in the draft. */
   onChange: (change: FormChange) => void;
 }
 

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { WEBHOOKS_MAX, WEBHOOK_URL_MAX_LENGTH, webhookUrlSchema } from '@formbuilder/core';
 import type { CreatedWebhook, IntegrationOf } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
-import { useBuilderDispatch, useBuilderState, useEditorActions } from '../state/builder-context';
+import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import type { FormChange } from '../state/form-changes';
 import { IntegrationPanel } from './integration-panel';
@@ -16,17 +16,13 @@ import './webhooks.css';
 export function WebhooksPanel({ id, onClose }: { id?: string; onClose?: () => void }) {
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
-  const actions = useEditorActions();
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   if (!form) return null;
   const formId = form.id;
   const hooks = form.props.integrations.filter((entry): entry is IntegrationOf<'webhook'> => entry.type === 'webhook');
 
-  // Adding, pausing and removing change what a submission triggers: each publishes (spec: builder §4).
-  function handleChange(change: FormChange) {
-    dispatch(edit(change));
-    void actions?.publish();
-  }
+  // Adding, pausing and removing are edits of the draft: submissions follow them once the form is published.
+  const handleChange = (change: FormChange) => dispatch(edit(change));
 
   function handleAdded(webhook: CreatedWebhook) {
     setCreated(webhook);

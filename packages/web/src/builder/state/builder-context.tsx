@@ -7,7 +7,7 @@ export type BuilderDispatch = (action: BuilderAction) => void;
 // The store object never changes, so providing it costs nothing on edits.
 export const BuilderStoreContext = createContext<BuilderStore | null>(null);
 
-/** What the editor can do beyond editing: panels that must publish (spec: builder §4) ask here. */
+/** What the editor can do beyond editing: the Integrations tab's 'Publish now' asks here. */
 export interface EditorActions {
   /** Saves and publishes; answers whether the form is now live. */
   publish: () => Promise<boolean>;
