@@ -43,8 +43,8 @@ describe('FormView in renderer mode', () => {
     expect(navTexts(pages[0]!)).toEqual([['next', 'Onwards']]);
     expect(navTexts(pages[1]!)).toEqual([
       ['previous', 'Back'],
-      // core's splitPages: the last page submits with the form's Button text
-      ['submit', 'Go'],
+      // core's splitPages: the last page submits with the last page break's text, not the Button's
+      ['submit', 'Send it'],
     ]);
     expect(pages[0]!.querySelector('[data-action=next]')?.hasAttribute('data-js-only')).toBe(true);
     expect(one(pages[1]!, 'button[type=submit]').hasAttribute('data-js-only')).toBe(false);
