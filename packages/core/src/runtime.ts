@@ -39,7 +39,7 @@ export { numberElement } from './elements/number';
 export { dateTimeElement, dateTimeFieldNames, dateTimeParts, type DateTimePart } from './elements/date-time';
 export { dateElement, isParseableDate } from './elements/date';
 export { fileElement, fileAccepts, answerFileNames, FILE_QUESTION_MAX_FILES } from './elements/file';
-export { urlParamElement } from './elements/url-param';
+export { urlParamElement, urlParamAnswers } from './elements/url-param';
 export { textAreaElement } from './elements/text-area';
 export { radioElement, DEFAULT_OPTIONS, UNSELECT_BUTTON_TEXT_DEFAULT } from './elements/radio';
 export { checkboxElement } from './elements/checkbox';
