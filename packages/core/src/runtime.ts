@@ -83,6 +83,7 @@ export * from './rules/operators';
 export * from './rules/editing';
 export * from './rules/visibility';
 export * from './rules/validate';
+export * from './rules/steps';
 
 export * from './pages';
 export * from './quiz';

@@ -52,6 +52,28 @@ describe('FormView in renderer mode', () => {
     expect(root.querySelectorAll('button[type=submit]')).toHaveLength(1);
   });
 
+  it('with rules, shows the first page alone and lets Next and Previous post the move to the server', () => {
+    const rules = [{ id: 1, type: 'showHide', if: { field: 3, operator: 'equals', value: 'a' }, then: { command: 'show', field: 5 } }];
+    const stepped = form([...manual.props.elements.slice(0, 3), makeElement('TextBox', 5), makeElement('Button', 4)], { rules });
+    const root = ssr(<FormView form={stepped} mode="renderer" />);
+    const pages = [...root.querySelectorAll('section.fb-page')];
+    expect(pages.map((page) => page.hasAttribute('hidden'))).toEqual([false, true]);
+    expect(one<HTMLInputElement>(root, 'input[name=_page]').value).toBe('1');
+    const next = one<HTMLButtonElement>(pages[0]!, '[data-action=next]');
+    expect([next.type, next.name, next.value, next.formNoValidate, next.hasAttribute('data-js-only')]).toEqual(['submit', '_step', 'next', true, false]);
+    const previous = one<HTMLButtonElement>(pages[1]!, '[data-action=previous]');
+    expect([previous.type, previous.name, previous.value]).toEqual(['submit', '_step', 'previous']);
+
+    const second = ssr(<FormView form={stepped} mode="renderer" currentPage={2} hiddenElementIds={new Set([5])} />);
+    expect([...second.querySelectorAll('section.fb-page')].map((page) => page.hasAttribute('hidden'))).toEqual([true, false]);
+    expect(one<HTMLInputElement>(second, 'input[name=_page]').value).toBe('2');
+    // A File question before the last page cannot go from page to page: every page shows.
+    const withFile = form([makeElement('File', 6), ...stepped.props.elements], { rules });
+    const all = ssr(<FormView form={withFile} mode="renderer" />);
+    expect([...all.querySelectorAll('section.fb-page')].map((page) => page.hasAttribute('hidden'))).toEqual([false, false]);
+    expect(all.querySelector('input[name=_page]')).toBeNull();
+  });
+
   it('hides the pages other than currentPage when it is given', () => {
     const root = ssr(<FormView form={manual} mode="renderer" currentPage={2} />);
     const pages = [...root.querySelectorAll('section.fb-page')];

@@ -1,4 +1,4 @@
-import { splitPages, type Answers, type Element, type FormProps } from '@formbuilder/core';
+import { PAGE_FIELD, splitPages, stepsOnServer, type Answers, type Element, type FormProps } from '@formbuilder/core';
 import type { CSSProperties, FormEventHandler, ReactNode } from 'react';
 import { ElementView } from './element-view';
 import { PageNav } from './page-nav';
@@ -22,7 +22,10 @@ export interface FormViewProps {
   readonly formError?: string;
   /** Elements the rules hide (core's evaluateVisibility). */
   readonly hiddenElementIds?: ReadonlySet<number>;
-  /** 1-based. When set, the other pages are hidden; unset, every page shows (no script). */
+  /**
+   * 1-based. When set, the other pages are hidden; unset, every page shows (no script),
+   * or the first one when the server takes the visitor page by page.
+   */
   readonly currentPage?: number;
   /** Viewer mode: Previous/Next ask for this page. */
   readonly onNavigate?: (page: number) => void;
@@ -59,11 +62,14 @@ function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenE
  * <section class="fb-page" data-page="n"> by PageBreak elements or
  * autoPageBreak (core's splitPages), each opening with its step when there
  * are several (StepProgress). In renderer mode the form carries
- * fb-no-js, which the script removes when it takes over. Builder: the
+ * fb-no-js, which the script removes when it takes over; without it, a form
+ * with rules and pages shows one page at a time, and its Previous and Next
+ * post to the server, which picks the next page with the rules (core's
+ * stepsOnServer). Builder: the
  * elements in order, page breaks and button included, inert.
  */
 export function FormView(props: FormViewProps): ReactNode {
-  const { form, mode, action, hiddenFields, formError, currentPage, onNavigate, onSubmit } = props;
+  const { form, mode, action, hiddenFields, formError, onNavigate, onSubmit } = props;
   const style = themeStyle(gleamTheme, form.props.design?.colour) as CSSProperties;
   if (mode === 'builder') {
     return (
@@ -75,6 +81,9 @@ export function FormView(props: FormViewProps): ReactNode {
   }
   const pages = splitPages(form.props.elements, form.props.autoPageBreak);
   const ruleTargets = new Set(form.props.rules.map((rule) => Number(rule.then.field)));
+  // Without the script, a multi-page form with rules goes page by page through the server.
+  const steps = mode === 'renderer' && stepsOnServer(pages, form.props.rules);
+  const currentPage = props.currentPage ?? (steps ? 1 : undefined);
   return (
     <form
       className={mode === 'renderer' ? 'fb-form fb-no-js' : 'fb-form'}
@@ -95,6 +104,7 @@ export function FormView(props: FormViewProps): ReactNode {
       {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {steps && <input type="hidden" name={PAGE_FIELD} value={currentPage} />}
       {pages.map((page) => (
         <section
           key={page.pageNumber}
@@ -106,7 +116,7 @@ export function FormView(props: FormViewProps): ReactNode {
         >
           {pages.length > 1 && <StepProgress step={page.pageNumber} count={pages.length} />}
           <Elements {...props} elements={page.elements} ruleTargets={ruleTargets} />
-          <PageNav page={page} mode={mode} onNavigate={onNavigate} />
+          <PageNav page={page} mode={mode} onNavigate={onNavigate} steps={steps} />
         </section>
       ))}
     </form>

@@ -6,6 +6,7 @@ import type { Dialect } from '../db/database';
 import { HttpError, badRequest } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
 import { readAnswers } from './answers';
+import { CORRECT_THESE } from './page-steps';
 import { answersHash } from './body-hash';
 import type { FileStorage } from '../storage/file-storage';
 import { assertAcceptingSubmissions } from './owner-limits';
@@ -18,7 +19,7 @@ export class AnswersRefused extends HttpError {
   readonly errors: Record<string, string>;
   readonly answers: Record<string, unknown>;
   constructor(errors: Record<string, string>, answers: Record<string, unknown>) {
-    super(400, 'Please correct the highlighted questions.');
+    super(400, CORRECT_THESE);
     this.errors = errors;
     this.answers = answers;
   }
