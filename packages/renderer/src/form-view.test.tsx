@@ -59,6 +59,8 @@ describe('FormView in renderer mode', () => {
     const pages = [...root.querySelectorAll('section.fb-page')];
     expect(pages.map((page) => page.hasAttribute('hidden'))).toEqual([false, true]);
     expect(one<HTMLInputElement>(root, 'input[name=_page]').value).toBe('1');
+    // The no-script styles for every page at once stay off it.
+    expect(one(root, 'form').hasAttribute('data-steps')).toBe(true);
     const next = one<HTMLButtonElement>(pages[0]!, '[data-action=next]');
     expect([next.type, next.name, next.value, next.formNoValidate, next.hasAttribute('data-js-only')]).toEqual(['submit', '_step', 'next', true, false]);
     const previous = one<HTMLButtonElement>(pages[1]!, '[data-action=previous]');
@@ -72,6 +74,7 @@ describe('FormView in renderer mode', () => {
     const all = ssr(<FormView form={withFile} mode="renderer" />);
     expect([...all.querySelectorAll('section.fb-page')].map((page) => page.hasAttribute('hidden'))).toEqual([false, false]);
     expect(all.querySelector('input[name=_page]')).toBeNull();
+    expect(one(all, 'form').hasAttribute('data-steps')).toBe(false);
   });
 
   it('hides the pages other than currentPage when it is given', () => {

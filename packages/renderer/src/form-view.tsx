@@ -92,6 +92,7 @@ export function FormView(props: FormViewProps): ReactNode {
       encType="multipart/form-data"
       data-mode={mode}
       data-pages={pages.length}
+      data-steps={steps || undefined}
       style={style}
       onSubmit={onSubmit}
     >
