@@ -8,7 +8,7 @@ import { unavailableRefusal } from '../http/unavailable';
 import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
 import { thankYouTitle, thanksUrl } from '../public/thanks-page';
-import { AnswersRefused, type IntakeService } from './intake.service';
+import { AnswersRefused, HiddenFileRefused, type IntakeService } from './intake.service';
 import type { FormTargetFinder, TargetQuery } from './form-target';
 import { attemptOf, readSubmittedFields } from './submitted-fields';
 import { refusedView, takeStep, type PageView } from './page-steps';
@@ -55,6 +55,10 @@ export function registerIntakeRoutes(
         // This route answers its own errors, so it sends the limiter's wait itself (issue #9).
         sendRetryAfter(reply, error);
         if (json) return reply.status(error.statusCode).send(error instanceof AnswersRefused ? { message: error.message, errors: error.errors } : { message: error.message });
+        if (error instanceof HiddenFileRefused) {
+          const errors = { [String(error.questionId)]: error.message };
+          return drawAgain(refusedView(target.props, error.answers, errors, error.message), newIdempotencyKey(), 400);
+        }
         if (!(error instanceof AnswersRefused)) return sendPage(reply, renderMessagePage('Your answers were not sent', error.message), error.statusCode);
         return drawAgain(refusedView(target.props, error.answers, error.errors, error.message), newIdempotencyKey(), 400);
       };
