@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { applyRules, getSubmitBehaviour, hasAnswerErrors, stripHtml, validateAnswers, type Answers, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
+import { applyRules, getSubmitBehaviour, hasAnswerErrors, validateAnswers, type Answers, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
 import { readAnswers } from './answers';
-import { CORRECT_THESE } from './page-steps';
+import { CORRECT_THESE, questionLabel } from './page-steps';
 import { answersHash } from './body-hash';
 import type { FileStorage } from '../storage/file-storage';
 import { assertAcceptingSubmissions } from './owner-limits';
@@ -90,7 +90,7 @@ export function createIntakeService(
     const hidden = fields.files.find((file) => !Object.hasOwn(kept, String(file.questionId)));
     if (!hidden) return;
     const question = target.props.elements.find((e) => e.id === hidden.questionId);
-    const label = stripHtml(question?.label ?? '') || 'a question';
+    const label = questionLabel(question);
     throw new HiddenFileRefused(`The file '${hidden.fileName}' was sent for '${label}', which your other answers hide. Remove the file or change your answers.`, answers, hidden.questionId);
   }
 

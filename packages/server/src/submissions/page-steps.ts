@@ -11,6 +11,7 @@ import {
   stripHtml,
   validateAnswers,
   type Answers,
+  type Element,
   type FormProps,
 } from '@formbuilder/core';
 import { readAnswers } from './answers';
@@ -34,6 +35,9 @@ export interface PageView {
 
 export const CORRECT_THESE = 'Please correct the highlighted questions.';
 
+/** A question as a message names it: its label's text. */
+export const questionLabel = (element: Element | undefined): string => stripHtml(element?.label ?? '') || 'a question';
+
 /**
  * What is said of answers the rules drop (answered questions that other answers skip),
  * since without the script the visitor saw and filled them; '' when there are none.
@@ -41,7 +45,7 @@ export const CORRECT_THESE = 'Please correct the highlighted questions.';
 function droppedAnswers(props: FormProps, answers: Answers, hidden: ReadonlySet<number>): string {
   const labels = props.elements
     .filter((element) => hidden.has(element.id) && Object.hasOwn(answers, String(element.id)))
-    .map((element) => `'${stripHtml(element.label ?? '') || 'a question'}'`);
+    .map((element) => `'${questionLabel(element)}'`);
   if (labels.length === 0) return '';
   return ` Your answer${labels.length > 1 ? 's' : ''} to ${labels.join(', ')} will not be kept: your other answers skip ${labels.length > 1 ? 'those questions' : 'that question'}.`;
 }
