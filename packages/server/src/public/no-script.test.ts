@@ -127,7 +127,8 @@ describe('show/hide rules without the script: the server takes the visitor page 
     const last = await postPage(server, unnamed.body, { q_4: ['Rex'] }, NEXT);
     expect(shownPages(last.body)).toEqual([3]);
 
-    const sent = await postPage(server, last.body, { q_6: ['yes'] });
+    // Enter in a field of the last page presses the first submit button, page 1's hidden Next: it sends.
+    const sent = await postPage(server, last.body, { q_6: ['yes'] }, NEXT);
     expect(sent.statusCode).toBe(303);
     expect(await storedEntries(server, form.id)).toEqual({ 1: 'Ada', 2: 'yes', 4: 'Rex', 6: 'yes' });
   });
@@ -172,5 +173,50 @@ describe('show/hide rules without the script on a one-page form', () => {
     expect(refused.body).toContain('Please correct the highlighted questions. Your answer to &#x27;Pet name&#x27; will not be kept: your other answers skip that question.');
     const sent = Object.fromEntries(formFields(refused.body).filter(([name]) => name.startsWith('q_')));
     expect(sent).toEqual({ q_1: '', q_2: 'no', q_3: 'Rex' });
+  });
+});
+
+describe('answers of every kind go from page to page without the script', () => {
+  const elements: Element[] = [
+    { id: 1, type: 'Name', label: 'Name' },
+    { id: 2, type: 'Checkbox', label: 'Pets', options: ['Cat##cat', 'Dog##dog', 'Fish##fish'] },
+    { id: 3, type: 'DateTime', label: 'When', dtStart: true, dtEnd: true },
+    { id: 4, type: 'Phone', label: 'Phone' },
+    { id: 5, type: 'Dropdown', label: 'Colour', options: ['Red##r', 'Blue##b'] },
+    { id: 6, type: 'RatingScale', label: 'Rating' },
+    { id: 7, type: 'TextArea', label: 'Notes' },
+    { id: 8, type: 'PageBreak' },
+    { id: 9, type: 'TextBox', label: 'Why blue?' },
+    { id: 10, type: 'Button', buttonText: 'Send' },
+  ];
+  const rules: Rule[] = [{ id: 1, type: 'showHide', if: { field: 5, operator: 'equals', value: 'b' }, then: { command: 'show', field: 9, value: '' }, fieldLink: false }];
+  let server: TestServer;
+  let form: { id: number; uuid: string };
+  beforeAll(async () => {
+    ({ server, form } = await startPublishedForm('sqlite', elements, rules));
+  });
+  afterAll(() => server.close());
+
+  it('stores what a one-page post of the same answers stores', async () => {
+    const answers: Record<string, string[]> = {
+      'q_1.firstName': ['Ada'],
+      'q_1.lastName': ['Lovelace'],
+      q_2: ['cat', 'fish'],
+      'q_3.start': ['2026-07-01T10:30'],
+      'q_3.end': ['2026-07-02T11:00'],
+      q_5: ['b'],
+      q_6: ['4'],
+      q_7: ['Line one\nline two'],
+    };
+    const first = (await server.app.inject({ method: 'GET', url: `/form/view/${form.uuid}` })).body;
+    const second = await postPage(server, first, answers, ['_step', 'next']);
+    expect(shownPages(second.body)).toEqual([2]);
+    expect(await postPage(server, second.body, { q_9: ['It is calm'] }).then((sent) => sent.statusCode)).toBe(303);
+    const paged = await storedEntries(server, form.id);
+
+    const direct = await postPage(server, first, { ...answers, q_9: ['It is calm'] });
+    expect(direct.statusCode).toBe(303);
+    expect(paged).toEqual(await storedEntries(server, form.id));
+    expect(Object.keys(paged).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 5, 6, 7, 9]);
   });
 });

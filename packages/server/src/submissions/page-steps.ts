@@ -58,6 +58,9 @@ export function takeStep(props: FormProps, fields: SubmittedFields): PageView | 
   if (!stepsOnServer(pages, props.rules)) return null;
   const posted = Math.trunc(Number(fields.values.get(PAGE_FIELD)?.[0]));
   const from = Number.isFinite(posted) ? Math.min(Math.max(posted, 1), pages.length) : 1;
+  // Enter in a field presses the form's first submit button, a hidden page's Next: on the
+  // last page it means Submit, as with the script.
+  if (direction === 'next' && from === pages.length) return null;
   const { elements, rules } = props;
   const answers = readAnswers(elements, fields);
   const errors: Record<string, string> = {};
