@@ -27,12 +27,14 @@ export interface FormViewProps {
    * or the first one when the server takes the visitor page by page.
    */
   readonly currentPage?: number;
+  /** false: no server behind the page takes a visitor page by page (a template's preview). */
+  readonly serverSteps?: boolean;
   /** Viewer mode: Previous/Next ask for this page. */
   readonly onNavigate?: (page: number) => void;
   readonly onSubmit?: FormEventHandler<HTMLFormElement>;
 }
 
-type ElementsProps = Omit<FormViewProps, 'form' | 'action' | 'hiddenFields' | 'formError' | 'onSubmit'> & {
+type ElementsProps = Omit<FormViewProps, 'form' | 'action' | 'hiddenFields' | 'formError' | 'serverSteps' | 'onSubmit'> & {
   readonly elements: readonly Element[];
   readonly ruleTargets?: ReadonlySet<number>;
 };
@@ -82,7 +84,7 @@ export function FormView(props: FormViewProps): ReactNode {
   const pages = splitPages(form.props.elements, form.props.autoPageBreak);
   const ruleTargets = new Set(form.props.rules.map((rule) => Number(rule.then.field)));
   // Without the script, a multi-page form with rules goes page by page through the server.
-  const steps = mode === 'renderer' && stepsOnServer(pages, form.props.rules);
+  const steps = mode === 'renderer' && props.serverSteps !== false && stepsOnServer(pages, form.props.rules);
   const currentPage = props.currentPage ?? (steps ? 1 : undefined);
   return (
     <form

@@ -68,6 +68,7 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
         props: template.props,
         mode: 'renderer',
         action: templatePath(template.id),
+        serverSteps: false,
         client: { scriptUrl: setup.scriptUrl, addressSearchUrl: setup.addressSearchUrl, formId: null, version: 0 },
       }),
     );
