@@ -54,6 +54,8 @@ describe('public form: the page script, and the plain form without it', () => {
   it('with JavaScript: pages, Next blocked until filled, a rule showing a question, then thanks', async () => {
     const { context, page } = await open(survey.url);
     await scripted(page);
+    // The script applies the rules as the visitor answers: no word about answers that may not count.
+    expect(await page.getByText('Your answer here is kept only if your other answers call for this question.').isVisible()).toBe(false);
     const email = page.getByLabel('E-mail');
     expect(await email.isVisible()).toBe(false);
     expect(await page.getByLabel('Pet name').isVisible()).toBe(false);
@@ -91,7 +93,10 @@ describe('public form: the page script, and the plain form without it', () => {
     await page.getByLabel('Your name').waitFor();
     expect(await page.getByLabel('E-mail').isVisible()).toBe(false);
 
-    // The rule reads a question on this page: without the script the pet question shows, not required.
+    // The rule reads a question on this page: without the script the pet question shows, not
+    // required, and says that its answer counts only if the other answers call for it.
+    const undecided = page.getByText('Your answer here is kept only if your other answers call for this question.');
+    expect(await undecided.isVisible()).toBe(true);
     await page.getByLabel('Your name').fill('Grace');
     await page.getByLabel('No', { exact: true }).check();
     await page.getByLabel('Pet name').fill('none');
@@ -106,6 +111,10 @@ describe('public form: the page script, and the plain form without it', () => {
     expect(page.url()).toBe(survey.url);
     expect(await page.getByLabel('E-mail').inputValue()).toBe('grace@example.com');
     await page.screenshot({ path: path.join(shots, 'public-form-no-js-error.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await undecided.waitFor();
+    await page.screenshot({ path: path.join(shots, 'public-form-no-js-page-1.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByLabel('Press').check();
     await page.getByRole('button', { name: 'Send' }).click();

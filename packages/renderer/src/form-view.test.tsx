@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { formPropsSchema, type Element } from '@formbuilder/core';
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FormView } from './form-view';
+import { FormView, UNDECIDED_NOTE } from './form-view';
 import { makeElement, one, ssr } from './testing';
 
 const form = (elements: Element[], extra: Record<string, unknown> = {}) => ({
@@ -66,7 +66,14 @@ describe('FormView in renderer mode', () => {
     const previous = one<HTMLButtonElement>(pages[1]!, '[data-action=previous]');
     expect([previous.type, previous.name, previous.value]).toEqual(['submit', '_step', 'previous']);
 
+    // The rule reads page 2: without the script its target shows there, and says its answer may not be kept.
+    const onSecond = ssr(<FormView form={stepped} mode="renderer" currentPage={2} />);
+    expect(one(onSecond, 'section[data-page="2"] .fb-undecided-note').textContent).toBe(UNDECIDED_NOTE);
+    expect(root.querySelector('.fb-undecided-note')).toBeNull();
+    expect(ssr(<FormView form={stepped} mode="viewer" currentPage={2} />).querySelector('.fb-undecided-note')).toBeNull();
+
     const second = ssr(<FormView form={stepped} mode="renderer" currentPage={2} hiddenElementIds={new Set([5])} />);
+    expect(second.querySelector('.fb-undecided-note')).toBeNull();
     expect([...second.querySelectorAll('section.fb-page')].map((page) => page.hasAttribute('hidden'))).toEqual([true, false]);
     expect(one<HTMLInputElement>(second, 'input[name=_page]').value).toBe('2');
     // A File question before the last page cannot go from page to page: every page shows.

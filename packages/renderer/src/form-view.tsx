@@ -1,5 +1,5 @@
-import { PAGE_FIELD, splitPages, stepsOnServer, type Answers, type Element, type FormProps } from '@formbuilder/core';
-import type { CSSProperties, FormEventHandler, ReactNode } from 'react';
+import { PAGE_FIELD, activeRules, splitPages, stepsOnServer, unsettledTargets, type Answers, type Element, type FormProps } from '@formbuilder/core';
+import { Fragment, type CSSProperties, type FormEventHandler, type ReactNode } from 'react';
 import { ElementView } from './element-view';
 import { PageNav } from './page-nav';
 import { StepProgress } from './step-progress';
@@ -37,12 +37,17 @@ export interface FormViewProps {
 type ElementsProps = Omit<FormViewProps, 'form' | 'action' | 'hiddenFields' | 'formError' | 'serverSteps' | 'onSubmit'> & {
   readonly elements: readonly Element[];
   readonly ruleTargets?: ReadonlySet<number>;
+  /** Questions shown without the script although the rules may still skip them: each says so. */
+  readonly undecided?: ReadonlySet<number>;
 };
 
-function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenElementIds, ruleTargets }: ElementsProps): ReactNode {
+export const UNDECIDED_NOTE = 'Your answer here is kept only if your other answers call for this question.';
+
+function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenElementIds, ruleTargets, undecided }: ElementsProps): ReactNode {
   return elements.map((element) => {
     const key = String(element.id);
-    return (
+    const hidden = hiddenElementIds?.has(element.id) === true;
+    const view = (
       <ElementView
         key={key}
         element={element}
@@ -51,9 +56,16 @@ function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenE
         error={errors?.[key]}
         onChange={onChange}
         datasets={datasets}
-        hidden={hiddenElementIds?.has(element.id) === true}
+        hidden={hidden}
         conditional={ruleTargets?.has(element.id) === true}
       />
+    );
+    if (hidden || undecided?.has(element.id) !== true) return view;
+    return (
+      <Fragment key={key}>
+        {view}
+        <p className="fb-undecided-note">{UNDECIDED_NOTE}</p>
+      </Fragment>
     );
   });
 }
@@ -86,6 +98,9 @@ export function FormView(props: FormViewProps): ReactNode {
   // Without the script, a multi-page form with rules goes page by page through the server.
   const steps = mode === 'renderer' && props.serverSteps !== false && stepsOnServer(pages, form.props.rules);
   const currentPage = props.currentPage ?? (steps ? 1 : undefined);
+  // Without the script a rule that reads the page shown (or a later one) cannot be applied yet.
+  const undecided =
+    mode !== 'renderer' ? undefined : steps ? unsettledTargets(pages, form.props.rules, currentPage ?? 1) : new Set(activeRules(form.props.rules).map((rule) => rule.then.field));
   return (
     <form
       className={mode === 'renderer' ? 'fb-form fb-no-js' : 'fb-form'}
@@ -118,7 +133,12 @@ export function FormView(props: FormViewProps): ReactNode {
           hidden={(currentPage !== undefined && currentPage !== page.pageNumber) || undefined}
         >
           {pages.length > 1 && <StepProgress step={page.pageNumber} count={pages.length} />}
-          <Elements {...props} elements={page.elements} ruleTargets={ruleTargets} />
+          <Elements
+            {...props}
+            elements={page.elements}
+            ruleTargets={ruleTargets}
+            undecided={currentPage === undefined || currentPage === page.pageNumber ? undecided : undefined}
+          />
           <PageNav page={page} mode={mode} onNavigate={onNavigate} steps={steps} />
         </section>
       ))}

@@ -20,6 +20,8 @@ const rules = `
 .fb-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .fb-sublabel,.fb-part-label,.fb-scale-ends,.fb-address-status,.fb-hint{font-size:.875rem;color:var(--fb-muted)}
 .fb-sublabel,.fb-error,.fb-hint{margin:.375rem 0 0}
+.fb-undecided-note{margin:-1.125rem 0 1.5rem;font-size:.875rem;font-style:italic;color:var(--fb-muted)}
+.fb-form:not(.fb-no-js) .fb-undecided-note{display:none}
 .fb-error{font-size:.875rem;font-weight:600;color:var(--fb-error)}
 .fb-input{display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;font:inherit;color:inherit;background:var(--fb-background);border:1px solid var(--fb-border);border-radius:var(--fb-radius)}
 .fb-input::placeholder{color:#6b7280}

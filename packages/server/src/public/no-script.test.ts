@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element, Rule } from '@formbuilder/core';
+import { UNDECIDED_NOTE } from '@formbuilder/renderer';
 import type { TestServer } from '../test/test-server';
 import { formFields, postPage, submitButtons } from '../test/html-form';
 import { startPublishedForm } from '../submissions/intake-testing';
@@ -112,6 +113,8 @@ describe('show/hide rules without the script: the server takes the visitor page 
     expect(shownQuestions(third.body)).toEqual(expect.arrayContaining([6, 7]));
     expect(shownQuestions(third.body)).not.toContain(4);
     expect(submitButtons(third.body).map((button) => button.text)).toEqual(['Previous', 'Send']);
+    // 'Why not?' depends on this page: it shows, saying its answer may not be kept.
+    expect(third.body.match(new RegExp(UNDECIDED_NOTE, 'g'))).toHaveLength(1);
 
     const back = await postPage(server, third.body, {}, PREVIOUS);
     expect(shownPages(back.body)).toEqual([1]);
@@ -121,6 +124,8 @@ describe('show/hide rules without the script: the server takes the visitor page 
     const second = await postPage(server, back.body, { q_2: ['yes'] }, NEXT);
     expect(shownPages(second.body)).toEqual([2]);
     expect(shownQuestions(second.body)).toContain(4);
+    // The pet's name is asked because of page 1: nothing to say about it.
+    expect(second.body).not.toContain(UNDECIDED_NOTE);
     const unnamed = await postPage(server, second.body, {}, NEXT);
     expect(unnamed.statusCode).toBe(400);
     expect(unnamed.body).toContain('Please name your pet.');
@@ -167,6 +172,7 @@ describe('show/hide rules without the script on a one-page form', () => {
   it('a refused page shows every question with every answer, and names the answers the rules drop', async () => {
     const page = (await server.app.inject({ method: 'GET', url: `/form/view/${form.uuid}` })).body;
     expect(shownQuestions(page)).toEqual([1, 2, 3]);
+    expect(page.match(new RegExp(UNDECIDED_NOTE, 'g'))).toHaveLength(1);
     const refused = await postPage(server, page, { q_2: ['no'], q_3: ['Rex'] });
     expect(refused.statusCode).toBe(400);
     expect(shownQuestions(refused.body)).toEqual([1, 2, 3]);
