@@ -5,8 +5,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort, startApp, type RunningApp } from './support/app';
 import { axeViolations, launchBrowser } from './support/browser';
 import { signUpByApi } from './support/session';
-import { logInByApi, publishForm, responseCount, type Owner, type PublishedForm } from './support/public-form-api';
-import { PNG, addressProps, quizProps, rivoli, surveyProps, uploadProps } from './support/public-form-fixtures';
+import { latestAnswers, logInByApi, publishForm, responseCount, type Owner, type PublishedForm } from './support/public-form-api';
+import { PNG, addressProps, quizProps, rivoli, stepsProps, surveyProps, uploadProps } from './support/public-form-fixtures';
 
 const shots = path.join(import.meta.dirname, 'screenshots');
 
@@ -54,6 +54,8 @@ describe('public form: the page script, and the plain form without it', () => {
   it('with JavaScript: pages, Next blocked until filled, a rule showing a question, then thanks', async () => {
     const { context, page } = await open(survey.url);
     await scripted(page);
+    // The script applies the rules as the visitor answers: no word about answers that may not count.
+    expect(await page.getByText('Your answer here is kept only if your other answers call for this question.').isVisible()).toBe(false);
     const email = page.getByLabel('E-mail');
     expect(await email.isVisible()).toBe(false);
     expect(await page.getByLabel('Pet name').isVisible()).toBe(false);
@@ -85,29 +87,91 @@ describe('public form: the page script, and the plain form without it', () => {
     await context.close();
   });
 
-  it('without JavaScript: every page shows, the server sends a missing answer back, then thanks', async () => {
+  it('without JavaScript: page by page through the server, a missing answer sent back with the dropped one named, then thanks', async () => {
     const { context, page } = await open(survey.url, { javaScriptEnabled: false });
     expect(await page.locator('form.fb-no-js').count()).toBe(1);
     await page.getByLabel('Your name').waitFor();
-    expect(await page.getByLabel('E-mail').isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Next' }).isVisible()).toBe(false);
+    expect(await page.getByLabel('E-mail').isVisible()).toBe(false);
 
-    // No rules run here: the pet question shows, and is natively required.
+    // The rule reads a question on this page: without the script the pet question shows, not
+    // required, and says that its answer counts only if the other answers call for it.
+    const undecided = page.getByText('Your answer here is kept only if your other answers call for this question.');
+    expect(await undecided.isVisible()).toBe(true);
     await page.getByLabel('Your name').fill('Grace');
     await page.getByLabel('No', { exact: true }).check();
     await page.getByLabel('Pet name').fill('none');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('E-mail').waitFor();
+    expect(await page.getByLabel('Your name').isVisible()).toBe(false);
     await page.getByLabel('E-mail').fill('grace@example.com');
     await page.getByRole('button', { name: 'Send' }).click();
     // The checkbox group is only checked by the server: the same page comes back with its message.
     await page.getByText('Please pick at least one.').waitFor();
+    await page.getByText("Your answer to 'Pet name' will not be kept: your other answers skip that question.").waitFor();
     expect(page.url()).toBe(survey.url);
-    expect(await page.getByLabel('Your name').inputValue()).toBe('Grace');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('grace@example.com');
     await page.screenshot({ path: path.join(shots, 'public-form-no-js-error.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await undecided.waitFor();
+    await page.screenshot({ path: path.join(shots, 'public-form-no-js-page-1.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Next' }).click();
 
     await page.getByLabel('Press').check();
     await page.getByRole('button', { name: 'Send' }).click();
     await page.waitForURL(/\/thanks$/);
     await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await context.close();
+  });
+
+  it("without JavaScript: the server picks each page with the rules, keeps the URL parameter, and the last page sends with its break's text", async () => {
+    const steps = await publishForm(owner, 'Pets, page by page', stepsProps);
+    const { context, page } = await open(`${steps.url}?ref=spring`, { javaScriptEnabled: false });
+    await page.getByText('Step 1 of 3').waitFor();
+    expect(await page.getByLabel('E-mail').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Onwards' }).click();
+    await page.getByText('Please tell us your name.').waitFor();
+
+    // No pets: the server skips page 2, which holds only the pet's name.
+    await page.getByLabel('Your name').fill('Ada');
+    await page.getByLabel('No', { exact: true }).check();
+    await page.getByRole('button', { name: 'Onwards' }).click();
+    await page.getByText('Step 3 of 3').waitFor();
+    expect(await page.getByLabel('Pet name').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Send my answers' }).isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'public-form-no-js-last-page.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(shots, 'public-form-no-js-last-page-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1024, height: 800 });
+
+    // Back, and with pets page 2 asks for the name.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText('Step 1 of 3').waitFor();
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Ada');
+    await page.getByLabel('Yes').check();
+    await page.getByRole('button', { name: 'Onwards' }).click();
+    await page.getByText('Step 2 of 3').waitFor();
+    // Enter in a field presses the form's first submit button, page 1's hidden Onwards: the server moves on from this page.
+    await page.getByLabel('Pet name').fill('Rex');
+    await page.getByLabel('Pet name').press('Enter');
+    await page.getByText('Step 3 of 3').waitFor();
+    await page.getByLabel('E-mail').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send my answers' }).click();
+    await page.waitForURL(/\/thanks$/);
+    expect(await latestAnswers(owner, steps.id)).toEqual({ 1: 'Ada', 2: 'yes', 3: 'spring', 5: 'Rex', 7: 'ada@example.com' });
+    await context.close();
+  });
+
+  it("with JavaScript: the same form's last page sends with its break's text and the URL parameter", async () => {
+    const steps = await publishForm(owner, 'Pets, with the script', stepsProps);
+    const { context, page } = await open(`${steps.url}?ref=autumn`);
+    await scripted(page);
+    await page.getByLabel('Your name').fill('Grace');
+    await page.getByLabel('No', { exact: true }).check();
+    await page.getByRole('button', { name: 'Onwards' }).click();
+    await page.getByLabel('E-mail').fill('grace@example.com');
+    await page.getByRole('button', { name: 'Send my answers' }).click();
+    await page.waitForURL(/\/thanks$/);
+    expect(await latestAnswers(owner, steps.id)).toEqual({ 1: 'Grace', 2: 'no', 3: 'autumn', 7: 'grace@example.com' });
     await context.close();
   });
 
@@ -181,6 +245,18 @@ describe('public form: the page script, and the plain form without it', () => {
     const { context, page } = await open(survey.url, { bypassCSP: true });
     await scripted(page);
     expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Please tell us your name.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('has no axe violations without the page script, on a page the server sent back', async () => {
+    // axe needs JavaScript: here only the form's own script is kept from loading.
+    const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, bypassCSP: true });
+    await context.route('**/form/client.*.js', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(survey.url);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Please tell us your name.').waitFor();
     expect(await axeViolations(page)).toEqual([]);

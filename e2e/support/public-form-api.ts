@@ -55,6 +55,15 @@ export async function responseCount(owner: Owner, formId: number): Promise<numbe
   return form.responseCount;
 }
 
+/** The newest submission's answers by question id (GET …/submissions, GET …/entries). */
+export async function latestAnswers(owner: Owner, formId: number): Promise<Record<number, unknown>> {
+  const submissions = (await call(owner, 'GET', `/forms/${String(formId)}/submissions`)) as { id: number }[];
+  const newest = submissions[0];
+  if (newest === undefined) throw new Error(`form ${String(formId)} has no submission`);
+  const entries = (await call(owner, 'GET', `/forms/${String(formId)}/submissions/${String(newest.id)}/entries`)) as { question_id: number; value: unknown }[];
+  return Object.fromEntries(entries.map((entry) => [entry.question_id, entry.value]));
+}
+
 export interface PublishedFormApp {
   readonly app: RunningApp;
   readonly browser: Browser;

@@ -15,6 +15,23 @@ export const surveyProps = {
   rules: [{ id: 1, type: 'showHide', if: { field: 2, operator: 'equals', value: 'yes' }, then: { command: 'show', field: 3 } }],
 };
 
+// Three pages with a rule across pages and a URL parameter (spec: builder §3, URLParam, PageBreak
+// submitButtonText): 'Pet name', alone on page 2, shows when 'Any pets?' on page 1 is yes; the
+// last break names the last page's Submit, over the Submit Button's own text.
+export const stepsProps = {
+  elements: [
+    { id: 1, type: 'TextBox', label: 'Your name', required: true, requiredText: 'Please tell us your name.' },
+    { id: 2, type: 'Radio', label: 'Any pets?', options: ['Yes##yes', 'No##no'], required: true },
+    { id: 3, type: 'URLParam', label: 'Referrer', searchUrlParam: 'ref', hidden: true },
+    { id: 4, type: 'PageBreak', nextButtonText: 'Onwards', previousButtonText: 'Back' },
+    { id: 5, type: 'TextBox', label: 'Pet name', required: true, requiredText: 'Please name your pet.' },
+    { id: 6, type: 'PageBreak', nextButtonText: 'Onwards', previousButtonText: 'Back', submitButtonText: 'Send my answers' },
+    { id: 7, type: 'Email', label: 'E-mail', required: true },
+    { id: 8, type: 'Button', buttonText: 'Submit' },
+  ],
+  rules: [{ id: 1, type: 'showHide', if: { field: 2, operator: 'equals', value: 'yes' }, then: { command: 'show', field: 5 } }],
+};
+
 // 'Evaluate Form' (spec: builder §3 submitBehaviour, expectedAnswer): one right, one wrong → 50%.
 export const quizProps = {
   elements: [

@@ -31,6 +31,18 @@ describe('splitPages by PageBreak elements', () => {
     expect(pages[2]).toMatchObject({ nextButtonText: null, previousButtonText: 'Previous', submitButtonText: 'Send' });
   });
 
+  it("the last page's Submit shows the last page break's submitButtonText, over the Button's text", () => {
+    const pages = splitPages([q(1), { id: 10, type: 'PageBreak', submitButtonText: 'Not shown' }, q(2), { id: 11, type: 'PageBreak', submitButtonText: 'Send it all' }, q(3), button]);
+    expect(pages.map((page) => page.submitButtonText)).toEqual([null, null, 'Send it all']);
+  });
+
+  it("a page break's default 'Submit' leaves the Button's text; without a Button it is 'Submit'", () => {
+    expect(splitPages([q(1), { id: 10, type: 'PageBreak', submitButtonText: 'Submit' }, q(2), button])[1]?.submitButtonText).toBe('Send');
+    expect(splitPages([q(1), { id: 10, type: 'PageBreak', submitButtonText: '' }, q(2), button])[1]?.submitButtonText).toBe('Send');
+    expect(splitPages([q(1), { id: 10, type: 'PageBreak' }, q(2)])[1]?.submitButtonText).toBe('Submit');
+    expect(splitPages([q(1), { id: 10, type: 'PageBreak', submitButtonText: 'y'.repeat(40) }, q(2)])[1]?.submitButtonText).toHaveLength(32);
+  });
+
   it('flags empty pages', () => {
     const pages = splitPages([{ id: 10, type: 'PageBreak' }, q(1), { id: 11, type: 'PageBreak' }, { id: 12, type: 'PageBreak' }]);
     expect(pages.map((page) => page.isEmpty)).toEqual([true, false, true, true]);
@@ -61,11 +73,12 @@ describe('splitPages by autoPageBreak (builder §3, §4)', () => {
     expect(pages[2]).toMatchObject({ nextButtonText: null, previousButtonText: 'Back', submitButtonText: 'Done' });
   });
 
-  it('uses 1 element per page and the spec texts by default', () => {
+  it("uses 1 element per page and the spec texts by default; Submit then keeps the Button's text", () => {
     const pages = splitPages([q(1), q(2), button], { active: true });
     expect(pages.map(ids)).toEqual([[1], [2]]);
     expect(pages[0]?.nextButtonText).toBe('Next');
-    expect(pages[1]).toMatchObject({ previousButtonText: 'Previous', submitButtonText: 'Submit' });
+    expect(pages[1]).toMatchObject({ previousButtonText: 'Previous', submitButtonText: 'Send' });
+    expect(splitPages([q(1), q(2)], { active: true, submitButtonText: 'Submit' })[1]?.submitButtonText).toBe('Submit');
   });
 
   it('does nothing when inactive or with elemPerPage 0', () => {

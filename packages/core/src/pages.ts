@@ -96,8 +96,8 @@ export function autoPageBreakPerPage(autoPageBreak: Partial<AutoPageBreak> | und
  * Splits a form's elements into pages: at PageBreak elements, or, when auto
  * page break is on, after every elemPerPage questions (manual page breaks are
  * disabled then). Each page carries its navigation: the texts of the break
- * that closes it, or of autoPageBreak; the last page's Submit falls back to
- * the form's Button text.
+ * that closes it, or of autoPageBreak; the last page's Submit shows the last
+ * break's submitButtonText (autoPageBreak's), or else the form's Button text.
  */
 export function splitPages(elements: readonly Element[], autoPageBreak?: Partial<AutoPageBreak>): FormPage[] {
   return paginate(elements, autoPageBreak).pages;
@@ -116,16 +116,17 @@ function paginate(elements: readonly Element[], autoPageBreak: Partial<AutoPageB
   const button = elements.find((element) => element.type === 'Button');
   const buttonText = text(button?.buttonText, SUBMIT_BUTTON_TEXT_DEFAULT);
   const count = segments.length;
+  // The last page's Submit says what the owner wrote for the last page: the last page
+  // break's text (autoPageBreak's when it is on), else the Submit Button's. A break's
+  // own default 'Submit' counts as unwritten, so it never hides the Button's text.
+  const lastBreakText = perPage === null ? segments.at(-2)?.closing?.submitButtonText : autoPageBreak?.submitButtonText;
+  const submit = typeof lastBreakText === 'string' && lastBreakText !== '' && lastBreakText !== SUBMIT_BUTTON_TEXT_DEFAULT ? cap(lastBreakText) : buttonText;
   const pages = segments.map((segment, index): FormPage => {
     const style = pageBreakStyle(index, count);
     // Manual: the break closing the page, or for the last page the one before it.
     const manual = segment.closing ?? segments[index - 1]?.closing;
     const next = perPage === null ? manual?.nextButtonText : autoPageBreak?.nextButtonText;
     const previous = perPage === null ? manual?.previousButtonText : autoPageBreak?.prevButtonText;
-    const submit =
-      perPage === null
-        ? text(segment.closing?.submitButtonText, buttonText)
-        : text(autoPageBreak?.submitButtonText, SUBMIT_BUTTON_TEXT_DEFAULT);
     const hasNext = style === 'start' || style === 'between';
     const hasPrevious = style === 'between' || style === 'end';
     const hasSubmit = style === 'end' || (style === null && button !== undefined);

@@ -39,7 +39,7 @@ export { numberElement } from './elements/number';
 export { DATE_RANGE_SEPARATOR, dateTimeElement, dateTimeFieldNames, dateTimeParts, type DateTimePart } from './elements/date-time';
 export { dateElement, isParseableDate } from './elements/date';
 export { fileElement, fileAccepts, answerFileNames, FILE_QUESTION_MAX_FILES } from './elements/file';
-export { urlParamElement } from './elements/url-param';
+export { urlParamElement, urlParamAnswers } from './elements/url-param';
 export { textAreaElement } from './elements/text-area';
 export { radioElement, DEFAULT_OPTIONS, UNSELECT_BUTTON_TEXT_DEFAULT } from './elements/radio';
 export { checkboxElement } from './elements/checkbox';
@@ -83,6 +83,7 @@ export * from './rules/operators';
 export * from './rules/editing';
 export * from './rules/visibility';
 export * from './rules/validate';
+export * from './rules/steps';
 
 export * from './pages';
 export * from './quiz';

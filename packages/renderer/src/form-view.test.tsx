@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { formPropsSchema, type Element } from '@formbuilder/core';
 import { fireEvent, render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { FormView } from './form-view';
+import { FormView, UNDECIDED_NOTE } from './form-view';
 import { makeElement, one, ssr } from './testing';
 
 const form = (elements: Element[], extra: Record<string, unknown> = {}) => ({
@@ -43,13 +43,45 @@ describe('FormView in renderer mode', () => {
     expect(navTexts(pages[0]!)).toEqual([['next', 'Onwards']]);
     expect(navTexts(pages[1]!)).toEqual([
       ['previous', 'Back'],
-      // core's splitPages: the last page submits with the form's Button text
-      ['submit', 'Go'],
+      // core's splitPages: the last page submits with the last page break's text, not the Button's
+      ['submit', 'Send it'],
     ]);
     expect(pages[0]!.querySelector('[data-action=next]')?.hasAttribute('data-js-only')).toBe(true);
     expect(one(pages[1]!, 'button[type=submit]').hasAttribute('data-js-only')).toBe(false);
     // the Button element becomes the navigation's submit, not a second button
     expect(root.querySelectorAll('button[type=submit]')).toHaveLength(1);
+  });
+
+  it('with rules, shows the first page alone and lets Next and Previous post the move to the server', () => {
+    const rules = [{ id: 1, type: 'showHide', if: { field: 3, operator: 'equals', value: 'a' }, then: { command: 'show', field: 5 } }];
+    const stepped = form([...manual.props.elements.slice(0, 3), makeElement('TextBox', 5), makeElement('Button', 4)], { rules });
+    const root = ssr(<FormView form={stepped} mode="renderer" />);
+    const pages = [...root.querySelectorAll('section.fb-page')];
+    expect(pages.map((page) => page.hasAttribute('hidden'))).toEqual([false, true]);
+    expect(one<HTMLInputElement>(root, 'input[name=_page]').value).toBe('1');
+    // The no-script styles for every page at once stay off it.
+    expect(one(root, 'form').hasAttribute('data-steps')).toBe(true);
+    const next = one<HTMLButtonElement>(pages[0]!, '[data-action=next]');
+    expect([next.type, next.name, next.value, next.formNoValidate, next.hasAttribute('data-js-only')]).toEqual(['submit', '_step', 'next', true, false]);
+    const previous = one<HTMLButtonElement>(pages[1]!, '[data-action=previous]');
+    expect([previous.type, previous.name, previous.value]).toEqual(['submit', '_step', 'previous']);
+
+    // The rule reads page 2: without the script its target shows there, and says its answer may not be kept.
+    const onSecond = ssr(<FormView form={stepped} mode="renderer" currentPage={2} />);
+    expect(one(onSecond, 'section[data-page="2"] .fb-undecided-note').textContent).toBe(UNDECIDED_NOTE);
+    expect(root.querySelector('.fb-undecided-note')).toBeNull();
+    expect(ssr(<FormView form={stepped} mode="viewer" currentPage={2} />).querySelector('.fb-undecided-note')).toBeNull();
+
+    const second = ssr(<FormView form={stepped} mode="renderer" currentPage={2} hiddenElementIds={new Set([5])} />);
+    expect(second.querySelector('.fb-undecided-note')).toBeNull();
+    expect([...second.querySelectorAll('section.fb-page')].map((page) => page.hasAttribute('hidden'))).toEqual([true, false]);
+    expect(one<HTMLInputElement>(second, 'input[name=_page]').value).toBe('2');
+    // A File question before the last page cannot go from page to page: every page shows.
+    const withFile = form([makeElement('File', 6), ...stepped.props.elements], { rules });
+    const all = ssr(<FormView form={withFile} mode="renderer" />);
+    expect([...all.querySelectorAll('section.fb-page')].map((page) => page.hasAttribute('hidden'))).toEqual([false, false]);
+    expect(all.querySelector('input[name=_page]')).toBeNull();
+    expect(one(all, 'form').hasAttribute('data-steps')).toBe(false);
   });
 
   it('hides the pages other than currentPage when it is given', () => {

@@ -1,5 +1,5 @@
-import { splitPages, type Answers, type Element, type FormProps } from '@formbuilder/core';
-import type { CSSProperties, FormEventHandler, ReactNode } from 'react';
+import { PAGE_FIELD, activeRules, splitPages, stepsOnServer, unsettledTargets, type Answers, type Element, type FormProps } from '@formbuilder/core';
+import { Fragment, type CSSProperties, type FormEventHandler, type ReactNode } from 'react';
 import { ElementView } from './element-view';
 import { PageNav } from './page-nav';
 import { StepProgress } from './step-progress';
@@ -22,22 +22,32 @@ export interface FormViewProps {
   readonly formError?: string;
   /** Elements the rules hide (core's evaluateVisibility). */
   readonly hiddenElementIds?: ReadonlySet<number>;
-  /** 1-based. When set, the other pages are hidden; unset, every page shows (no script). */
+  /**
+   * 1-based. When set, the other pages are hidden; unset, every page shows (no script),
+   * or the first one when the server takes the visitor page by page.
+   */
   readonly currentPage?: number;
+  /** false: no server behind the page takes a visitor page by page (a template's preview). */
+  readonly serverSteps?: boolean;
   /** Viewer mode: Previous/Next ask for this page. */
   readonly onNavigate?: (page: number) => void;
   readonly onSubmit?: FormEventHandler<HTMLFormElement>;
 }
 
-type ElementsProps = Omit<FormViewProps, 'form' | 'action' | 'hiddenFields' | 'formError' | 'onSubmit'> & {
+type ElementsProps = Omit<FormViewProps, 'form' | 'action' | 'hiddenFields' | 'formError' | 'serverSteps' | 'onSubmit'> & {
   readonly elements: readonly Element[];
   readonly ruleTargets?: ReadonlySet<number>;
+  /** Questions shown without the script although the rules may still skip them: each says so. */
+  readonly undecided?: ReadonlySet<number>;
 };
 
-function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenElementIds, ruleTargets }: ElementsProps): ReactNode {
+export const UNDECIDED_NOTE = 'Your answer here is kept only if your other answers call for this question.';
+
+function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenElementIds, ruleTargets, undecided }: ElementsProps): ReactNode {
   return elements.map((element) => {
     const key = String(element.id);
-    return (
+    const hidden = hiddenElementIds?.has(element.id) === true;
+    const view = (
       <ElementView
         key={key}
         element={element}
@@ -46,9 +56,16 @@ function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenE
         error={errors?.[key]}
         onChange={onChange}
         datasets={datasets}
-        hidden={hiddenElementIds?.has(element.id) === true}
+        hidden={hidden}
         conditional={ruleTargets?.has(element.id) === true}
       />
+    );
+    if (hidden || undecided?.has(element.id) !== true) return view;
+    return (
+      <Fragment key={key}>
+        {view}
+        <p className="fb-undecided-note">{UNDECIDED_NOTE}</p>
+      </Fragment>
     );
   });
 }
@@ -59,11 +76,14 @@ function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenE
  * <section class="fb-page" data-page="n"> by PageBreak elements or
  * autoPageBreak (core's splitPages), each opening with its step when there
  * are several (StepProgress). In renderer mode the form carries
- * fb-no-js, which the script removes when it takes over. Builder: the
+ * fb-no-js, which the script removes when it takes over; without it, a form
+ * with rules and pages shows one page at a time, and its Previous and Next
+ * post to the server, which picks the next page with the rules (core's
+ * stepsOnServer). Builder: the
  * elements in order, page breaks and button included, inert.
  */
 export function FormView(props: FormViewProps): ReactNode {
-  const { form, mode, action, hiddenFields, formError, currentPage, onNavigate, onSubmit } = props;
+  const { form, mode, action, hiddenFields, formError, onNavigate, onSubmit } = props;
   const style = themeStyle(gleamTheme, form.props.design?.colour) as CSSProperties;
   if (mode === 'builder') {
     return (
@@ -75,6 +95,12 @@ export function FormView(props: FormViewProps): ReactNode {
   }
   const pages = splitPages(form.props.elements, form.props.autoPageBreak);
   const ruleTargets = new Set(form.props.rules.map((rule) => Number(rule.then.field)));
+  // Without the script, a multi-page form with rules goes page by page through the server.
+  const steps = mode === 'renderer' && props.serverSteps !== false && stepsOnServer(pages, form.props.rules);
+  const currentPage = props.currentPage ?? (steps ? 1 : undefined);
+  // Without the script a rule that reads the page shown (or a later one) cannot be applied yet.
+  const undecided =
+    mode !== 'renderer' ? undefined : steps ? unsettledTargets(pages, form.props.rules, currentPage ?? 1) : new Set(activeRules(form.props.rules).map((rule) => rule.then.field));
   return (
     <form
       className={mode === 'renderer' ? 'fb-form fb-no-js' : 'fb-form'}
@@ -83,6 +109,7 @@ export function FormView(props: FormViewProps): ReactNode {
       encType="multipart/form-data"
       data-mode={mode}
       data-pages={pages.length}
+      data-steps={steps || undefined}
       style={style}
       onSubmit={onSubmit}
     >
@@ -95,6 +122,7 @@ export function FormView(props: FormViewProps): ReactNode {
       {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
+      {steps && <input type="hidden" name={PAGE_FIELD} value={currentPage} />}
       {pages.map((page) => (
         <section
           key={page.pageNumber}
@@ -105,8 +133,13 @@ export function FormView(props: FormViewProps): ReactNode {
           hidden={(currentPage !== undefined && currentPage !== page.pageNumber) || undefined}
         >
           {pages.length > 1 && <StepProgress step={page.pageNumber} count={pages.length} />}
-          <Elements {...props} elements={page.elements} ruleTargets={ruleTargets} />
-          <PageNav page={page} mode={mode} onNavigate={onNavigate} />
+          <Elements
+            {...props}
+            elements={page.elements}
+            ruleTargets={ruleTargets}
+            undecided={currentPage === undefined || currentPage === page.pageNumber ? undecided : undefined}
+          />
+          <PageNav page={page} mode={mode} onNavigate={onNavigate} steps={steps} />
         </section>
       ))}
     </form>

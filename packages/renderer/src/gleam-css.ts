@@ -20,6 +20,8 @@ const rules = `
 .fb-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .fb-sublabel,.fb-part-label,.fb-scale-ends,.fb-address-status,.fb-hint{font-size:.875rem;color:var(--fb-muted)}
 .fb-sublabel,.fb-error,.fb-hint{margin:.375rem 0 0}
+.fb-undecided-note{margin:-1.125rem 0 1.5rem;font-size:.875rem;font-style:italic;color:var(--fb-muted)}
+.fb-form:not(.fb-no-js) .fb-undecided-note{display:none}
 .fb-error{font-size:.875rem;font-weight:600;color:var(--fb-error)}
 .fb-input{display:block;width:100%;min-height:2.75rem;padding:.5rem .75rem;font:inherit;color:inherit;background:var(--fb-background);border:1px solid var(--fb-border);border-radius:var(--fb-radius)}
 .fb-input::placeholder{color:#6b7280}
@@ -67,7 +69,7 @@ const rules = `
 .fb-progress{margin:0 0 1.5rem;font-size:.875rem;font-weight:600;color:var(--fb-muted)}
 .fb-progress p{margin:0 0 .375rem}
 .fb-progress progress{display:block;width:100%;accent-color:var(--fb-colour-strong)}
-.fb-no-js .fb-progress progress{display:none}
+.fb-no-js:not([data-steps]) .fb-progress progress{display:none}
 .fb-form-message{text-align:center}
 .fb-form-message p{margin:0 0 1.5rem}
 .fb-url-chip{display:flex;flex-wrap:wrap;gap:.5rem}
@@ -76,7 +78,7 @@ const rules = `
 .fb-page-nav{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:2rem}
 .fb-page-nav>:last-child{margin-left:auto}
 .fb-no-js .fb-page-nav:not(:has(>:not([data-js-only]))){display:none}
-.fb-no-js .fb-page+.fb-page{margin-top:2rem;padding-top:2rem;border-top:1px solid var(--fb-line)}
+.fb-no-js:not([data-steps]) .fb-page+.fb-page{margin-top:2rem;padding-top:2rem;border-top:1px solid var(--fb-line)}
 .fb-heading{margin:0;font-size:1.375rem;line-height:1.3}
 .fb-heading-sub{margin:.25rem 0 0;color:var(--fb-muted)}
 .fb-rule{margin:1rem 0;border:0;border-top:1px solid var(--fb-line)}

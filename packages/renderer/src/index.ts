@@ -4,7 +4,7 @@ export { gleamTheme, themeStyle, themeCss, strongColour, cssColour, type Theme }
 export { gleamCss } from './gleam-css';
 export type { RenderMode, ElementProps, ChangeHandler, Datasets, DatasetItem } from './types';
 export { ElementView } from './element-view';
-export { FormView, type FormViewProps } from './form-view';
+export { FormView, UNDECIDED_NOTE, type FormViewProps } from './form-view';
 export { PageBreakBar } from './page-nav';
 export { FormMessage, SUBMIT_ANOTHER_TEXT } from './form-message';
 export { PREVIEW_MESSAGE } from './client/submit';

@@ -1,4 +1,4 @@
-import type { FormPage, PageMarker } from '@formbuilder/core';
+import { STEP_FIELD, type FormPage, type PageMarker } from '@formbuilder/core';
 import type { ReactNode } from 'react';
 import type { RenderMode } from './types';
 
@@ -6,16 +6,27 @@ interface PageNavProps {
   readonly page: Pick<FormPage, 'pageNumber' | 'previousButtonText' | 'nextButtonText' | 'submitButtonText'>;
   readonly mode: RenderMode;
   readonly onNavigate?: ((page: number) => void) | undefined;
+  /** The server takes a visitor without the script page by page (core's stepsOnServer). */
+  readonly steps?: boolean | undefined;
 }
+
+/**
+ * Previous and Next: buttons for the script, hidden without it; or, when the server
+ * takes the visitor page by page, submit buttons naming the move (the script turns
+ * them back into plain buttons). The server checks the page, not the browser.
+ */
+const move = (direction: 'next' | 'previous', steps: boolean | undefined) =>
+  steps === true ? ({ type: 'submit', name: STEP_FIELD, value: direction, formNoValidate: true } as const) : ({ type: 'button', 'data-js-only': '' } as const);
 
 /**
  * A page's buttons (spec: builder §4, page break style: start has Next,
  * between Previous and Next, end Previous and Submit). Previous and Next are
  * type=button with data-action="previous|next" for the script, and
  * data-js-only so `.fb-no-js [data-js-only]` hides them where every page is
- * shown at once. Submit is a real submit button.
+ * shown at once, unless the server takes the visitor page by page (`steps`).
+ * Submit is a real submit button.
  */
-export function PageNav({ page, mode, onNavigate }: PageNavProps): ReactNode {
+export function PageNav({ page, mode, onNavigate, steps }: PageNavProps): ReactNode {
   const { pageNumber, previousButtonText, nextButtonText, submitButtonText } = page;
   if (previousButtonText === null && nextButtonText === null && submitButtonText === null) return null;
   const inert = mode === 'builder' || undefined;
@@ -23,10 +34,9 @@ export function PageNav({ page, mode, onNavigate }: PageNavProps): ReactNode {
     <div className="fb-page-nav">
       {previousButtonText !== null && (
         <button
-          type="button"
+          {...move('previous', steps)}
           className="fb-btn fb-btn-quiet"
           data-action="previous"
-          data-js-only=""
           disabled={inert}
           onClick={onNavigate && (() => onNavigate(pageNumber - 1))}
         >
@@ -35,10 +45,9 @@ export function PageNav({ page, mode, onNavigate }: PageNavProps): ReactNode {
       )}
       {nextButtonText !== null && (
         <button
-          type="button"
+          {...move('next', steps)}
           className="fb-btn"
           data-action="next"
-          data-js-only=""
           disabled={inert}
           onClick={onNavigate && (() => onNavigate(pageNumber + 1))}
         >

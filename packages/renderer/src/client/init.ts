@@ -52,6 +52,8 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
   form.classList.remove('fb-no-js');
   // The script validates, page by page; native validation would also stop on hidden pages.
   form.noValidate = true;
+  // Without the script, Previous and Next may post to the server (renderer's page-nav.tsx); here they move pages.
+  for (const button of form.querySelectorAll<HTMLButtonElement>('button[data-action]')) button.type = 'button';
 
   const region = announcer(form);
   const validator = createValidator(form, data);

@@ -68,6 +68,17 @@ describe('pages', () => {
     expect(document.activeElement).toBe(query(form, '#q_6'));
   });
 
+  it('turns the Next and Previous that post to the server without the script into page buttons', () => {
+    const { form, fetch } = mountPage({ elements: threePages, rules: [...showPets] });
+    const moves = [...form.querySelectorAll<HTMLButtonElement>('[data-action="next"], [data-action="previous"]')];
+    expect(moves).toHaveLength(6);
+    expect(moves.map((button) => button.type)).toEqual(Array.from({ length: 6 }, () => 'button'));
+    typeInto(query<HTMLInputElement>(form, '#q_2'), 'Ada');
+    query<HTMLButtonElement>(form, 'section[data-page="1"] [data-action="next"]').click();
+    expect(shownPages(form)).toEqual([2]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('treats a submit before the last page (Enter in a field) as Next', () => {
     const { form, fetch } = mountPage({ elements: threePages });
     form.requestSubmit();

@@ -50,7 +50,7 @@ export const notFoundPage = (reply: FastifyReply) =>
   sendPage(reply, renderMessagePage('Form not found', 'This form does not exist or is not available.'), 404);
 
 /** Renders the live form of a target, for a first view or after refused answers. */
-export function formPage(setup: PublicSetup, uuid: string, target: FormTarget, page: Pick<PageInput, 'action' | 'hiddenFields' | 'answers' | 'errors' | 'formError'>): string {
+export function formPage(setup: PublicSetup, uuid: string, target: FormTarget, page: Pick<PageInput, 'action' | 'hiddenFields' | 'answers' | 'errors' | 'formError' | 'currentPage' | 'hiddenElementIds'>): string {
   return renderFormPage({
     uuid,
     title: target.title,

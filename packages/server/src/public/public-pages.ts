@@ -24,6 +24,12 @@ export interface PageInput {
   answers?: Record<string, unknown>;
   errors?: Record<string, string>;
   formError?: string;
+  /** The page shown, of a form the server takes page by page without the script (1-based). */
+  currentPage?: number;
+  /** What the rules hide, decided on the server for a page without the script. */
+  hiddenElementIds?: ReadonlySet<number>;
+  /** false: its posts are not answered page by page (a template's preview shows every page without the script). */
+  serverSteps?: false;
   /** Renderer mode on the public page: what the visitor's script needs. */
   client?: ClientSetup;
   /** The page's own address and picture, for link previews (issue #14). */
@@ -54,7 +60,7 @@ export function formDescription(title: string, elements: FormProps['elements']):
   return truncateText(text || `Please fill in the form "${title || 'Untitled Form'}".`, 160);
 }
 
-export function renderFormPage({ uuid, title, props, mode, action, hiddenFields, answers, errors, formError, client, share }: PageInput): string {
+export function renderFormPage({ uuid, title, props, mode, action, hiddenFields, answers, errors, formError, currentPage, hiddenElementIds, serverSteps, client, share }: PageInput): string {
   // Dataset questions drawn with their dataset's items, as the server validates them
   // (issue #10); a published target comes resolved already, a template does not.
   const parsed: FormProps = withFormDatasets(formPropsSchema.parse(props));
@@ -68,6 +74,9 @@ export function renderFormPage({ uuid, title, props, mode, action, hiddenFields,
       ...(answers ? { answers } : {}),
       ...(errors ? { errors } : {}),
       ...(formError ? { formError } : {}),
+      ...(currentPage === undefined ? {} : { currentPage }),
+      ...(hiddenElementIds ? { hiddenElementIds } : {}),
+      ...(serverSteps === false ? { serverSteps } : {}),
     }),
   );
   return renderDocument({

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FormTargetFinder } from '../submissions/form-target';
 import type { TemplatesStore } from '../templates/templates.store';
 import { embedScriptSource } from './embed-script';
+import { queryAnswers } from './url-params';
 import { renderFormPage, renderMessagePage } from './public-pages';
 import { formPage, hiddenFields, notFoundPage, rendered, sendFormPage, sendPage, type PublicSetup, type RenderedPage } from './page-reply';
 import { registerFavicon } from './favicon';
@@ -34,9 +35,12 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
     const { uuid } = request.params;
     const target = await findTarget(uuid, request.query);
     if (!target) return notFoundPage(reply);
+    // URL Parameter questions filled from this address: a page drawn for this view alone.
+    const answers = queryAnswers(target.props, request.query);
+    const filled = answers === null ? {} : { answers };
     if (target.version === DRAFT_VERSION) {
       const action = `/form/view/${uuid}?preview=true&token=${encodeURIComponent(request.query.token ?? '')}`;
-      return sendFormPage(reply, setup, formPage(setup, uuid, target, { action, hiddenFields }));
+      return sendFormPage(reply, setup, formPage(setup, uuid, target, { action, hiddenFields, ...filled }));
     }
     pageViews.count(target.form.id);
     // A private form posts back with its access token, a single-submission embed with its flag
@@ -44,7 +48,9 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
     const access = target.form.private === 1 && request.query.access ? `?access=${encodeURIComponent(request.query.access)}` : '';
     const search = isSingleSubmission(request.query) ? `${access}${access === '' ? '?' : '&'}single=true` : access;
     // Pages hold their datasets' items, which turn over with the year (form-datasets.ts).
-    const page = cached(`form:${target.form.id}:${target.version}:${datasetsEdition()}:${search}`, () => formPage(setup, uuid, target, { action: `/form/view/${uuid}${search}`, hiddenFields }));
+    const action = `/form/view/${uuid}${search}`;
+    if (answers !== null) return sendFormPage(reply, setup, formPage(setup, uuid, target, { action, hiddenFields, answers }));
+    const page = cached(`form:${target.form.id}:${target.version}:${datasetsEdition()}:${search}`, () => formPage(setup, uuid, target, { action, hiddenFields }));
     return sendFormPage(reply, setup, page);
   });
 
@@ -62,6 +68,7 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
         props: template.props,
         mode: 'renderer',
         action: templatePath(template.id),
+        serverSteps: false,
         client: { scriptUrl: setup.scriptUrl, addressSearchUrl: setup.addressSearchUrl, formId: null, version: 0 },
       }),
     );

@@ -35,6 +35,29 @@ describe('the template preview page', () => {
       await app.close();
     }
   });
+
+  it('shows every page of a template with rules at once without the script: its posts are not answered page by page', async () => {
+    const app = Fastify();
+    const props = {
+      elements: [
+        { id: 1, type: 'Radio', label: 'Pets?', options: ['Yes##yes', 'No##no'] },
+        { id: 2, type: 'PageBreak' },
+        { id: 3, type: 'TextBox', label: 'Pet name' },
+      ],
+      rules: [{ id: 1, type: 'showHide', if: { field: 1, operator: 'equals', value: 'yes' }, then: { command: 'show', field: 3 } }],
+    };
+    const templates = { find: () => Promise.resolve({ id: 4, title: 'Pets', props }) } as unknown as TemplatesStore;
+    const setup = { scriptUrl: null, addressSearchUrl: 'https://address.example/search', connectTo: [], publicUrl: 'https://forms.example' };
+    registerPublicRoutes(app, Object.assign(() => Promise.resolve(null), { forget: () => undefined }), templates, setup, { count: () => undefined } as unknown as PageViews);
+    try {
+      const page = (await app.inject({ method: 'GET', url: '/templates/view/4' })).body;
+      expect([...page.matchAll(/<section [^>]*>/g)]).toHaveLength(2);
+      expect([...page.matchAll(/<section [^>]*>/g)].filter(([tag]) => / hidden=/.test(tag))).toEqual([]);
+      expect(page).not.toContain('name="_step"');
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe.each(testDialects)('the template preview (%s)', (dialect) => {

@@ -4,6 +4,7 @@ import { testDialects, type TestServer } from '../test/test-server';
 import { createUser, publishForm, type TestUser } from '../test/factories';
 import { PNG, jpegOfSize, pngOfSize } from '../uploads/test-images';
 import { MB, countRows, postMultipart, startPublishedForm, storedFiles, textFile } from './intake-testing';
+import { formFields } from '../test/html-form';
 
 // Issue #8: files only for visible File questions (F4), within the request's cap and
 // the owner's quota, removed again whenever the submission is not kept (F3), images
@@ -55,6 +56,18 @@ describe.each(testDialects)('files of a submission (%s)', (dialect) => {
     const shown = await postMultipart(server, form.uuid, [['q_1', 'Ada'], ['q_2', 'yes']], [{ field: 'q_3', name: 'cv.png', data: PNG }]);
     expect(shown.statusCode).toBe(201);
     expect(await countRows(server, 'files', form.id)).toBe(1);
+  });
+
+  it('without the script, a file for a hidden question brings the form back with every answer and the message there', async () => {
+    const page = await postMultipart(server, form.uuid, [['q_1', 'Ada'], ['q_2', 'no']], [{ field: 'q_3', name: 'cv.png', data: PNG }], { headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(400);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(formFields(page.body).filter(([name]) => name === 'q_1' || name === 'q_2')).toEqual([
+      ['q_1', 'Ada'],
+      ['q_2', 'no'],
+    ]);
+    expect(page.body).toContain('<form ');
+    expect(page.body.match(/The file &#x27;cv.png&#x27; was sent for &#x27;CV&#x27;, which your other answers hide./g)).toHaveLength(2);
   });
 
   it('takes one file per File question (F4)', async () => {

@@ -8,9 +8,10 @@ import { unavailableRefusal } from '../http/unavailable';
 import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
 import { thankYouTitle, thanksUrl } from '../public/thanks-page';
-import { AnswersRefused, type IntakeService } from './intake.service';
+import { AnswersRefused, HiddenFileRefused, type IntakeService } from './intake.service';
 import type { FormTargetFinder, TargetQuery } from './form-target';
 import { attemptOf, readSubmittedFields } from './submitted-fields';
+import { refusedView, takeStep, type PageView } from './page-steps';
 import { newIdempotencyKey } from './idempotency-key';
 import { FILE_SIZE_LIMIT_BYTES } from './upload-receiver';
 import { registerBodyDiscard } from './multipart-body';
@@ -54,15 +55,18 @@ export function registerIntakeRoutes(
         // This route answers its own errors, so it sends the limiter's wait itself (issue #9).
         sendRetryAfter(reply, error);
         if (json) return reply.status(error.statusCode).send(error instanceof AnswersRefused ? { message: error.message, errors: error.errors } : { message: error.message });
+        if (error instanceof HiddenFileRefused) {
+          const errors = { [String(error.questionId)]: error.message };
+          return drawAgain(refusedView(target.props, error.answers, errors, error.message), newIdempotencyKey(), 400);
+        }
         if (!(error instanceof AnswersRefused)) return sendPage(reply, renderMessagePage('Your answers were not sent', error.message), error.statusCode);
-        const page = formPage(setup, uuid, target, {
-          action: request.url,
-          hiddenFields: { _idempotency: newIdempotencyKey(), _started: startedField, [HONEYPOT_FIELD]: '' },
-          answers: error.answers,
-          errors: error.errors,
-          formError: error.message,
-        });
-        return sendFormPage(reply, setup, page, 400);
+        return drawAgain(refusedView(target.props, error.answers, error.errors, error.message), newIdempotencyKey(), 400);
+      };
+      // The form page again, with the visitor's answers: refused, or a page of a form taken page by page.
+      const drawAgain = ({ formError, ...view }: PageView, key: string, status: number): FastifyReply => {
+        const hiddenFields = { _idempotency: key, _started: startedField, [HONEYPOT_FIELD]: '' };
+        const page = formPage(setup, uuid, target, { action: request.url, hiddenFields, ...view, ...(formError === undefined ? {} : { formError }) });
+        return sendFormPage(reply, setup, page, status);
       };
       let answer: () => FastifyReply;
       try {
@@ -72,7 +76,13 @@ export function registerIntakeRoutes(
         const fields = await readSubmittedFields(request, uploads);
         const thanks = thanksUrl(uuid, target, request.query);
         const attempt = attemptOf(fields, request.headers['idempotency-key']);
-        if (attempt.robot) {
+        // Next or Previous on a page without the script: the next page, nothing stored.
+        const step = json ? null : takeStep(target.props, fields);
+        if (step) {
+          startedField = String(attempt.startedAt ?? startedField);
+          const key = attempt.key ?? newIdempotencyKey();
+          answer = () => drawAgain(step, key, step.formError === undefined ? 200 : 400);
+        } else if (attempt.robot) {
           answer = () => (json ? reply.status(201).send({ message: thankYouTitle(target.props) }) : reply.redirect(thanks, 303));
         } else {
           startedField = String(attempt.startedAt ?? startedField);

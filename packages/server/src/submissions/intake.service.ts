@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { applyRules, getSubmitBehaviour, hasAnswerErrors, stripHtml, validateAnswers, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
+import { applyRules, getSubmitBehaviour, hasAnswerErrors, validateAnswers, type Answers, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
-import { HttpError, badRequest } from '../http/errors';
+import { HttpError } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
 import { readAnswers } from './answers';
+import { CORRECT_THESE, questionLabel } from './page-steps';
 import { answersHash } from './body-hash';
 import type { FileStorage } from '../storage/file-storage';
 import { assertAcceptingSubmissions } from './owner-limits';
@@ -18,9 +19,23 @@ export class AnswersRefused extends HttpError {
   readonly errors: Record<string, string>;
   readonly answers: Record<string, unknown>;
   constructor(errors: Record<string, string>, answers: Record<string, unknown>) {
-    super(400, 'Please correct the highlighted questions.');
+    super(400, CORRECT_THESE);
     this.errors = errors;
     this.answers = answers;
+  }
+}
+
+/**
+ * A file sent for a question the other answers hide: refused in words (`{ message }`);
+ * the page without script shows the answers again, with the message at that question.
+ */
+export class HiddenFileRefused extends HttpError {
+  readonly answers: Record<string, unknown>;
+  readonly questionId: number;
+  constructor(message: string, answers: Record<string, unknown>, questionId: number) {
+    super(400, message);
+    this.answers = answers;
+    this.questionId = questionId;
   }
 }
 
@@ -71,12 +86,12 @@ export function createIntakeService(
   }
 
   /** spec: a hidden question takes no answer, so no file either (issue #8, F4). */
-  function assertFilesVisible(target: SubmissionTarget, fields: SubmittedFields, kept: Record<string, unknown>): void {
+  function assertFilesVisible(target: SubmissionTarget, fields: SubmittedFields, answers: Answers, kept: Record<string, unknown>): void {
     const hidden = fields.files.find((file) => !Object.hasOwn(kept, String(file.questionId)));
     if (!hidden) return;
     const question = target.props.elements.find((e) => e.id === hidden.questionId);
-    const label = stripHtml(question?.label ?? '') || 'a question';
-    throw badRequest(`The file '${hidden.fileName}' was sent for '${label}', which your other answers hide. Remove the file or change your answers.`);
+    const label = questionLabel(question);
+    throw new HiddenFileRefused(`The file '${hidden.fileName}' was sent for '${label}', which your other answers hide. Remove the file or change your answers.`, answers, hidden.questionId);
   }
 
   return {
@@ -111,7 +126,7 @@ export function createIntakeService(
       if (hasAnswerErrors(errors)) return refuse(new AnswersRefused({ ...errors }, answers));
       const kept = applyRules(elements, rules, answers).answers;
       try {
-        assertFilesVisible(target, fields, kept);
+        assertFilesVisible(target, fields, answers, kept);
       } catch (error) {
         return refuse(error as Error);
       }

@@ -44,6 +44,11 @@ describe('page breaks on the builder stage', () => {
     expect(last && marker(last)).toEqual({ caption: 'Page 3 of 3', buttons: ['Previous', 'Send'], empty: null });
   });
 
+  it("shows the last page break's own Submit text on the last page, as the live page does", async () => {
+    const items = await openStage([q(1, 'One'), { ...pageBreak(3), submitButtonText: 'Send my answers' }, q(4, 'Two'), submit]);
+    expect(items[3] && marker(items[3])).toEqual({ caption: 'Page 2 of 2', buttons: ['Previous', 'Send my answers'], empty: null });
+  });
+
   it('flags the empty page between two adjacent breaks', async () => {
     const items = await openStage([q(1, 'One'), pageBreak(3), pageBreak(4), q(5, 'Two'), submit]);
     const [, first, second] = items;

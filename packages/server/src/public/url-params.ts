@@ -1,0 +1,23 @@
+import { urlParamAnswers, type Answers, type FormProps } from '@formbuilder/core';
+
+// URL Parameter questions (spec: builder §3, searchUrlParam) take their value from the
+// page's address on the server too, so the page answers them without its script.
+// Whether a form has any is kept per parsed version: the views of other forms pay
+// one map lookup.
+const hasUrlParams = new WeakMap<FormProps, boolean>();
+
+const firstValue = (value: unknown): string | undefined => {
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' ? first : undefined;
+};
+
+/** The URL Parameter answers a view's query gives, or null (then the cached page serves). */
+export function queryAnswers(props: FormProps, query: object): Answers | null {
+  let has = hasUrlParams.get(props);
+  if (has === undefined) {
+    has = props.elements.some((element) => element.type === 'URLParam');
+    hasUrlParams.set(props, has);
+  }
+  const values = query as Readonly<Record<string, unknown>>;
+  return has ? urlParamAnswers(props.elements, (name) => (Object.hasOwn(values, name) ? firstValue(values[name]) : undefined)) : null;
+}

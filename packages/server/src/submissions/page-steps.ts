@@ -1,0 +1,95 @@
+import {
+  PAGE_FIELD,
+  STEP_FIELD,
+  evaluateVisibility,
+  hasAnswerErrors,
+  hiddenFromAnswers,
+  pageIndexOf,
+  splitPages,
+  stepTarget,
+  stepsOnServer,
+  stripHtml,
+  validateAnswers,
+  type Answers,
+  type Element,
+  type FormProps,
+} from '@formbuilder/core';
+import { readAnswers } from './answers';
+import type { SubmittedFields } from './submitted-fields';
+
+// A multi-page form with rules, posted by a browser without the page's script: Next and
+// Previous come here (core's stepsOnServer), and the server picks the page to show and
+// what the rules hide on it from the answers so far. Nothing is stored before Submit;
+// every page carries the answers of the others in its hidden pages.
+
+/** How a form page is drawn again: its answers and messages, the page shown and what the rules hide there. */
+export interface PageView {
+  answers: Answers;
+  errors: Record<string, string>;
+  /** Also said at the top of the page when set. */
+  formError: string | undefined;
+  /** Undefined: every page shows. */
+  currentPage: number | undefined;
+  hiddenElementIds: Set<number>;
+}
+
+export const CORRECT_THESE = 'Please correct the highlighted questions.';
+
+/** A question as a message names it: its label's text. */
+export const questionLabel = (element: Element | undefined): string => stripHtml(element?.label ?? '') || 'a question';
+
+/**
+ * What is said of answers the rules drop (answered questions that other answers skip),
+ * since without the script the visitor saw and filled them; '' when there are none.
+ */
+function droppedAnswers(props: FormProps, answers: Answers, hidden: ReadonlySet<number>): string {
+  const labels = props.elements
+    .filter((element) => hidden.has(element.id) && Object.hasOwn(answers, String(element.id)))
+    .map((element) => `'${questionLabel(element)}'`);
+  if (labels.length === 0) return '';
+  return ` Your answer${labels.length > 1 ? 's' : ''} to ${labels.join(', ')} will not be kept: your other answers skip ${labels.length > 1 ? 'those questions' : 'that question'}.`;
+}
+
+/** A Next or Previous of a page without the script, or null when this is a submission. */
+export function takeStep(props: FormProps, fields: SubmittedFields): PageView | null {
+  const direction = fields.values.get(STEP_FIELD)?.[0];
+  if (direction !== 'next' && direction !== 'previous') return null;
+  const pages = splitPages(props.elements, props.autoPageBreak);
+  if (!stepsOnServer(pages, props.rules)) return null;
+  const posted = Math.trunc(Number(fields.values.get(PAGE_FIELD)?.[0]));
+  const from = Number.isFinite(posted) ? Math.min(Math.max(posted, 1), pages.length) : 1;
+  // Enter in a field presses the form's first submit button, a hidden page's Next: on the
+  // last page it means Submit, as with the script.
+  if (direction === 'next' && from === pages.length) return null;
+  const { elements, rules } = props;
+  const answers = readAnswers(elements, fields);
+  const errors: Record<string, string> = {};
+  if (direction === 'next') {
+    // Only this page is checked, as the script checks it; the rest waits for its page or Submit.
+    const onPage = new Set(pages[from - 1]?.elements.map((element) => element.id));
+    for (const [id, message] of Object.entries(validateAnswers(elements, rules, answers))) if (onPage.has(Number(id))) errors[id] = message;
+  }
+  const stay = hasAnswerErrors(errors);
+  const page = stay ? from : stepTarget(pages, hiddenFromAnswers(elements, pages, rules, answers, from + 1), from, direction);
+  return {
+    answers,
+    errors,
+    formError: stay ? `${CORRECT_THESE}${droppedAnswers(props, answers, evaluateVisibility(elements, rules, answers))}` : undefined,
+    currentPage: page,
+    hiddenElementIds: hiddenFromAnswers(elements, pages, rules, answers, page),
+  };
+}
+
+/**
+ * A refused submission drawn again: page by page, the page of the first message;
+ * otherwise every page. The message names the answers the rules drop.
+ */
+export function refusedView(props: FormProps, answers: Answers, errors: Record<string, string>, message: string): PageView {
+  const { elements, rules } = props;
+  const formError = `${message}${droppedAnswers(props, answers, evaluateVisibility(elements, rules, answers))}`;
+  const pages = splitPages(elements, props.autoPageBreak);
+  if (!stepsOnServer(pages, rules)) return { answers, errors, formError, currentPage: undefined, hiddenElementIds: new Set() };
+  const first = elements.find((element) => Object.hasOwn(errors, String(element.id)));
+  const page = first === undefined ? pages.length : pageIndexOf(pages, first.id) + 1 || pages.length;
+  return { answers, errors, formError, currentPage: page, hiddenElementIds: hiddenFromAnswers(elements, pages, rules, answers, page) };
+}
