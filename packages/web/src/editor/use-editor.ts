@@ -2,9 +2,10 @@ import type { Form } from '@formbuilder/core';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../api/client';
+import { ApiError, errorMessage } from '../api/client';
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../auth/use-api';
+import { useRefreshPermission } from '../auth/use-permission-refresh';
 import type { BuilderState } from '../builder/state/builder-state';
 import { hasUnsavedChanges } from '../builder/state/selectors';
 import type { BuilderDispatch } from '../builder/state/builder-context';
@@ -43,6 +44,7 @@ export const AUTOSAVE_DELAY_MS = 1500;
 export function useEditor(formId: string): EditorController {
   const { auth } = useAuth();
   const api = useApi();
+  const refreshPermission = useRefreshPermission();
   const navigate = useNavigate();
   const location = useLocation();
   const [store] = useState(createBuilderStore);
@@ -76,10 +78,13 @@ export function useEditor(formId: string): EditorController {
       }
       return answer.id;
     } catch (error) {
+      // A 403 may be a role changed since the login (an element type removed, a lower form
+      // limit): the session learns the role as it is now, so the builder can say what to remove.
+      if (error instanceof ApiError && error.status === 403) await refreshPermission();
       dispatch({ type: 'failed', message: errorMessage(error) });
       return null;
     }
-  }, [api, userId, navigate, dispatch]);
+  }, [api, userId, navigate, dispatch, refreshPermission]);
 
   const saveDraft = useCallback(async (leaving: boolean): Promise<number | null> => {
     // One save at a time: the next one starts from what the last one left.

@@ -47,6 +47,8 @@ export type FormChange =
   | { type: 'moveElementDown'; id: number }
   | { type: 'cloneElement'; id: number }
   | { type: 'deleteElement'; id: number }
+  /** Several at once, one undo step (the questions of element types the role no longer includes). */
+  | { type: 'deleteElements'; ids: readonly number[] }
   | { type: 'relabelElement'; id: number; label: string }
   | { type: 'updateElement'; id: number; changes: Partial<Element> }
   | { type: 'updateForm'; changes: Partial<Pick<Form, 'title' | 'private'>> }
@@ -78,6 +80,8 @@ function elementsChange(elements: readonly Element[], change: FormChange): Eleme
       return cloneElement(elements, change.id);
     case 'deleteElement':
       return deleteElement(elements, change.id);
+    case 'deleteElements':
+      return change.ids.reduce<Element[]>((left, id) => deleteElement(left, id), [...elements]);
     case 'relabelElement':
       return relabelElement(elements, change.id, change.label);
     case 'updateElement':
