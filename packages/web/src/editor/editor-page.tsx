@@ -9,6 +9,7 @@ import { PageTitle } from '../shell/page-title';
 import { EditorHeader } from './editor-header';
 import { FormUnavailable } from './form-unavailable';
 import { PlanNotice } from './plan-notice';
+import { RestoreDraft } from './restore-draft';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { NEW_FORM_ID } from './use-form-loader';
 import { useEditor } from './use-editor';
@@ -36,6 +37,7 @@ export function EditorPage() {
       <div className="editor">
         <PageTitle title={pageTitle(state.unavailable ? 'Form not found' : state.form && (state.form.title || 'Untitled Form'))} />
         <EditorHeader editor={editor} formPath={formPath} />
+        {editor.keptDraft.offer && <RestoreDraft offer={editor.keptDraft} />}
         {locked.length > 0 && <PlanNotice locked={locked} dispatch={dispatch} />}
         {/* A save refused for those types is said by the notice, with the way out. */}
         {state.error !== null && !(locked.length > 0 && state.saveFailed) && (

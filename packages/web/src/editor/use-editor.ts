@@ -12,6 +12,8 @@ import type { BuilderDispatch } from '../builder/state/builder-context';
 import { createBuilderStore } from '../builder/state/builder-store';
 import type { BuilderStore } from '../builder/state/builder-store';
 import { publishForm, saveForm } from './editor-api';
+import { useKeptDraft } from './kept-draft';
+import type { KeptDraftOffer } from './kept-draft';
 import { rememberLastEditedForm } from './last-edited';
 import { useFormLoader } from './use-form-loader';
 
@@ -35,6 +37,8 @@ export interface EditorController {
   internalNavigation: RefObject<boolean>;
   /** Held while the Unsaved Changes dialogue asks: 'Discard' must find the change still unsaved. */
   holdAutosave: (held: boolean) => void;
+  /** Unsaved changes kept when the session ended, offered back after the next login. */
+  keptDraft: KeptDraftOffer;
 }
 
 /** Quiet time after the last change before the draft saves itself (issue #14: closing a tab loses nothing). */
@@ -42,7 +46,7 @@ export const AUTOSAVE_DELAY_MS = 1500;
 
 /** The editor's state and its Save and Publish flows (spec: builder §4). */
 export function useEditor(formId: string): EditorController {
-  const { auth } = useAuth();
+  const { auth, onSessionEnd } = useAuth();
   const api = useApi();
   const refreshPermission = useRefreshPermission();
   const navigate = useNavigate();
@@ -130,7 +134,13 @@ export function useEditor(formId: string): EditorController {
 
   const holdAutosave = useAutosave(store, save);
 
-  return { store, state, dispatch, save, saveBeforeLeaving, publish, internalNavigation, holdAutosave };
+  // The server refused the token (the password changed elsewhere) or the session expired: the
+  // draft is kept before the way to the login page, and offered back after it.
+  const keptDraft = useKeptDraft(store, userId, formId);
+  const { keep } = keptDraft;
+  useEffect(() => onSessionEnd(keep), [onSessionEnd, keep]);
+
+  return { store, state, dispatch, save, saveBeforeLeaving, publish, internalNavigation, holdAutosave, keptDraft };
 }
 
 /** What autosave waits for: a loaded draft with changes, not being published. */

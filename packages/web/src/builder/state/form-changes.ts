@@ -53,6 +53,8 @@ export type FormChange =
   | { type: 'updateElement'; id: number; changes: Partial<Element> }
   | { type: 'updateForm'; changes: Partial<Pick<Form, 'title' | 'private'>> }
   | { type: 'updateProps'; changes: Partial<FormProps> }
+  /** Title, privacy and props at once (an unsaved draft offered back after a new login). */
+  | { type: 'replaceContent'; content: Pick<Form, 'title' | 'private' | 'props'> }
   | { type: 'saveRule'; draft: RuleDraft }
   | { type: 'removeRule'; id: number }
   | ({ type: 'setIntegrationValue' } & IntegrationValueChange)
@@ -120,6 +122,8 @@ export function applyFormChange(form: Form, change: FormChange): Form {
       return { ...form, ...change.changes };
     case 'updateProps':
       return withProps(form, change.changes);
+    case 'replaceContent':
+      return { ...form, ...change.content };
     case 'saveRule':
       // spec: builder §5, an incomplete rule is silently not saved
       return isRuleComplete(change.draft) ? withProps(form, { rules: saveRule(form.props.rules, change.draft) }) : form;
