@@ -8,12 +8,10 @@ interface PlanNoticeProps {
   dispatch: BuilderDispatch;
 }
 
-/** The remove button's words: which questions it takes out. */
+/** The remove button's words, short beside the sentence that names the questions. */
 function removeLabel(locked: readonly LockedElementType[]): string {
   const total = locked.reduce((sum, { ids }) => sum + ids.length, 0);
-  const [only] = locked;
-  if (locked.length === 1 && only) return total === 1 ? `Remove the ${only.name} question` : `Remove the ${total} ${only.name} questions`;
-  return `Remove these ${total} questions`;
+  return total === 1 ? 'Remove it' : `Remove these ${total} questions`;
 }
 
 /**
@@ -26,7 +24,7 @@ export function PlanNotice({ locked, dispatch }: PlanNoticeProps) {
   return (
     <div className="form-alert editor-alert plan-notice" role="alert">
       <p>{lockedElementsMessage(locked)}</p>
-      <button type="button" className="button button--secondary button--small" onClick={() => dispatch(edit({ type: 'deleteElements', ids }))}>
+      <button type="button" className="button button--secondary button--small plan-notice__remove" onClick={() => dispatch(edit({ type: 'deleteElements', ids }))}>
         {removeLabel(locked)}
       </button>
     </div>

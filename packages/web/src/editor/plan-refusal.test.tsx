@@ -92,7 +92,7 @@ describe('a role changed while the form is open', () => {
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain('Your plan does not include Net Promoter Score: remove the 2 Net Promoter Score questions to save.');
     expect(paletteButton('Net Promoter Score')).toBeNull();
-    fireEvent.click(within(notice).getByRole('button', { name: 'Remove the 2 Net Promoter Score questions' }));
+    fireEvent.click(within(notice).getByRole('button', { name: 'Remove these 2 questions' }));
     expect(stageItem('Net Promoter Score')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
