@@ -58,5 +58,5 @@ export function assertElementsAllowed(form: Form, permission: Partial<RolePermis
   if (locked.length > 0) throw forbidden(lockedElementsMessage(locked));
 }
 
-/** 'Form limit reached' with the role's limit, e.g. 'Form limit reached: your plan allows 3 forms.' */
-export const formLimitReached = (limit: number) => new HttpError(403, `Form limit reached: your plan allows ${limit} ${limit === 1 ? 'form' : 'forms'}.`);
+/** 'Form limit reached' with the role's limit, e.g. 'Form limit reached: your plan allows 3 forms. Delete one to make room.' */
+export const formLimitReached = (limit: number) => new HttpError(403, `Form limit reached: your plan allows ${limit} ${limit === 1 ? 'form' : 'forms'}. Delete one to make room.`);

@@ -239,9 +239,9 @@ describe.each(testDialects)('saving refuses bad forms (%s)', (dialect) => {
     }
     const sixth = await server.app.inject({ method: 'POST', url, headers: limited.headers, payload: createNewForm() as object });
     expect(sixth.statusCode).toBe(403);
-    expect(sixth.json()).toEqual({ message: 'Form limit reached: your plan allows 5 forms.' });
+    expect(sixth.json()).toEqual({ message: 'Form limit reached: your plan allows 5 forms. Delete one to make room.' });
     const clone = await server.app.inject({ method: 'POST', url: `${url}/${lastId}/clone`, headers: limited.headers, payload: {} });
-    expect(clone.json()).toEqual({ message: 'Form limit reached: your plan allows 5 forms.' });
+    expect(clone.json()).toEqual({ message: 'Form limit reached: your plan allows 5 forms. Delete one to make room.' });
   });
 });
 

@@ -99,4 +99,19 @@ describe('a role changed while the form is open', () => {
     expect(await screen.findByText('Saved · just now')).toBeTruthy();
     expect(sentBody(fetchMock, 'PUT', FORMS)).toMatchObject({ props: { elements: [{ type: 'TextBox' }, { type: 'Button' }] } });
   });
+
+  it('a lower form limit: the first save of a new form says the limit, and the session learns it', async () => {
+    signIn({ admin: false, user_role: 2, permission: { admin: false, formLimit: 5, ...ROLE } });
+    const LIMIT = 'Form limit reached: your plan allows 2 forms. Delete one to make room.';
+    const fetchMock = serveForm(savedForm(5), {
+      [`POST ${FORMS}`]: { status: 403, body: { message: LIMIT } },
+      [`GET ${PERMISSION}`]: { body: permissionAnswerSchema.parse({ user_role: 2, admin: false, permission: { admin: false, formLimit: 2, ...ROLE } }) },
+    });
+    renderEditor('/editor/new/builder/properties');
+    fireEvent.change(await screen.findByLabelText('Form title'), { target: { value: 'Survey' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(LIMIT);
+    expect(sentCalls(fetchMock)).toContain(`GET ${PERMISSION}`);
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('auth') ?? '{}')).toMatchObject({ permission: { formLimit: 2 } }));
+  });
 });
