@@ -6,7 +6,7 @@ import { axeViolations } from './support/browser';
 import { setElementAllowed } from './support/builder-roles';
 import { paletteItem, stageItem, stageList } from './support/builder-stage';
 import { stageForTests } from './support/journey';
-import { PASSWORD, loggedInPage, sessionOf } from './support/session';
+import { changePassword, logIn, loggedInPage, sessionOf } from './support/session';
 
 // What happens to the builder when the account changes elsewhere while a form is open: an
 // administrator removes an element type from the role, or the password is changed in another
@@ -95,19 +95,12 @@ describe('the builder when the account changes elsewhere', () => {
       await title.waitFor();
 
       // Elsewhere, the password changes: every other session ends.
-      await other.page.goto(`${app.url}/settings/changepassword`);
-      await other.page.getByLabel('Current password').fill(PASSWORD);
-      await other.page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-      await other.page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-      await other.page.getByRole('button', { name: 'Change password' }).click();
-      await other.page.getByText('Your password has been changed. Other sessions have been signed out.').waitFor();
+      await changePassword(other.page, app.url, NEW_PASSWORD);
 
       // Here the next edit's autosave meets the refused session: the login page, the edit kept.
       await title.fill('Contact us today');
       await page.waitForURL(/\/login\?/, { timeout: 10_000 });
-      await page.getByLabel('Email').fill('maker@example.com');
-      await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
+      await logIn(page, 'maker@example.com', { password: NEW_PASSWORD });
       await page.waitForURL(`${app.url}/editor/${id}/builder/properties`);
 
       const offer = page.getByRole('region', { name: 'Unsaved changes from your last session' });
