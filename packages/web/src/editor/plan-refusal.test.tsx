@@ -16,24 +16,49 @@ const permissionAnswer = (role: Record<string, boolean>) =>
 const NO_NPS = permissionAnswer({ ...ROLE, NetPromoterScore: false });
 const REFUSAL = 'Your plan does not include Net Promoter Score: remove the Net Promoter Score question to save.';
 
+/** GET …/permission: the role of the login until the administrator's `change`, then the new one. */
+function roleOnServer() {
+  let answer = permissionAnswer(ROLE);
+  let asked = 0;
+  return {
+    route: {
+      [`GET ${PERMISSION}`]: () => {
+        asked += 1;
+        return { body: answer };
+      },
+    },
+    change: (next: ReturnType<typeof permissionAnswer>) => {
+      answer = next;
+    },
+    asked: () => asked,
+  };
+}
+
+/** The builder asks for the role as it opens; the administrator's edit comes after that. */
+async function openedThenChanged(role: ReturnType<typeof roleOnServer>) {
+  await screen.findByRole('list', { name: 'Form elements' });
+  await waitFor(() => expect(role.asked()).toBe(1));
+  role.change(NO_NPS);
+}
+
 const paletteButton = (name: string) => within(screen.getByRole('region', { name: 'Elements' })).queryByRole('button', { name: new RegExp(`^${name}`) });
 const stageItem = (name: string) => within(screen.getByRole('list', { name: 'Form elements' })).queryByRole('listitem', { name });
 
 describe('a role changed while the form is open', () => {
   it('says which element type a refused save cannot keep, marks it, and saves once it is removed or undone', async () => {
     signIn({ admin: false, user_role: 2, permission: { admin: false, formLimit: 5, ...ROLE } });
-    const form = savedForm(5);
-    const fetchMock = serveForm(form, {
+    const role = roleOnServer();
+    const fetchMock = serveForm(savedForm(5), {
+      ...role.route,
       [`PUT ${FORMS}`]: (init) => {
         const body = typeof init?.body === 'string' ? init.body : '';
         return body.includes('"NetPromoterScore"')
           ? { status: 403, body: { message: REFUSAL } }
           : { body: savedFormSchema.parse({ id: 5, updated_at: '2026-11-24T10:00:00.000Z' }) };
       },
-      [`GET ${PERMISSION}`]: { body: NO_NPS },
     });
     renderEditor('/editor/5/builder');
-    await screen.findByRole('list', { name: 'Form elements' });
+    await openedThenChanged(role);
     // The session still allows it: the administrator's change has not reached this page yet.
     fireEvent.click(paletteButton('E-mail') as HTMLElement);
     fireEvent.click(within(screen.getByRole('navigation', { name: 'Builder' })).getByRole('link', { name: 'Elements' }));
@@ -42,7 +67,7 @@ describe('a role changed while the form is open', () => {
 
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain(REFUSAL);
-    expect(sentCalls(fetchMock)).toContain(`GET ${PERMISSION}`);
+    expect(role.asked()).toBe(2);
     // No retry that cannot work; the palette and the stored session know the new role.
     expect(screen.getByText('Not saved')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Could not save — retry' })).toBeNull();
@@ -65,9 +90,10 @@ describe('a role changed while the form is open', () => {
 
   it('clears a refused save that undo takes back to the saved copy: nothing claims a save is due', async () => {
     signIn({ admin: false, user_role: 2, permission: { admin: false, formLimit: 5, ...ROLE } });
-    serveForm(savedForm(5), { [`PUT ${FORMS}`]: { status: 403, body: { message: REFUSAL } }, [`GET ${PERMISSION}`]: { body: NO_NPS } });
+    const role = roleOnServer();
+    serveForm(savedForm(5), { [`PUT ${FORMS}`]: { status: 403, body: { message: REFUSAL } }, ...role.route });
     renderEditor('/editor/5/builder');
-    await screen.findByRole('list', { name: 'Form elements' });
+    await openedThenChanged(role);
     fireEvent.click(paletteButton('Net Promoter Score') as HTMLElement);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('alert');
@@ -78,14 +104,24 @@ describe('a role changed while the form is open', () => {
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save' }).disabled).toBe(true);
   });
 
+  it('learns the role as it is now when the builder opens', async () => {
+    signIn({ admin: false, user_role: 2, permission: { admin: false, formLimit: 5, ...ROLE } });
+    serveForm(savedForm(5), { [`GET ${PERMISSION}`]: { body: NO_NPS } });
+    renderEditor('/editor/5/builder');
+    await screen.findByRole('list', { name: 'Form elements' });
+    await waitFor(() => expect(paletteButton('Net Promoter Score')).toBeNull());
+    expect(paletteButton('Short Text')).not.toBeNull();
+  });
+
   it('learns the new role when the window regains focus, before any save', async () => {
     signIn({ admin: false, user_role: 2, permission: { admin: false, formLimit: 5, ...ROLE } });
+    const role = roleOnServer();
     const fetchMock = serveForm(savedForm(5, (form) => form.props.elements.splice(1, 0, { id: 3, type: 'NetPromoterScore' }, { id: 4, type: 'NetPromoterScore' })), {
-      [`GET ${PERMISSION}`]: { body: NO_NPS },
+      ...role.route,
       [`PUT ${FORMS}`]: { body: savedFormSchema.parse({ id: 5, updated_at: '2026-11-24T10:00:00.000Z' }) },
     });
     renderEditor('/editor/5/builder');
-    await screen.findByRole('list', { name: 'Form elements' });
+    await openedThenChanged(role);
     expect(paletteButton('Net Promoter Score')).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.focus(window);
@@ -103,15 +139,16 @@ describe('a role changed while the form is open', () => {
   it('a lower form limit: the first save of a new form says the limit, and the session learns it', async () => {
     signIn({ admin: false, user_role: 2, permission: { admin: false, formLimit: 5, ...ROLE } });
     const LIMIT = 'Form limit reached: your plan allows 2 forms. Delete one to make room.';
-    const fetchMock = serveForm(savedForm(5), {
-      [`POST ${FORMS}`]: { status: 403, body: { message: LIMIT } },
-      [`GET ${PERMISSION}`]: { body: permissionAnswerSchema.parse({ user_role: 2, admin: false, permission: { admin: false, formLimit: 2, ...ROLE } }) },
-    });
+    const role = roleOnServer();
+    serveForm(savedForm(5), { [`POST ${FORMS}`]: { status: 403, body: { message: LIMIT } }, ...role.route });
     renderEditor('/editor/new/builder/properties');
-    fireEvent.change(await screen.findByLabelText('Form title'), { target: { value: 'Survey' } });
+    const title = await screen.findByLabelText('Form title');
+    await waitFor(() => expect(role.asked()).toBe(1));
+    role.change(permissionAnswerSchema.parse({ user_role: 2, admin: false, permission: { admin: false, formLimit: 2, ...ROLE } }));
+    fireEvent.change(title, { target: { value: 'Survey' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(LIMIT);
-    expect(sentCalls(fetchMock)).toContain(`GET ${PERMISSION}`);
+    expect(role.asked()).toBe(2);
     await waitFor(() => expect(JSON.parse(localStorage.getItem('auth') ?? '{}')).toMatchObject({ permission: { formLimit: 2 } }));
   });
 });

@@ -65,6 +65,10 @@ export function useEditor(formId: string): EditorController {
 
   const userId = auth?.user_id ?? 0;
   useFormLoader({ api, userId, email: auth?.email ?? '', formId, store, reloadKey });
+  // The palette offers what the role includes now, not what it included at the login.
+  useEffect(() => {
+    void refreshPermission();
+  }, [refreshPermission]);
 
   /** `leaving`: the owner is on the way out, so a new form keeps its address (see below). */
   const send = useCallback(async (form: Form, leaving: boolean): Promise<number | null> => {
