@@ -50,7 +50,7 @@ export function parseForm(body: unknown): Form {
 }
 
 /**
- * Refuses element types the user's role does not allow (spec: builder §6), naming each with
+ * Refuses element types the user's role does not allow, naming each with
  * how many of the form's questions use it, so the owner knows what to remove.
  */
 export function assertElementsAllowed(form: Form, permission: Partial<RolePermission>, admin: boolean): void {
