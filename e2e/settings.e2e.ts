@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { RunningApp } from './support/app';
 import { axeViolations } from './support/browser';
 import { journeyForTests } from './support/journey';
-import { PASSWORD, sessionOf } from './support/session';
+import { changePassword, logIn, sessionOf } from './support/session';
 
 const shots = path.join(import.meta.dirname, 'screenshots');
 const NEW_PASSWORD = 'a brand new secret 2';
@@ -88,13 +88,8 @@ describe('settings: the owner’s settings area', () => {
   });
 
   it('changes the password: this session goes on, the old one ends, the new password logs in', async () => {
-    await page.goto(`${app.url}/settings/changepassword`);
     const before = `Bearer ${(await sessionOf(page)).token}`;
-    await page.getByLabel('Current password').fill(PASSWORD);
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Your password has been changed. Other sessions have been signed out.').waitFor();
+    await changePassword(page, app.url, NEW_PASSWORD);
     expect(await formsWith(before)).toBe(401);
     expect(await formsWith(`Bearer ${(await sessionOf(page)).token}`)).toBe(200);
     await page.reload();
@@ -103,9 +98,7 @@ describe('settings: the owner’s settings area', () => {
     await page.getByRole('button', { name: /^Welcome,/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${app.url}/login`);
-    await page.getByLabel('Email').fill('owner@example.com');
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await logIn(page, 'owner@example.com', { password: NEW_PASSWORD });
     await page.waitForURL(`${app.url}/forms`);
   });
 });

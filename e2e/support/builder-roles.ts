@@ -2,9 +2,9 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
 /**
- * There is no admin screen for plans yet, so the journeys change a role the
- * way an operator would: in the server's SQLite file. The server reads the
- * role on every login, so the next login sees the change.
+ * The journeys change a role the way an operator would: in the server's SQLite
+ * file. The server reads the role at every request; an open app learns of the
+ * change when a save is refused or its window regains focus, else at the next login.
  */
 export function setElementAllowed(dataDir: string, roleId: number, elementType: string, allowed: boolean): void {
   const db = new DatabaseSync(path.join(dataDir, 'formbuilder.sqlite'));

@@ -4,11 +4,21 @@ import type { SmtpStandIn } from '@formbuilder/server/testing';
 export const PASSWORD = 'correct horse battery';
 
 /** Fills the login form and submits it; "Remember Me" keeps the session across tabs. */
-export async function logIn(page: Page, email: string, { remember = false } = {}): Promise<void> {
+export async function logIn(page: Page, email: string, { remember = false, password = PASSWORD } = {}): Promise<void> {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   if (remember) await page.getByLabel('Remember Me').check();
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Changes the password on the settings page: this session goes on, every other one ends. */
+export async function changePassword(page: Page, baseUrl: string, newPassword: string): Promise<void> {
+  await page.goto(`${baseUrl}/settings/changepassword`);
+  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByText('Your password has been changed. Other sessions have been signed out.').waitFor();
 }
 
 /** Creates an account through the API (a server without mail verifies at once). */

@@ -37,3 +37,4 @@ export {
 } from './elements/settings';
 
 export * from './form-defaults';
+export * from './plan-refusal';

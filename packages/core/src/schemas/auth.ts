@@ -25,6 +25,13 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
+ * GET /api/users/{userId}/permission: the role and permission of the login answer as they are
+ * now, so a signed-in app learns of a role change without signing in again.
+ */
+export const permissionAnswerSchema = loginResponseSchema.pick({ user_role: true, permission: true, admin: true });
+export type PermissionAnswer = z.infer<typeof permissionAnswerSchema>;
+
+/**
  * spec: app-shell §7 POST /api/users/signup → message. Issue #14: when the address needs no
  * verification (a server without mail) the answer is also the new account's session, so the
  * person is signed in at once.

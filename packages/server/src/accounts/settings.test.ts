@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, SETTINGS_PAGES, usagesSchema } from '@formbuilder/core';
+import { DEFAULT_PREFERENCES, SETTINGS_PAGES, permissionAnswerSchema, usagesSchema } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
 import { createUser, type TestUser } from '../test/factories';
 
@@ -33,6 +33,24 @@ describe.each(testDialects)('settings (%s)', (dialect) => {
     const usages = usagesSchema.parse(response.json());
     expect(usages).toMatchObject({ month: new Date().toISOString().slice(0, 7), formCount: 1, submissionCount: 0, uploadBytes: 0 });
     expect(Object.keys(response.json<object>()).sort()).toEqual(Object.keys(usagesSchema.shape).sort());
+  });
+
+  it("answers the role as it is now: a change reaches an open session without a new login", async () => {
+    const url = `/api/users/${owner.id}/permission`;
+    const before = permissionAnswerSchema.parse((await call('GET', url, owner.headers.authorization)).json());
+    expect(before).toMatchObject({ user_role: 2, admin: false, permission: { admin: false, NetPromoterScore: true } });
+    const free = await server.db.kysely.selectFrom('roles').select('permission').where('id', '=', 2).executeTakeFirstOrThrow();
+    const lowered = { ...JSON.parse(free.permission), NetPromoterScore: false, formLimit: 2 };
+    await server.db.kysely.updateTable('roles').set({ permission: JSON.stringify(lowered) }).where('id', '=', 2).execute();
+    try {
+      const after = (await call('GET', url, owner.headers.authorization)).json();
+      expect(after).toMatchObject({ user_role: 2, admin: false, permission: { NetPromoterScore: false, formLimit: 2 } });
+      expect(Object.keys(after).sort()).toEqual(['admin', 'permission', 'user_role']);
+    } finally {
+      await server.db.kysely.updateTable('roles').set({ permission: free.permission }).where('id', '=', 2).execute();
+    }
+    expect((await call('GET', url, undefined)).statusCode).toBe(401);
+    expect((await call('GET', `/api/users/${admin.id}/permission`, owner.headers.authorization)).statusCode).toBe(403);
   });
 
   it('keeps preferences, starting from the defaults, and refuses a bad one in words', async () => {

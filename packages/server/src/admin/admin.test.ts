@@ -101,7 +101,7 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
     // The same token, the new limits.
     const second = await newForm(user);
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual({ message: 'Form limit reached' });
+    expect(second.json()).toEqual({ message: 'Form limit reached: your plan allows 1 form. Delete one to make room.' });
     await call('PUT', `/api/admin/users/${user.id}`, admin, { roleId: 2, isActive: 1 });
     await call('PUT', `/api/admin/roles/${roleId}`, admin, { name: 'One form', permissions: { ...permissions, formLimit: 5 } });
     await call('PUT', `/api/admin/users/${user.id}`, admin, { roleId, isActive: 1 });

@@ -1,4 +1,4 @@
-import { formSchema, getElementDefinition, isElementAllowed, type Form, type RolePermission } from '@formbuilder/core';
+import { formSchema, lockedElementTypes, lockedElementsMessage, type Form, type RolePermission } from '@formbuilder/core';
 import type { z } from 'zod';
 import { HttpError, badRequest, forbidden } from '../http/errors';
 
@@ -49,14 +49,14 @@ export function parseForm(body: unknown): Form {
   throw badRequest(issue ? messageFor(issue, body) : 'The form is not valid.');
 }
 
-/** Refuses element types the user's role does not allow (spec: builder §6). */
+/**
+ * Refuses element types the user's role does not allow, naming each with
+ * how many of the form's questions use it, so the owner knows what to remove.
+ */
 export function assertElementsAllowed(form: Form, permission: Partial<RolePermission>, admin: boolean): void {
-  for (const element of form.props.elements) {
-    if (!isElementAllowed(permission, element.type, admin)) {
-      const name = getElementDefinition(element.type).displayName;
-      throw forbidden(`Your plan does not include the element '${name}'.`);
-    }
-  }
+  const locked = lockedElementTypes(form.props.elements, permission, admin);
+  if (locked.length > 0) throw forbidden(lockedElementsMessage(locked));
 }
 
-export const formLimitReached = () => new HttpError(403, 'Form limit reached');
+/** 'Form limit reached' with the role's limit, e.g. 'Form limit reached: your plan allows 3 forms. Delete one to make room.' */
+export const formLimitReached = (limit: number) => new HttpError(403, `Form limit reached: your plan allows ${limit} ${limit === 1 ? 'form' : 'forms'}. Delete one to make room.`);

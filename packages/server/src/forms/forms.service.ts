@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { canCreateForm, cloneTitle, externalUrlProblem, findIntegration, readPreferences, toZeroOrOne, withPreferences, type DraftForm, type Form, type FormProps, type FormVersion, type PublishedVersion } from '@formbuilder/core';
+import { DEFAULT_FORM_LIMIT, canCreateForm, cloneTitle, externalUrlProblem, findIntegration, readPreferences, toZeroOrOne, withPreferences, type DraftForm, type Form, type FormProps, type FormVersion, type PublishedVersion } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { UserWithRole, UsersStore } from '../accounts/users.store';
@@ -98,7 +98,7 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
 
   async function assertMayCreate(user: UserWithRole): Promise<void> {
     const limit = rolePermission(user.role_permission).formLimit;
-    if (!canCreateForm(await forms.countByOwner(user.id), limit, user.role_id === ADMIN_ROLE_ID)) throw formLimitReached();
+    if (!canCreateForm(await forms.countByOwner(user.id), limit, user.role_id === ADMIN_ROLE_ID)) throw formLimitReached(limit ?? DEFAULT_FORM_LIMIT);
   }
 
   function assertAllowed(user: UserWithRole, form: Form): void {

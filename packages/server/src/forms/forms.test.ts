@@ -202,13 +202,17 @@ describe.each(testDialects)('saving refuses bad forms (%s)', (dialect) => {
     expect(after).toBe(before);
   });
 
-  it('refuses element types the role does not allow', async () => {
+  it('refuses element types the role does not allow, naming each with how many questions to remove', async () => {
     const free = await server.db.kysely.selectFrom('roles').select('permission').where('id', '=', 2).executeTakeFirstOrThrow();
-    const permission = { ...JSON.parse(free.permission), File: false };
+    const permission = { ...JSON.parse(free.permission), File: false, NetPromoterScore: false };
     await server.db.kysely.updateTable('roles').set({ permission: JSON.stringify(permission) }).where('id', '=', 2).execute();
-    const res = await save((f) => f.props.elements.splice(1, 0, { id: 3, type: 'File' }));
-    expect(res.statusCode).toBe(403);
-    expect(res.json().message).toMatch(/plan does not include/);
+    const one = await save((f) => f.props.elements.splice(1, 0, { id: 3, type: 'File' }));
+    expect(one.statusCode).toBe(403);
+    expect(one.json()).toEqual({ message: 'Your plan does not include File Upload: remove the File Upload question to save.' });
+    const both = await save((f) => f.props.elements.splice(1, 0, { id: 3, type: 'NetPromoterScore' }, { id: 4, type: 'File' }, { id: 5, type: 'NetPromoterScore' }));
+    expect(both.json()).toEqual({
+      message: 'Your plan does not include Net Promoter Score and File Upload: remove the 2 Net Promoter Score questions and the File Upload question to save.',
+    });
     await server.db.kysely.updateTable('roles').set({ permission: free.permission }).where('id', '=', 2).execute();
   });
 
@@ -224,7 +228,7 @@ describe.each(testDialects)('saving refuses bad forms (%s)', (dialect) => {
     expect(label).toContain('href="https://ok.example"');
   });
 
-  it("stops creating and cloning at the role's form limit with 'Form limit reached'", async () => {
+  it("stops creating and cloning at the role's form limit with 'Form limit reached', naming the limit", async () => {
     const limited = await createUser(server, 'limited@example.com');
     const url = `/api/users/${limited.id}/forms`;
     let lastId = 0;
@@ -235,9 +239,9 @@ describe.each(testDialects)('saving refuses bad forms (%s)', (dialect) => {
     }
     const sixth = await server.app.inject({ method: 'POST', url, headers: limited.headers, payload: createNewForm() as object });
     expect(sixth.statusCode).toBe(403);
-    expect(sixth.json()).toEqual({ message: 'Form limit reached' });
+    expect(sixth.json()).toEqual({ message: 'Form limit reached: your plan allows 5 forms. Delete one to make room.' });
     const clone = await server.app.inject({ method: 'POST', url: `${url}/${lastId}/clone`, headers: limited.headers, payload: {} });
-    expect(clone.json()).toEqual({ message: 'Form limit reached' });
+    expect(clone.json()).toEqual({ message: 'Form limit reached: your plan allows 5 forms. Delete one to make room.' });
   });
 });
 

@@ -1,8 +1,9 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { PermissionAnswer } from '@formbuilder/core';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { LoadingLogo } from '../shell/loading-logo';
 import type { AuthSession } from './auth-session';
-import { clearStoredAuth, writeStoredAuth } from './browser-storage';
+import { clearStoredAuth, isStoredAuthRemembered, writeStoredAuth } from './browser-storage';
 
 export interface AuthContextValue {
   /** The signed-in session, or null for a visitor. */
@@ -11,6 +12,12 @@ export interface AuthContextValue {
   login: (session: AuthSession, remember: boolean) => void;
   /** Forgets the session everywhere. */
   logout: () => void;
+  /** The server ended the session (a 401) or it expired: tells the `onSessionEnd` listeners, then logs out. */
+  endSession: () => void;
+  /** Called when the session ends without the user asking (not on Logout); answers the unsubscribe. */
+  onSessionEnd: (listener: () => void) => () => void;
+  /** The role as the server answers it now (GET …/permission), kept in the session of `userId`. */
+  updatePermission: (userId: number, fresh: PermissionAnswer) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -61,22 +68,52 @@ export function SessionProvider({ initial, children }: { initial: AuthSession | 
     setAuth(null);
   }, []);
 
+  const endListeners = useRef(new Set<() => void>());
+  const onSessionEnd = useCallback((listener: () => void) => {
+    endListeners.current.add(listener);
+    return () => {
+      endListeners.current.delete(listener);
+    };
+  }, []);
+  const endSession = useCallback(() => {
+    for (const listener of [...endListeners.current]) listener();
+    logout();
+  }, [logout]);
+
+  const authRef = useRef(auth);
+  useEffect(() => {
+    authRef.current = auth;
+  });
+  const updatePermission = useCallback((userId: number, fresh: PermissionAnswer) => {
+    const current = authRef.current;
+    if (current?.user_id !== userId || samePermission(current, fresh)) return;
+    const next = { ...current, user_role: fresh.user_role, permission: fresh.permission, admin: fresh.admin };
+    // Kept where the session was kept: remembered or this tab only.
+    writeStoredAuth(next, isStoredAuthRemembered());
+    authRef.current = next;
+    setAuth(next);
+  }, []);
+
   // spec §3: the session is used only until exp, also while the page stays open.
   useEffect(() => {
     if (!auth) return;
     const remaining = auth.exp * 1000 - Date.now();
     const timer = window.setTimeout(
       () => {
-        if (auth.exp * 1000 <= Date.now()) logout();
+        if (auth.exp * 1000 <= Date.now()) endSession();
         else setAuth({ ...auth });
       },
       Math.max(0, Math.min(remaining, MAX_TIMEOUT_MS)),
     );
     return () => window.clearTimeout(timer);
-  }, [auth, logout]);
+  }, [auth, endSession]);
 
-  const value = useMemo(() => ({ auth, login, logout }), [auth, login, logout]);
+  const value = useMemo(() => ({ auth, login, logout, endSession, onSessionEnd, updatePermission }), [auth, login, logout, endSession, onSessionEnd, updatePermission]);
   return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+function samePermission(session: AuthSession, fresh: PermissionAnswer): boolean {
+  return session.user_role === fresh.user_role && session.admin === fresh.admin && JSON.stringify(session.permission) === JSON.stringify(fresh.permission);
 }
 
 export function useAuth(): AuthContextValue {

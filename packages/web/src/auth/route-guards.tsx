@@ -1,12 +1,15 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAuth } from './auth-context';
 import { loginPathFor, redirectTarget, signupRedirectTarget } from './safe-redirect';
+import { useRefreshPermissionOnFocus } from './use-permission-refresh';
 import type { FromState } from './safe-redirect';
 
 /** Guarded routes (forms, editor, data, settings, download): visitors go to /login with the requested location. */
 export function RequireAuth() {
   const { auth } = useAuth();
   const location = useLocation();
+  // A role changed by an administrator reaches the screens when the user comes back to the window.
+  useRefreshPermissionOnFocus();
   if (auth) return <Outlet />;
 
   const from = `${location.pathname}${location.search}`;

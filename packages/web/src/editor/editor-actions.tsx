@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router';
 import { canRedo, canUndo, hasUnsavedChanges, needsPublish } from '../builder/state/selectors';
+import { useLockedElementTypes } from '../builder/stage/stage-permissions';
 import type { EditorController } from './use-editor';
 import { Tooltip } from '../ui/tooltip';
 import { Icon } from '../builder/icons';
@@ -24,6 +25,8 @@ export function EditorActions({ editor, formPath, onPublished }: EditorActionsPr
   const busy = state.publishing;
   // Any change since the last save, rules and properties included (issue #10).
   const unsaved = hasUnsavedChanges(state);
+  // Element types the role does not include: no retry can save the form until they go.
+  const blocked = useLockedElementTypes(state.form?.props.elements).length > 0;
 
   function handleSave() {
     void save();
@@ -48,7 +51,7 @@ export function EditorActions({ editor, formPath, onPublished }: EditorActionsPr
       <button type="button" className="icon-button" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!canRedo(state)} onClick={() => dispatch({ type: 'redo' })}>
         <Icon name="redo" />
       </button>
-      <SaveStatus state={state} onRetry={handleSave} />
+      <SaveStatus state={state} blocked={blocked} onRetry={handleSave} />
       {/* Nothing to save: a saved form without changes (a new one can always be saved). */}
       <button type="button" className="button button--secondary button--small" onClick={handleSave} disabled={state.saving || (!isNew && !unsaved)}>
         {state.saving ? 'Saving...' : 'Save'}

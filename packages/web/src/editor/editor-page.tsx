@@ -3,10 +3,13 @@ import { Outlet, useParams } from 'react-router';
 import { BuilderStoreContext, EditorActionsContext } from '../builder/state/builder-context';
 import { leavingLosesChanges } from '../builder/state/selectors';
 import { useUndoKeys } from '../builder/state/use-undo-keys';
+import { useLockedElementTypes } from '../builder/stage/stage-permissions';
 import { Icon } from '../builder/icons';
 import { PageTitle } from '../shell/page-title';
 import { EditorHeader } from './editor-header';
 import { FormUnavailable } from './form-unavailable';
+import { PlanNotice } from './plan-notice';
+import { RestoreDraft } from './restore-draft';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { NEW_FORM_ID } from './use-form-loader';
 import { useEditor } from './use-editor';
@@ -26,6 +29,7 @@ export function EditorPage() {
   useUndoKeys(dispatch, state.form !== null);
   const { publish } = editor;
   const actions = useMemo(() => ({ publish }), [publish]);
+  const locked = useLockedElementTypes(state.form?.props.elements);
 
   return (
     <BuilderStoreContext value={editor.store}>
@@ -33,7 +37,10 @@ export function EditorPage() {
       <div className="editor">
         <PageTitle title={pageTitle(state.unavailable ? 'Form not found' : state.form && (state.form.title || 'Untitled Form'))} />
         <EditorHeader editor={editor} formPath={formPath} />
-        {state.error !== null && (
+        {editor.keptDraft.offer && <RestoreDraft offer={editor.keptDraft} />}
+        {locked.length > 0 && <PlanNotice locked={locked} dispatch={dispatch} />}
+        {/* A save refused for those types is said by the notice, with the way out. */}
+        {state.error !== null && !(locked.length > 0 && state.saveFailed) && (
           <div className="form-alert editor-alert" role="alert">
             <p>{state.error}</p>
             <button type="button" className="icon-button" aria-label="Dismiss message" onClick={() => dispatch({ type: 'dismissError' })}>

@@ -1,7 +1,7 @@
 import { createNewForm } from '@formbuilder/core';
 import { describe, expect, it } from 'vitest';
 import { publication } from '../builder/state/selectors';
-import { NOT_SAVED_YET, SAVE_FAILED, saveState, SAVING, UNSAVED } from './save-status';
+import { NOT_SAVED, NOT_SAVED_YET, SAVE_FAILED, saveState, SAVING, UNSAVED } from './save-status';
 
 const saved = { ...createNewForm(), id: 4, updated_at: '2026-11-24 10:00:00' };
 const now = new Date('2026-11-24T10:03:10Z');
@@ -11,6 +11,8 @@ describe('the editor header words', () => {
   it('says where the draft stands, the failure before the changes', () => {
     expect(saveState({ ...base, saving: true }, now).text).toBe(SAVING);
     expect(saveState({ ...base, form: { ...saved, title: 'New' }, saveFailed: true }, now).text).toBe(SAVE_FAILED);
+    // Refused for element types the role does not include: no retry is offered, the notice says why.
+    expect(saveState({ ...base, form: { ...saved, title: 'New' }, saveFailed: true }, now, true)).toEqual({ kind: 'blocked', text: NOT_SAVED });
     expect(saveState({ ...base, form: { ...saved, title: 'New' } }, now).text).toBe(UNSAVED);
     expect(saveState({ ...base, form: createNewForm(), saved: null }, now).text).toBe(UNSAVED);
     const fresh = createNewForm();

@@ -7,14 +7,19 @@ import { parseCreatedAt, timeSince } from '../forms/format';
 export const SAVING = 'Saving…';
 export const UNSAVED = 'Unsaved changes';
 export const SAVE_FAILED = 'Could not save — retry';
+/** The save was refused for element types the role does not include: the notice says which. */
+export const NOT_SAVED = 'Not saved';
 export const NOT_SAVED_YET = 'Not saved yet';
 
-export type SaveState = { kind: 'saving' | 'unsaved' | 'failed' | 'new'; text: string } | { kind: 'saved'; text: string };
+export type SaveState = { kind: 'saving' | 'unsaved' | 'failed' | 'blocked' | 'new'; text: string } | { kind: 'saved'; text: string };
 
-/** The header's words for the draft, e.g. 'Saved · just now' (updated_at for a form just opened). */
-export function saveState(state: Pick<BuilderState, 'form' | 'saved' | 'saving' | 'saveFailed' | 'savedAt'>, now: Date): SaveState {
+/**
+ * The header's words for the draft, e.g. 'Saved · just now' (updated_at for a form just opened).
+ * `blocked`: the form holds element types the role does not include, so a retry cannot help.
+ */
+export function saveState(state: Pick<BuilderState, 'form' | 'saved' | 'saving' | 'saveFailed' | 'savedAt'>, now: Date, blocked = false): SaveState {
   if (state.saving) return { kind: 'saving', text: SAVING };
-  if (state.saveFailed) return { kind: 'failed', text: SAVE_FAILED };
+  if (state.saveFailed) return blocked ? { kind: 'blocked', text: NOT_SAVED } : { kind: 'failed', text: SAVE_FAILED };
   if (hasUnsavedChanges(state)) return { kind: 'unsaved', text: UNSAVED };
   if (state.form?.id === null) return { kind: 'new', text: NOT_SAVED_YET };
   const updated = state.saved?.updated_at;
@@ -34,15 +39,16 @@ function useNow(ms: number): Date {
 
 interface SaveStatusProps {
   state: BuilderState;
+  blocked: boolean;
   onRetry: () => void;
 }
 
-/** 'Saved · just now', 'Saving…', 'Unsaved changes' or a 'Could not save — retry' button. */
-export function SaveStatus({ state, onRetry }: SaveStatusProps) {
+/** 'Saved · just now', 'Saving…', 'Unsaved changes', 'Not saved' or a 'Could not save — retry' button. */
+export function SaveStatus({ state, blocked, onRetry }: SaveStatusProps) {
   // A save that just ended reads 'just now' at once, not at the next tick.
   const tick = useNow(30_000);
   const now = state.savedAt !== null && state.savedAt > tick.getTime() ? new Date(state.savedAt) : tick;
-  const status = saveState(state, now);
+  const status = saveState(state, now, blocked);
   return (
     <span className={`save-status save-status--${status.kind}`} role="status">
       {status.kind === 'failed' ? (

@@ -2,15 +2,18 @@ import type { Form } from '@formbuilder/core';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { errorMessage } from '../api/client';
+import { ApiError, errorMessage } from '../api/client';
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../auth/use-api';
+import { useRefreshPermission } from '../auth/use-permission-refresh';
 import type { BuilderState } from '../builder/state/builder-state';
 import { hasUnsavedChanges } from '../builder/state/selectors';
 import type { BuilderDispatch } from '../builder/state/builder-context';
 import { createBuilderStore } from '../builder/state/builder-store';
 import type { BuilderStore } from '../builder/state/builder-store';
 import { publishForm, saveForm } from './editor-api';
+import { useKeptDraft } from './kept-draft';
+import type { KeptDraftOffer } from './kept-draft';
 import { rememberLastEditedForm } from './last-edited';
 import { useFormLoader } from './use-form-loader';
 
@@ -34,6 +37,8 @@ export interface EditorController {
   internalNavigation: RefObject<boolean>;
   /** Held while the Unsaved Changes dialogue asks: 'Discard' must find the change still unsaved. */
   holdAutosave: (held: boolean) => void;
+  /** Unsaved changes kept when the session ended, offered back after the next login. */
+  keptDraft: KeptDraftOffer;
 }
 
 /** Quiet time after the last change before the draft saves itself (issue #14: closing a tab loses nothing). */
@@ -41,8 +46,9 @@ export const AUTOSAVE_DELAY_MS = 1500;
 
 /** The editor's state and its Save and Publish flows (spec: builder §4). */
 export function useEditor(formId: string): EditorController {
-  const { auth } = useAuth();
+  const { auth, onSessionEnd } = useAuth();
   const api = useApi();
+  const refreshPermission = useRefreshPermission();
   const navigate = useNavigate();
   const location = useLocation();
   const [store] = useState(createBuilderStore);
@@ -59,6 +65,10 @@ export function useEditor(formId: string): EditorController {
 
   const userId = auth?.user_id ?? 0;
   useFormLoader({ api, userId, email: auth?.email ?? '', formId, store, reloadKey });
+  // The palette offers what the role includes now, not what it included at the login.
+  useEffect(() => {
+    void refreshPermission();
+  }, [refreshPermission]);
 
   /** `leaving`: the owner is on the way out, so a new form keeps its address (see below). */
   const send = useCallback(async (form: Form, leaving: boolean): Promise<number | null> => {
@@ -76,10 +86,13 @@ export function useEditor(formId: string): EditorController {
       }
       return answer.id;
     } catch (error) {
+      // A 403 may be a role changed since the login (an element type removed, a lower form
+      // limit): the session learns the role as it is now, so the builder can say what to remove.
+      if (error instanceof ApiError && error.status === 403) await refreshPermission();
       dispatch({ type: 'failed', message: errorMessage(error) });
       return null;
     }
-  }, [api, userId, navigate, dispatch]);
+  }, [api, userId, navigate, dispatch, refreshPermission]);
 
   const saveDraft = useCallback(async (leaving: boolean): Promise<number | null> => {
     // One save at a time: the next one starts from what the last one left.
@@ -125,7 +138,13 @@ export function useEditor(formId: string): EditorController {
 
   const holdAutosave = useAutosave(store, save);
 
-  return { store, state, dispatch, save, saveBeforeLeaving, publish, internalNavigation, holdAutosave };
+  // The server refused the token (the password changed elsewhere) or the session expired: the
+  // draft is kept before the way to the login page, and offered back after it.
+  const keptDraft = useKeptDraft(store, userId, formId);
+  const { keep } = keptDraft;
+  useEffect(() => onSessionEnd(keep), [onSessionEnd, keep]);
+
+  return { store, state, dispatch, save, saveBeforeLeaving, publish, internalNavigation, holdAutosave, keptDraft };
 }
 
 /** What autosave waits for: a loaded draft with changes, not being published. */

@@ -12,7 +12,7 @@ import { STAGE_DROP_ID } from '../dnd/drag-data';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import type { AddedElement } from '../state/builder-state';
-import { isFreePlan, usePageBreakAllowed } from './stage-permissions';
+import { isFreePlan, useLockedElementTypes, usePageBreakAllowed } from './stage-permissions';
 import { AddPagePlaceholder, BrandingFooter } from './stage-footer';
 import { STAGE_KEYS_HINT_ID, StageItem } from './stage-item';
 import { StageTitle } from './stage-title';
@@ -45,6 +45,9 @@ export function BuilderStage({ formPath }: { formPath: string }) {
   const datasets = useStageDatasets(elements);
   const rules = form?.props.rules;
   const ruleOf = useMemo(() => rulesByElement(rules ?? []), [rules]);
+  // Questions of element types the role does not include are marked: they keep the form from saving.
+  const locked = useLockedElementTypes(elements);
+  const lockedIds = useMemo(() => new Set(locked.flatMap((entry) => entry.ids)), [locked]);
   const style = themeStyle(gleamTheme, form?.props.design?.colour) as CSSProperties;
   if (!form) return null;
 
@@ -73,6 +76,7 @@ export function BuilderStage({ formPath }: { formPath: string }) {
               insertion={insertion}
               datasets={datasets}
               ruleId={ruleOf.get(element.id)}
+              locked={lockedIds.has(element.id)}
             />
           ))}
         </ol>

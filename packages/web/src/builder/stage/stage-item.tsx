@@ -31,6 +31,8 @@ interface StageItemProps {
   datasets: Datasets;
   /** The rule that shows, hides or listens to this element (issue #14: its badge opens it). */
   ruleId: number | undefined;
+  /** Its element type is not in the role's plan: the form cannot be saved with it. */
+  locked: boolean;
 }
 
 /** Markers are rebuilt on every change; compare them by value so unchanged items skip rendering. */
@@ -47,7 +49,7 @@ function sameStageItemProps(previous: StageItemProps, next: StageItemProps): boo
  * One element on the stage, drawn by the renderer in builder mode. Memoised
  * on its element object, so one change re-renders one element, not 300.
  */
-export const StageItem = memo(function StageItem({ element, isFirst, isLast, selected, pageAt, pageAfter, breakIgnored, actions, insertion, datasets, ruleId }: StageItemProps) {
+export const StageItem = memo(function StageItem({ element, isFirst, isLast, selected, pageAt, pageAfter, breakIgnored, actions, insertion, datasets, ruleId, locked }: StageItemProps) {
   const { id } = element;
   const data: DragData = { source: 'stage', elementId: id };
   // Draggable and droppable, not sortable: a sortable list re-renders every
@@ -119,7 +121,9 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
     selected ? 'stage-item--selected' : '',
     isDragging ? 'stage-item--dragging' : '',
     insertSide ? `stage-item--insert-${insertSide}` : '',
+    locked ? 'stage-item--locked' : '',
   ].join(' ');
+  const lockedNoteId = `stage-item-locked-${id}`;
   const style = transform ? { transform: CSS.Translate.toString(transform) } : undefined;
 
   return (
@@ -131,7 +135,7 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
       aria-current={selected || undefined}
       tabIndex={0}
       data-element-id={id}
-      aria-describedby={`${STAGE_KEYS_HINT_ID} ${attributes['aria-describedby']}`}
+      aria-describedby={`${locked ? `${lockedNoteId} ` : ''}${STAGE_KEYS_HINT_ID} ${attributes['aria-describedby']}`}
       onKeyDown={handleKeyDown}
     >
       {/* The pointer's grip; the keyboard moves the element itself (Space, or Alt+arrows). */}
@@ -155,6 +159,11 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
         <button type="button" tabIndex={-1} className="stage-item__rule" title="Open the rule of this question" onClick={() => actions.openRule(ruleId)}>
           <Icon name="rule" /> Rule
         </button>
+      )}
+      {locked && (
+        <p id={lockedNoteId} className="stage-item__locked">
+          Not in your plan: remove it to save the form
+        </p>
       )}
       <div className="stage-item__body" onClick={handleBodyClick}>
         {pageAt ? (

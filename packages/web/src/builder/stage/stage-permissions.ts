@@ -1,4 +1,6 @@
-import { isElementAllowed } from '@formbuilder/core';
+import { isElementAllowed, lockedElementTypes } from '@formbuilder/core';
+import type { Element, LockedElementType } from '@formbuilder/core';
+import { useMemo } from 'react';
 import { useAuth } from '../../auth/auth-context';
 import type { AuthSession } from '../../auth/auth-session';
 import { elementPermissions } from '../palette/palette-entries';
@@ -14,4 +16,15 @@ export function isFreePlan(auth: Pick<AuthSession, 'user_role'> | null): boolean
 export function usePageBreakAllowed(): boolean {
   const { auth } = useAuth();
   return isElementAllowed(elementPermissions(auth?.permission), 'PageBreak', auth?.admin === true);
+}
+
+/**
+ * The form's element types the role does not include (the session's permission, refreshed when
+ * a save is refused or the window regains focus): their questions keep the form from saving.
+ */
+export function useLockedElementTypes(elements: readonly Element[] | undefined): LockedElementType[] {
+  const { auth } = useAuth();
+  const permission = auth?.permission;
+  const admin = auth?.admin === true;
+  return useMemo(() => (elements ? lockedElementTypes(elements, elementPermissions(permission), admin) : []), [elements, permission, admin]);
 }

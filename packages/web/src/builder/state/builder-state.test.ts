@@ -139,6 +139,24 @@ describe('builder reducer', () => {
     expect(elementsChanged(state.form, state.saved)).toBe(true);
   });
 
+  it('clears a refused save once undo takes the draft back to its saved copy; a change still unsaved keeps it', () => {
+    let state = run(loaded(), at({ type: 'addElement', elementType: 'NetPromoterScore' }, 1), at({ type: 'addElement', elementType: 'Email' }, 2));
+    state = run(state, { type: 'saveStart' }, { type: 'failed', message: 'Your plan does not include Net Promoter Score' });
+    state = run(state, { type: 'undo' });
+    expect(types(state)).toEqual(['TextBox', 'NetPromoterScore', 'Button']);
+    expect(state).toMatchObject({ saveFailed: true, error: 'Your plan does not include Net Promoter Score' });
+    state = run(state, { type: 'undo' });
+    expect(hasUnsavedChanges(state)).toBe(false);
+    expect(state).toMatchObject({ saveFailed: false, error: null });
+  });
+
+  it('deletes several elements as one undo step', () => {
+    let state = run(loaded(), at({ type: 'addElement', elementType: 'Email' }, 1), at({ type: 'addElement', elementType: 'Phone' }, 2));
+    state = run(state, at({ type: 'deleteElements', ids: [1, 4] }, 3));
+    expect(types(state)).toEqual(['Email', 'Button']);
+    expect(types(run(state, { type: 'undo' }))).toEqual(['TextBox', 'Email', 'Phone', 'Button']);
+  });
+
   it('tracks the flags and a server message', () => {
     let state = run(loaded(), { type: 'publishStart' });
     expect(state.publishing).toBe(true);

@@ -4,6 +4,7 @@ import { applyFormChange } from './form-changes';
 import type { FormChange } from './form-changes';
 import { emptyHistory, recordChange, redoStep, undoStep } from './history';
 import type { History } from './history';
+import { hasUnsavedChanges } from './selectors';
 
 // The builder's state (spec: builder §4, States and transitions): the draft
 // form, its last saved copy, the published version, the loading, saving and
@@ -120,7 +121,16 @@ function travel(state: BuilderState, direction: 'undo' | 'redo'): BuilderState {
   if (!form) return state;
   const step = (direction === 'undo' ? undoStep : redoStep)(state.history, contentOf(form));
   // The id, uuid and dates stay: undoing past the first save must not make it new again.
-  return step ? { ...state, form: { ...form, ...step.value }, history: step.history } : state;
+  return step ? settled({ ...state, form: { ...form, ...step.value }, history: step.history }) : state;
+}
+
+/**
+ * A draft taken back to its saved copy (an undo of the change a save refused) has nothing
+ * left to save: the failed save and its message no longer apply, and nothing would retry them.
+ */
+function settled(state: BuilderState): BuilderState {
+  if (!state.saveFailed || hasUnsavedChanges(state)) return state;
+  return { ...state, saveFailed: false, error: null };
 }
 
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
@@ -167,7 +177,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       const next = applyFormChange(form, action.change);
       if (next === form) return state;
       const history = recordChange(state.history, contentOf(form), action.coalesce, action.at);
-      return { ...state, form: next, history, added: action.change.type === 'addElement' ? addedElement(form, next) : state.added };
+      return settled({ ...state, form: next, history, added: action.change.type === 'addElement' ? addedElement(form, next) : state.added });
     }
     case 'undo':
     case 'redo':

@@ -47,10 +47,14 @@ export type FormChange =
   | { type: 'moveElementDown'; id: number }
   | { type: 'cloneElement'; id: number }
   | { type: 'deleteElement'; id: number }
+  /** Several at once, one undo step (the questions of element types the role no longer includes). */
+  | { type: 'deleteElements'; ids: readonly number[] }
   | { type: 'relabelElement'; id: number; label: string }
   | { type: 'updateElement'; id: number; changes: Partial<Element> }
   | { type: 'updateForm'; changes: Partial<Pick<Form, 'title' | 'private'>> }
   | { type: 'updateProps'; changes: Partial<FormProps> }
+  /** Title, privacy and props at once (an unsaved draft offered back after a new login). */
+  | { type: 'replaceContent'; content: Pick<Form, 'title' | 'private' | 'props'> }
   | { type: 'saveRule'; draft: RuleDraft }
   | { type: 'removeRule'; id: number }
   | ({ type: 'setIntegrationValue' } & IntegrationValueChange)
@@ -78,6 +82,8 @@ function elementsChange(elements: readonly Element[], change: FormChange): Eleme
       return cloneElement(elements, change.id);
     case 'deleteElement':
       return deleteElement(elements, change.id);
+    case 'deleteElements':
+      return change.ids.reduce<Element[]>((left, id) => deleteElement(left, id), [...elements]);
     case 'relabelElement':
       return relabelElement(elements, change.id, change.label);
     case 'updateElement':
@@ -116,6 +122,8 @@ export function applyFormChange(form: Form, change: FormChange): Form {
       return { ...form, ...change.changes };
     case 'updateProps':
       return withProps(form, change.changes);
+    case 'replaceContent':
+      return { ...form, ...change.content };
     case 'saveRule':
       // spec: builder §5, an incomplete rule is silently not saved
       return isRuleComplete(change.draft) ? withProps(form, { rules: saveRule(form.props.rules, change.draft) }) : form;
