@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { DRAFT_VERSION, formPropsSchema, getElementDefinition, stripHtml, type CsvExport, type Element } from '@formbuilder/core';
 import type { Db, Dialect } from '../db/database';
 import type { Database } from '../db/schema';
+import { answerFormatterOf } from '../datasets/form-datasets';
 import { decodeEntryValue } from '../submissions/entry-values';
 
 // CSV of a form's submissions (issue #11): ID, Submission Date, then one column per
@@ -30,6 +31,8 @@ const listOf = <T>(list: JsonList<T>): readonly T[] => (typeof list === 'string'
 interface Column {
   element: Element;
   header: string;
+  /** The answer in words (a dataset's values by their display), made once per export. */
+  format: (answer: unknown) => string;
 }
 
 /** The questions of every published version, the latest's first in its order, then those it dropped. */
@@ -44,7 +47,7 @@ async function columnsOf(db: Kysely<Database>, formId: number): Promise<Column[]
       if (seen.has(element.id) || !getElementDefinition(element.type)?.isInput) continue;
       seen.add(element.id);
       const header = index === 0 ? stripHtml(element.label ?? '') || getElementDefinition(element.type)?.displayName || `Question ${element.id}` : DELETED_QUESTION;
-      columns.push({ element, header: neutralise(header) });
+      columns.push({ element, header: neutralise(header), format: answerFormatterOf(element) });
     }
   });
   return columns;
@@ -76,9 +79,7 @@ function recordsOf(columns: readonly Column[], submissions: readonly SubmissionR
       const value = values[i];
       const column = questionId === null ? undefined : cellOf.get(questionId);
       if (column === undefined || value === null || value === undefined) return;
-      const { element } = columns[column] as Column;
-      const definition = getElementDefinition(element.type);
-      record[column + 2] = neutralise(definition ? definition.format(element, decodeEntryValue(value)) : value);
+      record[column + 2] = neutralise((columns[column] as Column).format(decodeEntryValue(value)));
     });
     return record;
   });

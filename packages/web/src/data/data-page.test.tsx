@@ -92,6 +92,22 @@ describe('the Submissions tab', () => {
     await waitFor(() => expect(sentRequest(fetchMock, `${FORM}/submissions/12`).body).toEqual({ read: 1 }));
   });
 
+  it('shows a dataset answer by its display text, not its stored value nor the default options', async () => {
+    const withState = publishedVersionSchema.parse({
+      ...published,
+      props: { elements: [{ id: 4, type: 'Dropdown', label: 'State', options: ['Option 1', 'Option 2'], hasDataset: true, dataset: 'usStates' }] },
+    });
+    serve({
+      [`GET ${FORM}?published=true`]: { body: withState },
+      [`GET ${FORM}/submissions/12/entries`]: { body: entryListSchema.parse([{ question_id: 4, submission_id: 12, value: 'CA' }]) },
+      'GET /api/datasets?dataset=usStates': { body: [{ value: 'CA', display: 'California' }, { value: 'NY', display: 'New York' }] },
+    });
+    renderApp('/data?form=3');
+    fireEvent.click(await screen.findByRole('button', { name: /^12/ }));
+    expect(await screen.findByRole('button', { name: 'California' })).toBeTruthy();
+    expect(screen.queryByText('CA')).toBeNull();
+  });
+
   it('says the submission cannot be read when its answers do not load', async () => {
     serve({ [`GET ${FORM}/submissions/12/entries`]: { status: 500, body: { message: 'boom' } } });
     renderApp('/data?form=3');

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { answerFileNames, type Element } from '@formbuilder/core';
+import { answerFileNames, answerFormatter, type Element } from '@formbuilder/core';
+import { useStageDatasets } from '../builder/stage/use-stage-datasets';
 import { Tooltip } from '../ui/tooltip';
 import { useEntries } from './data-api';
 import { answerText, questionLabel, TOOLTIP_FROM_LENGTH } from './answer-text';
@@ -13,6 +14,9 @@ export const UNPARSABLE = 'This submission can not parse.';
 export function SubmissionDetail({ formId, submissionId, elements }: { formId: number; submissionId: number; elements: readonly Element[] }) {
   const entries = useEntries(formId, submissionId);
   const [copied, setCopied] = useState<number | null>(null);
+  // A question set to a dataset reads its stored value ('CA') by the dataset's display ('California').
+  const datasets = useStageDatasets(elements);
+  const formatters = useMemo(() => new Map(elements.map((e) => [e.id, answerFormatter(e, (name) => datasets[name])])), [elements, datasets]);
 
   useEffect(() => {
     if (copied === null) return;
@@ -38,7 +42,7 @@ export function SubmissionDetail({ formId, submissionId, elements }: { formId: n
       <dl className="submission-detail">
         {sorted.map((entry) => {
           const element = byId.get(entry.question_id);
-          const text = answerText(element, entry.value);
+          const text = answerText(formatters.get(entry.question_id), entry.value);
           const fileName = element?.type === 'File' ? (answerFileNames(entry.value)[0] ?? null) : null;
           const copy = () =>
             void navigator.clipboard?.writeText(text).then(
