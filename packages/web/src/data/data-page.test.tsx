@@ -144,6 +144,46 @@ describe('the Submissions tab', () => {
     expect(sentRequest(fetchMock, `${FORM}/deleteSubmission`).body).toEqual({ submissionIds: [11] });
   });
 
+  it('offers all matching submissions past the 50 loaded, and deletes exactly those on the server after confirming the count', async () => {
+    const many = { ...page, total: 1234, unread: 1234, matching: 1234, nextBefore: 'older' };
+    const fetchMock = serve({
+      [`GET ${FORM}/submissions?limit=50`]: { body: many },
+      [`GET ${FORM}/submissions?limit=50&unread=true`]: { body: { ...many, matching: 1200 } },
+      [`DELETE ${FORM}/deleteSubmission`]: { body: { success: true, deleted: 1200 } },
+    });
+    renderApp('/data?form=3');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Unread only' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions?limit=50&unread=true`)).toBe(true));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all submissions shown' }));
+    // Ticking the box chooses the rows loaded, and says so.
+    expect(screen.getByRole('button', { name: 'Delete 2' })).toBeTruthy();
+    expect(screen.getByText(/All 2 shown are selected/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all 1,200 matching' }));
+    expect(screen.getByText(/All 1,200 matching submissions are selected/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export 1,200 as CSV' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 1,200' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Delete 1,200 submissions with their answers and files?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Submission successfully deleted!')).toBeTruthy();
+    // The filter, and the newest submission shown, so none arriving since goes too.
+    expect(sentRequest(fetchMock, `${FORM}/deleteSubmission`).body).toEqual({ matching: { unread: 'true', upTo: 12 } });
+  });
+
+  it('exports all matching submissions through the streamed CSV with the filter, and drops the choice when a filter changes', async () => {
+    const many = { ...page, total: 1234, unread: 1234, matching: 1234, nextBefore: 'older' };
+    const fetchMock = serve({ [`GET ${FORM}/submissions?limit=50`]: { body: many }, [`GET ${FORM}/submissions.csv?upTo=12`]: { body: { csv: true } } });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    renderApp('/data?form=3');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all submissions shown' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all 1,234 matching' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export 1,234 as CSV' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions.csv?upTo=12`)).toBe(true));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Unread only' }));
+    expect(await screen.findByRole('button', { name: 'Export 2 as CSV' })).toBeTruthy();
+    expect(screen.queryByText(/matching submissions are selected/)).toBeNull();
+  });
+
   it('says so when deleting fails', async () => {
     serve({ [`DELETE ${FORM}/deleteSubmission`]: { status: 500, body: { message: 'Something went wrong on our side.' } } });
     renderApp('/data?form=3');
