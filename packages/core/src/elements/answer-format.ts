@@ -2,7 +2,7 @@ import type { Element } from '../schemas/element';
 import { flattenText } from './answers';
 import { chosenValuesText, elementOptions, formatChosenValues } from './define';
 import { withDatasetOptions, type DatasetLookup } from './dataset-options';
-import { getElementDefinition } from './registry';
+import { getElementBehaviour } from './behaviours';
 
 /**
  * One question's answers in words, as every reader of answers shows them (the Data screen,
@@ -13,7 +13,7 @@ import { getElementDefinition } from './registry';
  */
 export function answerFormatter(element: Element, lookup: DatasetLookup): (answer: unknown) => string {
   const question = withDatasetOptions(element, lookup);
-  const definition = getElementDefinition(question.type);
+  const definition = getElementBehaviour(question.type);
   if (!definition) return (answer) => flattenText(answer);
   if (definition.format !== formatChosenValues) return (answer) => definition.format(question, answer);
   const displays = new Map<string, string>();
