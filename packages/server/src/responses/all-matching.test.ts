@@ -1,19 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'csv-parse/sync';
 import { submissionPageSchema, type Element } from '@formbuilder/core';
 import { testDialects } from '../test/test-server';
 import { createUser, publishForm, type TestUser } from '../test/factories';
 import { postMultipart, startPublishedForm, storedFiles, textFile } from '../submissions/intake-testing';
 import { createResponsesStore } from './responses.store';
+import { readCsv } from './csv-testing';
 
 // "Select all N matching": delete and export act on every submission the list's filter
 // matches, on the server, not on the rows the screen has loaded; `upTo` keeps out any
 // submission that arrived after the owner looked.
-
-/** CSV text back to rows, its BOM dropped. */
-function csvRows(text: string): string[][] {
-  return parse(text, { bom: true });
-}
 
 const elements = [
   { id: 1, type: 'TextBox', label: 'Team' },
@@ -45,7 +40,7 @@ describe.each(testDialects)('all matching submissions (%s)', (dialect) => {
     const red = [await answer(form.uuid, 'Red one'), await answer(form.uuid, 'Blue'), await answer(form.uuid, 'red two')].filter((_, i) => i !== 1);
     const seen = red[1]!;
     const later = await answer(form.uuid, 'Red, arrived later');
-    const ids = (query: string) => call('GET', `${url}${query}`).then((response) => csvRows(response.body).slice(1).map((row) => Number(row[0])));
+    const ids = (query: string) => call('GET', `${url}${query}`).then((response) => readCsv(response.body).slice(1).map((row) => Number(row[0])));
     expect(await ids('?q=red')).toEqual([later, red[1], red[0]]);
     expect(await ids(`?q=red&upTo=${seen}`)).toEqual([red[1], red[0]]);
     expect(await ids('?unread=true&to=2000-01-01')).toEqual([]);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parse } from 'csv-parse/sync';
 import { statisticsSchema, type Element } from '@formbuilder/core';
 import { testDialects } from '../test/test-server';
 import { postMultipart, startPublishedForm } from '../submissions/intake-testing';
+import { readCsv } from './csv-testing';
 
 // A question set to a dataset stores the item's value ('CA'); the owner reads its display
 // ('California') in the CSV and the statistics, which chart the dataset's items answered,
@@ -13,11 +13,6 @@ const elements = [
   { id: 2, type: 'Checkbox', label: 'Visited', options: ['Option 1', 'Option 2'], hasDataset: true, dataset: 'countriesWithFlags' },
   { id: 3, type: 'Radio', label: 'Size', options: ['Small##s', 'Large##l'] },
 ] as unknown as Element[];
-
-/** CSV text back to rows, its BOM dropped. */
-function csvRows(text: string): string[][] {
-  return parse(text, { bom: true });
-}
 
 describe.each(testDialects)('dataset answers in words (%s)', (dialect) => {
   let started: Awaited<ReturnType<typeof startPublishedForm>>;
@@ -42,12 +37,12 @@ describe.each(testDialects)('dataset answers in words (%s)', (dialect) => {
   afterAll(() => started.server.close());
 
   it('exports the display texts in the chosen rows’ CSV and in the streamed CSV', async () => {
-    const chosen = csvRows((await call('POST', `${base()}/CSVExport`, { submissionIds: [ids[0]] })).json<{ content: string }>().content);
+    const chosen = readCsv((await call('POST', `${base()}/CSVExport`, { submissionIds: [ids[0]] })).json<{ content: string }>().content);
     expect(chosen.map((row) => row.slice(2))).toEqual([
       ['State', 'Visited', 'Size'],
       ['California', '🇫🇷 France, 🇯🇵 Japan', 'Small'],
     ]);
-    const streamed = csvRows((await call('GET', `${base()}/submissions.csv`)).body);
+    const streamed = readCsv((await call('GET', `${base()}/submissions.csv`)).body);
     expect(streamed.slice(1).map((row) => row.slice(2))).toEqual([
       ['California', '', ''],
       ['New York', '🇫🇷 France', ''],
