@@ -172,11 +172,22 @@ describe('the Submissions tab', () => {
 
   it('exports all matching submissions through the streamed CSV with the filter, and drops the choice when a filter changes', async () => {
     const many = { ...page, total: 1234, unread: 1234, matching: 1234, nextBefore: 'older' };
-    const fetchMock = serve({ [`GET ${FORM}/submissions?limit=50`]: { body: many }, [`GET ${FORM}/submissions.csv?upTo=12`]: { body: { csv: true } } });
+    // Once the list is read again, a submission that arrived since tops it.
+    let listed = 0;
+    const arrived = { ...many, submissions: [{ ...page.submissions[0]!, id: 13 }, ...many.submissions], total: 1235, matching: 1235 };
+    const fetchMock = serve({
+      [`GET ${FORM}/submissions?limit=50`]: () => ({ body: (listed += 1) === 1 ? many : arrived }),
+      [`GET ${FORM}/submissions.csv?upTo=12`]: { body: { csv: true } },
+    });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all submissions shown' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Select all 1,234 matching' }));
+    // Opening an unread one reads the list again: the newcomer is shown, not chosen.
+    fireEvent.click(screen.getByRole('button', { name: /^12/ }));
+    const newcomer = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Select submission 13' });
+    expect(newcomer.checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select submission 12' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Export 1,234 as CSV' }));
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions.csv?upTo=12`)).toBe(true));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Unread only' }));

@@ -134,25 +134,27 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
           </button>
           {exportCsv.isError && <span role="alert">{errorMessage(exportCsv.error)}</span>}
         </div>
-        {matchingChosen ? (
-          <p className="submissions__selection">
-            All {chosenText} matching submissions are selected.{' '}
-            <button type="button" className="link-button" onClick={clearSelection}>
-              Clear selection
-            </button>
-          </p>
-        ) : (
-          allChosen &&
-          counts &&
-          counts.matching > rows.length && (
+        <div className="submissions__live" aria-live="polite">
+          {matchingChosen ? (
             <p className="submissions__selection">
-              All {submissionCount(rows.length)} shown are selected.{' '}
-              <button type="button" className="link-button" onClick={chooseAllMatching}>
-                Select all {submissionCount(counts.matching)} matching
+              All {chosenText} matching submissions are selected.{' '}
+              <button type="button" className="link-button" onClick={clearSelection}>
+                Clear selection
               </button>
             </p>
-          )
-        )}
+          ) : (
+            allChosen &&
+            counts &&
+            counts.matching > rows.length && (
+              <p className="submissions__selection">
+                All {submissionCount(rows.length)} shown are selected.{' '}
+                <button type="button" className="link-button" onClick={chooseAllMatching}>
+                  Select all {submissionCount(counts.matching)} matching
+                </button>
+              </p>
+            )
+          )}
+        </div>
         {pages.isError && <p role="alert">{errorMessage(pages.error)}</p>}
         {counts && rows.length === 0 && <p className="empty-state">{counts.total === 0 ? 'No submissions' : 'No submission(s)'}</p>}
         {rows.length > 0 && (
@@ -179,7 +181,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
                 {rows.map((row) => (
                   <tr key={row.id} className={`${row.read === 0 ? 'is-unread' : ''} ${row.id === openId ? 'is-open' : ''}`} aria-current={row.id === openId ? 'true' : undefined}>
                     <td>
-                      <input type="checkbox" aria-label={`Select submission ${row.id}`} checked={matchingChosen !== null || selected.has(row.id)} onChange={() => toggle(row.id)} />
+                      <input type="checkbox" aria-label={`Select submission ${row.id}`} checked={matchingChosen ? row.id <= matchingChosen.upTo : selected.has(row.id)} onChange={() => toggle(row.id)} />
                     </td>
                     <td>
                       <button type="button" className="link-button" onClick={() => open(row.id, row.read)}>
