@@ -153,11 +153,15 @@ describe('data: the owner reads their submissions', () => {
       await page.locator('.submissions-table tbody tr').first().getByRole('button').click();
       await page.locator('.submission-detail dd', { hasText: 'California' }).waitFor();
       expect(await page.locator('.submission-detail dd').allTextContents()).toEqual(expect.arrayContaining(['California', 'Red 60']));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: path.join(shots, 'data-dataset-answer-phone.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
       await page.getByRole('link', { name: 'Statistics' }).click();
       const state = page.getByRole('region', { name: 'State' });
       await state.getByText('California').first().waitFor();
       expect(await state.textContent()).not.toContain('Option 1');
       expect(await state.textContent()).toContain('New York');
+      await page.screenshot({ path: path.join(shots, 'data-dataset-statistics.png'), fullPage: true });
     });
 
     it('selects all 55 matching a search, past the 50 shown, and deletes exactly those', async () => {

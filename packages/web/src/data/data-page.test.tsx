@@ -230,6 +230,9 @@ describe('the Statistics tab', () => {
     expect(screen.getByText('50.00 %')).toBeTruthy();
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(expect.arrayContaining(['Name', 'Coming?', 'Recommend?']));
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    // The last five of a free-text question are not its count of answers.
+    expect(within(screen.getByRole('region', { name: 'Name' })).getByText('The newest answer')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Coming?' })).getByText('1 response')).toBeTruthy();
     expect(screen.getByLabelText('Net Promoter Score').textContent).toBe('NPS 50.00');
   });
 });
