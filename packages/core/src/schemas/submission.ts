@@ -90,7 +90,6 @@ export const deleteSubmissionsBodySchema = z
     matching: z.strictObject(submissionFilterSchema.shape).optional(),
   })
   .refine((body) => (body.submissionIds === undefined) !== (body.matching === undefined), { error: 'Send either submissionIds or matching (the filter of all matching submissions), not both.' });
-export type DeleteSubmissionsBody = z.infer<typeof deleteSubmissionsBodySchema>;
 export const csvExportSchema = z.object({ filename: z.string(), content: z.string() });
 export type CsvExport = z.infer<typeof csvExportSchema>;
 
