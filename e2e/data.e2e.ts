@@ -23,7 +23,8 @@ const rsvpProps = {
 // Issue #11: three answers on the public page (one with a file), then the owner reads,
 // filters, exports, deletes and charts them, and downloads the file.
 describe('data: the owner reads their submissions', () => {
-  const stage = stageForTests(['owner@example.com']);
+  // Sixty answers are sent at once for the "all matching" journey.
+  const stage = stageForTests(['owner@example.com'], { env: { SUBMIT_RATE_LIMIT: '0' } });
   let app: RunningApp;
   let browser: Browser;
   let owner: Owner;
@@ -124,5 +125,68 @@ describe('data: the owner reads their submissions', () => {
     await page.getByText('2 in total').waitFor();
     await page.screenshot({ path: path.join(shots, 'data-submissions-phone.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
+  });
+
+  describe('a form with sixty answers, one question set to a dataset', () => {
+    let trip: PublishedForm;
+
+    beforeAll(async () => {
+      trip = await publishForm(owner, 'Road trip', {
+        elements: [
+          { id: 1, type: 'Dropdown', label: 'State', options: ['Option 1', 'Option 2'], hasDataset: true, dataset: 'usStates' },
+          { id: 2, type: 'TextBox', label: 'Team' },
+          { id: 3, type: 'Button', buttonText: 'Send' },
+        ],
+      });
+      // 55 blue teams and 5 red ones, through the submit endpoint as JSON (docs/api.md).
+      for (let i = 1; i <= 60; i += 1) {
+        const answers = { q_1: i % 2 === 0 ? 'CA' : 'NY', q_2: i <= 55 ? `Blue ${String(i)}` : `Red ${String(i)}` };
+        const sent = await fetch(trip.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(answers) });
+        expect(sent.status).toBe(201);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
+    it('shows a dataset answer by its display text in the detail and the statistics', async () => {
+      await page.goto(`${app.url}/data?form=${String(trip.id)}`);
+      await page.getByText('60 in total').waitFor();
+      await page.locator('.submissions-table tbody tr').first().getByRole('button').click();
+      await page.locator('.submission-detail dd', { hasText: 'California' }).waitFor();
+      expect(await page.locator('.submission-detail dd').allTextContents()).toEqual(expect.arrayContaining(['California', 'Red 60']));
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: path.join(shots, 'data-dataset-answer-phone.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('link', { name: 'Statistics' }).click();
+      const state = page.getByRole('region', { name: 'State' });
+      await state.getByText('California').first().waitFor();
+      expect(await state.textContent()).not.toContain('Option 1');
+      expect(await state.textContent()).toContain('New York');
+      await page.screenshot({ path: path.join(shots, 'data-dataset-statistics.png'), fullPage: true });
+    });
+
+    it('selects all 55 matching a search, past the 50 shown, and deletes exactly those', async () => {
+      await page.getByRole('link', { name: 'Submissions' }).click();
+      await page.getByText('60 in total').waitFor();
+      await page.getByLabel('Search answers').fill('blue');
+      await page.getByText('55 matching').waitFor();
+      await page.getByRole('checkbox', { name: 'Select all submissions shown' }).check();
+      await page.getByText('All 50 shown are selected.').waitFor();
+      await page.getByRole('button', { name: 'Select all 55 matching' }).click();
+      await page.getByText('All 55 matching submissions are selected.').waitFor();
+      await page.screenshot({ path: path.join(shots, 'data-select-all-matching.png'), fullPage: true });
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: path.join(shots, 'data-select-all-matching-phone.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('button', { name: 'Delete 55' }).click();
+      const dialog = page.getByRole('dialog');
+      expect(await dialog.textContent()).toContain('Delete 55 submissions with their answers and files?');
+      await page.screenshot({ path: path.join(shots, 'data-delete-all-matching.png') });
+      await dialog.getByRole('button', { name: 'Delete' }).click();
+      await page.getByText('Submission successfully deleted!').waitFor();
+      await page.getByLabel('Search answers').fill('');
+      await page.getByText('5 in total').waitFor();
+      await expect.poll(() => page.locator('.submissions-table tbody tr').count()).toBe(5);
+    });
   });
 });

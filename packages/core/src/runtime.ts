@@ -26,6 +26,7 @@ export { validateText, elementOptions } from './elements/define';
 export { fieldName, partName, type AnswerReader, type SubmittedFile } from './elements/fields';
 export { readAnswers } from './elements/read-answers';
 export { elementDatasetNames, resolveDatasetOptions, withDatasetOptions, type DatasetLookup } from './elements/dataset-options';
+export { answerFormatter } from './elements/answer-format';
 export { addressElement } from './elements/address';
 export {
   locationAddressElement,

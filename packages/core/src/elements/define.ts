@@ -131,11 +131,16 @@ function singleChoice(answer: unknown): string[] | null {
 
 /** Chosen values shown as their option display texts, joined with ', '. */
 export function formatChosenValues(element: Element, answer: unknown): string {
+  const options = elementOptions(element);
+  return chosenValuesText(answer, (value) => optionDisplay(options, value));
+}
+
+/** Chosen values each shown through `display`, joined with ', ' (formatChosenValues with the options read beforehand). */
+export function chosenValuesText(answer: unknown, display: (value: string) => string): string {
   const values = answerList(answer);
   if (values === null) return flattenText(answer);
-  const options = elementOptions(element);
   return values
     .filter((value) => value.trim() !== '')
-    .map((value) => optionDisplay(options, value))
+    .map(display)
     .join(', ');
 }

@@ -72,6 +72,24 @@ export type SubmissionQuery = z.infer<typeof submissionQuerySchema>;
 export const submissionIdsBodySchema = z.strictObject({
   submissionIds: z.array(idSchema).max(10_000, 'At most 10,000 submissions at once.'),
 });
+
+/**
+ * "All matching": the list's filters (unread, from, to, q, as the list reads them) and `upTo`,
+ * the newest submission id the owner's list showed, so that none arriving since is included.
+ * The query of GET …/submissions.csv, and `matching` in DELETE …/deleteSubmission.
+ */
+export const submissionFilterSchema = submissionQuerySchema.pick({ unread: true, from: true, to: true, q: true }).extend({
+  upTo: z.coerce.number({ error: 'upTo must be a submission id.' }).int('upTo must be a submission id.').positive('upTo must be a submission id.').optional(),
+});
+export type SubmissionFilter = z.infer<typeof submissionFilterSchema>;
+
+/** DELETE …/deleteSubmission: the chosen submissions, or all those matching a filter. */
+export const deleteSubmissionsBodySchema = z
+  .strictObject({
+    submissionIds: submissionIdsBodySchema.shape.submissionIds.optional(),
+    matching: z.strictObject(submissionFilterSchema.shape).optional(),
+  })
+  .refine((body) => (body.submissionIds === undefined) !== (body.matching === undefined), { error: 'Send either submissionIds or matching (the filter of all matching submissions), not both.' });
 export const csvExportSchema = z.object({ filename: z.string(), content: z.string() });
 export type CsvExport = z.infer<typeof csvExportSchema>;
 

@@ -1,4 +1,4 @@
-import { elementDatasetNames, resolveDatasetOptions, type Element, type FormProps } from '@formbuilder/core';
+import { answerFormatter, elementDatasetNames, resolveDatasetOptions, withDatasetOptions, type Element, type FormProps } from '@formbuilder/core';
 import { getDataset, type DatasetItem } from './datasets';
 
 // Issue #10: questions set to a dataset (spec: builder §3 hasDataset, dataset) showed
@@ -8,6 +8,20 @@ import { getDataset, type DatasetItem } from './datasets';
 /** The form with each dataset question's options taken from its dataset (core's withDatasetOptions). */
 export function withFormDatasets(props: FormProps): FormProps {
   return { ...props, elements: resolveDatasetOptions(props.elements, getDataset) };
+}
+
+/** The question with its dataset's items as its options, when it is set to one (core's withDatasetOptions). */
+export function withElementDataset(element: Element): Element {
+  return withDatasetOptions(element, getDataset);
+}
+
+/**
+ * A question's answers in words (core's answerFormatter, a dataset's values by their display):
+ * the one formatter of the CSV, the statistics, e-mails, webhooks, Drive and Sheets. Made once per
+ * question, then called per answer.
+ */
+export function answerFormatterOf(element: Element): (answer: unknown) => string {
+  return answerFormatter(element, getDataset);
 }
 
 /** The datasets a form's elements read, by name: what the renderer draws Phone's dial codes from. */

@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
 import { stringify as stringifyAll } from 'csv-stringify/sync';
 import type { Kysely } from 'kysely';
-import { DRAFT_VERSION, formPropsSchema, getElementDefinition, stripHtml, zonedDateTimeText, type CsvExport, type Element } from '@formbuilder/core';
-import type { Db, Dialect } from '../db/database';
+import { DRAFT_VERSION, formPropsSchema, getElementDefinition, stripHtml, zonedDateTimeText, type CsvExport, type Element, type SubmissionFilter } from '@formbuilder/core';
+import type { Db, Dialect, ReadParams } from '../db/database';
 import type { Database } from '../db/schema';
+import { answerFormatterOf } from '../datasets/form-datasets';
 import { decodeEntryValue } from '../submissions/entry-values';
+import type { Position } from './cursor';
+import { filtersOf, olderThan } from './responses.store';
 
 // CSV of a form's submissions (issue #11): ID, Submission Date (in the owner's time zone,
 // which its header names: 'Submission Date (Europe/Paris)'), then one column per
@@ -31,6 +34,8 @@ const listOf = <T>(list: JsonList<T>): readonly T[] => (typeof list === 'string'
 interface Column {
   element: Element;
   header: string;
+  /** The answer in words (a dataset's values by their display), made once per export. */
+  format: (answer: unknown) => string;
 }
 
 /** The questions of every published version, the latest's first in its order, then those it dropped. */
@@ -45,25 +50,38 @@ async function columnsOf(db: Kysely<Database>, formId: number): Promise<Column[]
       if (seen.has(element.id) || !getElementDefinition(element.type)?.isInput) continue;
       seen.add(element.id);
       const header = index === 0 ? stripHtml(element.label ?? '') || getElementDefinition(element.type)?.displayName || `Question ${element.id}` : DELETED_QUESTION;
-      columns.push({ element, header: neutralise(header) });
+      columns.push({ element, header: neutralise(header), format: answerFormatterOf(element) });
     }
   });
   return columns;
 }
 
 /**
- * One batch of the streamed export: the next submissions (keyset on created_at, id), each
- * in one row with its answers gathered as two JSON lists (both aggregates read the group's
- * rows in one order), parsed natively rather than a row per answer built in JavaScript.
- * Measured on PostgreSQL: a list of [question, value] pairs costs 3× as much to build.
+ * One batch of the streamed export: the next submissions the filter matches (keyset on
+ * created_at, id), each in one row with its answers gathered as two JSON lists (both
+ * aggregates read the group's rows in one order), parsed natively rather than a row per answer
+ * built in JavaScript. Measured on PostgreSQL: a list of [question, value] pairs costs 3× as
+ * much to build. The submissions are chosen by the list's own condition (filtersOf).
  */
-const batchSql = (dialect: Dialect, after: string) => `select s.id, s.created_at, ${(dialect === 'postgres' ? ['json_agg(e.question_id)', 'json_agg(e.value)'] : ['json_group_array(e.question_id)', 'json_group_array(e.value)']).join(', ')}
-  from (select id, created_at from submissions
-    where form_id = ? and version <> ?${after}
-    order by created_at desc, id desc limit ?) s
+function batchQuery(db: Kysely<Database>, dialect: Dialect, formId: number, filter: SubmissionFilter, after: Position | undefined) {
+  const submissions = db
+    .selectFrom('submissions')
+    .select(['submissions.id', 'submissions.created_at'])
+    .where(filtersOf(formId, filter))
+    .$if(after !== undefined, (qb) => qb.where(olderThan(after!.createdAt, after!.id)))
+    .orderBy('submissions.created_at', 'desc')
+    .orderBy('submissions.id', 'desc')
+    .limit(BATCH)
+    .compile();
+  const lists = dialect === 'postgres' ? ['json_agg(e.question_id)', 'json_agg(e.value)'] : ['json_group_array(e.question_id)', 'json_group_array(e.value)'];
+  const text = `select s.id, s.created_at, ${lists.join(', ')}
+  from (${submissions.sql}) s
   left join entries e on e.submission_id = s.id
   group by s.id, s.created_at
   order by s.created_at desc, s.id desc`;
+  // The filter's values are texts and numbers (the schema's), as the reader takes them.
+  return { text, parameters: submissions.parameters as ReadParams };
+}
 
 /** A stored created_at as the zone's wall clock, 'YYYY-MM-DD hh:mm:ss'; the text itself when unreadable. */
 function submissionDate(createdAt: string, timeZone: string): string {
@@ -83,9 +101,7 @@ function recordsOf(columns: readonly Column[], submissions: readonly SubmissionR
       const value = values[i];
       const column = questionId === null ? undefined : cellOf.get(questionId);
       if (column === undefined || value === null || value === undefined) return;
-      const { element } = columns[column] as Column;
-      const definition = getElementDefinition(element.type);
-      record[column + 2] = neutralise(definition ? definition.format(element, decodeEntryValue(value)) : value);
+      record[column + 2] = neutralise((columns[column] as Column).format(decodeEntryValue(value)));
     });
     return record;
   });
@@ -94,8 +110,6 @@ function recordsOf(columns: readonly Column[], submissions: readonly SubmissionR
 const header = (columns: readonly Column[], timeZone: string) => ['ID', `Submission Date (${timeZone})`, ...columns.map((c) => c.header)];
 
 export function createCsvExport({ kysely: db, dialect, readArrays: read }: Db) {
-  const firstBatch = batchSql(dialect, '');
-  const nextBatch = batchSql(dialect, ' and (created_at, id) < (?, ?)');
   return {
     /** spec: builder §7 POST …/CSVExport — the chosen submissions (all when none is chosen is the streamed call), dated in `timeZone`. */
     async selected(formId: number, title: string, ids: readonly number[], timeZone: string): Promise<CsvExport> {
@@ -127,17 +141,19 @@ export function createCsvExport({ kysely: db, dialect, readArrays: read }: Db) {
     },
 
     /**
-     * Every counted submission, newest first, as a stream that reads one batch when the client
-     * has taken the last (Node's stream calls read() again only then; nothing is read ahead):
-     * one query a batch, made into CSV before the next. Memory stays flat at any size.
+     * Every counted submission the filter matches (all without one), newest first, as a stream
+     * that reads one batch when the client has taken the last (Node's stream calls read() again
+     * only then; nothing is read ahead): one query a batch, made into CSV before the next.
+     * Memory stays flat at any size.
      */
-    async stream(formId: number, timeZone: string): Promise<Readable> {
+    async stream(formId: number, timeZone: string, filter: SubmissionFilter = {}): Promise<Readable> {
       const columns = await columnsOf(db, formId);
       let last: SubmissionRow | undefined;
       const batch = async () => {
         // Through the event loop first: other requests are served between two batches.
         await new Promise((resolve) => setImmediate(resolve));
-        const rows = (await (last ? read(nextBatch, [formId, DRAFT_VERSION, last[1], last[0], BATCH]) : read(firstBatch, [formId, DRAFT_VERSION, BATCH]))) as unknown as SubmissionRow[];
+        const query = batchQuery(db, dialect, formId, filter, last ? { createdAt: last[1], id: last[0] } : undefined);
+        const rows = (await read(query.text, query.parameters)) as unknown as SubmissionRow[];
         last = rows.at(-1);
         return { text: rows.length > 0 ? stringifyAll(recordsOf(columns, rows, timeZone)) : '', done: rows.length < BATCH };
       };

@@ -3,9 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   csvExportSchema,
+  deleteSubmissionsBodySchema,
+  deletedSubmissionsSchema,
   entrySchema,
   formPropsSchema,
   statisticsSchema,
+  submissionFilterSchema,
   submissionIdsBodySchema,
   submissionPageSchema,
   submissionQuerySchema,
@@ -68,15 +71,17 @@ export function responseRoutes({ ownership, forms, responses, statistics, csv, s
       },
     );
 
-    app.get('/forms/:formId/submissions.csv', { schema: { params: formParams, querystring: csvQuery } }, async (request, reply) => {
+    // Every submission, or with the list's filters (and upTo) all those matching.
+    app.get('/forms/:formId/submissions.csv', { schema: { params: formParams, querystring: submissionFilterSchema.extend(csvQuery.shape) } }, async (request, reply) => {
       const { userId, formId } = request.params;
+      const { timeZone, ...filter } = request.query;
       const form = await ownership.owned(userId, formId);
       const filename = csvFileName(form.title);
       return reply
         .header('content-disposition', `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
         .header('cache-control', 'private, no-store')
         .type('text/csv; charset=utf-8')
-        .send(await csv.stream(formId, await csvZone(userId, request.query.timeZone)));
+        .send(await csv.stream(formId, await csvZone(userId, timeZone), filter));
     });
 
     app.get('/forms/:formId/submissions/:submissionId/entries', { schema: { params: submissionParams, response: { 200: z.array(entrySchema) } } }, async (request) => {
@@ -101,16 +106,21 @@ export function responseRoutes({ ownership, forms, responses, statistics, csv, s
       return csv.selected(formId, form.title, request.body.submissionIds, await csvZone(userId, request.query.timeZone));
     });
 
-    // The month's usage is not lowered: the monthly limit counts what was received (docs/api.md).
+    // The chosen submissions, or all those matching the list's filter (in batches). The month's
+    // usage is not lowered: the monthly limit counts what was received (docs/api.md).
     app.delete(
       '/forms/:formId/deleteSubmission',
-      { schema: { params: formParams, body: submissionIdsBodySchema, response: { 200: z.object({ success: z.literal(true), deleted: z.number() }) } } },
+      { schema: { params: formParams, body: deleteSubmissionsBodySchema, response: { 200: deletedSubmissionsSchema } } },
       async (request) => {
         const { userId, formId } = request.params;
+        const { submissionIds, matching } = request.body;
         await ownership.owned(userId, formId);
-        const { deleted, storageKeys } = await responses.remove(formId, request.body.submissionIds);
-        // After the commit: a file left behind by a failure here is harmless, a missing one is not.
-        await Promise.all(storageKeys.map((key) => storage.remove(key).catch((error: unknown) => request.log.error({ err: error, key }, 'could not remove a deleted submission file'))));
+        // After each commit: a file left behind by a failure here is harmless, a missing one is not.
+        const removeFiles = (storageKeys: string[]) =>
+          Promise.all(storageKeys.map((key) => storage.remove(key).catch((error: unknown) => request.log.error({ err: error, key }, 'could not remove a deleted submission file')))).then(() => undefined);
+        if (matching) return { success: true as const, deleted: await responses.removeMatching(formId, matching, removeFiles) };
+        const { deleted, storageKeys } = await responses.remove(formId, submissionIds ?? []);
+        await removeFiles(storageKeys);
         return { success: true as const, deleted };
       },
     );

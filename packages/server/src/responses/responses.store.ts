@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { DRAFT_VERSION, SUBMISSION_PAGE_DEFAULT, SUBMISSION_PAGE_MAX, type Entry, type Submission, type SubmissionPage, type SubmissionQuery } from '@formbuilder/core';
+import { DRAFT_VERSION, SUBMISSION_PAGE_DEFAULT, SUBMISSION_PAGE_MAX, type Entry, type Submission, type SubmissionFilter, type SubmissionPage, type SubmissionQuery } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { decodeEntryValue } from '../submissions/entry-values';
@@ -14,6 +14,8 @@ import { decodeCursor, encodeCursor } from './cursor';
 
 /** How many rows a filtered count reads at most: past it the screen shows "10,000+". */
 export const MATCHING_COUNT_CAP = 10_000;
+/** How many submissions an "all matching" delete takes in one transaction. */
+const DELETE_BATCH = 1_000;
 /** The spec's bare list (no paging parameters) answers at most this many, newest first. */
 export const BARE_LIST_CAP = SUBMISSION_PAGE_MAX;
 
@@ -37,30 +39,34 @@ function present(row: { id: number; form_id: number; version: number; created_at
   return { ...row, read: row.read === 1 ? 1 : 0, completion_time: row.completion_time === null ? null : Number(row.completion_time) };
 }
 
-export function createResponsesStore(db: Kysely<Database>) {
-  /** The filters of a query, as one condition on submissions. */
-  function filtersOf(formId: number, query: SubmissionQuery) {
-    return (eb: Eb): Expression<SqlBool> => {
-      const conditions: Expression<SqlBool>[] = [eb('submissions.form_id', '=', formId), eb('submissions.version', '<>', DRAFT_VERSION)];
-      if (query.unread === 'true') conditions.push(eb('submissions.read', '=', 0));
-      if (query.from) conditions.push(eb('submissions.created_at', '>=', startOfDay(query.from)));
-      if (query.to) conditions.push(eb('submissions.created_at', '<', dayAfter(query.to)));
-      const q = query.q?.trim();
-      if (q) {
-        conditions.push(
-          eb.exists(
-            eb
-              .selectFrom('entries')
-              .select(sql`1`.as('one'))
-              .whereRef('entries.submission_id', '=', 'submissions.id')
-              .where(sql<SqlBool>`lower(entries.value) like ${containing(q)} escape '\\'`),
-          ),
-        );
-      }
-      return eb.and(conditions);
-    };
-  }
+/**
+ * The form's counted submissions a filter matches (the list's filters, and `upTo` the newest id
+ * the owner saw), as one condition on submissions: the list, "all matching" deletes and the CSV.
+ */
+export function filtersOf(formId: number, query: SubmissionQuery & Pick<SubmissionFilter, 'upTo'>) {
+  return (eb: Eb): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [eb('submissions.form_id', '=', formId), eb('submissions.version', '<>', DRAFT_VERSION)];
+    if (query.unread === 'true') conditions.push(eb('submissions.read', '=', 0));
+    if (query.from) conditions.push(eb('submissions.created_at', '>=', startOfDay(query.from)));
+    if (query.to) conditions.push(eb('submissions.created_at', '<', dayAfter(query.to)));
+    if (query.upTo !== undefined) conditions.push(eb('submissions.id', '<=', query.upTo));
+    const q = query.q?.trim();
+    if (q) {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('entries')
+            .select(sql`1`.as('one'))
+            .whereRef('entries.submission_id', '=', 'submissions.id')
+            .where(sql<SqlBool>`lower(entries.value) like ${containing(q)} escape '\\'`),
+        ),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
 
+export function createResponsesStore(db: Kysely<Database>) {
   const filtered = (query: SubmissionQuery) => Boolean(query.unread === 'true' || query.from || query.to || query.q?.trim());
 
   async function counters(formId: number) {
@@ -86,6 +92,69 @@ export function createResponsesStore(db: Kysely<Database>) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(row.n);
+  }
+
+  /**
+   * Deletes the form's submissions among `ids` with their answers and file rows, lowers the
+   * form's counters and its answers' counters in the same transaction, and answers how
+   * many went and the stored files to remove once this has committed.
+   */
+  async function remove(formId: number, ids: readonly number[]): Promise<{ deleted: number; storageKeys: string[] }> {
+    if (ids.length === 0) return { deleted: 0, storageKeys: [] };
+    return db.transaction().execute(async (trx) => {
+      const files = await trx.selectFrom('files').select('storage_key').where('form_id', '=', formId).where('submission_id', 'in', ids).execute();
+      // Which answers were counted is decided by each submission's version, as the writes did.
+      const versions = await trx.selectFrom('submissions').select('version').distinct().where('form_id', '=', formId).where('id', 'in', ids).where('version', '<>', DRAFT_VERSION).execute();
+      const counting = new Map<number, ReadonlySet<number>>();
+      if (versions.length > 0) {
+        const rows = await trx
+          .selectFrom('form_versions')
+          .select(['version', 'props'])
+          .where('form_id', '=', formId)
+          .where('version', 'in', versions.map((v) => v.version))
+          .execute();
+        for (const row of rows) counting.set(row.version, countedQuestionIds(questionsOfProps(row.props)));
+      }
+      const countedQuestions = [...new Set([...counting.values()].flatMap((questions) => [...questions]))];
+      // The counted answers are deleted first, their keys returned: a row deleted here is
+      // this transaction's alone, so two deletes of the same submissions lower nothing twice.
+      // The submissions' other entries go with them (on delete cascade).
+      const answers =
+        countedQuestions.length === 0
+          ? []
+          : await trx
+              .deleteFrom('entries')
+              .where('submission_id', 'in', (eb) => eb.selectFrom('submissions').select('id').where('form_id', '=', formId).where('id', 'in', ids).where('version', '<>', DRAFT_VERSION))
+              .where('question_id', 'in', countedQuestions)
+              .where('value_key', '<>', '')
+              .returning(['submission_id', 'question_id', 'value_key'])
+              .execute();
+      const gone = await trx.deleteFrom('submissions').where('form_id', '=', formId).where('id', 'in', ids).returning(['id', 'version', 'read', 'completion_time']).execute();
+      const counted = gone.filter((row) => row.version !== DRAFT_VERSION);
+      if (counted.length > 0) {
+        const timed = counted.filter((row) => row.completion_time !== null);
+        await incrementFormStats(
+          trx,
+          formStatsChange(formId, {
+            submissions: -counted.length,
+            unread: -counted.filter((row) => row.read === 0).length,
+            completion_sum: -timed.reduce((sum, row) => sum + Number(row.completion_time), 0),
+            completion_count: -timed.length,
+          }),
+        );
+        // After the form's row, as the writes take them.
+        const versionOf = new Map(counted.map((row) => [row.id, row.version]));
+        const lowered = answers.flatMap((a) => {
+          const version = versionOf.get(a.submission_id);
+          return version !== undefined && a.value_key !== null && counting.get(version)?.has(a.question_id) ? [{ form_id: formId, question_id: a.question_id, value_key: a.value_key, n: -1 }] : [];
+        });
+        if (lowered.length > 0) {
+          await addAnswerCounts(trx, mergeAnswerCounts(lowered));
+          await trx.deleteFrom('answer_counts').where('form_id', '=', formId).where('n', '<=', 0).execute();
+        }
+      }
+      return { deleted: gone.length, storageKeys: files.map((f) => f.storage_key) };
+    });
   }
 
   return {
@@ -161,67 +230,36 @@ export function createResponsesStore(db: Kysely<Database>) {
       });
     },
 
+    remove,
+
     /**
-     * Deletes the form's submissions among `ids` with their answers and file rows, lowers the
-     * form's counters and its answers' counters in the same transaction, and answers how
-     * many went and the stored files to remove once this has committed.
+     * Deletes every submission the filter matches, a batch at a time, each in its own transaction
+     * (remove), walking back from the newest by the list's keyset: a million go without holding
+     * them in memory or the database locked for minutes. `removeFiles` gets each batch's stored
+     * files once it has committed. Answers how many went.
      */
-    async remove(formId: number, ids: readonly number[]): Promise<{ deleted: number; storageKeys: string[] }> {
-      if (ids.length === 0) return { deleted: 0, storageKeys: [] };
-      return db.transaction().execute(async (trx) => {
-        const files = await trx.selectFrom('files').select('storage_key').where('form_id', '=', formId).where('submission_id', 'in', ids).execute();
-        // Which answers were counted is decided by each submission's version, as the writes did.
-        const versions = await trx.selectFrom('submissions').select('version').distinct().where('form_id', '=', formId).where('id', 'in', ids).where('version', '<>', DRAFT_VERSION).execute();
-        const counting = new Map<number, ReadonlySet<number>>();
-        if (versions.length > 0) {
-          const rows = await trx
-            .selectFrom('form_versions')
-            .select(['version', 'props'])
-            .where('form_id', '=', formId)
-            .where('version', 'in', versions.map((v) => v.version))
-            .execute();
-          for (const row of rows) counting.set(row.version, countedQuestionIds(questionsOfProps(row.props)));
-        }
-        const countedQuestions = [...new Set([...counting.values()].flatMap((questions) => [...questions]))];
-        // The counted answers are deleted first, their keys returned: a row deleted here is
-        // this transaction's alone, so two deletes of the same submissions lower nothing twice.
-        // The submissions' other entries go with them (on delete cascade).
-        const answers =
-          countedQuestions.length === 0
-            ? []
-            : await trx
-                .deleteFrom('entries')
-                .where('submission_id', 'in', (eb) => eb.selectFrom('submissions').select('id').where('form_id', '=', formId).where('id', 'in', ids).where('version', '<>', DRAFT_VERSION))
-                .where('question_id', 'in', countedQuestions)
-                .where('value_key', '<>', '')
-                .returning(['submission_id', 'question_id', 'value_key'])
-                .execute();
-        const gone = await trx.deleteFrom('submissions').where('form_id', '=', formId).where('id', 'in', ids).returning(['id', 'version', 'read', 'completion_time']).execute();
-        const counted = gone.filter((row) => row.version !== DRAFT_VERSION);
-        if (counted.length > 0) {
-          const timed = counted.filter((row) => row.completion_time !== null);
-          await incrementFormStats(
-            trx,
-            formStatsChange(formId, {
-              submissions: -counted.length,
-              unread: -counted.filter((row) => row.read === 0).length,
-              completion_sum: -timed.reduce((sum, row) => sum + Number(row.completion_time), 0),
-              completion_count: -timed.length,
-            }),
-          );
-          // After the form's row, as the writes take them.
-          const versionOf = new Map(counted.map((row) => [row.id, row.version]));
-          const lowered = answers.flatMap((a) => {
-            const version = versionOf.get(a.submission_id);
-            return version !== undefined && a.value_key !== null && counting.get(version)?.has(a.question_id) ? [{ form_id: formId, question_id: a.question_id, value_key: a.value_key, n: -1 }] : [];
-          });
-          if (lowered.length > 0) {
-            await addAnswerCounts(trx, mergeAnswerCounts(lowered));
-            await trx.deleteFrom('answer_counts').where('form_id', '=', formId).where('n', '<=', 0).execute();
-          }
-        }
-        return { deleted: gone.length, storageKeys: files.map((f) => f.storage_key) };
-      });
+    async removeMatching(formId: number, filter: SubmissionFilter, removeFiles: (storageKeys: string[]) => Promise<void>, batchSize = DELETE_BATCH): Promise<number> {
+      let deleted = 0;
+      let after: { createdAt: string; id: number } | undefined;
+      for (;;) {
+        const rows = await db
+          .selectFrom('submissions')
+          .select(['submissions.id', 'submissions.created_at'])
+          .where(filtersOf(formId, filter))
+          .$if(after !== undefined, (qb) => qb.where(olderThan(after!.createdAt, after!.id)))
+          .orderBy('submissions.created_at', 'desc')
+          .orderBy('submissions.id', 'desc')
+          .limit(batchSize)
+          .execute();
+        if (rows.length === 0) break;
+        const batch = await remove(formId, rows.map((row) => row.id));
+        await removeFiles(batch.storageKeys);
+        deleted += batch.deleted;
+        const last = rows.at(-1)!;
+        after = { createdAt: last.created_at, id: last.id };
+        if (rows.length < batchSize) break;
+      }
+      return deleted;
     },
   };
 }

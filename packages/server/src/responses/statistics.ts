@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { DRAFT_VERSION, getElementDefinition, stripHtml, type ChartItem, type Element, type Statistics, type StatisticsElement } from '@formbuilder/core';
 import type { Database } from '../db/schema';
+import { answerFormatterOf, withElementDataset } from '../datasets/form-datasets';
 import { decodeEntryValue } from '../submissions/entry-values';
 
 // Statistics of a form's submissions (issue #11; spec: builder §3 Statistics) from counters
@@ -70,11 +71,17 @@ function countsByValue(rows: readonly ValueCount[]): Map<string, number> {
   return counts;
 }
 
-/** Chart items for a question with fixed choices: every choice (zero included), shown by its display text. */
-function choiceItems(element: Element, counts: Map<string, number>): ChartItem[] {
-  const choices = getElementDefinition(element.type)?.answerChoices(element) ?? [];
+/**
+ * Chart items for a question with fixed choices, shown by their display text: every choice (zero
+ * included), or for a question set to a dataset (`question` then has the dataset's items as its
+ * options) the items answered, in the dataset's order: a list of countries is not charted as
+ * two hundred empty slices, nor by the 'Option 1 / Option 2' the question keeps but never shows.
+ */
+function choiceItems(element: Element, question: Element, counts: Map<string, number>): ChartItem[] {
+  const fromDataset = question !== element;
+  const choices = getElementDefinition(question.type)?.answerChoices(question) ?? [];
   const known = new Set(choices.map((c) => c.value));
-  const items = choices.map((choice) => ({ name: choice.display, value: counts.get(choice.value) ?? 0 }));
+  const items = choices.map((choice) => ({ name: choice.display, value: counts.get(choice.value) ?? 0 })).filter((item) => !fromDataset || item.value > 0);
   // Answers to choices removed since a version still count, under their stored value.
   for (const [value, n] of counts) if (!known.has(value)) items.push({ name: value, value: n });
   return items.map((item, i) => ({ ...item, color: PALETTE[i % PALETTE.length], nameForXaxis: item.name.length > X_AXIS_LABEL_CHARS ? `${item.name.slice(0, X_AXIS_LABEL_CHARS - 1)}…` : item.name }));
@@ -145,12 +152,14 @@ export function createStatistics(db: Kysely<Database>, source: StatisticsCounts 
 
       const statistics: StatisticsElement[] = charted.map((element) => {
         const definition = getElementDefinition(element.type);
+        const question = withElementDataset(element);
         const chartType = definition.chartType ?? 'lastFive';
         const base = { label: label(element), chartType, questionId: element.id, type: element.type };
         if (chartType === 'lastFive') {
+          const format = answerFormatterOf(element);
           const answers = latest
             .filter((row) => row.question_id === element.id)
-            .map((row) => definition.format(element, decodeEntryValue(row.value)).trim())
+            .map((row) => format(decodeEntryValue(row.value)).trim())
             .filter((text) => text !== '');
           const items = answers.slice(0, 5).map((text, i) => ({ name: String(i + 1), value: text }));
           return { ...base, chartItems: items, responseCount: items.length };
@@ -162,7 +171,7 @@ export function createStatistics(db: Kysely<Database>, source: StatisticsCounts 
           const result = average(counts);
           return { ...base, chartItems: [], responseCount: result.responses, average: result.average };
         }
-        const chartItems = choiceItems(element, counts);
+        const chartItems = choiceItems(element, question, counts);
         return chartType === 'netPromoterScore' ? { ...base, chartItems, responseCount, netPromoterScore: netPromoterScore(counts) } : { ...base, chartItems, responseCount };
       });
 

@@ -1,4 +1,5 @@
 import { getElementDefinition, stripHtml, type Element } from '@formbuilder/core';
+import { answerFormatterOf } from '../datasets/form-datasets';
 import { decodeEntryValue } from './entry-values';
 import type { StoredSubmission } from './stored-submission';
 
@@ -13,7 +14,7 @@ export interface StoredAnswer {
   label: string;
   /** The answer as kept (entry-values.ts): text, or the decoded JSON of choices and composite answers. */
   value: unknown;
-  /** The answer in words, as the element type formats it. */
+  /** The answer in words, as the element type formats it (a dataset's values by their display). */
   text: string;
 }
 
@@ -32,7 +33,7 @@ export function storedAnswers(submission: StoredSubmission): StoredAnswer[] {
     .map((entry) => {
       const element = byId.get(entry.question_id);
       const value = decodeEntryValue(entry.value);
-      const text = element ? getElementDefinition(element.type).format(element, value) : String(entry.value ?? '');
+      const text = element ? answerFormatterOf(element)(value) : String(entry.value ?? '');
       return { questionId: entry.question_id, element, label: labelOf(element, entry.question_id), value, text };
     });
 }

@@ -1,7 +1,8 @@
 import { getElementDefinition, stripHtml, type Element } from '@formbuilder/core';
 
-// How the Data screens show an answer: the element's own formatter (core), the spec's
-// words when it cannot (builder §8).
+// How the Data screens show an answer: the question's formatter (core's answerFormatter, which
+// reads a dataset's values by their display, as the CSV and e-mails do), the spec's words when it
+// cannot (builder §8).
 
 export const DELETED_QUESTION = 'Deleted Question';
 export const CORRUPTED = 'This data is corrupted.';
@@ -13,10 +14,11 @@ export function questionLabel(element: Element | undefined): string {
   return stripHtml(element.label ?? '') || getElementDefinition(element.type)?.displayName || `Question ${element.id}`;
 }
 
-export function answerText(element: Element | undefined, value: unknown): string {
+/** An answer through its question's formatter (core's answerFormatter); a removed question's as kept. */
+export function answerText(format: ((answer: unknown) => string) | undefined, value: unknown): string {
   try {
-    if (!element) return typeof value === 'string' ? value : JSON.stringify(value);
-    return getElementDefinition(element.type)?.format(element, value) ?? CORRUPTED;
+    if (!format) return typeof value === 'string' ? value : JSON.stringify(value);
+    return format(value);
   } catch {
     return CORRUPTED;
   }

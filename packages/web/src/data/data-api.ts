@@ -9,6 +9,7 @@ import {
   statisticsSchema,
   submissionPageSchema,
   SUBMISSION_PAGE_DEFAULT,
+  type SubmissionFilter,
 } from '@formbuilder/core';
 import { saveFile } from '../api/client';
 import { useOwnerApi } from '../auth/use-api';
@@ -45,15 +46,29 @@ export function usePublishedForm(formId: number | null) {
   });
 }
 
-function listQuery(filters: SubmissionFilters, before: string | undefined): string {
-  const params = new URLSearchParams({ limit: String(SUBMISSION_PAGE_DEFAULT) });
-  if (before) params.set('before', before);
-  if (filters.unread) params.set('unread', 'true');
-  if (filters.from) params.set('from', filters.from);
-  if (filters.to) params.set('to', filters.to);
-  if (filters.q.trim()) params.set('q', filters.q.trim());
-  return params.toString();
+/**
+ * The screen's filters as the server reads them (core's SubmissionFilter), only those set; with
+ * `upTo`, the newest submission id the list showed, they are "all matching" for delete and export.
+ */
+export function submissionFilter(filters: SubmissionFilters, upTo?: number): SubmissionFilter {
+  const q = filters.q.trim();
+  return {
+    ...(filters.unread ? { unread: 'true' as const } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+    ...(q ? { q } : {}),
+    ...(upTo !== undefined ? { upTo } : {}),
+  };
 }
+
+/** Query parameters of the values that are set, in their order. */
+const searchOf = (values: Record<string, string | number | undefined>) =>
+  new URLSearchParams(Object.entries(values).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+
+const listQuery = (filters: SubmissionFilters, before: string | undefined) => searchOf({ limit: SUBMISSION_PAGE_DEFAULT, before, ...submissionFilter(filters) });
+
+/** What delete and export act on: the submissions chosen one by one, or all those a filter matches. */
+export type SubmissionChoice = { submissionIds: number[] } | { matching: SubmissionFilter };
 
 /** The list, a page at a time (never every row), newest first. */
 export function useSubmissionPages(formId: number, filters: SubmissionFilters) {
@@ -89,22 +104,26 @@ export function useDeleteSubmissions(formId: number) {
   const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (submissionIds: number[]) => api.call('DELETE', `${formPath(userId, formId)}/deleteSubmission`, deletedSubmissionsSchema, { body: { submissionIds } }),
+    mutationFn: (choice: SubmissionChoice) => api.call('DELETE', `${formPath(userId, formId)}/deleteSubmission`, deletedSubmissionsSchema, { body: choice }),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: dataKey(formId) }), client.invalidateQueries({ queryKey: ['forms'] })]),
   });
 }
 
 /**
- * The chosen submissions as CSV ({filename, content}); with none chosen, the whole form, streamed.
- * Dated in the owner's zone: the server knows their choice, the browser's zone stands in without one.
+ * Exactly the chosen submissions as CSV ({filename, content}); all those a filter matches, or with
+ * none chosen the whole form, streamed. Dated in the owner's zone: the server knows their choice,
+ * the browser's zone stands in without one.
  */
 export function useExportCsv(formId: number, title: string) {
   const { api, userId } = useOwnerApi();
   return useMutation({
-    mutationFn: async (submissionIds: number[]) => {
-      const zone = `timeZone=${encodeURIComponent(browserTimeZone())}`;
-      if (submissionIds.length === 0) return api.download(`${formPath(userId, formId)}/submissions.csv?${zone}`, `${title}-submissions.csv`);
-      const { filename, content } = await api.call('POST', `${formPath(userId, formId)}/CSVExport?${zone}`, csvExportSchema, { body: { submissionIds } });
+    mutationFn: async (choice: SubmissionChoice) => {
+      const zone = { timeZone: browserTimeZone() };
+      if ('matching' in choice || choice.submissionIds.length === 0) {
+        const query = searchOf({ ...('matching' in choice ? choice.matching : {}), ...zone });
+        return api.download(`${formPath(userId, formId)}/submissions.csv?${query}`, `${title}-submissions.csv`);
+      }
+      const { filename, content } = await api.call('POST', `${formPath(userId, formId)}/CSVExport?${searchOf(zone)}`, csvExportSchema, { body: { submissionIds: choice.submissionIds } });
       saveFile(new Blob([content], { type: 'text/csv;charset=utf-8' }), filename);
     },
   });

@@ -94,6 +94,22 @@ describe('the Submissions tab', () => {
     await waitFor(() => expect(sentRequest(fetchMock, `${FORM}/submissions/12`).body).toEqual({ read: 1 }));
   });
 
+  it('shows a dataset answer by its display text, not its stored value nor the default options', async () => {
+    const withState = publishedVersionSchema.parse({
+      ...published,
+      props: { elements: [{ id: 4, type: 'Dropdown', label: 'State', options: ['Option 1', 'Option 2'], hasDataset: true, dataset: 'usStates' }] },
+    });
+    serve({
+      [`GET ${FORM}?published=true`]: { body: withState },
+      [`GET ${FORM}/submissions/12/entries`]: { body: entryListSchema.parse([{ question_id: 4, submission_id: 12, value: 'CA' }]) },
+      'GET /api/datasets?dataset=usStates': { body: [{ value: 'CA', display: 'California' }, { value: 'NY', display: 'New York' }] },
+    });
+    renderApp('/data?form=3');
+    fireEvent.click(await screen.findByRole('button', { name: /^12/ }));
+    expect(await screen.findByRole('button', { name: 'California' })).toBeTruthy();
+    expect(screen.queryByText('CA')).toBeNull();
+  });
+
   it('says the submission cannot be read when its answers do not load', async () => {
     serve({ [`GET ${FORM}/submissions/12/entries`]: { status: 500, body: { message: 'boom' } } });
     renderApp('/data?form=3');
@@ -128,6 +144,57 @@ describe('the Submissions tab', () => {
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Submission successfully deleted!')).toBeTruthy();
     expect(sentRequest(fetchMock, `${FORM}/deleteSubmission`).body).toEqual({ submissionIds: [11] });
+  });
+
+  it('offers all matching submissions past the 50 loaded, and deletes exactly those on the server after confirming the count', async () => {
+    const many = { ...page, total: 1234, unread: 1234, matching: 1234, nextBefore: 'older' };
+    const fetchMock = serve({
+      [`GET ${FORM}/submissions?limit=50`]: { body: many },
+      [`GET ${FORM}/submissions?limit=50&unread=true`]: { body: { ...many, matching: 1200 } },
+      [`DELETE ${FORM}/deleteSubmission`]: { body: { success: true, deleted: 1200 } },
+    });
+    renderApp('/data?form=3');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Unread only' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions?limit=50&unread=true`)).toBe(true));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all submissions shown' }));
+    // Ticking the box chooses the rows loaded, and says so.
+    expect(screen.getByRole('button', { name: 'Delete 2' })).toBeTruthy();
+    expect(screen.getByText(/All 2 shown are selected/)).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all 1,200 matching' }));
+    expect(screen.getByText(/All 1,200 matching submissions are selected/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export 1,200 as CSV' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 1,200' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Delete 1,200 submissions with their answers and files?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Submission successfully deleted!')).toBeTruthy();
+    // The filter, and the newest submission shown, so none arriving since goes too.
+    expect(sentRequest(fetchMock, `${FORM}/deleteSubmission`).body).toEqual({ matching: { unread: 'true', upTo: 12 } });
+  });
+
+  it('exports all matching submissions through the streamed CSV with the filter, and drops the choice when a filter changes', async () => {
+    const many = { ...page, total: 1234, unread: 1234, matching: 1234, nextBefore: 'older' };
+    // Once the list is read again, a submission that arrived since tops it.
+    let listed = 0;
+    const arrived = { ...many, submissions: [{ ...page.submissions[0]!, id: 13 }, ...many.submissions], total: 1235, matching: 1235 };
+    const fetchMock = serve({
+      [`GET ${FORM}/submissions?limit=50`]: () => ({ body: (listed += 1) === 1 ? many : arrived }),
+      [`GET ${FORM}/submissions.csv?upTo=12&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: { csv: true } },
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    renderApp('/data?form=3');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all submissions shown' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Select all 1,234 matching' }));
+    // Opening an unread one reads the list again: the newcomer is shown, not chosen.
+    fireEvent.click(screen.getByRole('button', { name: /^12/ }));
+    const newcomer = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Select submission 13' });
+    expect(newcomer.checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select submission 12' }).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Export 1,234 as CSV' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions.csv?upTo=12&timeZone=${encodeURIComponent(browserTimeZone())}`)).toBe(true));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Unread only' }));
+    expect(await screen.findByRole('button', { name: 'Export 2 as CSV' })).toBeTruthy();
+    expect(screen.queryByText(/matching submissions are selected/)).toBeNull();
   });
 
   it('says so when deleting fails', async () => {
@@ -165,6 +232,9 @@ describe('the Statistics tab', () => {
     expect(screen.getByText('50.00 %')).toBeTruthy();
     expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(expect.arrayContaining(['Name', 'Coming?', 'Recommend?']));
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
+    // The last five of a free-text question are not its count of answers.
+    expect(within(screen.getByRole('region', { name: 'Name' })).getByText('The newest answer')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Coming?' })).getByText('1 response')).toBeTruthy();
     expect(screen.getByLabelText('Net Promoter Score').textContent).toBe('NPS 50.00');
   });
 });

@@ -8,8 +8,8 @@ export const DELETE_SUBMISSIONS_SUCCESS = 'Submission successfully deleted!';
 export const DELETE_SUBMISSIONS_ERROR_TITLE = 'Error';
 export const DELETE_SUBMISSIONS_ERROR = 'There has been an error deleting submissions. Please contact support.';
 
-/** Confirms, deletes, then says how it went; success closes itself after 1500 ms. */
-export function DeleteSubmissionsModal({ count, onClose, onConfirm }: { count: number; onClose: () => void; onConfirm: () => Promise<void> }) {
+/** Confirms with the number chosen ('Delete 1,234 submissions…?'), deletes, then says how it went; success closes itself after 1500 ms. */
+export function DeleteSubmissionsModal({ count, countText, onClose, onConfirm }: { count: number; countText: string; onClose: () => void; onConfirm: () => Promise<void> }) {
   const [state, run] = useModalAction(onClose);
 
   if (state.status === 'success' || state.status === 'error') {
@@ -20,7 +20,7 @@ export function DeleteSubmissionsModal({ count, onClose, onConfirm }: { count: n
   return (
     <ConfirmModal title="Delete submissions" confirm="Delete" pendingConfirm="Deleting…" danger tone="warning" pending={pending} onConfirm={() => run(onConfirm)} onCancel={onClose}>
       <p>
-        Delete {count === 1 ? 'this submission' : `these ${count} submissions`} with their answers and files? This cannot be undone.
+        {count === 1 ? 'Delete this submission with its answers and files?' : `Delete ${countText} submissions with their answers and files?`} This cannot be undone.
       </p>
     </ConfirmModal>
   );

@@ -48,13 +48,17 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
   );
 }
 
+/** How many answers a block charts; a free-text question lists its newest only, which is not how many it has. */
+function countLine({ chartType, responseCount: n }: StatisticsElement): string {
+  if (chartType === 'lastFive') return n === 1 ? 'The newest answer' : `The newest ${n} answers`;
+  return `${n} ${n === 1 ? 'response' : 'responses'}`;
+}
+
 function QuestionBlock({ element, dates }: { element: StatisticsElement; dates: DateFormat }) {
   return (
     <section className="statistics__block" aria-label={element.label}>
       <h2>{element.label}</h2>
-      <p className="statistics__count">
-        {element.responseCount} {element.responseCount === 1 ? 'response' : 'responses'}
-      </p>
+      <p className="statistics__count">{countLine(element)}</p>
       <Chart element={element} dates={dates} />
     </section>
   );

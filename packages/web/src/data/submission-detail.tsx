@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { answerFileNames, type Element } from '@formbuilder/core';
+import { answerFileNames, answerFormatter, type Element } from '@formbuilder/core';
+import { useStageDatasets } from '../builder/stage/use-stage-datasets';
 import { useDateFormat } from '../ui/date-format';
 import { Tooltip } from '../ui/tooltip';
 import { useEntries } from './data-api';
@@ -15,6 +16,9 @@ export function SubmissionDetail({ formId, submissionId, elements }: { formId: n
   const entries = useEntries(formId, submissionId);
   const [copied, setCopied] = useState<number | null>(null);
   const dates = useDateFormat();
+  // A question set to a dataset reads its stored value ('CA') by the dataset's display ('California').
+  const datasets = useStageDatasets(elements);
+  const formatters = useMemo(() => new Map(elements.map((e) => [e.id, answerFormatter(e, (name) => datasets[name])])), [elements, datasets]);
 
   useEffect(() => {
     if (copied === null) return;
@@ -40,7 +44,7 @@ export function SubmissionDetail({ formId, submissionId, elements }: { formId: n
       <dl className="submission-detail">
         {sorted.map((entry) => {
           const element = byId.get(entry.question_id);
-          const text = dates.answer(element?.type, answerText(element, entry.value));
+          const text = dates.answer(element?.type, answerText(formatters.get(entry.question_id), entry.value));
           const fileName = element?.type === 'File' ? (answerFileNames(entry.value)[0] ?? null) : null;
           const copy = () =>
             void navigator.clipboard?.writeText(text).then(

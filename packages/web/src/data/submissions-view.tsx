@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { FormSummaryItem } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
-import { useDeleteSubmissions, useExportCsv, useMarkRead, usePublishedForm, useSubmissionPages, type SubmissionFilters } from './data-api';
+import { submissionFilter, useDeleteSubmissions, useExportCsv, useMarkRead, usePublishedForm, useSubmissionPages, type SubmissionChoice, type SubmissionFilters } from './data-api';
 import { DeleteSubmissionsModal } from './delete-submissions-modal';
 import { SubmissionDetail } from './submission-detail';
 import { LoadMore } from '../ui/load-more';
@@ -11,11 +11,22 @@ import { useDateFormat } from '../ui/date-format';
 const SEARCH_DEBOUNCE_MS = 300;
 const NO_FILTERS: Omit<SubmissionFilters, 'q'> = { unread: false, from: '', to: '' };
 
+/** The list's `matching` is counted up to this many (the server's cap). */
+const MATCHING_COUNTED_UP_TO = 10_000;
+const wholeNumber = new Intl.NumberFormat('en');
+
+/** A count of submissions in words: '1,234', or '10,000+' past what the list counts. */
+export function submissionCount(n: number): string {
+  return n >= MATCHING_COUNTED_UP_TO ? `${wholeNumber.format(MATCHING_COUNTED_UP_TO)}+` : wholeNumber.format(n);
+}
+
 /** spec: builder §2 Submissions — the list on the left, the chosen submission on the right. */
 export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // "All matching": the filters it was chosen under, the newest submission shown then, and how many matched.
+  const [allMatching, setAllMatching] = useState<{ query: SubmissionFilters; upTo: number; count: number } | null>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
   // The search asks once per pause in typing.
@@ -33,6 +44,21 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const filtered = query.unread || Boolean(query.from || query.to || query.q);
   const elements = published.data?.published ? published.data.props.elements : [];
   const allChosen = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  // Changing a filter drops "all matching": it meant the submissions the filters matched then.
+  const matchingChosen = allMatching?.query === query ? allMatching : null;
+  const choice: SubmissionChoice = matchingChosen ? { matching: submissionFilter(query, matchingChosen.upTo) } : { submissionIds: [...selected] };
+  const chosenCount = matchingChosen ? matchingChosen.count : selected.size;
+  const chosenText = submissionCount(chosenCount);
+
+  function clearSelection() {
+    setAllMatching(null);
+    setSelected(new Set());
+  }
+
+  function chooseAllMatching() {
+    if (!counts || rows.length === 0) return;
+    setAllMatching({ query, upTo: Math.max(...rows.map((row) => row.id)), count: counts.matching });
+  }
 
   function open(id: number, read: number) {
     setOpenId(id);
@@ -41,6 +67,12 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   }
 
   function toggle(id: number) {
+    // Unticking one of all matching leaves the others shown chosen, one by one.
+    if (matchingChosen) {
+      setAllMatching(null);
+      setSelected(new Set(rows.map((row) => row.id).filter((rowId) => rowId !== id)));
+      return;
+    }
     setSelected((current) => {
       const next = new Set(current);
       if (next.has(id)) next.delete(id);
@@ -56,7 +88,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
           {counts ? (
             <>
               <strong>{counts.total}</strong> in total · <strong>{counts.today}</strong> today · <strong>{counts.unread}</strong> unread
-              {filtered && <> · {counts.matching >= 10_000 ? '10,000+' : counts.matching} matching</>}
+              {filtered && <> · {submissionCount(counts.matching)} matching</>}
             </>
           ) : (
             'Loading…'
@@ -81,13 +113,34 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
           </label>
         </div>
         <div className="submissions__actions">
-          <button type="button" className="button button--secondary button--small" disabled={exportCsv.isPending || counts?.total === 0} onClick={() => exportCsv.mutate([...selected])}>
-            {selected.size > 0 ? `Export ${selected.size} as CSV` : 'Export all as CSV'}
+          <button type="button" className="button button--secondary button--small" disabled={exportCsv.isPending || counts?.total === 0} onClick={() => exportCsv.mutate(choice)}>
+            {chosenCount > 0 ? `Export ${chosenText} as CSV` : 'Export all as CSV'}
           </button>
-          <button type="button" className="button button--danger button--small" disabled={selected.size === 0} onClick={() => setDeleting(true)}>
-            Delete{selected.size > 0 ? ` ${selected.size}` : ''}
+          <button type="button" className="button button--danger button--small" disabled={chosenCount === 0} onClick={() => setDeleting(true)}>
+            Delete{chosenCount > 0 ? ` ${chosenText}` : ''}
           </button>
           {exportCsv.isError && <span role="alert">{errorMessage(exportCsv.error)}</span>}
+        </div>
+        <div className="submissions__live" aria-live="polite">
+          {matchingChosen ? (
+            <p className="submissions__selection">
+              All {chosenText} matching submissions are selected.{' '}
+              <button type="button" className="link-button" onClick={clearSelection}>
+                Clear selection
+              </button>
+            </p>
+          ) : (
+            allChosen &&
+            counts &&
+            counts.matching > rows.length && (
+              <p className="submissions__selection">
+                All {submissionCount(rows.length)} shown are selected.{' '}
+                <button type="button" className="link-button" onClick={chooseAllMatching}>
+                  Select all {submissionCount(counts.matching)} matching
+                </button>
+              </p>
+            )
+          )}
         </div>
         {pages.isError && <p role="alert">{errorMessage(pages.error)}</p>}
         {counts && rows.length === 0 && <p className="empty-state">{counts.total === 0 ? 'No submissions' : 'No submission(s)'}</p>}
@@ -100,8 +153,8 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
                     <input
                       type="checkbox"
                       aria-label="Select all submissions shown"
-                      checked={allChosen}
-                      onChange={() => setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))}
+                      checked={allChosen || matchingChosen !== null}
+                      onChange={() => (allChosen || matchingChosen ? clearSelection() : setSelected(new Set(rows.map((row) => row.id))))}
                     />
                   </th>
                   <th scope="col">ID</th>
@@ -115,7 +168,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
                 {rows.map((row) => (
                   <tr key={row.id} className={`${row.read === 0 ? 'is-unread' : ''} ${row.id === openId ? 'is-open' : ''}`} aria-current={row.id === openId ? 'true' : undefined}>
                     <td>
-                      <input type="checkbox" aria-label={`Select submission ${row.id}`} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
+                      <input type="checkbox" aria-label={`Select submission ${row.id}`} checked={matchingChosen ? row.id <= matchingChosen.upTo : selected.has(row.id)} onChange={() => toggle(row.id)} />
                     </td>
                     <td>
                       <button type="button" className="link-button" onClick={() => open(row.id, row.read)}>
@@ -137,12 +190,14 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
       </section>
       {deleting && (
         <DeleteSubmissionsModal
-          count={selected.size}
+          count={chosenCount}
+          countText={chosenText}
           onClose={() => setDeleting(false)}
           onConfirm={async () => {
-            await remove.mutateAsync([...selected]);
-            if (openId !== null && selected.has(openId)) setOpenId(null);
-            setSelected(new Set());
+            await remove.mutateAsync(choice);
+            // The open submission went if it was chosen, or shown while all matching were.
+            if (openId !== null && (matchingChosen ? rows.some((row) => row.id === openId) : selected.has(openId))) setOpenId(null);
+            clearSelection();
           }}
         />
       )}
