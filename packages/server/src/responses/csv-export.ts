@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { answerFormatterOf } from '../datasets/form-datasets';
 import { decodeEntryValue } from '../submissions/entry-values';
 import type { Position } from './cursor';
-import { filtersOf, olderThan } from './responses.store';
+import { newestMatching } from './responses.store';
 
 // CSV of a form's submissions (issue #11): ID, Submission Date (in the owner's time zone,
 // which its header names: 'Submission Date (Europe/Paris)'), then one column per
@@ -61,18 +61,10 @@ async function columnsOf(db: Kysely<Database>, formId: number): Promise<Column[]
  * created_at, id), each in one row with its answers gathered as two JSON lists (both
  * aggregates read the group's rows in one order), parsed natively rather than a row per answer
  * built in JavaScript. Measured on PostgreSQL: a list of [question, value] pairs costs 3× as
- * much to build. The submissions are chosen by the list's own condition (filtersOf).
+ * much to build. The submissions are chosen by the list's own walk (newestMatching).
  */
 function batchQuery(db: Kysely<Database>, dialect: Dialect, formId: number, filter: SubmissionFilter, after: Position | undefined) {
-  const submissions = db
-    .selectFrom('submissions')
-    .select(['submissions.id', 'submissions.created_at'])
-    .where(filtersOf(formId, filter))
-    .$if(after !== undefined, (qb) => qb.where(olderThan(after!.createdAt, after!.id)))
-    .orderBy('submissions.created_at', 'desc')
-    .orderBy('submissions.id', 'desc')
-    .limit(BATCH)
-    .compile();
+  const submissions = newestMatching(db, formId, filter, after, BATCH).select(['submissions.id', 'submissions.created_at']).compile();
   const lists = dialect === 'postgres' ? ['json_agg(e.question_id)', 'json_agg(e.value)'] : ['json_group_array(e.question_id)', 'json_group_array(e.value)'];
   const text = `select s.id, s.created_at, ${lists.join(', ')}
   from (${submissions.sql}) s

@@ -5,7 +5,7 @@ import { notFound } from '../http/errors';
 import { decodeEntryValue } from '../submissions/entry-values';
 import { formStatsChange, incrementFormStats } from '../submissions/form-stats';
 import { addAnswerCounts, countedQuestionIds, mergeAnswerCounts, questionsOfProps } from '../submissions/answer-counts';
-import { decodeCursor, encodeCursor } from './cursor';
+import { decodeCursor, encodeCursor, type Position } from './cursor';
 
 // The owner's submissions (issue #11): paged newest first by a keyset on (created_at, id),
 // so the first page of a million answers as fast as one of ten; the counts come from the
@@ -26,7 +26,21 @@ type Eb = ExpressionBuilder<Database, 'submissions'>;
  * databases answer from the (form_id, created_at, id) index without rescanning the
  * pages before it (an OR of the two columns would).
  */
-export const olderThan = (createdAt: string, id: number) => (eb: Eb) => eb(eb.refTuple('submissions.created_at', 'submissions.id'), '<', eb.tuple(createdAt, id));
+const olderThan = (createdAt: string, id: number) => (eb: Eb) => eb(eb.refTuple('submissions.created_at', 'submissions.id'), '<', eb.tuple(createdAt, id));
+
+/**
+ * The submissions a filter matches, newest first by the keyset, after a position when given:
+ * the one walk of the list, the "all matching" delete and the CSV (callers add their columns).
+ */
+export function newestMatching(db: Kysely<Database>, formId: number, filter: SubmissionQuery & Pick<SubmissionFilter, 'upTo'>, after: Position | undefined, limit: number) {
+  return db
+    .selectFrom('submissions')
+    .where(filtersOf(formId, filter))
+    .$if(after !== undefined, (qb) => qb.where(olderThan(after!.createdAt, after!.id)))
+    .orderBy('submissions.created_at', 'desc')
+    .orderBy('submissions.id', 'desc')
+    .limit(limit);
+}
 
 const startOfDay = (date: string) => `${date}T00:00:00.000Z`;
 const dayAfter = (date: string) => new Date(Date.parse(startOfDay(date)) + 86_400_000).toISOString();
@@ -43,7 +57,7 @@ function present(row: { id: number; form_id: number; version: number; created_at
  * The form's counted submissions a filter matches (the list's filters, and `upTo` the newest id
  * the owner saw), as one condition on submissions: the list, "all matching" deletes and the CSV.
  */
-export function filtersOf(formId: number, query: SubmissionQuery & Pick<SubmissionFilter, 'upTo'>) {
+function filtersOf(formId: number, query: SubmissionQuery & Pick<SubmissionFilter, 'upTo'>) {
   return (eb: Eb): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [eb('submissions.form_id', '=', formId), eb('submissions.version', '<>', DRAFT_VERSION)];
     if (query.unread === 'true') conditions.push(eb('submissions.read', '=', 0));
@@ -164,14 +178,8 @@ export function createResponsesStore(db: Kysely<Database>) {
     async page(formId: number, query: SubmissionQuery): Promise<SubmissionPage> {
       const limit = query.limit ?? SUBMISSION_PAGE_DEFAULT;
       const after = query.before ? decodeCursor(query.before) : undefined;
-      const rows = await db
-        .selectFrom('submissions')
+      const rows = await newestMatching(db, formId, query, after, limit + 1)
         .select(submissionColumns)
-        .where(filtersOf(formId, query))
-        .$if(after !== undefined, (qb) => qb.where(olderThan(after!.createdAt, after!.id)))
-        .orderBy('submissions.created_at', 'desc')
-        .orderBy('submissions.id', 'desc')
-        .limit(limit + 1)
         .execute();
       const pageRows = rows.slice(0, limit);
       const last = pageRows.at(-1);
@@ -240,17 +248,9 @@ export function createResponsesStore(db: Kysely<Database>) {
      */
     async removeMatching(formId: number, filter: SubmissionFilter, removeFiles: (storageKeys: string[]) => Promise<void>, batchSize = DELETE_BATCH): Promise<number> {
       let deleted = 0;
-      let after: { createdAt: string; id: number } | undefined;
+      let after: Position | undefined;
       for (;;) {
-        const rows = await db
-          .selectFrom('submissions')
-          .select(['submissions.id', 'submissions.created_at'])
-          .where(filtersOf(formId, filter))
-          .$if(after !== undefined, (qb) => qb.where(olderThan(after!.createdAt, after!.id)))
-          .orderBy('submissions.created_at', 'desc')
-          .orderBy('submissions.id', 'desc')
-          .limit(batchSize)
-          .execute();
+        const rows = await newestMatching(db, formId, filter, after, batchSize).select(['submissions.id', 'submissions.created_at']).execute();
         if (rows.length === 0) break;
         const batch = await remove(formId, rows.map((row) => row.id));
         await removeFiles(batch.storageKeys);
