@@ -65,3 +65,20 @@ export function zonedDateTimeText(instant: Date, timeZone: string): string {
   const { year, month, day, hour, minute, second } = wallClock(instant.getTime(), timeZone);
   return `${year}-${pad(month)}-${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }
+
+/**
+ * The instant a calendar day ('YYYY-MM-DD') begins in a zone, as stored instants are written
+ * ('2026-11-24T23:00:00.000Z' for Paris's 25 November): day filters and "today" count the
+ * owner's days, not UTC's.
+ */
+export function zonedDayStart(date: string, timeZone: string): string {
+  return new Date(toZonedIso(`${date}T00:00`, timeZone)).toISOString();
+}
+
+/** The calendar day after 'YYYY-MM-DD'. */
+export function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Today's calendar day in a zone, 'YYYY-MM-DD'. */
+export const zonedToday = (timeZone: string, now = new Date()): string => zonedDateTimeText(now, timeZone).slice(0, 10);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zeroOrOneSchema } from './flag';
+import { timeZoneSchema } from './settings';
 
 const idSchema = z.number().int().nonnegative();
 const timestampSchema = z.union([z.string(), z.number()]);
@@ -65,6 +66,8 @@ export const submissionQuerySchema = z.object({
   from: z.iso.date('from must be a date (YYYY-MM-DD).').optional(),
   to: z.iso.date('to must be a date (YYYY-MM-DD).').optional(),
   q: z.string().max(200, 'The search is too long (at most 200 characters).').optional(),
+  /** The zone whose days from, to and "today" are (the owner's preference wins; else this; else UTC). */
+  timeZone: timeZoneSchema("timeZone must be a time zone such as 'Europe/Paris'.").optional(),
 });
 export type SubmissionQuery = z.infer<typeof submissionQuerySchema>;
 
@@ -78,7 +81,7 @@ export const submissionIdsBodySchema = z.strictObject({
  * the newest submission id the owner's list showed, so that none arriving since is included.
  * The query of GET …/submissions.csv, and `matching` in DELETE …/deleteSubmission.
  */
-export const submissionFilterSchema = submissionQuerySchema.pick({ unread: true, from: true, to: true, q: true }).extend({
+export const submissionFilterSchema = submissionQuerySchema.pick({ unread: true, from: true, to: true, q: true, timeZone: true }).extend({
   upTo: z.coerce.number({ error: 'upTo must be a submission id.' }).int('upTo must be a submission id.').positive('upTo must be a submission id.').optional(),
 });
 export type SubmissionFilter = z.infer<typeof submissionFilterSchema>;

@@ -13,7 +13,6 @@ import {
   submissionPageSchema,
   submissionQuerySchema,
   submissionSchema,
-  timeZoneSchema,
 } from '@formbuilder/core';
 import type { Guards } from '../auth/auth.plugin';
 import type { FormsStore } from '../forms/forms.store';
@@ -50,13 +49,21 @@ const readBody = submissionSchema
   .strict();
 const pagingKeys = ['limit', 'before', 'unread', 'from', 'to', 'q'] as const;
 /** The browser's zone, which a CSV is dated in when its owner never chose one (else UTC). */
-const csvQuery = z.object({ timeZone: timeZoneSchema("timeZone must be a time zone such as 'Europe/Paris'.").optional() });
+const csvQuery = submissionQuerySchema.pick({ timeZone: true });
 
 // spec: builder §7, the submissions calls, and issue #11 (paging, filters, streamed CSV).
 // Owner scope (auth/owner-scope.ts): paths are under /api/users/:userId; API keys allowed.
 export function responseRoutes({ ownership, forms, responses, statistics, csv, storage, chosenTimeZone }: ResponsesDeps) {
-  /** The owner's zone: their preference, else the zone the client asked for (the browser's), else UTC. */
-  const csvZone = async (userId: number, asked: string | undefined) => (await chosenTimeZone(userId)) ?? asked ?? 'UTC';
+  /**
+   * The owner's zone, which dates and days (from, to, "today") are in: their preference, else the
+   * zone the client asked for (the browser's), else UTC.
+   */
+  const ownerZone = async (userId: number, asked: string | undefined) => (await chosenTimeZone(userId)) ?? asked ?? 'UTC';
+  /** A filter whose days are the owner's. */
+  const inOwnerZone = async <F extends { timeZone?: string }>(userId: number, filter: F): Promise<F & { timeZone: string }> => ({
+    ...filter,
+    timeZone: await ownerZone(userId, filter.timeZone),
+  });
 
   return (app: ContractApp): void => {
     app.get(
@@ -67,21 +74,21 @@ export function responseRoutes({ ownership, forms, responses, statistics, csv, s
         await ownership.owned(userId, formId);
         // Without paging parameters the spec's bare list, newest first (at most 500).
         const paged = pagingKeys.some((key) => request.query[key] !== undefined);
-        return paged ? responses.page(formId, request.query) : responses.bareList(formId);
+        return paged ? responses.page(formId, await inOwnerZone(userId, request.query)) : responses.bareList(formId);
       },
     );
 
     // Every submission, or with the list's filters (and upTo) all those matching.
-    app.get('/forms/:formId/submissions.csv', { schema: { params: formParams, querystring: submissionFilterSchema.extend(csvQuery.shape) } }, async (request, reply) => {
+    app.get('/forms/:formId/submissions.csv', { schema: { params: formParams, querystring: submissionFilterSchema } }, async (request, reply) => {
       const { userId, formId } = request.params;
-      const { timeZone, ...filter } = request.query;
+      const filter = await inOwnerZone(userId, request.query);
       const form = await ownership.owned(userId, formId);
       const filename = csvFileName(form.title);
       return reply
         .header('content-disposition', `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
         .header('cache-control', 'private, no-store')
         .type('text/csv; charset=utf-8')
-        .send(await csv.stream(formId, await csvZone(userId, timeZone), filter));
+        .send(await csv.stream(formId, filter.timeZone, filter));
     });
 
     app.get('/forms/:formId/submissions/:submissionId/entries', { schema: { params: submissionParams, response: { 200: z.array(entrySchema) } } }, async (request) => {
@@ -103,7 +110,7 @@ export function responseRoutes({ ownership, forms, responses, statistics, csv, s
     app.post('/forms/:formId/CSVExport', { schema: { params: formParams, querystring: csvQuery, body: submissionIdsBodySchema, response: { 200: csvExportSchema } } }, async (request) => {
       const { userId, formId } = request.params;
       const form = await ownership.owned(userId, formId);
-      return csv.selected(formId, form.title, request.body.submissionIds, await csvZone(userId, request.query.timeZone));
+      return csv.selected(formId, form.title, request.body.submissionIds, await ownerZone(userId, request.query.timeZone));
     });
 
     // The chosen submissions, or all those matching the list's filter (in batches). The month's
@@ -118,7 +125,7 @@ export function responseRoutes({ ownership, forms, responses, statistics, csv, s
         // After each commit: a file left behind by a failure here is harmless, a missing one is not.
         const removeFiles = (storageKeys: string[]) =>
           Promise.all(storageKeys.map((key) => storage.remove(key).catch((error: unknown) => request.log.error({ err: error, key }, 'could not remove a deleted submission file')))).then(() => undefined);
-        if (matching) return { success: true as const, deleted: await responses.removeMatching(formId, matching, removeFiles) };
+        if (matching) return { success: true as const, deleted: await responses.removeMatching(formId, await inOwnerZone(userId, matching), removeFiles) };
         const { deleted, storageKeys } = await responses.remove(formId, submissionIds ?? []);
         await removeFiles(storageKeys);
         return { success: true as const, deleted };

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { DRAFT_VERSION, SUBMISSION_PAGE_DEFAULT, SUBMISSION_PAGE_MAX, type Entry, type Submission, type SubmissionFilter, type SubmissionPage, type SubmissionQuery } from '@formbuilder/core';
+import { DRAFT_VERSION, SUBMISSION_PAGE_DEFAULT, nextDate, zonedDayStart, zonedToday, SUBMISSION_PAGE_MAX, type Entry, type Submission, type SubmissionFilter, type SubmissionPage, type SubmissionQuery } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { decodeEntryValue } from '../submissions/entry-values';
@@ -42,8 +42,6 @@ export function newestMatching(db: Kysely<Database>, formId: number, filter: Sub
     .limit(limit);
 }
 
-const startOfDay = (date: string) => `${date}T00:00:00.000Z`;
-const dayAfter = (date: string) => new Date(Date.parse(startOfDay(date)) + 86_400_000).toISOString();
 /** A LIKE pattern matching the text anywhere, its own % _ and \ taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -61,8 +59,10 @@ function filtersOf(formId: number, query: SubmissionQuery & Pick<SubmissionFilte
   return (eb: Eb): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [eb('submissions.form_id', '=', formId), eb('submissions.version', '<>', DRAFT_VERSION)];
     if (query.unread === 'true') conditions.push(eb('submissions.read', '=', 0));
-    if (query.from) conditions.push(eb('submissions.created_at', '>=', startOfDay(query.from)));
-    if (query.to) conditions.push(eb('submissions.created_at', '<', dayAfter(query.to)));
+    // Days are the zone's (the route has settled it: the owner's, the client's or UTC).
+    const zone = query.timeZone ?? 'UTC';
+    if (query.from) conditions.push(eb('submissions.created_at', '>=', zonedDayStart(query.from, zone)));
+    if (query.to) conditions.push(eb('submissions.created_at', '<', zonedDayStart(nextDate(query.to), zone)));
     if (query.upTo !== undefined) conditions.push(eb('submissions.id', '<=', query.upTo));
     const q = query.q?.trim();
     if (q) {
@@ -88,8 +88,8 @@ export function createResponsesStore(db: Kysely<Database>) {
     return { total: Number(row?.submissions ?? 0), unread: Number(row?.unread ?? 0), views: Number(row?.views ?? 0) };
   }
 
-  async function countToday(formId: number): Promise<number> {
-    const today = startOfDay(new Date().toISOString().slice(0, 10));
+  async function countToday(formId: number, timeZone: string): Promise<number> {
+    const today = zonedDayStart(zonedToday(timeZone), timeZone);
     const row = await db
       .selectFrom('submissions')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -183,7 +183,7 @@ export function createResponsesStore(db: Kysely<Database>) {
         .execute();
       const pageRows = rows.slice(0, limit);
       const last = pageRows.at(-1);
-      const [{ total, unread }, today] = await Promise.all([counters(formId), countToday(formId)]);
+      const [{ total, unread }, today] = await Promise.all([counters(formId), countToday(formId, query.timeZone ?? 'UTC')]);
       let matching = total;
       if (query.unread === 'true' && !query.from && !query.to && !query.q?.trim()) matching = unread;
       else if (filtered(query)) matching = await countMatching(formId, query);

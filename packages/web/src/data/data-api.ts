@@ -58,6 +58,8 @@ export function submissionFilter(filters: SubmissionFilters, upTo?: number): Sub
     ...(filters.to ? { to: filters.to } : {}),
     ...(q ? { q } : {}),
     ...(upTo !== undefined ? { upTo } : {}),
+    // Days (from, to, today) are the owner's: the server takes their preference, else this.
+    timeZone: browserTimeZone(),
   };
 }
 
@@ -120,7 +122,7 @@ export function useExportCsv(formId: number, title: string) {
     mutationFn: async (choice: SubmissionChoice) => {
       const zone = { timeZone: browserTimeZone() };
       if ('matching' in choice || choice.submissionIds.length === 0) {
-        const query = searchOf({ ...('matching' in choice ? choice.matching : {}), ...zone });
+        const query = searchOf('matching' in choice ? choice.matching : zone);
         return api.download(`${formPath(userId, formId)}/submissions.csv?${query}`, `${title}-submissions.csv`);
       }
       const { filename, content } = await api.call('POST', `${formPath(userId, formId)}/CSVExport?${searchOf(zone)}`, csvExportSchema, { body: { submissionIds: choice.submissionIds } });

@@ -49,7 +49,7 @@ function serve(extra: FakeRoutes = {}) {
   return fakeServer({
     'GET /api/users/7/forms': { body: forms },
     [`GET ${FORM}?published=true`]: { body: published },
-    [`GET ${FORM}/submissions?limit=50`]: { body: page },
+    [`GET ${FORM}/submissions?limit=50&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: page },
     [`GET ${FORM}/submissions/12/entries`]: { body: entries },
     ...extra,
   });

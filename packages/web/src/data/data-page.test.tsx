@@ -47,8 +47,8 @@ function serve(extra: FakeRoutes = {}) {
   return fakeServer({
     'GET /api/users/7/forms': { body: forms },
     [`GET ${FORM}?published=true`]: { body: published },
-    [`GET ${FORM}/submissions?limit=50`]: { body: page },
-    [`GET ${FORM}/submissions?limit=50&unread=true`]: { body: { ...page, submissions: page.submissions.slice(0, 1), matching: 1 } },
+    [`GET ${FORM}/submissions?limit=50&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: page },
+    [`GET ${FORM}/submissions?limit=50&unread=true&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: { ...page, submissions: page.submissions.slice(0, 1), matching: 1 } },
     [`GET ${FORM}/submissions/12/entries`]: { body: entries },
     [`PUT ${FORM}/submissions/12`]: { body: { message: 'Marked as read.' } },
     ...extra,
@@ -121,7 +121,7 @@ describe('the Submissions tab', () => {
     const fetchMock = serve();
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Unread only' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions?limit=50&unread=true`)).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions?limit=50&unread=true&timeZone=${encodeURIComponent(browserTimeZone())}`)).toBe(true));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^11/ })).toBeNull());
   });
 
@@ -149,13 +149,13 @@ describe('the Submissions tab', () => {
   it('offers all matching submissions past the 50 loaded, and deletes exactly those on the server after confirming the count', async () => {
     const many = { ...page, total: 1234, unread: 1234, matching: 1234, nextBefore: 'older' };
     const fetchMock = serve({
-      [`GET ${FORM}/submissions?limit=50`]: { body: many },
-      [`GET ${FORM}/submissions?limit=50&unread=true`]: { body: { ...many, matching: 1200 } },
+      [`GET ${FORM}/submissions?limit=50&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: many },
+      [`GET ${FORM}/submissions?limit=50&unread=true&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: { ...many, matching: 1200 } },
       [`DELETE ${FORM}/deleteSubmission`]: { body: { success: true, deleted: 1200 } },
     });
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Unread only' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions?limit=50&unread=true`)).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions?limit=50&unread=true&timeZone=${encodeURIComponent(browserTimeZone())}`)).toBe(true));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all submissions shown' }));
     // Ticking the box chooses the rows loaded, and says so.
     expect(screen.getByRole('button', { name: 'Delete 2' })).toBeTruthy();
@@ -169,7 +169,7 @@ describe('the Submissions tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Submission successfully deleted!')).toBeTruthy();
     // The filter, and the newest submission shown, so none arriving since goes too.
-    expect(sentRequest(fetchMock, `${FORM}/deleteSubmission`).body).toEqual({ matching: { unread: 'true', upTo: 12 } });
+    expect(sentRequest(fetchMock, `${FORM}/deleteSubmission`).body).toEqual({ matching: { unread: 'true', upTo: 12, timeZone: browserTimeZone() } });
   });
 
   it('exports all matching submissions through the streamed CSV with the filter, and drops the choice when a filter changes', async () => {
@@ -178,7 +178,7 @@ describe('the Submissions tab', () => {
     let listed = 0;
     const arrived = { ...many, submissions: [{ ...page.submissions[0]!, id: 13 }, ...many.submissions], total: 1235, matching: 1235 };
     const fetchMock = serve({
-      [`GET ${FORM}/submissions?limit=50`]: () => ({ body: (listed += 1) === 1 ? many : arrived }),
+      [`GET ${FORM}/submissions?limit=50&timeZone=${encodeURIComponent(browserTimeZone())}`]: () => ({ body: (listed += 1) === 1 ? many : arrived }),
       [`GET ${FORM}/submissions.csv?upTo=12&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: { csv: true } },
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
@@ -207,7 +207,7 @@ describe('the Submissions tab', () => {
   });
 
   it('shows No submissions for a form without any', async () => {
-    serve({ [`GET ${FORM}/submissions?limit=50`]: { body: { ...page, submissions: [], total: 0, today: 0, unread: 0, matching: 0 } } });
+    serve({ [`GET ${FORM}/submissions?limit=50&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: { ...page, submissions: [], total: 0, today: 0, unread: 0, matching: 0 } } });
     renderApp('/data?form=3');
     expect(await screen.findByText('No submissions')).toBeTruthy();
   });
