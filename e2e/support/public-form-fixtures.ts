@@ -15,7 +15,7 @@ export const surveyProps = {
   rules: [{ id: 1, type: 'showHide', if: { field: 2, operator: 'equals', value: 'yes' }, then: { command: 'show', field: 3 } }],
 };
 
-// Three pages with a rule across pages and a URL parameter (spec: builder §3, URLParam, PageBreak
+// Three pages with a rule across pages and a URL parameter (URLParam, PageBreak
 // submitButtonText): 'Pet name', alone on page 2, shows when 'Any pets?' on page 1 is yes; the
 // last break names the last page's Submit, over the Submit Button's own text.
 export const stepsProps = {

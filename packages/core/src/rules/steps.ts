@@ -55,7 +55,7 @@ export function hiddenFromAnswers(elements: readonly Element[], pages: readonly 
 }
 
 /**
- * The page a visitor moves to from page `current` (spec: builder §2): the next or
+ * The page a visitor moves to from page `current`: the next or
  * previous one that shows something, as the visitor's script moves; the last page,
  * which holds Submit, is always reachable, and so is the first.
  */

@@ -84,7 +84,7 @@ export const serverStatusSchema = z.object({
   sendgridApiKey: z.boolean(),
   googleCredentialsClientID: z.boolean(),
   fileUploadBucket: z.boolean(),
-  /** Beyond the spec: what is not set up on this server and what follows, in words (mail, Google). */
+  /** What is not set up on this server and what follows, in words (mail, Google). */
   notes: z.array(z.string()).default([]),
 });
 export type ServerStatus = z.infer<typeof serverStatusSchema>;

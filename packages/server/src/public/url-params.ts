@@ -1,6 +1,6 @@
 import { urlParamAnswers, type Answers, type FormProps } from '@formbuilder/core';
 
-// URL Parameter questions (spec: builder §3, searchUrlParam) take their value from the
+// URL Parameter questions (searchUrlParam names the parameter) take their value from the
 // page's address on the server too, so the page answers them without its script.
 // Whether a form has any is kept per parsed version: the views of other forms pay
 // one map lookup.

@@ -9,7 +9,7 @@ import { decodeEntryValue } from '../submissions/entry-values';
 import type { Position } from './cursor';
 import { newestMatching } from './responses.store';
 
-// CSV of a form's submissions (issue #11): ID, Submission Date (in the owner's time zone,
+// CSV of a form's submissions (docs/api.md, Submissions): ID, Submission Date (in the owner's time zone,
 // which its header names: 'Submission Date (Europe/Paris)'), then one column per
 // question of the published versions in form order ('Deleted Question' for one no longer
 // in the latest), each answer through its element's formatter; UTF-8 with a BOM, quoted by
@@ -103,7 +103,7 @@ const header = (columns: readonly Column[], timeZone: string) => ['ID', `Submiss
 
 export function createCsvExport({ kysely: db, dialect, readArrays: read }: Db) {
   return {
-    /** spec: builder §7 POST …/CSVExport — the chosen submissions (all when none is chosen is the streamed call), dated in `timeZone`. */
+    /** POST …/CSVExport — the chosen submissions (all when none is chosen is the streamed call), dated in `timeZone`. */
     async selected(formId: number, title: string, ids: readonly number[], timeZone: string): Promise<CsvExport> {
       const columns = await columnsOf(db, formId);
       const rows =

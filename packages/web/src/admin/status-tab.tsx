@@ -3,7 +3,7 @@ import { PageTitle } from '../shell/page-title';
 import { useServerStatus } from './admin-api';
 import type { ServerStatus } from './admin-schemas';
 
-// spec: app-shell §2 Status: true or false for four server capabilities; below them, what is not
+// Status: true or false for four server capabilities; below them, what is not
 // set up and what follows, in the server's words (mail, Google).
 export const STATUS_LABELS: readonly { key: keyof ServerStatus; label: string }[] = [
   { key: 'googleServiceAccountCredentials', label: 'Google service account credentials' },

@@ -2,7 +2,7 @@ import { getElementDefinition, stripHtml, type Element } from '@formbuilder/core
 
 // How the Data screens show an answer: the question's formatter (core's answerFormatter, which
 // reads a dataset's values by their display, as the CSV and e-mails do), the spec's words when it
-// cannot (builder §8).
+// cannot.
 
 export const DELETED_QUESTION = 'Deleted Question';
 export const CORRUPTED = 'This data is corrupted.';

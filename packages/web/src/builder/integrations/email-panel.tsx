@@ -22,7 +22,7 @@ function statusText(active: boolean, paused: boolean, canSend: boolean): string 
 }
 
 /**
- * The e-mail integration (spec: builder §3 email entry; issue #13): on and off, paused, the
+ * The e-mail integration (docs/api.md, Integrations and deliveries): on and off, paused, the
  * recipients (the owner when none), and a confirmation to the respondent. A change is an edit of
  * the draft like any other: it applies to submissions once the form is published. Without mail
  * settings on the server it cannot be turned on, and says why.
