@@ -91,7 +91,7 @@ export type ServerStatus = z.infer<typeof serverStatusSchema>;
 
 /**
  * What the audit log records (issue #12): impersonation and each change made while acting, an
- * administrator's change to another account, a user's role and status, the whitelist, roles,
+ * administrator's call on another account's data, a user's role and status, the whitelist, roles,
  * and each sign-up.
  */
 export const AUDIT_ACTIONS = [
@@ -99,7 +99,7 @@ export const AUDIT_ACTIONS = [
   'impersonation.start',
   'impersonation.end',
   'impersonation.write',
-  'admin.write',
+  'admin.act',
   'user.role',
   'user.status',
   'whitelist.add',

@@ -93,7 +93,7 @@ describe.each(testDialects)('stored sessions (%s)', (dialect) => {
     expect(writes).toEqual([{ action: 'impersonation.write', user_id: admin.id, target_id: owner.id, detail: 'PUT /api/users/:userId/preferences' }]);
   });
 
-  it("refuses an administrator's API key on another account, and audits their changes to it", async () => {
+  it("refuses an administrator's API key on another account, and audits their calls on it", async () => {
     const made = await call('POST', `/api/users/${owner.id}/api-keys`, admin, { name: 'not theirs' });
     expect(made.statusCode).toBe(403);
     expect(made.json()).toEqual({ message: 'Only the account holder can create their API keys.' });
@@ -103,7 +103,13 @@ describe.each(testDialects)('stored sessions (%s)', (dialect) => {
 
     const saved = await call('PUT', `/api/users/${owner.id}/preferences`, admin, { ...DEFAULT_PREFERENCES, timeZone: 'Asia/Tokyo' });
     expect(saved.statusCode).toBe(200);
-    const acts = (await auditTrail(server)).filter((row) => row.action === 'admin.write');
-    expect(acts).toEqual([{ action: 'admin.write', user_id: admin.id, target_id: owner.id, detail: 'PUT /api/users/:userId/preferences' }]);
+    expect((await formsOf(owner, admin)).statusCode).toBe(200);
+    // Their own account is theirs: not written down.
+    expect((await formsOf(admin, admin)).statusCode).toBe(200);
+    const acts = (await auditTrail(server)).filter((row) => row.action === 'admin.act');
+    expect(acts).toEqual([
+      { action: 'admin.act', user_id: admin.id, target_id: owner.id, detail: 'PUT /api/users/:userId/preferences' },
+      { action: 'admin.act', user_id: admin.id, target_id: owner.id, detail: 'GET /api/users/:userId/forms' },
+    ]);
   });
 });
