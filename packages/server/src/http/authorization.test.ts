@@ -61,6 +61,15 @@ describe('every route refuses whoever it is not for', () => {
   const ids: Record<string, string> = {};
   const identities: { name: string; headers: Record<string, string>; keyRoutesOnly?: 'skip'; otherOwner?: true; acting?: true }[] = [];
 
+  let adminHeaders: Record<string, string> = {};
+  /** A route's address with the test's ids in place of its parameters. */
+  const urlOf = (route: string) =>
+    route.replace(/:(\w+)/g, (_match, name: string) => {
+      const value = ids[name];
+      if (value === undefined) throw new Error(`No test value for :${name} in ${route}`);
+      return encodeURIComponent(value);
+    });
+
   const rowCounts = async () =>
     Object.fromEntries(
       await Promise.all(TABLES.map(async (table) => [table, Number((await server.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)] as const)),
@@ -119,6 +128,7 @@ describe('every route refuses whoever it is not for', () => {
     const loggedOut = await login('victim@example.com');
     await server.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(loggedOut) });
     const admin = bearer(await login('admin@example.com'));
+    adminHeaders = admin;
     const actingAs = async (userId: number) =>
       (await server.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/login-as-user`, headers: admin })).json<{ token: string }>().token;
     const endedActing = await actingAs(victim.id);
@@ -145,11 +155,7 @@ describe('every route refuses whoever it is not for', () => {
     const before = await rowCounts();
     const accepted: string[] = [];
     for (const route of routes) {
-      const url = route.url.replace(/:(\w+)/g, (_match, name: string) => {
-        const value = ids[name];
-        if (value === undefined) throw new Error(`No test value for :${name} in ${route.url}`);
-        return encodeURIComponent(value);
-      });
+      const url = urlOf(route.url);
       for (const identity of identities) {
         if (identity.keyRoutesOnly && route.acceptsApiKeys()) continue;
         if (identity.otherOwner && ANY_SIGNED_IN[`${route.method} ${route.url}`]) continue;
@@ -160,6 +166,28 @@ describe('every route refuses whoever it is not for', () => {
     }
     expect(accepted).toEqual([]);
     expect(await rowCounts()).toEqual(before);
+  });
+
+  // Administrators may reach other accounts (docs/api.md, Sessions): every call of theirs there
+  // that is answered leaves an audit row naming them, the account and the call. Walked last: an
+  // administrator's writes may change the victim's data.
+  it("audits every call an administrator makes on another owner's account", async () => {
+    const routes = server.app.routeTable.filter((route) => route.method !== 'HEAD' && !route.hidden && route.url.startsWith('/api/users/:userId/') && !isPublic(route.method, route.url));
+    expect(routes.length).toBeGreaterThan(20);
+    const unaudited: string[] = [];
+    let answered = 0;
+    for (const route of routes) {
+      const last = await server.db.kysely.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+      const response = await server.app.inject({ method: route.method as 'GET', url: urlOf(route.url), headers: adminHeaders, ...(route.method === 'GET' ? {} : { payload: {} }) });
+      if (response.statusCode >= 400) continue;
+      answered += 1;
+      const rows = await server.db.kysely.selectFrom('audit_log').select(['action', 'user_id', 'target_id', 'detail']).where('id', '>', Number(last.id ?? 0)).execute();
+      const admin = await server.db.kysely.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+      const expected = { action: 'admin.act', user_id: admin.id, target_id: victim.id, detail: `${route.method} ${route.url}` };
+      if (!rows.some((row) => JSON.stringify(row) === JSON.stringify(expected))) unaudited.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(answered).toBeGreaterThan(10);
+    expect(unaudited).toEqual([]);
   });
 
   it('lists only open routes that exist', () => {
