@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startSmtpStandIn, type SmtpStandIn } from '@formbuilder/server/testing';
 import { startApp, type RunningApp } from './support/app';
 import { axeViolations, launchBrowser } from './support/browser';
-import { PASSWORD as password, logIn } from './support/session';
+import { PASSWORD as password, logIn, sessionOf } from './support/session';
 
 const shots = path.join(import.meta.dirname, 'screenshots');
 
@@ -58,9 +58,16 @@ describe('accounts journey', () => {
     expect(await profile.textContent()).toContain('ada');
     await page.screenshot({ path: path.join(shots, 'forms-empty.png') });
 
+    // Logout ends the session on the server too: the token it held is refused from then on.
+    const { token, user_id } = await sessionOf(page);
+    const formsWith = () => fetch(`${app.url}/api/users/${user_id}/forms`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await formsWith()).status).toBe(200);
     await profile.click();
+    const ended = page.waitForResponse((response) => response.url().endsWith('/api/users/logout'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/login/);
+    expect((await ended).status()).toBe(200);
+    expect((await formsWith()).status).toBe(401);
     await page.goto(`${app.url}/forms`);
     await page.waitForURL(/\/login/);
   });

@@ -107,8 +107,9 @@ describe('admin: roles, users and acting as a user', () => {
     const rows = page.getByRole('region', { name: 'Audit log entries' }).getByRole('row');
     await rows.filter({ hasText: 'Logged out as user' }).waitFor();
     const actions = (await rows.allTextContents()).slice(1);
-    // Newest first: the whitelist, the end and start of the visit, the role change, the new role, the two sign-ups.
-    const words = ['Added to whitelist', 'Logged out as user', 'Logged in as user', 'Changed role', 'Created role', 'Signed up'];
+    // Newest first: the whitelist, the end of the visit, the form made during it (in the
+    // administrator's name), its start, the role change, the new role, the two sign-ups.
+    const words = ['Added to whitelist', 'Logged out as user', 'Changed while logged in as user', 'Logged in as user', 'Changed role', 'Created role', 'Signed up'];
     expect(actions.map((text) => words.find((action) => text.includes(action)))).toEqual([...words, 'Signed up']);
     await passesAxe('admin-audit');
   });

@@ -13,6 +13,7 @@ import { RequestLog } from './http/request-log';
 import { createRateLimiter } from './http/rate-limit';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/auth.plugin';
+import { createSessions, registerSessionRoutes } from './auth/sessions';
 import { createUsersStore } from './accounts/users.store';
 import { createAccountsService } from './accounts/accounts.service';
 import { createLoginThrottle } from './accounts/login-throttle';
@@ -26,6 +27,7 @@ import { startOutboxWorker, type OutboxWorker } from './outbox/outbox';
 import { capabilitiesOf, registerSystemRoutes } from './system/system.routes';
 import { registerAdminRoutes } from './admin/admin.routes';
 import { createAdminService } from './admin/admin.service';
+import { registerActAudit } from './admin/act-audit';
 import { createAdminStore } from './admin/admin.store';
 import { createFormsStore } from './forms/forms.store';
 import { formRoutes } from './forms/forms.routes';
@@ -153,13 +155,14 @@ export async function createServer(config: Config): Promise<Server> {
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
   const users = createUsersStore(db.kysely);
   const apiKeys = createApiKeysStore(db.kysely);
-  const guards = createGuards(tokens, users, apiKeys);
+  const sessions = createSessions(db.kysely, tokens);
+  const guards = createGuards(tokens, sessions, users, apiKeys);
   const forms = createFormsStore(db.kysely);
   const limiter = createRateLimiter(db.kysely);
   const accounts = createAccountsService({
     db: db.kysely,
     users,
-    tokens,
+    sessions,
     mailEnabled: mailer.enabled,
     kickOutbox: () => outbox.kick(),
     publicUrl: config.publicUrl,
@@ -168,9 +171,11 @@ export async function createServer(config: Config): Promise<Server> {
     loginThrottle: createLoginThrottle(db.kysely),
   });
 
+  registerActAudit(app, db.kysely);
   registerSystemRoutes(app, config, db.kysely, mailer.enabled);
   registerAccountRoutes(app, accounts, limiter, config.authRateLimit);
   registerSettingsListRoute(app, guards);
+  registerSessionRoutes(app, guards, sessions);
   const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir);
   const templates = createTemplatesStore(db.kysely);
   const findTarget = createFormTargetFinder(forms, tokens, config.publicCacheMs);
@@ -233,7 +238,7 @@ export async function createServer(config: Config): Promise<Server> {
     store: adminStore,
     db: db.kysely,
     // A suspended owner's cached public pages stop taking submissions at once in this process.
-    service: createAdminService({ db: db.kysely, store: adminStore, users, accounts, onAccountChange: () => findTarget.forget() }),
+    service: createAdminService({ db: db.kysely, store: adminStore, users, accounts, sessions, onAccountChange: () => findTarget.forget() }),
     capabilities: () => capabilitiesOf(config, mailer.enabled),
   });
   await registerWebApp(app, config.webDist ?? defaultWebDist());

@@ -89,11 +89,17 @@ export const serverStatusSchema = z.object({
 });
 export type ServerStatus = z.infer<typeof serverStatusSchema>;
 
-/** What the audit log records (issue #12): impersonation, a user's role and status, the whitelist, roles, and each sign-up. */
+/**
+ * What the audit log records (issue #12): impersonation and each change made while acting, an
+ * administrator's call on another account's data, a user's role and status, the whitelist, roles,
+ * and each sign-up.
+ */
 export const AUDIT_ACTIONS = [
   'signup',
   'impersonation.start',
   'impersonation.end',
+  'impersonation.write',
+  'admin.act',
   'user.role',
   'user.status',
   'whitelist.add',

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { HttpError, badRequest, forbidden } from '../http/errors';
 import { enqueue } from '../outbox/outbox';
 import { accountExistsMail, resetPasswordMail, verificationMail } from '../mail/account-mails';
-import type { TokenService } from '../auth/tokens';
+import type { Sessions } from '../auth/sessions';
 import { decoyHash, hashCode, hashPassword, newCode, verifyPassword } from '../auth/passwords';
 import { isCommonPassword } from '../auth/common-passwords';
 import type { GoogleVerifier } from './google';
@@ -37,7 +37,7 @@ export const messages = {
 export interface AccountsDeps {
   db: Kysely<Database>;
   users: UsersStore;
-  tokens: TokenService;
+  sessions: Sessions;
   mailEnabled: boolean;
   kickOutbox: () => void;
   publicUrl: string;
@@ -47,7 +47,7 @@ export interface AccountsDeps {
 }
 
 export function createAccountsService(deps: AccountsDeps) {
-  const { db, users, tokens, publicUrl } = deps;
+  const { db, users, sessions, publicUrl } = deps;
 
   async function assertMaySignUp(email: string): Promise<void> {
     // The very first account may always be created: it becomes the administrator.
@@ -68,10 +68,10 @@ export function createAccountsService(deps: AccountsDeps) {
     );
   }
 
-  async function session(user: UserWithRole, impersonatorId?: number): Promise<LoginAnswer> {
+  /** A new stored session for `user`; with `impersonator`, the administrator acting as them. */
+  async function session(user: UserWithRole, impersonator?: UserWithRole): Promise<LoginAnswer> {
     if (user.is_active !== 1) throw forbidden(messages.suspended);
-    const generation = user.session_generation;
-    const { token, exp } = await tokens.signSession(impersonatorId ? { userId: user.id, impersonatorId, generation } : { userId: user.id, generation });
+    const { token, exp } = await sessions.start(user, impersonator);
     return presentLogin(user, token, exp, messages.loggedIn);
   }
 

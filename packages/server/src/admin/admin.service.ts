@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { ADMIN_ROLE_ID, FREE_ROLE_ID, type AdminUserChange, type LoginResponse, type RoleBody } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Session } from '../auth/auth.plugin';
+import type { Sessions } from '../auth/sessions';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import { normaliseEmail, type UsersStore } from '../accounts/users.store';
@@ -33,6 +34,7 @@ export interface AdminServiceDeps {
   store: AdminStore;
   users: UsersStore;
   accounts: AccountsService;
+  sessions: Sessions;
   /** Called after a user's role or status changes, so cached public pages read the owner again. */
   onAccountChange: () => void;
 }
@@ -44,7 +46,7 @@ export interface Actor {
 }
 
 // The admin console's rules (spec: app-shell §4, §5, §6; issue #12).
-export function createAdminService({ db, store, users, accounts, onAccountChange }: AdminServiceDeps) {
+export function createAdminService({ db, store, users, accounts, sessions, onAccountChange }: AdminServiceDeps) {
   async function userOrThrow(userId: number) {
     const user = await users.findById(userId);
     if (!user) throw notFound(adminMessages.userNotFound);
@@ -77,20 +79,27 @@ export function createAdminService({ db, store, users, accounts, onAccountChange
       return { message: adminMessages.userSaved };
     },
 
-    /** Login as user (§4): the user's session, marked with the admin's id. Never another admin. */
+    /**
+     * Login as user (§4): a stored session of the user's for an hour at most, marked with the
+     * admin's id and session generation (auth/sessions.ts). Never another admin.
+     */
     async impersonate(actor: Actor, userId: number): Promise<LoginResponse & { impersonate: true }> {
       const user = await userOrThrow(userId);
       if (user.role_id === ADMIN_ROLE_ID) throw forbidden(adminMessages.adminNotImpersonated);
-      const answer = await accounts.session(user, actor.id);
+      const answer = await accounts.session(user, await userOrThrow(actor.id));
       await writeAudit(db, { action: 'impersonation.start', actorId: actor.id, targetId: userId, ip: actor.ip });
       return { ...answer, impersonate: true, message: `You are now logged in as ${user.email}.` };
     },
 
-    /** Logout as user (§4): the admin's own session back, if that account is still an active admin. */
+    /**
+     * Logout as user (§4): the acting session ends, and the admin gets a session of their own,
+     * if that account is still an active admin. A token is exchanged once: ended, it is refused.
+     */
     async endImpersonation(session: Session, ip: string): Promise<LoginResponse & { impersonate: false }> {
-      if (session.impersonatorId === undefined) throw forbidden(adminMessages.notImpersonating);
+      if (session.impersonatorId === undefined || session.sessionId === undefined) throw forbidden(adminMessages.notImpersonating);
       const admin = await users.findById(session.impersonatorId);
       if (!admin || admin.is_active !== 1 || admin.role_id !== ADMIN_ROLE_ID) throw unauthorized(adminMessages.impersonationEnded);
+      if (!(await sessions.end(session.sessionId))) throw unauthorized(adminMessages.impersonationEnded);
       const answer = await accounts.session(admin);
       await writeAudit(db, { action: 'impersonation.end', actorId: admin.id, targetId: session.user.id, ip });
       return { ...answer, impersonate: false, message: `You are back in your own account.` };

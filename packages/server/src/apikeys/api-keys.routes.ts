@@ -26,6 +26,8 @@ export function apiKeyRoutes(keys: ApiKeysStore) {
 
     app.post('/api-keys', { schema: { params: userParams, body: apiKeyNameBodySchema, response: { 201: createdApiKeySchema } } }, async (request, reply) => {
       const { userId } = request.params;
+      // A key is its maker's: one an administrator made for someone would outlast their role.
+      if (sessionOf(request).user.id !== userId) throw forbidden('Only the account holder can create their API keys.');
       if ((await keys.count(userId)) >= API_KEYS_PER_USER) throw badRequest(`You can keep at most ${API_KEYS_PER_USER} API keys. Revoke one first.`);
       return reply.status(201).send(await keys.create(userId, request.body.name));
     });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from './tokens';
+import type { Sessions } from './sessions';
 import type { UsersStore, UserWithRole } from '../accounts/users.store';
 import { ADMIN_ROLE_ID } from '../accounts/users.store';
 import { forbidden, unauthorized } from '../http/errors';
@@ -8,6 +9,8 @@ import { isApiKey, type ApiKeysStore } from '../apikeys/api-keys.store';
 export interface Session {
   user: UserWithRole;
   impersonatorId: number | undefined;
+  /** The stored session the token names (auth/sessions.ts); undefined with an API key. */
+  sessionId: string | undefined;
   /** Signed in with an API key: the owner's own data on routes that accept keys, nothing more. */
   viaApiKey: boolean;
 }
@@ -27,13 +30,13 @@ const SESSION_ENDED = 'Your session has expired or is not valid. Please log in a
 export const isAdmin = (user: UserWithRole) => user.role_id === ADMIN_ROLE_ID;
 
 /** Builds the pre-handlers that guard routes: a valid session, and "this is your own data". */
-export function createGuards(tokens: TokenService, users: UsersStore, apiKeys: ApiKeysStore) {
+export function createGuards(tokens: TokenService, sessions: Sessions, users: UsersStore, apiKeys: ApiKeysStore) {
   async function keySession(request: FastifyRequest, key: string): Promise<Session> {
     if (request.routeOptions.config.apiKeys !== true) throw forbidden('An API key cannot be used for this call. Please log in instead.');
     const userId = await apiKeys.ownerOf(key);
     const user = userId === undefined ? undefined : await users.findById(userId);
     if (!user || user.is_active !== 1) throw unauthorized('This API key is not valid or was revoked.');
-    return { user, impersonatorId: undefined, viaApiKey: true };
+    return { user, impersonatorId: undefined, sessionId: undefined, viaApiKey: true };
   }
 
   async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
@@ -46,16 +49,21 @@ export function createGuards(tokens: TokenService, users: UsersStore, apiKeys: A
     }
     const claims = await tokens.verifySession(match[1]);
     if (!claims) throw unauthorized(SESSION_ENDED);
-    const user = await users.findById(claims.userId);
+    // The stored session and its user in one read: a logout or the end of acting deleted it.
+    const found = await sessions.find(claims.sessionId, claims.userId);
+    if (!found || (found.impersonator_id ?? undefined) !== claims.impersonatorId) throw unauthorized(SESSION_ENDED);
+    const { impersonator_id: impersonatorId, impersonator_generation: impersonatorGeneration, ...user } = found;
     // A suspended account loses its open sessions too, and a password reset or change ends
     // every session signed before it (issue #8, F2).
-    if (!user || user.is_active !== 1 || user.session_generation !== claims.generation) throw unauthorized(SESSION_ENDED);
-    // Acting as a user lasts only while the administrator behind it is one (issue #12).
-    if (claims.impersonatorId !== undefined) {
-      const impersonator = await users.findById(claims.impersonatorId);
-      if (!impersonator || impersonator.is_active !== 1 || !isAdmin(impersonator)) throw unauthorized(SESSION_ENDED);
+    if (user.is_active !== 1 || user.session_generation !== claims.generation) throw unauthorized(SESSION_ENDED);
+    // Acting as a user lasts only while the administrator behind it is one, with the password
+    // they had when it began, and while the user is not an administrator (docs/api.md, Sessions).
+    if (impersonatorId !== null) {
+      const impersonator = await users.findById(impersonatorId);
+      const adminStill = impersonator?.is_active === 1 && isAdmin(impersonator) && impersonator.session_generation === impersonatorGeneration;
+      if (!adminStill || isAdmin(user)) throw unauthorized(SESSION_ENDED);
     }
-    request.session = { user, impersonatorId: claims.impersonatorId, viaApiKey: false };
+    request.session = { user, impersonatorId: claims.impersonatorId, sessionId: claims.sessionId, viaApiKey: false };
   }
 
   /** For /api/users/{userId}/…: the signed-in user must be that user, or an admin. */

@@ -8,6 +8,8 @@ const ISSUER = 'formbuilder';
 export const SESSION_PURPOSE = 'session';
 /** Sessions last a working day; the client drops them at `exp` (spec: app-shell §3). */
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
+/** An administrator acts as a user for an hour at most, then logs in as them again. */
+export const ACTING_TTL_SECONDS = 60 * 60;
 
 export interface SessionClaims {
   userId: number;
@@ -18,10 +20,13 @@ export interface SessionClaims {
    * and a suspension bump it, so older tokens stop working (issue #8, F2).
    */
   generation: number;
+  /** The stored session this token belongs to (auth/sessions.ts): ending it ends the token. */
+  sessionId: string;
 }
 
 export interface TokenService {
-  signSession(claims: SessionClaims): Promise<{ token: string; exp: number }>;
+  /** Signs a session token that expires at `exp` (epoch seconds). */
+  signSession(claims: SessionClaims, exp: number): Promise<string>;
   verifySession(token: string): Promise<SessionClaims | null>;
   /** A short-lived token for one purpose other than a session (e.g. 'preview' of a form). */
   signFor(purpose: string, subject: string, ttlSeconds: number): Promise<string>;
@@ -56,16 +61,14 @@ export function createTokenService(secret: string): TokenService {
       const given = Buffer.from(token);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
-    async signSession({ userId, impersonatorId, generation }) {
-      const exp = Math.floor(Date.now() / 1000) + SESSION_TTL_SECONDS;
-      const token = await new SignJWT({ pur: SESSION_PURPOSE, gen: generation, ...(impersonatorId ? { imp: impersonatorId } : {}) })
+    async signSession({ userId, impersonatorId, generation, sessionId }, exp) {
+      return new SignJWT({ pur: SESSION_PURPOSE, gen: generation, sid: sessionId, ...(impersonatorId ? { imp: impersonatorId } : {}) })
         .setProtectedHeader({ alg: ALGORITHM })
         .setIssuer(ISSUER)
         .setSubject(String(userId))
         .setIssuedAt()
         .setExpirationTime(exp)
         .sign(key);
-      return { token, exp };
     },
     async signFor(purpose, subject, ttlSeconds) {
       if (purpose === SESSION_PURPOSE) throw new Error('Sessions are signed with signSession.');
@@ -91,10 +94,13 @@ export function createTokenService(secret: string): TokenService {
         if (payload.pur !== SESSION_PURPOSE) return null;
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0) return null;
+        // Tokens signed before sessions were stored name none: they are no longer accepted.
+        if (typeof payload.sid !== 'string') return null;
+        const sessionId = payload.sid;
         const imp = typeof payload.imp === 'number' ? payload.imp : undefined;
         // Tokens signed before generations existed carry none: they belong to generation 0.
         const generation = typeof payload.gen === 'number' ? payload.gen : 0;
-        return imp ? { userId, impersonatorId: imp, generation } : { userId, generation };
+        return imp ? { userId, impersonatorId: imp, generation, sessionId } : { userId, generation, sessionId };
       } catch {
         return null;
       }

@@ -213,6 +213,19 @@ export interface LoginFailuresTable {
   last_failure_at: number;
 }
 
+/** A session a token names (its `sid`); deleted when it ends (migration 014). */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  /** Set while an administrator acts as this user: the administrator's id. */
+  impersonator_id: number | null;
+  /** The administrator's session generation when the acting began. */
+  impersonator_generation: number | null;
+  created_at: string;
+  /** Epoch seconds, the token's `exp`. */
+  expires_at: number;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -233,4 +246,5 @@ export interface Database {
   webhooks: WebhooksTable;
   rate_limits: RateLimitsTable;
   login_failures: LoginFailuresTable;
+  sessions: SessionsTable;
 }

@@ -4,7 +4,7 @@ import { createNewForm } from '@formbuilder/core';
 import { createTokenService } from '../auth/tokens';
 import { resolveJwtSecret } from '../config/secrets';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { createFreeUser, createUser, type TestUser } from '../test/factories';
+import { createFreeUser, createUser, TEST_PASSWORD, type TestUser } from '../test/factories';
 import { postMultipart } from '../submissions/intake-testing';
 
 // Issue #15: authorisation generated rather than remembered. Every route Fastify registered is
@@ -41,6 +41,7 @@ const PUBLIC: Record<string, string> = {
 /** Routes for any signed-in person, which hold no one's data: another owner may call them too. */
 const ANY_SIGNED_IN: Record<string, string> = {
   'GET /api/app/get/settingsPluginfileslist': 'the same settings menu for everyone (spec app-shell §7)',
+  'POST /api/users/logout': "ends the caller's own session",
   // Each acts on the caller's own Google grant; a token naming another's grant is refused (google tests).
   'POST /api/services/google/generateAuthURL': "starts the caller's own Google consent",
   'GET /api/services/google/status': "the caller's own Google connection",
@@ -58,7 +59,16 @@ describe('every route refuses whoever it is not for', () => {
   let victim: TestUser;
   let other: TestUser;
   const ids: Record<string, string> = {};
-  const identities: { name: string; headers: Record<string, string>; keyRoutesOnly?: 'skip'; otherOwner?: true }[] = [];
+  const identities: { name: string; headers: Record<string, string>; keyRoutesOnly?: 'skip'; otherOwner?: true; acting?: true }[] = [];
+
+  let adminHeaders: Record<string, string> = {};
+  /** A route's address with the test's ids in place of its parameters. */
+  const urlOf = (route: string) =>
+    route.replace(/:(\w+)/g, (_match, name: string) => {
+      const value = ids[name];
+      if (value === undefined) throw new Error(`No test value for :${name} in ${route}`);
+      return encodeURIComponent(value);
+    });
 
   const rowCounts = async () =>
     Object.fromEntries(
@@ -111,7 +121,23 @@ describe('every route refuses whoever it is not for', () => {
       .sign(secret);
     const preview = await createTokenService(resolveJwtSecret(server.config.jwtSecret, server.config.dataDir)).signFor('preview', String(victim.id), 600);
     const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    // The owner's session after a logout, and an administrator's "login as" the owner after
+    // "logout as user": both ended server-side, so both tokens are refused everywhere.
+    const login = async (email: string) =>
+      (await server.app.inject({ method: 'POST', url: '/api/users/login', payload: { email, password: TEST_PASSWORD } })).json<{ token: string }>().token;
+    const loggedOut = await login('victim@example.com');
+    await server.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(loggedOut) });
+    const admin = bearer(await login('admin@example.com'));
+    adminHeaders = admin;
+    const actingAs = async (userId: number) =>
+      (await server.app.inject({ method: 'POST', url: `/api/admin/users/${userId}/login-as-user`, headers: admin })).json<{ token: string }>().token;
+    const endedActing = await actingAs(victim.id);
+    await server.app.inject({ method: 'POST', url: '/api/admin/users/logout-as-user', headers: bearer(endedActing) });
     identities.push(
+      { name: 'a logged-out session of the owner', headers: bearer(loggedOut) },
+      { name: 'an ended "login as" the owner', headers: bearer(endedActing) },
+      // Its own "logout as user" is its right (and would end it: the admin tests walk it).
+      { name: 'an administrator acting as another owner', headers: bearer(await actingAs(other.id)), otherOwner: true, acting: true },
       { name: 'a visitor', headers: {} },
       { name: 'another owner', headers: other.headers, otherOwner: true },
       { name: 'an expired session of the owner', headers: bearer(expired) },
@@ -129,20 +155,39 @@ describe('every route refuses whoever it is not for', () => {
     const before = await rowCounts();
     const accepted: string[] = [];
     for (const route of routes) {
-      const url = route.url.replace(/:(\w+)/g, (_match, name: string) => {
-        const value = ids[name];
-        if (value === undefined) throw new Error(`No test value for :${name} in ${route.url}`);
-        return encodeURIComponent(value);
-      });
+      const url = urlOf(route.url);
       for (const identity of identities) {
         if (identity.keyRoutesOnly && route.acceptsApiKeys()) continue;
         if (identity.otherOwner && ANY_SIGNED_IN[`${route.method} ${route.url}`]) continue;
+        if (identity.acting && route.url === '/api/admin/users/logout-as-user') continue;
         const response = await server.app.inject({ method: route.method as 'GET', url, headers: identity.headers, ...(route.method === 'GET' ? {} : { payload: {} }) });
         if (!REFUSED.includes(response.statusCode)) accepted.push(`${route.method} ${route.url} as ${identity.name}: ${response.statusCode}`);
       }
     }
     expect(accepted).toEqual([]);
     expect(await rowCounts()).toEqual(before);
+  });
+
+  // Administrators may reach other accounts (docs/api.md, Sessions): every call of theirs there
+  // that is answered leaves an audit row naming them, the account and the call. Walked last: an
+  // administrator's writes may change the victim's data.
+  it("audits every call an administrator makes on another owner's account", async () => {
+    const routes = server.app.routeTable.filter((route) => route.method !== 'HEAD' && !route.hidden && route.url.startsWith('/api/users/:userId/') && !isPublic(route.method, route.url));
+    expect(routes.length).toBeGreaterThan(20);
+    const unaudited: string[] = [];
+    let answered = 0;
+    for (const route of routes) {
+      const last = await server.db.kysely.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+      const response = await server.app.inject({ method: route.method as 'GET', url: urlOf(route.url), headers: adminHeaders, ...(route.method === 'GET' ? {} : { payload: {} }) });
+      if (response.statusCode >= 400) continue;
+      answered += 1;
+      const rows = await server.db.kysely.selectFrom('audit_log').select(['action', 'user_id', 'target_id', 'detail']).where('id', '>', Number(last.id ?? 0)).execute();
+      const admin = await server.db.kysely.selectFrom('users').select('id').where('email', '=', 'admin@example.com').executeTakeFirstOrThrow();
+      const expected = { action: 'admin.act', user_id: admin.id, target_id: victim.id, detail: `${route.method} ${route.url}` };
+      if (!rows.some((row) => JSON.stringify(row) === JSON.stringify(expected))) unaudited.push(`${route.method} ${route.url}: ${response.statusCode}`);
+    }
+    expect(answered).toBeGreaterThan(10);
+    expect(unaudited).toEqual([]);
   });
 
   it('lists only open routes that exist', () => {

@@ -3,6 +3,7 @@ import { createNewForm, formPropsSchema, type Element, type Rule } from '@formbu
 import { createUsersStore } from '../accounts/users.store';
 import { hashPassword } from '../auth/passwords';
 import { createTokenService } from '../auth/tokens';
+import { createSessions } from '../auth/sessions';
 import { resolveJwtSecret } from '../config/secrets';
 import { createFormsStore } from '../forms/forms.store';
 import { storedProps } from '../forms/forms.service';
@@ -40,7 +41,7 @@ export async function createUser(server: TestServer, email: string, password = T
   const user = await users.findById(id);
   if (!user) throw new Error(`the account ${email} was not stored`);
   const tokens = createTokenService(resolveJwtSecret(server.config.jwtSecret, server.config.dataDir));
-  const { token } = await tokens.signSession({ userId: id, generation: user.session_generation });
+  const { token } = await createSessions(server.db.kysely, tokens).start(user);
   return { id, token, headers: { authorization: `Bearer ${token}` } };
 }
 

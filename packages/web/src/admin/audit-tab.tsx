@@ -8,6 +8,8 @@ import { LoadMore } from '../ui/load-more';
 const ACTION_WORDS: Record<string, string> = {
   'impersonation.start': 'Logged in as user',
   'impersonation.end': 'Logged out as user',
+  'impersonation.write': 'Changed while logged in as user',
+  'admin.act': "Opened or changed another user's data",
   'user.role': 'Changed role',
   'user.status': 'Changed status',
   'whitelist.add': 'Added to whitelist',

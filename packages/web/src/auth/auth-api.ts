@@ -1,10 +1,23 @@
 import { loginResponseSchema, messageAnswerSchema, signupAnswerSchema } from '@formbuilder/core';
-import { publicApi } from '../api/client';
+import { createApiClient, publicApi } from '../api/client';
 import { sessionOf } from './auth-session';
 import type { AuthSession } from './auth-session';
 
 // spec §7 Calls for the account screens, each answer parsed with core's schema. None of them
-// carries the session.
+// carries the session, but for the logout that ends it.
+
+/**
+ * POST /api/users/logout: the server ends the session, so the token is refused from now on
+ * (docs/api.md, Sessions). The browser forgets it whatever the answer: a call that fails leaves
+ * the token to expire at its exp.
+ */
+export async function endServerSession(token: string): Promise<void> {
+  try {
+    await createApiClient({ token }).call('POST', '/api/users/logout', messageAnswerSchema);
+  } catch (error) {
+    console.warn('The server could not end the session; it expires on its own.', error);
+  }
+}
 
 /** POST /api/users/login {email, password} → { message, token, name, exp, user_id, user_role, permission, admin, email }. */
 export async function login(email: string, password: string): Promise<AuthSession> {

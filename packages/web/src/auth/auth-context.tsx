@@ -10,7 +10,7 @@ export interface AuthContextValue {
   auth: AuthSession | null;
   /** Keeps a fresh session; `remember` chooses localStorage over sessionStorage. */
   login: (session: AuthSession, remember: boolean) => void;
-  /** Forgets the session everywhere. */
+  /** Logout: the server ends the session (its token stops working), and the browser forgets it. */
   logout: () => void;
   /** The server ended the session (a 401) or it expired: tells the `onSessionEnd` listeners, then logs out. */
   endSession: () => void;
@@ -63,10 +63,21 @@ export function SessionProvider({ initial, children }: { initial: AuthSession | 
     setAuth(session);
   }, []);
 
-  const logout = useCallback(() => {
+  const authRef = useRef(auth);
+  useEffect(() => {
+    authRef.current = auth;
+  });
+
+  const forget = useCallback(() => {
     clearStoredAuth();
     setAuth(null);
   }, []);
+  const logout = useCallback(() => {
+    const token = authRef.current?.token;
+    forget();
+    // The call (and core's schemas) load only now; the screen does not wait for its answer.
+    if (token) void import('./auth-api').then((api) => api.endServerSession(token));
+  }, [forget]);
 
   const endListeners = useRef(new Set<() => void>());
   const onSessionEnd = useCallback((listener: () => void) => {
@@ -75,15 +86,11 @@ export function SessionProvider({ initial, children }: { initial: AuthSession | 
       endListeners.current.delete(listener);
     };
   }, []);
+  // The server already refused the session, or it expired: nothing to end there.
   const endSession = useCallback(() => {
     for (const listener of [...endListeners.current]) listener();
-    logout();
-  }, [logout]);
-
-  const authRef = useRef(auth);
-  useEffect(() => {
-    authRef.current = auth;
-  });
+    forget();
+  }, [forget]);
   const updatePermission = useCallback((userId: number, fresh: PermissionAnswer) => {
     const current = authRef.current;
     if (current?.user_id !== userId || samePermission(current, fresh)) return;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { fakeServer, renderApp, VARIABLES } from '../testing/render-app';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderApp, sentRequest, VARIABLES } from '../testing/render-app';
 import { loginAnswer, storeSession } from '../testing/session';
 import { LOGOUT_AS_USER_PATH } from './admin-session';
 
@@ -24,6 +24,30 @@ describe('profile menu', () => {
     expect(items).toEqual(['Settings', 'Help (opens in a new tab)', 'Logout']);
     fireEvent.click(screen.getByRole('link', { name: 'Settings' }));
     await waitFor(() => expect(location()).toBe('/settings/usages'));
+  });
+
+  it('ends the session on the server at Logout, and forgets it here', async () => {
+    storeSession({ token: 'owner-token' });
+    const fetchMock = fakeServer({ 'GET /api/users/7/forms': { body: [] }, 'POST /api/users/logout': { body: { message: 'You have been logged out.' } } });
+    renderApp('/forms');
+    await openMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(localStorage.getItem('auth')).toBeNull();
+    await waitFor(() => expect(sentRequest(fetchMock, '/api/users/logout').headers.get('Authorization')).toBe('Bearer owner-token'));
+  });
+
+  it('forgets the session at Logout when the server cannot be reached', async () => {
+    storeSession({ token: 'owner-token' });
+    fakeServer({ 'GET /api/users/7/forms': { body: [] }, 'POST /api/users/logout': { status: 500, body: { message: 'Down.' } } });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp('/forms');
+    await openMenu();
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(localStorage.getItem('auth')).toBeNull();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    warn.mockRestore();
   });
 
   it('offers administrators the admin console', async () => {
@@ -53,7 +77,9 @@ describe('profile menu', () => {
 
   it('logs out to /login when the admin session cannot be restored', async () => {
     storeSession({ impersonate: true });
-    fakeServer({ 'GET /api/users/7/forms': { body: [] }, [`POST ${LOGOUT_AS_USER_PATH}`]: { status: 403, body: { message: 'You are not acting as anyone.' } } });
+    fakeServer({ 'GET /api/users/7/forms': { body: [] }, [`POST ${LOGOUT_AS_USER_PATH}`]: { status: 403, body: { message: 'You are not acting as anyone.' } },
+      'POST /api/users/logout': { body: { message: 'You have been logged out.' } },
+    });
     renderApp('/forms');
     await openMenu();
     fireEvent.click(screen.getByRole('button', { name: 'Logout as User' }));
