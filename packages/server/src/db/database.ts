@@ -18,6 +18,7 @@ import * as m010 from './migrations/010-deliveries';
 import * as m011 from './migrations/011-integrations';
 import * as m012 from './migrations/012-template-uses';
 import * as m013 from './migrations/013-outbox-open';
+import * as m014 from './migrations/014-upload-limit';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -51,6 +52,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '011-integrations': m011,
   '012-template-uses': m012,
   '013-outbox-open': m013,
+  '014-upload-limit': m014,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {
