@@ -3,6 +3,7 @@ import { createNewForm } from '@formbuilder/core';
 import { testDialects, startTestServer, type TestServer } from '../test/test-server';
 import { createUser, type TestUser } from '../test/factories';
 import { postMultipart } from '../submissions/intake-testing';
+import { routeAddress, routeWalkFixture } from '../test/route-walk';
 
 // Values a database may not hold, generated over the route table: ids past PostgreSQL's integer
 // (2147483647) and text carrying U+0000, which PostgreSQL's text refuses. Every route answers
@@ -22,42 +23,12 @@ describe.each(testDialects)('hostile values on every route (%s)', (dialect) => {
     server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
     // The first account is the administrator: the admin routes are walked too.
     owner = await createUser(server, `owner-${dialect}@example.com`);
-    const call = (method: 'POST', url: string, payload?: object) => server.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
-    const form = createNewForm(`owner-${dialect}@example.com`);
-    form.props.elements = [{ id: 1, type: 'TextBox', label: 'Name' }, { id: 2, type: 'File', label: 'File' }, { id: 3, type: 'Button' }];
-    const created = (await call('POST', `/api/users/${owner.id}/forms`, { ...form, title: 'Form' })).json<{ id: number; uuid: string }>();
-    await call('POST', `/api/users/${owner.id}/forms/${created.id}/publish`);
-    await postMultipart(server, created.uuid, [['q_1', 'Ada']], [{ field: 'q_2', name: 'a.txt', data: Buffer.from('hello'), type: 'text/plain' }]);
-    const submission = await server.db.kysely.selectFrom('submissions').select('id').where('form_id', '=', created.id).executeTakeFirstOrThrow();
-    const key = (await call('POST', `/api/users/${owner.id}/api-keys`, { name: 'live' })).json<{ id: number }>();
-    Object.assign(ids, {
-      userId: String(owner.id),
-      id: String(owner.id),
-      formId: String(created.id),
-      uuid: created.uuid,
-      submissionId: String(submission.id),
-      questionId: '2',
-      fileName: 'a.txt',
-      version: '1',
-      keyId: String(key.id),
-      webhookId: 'wh_xxxxxxxxxxxx',
-      entryId: '1',
-      templateId: '1',
-      fieldId: '1',
-      code: 'x',
-      token: 'x',
-    });
+    Object.assign(ids, (await routeWalkFixture(server, owner, `owner-${dialect}@example.com`)).ids);
   });
   afterAll(() => server.close());
 
   const routes = () => server.app.routeTable.filter((route) => route.method !== 'HEAD' && !route.hidden);
-  /** The route's address with its parameters filled from `ids`, `name` given `value`. */
-  const addressOf = (url: string, name: string | null, value: string) =>
-    url.replace(/:(\w+)/g, (_match, param: string) => {
-      const real = ids[param];
-      if (real === undefined) throw new Error(`No test value for :${param} in ${url}`);
-      return encodeURIComponent(param === name ? value : real);
-    });
+  const addressOf = (url: string, name: string | null, value: string) => routeAddress(url, ids, name, value);
   const failures = async (calls: { method: string; url: string; payload?: object }[]) => {
     const failed: string[] = [];
     for (const { method, url, payload } of calls) {
