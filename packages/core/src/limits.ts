@@ -99,3 +99,6 @@ export function unreadBadge(n: number): string {
   const count = Math.max(0, Math.floor(n));
   return count > UNREAD_BADGE_MAX ? `${String(UNREAD_BADGE_MAX)}+` : String(count);
 }
+// The largest row id either database stores (PostgreSQL's integer): a larger id names no row
+// and is refused in words before any query.
+export const DB_ID_MAX = 2_147_483_647;

@@ -8,6 +8,7 @@ import { createSecretBox, resolveJwtSecret } from './config/secrets';
 import { migrate, openDatabase, type Db } from './db/database';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerNulRemoval } from './http/nul-text';
 import { registerSecurityHeaders } from './http/security-headers';
 import { RequestLog } from './http/request-log';
 import { createRateLimiter } from './http/rate-limit';
@@ -111,6 +112,7 @@ export async function createServer(config: Config): Promise<Server> {
   });
   registerErrorHandler(app);
   registerJsonBodyParser(app);
+  registerNulRemoval(app);
   await registerContract(app);
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {

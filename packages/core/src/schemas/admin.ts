@@ -1,3 +1,4 @@
+import { DB_ID_MAX } from '../limits';
 import { z } from 'zod';
 import { zeroOrOneSchema } from './flag';
 import { emailSchema } from '../accounts';
@@ -46,7 +47,12 @@ export const adminUserQuerySchema = z.object({
 /** GET /api/admin/audit: newest first, the rows older than the row `after` (its id). */
 export const auditQuerySchema = z.object({
   limit: pageLimit.optional(),
-  after: z.coerce.number({ error: 'The page cursor is not valid.' }).int('The page cursor is not valid.').positive('The page cursor is not valid.').optional(),
+  after: z.coerce
+    .number({ error: 'The page cursor is not valid.' })
+    .int('The page cursor is not valid.')
+    .positive('The page cursor is not valid.')
+    .max(DB_ID_MAX, 'The page cursor is not valid.')
+    .optional(),
 });
 
 // spec: app-shell §7 GET /api/admin/users/{id}/forms: links to /form/view/{uuid} with created dates
@@ -55,7 +61,7 @@ export const adminUserFormListSchema = z.array(adminUserFormSchema);
 export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
 
 // spec: app-shell §7 PUT /api/admin/users/{id}: roleId, isActive; applied on SAVE (§4)
-export const adminUserChangeSchema = z.strictObject({ roleId: z.number().int().positive(), isActive: zeroOrOneSchema });
+export const adminUserChangeSchema = z.strictObject({ roleId: z.number().int().positive().max(DB_ID_MAX, 'That is not a valid role.'), isActive: zeroOrOneSchema });
 export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
 
 /** POST /api/admin/users/{id}/login-as-user/: a login answer marked as impersonation (§7). */

@@ -1,3 +1,4 @@
+import { DB_ID_MAX } from '../limits';
 import { z } from 'zod';
 import { isValidEmail } from '../account-rules';
 import {
@@ -272,7 +273,7 @@ export const deliveryQuerySchema = z.object({ integration: deliveryIntegrationSc
 export const retryDeliveriesSchema = z.strictObject({
   integration: deliveryIntegrationSchema,
   /** These failed deliveries; every failed one of the integration when absent. */
-  ids: z.array(z.number().int().positive()).max(100).optional(),
+  ids: z.array(z.number().int().positive().max(DB_ID_MAX, 'That is not a delivery id.')).max(100).optional(),
 });
 
 // Webhooks (issue #13, beyond the spec): POST …/forms/{formId}/webhooks adds one and answers its
@@ -321,7 +322,7 @@ export const googleScopeListSchema = z
 export const generateAuthUrlSchema = z.strictObject({ scope: googleScopeListSchema });
 /** The base64 JSON the googleAuth page hands to the builder: which grant, with which scopes; never the credentials themselves. */
 export const googleTokenSchema = z.string().trim().min(1, 'Authenticate with Google first.').max(4000);
-export const googleGrantSchema = z.object({ grant: z.number().int().positive(), scopes: z.array(z.string()) });
+export const googleGrantSchema = z.object({ grant: z.number().int().positive().max(DB_ID_MAX, 'That is not a Google connection.'), scopes: z.array(z.string()) });
 export type GoogleGrant = z.infer<typeof googleGrantSchema>;
 export const googleStatusSchema = z.object({ connected: z.boolean(), scopes: z.array(z.string()) });
 export type GoogleStatus = z.infer<typeof googleStatusSchema>;

@@ -1,8 +1,9 @@
+import { DB_ID_MAX } from '../limits';
 import { z } from 'zod';
 import { zeroOrOneSchema } from './flag';
 import { timeZoneSchema } from './settings';
 
-const idSchema = z.number().int().nonnegative();
+const idSchema = z.number().int().nonnegative().max(DB_ID_MAX, 'That is not a valid id.');
 const timestampSchema = z.union([z.string(), z.number()]);
 
 // spec: builder §3, Submission: version 0 means the draft form; read is 0 or 1
@@ -82,7 +83,12 @@ export const submissionIdsBodySchema = z.strictObject({
  * The query of GET …/submissions.csv, and `matching` in DELETE …/deleteSubmission.
  */
 export const submissionFilterSchema = submissionQuerySchema.pick({ unread: true, from: true, to: true, q: true, timeZone: true }).extend({
-  upTo: z.coerce.number({ error: 'upTo must be a submission id.' }).int('upTo must be a submission id.').positive('upTo must be a submission id.').optional(),
+  upTo: z.coerce
+    .number({ error: 'upTo must be a submission id.' })
+    .int('upTo must be a submission id.')
+    .positive('upTo must be a submission id.')
+    .max(DB_ID_MAX, 'upTo must be a submission id.')
+    .optional(),
 });
 export type SubmissionFilter = z.infer<typeof submissionFilterSchema>;
 

@@ -1,6 +1,7 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { USAGE_LIMIT_CHECK } from '../db/migrations/007-plans';
+import { UPLOAD_LIMIT_CHECK } from '../db/migrations/015-upload-limit';
 
 // The owner's monthly counters (spec: app-shell §6, limits per month): one row per user and
 // month, raised by an upsert inside the writer's transaction, so concurrent writers add up
@@ -26,10 +27,27 @@ export interface UsageIncrement {
    * it in the submission's own transaction (issue #12).
    */
   submission_limit?: number;
+  /**
+   * Set, not added, and only with bytes to add: the owner's monthly upload limit in bytes as
+   * it stands (0 = none); the table's CHECK (migration 014) then refuses bytes past it in the
+   * transaction that records the file. A count without bytes keeps the row's limit, so a plan
+   * lowered below this month's bytes refuses uploads but not answers without files.
+   */
+  upload_limit?: number;
 }
 
+const USAGE_LIMITS = ['submission_limit', 'upload_limit'] as const;
+type UsageLimit = (typeof USAGE_LIMITS)[number];
+
 /** The upsert's columns that are replaced rather than added to. */
-export const usageReplaced = (usage: UsageIncrement): 'submission_limit'[] => (usage.submission_limit === undefined ? [] : ['submission_limit']);
+export const usageReplaced = (usage: UsageIncrement): UsageLimit[] => USAGE_LIMITS.filter((c) => usage[c] !== undefined);
+
+/** The upsert's SET list, column and value: counters added to, limits replaced (the upload limit only with bytes). */
+export function usageUpdates(usage: UsageIncrement): [string, RawBuilder<unknown>][] {
+  const replaced = (c: UsageLimit) =>
+    c === 'upload_limit' ? sql`case when excluded.upload_bytes > 0 then excluded.upload_limit else usages.upload_limit end` : sql`excluded.${sql.id(c)}`;
+  return [...USAGE_COUNTERS.map((c): [string, RawBuilder<unknown>] => [c, sql`usages.${sql.id(c)} + excluded.${sql.id(c)}`]), ...usageReplaced(usage).map((c): [string, RawBuilder<unknown>] => [c, replaced(c)])];
+}
 
 /** One increment per owner and month (a statement cannot touch one row twice). */
 export function mergeUsages(usages: readonly UsageIncrement[]): UsageIncrement[] {
@@ -51,22 +69,23 @@ export async function incrementUsage(db: Kysely<Database>, usage: UsageIncrement
   const row = await db
     .insertInto('usages')
     .values(usage)
-    .onConflict((oc) =>
-      oc.columns([...USAGE_KEY]).doUpdateSet((eb) => ({
-        ...Object.fromEntries(USAGE_COUNTERS.map((c) => [c, eb(eb.ref(`usages.${c}`), '+', eb.ref(`excluded.${c}`))])),
-        ...Object.fromEntries(usageReplaced(usage).map((c) => [c, eb.ref(`excluded.${c}`)])),
-      })),
-    )
+    .onConflict((oc) => oc.columns([...USAGE_KEY]).doUpdateSet(Object.fromEntries(usageUpdates(usage))))
     .returning(['submissions', 'upload_bytes'])
     .executeTakeFirstOrThrow();
   return { submissions: Number(row.submissions), upload_bytes: Number(row.upload_bytes) };
 }
 
-/** Whether a write failed on the monthly submission limit's CHECK (SQLite or PostgreSQL). */
-export function isSubmissionLimitViolation(error: unknown): boolean {
+/** Whether a write failed on this CHECK (SQLite names it in the message, PostgreSQL in `constraint`). */
+function violates(error: unknown, check: string): boolean {
   const text = error instanceof Error ? `${error.message} ${(error as { constraint?: string }).constraint ?? ''}` : '';
-  return text.includes(USAGE_LIMIT_CHECK);
+  return text.includes(check);
 }
+
+/** Whether a write failed on the monthly submission limit's CHECK (SQLite or PostgreSQL). */
+export const isSubmissionLimitViolation = (error: unknown) => violates(error, USAGE_LIMIT_CHECK);
+
+/** Whether a write failed on the monthly upload limit's CHECK (SQLite or PostgreSQL). */
+export const isUploadLimitViolation = (error: unknown) => violates(error, UPLOAD_LIMIT_CHECK);
 
 /** The month's counters of a user; zero when nothing was counted yet. */
 export async function usageOfMonth(db: Kysely<Database>, userId: number, month = currentMonth()): Promise<{ submissions: number; upload_bytes: number }> {

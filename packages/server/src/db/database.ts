@@ -19,6 +19,7 @@ import * as m011 from './migrations/011-integrations';
 import * as m012 from './migrations/012-template-uses';
 import * as m013 from './migrations/013-outbox-open';
 import * as m014 from './migrations/014-sessions';
+import * as m015 from './migrations/015-upload-limit';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -53,6 +54,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '012-template-uses': m012,
   '013-outbox-open': m013,
   '014-sessions': m014,
+  '015-upload-limit': m015,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

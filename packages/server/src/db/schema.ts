@@ -163,6 +163,8 @@ export interface UsagesTable {
   upload_bytes: number;
   /** The limit in force at the last submission (0 = none): a CHECK keeps submissions within it. */
   submission_limit: Generated<number>;
+  /** The upload limit in bytes in force when bytes were last added (0 = none): a CHECK keeps upload_bytes within it. */
+  upload_limit: Generated<number>;
 }
 
 export interface TemplatesTable {

@@ -1,11 +1,10 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNewForm } from '@formbuilder/core';
 import { createTokenService } from '../auth/tokens';
 import { resolveJwtSecret } from '../config/secrets';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { createFreeUser, createUser, TEST_PASSWORD, type TestUser } from '../test/factories';
-import { postMultipart } from '../submissions/intake-testing';
+import { routeAddress, routeWalkFixture } from '../test/route-walk';
 
 // Issue #15: authorisation generated rather than remembered. Every route Fastify registered is
 // called as a visitor, as another owner, with an expired session, with a token of another
@@ -62,13 +61,6 @@ describe('every route refuses whoever it is not for', () => {
   const identities: { name: string; headers: Record<string, string>; keyRoutesOnly?: 'skip'; otherOwner?: true; acting?: true }[] = [];
 
   let adminHeaders: Record<string, string> = {};
-  /** A route's address with the test's ids in place of its parameters. */
-  const urlOf = (route: string) =>
-    route.replace(/:(\w+)/g, (_match, name: string) => {
-      const value = ids[name];
-      if (value === undefined) throw new Error(`No test value for :${name} in ${route}`);
-      return encodeURIComponent(value);
-    });
 
   const rowCounts = async () =>
     Object.fromEntries(
@@ -79,37 +71,13 @@ describe('every route refuses whoever it is not for', () => {
     server = await startTestServer('sqlite', { SUBMIT_RATE_LIMIT: '0' });
     victim = await createFreeUser(server, 'victim@example.com');
     other = await createUser(server, 'other@example.com');
-    const call = (method: 'POST' | 'DELETE', url: string, payload?: object) => server.app.inject({ method, url, headers: victim.headers, ...(payload ? { payload } : {}) });
-
-    // The victim's form, published, with one answered submission carrying a file.
-    const form = createNewForm('victim@example.com');
-    form.props.elements = [{ id: 1, type: 'TextBox', label: 'Name' }, { id: 2, type: 'File', label: 'File' }, { id: 3, type: 'Button' }];
-    const created = (await call('POST', `/api/users/${victim.id}/forms`, { ...form, title: 'Victim form' })).json<{ id: number; uuid: string }>();
-    await call('POST', `/api/users/${victim.id}/forms/${created.id}/publish`);
-    await postMultipart(server, created.uuid, [['q_1', 'Ada']], [{ field: 'q_2', name: 'a.txt', data: Buffer.from('hello'), type: 'text/plain' }]);
-    const submission = await server.db.kysely.selectFrom('submissions').select('id').where('form_id', '=', created.id).executeTakeFirstOrThrow();
-    const key = (await call('POST', `/api/users/${victim.id}/api-keys`, { name: 'live' })).json<{ id: number; key: string }>();
+    const fixture = await routeWalkFixture(server, victim, 'victim@example.com');
+    const { call } = fixture;
     const revoked = (await call('POST', `/api/users/${victim.id}/api-keys`, { name: 'revoked' })).json<{ id: number; key: string }>();
     await call('DELETE', `/api/users/${victim.id}/api-keys/${revoked.id}`);
     await server.db.kysely.insertInto('whitelist').values({ email: 'listed@example.com', created_at: new Date().toISOString() }).execute();
     const entry = await server.db.kysely.selectFrom('whitelist').select('id').executeTakeFirstOrThrow();
-    Object.assign(ids, {
-      userId: String(victim.id),
-      id: String(victim.id),
-      formId: String(created.id),
-      uuid: created.uuid,
-      submissionId: String(submission.id),
-      questionId: '2',
-      fileName: 'a.txt',
-      version: '1',
-      keyId: String(key.id),
-      webhookId: 'wh_xxxxxxxxxxxx',
-      entryId: String(entry.id),
-      templateId: '1',
-      fieldId: '1',
-      code: 'x',
-      token: 'x',
-    });
+    Object.assign(ids, fixture.ids, { entryId: String(entry.id) });
 
     const secret = new TextEncoder().encode(resolveJwtSecret(server.config.jwtSecret, server.config.dataDir));
     const expired = await new SignJWT({ pur: 'session', gen: 0 })
@@ -144,7 +112,7 @@ describe('every route refuses whoever it is not for', () => {
       { name: 'a token of another purpose', headers: bearer(preview) },
       { name: "the owner's revoked API key", headers: bearer(revoked.key) },
       // Where keys belong the owner's own key is their right; everywhere else it is refused.
-      { name: "the owner's API key where keys do not belong", headers: bearer(key.key), keyRoutesOnly: 'skip' },
+      { name: "the owner's API key where keys do not belong", headers: bearer(fixture.apiKey), keyRoutesOnly: 'skip' },
     );
   });
   afterAll(() => server.close());
@@ -155,7 +123,7 @@ describe('every route refuses whoever it is not for', () => {
     const before = await rowCounts();
     const accepted: string[] = [];
     for (const route of routes) {
-      const url = urlOf(route.url);
+      const url = routeAddress(route.url, ids);
       for (const identity of identities) {
         if (identity.keyRoutesOnly && route.acceptsApiKeys()) continue;
         if (identity.otherOwner && ANY_SIGNED_IN[`${route.method} ${route.url}`]) continue;
@@ -178,7 +146,7 @@ describe('every route refuses whoever it is not for', () => {
     let answered = 0;
     for (const route of routes) {
       const last = await server.db.kysely.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
-      const response = await server.app.inject({ method: route.method as 'GET', url: urlOf(route.url), headers: adminHeaders, ...(route.method === 'GET' ? {} : { payload: {} }) });
+      const response = await server.app.inject({ method: route.method as 'GET', url: routeAddress(route.url, ids), headers: adminHeaders, ...(route.method === 'GET' ? {} : { payload: {} }) });
       if (response.statusCode >= 400) continue;
       answered += 1;
       const rows = await server.db.kysely.selectFrom('audit_log').select(['action', 'user_id', 'target_id', 'detail']).where('id', '>', Number(last.id ?? 0)).execute();

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifySchemaCompiler, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import swagger from '@fastify/swagger';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { elementSchema, formPropsSchema, ruleSchema } from '@formbuilder/core';
+import { DB_ID_MAX, elementSchema, formPropsSchema, ruleSchema } from '@formbuilder/core';
 import { z } from 'zod';
 import { refusalOf, refusalWords, type RequestPart } from './errors';
 
@@ -23,13 +23,13 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart 
   };
 };
 
-/** A positive id in a path, refused in words ("The form id is not valid.") otherwise. */
+/** A positive id in a path, at most DB_ID_MAX, refused in words ("The form id is not valid.") otherwise. */
 export const idParam = (what: string) =>
   z
     .string()
     .regex(/^\d{1,15}$/, `The ${what} is not valid.`)
     .transform(Number)
-    .refine((id) => id > 0 && Number.isSafeInteger(id), `The ${what} is not valid.`);
+    .refine((id) => id > 0 && id <= DB_ID_MAX, `The ${what} is not valid.`);
 
 export const userParams = z.object({ userId: idParam('user id') });
 export const formParams = userParams.extend({ formId: idParam('form id') });

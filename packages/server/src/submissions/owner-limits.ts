@@ -28,10 +28,17 @@ export function assertAcceptingSubmissions(owner: OwnerState): void {
   if (submissionLimit > 0 && owner.submissions >= submissionLimit) throw monthlyLimitReached();
 }
 
-/** Bytes the owner may still receive this month; Infinity when the plan has no limit. */
+/** The owner's monthly upload limit in bytes, 0 for none. */
+export const uploadLimitBytesOf = (owner: OwnerState) => permissionOf(owner).uploadLimit * MB;
+
+/**
+ * Bytes the owner may still receive this month; Infinity when the plan has no limit. A quick
+ * refusal from the state found with the form; the exact count is kept by the usage row's
+ * CHECK in the transaction that records the files (usages.store.ts).
+ */
 export function remainingUploadBytes(owner: OwnerState): number {
-  const { uploadLimit } = permissionOf(owner);
-  return uploadLimit > 0 ? uploadLimit * MB - owner.uploadBytes : Number.POSITIVE_INFINITY;
+  const limit = uploadLimitBytesOf(owner);
+  return limit > 0 ? limit - owner.uploadBytes : Number.POSITIVE_INFINITY;
 }
 
 export const uploadStorageFull = () =>

@@ -4,8 +4,8 @@ import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import { createBatcher } from '../db/batcher';
 import { writeSubmissionsPostgres } from './write-postgres';
-import { isSubmissionLimitViolation } from '../accounts/usages.store';
-import { monthlyLimitReached } from './owner-limits';
+import { isSubmissionLimitViolation, isUploadLimitViolation } from '../accounts/usages.store';
+import { monthlyLimitReached, uploadStorageFull } from './owner-limits';
 import { insertSubmissions, submissionRecord, type OutboxJob, type PendingWrite, type SubmissionRecord } from './submissions.store';
 
 // One submission's rows: itself, its entries, its files, the usage count and the
@@ -40,7 +40,7 @@ export function createSubmissionWriter(db: Kysely<Database>, dialect: Dialect, i
   const jobs = (props: FormProps) => [...props.integrations.filter((i) => i.active && integrationKinds.has(i.type)).flatMap(jobsOf), ...externalUrlJobs(props)];
   const record = (w: PendingWrite): SubmissionRecord => submissionRecord(w, jobs(w.target.props));
 
-  // Alone in its transaction: a refusal by the monthly limit's CHECK is this submission's own.
+  // Alone in its transaction: a refusal by a monthly limit's CHECK is this submission's own.
   // Concurrent writers may take the usage and form_stats rows in different orders (a
   // PostgreSQL statement runs its CTEs in no set order): a deadlock victim tries again.
   const writeOne = async (r: SubmissionRecord): Promise<number> => {
@@ -51,6 +51,7 @@ export function createSubmissionWriter(db: Kysely<Database>, dialect: Dialect, i
         return id;
       } catch (error) {
         if (isSubmissionLimitViolation(error)) throw monthlyLimitReached();
+        if (isUploadLimitViolation(error)) throw uploadStorageFull();
         if (!isDeadlock(error) || attempt >= DEADLOCK_TRIES) throw error;
       }
     }
@@ -59,7 +60,7 @@ export function createSubmissionWriter(db: Kysely<Database>, dialect: Dialect, i
   // arrive together share one commit (group commit, db/batcher.ts): on SQLite in one
   // transaction of the single writer; on PostgreSQL in one statement, a few batches
   // side by side on the pool. A failed batch is retried one transaction each, so a batch
-  // that would pass the monthly limit stores exactly up to it.
+  // that would pass a monthly limit stores exactly up to it.
   const batcher =
     dialect === 'sqlite'
       ? createBatcher<SubmissionRecord, number>(

@@ -5,7 +5,7 @@ import { incrementFormStats, mergeFormStats } from './form-stats';
 import { addAnswerCounts, answerCountRows, mergeAnswerCounts, type AnswerCountRow } from './answer-counts';
 import { currentMonth, incrementUsage, mergeUsages, type UsageIncrement } from '../accounts/usages.store';
 import { encodeEntryValue } from './entry-values';
-import { submissionLimitOf } from './owner-limits';
+import { submissionLimitOf, uploadLimitBytesOf } from './owner-limits';
 import type { StoredUpload } from './upload-receiver';
 import type { SubmissionTarget } from './intake.service';
 
@@ -97,7 +97,14 @@ export function submissionRecord(w: PendingWrite, jobs: readonly OutboxJob[]): S
       : null,
     answers: counted ? answerCountRows(target.formId, target.props.elements, entries) : [],
     usage: counted
-      ? { user_id: target.ownerId, month: currentMonth(w.now), submissions: 1, upload_bytes: files.reduce((sum, f) => sum + f.size, 0), submission_limit: submissionLimitOf(target.owner) }
+      ? {
+          user_id: target.ownerId,
+          month: currentMonth(w.now),
+          submissions: 1,
+          upload_bytes: files.reduce((sum, f) => sum + f.size, 0),
+          submission_limit: submissionLimitOf(target.owner),
+          upload_limit: uploadLimitBytesOf(target.owner),
+        }
       : null,
     outbox: counted
       ? jobs.map(({ kind, integration, held }) => ({
@@ -128,7 +135,7 @@ export function childRows(record: SubmissionRecord, submissionId: number) {
 /**
  * The Kysely path: writes records inside the caller's transaction and answers their ids.
  * The usage counter goes first, merged per owner (one upsert each, as the PostgreSQL
- * statement does): past the monthly limit the usage row's CHECK refuses the lot before any
+ * statement does): past a monthly limit the usage row's CHECKs refuse the lot before any
  * other write, and the caller retries one record at a time. Child rows go in one insert each;
  * the form's counters, then its answers' counters, merged per form and per key, after them.
  */

@@ -1,3 +1,4 @@
+import { withoutNul } from '../http/nul-text';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors';
 import { HONEYPOT_FIELD } from '../public/page-reply';
@@ -45,8 +46,9 @@ export async function readSubmittedFields(request: FastifyRequest, uploads: Uplo
   const values = new Map<string, string[]>();
   try {
     for await (const part of request.parts({ limits: PART_LIMITS })) {
-      if (part.type === 'file') await uploads.receive(part.fieldname, part.filename, part.file);
-      else if (typeof part.value === 'string') add(values, part.fieldname, part.value);
+      // U+0000 goes, as from every other body (http/nul-text.ts).
+      if (part.type === 'file') await uploads.receive(withoutNul(part.fieldname), withoutNul(part.filename), part.file);
+      else if (typeof part.value === 'string') add(values, withoutNul(part.fieldname), withoutNul(part.value));
     }
   } catch (error) {
     throw multipartRefusal(error) ?? error;

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema';
 import { childRows, type SubmissionRecord } from './submissions.store';
 import { formStatsUpdateSql, mergeFormStats } from './form-stats';
 import { answerCountsUpdateSql, mergeAnswerCounts } from './answer-counts';
-import { USAGE_COUNTERS, USAGE_KEY, mergeUsages, usageReplaced } from '../accounts/usages.store';
+import { USAGE_KEY, mergeUsages, usageUpdates } from '../accounts/usages.store';
 
 // PostgreSQL only: submissions written many at a time in ONE statement (data-modifying
 // CTEs) after their ids are taken from the sequence, so a batch costs two round trips.
@@ -44,10 +44,7 @@ export async function writeSubmissionsPostgres(db: Kysely<Database>, batch: read
   const usages = mergeUsages(batch.flatMap((record) => (record.usage ? [record.usage] : [])));
   const first = usages[0];
   if (first) {
-    const increments = [
-      ...USAGE_COUNTERS.map((c) => sql`${sql.id(c)} = usages.${sql.id(c)} + excluded.${sql.id(c)}`),
-      ...usageReplaced(first).map((c) => sql`${sql.id(c)} = excluded.${sql.id(c)}`),
-    ];
+    const increments = usageUpdates(first).map(([c, value]) => sql`${sql.id(c)} = ${value}`);
     parts.push(insertPart('u', 'usages', usages, sql` on conflict (${sql.join(USAGE_KEY.map((c) => sql.id(c)))}) do update set ${sql.join(increments)} returning 1`));
   }
   const stats = mergeFormStats(batch.flatMap((record) => (record.stats ? [record.stats] : [])));

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
+import { DB_ID_MAX } from '@formbuilder/core';
 
 export interface TemplateSummary {
   id: number;
@@ -35,7 +36,7 @@ export function createTemplatesStore(db: Kysely<Database>) {
   /** A template by the id written in an address; undefined when there is none. */
   async function find(id: string | number): Promise<Template | undefined> {
     const key = Number(id);
-    if (!Number.isSafeInteger(key) || key <= 0) return undefined;
+    if (!Number.isSafeInteger(key) || key <= 0 || key > DB_ID_MAX) return undefined;
     const row = await db.selectFrom('templates').select(['id', 'title', 'props']).where('id', '=', key).executeTakeFirst();
     return row && { id: row.id, title: row.title, props: JSON.parse(row.props) as unknown };
   }

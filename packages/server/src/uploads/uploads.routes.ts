@@ -5,11 +5,12 @@ import type { Database } from '../db/schema';
 import type { FormsStore } from '../forms/forms.store';
 import type { FileStorage } from '../storage/file-storage';
 import { sessionOf, type Guards } from '../auth/auth.plugin';
-import { uploadedImageSchema } from '@formbuilder/core';
+import { DB_ID_MAX, uploadedImageSchema } from '@formbuilder/core';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../http/contract';
 import { badRequest, notFound } from '../http/errors';
+import { withoutNul } from '../http/nul-text';
 import { multipartRefusal, registerBodyDiscard } from '../submissions/multipart-body';
 import { IMAGE_MAX_BYTES, imageTooLarge } from './image-checks';
 import { createUploadsService, type UploadedImage } from './uploads.service';
@@ -66,7 +67,7 @@ async function readImagePart(request: FastifyRequest): Promise<UploadedImage> {
     const declared = Number(request.headers['content-length'] ?? 0);
     throw imageTooLarge(part.file.truncated && declared > size ? declared : size);
   }
-  return { fileName: part.filename, data: Buffer.concat(chunks) };
+  return { fileName: withoutNul(part.filename), data: Buffer.concat(chunks) };
 }
 
 // spec: builder §5 and §7, the rich-text image upload, and where its images are served.
@@ -77,7 +78,7 @@ export function registerUploadRoutes(app: FastifyInstance, { guards, forms, stor
   // address, not a call: like the public pages it takes any query string (a cache-buster).
   app.withTypeProvider<ZodTypeProvider>().get('/api/images/:id/:token', { schema: { params: imageParams, querystring: z.looseObject({}) } }, async (request, reply) => {
     const { id, token } = request.params;
-    const image = /^\d{1,15}$/.test(id) && token.length <= 100 ? await uploads.image(Number(id), token) : null;
+    const image = /^\d{1,15}$/.test(id) && Number(id) <= DB_ID_MAX && token.length <= 100 ? await uploads.image(Number(id), token) : null;
     if (!image) throw notFound('This image does not exist.');
     return reply.headers(IMAGE_HEADERS).type(image.mimeType).send(image.data);
   });

@@ -5,7 +5,7 @@ import type { FormsStore } from '../forms/forms.store';
 import type { FileStorage } from '../storage/file-storage';
 import type { UserWithRole } from '../accounts/users.store';
 import { rolePermission } from '../accounts/role-permission';
-import { currentMonth, incrementUsage } from '../accounts/usages.store';
+import { currentMonth, incrementUsage, isUploadLimitViolation } from '../accounts/usages.store';
 import { forbidden } from '../http/errors';
 import { createOwnership } from '../forms/ownership';
 import { checkImage } from './image-checks';
@@ -78,17 +78,15 @@ export function createUploadsService({ db, forms, storage }: UploadsDeps) {
             })
             .returning('id')
             .executeTakeFirstOrThrow();
-          // The upsert locks the month's row, so concurrent uploads add up before the check.
-          const usage = await incrementUsage(trx, { user_id: user.id, month: currentMonth(now), submissions: 0, upload_bytes: size });
-          // spec: app-shell §6, uploadLimit is MB per month and 0 means unlimited.
-          if (uploadLimit > 0 && usage.upload_bytes > uploadLimit * MB) {
-            throw forbidden(`Your plan's upload storage for this month (${uploadLimit} MB) is full, so this image cannot be uploaded.`);
-          }
+          // The upsert locks the month's row, so concurrent uploads add up before the usage
+          // row's CHECK refuses bytes past the limit (uploadLimit is MB a month, 0 unlimited).
+          await incrementUsage(trx, { user_id: user.id, month: currentMonth(now), submissions: 0, upload_bytes: size, upload_limit: uploadLimit * MB });
           return row.id;
         });
         return { location: imageLocation(id, key) };
       } catch (error) {
         await storage.remove(key);
+        if (isUploadLimitViolation(error)) throw forbidden(`Your plan's upload storage for this month (${uploadLimit} MB) is full, so this image cannot be uploaded.`);
         throw error;
       }
     },
