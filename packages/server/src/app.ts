@@ -98,6 +98,8 @@ export async function createServer(config: Config): Promise<Server> {
     // issue #8, F7: stalled and trickling requests are closed (README, Configuration).
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
+    // An idle keep-alive connection is closed after the same idle time (Node keeps it 72 s).
+    keepAliveTimeout: config.timeouts.idleMs,
     // Node checks the request and header timeouts on this interval (30 s by default).
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: Math.min(5_000, config.timeouts.requestMs / 4) },
     // spec: builder §7 writes GET /api/users/{userId}/forms/{formId}/ with a trailing slash.

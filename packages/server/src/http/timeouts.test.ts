@@ -51,6 +51,26 @@ describe.concurrent('request and idle timeouts', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
   });
 
+  it('closes a kept-alive connection that stays idle after an answer within the idle timeout', async () => {
+    const { afterMs, answer } = await new Promise<{ afterMs: number; answer: string }>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1');
+      let answer = '';
+      let answeredAt = 0;
+      socket.on('connect', () => socket.write('GET /api/server/capabilities HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n'));
+      socket.on('data', (chunk) => {
+        answer += chunk.toString();
+        answeredAt ||= performance.now();
+      });
+      socket.on('error', () => undefined);
+      socket.on('close', () => resolve({ afterMs: performance.now() - answeredAt, answer }));
+      setTimeout(() => reject(new Error('the server kept the idle connection open')), 8_000).unref();
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/keep-alive/i);
+    expect(afterMs).toBeGreaterThan(800);
+    expect(afterMs).toBeLessThan(2_500);
+  });
+
   it('still answers a whole request', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/server/capabilities`);
     expect(res.status).toBe(200);
