@@ -9,6 +9,7 @@ import { migrate, openDatabase, type Db } from './db/database';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerNoStore } from './http/no-store';
 import { RequestLog } from './http/request-log';
 import { createRateLimiter } from './http/rate-limit';
 import { createTokenService } from './auth/tokens';
@@ -130,6 +131,8 @@ export async function createServer(config: Config): Promise<Server> {
     // app may open popups that keep it; the googleAuth page and the callback opt out entirely.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+
+  registerNoStore(app);
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   // Issue #15, scale-out: generated secrets live in this process's DATA_DIR; processes sharing a
