@@ -68,7 +68,7 @@ describe('signup page', () => {
     fakeServer();
     renderApp('/signup');
     await screen.findByLabelText('Password');
-    expect(fieldMessage('Password')).toBe(`At least ${MIN_PASSWORD_LENGTH} characters, not only spaces, and not one of the most common passwords.`);
+    expect(fieldMessage('Password')).toBe(`At least ${MIN_PASSWORD_LENGTH} visible characters (spaces and invisible characters do not count), and not one of the most common passwords.`);
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
   });
 
