@@ -15,7 +15,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/auth.plugin';
 import { createUsersStore } from './accounts/users.store';
-import { createAccountsService } from './accounts/accounts.service';
+import { createAccountsService, passwordResetHandler, PASSWORD_RESET_JOB } from './accounts/accounts.service';
 import { createLoginThrottle } from './accounts/login-throttle';
 import { registerAccountRoutes } from './accounts/accounts.routes';
 import { usageRoutes } from './accounts/usages.routes';
@@ -144,6 +144,7 @@ export async function createServer(config: Config): Promise<Server> {
   const secretBox = createSecretBox(config.encryptionKey, config.dataDir);
   const googleGrants = createGoogleGrantsStore(db.kysely, secretBox);
   const googleAccess = createGoogleAccess(config.google, config.publicUrl, googleGrants);
+  const users = createUsersStore(db.kysely);
   const outbox = startOutboxWorker(
     db.kysely,
     db.dialect,
@@ -152,11 +153,11 @@ export async function createServer(config: Config): Promise<Server> {
       ...createSubmissionMailHandlers(db.kysely, mailer, config.publicUrl),
       ...createWebhookHandlers(db.kysely, secretBox, config.webhookAllowHosts),
       ...createGoogleHandlers(db.kysely, googleAccess),
+      [PASSWORD_RESET_JOB]: passwordResetHandler(db.kysely, users, config.publicUrl),
     },
     app.log,
   );
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const users = createUsersStore(db.kysely);
   const apiKeys = createApiKeysStore(db.kysely);
   const guards = createGuards(tokens, users, apiKeys);
   const forms = createFormsStore(db.kysely);

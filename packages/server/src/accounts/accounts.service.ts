@@ -34,6 +34,33 @@ export const messages = {
   loggedIn: 'Welcome back!',
 };
 
+/** The outbox job a password reset request becomes. */
+export const PASSWORD_RESET_JOB = 'password-reset';
+interface PasswordResetJob {
+  email: string;
+}
+
+/**
+ * Runs a queued password reset request: an active account at that address gets a new code
+ * and its mail (queued in the same transaction); any other address gets nothing.
+ */
+export function passwordResetHandler(db: Kysely<Database>, users: UsersStore, publicUrl: string) {
+  return async (payload: unknown): Promise<void> => {
+    const { email } = payload as PasswordResetJob;
+    const user = await users.findByEmail(email);
+    if (user?.is_active !== 1) return;
+    const { code, hash } = newCode();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ reset_code_hash: hash, reset_expires_at: new Date(Date.now() + RESET_CODE_TTL_MS).toISOString() })
+        .where('id', '=', user.id)
+        .execute();
+      await enqueue(trx, 'mail', resetPasswordMail(user.email, `${publicUrl}/resetpassword/${user.id}/${code}`));
+    });
+  };
+}
+
 export interface AccountsDeps {
   db: Kysely<Database>;
   users: UsersStore;
@@ -157,21 +184,15 @@ export function createAccountsService(deps: AccountsDeps) {
       return session(user);
     },
 
+    /**
+     * The answer does the same work for every address: it queues the request and returns. Whether
+     * an account exists is looked up later, by the outbox (passwordResetHandler), so the time of
+     * the answer cannot tell a known address from an unknown one.
+     */
     async forgotPassword(rawEmail: string): Promise<string> {
       if (!deps.mailEnabled) throw new HttpError(503, messages.noMail);
-      const user = await users.findByEmail(rawEmail);
-      if (user && user.is_active === 1) {
-        const { code, hash } = newCode();
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({ reset_code_hash: hash, reset_expires_at: new Date(Date.now() + RESET_CODE_TTL_MS).toISOString() })
-            .where('id', '=', user.id)
-            .execute();
-          await enqueue(trx, 'mail', resetPasswordMail(user.email, `${publicUrl}/resetpassword/${user.id}/${code}`));
-        });
-        deps.kickOutbox();
-      }
+      await enqueue(db, PASSWORD_RESET_JOB, { email: normaliseEmail(rawEmail) } satisfies PasswordResetJob);
+      deps.kickOutbox();
       return messages.forgotSent;
     },
 
