@@ -15,7 +15,7 @@ import { presentLogin, type LoginAnswer } from './accounts.presenter';
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 
 export const messages = {
-  wrongCredentials: 'Wrong e-mail or password.',
+  wrongCredentials: 'Wrong e-mail or password, or the account is suspended.',
   notVerified: 'Please verify your e-mail address first: open the link we sent you when you signed up.',
   suspended: 'This account has been suspended. Please contact support.',
   signupClosed: 'Sign-up is closed on this server. Please contact the administrator.',
@@ -155,12 +155,13 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await users.findByEmail(account);
       // An unknown address costs the same scrypt work as a known one.
       const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-      if (!user?.password_hash || !ok) {
+      // A suspended account answers as a wrong password does, and counts as a failure, so
+      // neither the answer nor the throttle confirms its password.
+      if (!user?.password_hash || !ok || user.is_active !== 1) {
         await deps.loginThrottle.failed(account, client);
         throw new HttpError(401, messages.wrongCredentials);
       }
       await deps.loginThrottle.succeeded(account, client);
-      if (user.is_active !== 1) throw forbidden(messages.suspended);
       if (user.email_verified !== 1) throw forbidden(messages.notVerified);
       return session(user);
     },
