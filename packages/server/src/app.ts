@@ -170,6 +170,7 @@ export async function createServer(config: Config): Promise<Server> {
     kickOutbox: () => outbox.kick(),
     publicUrl: config.publicUrl,
     signupMode: config.signupMode,
+    adminEmail: config.adminEmail,
     verifyGoogle: createGoogleVerifier(config.google.clientId, config.google.certsUrl),
     loginThrottle: createLoginThrottle(db.kysely),
   });

@@ -20,6 +20,8 @@ export const messages = {
   suspended: 'This account has been suspended. Please contact support.',
   signupClosed: 'Sign-up is closed on this server. Please contact the administrator.',
   notWhitelisted: 'This e-mail address is not allowed to sign up here. Please contact the administrator.',
+  awaitingAdministrator:
+    "This server is waiting for its administrator: only the address it was set up with (ADMIN_EMAIL) can create the first account. Please sign up once the administrator's account exists.",
   signupMailSent: 'Thank you for signing up! We have sent you an e-mail with a link to verify your address. Please check your inbox (and your spam folder).',
   signupReady: 'Thank you for signing up! Your account is ready: you can log in now.',
   accountExists: 'An account with this e-mail address already exists. Please log in.',
@@ -69,6 +71,8 @@ export interface AccountsDeps {
   kickOutbox: () => void;
   publicUrl: string;
   signupMode: 'open' | 'whitelist' | 'closed';
+  /** The only address that may create the first account (ADMIN_EMAIL); undefined: anyone's. */
+  adminEmail?: string | undefined;
   verifyGoogle: GoogleVerifier | null;
   loginThrottle: LoginThrottle;
 }
@@ -77,8 +81,12 @@ export function createAccountsService(deps: AccountsDeps) {
   const { db, users, tokens, publicUrl } = deps;
 
   async function assertMaySignUp(email: string): Promise<void> {
-    // The very first account may always be created: it becomes the administrator.
-    if (!(await users.hasAnyUser())) return;
+    // The very first account may always be created, by the address set for it if there is one:
+    // it becomes the administrator.
+    if (!(await users.hasAnyUser())) {
+      if (deps.adminEmail !== undefined && email !== deps.adminEmail) throw forbidden(messages.awaitingAdministrator);
+      return;
+    }
     if (deps.signupMode === 'closed') throw forbidden(messages.signupClosed);
     if (deps.signupMode === 'whitelist' && !(await users.isWhitelisted(email))) throw forbidden(messages.notWhitelisted);
   }

@@ -142,6 +142,28 @@ describe('signup page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
   });
 
+  it('says when the first account is reserved for the address the server was set up with', async () => {
+    fakeServer({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, firstRun: true, firstAccountReserved: true } } });
+    renderApp('/signup');
+    expect(await screen.findByText('Only the e-mail address this server was set up with (ADMIN_EMAIL) can create it.')).toBeTruthy();
+  });
+
+  it('tells who meant to be the administrator that someone else signed up first, and what to do', async () => {
+    const since = '2026-11-26T14:03:00.000Z';
+    fakeServer({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, administratorSince: since } } });
+    renderApp('/signup');
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toMatch(/^This server's administrator account was created on .+\. If you installed this server and that was not you, someone else signed up first: stop the server, remove its database and start it again with ADMIN_EMAIL set to your address/);
+    expect(note.querySelector('time')?.getAttribute('datetime')).toBe(since);
+  });
+
+  it('says nothing of the administrator once other accounts exist', async () => {
+    fakeServer();
+    renderApp('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('links the terms of use when the server names them (TERMS_URL), in a new tab', async () => {
     fakeServer({ 'GET /api/loadvariables': { body: { ...VARIABLES, TERMS_URL: 'https://example.org/terms' } } });
     renderApp('/signup');

@@ -11,6 +11,7 @@ import { GoogleAlternative } from './google/google-button';
 import { SupportLink } from './support-link';
 import { refusedField } from './refused-field';
 import { TextField } from './text-field';
+import { browserTimeZone, dateFormat, isoDate } from '../ui/date-format';
 
 const ALERT_ID = 'signup-alert';
 const WHY_ID = 'signup-why';
@@ -75,7 +76,7 @@ export function SignupPage() {
   }
 
   const loading = form.pending;
-  const { firstRun } = capabilities;
+  const { firstRun, firstAccountReserved, administratorSince } = capabilities;
 
   return (
     <AuthCard
@@ -83,9 +84,15 @@ export function SignupPage() {
       title="Sign Up"
       intro={
         firstRun ? (
-          <p>This server has no account yet. The first one administers it: users, roles and plans. Then build forms, share them and collect submissions.</p>
+          <>
+            <p>This server has no account yet. The first one administers it: users, roles and plans. Then build forms, share them and collect submissions.</p>
+            {firstAccountReserved && <p>Only the e-mail address this server was set up with (ADMIN_EMAIL) can create it.</p>}
+          </>
         ) : (
-          <p>Build forms, share them and collect submissions.</p>
+          <>
+            <p>Build forms, share them and collect submissions.</p>
+            {administratorSince && <AdministratorClaimed since={administratorSince} />}
+          </>
         )
       }
       footer={
@@ -129,5 +136,21 @@ export function SignupPage() {
         <GoogleAlternative clientId={variables.GOOGLE_CLIENT_ID} disabled={!termsAccepted || loading} onCredential={handleGoogleCredential} onError={form.fail} />
       )}
     </AuthCard>
+  );
+}
+
+/**
+ * On a fresh server, whoever signs up first becomes its administrator. While that is the only
+ * account, sign-up says when it was created, so that the person who meant to be the
+ * administrator learns that someone came first, and what to do.
+ */
+function AdministratorClaimed({ since }: { since: string }) {
+  return (
+    <p className="warning-box" role="note">
+      This server&apos;s administrator account was created on{' '}
+      <time dateTime={isoDate(since)}>{dateFormat(browserTimeZone()).dateTime(since)}</time>. If you installed this server and that was not you,
+      someone else signed up first: stop the server, remove its database and start it again with ADMIN_EMAIL set to your address, so that only you
+      can create the administrator account.
+    </p>
   );
 }
