@@ -83,6 +83,21 @@ describe('first run journey', () => {
     await context.close();
   });
 
+  it('tells whoever comes after the administrator that the account was claimed, when, and what to do', async () => {
+    const context = await browser.newContext({ bypassCSP: true, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/signup`);
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    const note = page.getByRole('note');
+    expect(await note.textContent()).toMatch(/^This server's administrator account was created on .+\.\s*If you installed this server and that was not you, someone else signed up first/);
+    await expectAccessible(page);
+    await shoot(page, 'signup-claimed');
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page);
+    await shoot(page, 'signup-claimed-phone');
+    await context.close();
+  });
+
   it('shows the forms as cards with their actions on a phone, without sideways scrolling', async () => {
     const context = await browser.newContext({ bypassCSP: true, viewport: PHONE });
     const page = await context.newPage();

@@ -153,7 +153,7 @@ describe('signup page', () => {
     fakeServer({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, administratorSince: since } } });
     renderApp('/signup');
     const note = await screen.findByRole('note');
-    expect(note.textContent).toMatch(/^This server's administrator account was created on .+\. If you installed this server and that was not you, someone else signed up first: stop the server, remove its database and start it again with ADMIN_EMAIL set to your address/);
+    expect(note.textContent).toMatch(/^This server's administrator account was created on .+\.\s*If you installed this server and that was not you, someone else signed up first: stop the server, remove its database and start it again with ADMIN_EMAIL set to your address/);
     expect(note.querySelector('time')?.getAttribute('datetime')).toBe(since);
   });
 

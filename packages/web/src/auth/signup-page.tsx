@@ -146,11 +146,14 @@ export function SignupPage() {
  */
 function AdministratorClaimed({ since }: { since: string }) {
   return (
-    <p className="warning-box" role="note">
-      This server&apos;s administrator account was created on{' '}
-      <time dateTime={isoDate(since)}>{dateFormat(browserTimeZone()).dateTime(since)}</time>. If you installed this server and that was not you,
-      someone else signed up first: stop the server, remove its database and start it again with ADMIN_EMAIL set to your address, so that only you
-      can create the administrator account.
-    </p>
+    <div className="warning-box" role="note">
+      <p>
+        This server&apos;s administrator account was created on <time dateTime={isoDate(since)}>{dateFormat(browserTimeZone()).dateTime(since)}</time>.
+      </p>
+      <p>
+        If you installed this server and that was not you, someone else signed up first: stop the server, remove its database and start it again with
+        ADMIN_EMAIL set to your address, so that only you can create the administrator account.
+      </p>
+    </div>
   );
 }
