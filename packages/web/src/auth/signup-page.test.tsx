@@ -142,6 +142,23 @@ describe('signup page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
   });
 
+  it('tells the person who meant to be the administrator when someone else signed up first, and does not sign them in unawares', async () => {
+    fakeServer({
+      'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, firstRun: true } },
+      'POST /api/users/signup': { status: 201, body: signupAnswerSchema.parse(loginAnswer({ admin: false, message: 'Your account is ready.' })) },
+    });
+    renderApp('/signup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create the administrator account' })).toBeTruthy();
+    await fillSignup('ada@example.com', 'correct-horse', 'correct-horse');
+    fireEvent.click(screen.getByLabelText(/^I agree/));
+    fireEvent.click(signUpButton());
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "Someone else created this server's administrator account just before you: yours is an ordinary account, ready to log in. If you installed this server, stop it, remove its database and start it again with ADMIN_EMAIL set to your address.",
+    );
+    expect(screen.getByTestId('location').textContent).toBe('/signup');
+    expect(sessionStorage.getItem('auth')).toBeNull();
+  });
+
   it('says when the first account is reserved for the address the server was set up with', async () => {
     fakeServer({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, firstRun: true, firstAccountReserved: true } } });
     renderApp('/signup');

@@ -6,6 +6,7 @@ import { useAccountCreated, useEnvironment } from '../shell/environment-context'
 import { useSchemaForm } from '../ui/use-schema-form';
 import { loginWithGoogle, signup } from './auth-api';
 import { useAuth } from './auth-context';
+import type { AuthSession } from './auth-session';
 import { AuthCard, FormAlert } from './auth-card';
 import { GoogleAlternative } from './google/google-button';
 import { SupportLink } from './support-link';
@@ -14,6 +15,9 @@ import { TextField } from './text-field';
 import { browserTimeZone, dateFormat, isoDate } from '../ui/date-format';
 
 const ALERT_ID = 'signup-alert';
+/** Said when this page asked for the administrator account but someone else's sign-up came first. */
+export const ADMINISTRATOR_TAKEN_MESSAGE =
+  "Someone else created this server's administrator account just before you: yours is an ordinary account, ready to log in. If you installed this server, stop it, remove its database and start it again with ADMIN_EMAIL set to your address.";
 const WHY_ID = 'signup-why';
 
 // spec §2 Signup (initial, loading, done) and §5: checked with core's signup form schema (the
@@ -41,12 +45,21 @@ export function SignupPage() {
   const { termsAccepted } = form.values;
   const accountCreated = useAccountCreated();
 
+  /** Signs the new account in, unless it was meant to be the administrator's and is not: that is said first. */
+  function signIn(session: AuthSession) {
+    if (capabilities.firstRun && !session.admin) setDone({ message: ADMINISTRATOR_TAKEN_MESSAGE });
+    else auth.login(session, false);
+    accountCreated();
+  }
+
   const submit = form.handleSubmit(async ({ email, password }) => {
     const { message, session } = await signup(email, password);
-    accountCreated();
     // Nothing to verify: signed in at once, and this page's guard opens the forms (issue #14).
-    if (session) auth.login(session, false);
-    else setDone({ message });
+    if (session) signIn(session);
+    else {
+      accountCreated();
+      setDone({ message });
+    }
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -56,9 +69,7 @@ export function SignupPage() {
 
   function handleGoogleCredential(credential: string) {
     form.run(async () => {
-      const session = await loginWithGoogle(credential);
-      accountCreated();
-      auth.login(session, false);
+      signIn(await loginWithGoogle(credential));
     });
   }
 
