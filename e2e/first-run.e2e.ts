@@ -135,3 +135,33 @@ describe('first run journey', () => {
     await context.close();
   });
 });
+
+describe('first run with ADMIN_EMAIL', () => {
+  const stage = stageForTests([], { env: { ADMIN_EMAIL: 'owner@example.com' }, shots });
+
+  it('keeps the administrator account for that address: anyone else is told, in words, to wait', async () => {
+    const context = await stage.browser.newContext({ bypassCSP: true, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${stage.app.url}/signup`);
+    await page.getByRole('heading', { level: 1, name: 'Create the administrator account' }).waitFor();
+    await page.getByText('Only the e-mail address this server was set up with (ADMIN_EMAIL) can create it.').waitFor();
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByLabel(/^I agree/).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This server is waiting for its administrator' }).waitFor();
+    expect(page.url()).toBe(`${stage.app.url}/signup`);
+    const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'firstrun-reserved-refused.png'), fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: path.join(shots, 'firstrun-reserved-refused-phone.png'), fullPage: true });
+
+    await page.getByLabel('Email').fill('owner@example.com');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${stage.app.url}/forms`);
+    expect((await sessionOf(page)).admin).toBe(true);
+    await context.close();
+  });
+});
