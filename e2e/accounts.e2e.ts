@@ -93,7 +93,7 @@ describe('accounts journey', () => {
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password, or the account is suspended.' }).waitFor();
   });
 
   it('shows Page Not Found at /404', async () => {

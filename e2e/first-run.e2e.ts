@@ -83,6 +83,21 @@ describe('first run journey', () => {
     await context.close();
   });
 
+  it('tells whoever comes after the administrator that the account was claimed, when, and what to do', async () => {
+    const context = await browser.newContext({ bypassCSP: true, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/signup`);
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    const note = page.getByRole('note');
+    expect(await note.textContent()).toMatch(/^This server's administrator account was created on .+\.\s*If you installed this server and that was not you, someone else signed up first/);
+    await expectAccessible(page);
+    await shoot(page, 'signup-claimed');
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page);
+    await shoot(page, 'signup-claimed-phone');
+    await context.close();
+  });
+
   it('shows the forms as cards with their actions on a phone, without sideways scrolling', async () => {
     const context = await browser.newContext({ bypassCSP: true, viewport: PHONE });
     const page = await context.newPage();
@@ -117,6 +132,36 @@ describe('first run journey', () => {
     await page.getByRole('link', { name: '0 responses: Contact Form' }).waitFor();
     await expectAccessible(page);
     await shoot(page, 'list-phone');
+    await context.close();
+  });
+});
+
+describe('first run with ADMIN_EMAIL', () => {
+  const stage = stageForTests([], { env: { ADMIN_EMAIL: 'owner@example.com' }, shots });
+
+  it('keeps the administrator account for that address: anyone else is told, in words, to wait', async () => {
+    const context = await stage.browser.newContext({ bypassCSP: true, viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${stage.app.url}/signup`);
+    await page.getByRole('heading', { level: 1, name: 'Create the administrator account' }).waitFor();
+    await page.getByText('Only the e-mail address this server was set up with (ADMIN_EMAIL) can create it.').waitFor();
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    await page.getByLabel(/^I agree/).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This server is waiting for its administrator' }).waitFor();
+    expect(page.url()).toBe(`${stage.app.url}/signup`);
+    const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious).toEqual([]);
+    await page.screenshot({ path: path.join(shots, 'firstrun-reserved-refused.png'), fullPage: true });
+    await page.setViewportSize(PHONE);
+    await page.screenshot({ path: path.join(shots, 'firstrun-reserved-refused-phone.png'), fullPage: true });
+
+    await page.getByLabel('Email').fill('owner@example.com');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(`${stage.app.url}/forms`);
+    expect((await sessionOf(page)).admin).toBe(true);
     await context.close();
   });
 });

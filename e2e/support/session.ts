@@ -42,10 +42,10 @@ export async function signUpVerifiedByApi(baseUrl: string, smtp: SmtpStandIn, em
 }
 
 /** The stored session's token and user id, to drive the API as the signed-in user. */
-export async function sessionOf(page: Page): Promise<{ token: string; user_id: number }> {
+export async function sessionOf(page: Page): Promise<{ token: string; user_id: number; admin?: boolean }> {
   const raw = await page.evaluate(() => localStorage.getItem('auth') ?? sessionStorage.getItem('auth'));
   if (!raw) throw new Error('not logged in');
-  return JSON.parse(raw) as { token: string; user_id: number };
+  return JSON.parse(raw) as { token: string; user_id: number; admin?: boolean };
 }
 
 /**

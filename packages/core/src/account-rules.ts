@@ -8,12 +8,12 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export const INVALID_EMAIL_MESSAGE = 'Please use a valid email';
 export const PASSWORD_TOO_SHORT_MESSAGE = 'New password must contain at least 8 characters.';
-// issue #8: eight spaces were a valid password.
-export const PASSWORD_BLANK_MESSAGE = 'A password cannot be only spaces.';
+// issue #8: eight spaces, or ten zero-width spaces, were a valid password.
+export const PASSWORD_BLANK_MESSAGE = `A password needs at least ${MIN_PASSWORD_LENGTH} visible characters: spaces and invisible characters do not count.`;
 // issue #8: the server also refuses the most common passwords (server auth/common-passwords.ts).
 export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones and easy to guess. Please choose another.';
 // issue #14: the rules above, said before a new password is typed.
-export const NEW_PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} characters, not only spaces, and not one of the most common passwords.`;
+export const NEW_PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} visible characters (spaces and invisible characters do not count), and not one of the most common passwords.`;
 // spec: app-shell §5, signup confirmation
 export const PASSWORD_CONFIRM_MESSAGE = 'Password should match';
 // spec: app-shell §5, reset password
@@ -32,10 +32,16 @@ export function validateEmail(email: string): string | null {
   return isValidEmail(email) ? null : INVALID_EMAIL_MESSAGE;
 }
 
+/** Spaces of every kind, control characters and invisible format characters (zero-width and the like). */
+const INVISIBLE = /[\p{Z}\p{Cc}\p{Cf}\s]/u;
+
+/** How many characters of a text can be seen: whitespace, control and format characters do not count. */
+const visibleCharacters = (text: string) => [...text].filter((character) => !INVISIBLE.test(character)).length;
+
 /** The message to show for a new password, or null when it is acceptable. */
 export function validateNewPassword(password: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return PASSWORD_TOO_SHORT_MESSAGE;
-  return password.trim() === '' ? PASSWORD_BLANK_MESSAGE : null;
+  return visibleCharacters(password) < MIN_PASSWORD_LENGTH ? PASSWORD_BLANK_MESSAGE : null;
 }
 
 /** Signup: the confirmation must equal the password (spec: app-shell §5). */

@@ -40,12 +40,21 @@ describe('passwords (app-shell §5)', () => {
     expect(validateNewPassword('12345678')).toBeNull();
   });
 
-  it('refuses a password that is blank after trimming (issue #8)', () => {
-    expect(validateNewPassword(' '.repeat(8))).toBe('A password cannot be only spaces.');
-    expect(validateNewPassword('\t \n      ')).toBe('A password cannot be only spaces.');
-    expect(signupBodySchema.safeParse({ email: 'a@bc.de', password: ' '.repeat(12) }).error?.issues[0]?.message).toBe('A password cannot be only spaces.');
+  it('needs 8 visible characters: spaces, zero-width and other invisible characters do not count (issue #8)', () => {
+    const invisible = 'A password needs at least 8 visible characters: spaces and invisible characters do not count.';
+    expect(validateNewPassword(' '.repeat(8))).toBe(invisible);
+    expect(validateNewPassword('\t \n      ')).toBe(invisible);
+    expect(signupBodySchema.safeParse({ email: 'a@bc.de', password: ' '.repeat(12) }).error?.issues[0]?.message).toBe(invisible);
     expect(resetPasswordBodySchema.safeParse({ password: ' '.repeat(12) }).success).toBe(false);
+    // Zero-width space, joiner, word joiner, byte order mark, soft hyphen, no-break and ideographic spaces, controls.
+    for (const character of ['\u200b', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u00a0', '\u3000', '\u0007']) {
+      expect(validateNewPassword(character.repeat(10)), JSON.stringify(character)).toBe(invisible);
+      expect(validateNewPassword(`abc${character.repeat(10)}defg`), JSON.stringify(character)).toBe(invisible);
+    }
+    expect(signupBodySchema.safeParse({ email: 'a@bc.de', password: '\u200b'.repeat(10) }).error?.issues[0]?.message).toBe(invisible);
     expect(validateNewPassword('  two words ')).toBeNull();
+    expect(validateNewPassword('\u200bcorrect\u200bhorse')).toBeNull();
+    expect(validateNewPassword('пароль密码ok')).toBeNull();
   });
 
   it('signup confirmation says "Password should match"', () => {

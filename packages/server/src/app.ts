@@ -10,13 +10,14 @@ import { registerErrorHandler } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerNulRemoval } from './http/nul-text';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerNoStore } from './http/no-store';
 import { RequestLog } from './http/request-log';
 import { createRateLimiter } from './http/rate-limit';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/auth.plugin';
 import { createSessions, registerSessionRoutes } from './auth/sessions';
 import { createUsersStore } from './accounts/users.store';
-import { createAccountsService } from './accounts/accounts.service';
+import { createAccountsService, passwordResetHandler, PASSWORD_RESET_JOB } from './accounts/accounts.service';
 import { createLoginThrottle } from './accounts/login-throttle';
 import { registerAccountRoutes } from './accounts/accounts.routes';
 import { usageRoutes } from './accounts/usages.routes';
@@ -101,6 +102,8 @@ export async function createServer(config: Config): Promise<Server> {
     // issue #8, F7: stalled and trickling requests are closed (README, Configuration).
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
+    // An idle keep-alive connection is closed after the same idle time (Node keeps it 72 s).
+    keepAliveTimeout: config.timeouts.idleMs,
     // Node checks the request and header timeouts on this interval (30 s by default).
     http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: Math.min(5_000, config.timeouts.requestMs / 4) },
     // spec: builder §7 writes GET /api/users/{userId}/forms/{formId}/ with a trailing slash.
@@ -133,6 +136,8 @@ export async function createServer(config: Config): Promise<Server> {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 
+  registerNoStore(app);
+
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   // Issue #15, scale-out: generated secrets live in this process's DATA_DIR; processes sharing a
   // PostgreSQL database each generate their own unless told, and cannot read each other's.
@@ -143,6 +148,7 @@ export async function createServer(config: Config): Promise<Server> {
   const secretBox = createSecretBox(config.encryptionKey, config.dataDir);
   const googleGrants = createGoogleGrantsStore(db.kysely, secretBox);
   const googleAccess = createGoogleAccess(config.google, config.publicUrl, googleGrants);
+  const users = createUsersStore(db.kysely);
   const outbox = startOutboxWorker(
     db.kysely,
     db.dialect,
@@ -151,11 +157,11 @@ export async function createServer(config: Config): Promise<Server> {
       ...createSubmissionMailHandlers(db.kysely, mailer, config.publicUrl),
       ...createWebhookHandlers(db.kysely, secretBox, config.webhookAllowHosts),
       ...createGoogleHandlers(db.kysely, googleAccess),
+      [PASSWORD_RESET_JOB]: passwordResetHandler(db.kysely, users, config.publicUrl),
     },
     app.log,
   );
   const tokens = createTokenService(resolveJwtSecret(config.jwtSecret, config.dataDir));
-  const users = createUsersStore(db.kysely);
   const apiKeys = createApiKeysStore(db.kysely);
   const sessions = createSessions(db.kysely, tokens);
   const guards = createGuards(tokens, sessions, users, apiKeys);
@@ -169,6 +175,7 @@ export async function createServer(config: Config): Promise<Server> {
     kickOutbox: () => outbox.kick(),
     publicUrl: config.publicUrl,
     signupMode: config.signupMode,
+    adminEmail: config.adminEmail,
     verifyGoogle: createGoogleVerifier(config.google.clientId, config.google.certsUrl),
     loginThrottle: createLoginThrottle(db.kysely),
   });

@@ -16,7 +16,13 @@ export const capabilitiesSchema = z.object({
   signupMode: z.enum(SIGNUP_MODES),
   /** No account exists yet: the first sign-up makes the administrator (issue #14, first run). */
   firstRun: z.boolean(),
+  /** Only the address the server was set up with (ADMIN_EMAIL) may create the first account. */
+  firstAccountReserved: z.boolean(),
+  /** While the administrator's is the only account: when it was created (ISO time); else null. */
+  administratorSince: z.string().nullable(),
 });
+/** The capabilities that follow from the configuration alone. */
+export type ConfiguredCapabilities = Omit<Capabilities, 'firstRun' | 'administratorSince'>;
 export type Capabilities = z.infer<typeof capabilitiesSchema>;
 
 export const loadVariablesSchema = z.object({

@@ -41,7 +41,10 @@ describe.each(testDialects)('account hardening (%s)', (dialect) => {
   it('refuses blank and common new passwords at sign-up and reset, in words', async () => {
     const blank = await post('/api/users/signup', { email: 'blank@example.com', password: ' '.repeat(10) });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toEqual({ message: 'A password cannot be only spaces.' });
+    expect(blank.json()).toEqual({ message: 'A password needs at least 8 visible characters: spaces and invisible characters do not count.' });
+    const zeroWidth = await post('/api/users/signup', { email: 'blank@example.com', password: '\u200b'.repeat(10) });
+    expect(zeroWidth.statusCode).toBe(400);
+    expect(zeroWidth.json()).toEqual({ message: 'A password needs at least 8 visible characters: spaces and invisible characters do not count.' });
     for (const password of ['password123', 'QWERTYUIOP', ' iloveyou1 ']) {
       const common = await post('/api/users/signup', { email: 'common@example.com', password });
       expect(common.statusCode).toBe(400);

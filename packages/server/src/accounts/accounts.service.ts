@@ -15,11 +15,13 @@ import { presentLogin, type LoginAnswer } from './accounts.presenter';
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 
 export const messages = {
-  wrongCredentials: 'Wrong e-mail or password.',
+  wrongCredentials: 'Wrong e-mail or password, or the account is suspended.',
   notVerified: 'Please verify your e-mail address first: open the link we sent you when you signed up.',
   suspended: 'This account has been suspended. Please contact support.',
   signupClosed: 'Sign-up is closed on this server. Please contact the administrator.',
   notWhitelisted: 'This e-mail address is not allowed to sign up here. Please contact the administrator.',
+  awaitingAdministrator:
+    "This server is waiting for its administrator: only the address it was set up with (ADMIN_EMAIL) can create the first account. Please sign up once the administrator's account exists.",
   signupMailSent: 'Thank you for signing up! We have sent you an e-mail with a link to verify your address. Please check your inbox (and your spam folder).',
   signupReady: 'Thank you for signing up! Your account is ready: you can log in now.',
   accountExists: 'An account with this e-mail address already exists. Please log in.',
@@ -34,6 +36,33 @@ export const messages = {
   loggedIn: 'Welcome back!',
 };
 
+/** The outbox job a password reset request becomes. */
+export const PASSWORD_RESET_JOB = 'password-reset';
+interface PasswordResetJob {
+  email: string;
+}
+
+/**
+ * Runs a queued password reset request: an active account at that address gets a new code
+ * and its mail (queued in the same transaction); any other address gets nothing.
+ */
+export function passwordResetHandler(db: Kysely<Database>, users: UsersStore, publicUrl: string) {
+  return async (payload: unknown): Promise<void> => {
+    const { email } = payload as PasswordResetJob;
+    const user = await users.findByEmail(email);
+    if (user?.is_active !== 1) return;
+    const { code, hash } = newCode();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ reset_code_hash: hash, reset_expires_at: new Date(Date.now() + RESET_CODE_TTL_MS).toISOString() })
+        .where('id', '=', user.id)
+        .execute();
+      await enqueue(trx, 'mail', resetPasswordMail(user.email, `${publicUrl}/resetpassword/${user.id}/${code}`));
+    });
+  };
+}
+
 export interface AccountsDeps {
   db: Kysely<Database>;
   users: UsersStore;
@@ -42,6 +71,8 @@ export interface AccountsDeps {
   kickOutbox: () => void;
   publicUrl: string;
   signupMode: 'open' | 'whitelist' | 'closed';
+  /** The only address that may create the first account (ADMIN_EMAIL); undefined: anyone's. */
+  adminEmail?: string | undefined;
   verifyGoogle: GoogleVerifier | null;
   loginThrottle: LoginThrottle;
 }
@@ -50,8 +81,12 @@ export function createAccountsService(deps: AccountsDeps) {
   const { db, users, sessions, publicUrl } = deps;
 
   async function assertMaySignUp(email: string): Promise<void> {
-    // The very first account may always be created: it becomes the administrator.
-    if (!(await users.hasAnyUser())) return;
+    // The very first account may always be created, by the address set for it if there is one:
+    // it becomes the administrator.
+    if (!(await users.hasAnyUser())) {
+      if (deps.adminEmail !== undefined && email !== deps.adminEmail) throw forbidden(messages.awaitingAdministrator);
+      return;
+    }
     if (deps.signupMode === 'closed') throw forbidden(messages.signupClosed);
     if (deps.signupMode === 'whitelist' && !(await users.isWhitelisted(email))) throw forbidden(messages.notWhitelisted);
   }
@@ -128,12 +163,13 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await users.findByEmail(account);
       // An unknown address costs the same scrypt work as a known one.
       const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-      if (!user?.password_hash || !ok) {
+      // A suspended account answers as a wrong password does, and counts as a failure, so
+      // neither the answer nor the throttle confirms its password.
+      if (!user?.password_hash || !ok || user.is_active !== 1) {
         await deps.loginThrottle.failed(account, client);
         throw new HttpError(401, messages.wrongCredentials);
       }
       await deps.loginThrottle.succeeded(account, client);
-      if (user.is_active !== 1) throw forbidden(messages.suspended);
       if (user.email_verified !== 1) throw forbidden(messages.notVerified);
       return session(user);
     },
@@ -157,21 +193,15 @@ export function createAccountsService(deps: AccountsDeps) {
       return session(user);
     },
 
+    /**
+     * The answer does the same work for every address: it queues the request and returns. Whether
+     * an account exists is looked up later, by the outbox (passwordResetHandler), so the time of
+     * the answer cannot tell a known address from an unknown one.
+     */
     async forgotPassword(rawEmail: string): Promise<string> {
       if (!deps.mailEnabled) throw new HttpError(503, messages.noMail);
-      const user = await users.findByEmail(rawEmail);
-      if (user && user.is_active === 1) {
-        const { code, hash } = newCode();
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('users')
-            .set({ reset_code_hash: hash, reset_expires_at: new Date(Date.now() + RESET_CODE_TTL_MS).toISOString() })
-            .where('id', '=', user.id)
-            .execute();
-          await enqueue(trx, 'mail', resetPasswordMail(user.email, `${publicUrl}/resetpassword/${user.id}/${code}`));
-        });
-        deps.kickOutbox();
-      }
+      await enqueue(db, PASSWORD_RESET_JOB, { email: normaliseEmail(rawEmail) } satisfies PasswordResetJob);
+      deps.kickOutbox();
       return messages.forgotSent;
     },
 

@@ -19,7 +19,7 @@ import {
   whitelistAddSchema,
   whitelistAnswerSchema,
   whitelistSchema,
-  type Capabilities,
+  type ConfiguredCapabilities,
 } from '@formbuilder/core';
 import { sessionOf, type Guards } from '../auth/auth.plugin';
 import { idParam, messageSchema, type ContractApp } from '../http/contract';
@@ -35,7 +35,7 @@ export interface AdminRoutesDeps {
   service: AdminService;
   store: AdminStore;
   db: Kysely<Database>;
-  capabilities: () => Omit<Capabilities, 'firstRun'>;
+  capabilities: () => ConfiguredCapabilities;
 }
 
 const userParams = z.object({ id: idParam('user id') });

@@ -124,7 +124,7 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
     expect((await call('GET', `/api/users/${user.id}/forms`, user)).statusCode).toBe(401);
     expect((await postMultipart(server, form.uuid, [['q_1', 'Bob']])).statusCode).toBe(403);
     const login = await call('POST', '/api/users/login', null, { email: 'suspended@example.com', password: 'long enough password' });
-    expect(login.statusCode).toBe(403);
+    expect(login.statusCode).toBe(401);
     await call('PUT', `/api/admin/users/${user.id}`, admin, { roleId: 2, isActive: 1 });
     expect((await postMultipart(server, form.uuid, [['q_1', 'Cleo']])).statusCode).toBe(201);
     const statuses = (await auditTrail(server)).filter((row) => row.target_id === user.id).map((row) => row.detail);

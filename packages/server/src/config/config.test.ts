@@ -21,6 +21,7 @@ describe('configuration from the environment', () => {
     ['JWT_SECRET', 'short'],
     ['SMTP_URL', 'mail.example.com'],
     ['SIGNUP_MODE', 'sometimes'],
+    ['ADMIN_EMAIL', 'owner at example.com'],
     ['TRUSTED_PROXY_HOPS', '-1'],
     ['SUBMIT_RATE_LIMIT', 'lots'],
     ['STORAGE', 'ftp'],

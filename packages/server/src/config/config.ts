@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
-import { SIGNUP_MODES, trimTrailingSlashes, type SignupMode } from '@formbuilder/core';
+import { SIGNUP_MODES, isValidEmail, trimTrailingSlashes, type SignupMode } from '@formbuilder/core';
 
 // Configuration is environment variables only, read and validated once at start
 // (ARCHITECTURE.md, "Runtime and commands"). A bad value stops the start with a
@@ -48,6 +48,7 @@ const envSchema = z.object({
   }),
   MAIL_FROM: optionalText,
   SIGNUP_MODE: z.enum(SIGNUP_MODES).default('open'),
+  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || isValidEmail(v), { message: 'must be an e-mail address' }),
   TRUSTED_PROXY_HOPS: integer(0, 10, 0),
   SUBMIT_RATE_LIMIT: integer(0, 1_000_000, 60),
   AUTH_RATE_LIMIT: integer(0, 1_000_000, 20),
@@ -100,6 +101,8 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   signupMode: SignupMode;
+  /** The only address that may create the first account, the administrator's (lower case); undefined: anyone's. */
+  adminEmail: string | undefined;
   trustedProxyHops: number;
   submitRateLimit: number;
   /** Attempts per minute per client IP on login, signup, forgot and reset; 0 turns it off. */
@@ -173,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Form Builder <no-reply@${new URL(publicUrl).hostname}>`,
     signupMode: e.SIGNUP_MODE,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     submitRateLimit: e.SUBMIT_RATE_LIMIT,
     authRateLimit: e.AUTH_RATE_LIMIT,

@@ -17,26 +17,43 @@ describe.concurrent('request and idle timeouts', () => {
   });
   afterAll(() => server.close());
 
-  /** Opens a connection, starts a login whose body never completes, and resolves when the server ends it. */
-  function stalledLogin(trickleEveryMs?: number): Promise<{ afterMs: number; answer: string }> {
+  interface Ended {
+    /** From the connection's start to its end. */
+    afterMs: number;
+    /** From the first byte of the answer to the end; NaN without an answer. */
+    afterAnswerMs: number;
+    answer: string;
+  }
+
+  /** Opens a connection, writes `request` (then a space every `trickleEveryMs`), and resolves when the server ends it. */
+  function whenServerCloses(request: string, trickleEveryMs?: number): Promise<Ended> {
     return new Promise((resolve, reject) => {
       const started = performance.now();
       const socket = net.connect(port, '127.0.0.1');
       let answer = '';
+      let answeredAt = Number.NaN;
       let trickle: NodeJS.Timeout | undefined;
       socket.on('connect', () => {
-        socket.write('POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":');
+        socket.write(request);
         if (trickleEveryMs) trickle = setInterval(() => socket.write(' '), trickleEveryMs);
       });
-      socket.on('data', (chunk) => (answer += chunk.toString()));
+      socket.on('data', (chunk) => {
+        if (answer === '') answeredAt = performance.now();
+        answer += chunk.toString();
+      });
       socket.on('error', () => undefined);
       socket.on('close', () => {
         clearInterval(trickle);
-        resolve({ afterMs: performance.now() - started, answer });
+        const closed = performance.now();
+        resolve({ afterMs: closed - started, afterAnswerMs: closed - answeredAt, answer });
       });
-      setTimeout(() => reject(new Error('the server kept the stalled request open')), 8_000).unref();
+      setTimeout(() => reject(new Error('the server kept the connection open')), 8_000).unref();
     });
   }
+
+  /** A login whose body never completes. */
+  const stalledLogin = (trickleEveryMs?: number) =>
+    whenServerCloses('POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":', trickleEveryMs);
 
   it('closes a connection that stops sending within the idle timeout', async () => {
     const { afterMs } = await stalledLogin();
@@ -49,6 +66,14 @@ describe.concurrent('request and idle timeouts', () => {
     expect(afterMs).toBeGreaterThan(1_900);
     expect(afterMs).toBeLessThan(4_500);
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  });
+
+  it('closes a kept-alive connection that stays idle after an answer within the idle timeout', async () => {
+    const { afterAnswerMs, answer } = await whenServerCloses('GET /api/server/capabilities HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 200/);
+    expect(answer).toMatch(/keep-alive/i);
+    expect(afterAnswerMs).toBeGreaterThan(800);
+    expect(afterAnswerMs).toBeLessThan(2_500);
   });
 
   it('still answers a whole request', async () => {

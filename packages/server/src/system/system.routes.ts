@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { capabilitiesSchema, loadVariablesSchema, type Capabilities } from '@formbuilder/core';
+import { capabilitiesSchema, loadVariablesSchema, type Capabilities, type ConfiguredCapabilities } from '@formbuilder/core';
 import type { Config } from '../config/config';
 import type { Database } from '../db/schema';
 
 /** What this server can do, from its real configuration (spec: app-shell §3; also the admin Status tab). */
-export function capabilitiesOf(config: Config, mailEnabled: boolean): Omit<Capabilities, 'firstRun'> {
+export function capabilitiesOf(config: Config, mailEnabled: boolean): ConfiguredCapabilities {
   return {
     mail: mailEnabled,
     sendgridApiKey: mailEnabled,
@@ -17,6 +17,7 @@ export function capabilitiesOf(config: Config, mailEnabled: boolean): Omit<Capab
     // Uploads are always possible: they go to the data folder or the S3 bucket.
     fileUploadBucket: true,
     signupMode: config.signupMode,
+    firstAccountReserved: config.adminEmail !== undefined,
   };
 }
 
@@ -33,9 +34,16 @@ export function statusNotes(capabilities: Pick<Capabilities, 'mail' | 'googleSer
 export function registerSystemRoutes(fastify: FastifyInstance, config: Config, db: Kysely<Database>, mailEnabled: boolean): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/api/server/capabilities', { schema: { response: { 200: capabilitiesSchema } } }, async () => {
-    // A fresh install greets with 'Create the administrator account' (issue #14).
-    const anyone = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
-    return { ...capabilitiesOf(config, mailEnabled), firstRun: anyone === undefined };
+    // A fresh install greets with 'Create the administrator account' (issue #14). Once it
+    // exists, and while it is the only account, sign-up says when it was created: whoever
+    // meant to be the administrator learns that someone else came first.
+    const firstAccounts = await db.selectFrom('users').select('created_at').orderBy('id').limit(2).execute();
+    const [administrator] = firstAccounts;
+    return {
+      ...capabilitiesOf(config, mailEnabled),
+      firstRun: administrator === undefined,
+      administratorSince: firstAccounts.length === 1 && administrator ? administrator.created_at : null,
+    };
   });
 
   app.get('/api/loadvariables', { schema: { response: { 200: loadVariablesSchema } } }, () => ({

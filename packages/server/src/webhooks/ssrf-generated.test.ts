@@ -4,8 +4,9 @@ import { checkWebhookUrl, INTERNAL_ADDRESS, postJson, UnreachableError } from '.
 
 // Issue #15, hostile input generated: any private, loopback, link-local, metadata, carrier-grade
 // NAT or unspecified IPv4 address, written in any notation a URL parser accepts (dotted, one
-// number, hex, octal, short forms, IPv4-mapped or NAT64 IPv6), or behind a name that resolves to
-// it, is refused when the webhook is saved and again when it is sent.
+// number, hex, octal, short forms, IPv4-mapped, IPv4-compatible, NAT64, 6to4 or Teredo IPv6),
+// or behind a name that resolves to it, is refused when the webhook is saved and again when it
+// is sent.
 
 /** Blocked ranges as [first octet, second octet range, prefix of the rest]. */
 const blockedV4 = fc.oneof(
@@ -39,6 +40,13 @@ const NOTATIONS: ((octets: number[]) => string)[] = [
   (o) => `[::ffff:${hextets(o)}]`,
   (o) => `[0:0:0:0:0:ffff:${hextets(o)}]`,
   (o) => `[64:ff9b::${hextets(o)}]`,
+  // Forms that embed an IPv4 address in IPv6: IPv4-compatible, local-use NAT64, 6to4, Teredo
+  // (whose client address is stored inverted).
+  (o) => `[::${o.join('.')}]`,
+  (o) => `[::${hextets(o)}]`,
+  (o) => `[64:ff9b:1::${hextets(o)}]`,
+  (o) => `[2002:${hextets(o)}::1]`,
+  (o) => `[2001:0:4136:e378:8000:63bf:${hextets(o.map((n) => 255 - n))}]`,
 ];
 
 const hostile = fc.record({

@@ -33,6 +33,8 @@ describe('checkWebhookUrl, at save time', () => {
     ['cloud metadata, IPv6', 'http://[fd00:ec2::254]/'],
     ['cloud metadata, IPv4-mapped', 'http://[::ffff:169.254.169.254]/'],
     ['NAT64 of loopback', 'http://[64:ff9b::7f00:1]/'],
+    ['IPv4-compatible IPv6 of loopback', 'http://[::127.0.0.1]/'],
+    ['IPv4-compatible IPv6 of a public address', 'http://[::8.8.8.8]/'],
     ['private 10/8', 'http://10.1.2.3/'],
     ['private 172.16/12', 'https://172.16.0.1/'],
     ['private 192.168/16', 'http://192.168.1.1/hook'],

@@ -45,10 +45,20 @@ class BlockedAddress extends Error {
   }
 }
 
+/**
+ * IPv6 ranges that carry an IPv4 address inside them, which some stacks or gateways reach as
+ * that IPv4 address: IPv4-compatible (::a.b.c.d, deprecated, and ipaddr.js calls it unicast)
+ * and the local-use NAT64 prefix. IPv4-mapped, the well-known NAT64 prefix, 6to4 and Teredo
+ * are already outside the unicast range ipaddr.js answers for them.
+ */
+const EMBEDDED_IPV4 = [ipaddr.IPv6.parseCIDR('::/96'), ipaddr.IPv6.parseCIDR('64:ff9b:1::/48')];
+
 /** Whether an address may be reached: public unicast only, IPv4-mapped IPv6 judged as its IPv4. */
 function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
-  return ipaddr.process(address).range() === 'unicast';
+  const parsed = ipaddr.process(address);
+  if (parsed instanceof ipaddr.IPv6 && EMBEDDED_IPV4.some((range) => parsed.match(range))) return false;
+  return parsed.range() === 'unicast';
 }
 
 /** The URL's host as a name or a bare address, lower case ('[::1]' becomes '::1'). */

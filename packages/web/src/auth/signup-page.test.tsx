@@ -68,7 +68,7 @@ describe('signup page', () => {
     fakeServer();
     renderApp('/signup');
     await screen.findByLabelText('Password');
-    expect(fieldMessage('Password')).toBe(`At least ${MIN_PASSWORD_LENGTH} characters, not only spaces, and not one of the most common passwords.`);
+    expect(fieldMessage('Password')).toBe(`At least ${MIN_PASSWORD_LENGTH} visible characters (spaces and invisible characters do not count), and not one of the most common passwords.`);
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
   });
 
@@ -140,6 +140,45 @@ describe('signup page', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Go to login' }));
     // The account exists now: the login page greets instead of sending back to sign-up.
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back' })).toBeTruthy();
+  });
+
+  it('tells the person who meant to be the administrator when someone else signed up first, and does not sign them in unawares', async () => {
+    fakeServer({
+      'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, firstRun: true } },
+      'POST /api/users/signup': { status: 201, body: signupAnswerSchema.parse(loginAnswer({ admin: false, message: 'Your account is ready.' })) },
+    });
+    renderApp('/signup');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create the administrator account' })).toBeTruthy();
+    await fillSignup('ada@example.com', 'correct-horse', 'correct-horse');
+    fireEvent.click(screen.getByLabelText(/^I agree/));
+    fireEvent.click(signUpButton());
+    expect((await screen.findByRole('status')).textContent).toBe(
+      "Someone else created this server's administrator account just before you: yours is an ordinary account, ready to log in. If you installed this server, stop it, remove its database and start it again with ADMIN_EMAIL set to your address.",
+    );
+    expect(screen.getByTestId('location').textContent).toBe('/signup');
+    expect(sessionStorage.getItem('auth')).toBeNull();
+  });
+
+  it('says when the first account is reserved for the address the server was set up with', async () => {
+    fakeServer({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, firstRun: true, firstAccountReserved: true } } });
+    renderApp('/signup');
+    expect(await screen.findByText('Only the e-mail address this server was set up with (ADMIN_EMAIL) can create it.')).toBeTruthy();
+  });
+
+  it('tells who meant to be the administrator that someone else signed up first, and what to do', async () => {
+    const since = '2026-11-26T14:03:00.000Z';
+    fakeServer({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, administratorSince: since } } });
+    renderApp('/signup');
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toMatch(/^This server's administrator account was created on .+\.\s*If you installed this server and that was not you, someone else signed up first: stop the server, remove its database and start it again with ADMIN_EMAIL set to your address/);
+    expect(note.querySelector('time')?.getAttribute('datetime')).toBe(since);
+  });
+
+  it('says nothing of the administrator once other accounts exist', async () => {
+    fakeServer();
+    renderApp('/signup');
+    await screen.findByRole('heading', { level: 1, name: 'Create your account' });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('links the terms of use when the server names them (TERMS_URL), in a new tab', async () => {

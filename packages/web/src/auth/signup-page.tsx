@@ -6,13 +6,18 @@ import { useAccountCreated, useEnvironment } from '../shell/environment-context'
 import { useSchemaForm } from '../ui/use-schema-form';
 import { loginWithGoogle, signup } from './auth-api';
 import { useAuth } from './auth-context';
+import type { AuthSession } from './auth-session';
 import { AuthCard, FormAlert } from './auth-card';
 import { GoogleAlternative } from './google/google-button';
 import { SupportLink } from './support-link';
 import { refusedField } from './refused-field';
 import { TextField } from './text-field';
+import { browserTimeZone, dateFormat, isoDate } from '../ui/date-format';
 
 const ALERT_ID = 'signup-alert';
+/** Said when this page asked for the administrator account but someone else's sign-up came first. */
+export const ADMINISTRATOR_TAKEN_MESSAGE =
+  "Someone else created this server's administrator account just before you: yours is an ordinary account, ready to log in. If you installed this server, stop it, remove its database and start it again with ADMIN_EMAIL set to your address.";
 const WHY_ID = 'signup-why';
 
 // spec §2 Signup (initial, loading, done) and §5: checked with core's signup form schema (the
@@ -40,12 +45,21 @@ export function SignupPage() {
   const { termsAccepted } = form.values;
   const accountCreated = useAccountCreated();
 
+  /** Signs the new account in, unless it was meant to be the administrator's and is not: that is said first. */
+  function signIn(session: AuthSession) {
+    if (capabilities.firstRun && !session.admin) setDone({ message: ADMINISTRATOR_TAKEN_MESSAGE });
+    else auth.login(session, false);
+    accountCreated();
+  }
+
   const submit = form.handleSubmit(async ({ email, password }) => {
     const { message, session } = await signup(email, password);
-    accountCreated();
     // Nothing to verify: signed in at once, and this page's guard opens the forms (issue #14).
-    if (session) auth.login(session, false);
-    else setDone({ message });
+    if (session) signIn(session);
+    else {
+      accountCreated();
+      setDone({ message });
+    }
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -55,9 +69,7 @@ export function SignupPage() {
 
   function handleGoogleCredential(credential: string) {
     form.run(async () => {
-      const session = await loginWithGoogle(credential);
-      accountCreated();
-      auth.login(session, false);
+      signIn(await loginWithGoogle(credential));
     });
   }
 
@@ -75,7 +87,7 @@ export function SignupPage() {
   }
 
   const loading = form.pending;
-  const { firstRun } = capabilities;
+  const { firstRun, firstAccountReserved, administratorSince } = capabilities;
 
   return (
     <AuthCard
@@ -83,9 +95,15 @@ export function SignupPage() {
       title="Sign Up"
       intro={
         firstRun ? (
-          <p>This server has no account yet. The first one administers it: users, roles and plans. Then build forms, share them and collect submissions.</p>
+          <>
+            <p>This server has no account yet. The first one administers it: users, roles and plans. Then build forms, share them and collect submissions.</p>
+            {firstAccountReserved && <p>Only the e-mail address this server was set up with (ADMIN_EMAIL) can create it.</p>}
+          </>
         ) : (
-          <p>Build forms, share them and collect submissions.</p>
+          <>
+            <p>Build forms, share them and collect submissions.</p>
+            {administratorSince && <AdministratorClaimed since={administratorSince} />}
+          </>
         )
       }
       footer={
@@ -129,5 +147,24 @@ export function SignupPage() {
         <GoogleAlternative clientId={variables.GOOGLE_CLIENT_ID} disabled={!termsAccepted || loading} onCredential={handleGoogleCredential} onError={form.fail} />
       )}
     </AuthCard>
+  );
+}
+
+/**
+ * On a fresh server, whoever signs up first becomes its administrator. While that is the only
+ * account, sign-up says when it was created, so that the person who meant to be the
+ * administrator learns that someone came first, and what to do.
+ */
+function AdministratorClaimed({ since }: { since: string }) {
+  return (
+    <div className="warning-box" role="note">
+      <p>
+        This server&apos;s administrator account was created on <time dateTime={isoDate(since)}>{dateFormat(browserTimeZone()).dateTime(since)}</time>.
+      </p>
+      <p>
+        If you installed this server and that was not you, someone else signed up first: stop the server, remove its database and start it again with
+        ADMIN_EMAIL set to your address, so that only you can create the administrator account.
+      </p>
+    </div>
   );
 }

@@ -27,7 +27,7 @@ describe('Change password', () => {
     renderApp('/settings/changepassword');
     const field = await screen.findByLabelText('New password');
     const rules = document.getElementById(field.getAttribute('aria-describedby') ?? '');
-    expect(rules?.textContent).toContain('have at least 8 characters');
+    expect(rules?.textContent).toContain('have at least 8 visible characters');
   });
 
   it('stores the fresh session the server answers and says other sessions were signed out', async () => {

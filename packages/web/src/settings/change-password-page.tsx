@@ -57,8 +57,7 @@ export function ChangePasswordPage() {
       <div id={rulesId} className="settings-note">
         <p>Your new password must:</p>
         <ul>
-          <li>have at least {MIN_PASSWORD_LENGTH} characters;</li>
-          <li>not be only spaces;</li>
+          <li>have at least {MIN_PASSWORD_LENGTH} visible characters (spaces and invisible characters do not count);</li>
           <li>not be one of the most common passwords.</li>
         </ul>
         <p>Changing it signs you out everywhere else.</p>

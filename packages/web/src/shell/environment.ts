@@ -22,6 +22,8 @@ export const NO_CAPABILITIES: Capabilities = {
   fileUploadBucket: false,
   signupMode: 'open',
   firstRun: false,
+  firstAccountReserved: false,
+  administratorSince: null,
 };
 
 export function defaultVariables(): Variables {

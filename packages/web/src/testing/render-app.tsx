@@ -20,6 +20,8 @@ export const CAPABILITIES_WITHOUT_MAIL = capabilitiesSchema.parse({
   fileUploadBucket: false,
   signupMode: 'open',
   firstRun: false,
+  firstAccountReserved: false,
+  administratorSince: null,
 });
 
 export const VARIABLES = loadVariablesSchema.parse({ PUBLIC_URL: 'http://localhost:3000', GOOGLE_CLIENT_ID: null, HELP_URL: null, HOME_URL: null, TERMS_URL: null });
