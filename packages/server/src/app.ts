@@ -7,6 +7,7 @@ import type { Config } from './config/config';
 import { createSecretBox, resolveJwtSecret } from './config/secrets';
 import { migrate, openDatabase, type Db } from './db/database';
 import { registerErrorHandler } from './http/errors';
+import { registerBodyDiscard } from './http/body-discard';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerSecurityHeaders } from './http/security-headers';
 import { RequestLog } from './http/request-log';
@@ -108,6 +109,7 @@ export async function createServer(config: Config): Promise<Server> {
     onConstructorPoisoning: 'error',
   });
   registerErrorHandler(app);
+  registerBodyDiscard(app);
   registerJsonBodyParser(app);
   await registerContract(app);
   registerSecurityHeaders(app, {
