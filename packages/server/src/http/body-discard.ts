@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 // A body refused before its end (too large, too many files, a form that takes none …): the
 // sender keeps sending until it sees the answer, and a connection closed on bytes it has not
@@ -14,10 +14,16 @@ export const DISCARD_MAX_BYTES = 256 * 1024 * 1024;
 /** How long a refused body may keep arriving after the answer before the connection is cut. */
 export const DISCARD_MAX_MS = 10_000;
 
+const discardOnSend: onSendHookHandler = (request, _reply, payload, done) => {
+  discardRest(request.raw);
+  done(null, payload);
+};
+
+/** Every route that takes a body discards what is left of it (pages read by GET pay nothing). */
 export function registerBodyDiscard(app: FastifyInstance): void {
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    discardRest(request.raw);
-    done(null, payload);
+  app.addHook('onRoute', (route) => {
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
+    route.onSend = [route.onSend ?? []].flat().concat(discardOnSend);
   });
 }
 
