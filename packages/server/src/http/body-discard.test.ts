@@ -84,6 +84,20 @@ describe('a refused body is answered so the client can read it', () => {
     }, 120_000);
   }
 
+  it('keeps a kept-alive connection in step: the request after a refused submission is answered on it', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    await once(socket, 'connect');
+    const body = streamedMultipartBody(Array.from({ length: 6 }, (_, f) => ({ field: `q_${String(f + 1)}`, name: `part-${String(f + 1)}.txt`, size: 10 * MB })));
+    const head = Object.entries({ host: '127.0.0.1', accept: 'application/json', ...body.headers }).map(([name, value]) => `${name}: ${value}\r\n`);
+    const requests = [Buffer.from(`POST /form/view/${uuid} HTTP/1.1\r\n${head.join('')}\r\n`), ...body.chunks(), Buffer.from('GET /api/server/capabilities HTTP/1.1\r\nhost: 127.0.0.1\r\n\r\n')];
+    for (const chunk of requests) if (!socket.write(chunk)) await once(socket, 'drain');
+    for (let waited = 0; !/HTTP\/1\.1 200/.test(text) && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    socket.destroy();
+    expect(text.match(/HTTP\/1\.1 \d+/g)).toEqual(['HTTP/1.1 413', 'HTTP/1.1 200']);
+  }, 30_000);
+
   it('still answers a whole request on the same server', async () => {
     const res = await fetch(`http://127.0.0.1:${String(port)}/api/server/capabilities`);
     expect(res.status).toBe(200);

@@ -43,14 +43,17 @@ function discardRest(raw: IncomingMessage): void {
     dropped += chunk.length;
     if (dropped > DISCARD_MAX_BYTES) cut();
   });
-  raw.once('end', () => clearTimeout(deadline));
   raw.resume();
-  // Node closes a connection after its last answer with destroySoon(): the answer is flushed,
-  // and the socket destroyed at once. Here the sending side is ended (the client reads the
-  // answer, then the end), and the socket destroyed once the body is all read.
+  // Node closes a connection after its last answer with destroySoon(): the socket is destroyed
+  // as soon as the answer is written. Until the body is all read, the sending side is only ended
+  // (the client reads the answer, then the end), and destroySoon() runs once the body's end is in.
+  const destroySoon = () => socket.destroySoon();
   socket.destroySoon = () => {
     socket.end();
-    if (raw.complete) socket.destroy();
-    else raw.once('end', cut);
+    raw.once('end', destroySoon);
   };
+  raw.once('end', () => {
+    clearTimeout(deadline);
+    Reflect.deleteProperty(socket, 'destroySoon');
+  });
 }
