@@ -134,3 +134,36 @@ export const measureOnBothDatabases = (measure) =>
     () => measure('SQLite', {}),
     (url) => measure('PostgreSQL', { DATABASE_URL: url }),
   );
+
+/**
+ * Starts a floor (floor-server.mjs) in a process of its own, with the `serve` script's V8 flags
+ * as the server under test has: `env` says which floor (FLOOR=page or FLOOR=intake) and its data.
+ */
+export async function startFloor(env) {
+  const flags = serverArgs().filter((arg) => arg.startsWith('-'));
+  const child = spawn(process.execPath, [...flags, path.join(import.meta.dirname, 'floor-server.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  const port = await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const line = out.split('\n')[0];
+      if (out.includes('\n')) resolve(JSON.parse(line).port);
+    });
+    child.once('exit', (code) => reject(new Error(`the floor exited (${code}) before listening`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}

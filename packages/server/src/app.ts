@@ -7,6 +7,7 @@ import type { Config } from './config/config';
 import { createSecretBox, resolveJwtSecret } from './config/secrets';
 import { migrate, openDatabase, type Db } from './db/database';
 import { registerErrorHandler } from './http/errors';
+import { registerBodyDiscard } from './http/body-discard';
 import { registerJsonBodyParser } from './http/json-body';
 import { registerNulRemoval } from './http/nul-text';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -114,6 +115,7 @@ export async function createServer(config: Config): Promise<Server> {
     onConstructorPoisoning: 'error',
   });
   registerErrorHandler(app);
+  registerBodyDiscard(app);
   registerJsonBodyParser(app);
   registerNulRemoval(app);
   await registerContract(app);

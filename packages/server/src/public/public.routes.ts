@@ -12,7 +12,6 @@ import { registerShareImage } from './share-image';
 import { isSingleSubmission, type ThanksQuery } from './thanks-page';
 import { datasetsEdition } from '../datasets/form-datasets';
 import type { PageViews } from '../responses/page-views';
-import { registerBodyDiscard } from '../submissions/multipart-body';
 
 
 export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore, setup: PublicSetup, pageViews: PageViews): void {
@@ -82,7 +81,6 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
     scope.addContentTypeParser('*', (_request, _payload, done) => {
       done(null);
     });
-    registerBodyDiscard(scope);
     scope.post<{ Params: { templateId: string } }>('/templates/view/:templateId', async (request, reply) => {
       const template = await templates.find(request.params.templateId);
       if (!template) return notFoundPage(reply);

@@ -14,7 +14,6 @@ import { attemptOf, readSubmittedFields } from './submitted-fields';
 import { refusedView, takeStep, type PageView } from './page-steps';
 import { newIdempotencyKey } from './idempotency-key';
 import { FILE_SIZE_LIMIT_BYTES } from './upload-receiver';
-import { registerBodyDiscard } from './multipart-body';
 import { registerResultRoutes } from './result.routes';
 import { createResultsService } from './results.service';
 import type { SubmissionsStore } from './submissions.store';
@@ -38,7 +37,6 @@ export function registerIntakeRoutes(
   void app.register(async (scope) => {
     await scope.register(formbody);
     await scope.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT_BYTES + 1 } });
-    registerBodyDiscard(scope);
 
     scope.post('/form/view/:uuid', async (request: ViewRequest, reply: FastifyReply) => {
       const { uuid } = request.params;

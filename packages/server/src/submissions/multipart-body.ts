@@ -1,11 +1,9 @@
-import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
 
 // Multipart bodies refused part-way (issue #8), for the intake and the rich-text
 // image upload: a body the parser cannot read is the sender's fault, so it gets a 400
-// in words rather than a 500 and an error in the log (F11); and what is left of a
-// body refused before its end is read and dropped, never kept (F3).
+// in words rather than a 500 and an error in the log (F11). What is left of a body refused
+// before its end is read and dropped by http/body-discard.ts, for every route.
 
 export const MALFORMED_MESSAGE = 'The form data could not be read: it is incomplete or malformed. Please send the form again.';
 
@@ -29,32 +27,4 @@ export function multipartRefusal(error: unknown): HttpError | null {
     default:
       return MALFORMED.test(error.message) ? new HttpError(400, MALFORMED_MESSAGE) : null;
   }
-}
-
-/** What is left of a refused body that is read and dropped before the connection is cut. */
-const DISCARD_MAX_BYTES = 256 * 1024 * 1024;
-
-/**
- * Once a refusal goes out, the rest of a body that was not read is read and dropped:
- * the sender keeps sending until it sees the answer, and a connection closed on
- * unread bytes is reset, which can lose that answer (the "lingering close" of web
- * servers). Past DISCARD_MAX_BYTES the connection is closed all the same.
- */
-export function registerBodyDiscard(scope: FastifyInstance): void {
-  scope.addHook('onSend', (request, _reply, payload, done) => {
-    discardRest(request.raw);
-    done(null, payload);
-  });
-}
-
-function discardRest(raw: IncomingMessage): void {
-  if (raw.complete || raw.destroyed) return;
-  raw.unpipe();
-  raw.removeAllListeners('data');
-  let dropped = 0;
-  raw.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > DISCARD_MAX_BYTES) raw.socket.destroy();
-  });
-  raw.resume();
 }

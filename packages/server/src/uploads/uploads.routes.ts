@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam } from '../http/contract';
 import { badRequest, notFound } from '../http/errors';
 import { withoutNul } from '../http/nul-text';
-import { multipartRefusal, registerBodyDiscard } from '../submissions/multipart-body';
+import { multipartRefusal } from '../submissions/multipart-body';
 import { IMAGE_MAX_BYTES, imageTooLarge } from './image-checks';
 import { createUploadsService, type UploadedImage } from './uploads.service';
 
@@ -86,7 +86,6 @@ export function registerUploadRoutes(app: FastifyInstance, { guards, forms, stor
   // Multipart is parsed only in this scope, as for the submission intake.
   void app.register(async (scope) => {
     await scope.register(multipart);
-    registerBodyDiscard(scope);
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/upload/:formId/:fieldId',
       { onRequest: guards.requireUser, schema: { params: uploadParams, response: { 200: uploadedImageSchema } } },
