@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 // A body refused before its end (too large, too many files, a form that takes none …): the
@@ -30,8 +31,9 @@ export function registerBodyDiscard(app: FastifyInstance): void {
 const hasBody = (raw: IncomingMessage) => (raw.headers['content-length'] ?? '0') !== '0' || raw.headers['transfer-encoding'] !== undefined;
 
 function discardRest(raw: IncomingMessage): void {
-  if (raw.complete || raw.destroyed || !hasBody(raw)) return;
   const socket = raw.socket;
+  // A request injected in-process (the API tests) has no connection to keep or cut.
+  if (raw.complete || raw.destroyed || !hasBody(raw) || !(socket instanceof Socket)) return;
   const cut = () => socket.destroy();
   const deadline = setTimeout(cut, DISCARD_MAX_MS);
   deadline.unref();
