@@ -42,6 +42,8 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 // The reset sets a new password, so it obeys the signup minimum (app-shell §9).
 export const resetPasswordBodySchema = z.strictObject({
   password: newPasswordSchema,
+  /** API keys end with a password reset (whoever reset it may not be whoever made them) unless the owner keeps them. */
+  keepApiKeys: z.boolean({ error: 'keepApiKeys must be true or false.' }).optional(),
 });
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
@@ -68,6 +70,7 @@ export const resetPasswordFormSchema = z
   .object({
     password: newPasswordSchema,
     confirmPassword: z.string(),
+    keepApiKeys: z.boolean().default(false),
   })
   .refine((form) => form.password.length > 0 && form.password === form.confirmPassword, {
     message: PASSWORDS_MATCH_MESSAGE,

@@ -76,7 +76,7 @@ export function registerAccountRoutes(
     { preValidation: limitReset, schema: { params: linkParams('password reset link'), body: resetPasswordBodySchema, response: { 200: messageSchema } } },
     async (request) => {
       const { userId, code } = request.params;
-      return { message: await accounts.resetPassword(userId, code, request.body.password) };
+      return { message: await accounts.resetPassword(userId, code, request.body.password, request.body.keepApiKeys) };
     },
   );
 }

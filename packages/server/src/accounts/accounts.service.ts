@@ -205,7 +205,11 @@ export function createAccountsService(deps: AccountsDeps) {
       return messages.forgotSent;
     },
 
-    async resetPassword(userId: number, code: string, password: string): Promise<string> {
+    /**
+     * Sets the new password from a reset link. Every session ends with it, and so do the account's
+     * API keys unless `keepApiKeys`: whoever could read the mail may not be whoever made them.
+     */
+    async resetPassword(userId: number, code: string, password: string, keepApiKeys = false): Promise<string> {
       const user = await users.findById(userId);
       const valid =
         user?.reset_code_hash === hashCode(code) &&
@@ -214,17 +218,15 @@ export function createAccountsService(deps: AccountsDeps) {
       if (!user || !valid) throw badRequest(messages.badReset);
       // Single use: the code is cleared with the change. Opening the mail proved the address.
       // Every session signed before the change ends with it (issue #8, F2).
-      await users.update(
-        user.id,
-        {
-          password_hash: await newPasswordHash(password),
-          reset_code_hash: null,
-          reset_expires_at: null,
-          email_verified: 1,
-          verification_code_hash: null,
-        },
-        { endSessions: true },
-      );
+      const passwordHash = await newPasswordHash(password);
+      await db.transaction().execute(async (trx) => {
+        await users.update(
+          user.id,
+          { password_hash: passwordHash, reset_code_hash: null, reset_expires_at: null, email_verified: 1, verification_code_hash: null },
+          { endSessions: true, executor: trx },
+        );
+        if (!keepApiKeys) await trx.deleteFrom('api_keys').where('user_id', '=', user.id).execute();
+      });
       return messages.passwordChanged;
     },
     session,

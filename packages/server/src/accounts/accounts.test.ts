@@ -122,6 +122,28 @@ describe.each(testDialects)('accounts with mail (%s)', (dialect) => {
     expect((await post('/api/users/login', { email: 'second@example.com', password: 'brand new password' })).statusCode).toBe(200);
   });
 
+  it('ends the API keys with a password reset, unless the owner keeps them', async () => {
+    const get = (url: string, key: string) => server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}` } });
+    for (const [email, keepApiKeys, expected] of [
+      ['keys-ended@example.com', undefined, 401],
+      ['keys-kept@example.com', true, 200],
+    ] as const) {
+      const userId = await signupAndVerify(email);
+      const { token } = (await post('/api/users/login', { email, password })).json<{ token: string }>();
+      const { key } = (await post(`/api/users/${userId}/api-keys`, { name: 'script' }, { authorization: `Bearer ${token}` })).json<{ key: string }>();
+      expect((await get(`/api/users/${userId}/forms`, key)).statusCode).toBe(200);
+      await post('/api/users/forgotpassword', { email });
+      await server.outbox.drain();
+      const mail = await smtp.waitFor(email, /Reset your password/);
+      const [, , code] = /\/resetpassword\/(\d+)\/([\w-]+)/.exec(mail.text) ?? [];
+      const reset = await post(`/api/users/${userId}/resetpassword/${code}`, { password: 'brand new password', ...(keepApiKeys ? { keepApiKeys } : {}) });
+      expect(reset.statusCode).toBe(200);
+      expect((await get(`/api/users/${userId}/forms`, key)).statusCode).toBe(expected);
+    }
+    const refused = await post('/api/users/1/resetpassword/x', { password: 'brand new password', keepApiKeys: 'yes' });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { message: 'keepApiKeys must be true or false.' }]);
+  });
+
   it('refuses an expired reset code', async () => {
     await post('/api/users/forgotpassword', { email: 'first@example.com' });
     await server.outbox.drain();

@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { NEW_PASSWORD_RULES, messageAnswerSchema } from '@formbuilder/core';
 import { describe, expect, it } from 'vitest';
 import { App } from '../app';
+import { API_KEYS_END } from './reset-password-page';
 import { fakeServer, renderApp, sentRequest } from '../testing/render-app';
 import { fieldMessage } from './field-testing';
 
@@ -73,7 +74,21 @@ describe('reset password page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'RESET PASSWORD' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-    expect(sentRequest(fetchMock, '/api/users/7/resetpassword/reset-code').body).toEqual({ password: 'a-new-password' });
+    expect(sentRequest(fetchMock, '/api/users/7/resetpassword/reset-code').body).toEqual({ password: 'a-new-password', keepApiKeys: false });
+  });
+
+  it('keeps the API keys only when asked, and says what happens to them', async () => {
+    const fetchMock = fakeServer({ 'POST /api/users/7/resetpassword/reset-code': { body: messageAnswerSchema.parse({ message: 'changed' }) } });
+    renderApp('/resetpassword/7/reset-code');
+    const keep = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Keep my API keys working' });
+    expect(keep.checked).toBe(false);
+    expect(document.getElementById(keep.getAttribute('aria-describedby') ?? '')?.textContent).toBe(API_KEYS_END);
+    fireEvent.click(keep);
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'a-new-password' } });
+    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'a-new-password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'RESET PASSWORD' }));
+    await screen.findByText(/Your password has been changed/);
+    expect(sentRequest(fetchMock, '/api/users/7/resetpassword/reset-code').body).toEqual({ password: 'a-new-password', keepApiKeys: true });
   });
 
   it("shows the server's message on failure", async () => {

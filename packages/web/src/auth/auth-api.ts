@@ -44,9 +44,9 @@ export async function forgotPassword(email: string): Promise<string> {
 }
 
 /** POST /api/users/{userId}/resetpassword/{passwordResetCode} {password} → { message }. */
-export async function resetPassword(userId: string, passwordResetCode: string, password: string): Promise<string> {
+export async function resetPassword(userId: string, passwordResetCode: string, password: string, keepApiKeys: boolean): Promise<string> {
   const path = `/api/users/${encodeURIComponent(userId)}/resetpassword/${encodeURIComponent(passwordResetCode)}`;
-  return (await publicApi.call('POST', path, messageAnswerSchema, { body: { password } })).message;
+  return (await publicApi.call('POST', path, messageAnswerSchema, { body: { password, keepApiKeys } })).message;
 }
 
 /** GET /api/users/{userId}/verify/{verificationCode} → { message }; a non-200 answer carries the reason. */

@@ -8,6 +8,8 @@ import { refusedPassword } from './refused-field';
 import { TextField } from './text-field';
 
 const ALERT_ID = 'reset-alert';
+const KEYS_HINT_ID = 'reset-keys-hint';
+export const API_KEYS_END = 'Unless you keep them, your API keys stop working with the new password: if someone else had your password, their keys end too.';
 
 // spec §2 Reset password and §4: init, loading ('Processing'), success or fail. Checked with
 // core's reset form schema: both entries equal and non-empty first (§5), then the new
@@ -16,14 +18,14 @@ export function ResetPasswordPage() {
   const { userId = '', passwordResetCode = '' } = useParams();
   const [changed, setChanged] = useState(false);
   const form = useSchemaForm({
-    initial: { password: '', confirmPassword: '' },
+    initial: { password: '', confirmPassword: '', keepApiKeys: false },
     schema: resetPasswordFormSchema,
     order: ['confirmPassword', 'password'],
     fieldOfMessage: refusedPassword,
   });
 
-  const handleSubmit = form.handleSubmit(async ({ password }) => {
-    await resetPassword(userId, passwordResetCode, password);
+  const handleSubmit = form.handleSubmit(async ({ password, keepApiKeys }) => {
+    await resetPassword(userId, passwordResetCode, password, keepApiKeys);
     setChanged(true);
   });
 
@@ -55,6 +57,13 @@ export function ResetPasswordPage() {
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
         <TextField label="Password" type="password" name="password" autoComplete="new-password" required hint={NEW_PASSWORD_RULES} {...form.field('password')} />
         <TextField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <label className="checkbox">
+          <input type="checkbox" checked={form.values.keepApiKeys} onChange={(event) => form.set('keepApiKeys', event.target.checked)} aria-describedby={KEYS_HINT_ID} />
+          Keep my API keys working
+        </label>
+        <p className="muted field__hint" id={KEYS_HINT_ID}>
+          {API_KEYS_END}
+        </p>
         <FormAlert id={ALERT_ID} message={form.alert} />
         <button type="submit" className="button button--primary button--block" disabled={form.pending}>
           {form.pending ? 'Processing' : 'RESET PASSWORD'}
