@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { freshPostgres, onBothDatabases, rssMb, startServer, timed } from './support.mjs';
+import { freshPostgres, onBothDatabases, startServer, timed, watchPeakRss } from './support.mjs';
 import { publishedForm } from './forms-fixture.mjs';
 
 export const name = 'data: 1,000,000 submissions of a 10-question form — list, filtered list, statistics, streamed CSV, on SQLite and PostgreSQL';
@@ -98,15 +98,13 @@ async function measure(label, env, seed) {
     const colour = charted.elements.find((e) => e.questionId === 5);
     if (charted.responses !== ROWS || colour?.responseCount !== ROWS) throw new Error(`statistics count ${charted.responses} submissions, ${colour?.responseCount} colours, not ${ROWS}`);
 
-    const before = rssMb(server.pid);
-    let peak = before;
-    const watch = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 50);
+    const memory = watchPeakRss(server.pid, 50);
     const start = performance.now();
     const response = await fetch(`${base}/submissions.csv`, { headers: { authorization: `Bearer ${form.token}` } });
     let lines = 0;
     for await (const chunk of response.body) for (const byte of chunk) if (byte === 10) lines += 1;
     const seconds = (performance.now() - start) / 1000;
-    clearInterval(watch);
+    const { before, peak } = memory.stop();
     return { label, seedSeconds, firstPage, filteredPage, statistics, csvRows: lines - 1, csvRowsPerSecond: (lines - 1) / seconds, csvMemoryMb: peak - before };
   } finally {
     await server.stop();

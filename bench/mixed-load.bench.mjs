@@ -3,13 +3,13 @@
 // chart them and export them as CSV. Reported per kind: count, rate, p50/p99; and the server's
 // peak resident memory, which must stay under 250 MB, with no 5xx answer.
 import autocannon from 'autocannon';
-import { measureOnBothDatabases, rssMb, startServer } from './support.mjs';
+import { measureOnBothDatabases, SERVER_MEMORY_MB, startServer, watchPeakRss } from './support.mjs';
 import { ANSWERS, ANSWERS_URLENCODED, publishedForm } from './forms-fixture.mjs';
 
 export const name = 'mixed load: page views, submissions (some with a file), owners listing, charting and exporting, side by side, SQLite and PostgreSQL';
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
-const MEMORY_MB = 250;
+const MEMORY_MB = SERVER_MEMORY_MB;
 
 const BOUNDARY = '----formbuilder-mixed';
 const withFile = Buffer.concat([
@@ -53,9 +53,7 @@ async function measure(label, env) {
     const created = await (await fetch(formsUrl, { method: 'POST', headers: owner, body: JSON.stringify({ id: null, title: 'Mixed with files', private: 0, props: { ...draft.props, elements } }) })).json();
     await fetch(`${formsUrl}/${created.id}/publish`, { method: 'POST', headers: { authorization: owner.authorization } });
 
-    const before = rssMb(server.pid);
-    let peak = before;
-    const watch = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 250);
+    const memory = watchPeakRss(server.pid);
     const start = performance.now();
     const until = start + SECONDS * 1000;
     const page = `${server.url}/form/view/${form.uuid}`;
@@ -98,7 +96,7 @@ async function measure(label, env) {
         }),
       ]),
     ]);
-    clearInterval(watch);
+    const { before, peak } = memory.stop();
     const seconds = (performance.now() - start) / 1000;
     const kinds = [
       { label: 'page views', ...views },

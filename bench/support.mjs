@@ -64,7 +64,23 @@ export async function startServer(env = {}, { dataDir = fs.mkdtempSync(path.join
 }
 
 /** A process's resident memory in MB (Linux /proc). */
-export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** The server's memory budget under load (intake, mixed load), MB at its peak. */
+export const SERVER_MEMORY_MB = 250;
+
+/** Watches a process's resident memory every `everyMs` until `stop()`, which answers where it started and its peak (MB). */
+export function watchPeakRss(pid, everyMs = 250) {
+  const before = rssMb(pid);
+  let peak = before;
+  const watch = setInterval(() => (peak = Math.max(peak, rssMb(pid))), everyMs);
+  return {
+    stop() {
+      clearInterval(watch);
+      return { before, peak: Math.max(peak, rssMb(pid)) };
+    },
+  };
+}
 
 /** A JSON call to the API; throws with the server's answer when it is not 2xx. */
 export async function apiCall(url, method, body, token) {
