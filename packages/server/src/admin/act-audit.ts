@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isAdmin } from '../auth/auth.plugin';
 import { writeAudit } from './audit.store';
+import { addOnSendTo, isApiRoute } from '../http/route-hooks';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -14,7 +15,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * console's own calls (/api/admin/…) write their own rows.
  */
 export function registerActAudit(app: FastifyInstance, db: Kysely<Database>): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Sessions exist on the API's routes only (registered after this); public pages run none of it.
+  addOnSendTo(app, isApiRoute, async (request, reply, payload) => {
     const session = request.session;
     const route = request.routeOptions.url ?? request.url;
     if (!session || reply.statusCode >= 400 || route.startsWith('/api/admin/')) return payload;

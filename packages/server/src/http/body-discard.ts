@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { Socket } from 'node:net';
+import { addOnSendTo } from './route-hooks';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 // A body refused before its end (too large, too many files, a form that takes none …): the
@@ -22,10 +23,7 @@ const discardOnSend: onSendHookHandler = (request, _reply, payload, done) => {
 
 /** Every route that takes a body discards what is left of it (pages read by GET pay nothing). */
 export function registerBodyDiscard(app: FastifyInstance): void {
-  app.addHook('onRoute', (route) => {
-    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) return;
-    route.onSend = [route.onSend ?? []].flat().concat(discardOnSend);
-  });
+  addOnSendTo(app, (route) => [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD'), discardOnSend);
 }
 
 const hasBody = (raw: IncomingMessage) => (raw.headers['content-length'] ?? '0') !== '0' || raw.headers['transfer-encoding'] !== undefined;
