@@ -8,7 +8,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export const INVALID_EMAIL_MESSAGE = 'Please use a valid email';
 export const PASSWORD_TOO_SHORT_MESSAGE = 'New password must contain at least 8 characters.';
-// issue #8: eight spaces, or ten zero-width spaces, were a valid password.
+// Eight spaces, or ten zero-width spaces, must not make a valid password.
 export const PASSWORD_BLANK_MESSAGE = `A password needs at least ${MIN_PASSWORD_LENGTH} visible characters: spaces and invisible characters do not count.`;
 // issue #8: the server also refuses the most common passwords (server auth/common-passwords.ts).
 export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones and easy to guess. Please choose another.';

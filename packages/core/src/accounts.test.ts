@@ -40,7 +40,7 @@ describe('passwords (app-shell §5)', () => {
     expect(validateNewPassword('12345678')).toBeNull();
   });
 
-  it('needs 8 visible characters: spaces, zero-width and other invisible characters do not count (issue #8)', () => {
+  it('needs 8 visible characters: spaces, zero-width and other invisible characters do not count', () => {
     const invisible = 'A password needs at least 8 visible characters: spaces and invisible characters do not count.';
     expect(validateNewPassword(' '.repeat(8))).toBe(invisible);
     expect(validateNewPassword('\t \n      ')).toBe(invisible);

@@ -96,7 +96,7 @@ export const serverStatusSchema = z.object({
 export type ServerStatus = z.infer<typeof serverStatusSchema>;
 
 /**
- * What the audit log records (issue #12): impersonation and each change made while acting, an
+ * What the audit log records (docs/api.md, Administration): impersonation and each change made while acting, an
  * administrator's call on another account's data, a user's role and status, the whitelist, roles,
  * and each sign-up.
  */

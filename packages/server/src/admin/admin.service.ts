@@ -80,7 +80,7 @@ export function createAdminService({ db, store, users, accounts, sessions, onAcc
     },
 
     /**
-     * Login as user (§4): a stored session of the user's for an hour at most, marked with the
+     * Login as user (docs/api.md, Sessions): a stored session of the user's for an hour at most, marked with the
      * admin's id and session generation (auth/sessions.ts). Never another admin.
      */
     async impersonate(actor: Actor, userId: number): Promise<LoginResponse & { impersonate: true }> {
@@ -92,7 +92,7 @@ export function createAdminService({ db, store, users, accounts, sessions, onAcc
     },
 
     /**
-     * Logout as user (§4): the acting session ends, and the admin gets a session of their own,
+     * Logout as user (docs/api.md, Sessions): the acting session ends, and the admin gets a session of their own,
      * if that account is still an active admin. A token is exchanged once: ended, it is refused.
      */
     async endImpersonation(session: Session, ip: string): Promise<LoginResponse & { impersonate: false }> {

@@ -34,7 +34,7 @@ export function statusNotes(capabilities: Pick<Capabilities, 'mail' | 'googleSer
 export function registerSystemRoutes(fastify: FastifyInstance, config: Config, db: Kysely<Database>, mailEnabled: boolean): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/api/server/capabilities', { schema: { response: { 200: capabilitiesSchema } } }, async () => {
-    // A fresh install greets with 'Create the administrator account' (issue #14). Once it
+    // A fresh install greets with 'Create the administrator account'. Once it
     // exists, and while it is the only account, sign-up says when it was created: whoever
     // meant to be the administrator learns that someone else came first.
     const firstAccounts = await db.selectFrom('users').select('created_at').orderBy('id').limit(2).execute();
