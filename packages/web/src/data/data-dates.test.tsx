@@ -1,42 +1,24 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { entryListSchema, formSummaryListSchema, publishedVersionSchema, statisticsSchema, submissionPageSchema } from '@formbuilder/core';
+import { entryListSchema, statisticsSchema } from '@formbuilder/core';
 import { fakeServer, renderApp, type FakeRoutes } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { browserTimeZone, dateFormat } from '../ui/date-format';
+import { FORM, formsWithCounts, listPath, pageOf, publishedWith } from './data-test-kit';
 
 // The Data screens show every date in the owner's zone (the browser's until they choose one),
 // from the first paint, in the locale's format (these tests run in American English), and a
 // visitor's DateTime or Date answer formatted, not as stored.
-const FORM = '/api/users/7/forms/3';
 const PREFERENCES = '/api/users/7/preferences';
-const forms = formSummaryListSchema.parse([{ id: 3, title: 'Wedding RSVP', uuid: 'u-3', published_version: 2, responseCount: 1, unreadCount: 0 }]);
-const published = publishedVersionSchema.parse({
-  published: true,
-  id: 3,
-  form_id: 3,
-  uuid: 'u-3',
-  title: 'Wedding RSVP',
-  version: 2,
-  created_at: '2026-11-20T10:00:00.000Z',
-  props: {
-    elements: [
-      { id: 1, type: 'DateTime', label: 'Arrival' },
-      { id: 2, type: 'Date', label: 'Wedding day' },
-      { id: 3, type: 'DateTime', label: 'Stay', dtStart: true, dtEnd: true },
-      { id: 4, type: 'TextBox', label: 'Note' },
-    ],
-  },
-});
-const page = submissionPageSchema.parse({
-  submissions: [{ id: 12, form_id: 3, version: 2, created_at: '2026-11-24T09:00:00.000Z', read: 1, completion_time: 40 }],
-  total: 1,
-  today: 1,
-  unread: 0,
-  matching: 1,
-  nextBefore: null,
-});
+const forms = formsWithCounts(1, 0);
+const published = publishedWith([
+  { id: 1, type: 'DateTime', label: 'Arrival' },
+  { id: 2, type: 'Date', label: 'Wedding day' },
+  { id: 3, type: 'DateTime', label: 'Stay', dtStart: true, dtEnd: true },
+  { id: 4, type: 'TextBox', label: 'Note' },
+]);
+const page = pageOf([{ id: 12, form_id: 3, version: 2, created_at: '2026-11-24T09:00:00.000Z', read: 1, completion_time: 40 }], { total: 1, today: 1, unread: 0, matching: 1 });
 const entries = entryListSchema.parse([
   { question_id: 1, submission_id: 12, value: '2026-07-01T10:30:00+02:00' },
   { question_id: 2, submission_id: 12, value: '2026-07-01' },
@@ -49,7 +31,7 @@ function serve(extra: FakeRoutes = {}) {
   return fakeServer({
     'GET /api/users/7/forms': { body: forms },
     [`GET ${FORM}?published=true`]: { body: published },
-    [`GET ${FORM}/submissions?limit=50&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: page },
+    [`GET ${listPath()}`]: { body: page },
     [`GET ${FORM}/submissions/12/entries`]: { body: entries },
     ...extra,
   });

@@ -1,41 +1,26 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { entryListSchema, formSummaryListSchema, publishedVersionSchema, statisticsSchema, submissionPageSchema } from '@formbuilder/core';
+import { entryListSchema, statisticsSchema } from '@formbuilder/core';
 import { fakeServer, renderApp, sentRequest, type FakeRoutes } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { browserTimeZone } from '../ui/date-format';
+import { FORM, formsWithCounts, listPath, pageOf, publishedWith } from './data-test-kit';
 
 // Issue #11, the Data screens; every fake answer is built with core's schemas.
-const FORM = '/api/users/7/forms/3';
-const forms = formSummaryListSchema.parse([{ id: 3, title: 'Wedding RSVP', uuid: 'u-3', published_version: 2, responseCount: 2, unreadCount: 1 }]);
-const published = publishedVersionSchema.parse({
-  published: true,
-  id: 3,
-  form_id: 3,
-  uuid: 'u-3',
-  title: 'Wedding RSVP',
-  version: 2,
-  created_at: '2026-11-20T10:00:00.000Z',
-  props: {
-    elements: [
-      { id: 1, type: 'TextBox', label: 'Name' },
-      { id: 2, type: 'Radio', label: 'Coming?', options: ['Yes##yes', 'No##no'] },
-      { id: 3, type: 'File', label: 'Ticket' },
-    ],
-  },
-});
-const page = submissionPageSchema.parse({
-  submissions: [
+const forms = formsWithCounts(2, 1);
+const published = publishedWith([
+  { id: 1, type: 'TextBox', label: 'Name' },
+  { id: 2, type: 'Radio', label: 'Coming?', options: ['Yes##yes', 'No##no'] },
+  { id: 3, type: 'File', label: 'Ticket' },
+]);
+const page = pageOf(
+  [
     { id: 12, form_id: 3, version: 2, created_at: '2026-11-24T09:00:00.000Z', read: 0, completion_time: 40 },
     { id: 11, form_id: 3, version: 2, created_at: '2026-11-23T09:00:00.000Z', read: 1, completion_time: 30 },
   ],
-  total: 2,
-  today: 1,
-  unread: 1,
-  matching: 2,
-  nextBefore: null,
-});
+  { total: 2, today: 1, unread: 1, matching: 2 },
+);
 const entries = entryListSchema.parse([
   { question_id: 2, submission_id: 12, value: 'yes' },
   { question_id: 1, submission_id: 12, value: 'Ada Lovelace' },
@@ -47,8 +32,8 @@ function serve(extra: FakeRoutes = {}) {
   return fakeServer({
     'GET /api/users/7/forms': { body: forms },
     [`GET ${FORM}?published=true`]: { body: published },
-    [`GET ${FORM}/submissions?limit=50&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: page },
-    [`GET ${FORM}/submissions?limit=50&unread=true&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: { ...page, submissions: page.submissions.slice(0, 1), matching: 1 } },
+    [`GET ${listPath()}`]: { body: page },
+    [`GET ${listPath('unread=true')}`]: { body: { ...page, submissions: page.submissions.slice(0, 1), matching: 1 } },
     [`GET ${FORM}/submissions/12/entries`]: { body: entries },
     [`PUT ${FORM}/submissions/12`]: { body: { message: 'Marked as read.' } },
     ...extra,
@@ -95,10 +80,7 @@ describe('the Submissions tab', () => {
   });
 
   it('shows a dataset answer by its display text, not its stored value nor the default options', async () => {
-    const withState = publishedVersionSchema.parse({
-      ...published,
-      props: { elements: [{ id: 4, type: 'Dropdown', label: 'State', options: ['Option 1', 'Option 2'], hasDataset: true, dataset: 'usStates' }] },
-    });
+    const withState = publishedWith([{ id: 4, type: 'Dropdown', label: 'State', options: ['Option 1', 'Option 2'], hasDataset: true, dataset: 'usStates' }]);
     serve({
       [`GET ${FORM}?published=true`]: { body: withState },
       [`GET ${FORM}/submissions/12/entries`]: { body: entryListSchema.parse([{ question_id: 4, submission_id: 12, value: 'CA' }]) },
@@ -121,7 +103,7 @@ describe('the Submissions tab', () => {
     const fetchMock = serve();
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Unread only' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions?limit=50&unread=true&timeZone=${encodeURIComponent(browserTimeZone())}`)).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === listPath('unread=true'))).toBe(true));
     await waitFor(() => expect(screen.queryByRole('button', { name: /^11/ })).toBeNull());
   });
 
@@ -149,13 +131,13 @@ describe('the Submissions tab', () => {
   it('offers all matching submissions past the 50 loaded, and deletes exactly those on the server after confirming the count', async () => {
     const many = { ...page, total: 1234, unread: 1234, matching: 1234, nextBefore: 'older' };
     const fetchMock = serve({
-      [`GET ${FORM}/submissions?limit=50&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: many },
-      [`GET ${FORM}/submissions?limit=50&unread=true&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: { ...many, matching: 1200 } },
+      [`GET ${listPath()}`]: { body: many },
+      [`GET ${listPath('unread=true')}`]: { body: { ...many, matching: 1200 } },
       [`DELETE ${FORM}/deleteSubmission`]: { body: { success: true, deleted: 1200 } },
     });
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Unread only' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions?limit=50&unread=true&timeZone=${encodeURIComponent(browserTimeZone())}`)).toBe(true));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === listPath('unread=true'))).toBe(true));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all submissions shown' }));
     // Ticking the box chooses the rows loaded, and says so.
     expect(screen.getByRole('button', { name: 'Delete 2' })).toBeTruthy();
@@ -178,7 +160,7 @@ describe('the Submissions tab', () => {
     let listed = 0;
     const arrived = { ...many, submissions: [{ ...page.submissions[0]!, id: 13 }, ...many.submissions], total: 1235, matching: 1235 };
     const fetchMock = serve({
-      [`GET ${FORM}/submissions?limit=50&timeZone=${encodeURIComponent(browserTimeZone())}`]: () => ({ body: (listed += 1) === 1 ? many : arrived }),
+      [`GET ${listPath()}`]: () => ({ body: (listed += 1) === 1 ? many : arrived }),
       [`GET ${FORM}/submissions.csv?upTo=12&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: { csv: true } },
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
@@ -207,7 +189,7 @@ describe('the Submissions tab', () => {
   });
 
   it('shows No submissions for a form without any', async () => {
-    serve({ [`GET ${FORM}/submissions?limit=50&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: { ...page, submissions: [], total: 0, today: 0, unread: 0, matching: 0 } } });
+    serve({ [`GET ${listPath()}`]: { body: { ...page, submissions: [], total: 0, today: 0, unread: 0, matching: 0 } } });
     renderApp('/data?form=3');
     expect(await screen.findByText('No submissions')).toBeTruthy();
   });
