@@ -5,13 +5,13 @@ import globals from 'globals';
 import regexp from 'eslint-plugin-regexp';
 import path from 'node:path';
 
-// Package boundaries (STYLE.md §9): core imports nothing but zod; renderer never
+// Package boundaries (docs/architecture.md, "Package boundaries"): core imports nothing but zod; renderer never
 // reaches into web or server; web never reaches into server.
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
-// Name patterns cannot see where `../../server/src/x` lands (issue #9, Upkeep), so
+// Name patterns cannot see where `../../server/src/x` lands, so
 // relative paths are resolved against the importing file and checked by folder.
 const packagesDir = path.join(import.meta.dirname, 'packages');
 const packageOf = (file) => {
@@ -36,7 +36,8 @@ const noRelativeCrossing = {
       if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
       if (!source.value.startsWith('.') && !path.isAbsolute(source.value)) return;
       const target = packageOf(path.resolve(path.dirname(context.filename), source.value));
-      if (target && forbidden.includes(target)) context.report({ node: source, message: `'${source.value}' reaches into ${target}: ${message}` });
+      if (target && forbidden.includes(target))
+        context.report({ node: source, message: `'${source.value}' reaches into ${target}: ${message}` });
     };
     return {
       ImportDeclaration: (node) => check(node.source),
@@ -46,8 +47,75 @@ const noRelativeCrossing = {
     };
   },
 };
+
+// The server's folders (packages/server/src): a pattern names a folder under src, `*` one
+// segment ('integrations/*' is each integration). `forbidden`: the folders a file may not
+// import, its own excepted; `allowed`: the only folders it may import.
+const serverSrc = path.join(packagesDir, 'server', 'src');
+const folderMatching = (relative, pattern) => {
+  const want = pattern.split('/');
+  const parts = relative.split(path.sep);
+  if (parts.length < want.length) return undefined;
+  return want.every((segment, i) => segment === '*' || segment === parts[i])
+    ? parts.slice(0, want.length).join('/')
+    : undefined;
+};
+const noFolderCrossing = {
+  meta: {
+    type: 'problem',
+    schema: [
+      {
+        type: 'object',
+        properties: {
+          forbidden: { type: 'array', items: { type: 'string' } },
+          allowed: { type: 'array', items: { type: 'string' } },
+          message: { type: 'string' },
+        },
+        required: ['message'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const [{ forbidden = [], allowed, message }] = context.options;
+    const from = path.relative(serverSrc, context.filename);
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.') && !path.isAbsolute(source.value)) return;
+      const target = path.relative(serverSrc, path.resolve(path.dirname(context.filename), source.value));
+      const outside = target.startsWith('..') || path.isAbsolute(target);
+      if (allowed) {
+        if (outside || !allowed.some((folder) => folderMatching(target, folder)))
+          context.report({ node: source, message: `'${source.value}' leaves ${allowed.join(', ')}: ${message}` });
+        return;
+      }
+      if (outside) return;
+      for (const pattern of forbidden) {
+        const folder = folderMatching(target, pattern);
+        if (folder && folder !== folderMatching(from, pattern))
+          context.report({ node: source, message: `'${source.value}' reaches into ${folder}: ${message}` });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+// Tests and test support (*.test.ts, *-testing.ts) sit above every folder and may import any.
+const serverFolder = (folder, options) => ({
+  files: [`packages/server/src/${folder}/**/*.ts`],
+  ignores: ['**/*.test.ts', '**/*-testing.ts'],
+  rules: { 'boundaries/no-folder-crossing': ['error', options] },
+});
+
 const boundaries = (forbidden, message) => ({
-  'no-restricted-imports': ['error', { patterns: [{ group: forbidden.flatMap((name) => [`@formbuilder/${name}`, `@formbuilder/${name}/*`]), message }] }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [{ group: forbidden.flatMap((name) => [`@formbuilder/${name}`, `@formbuilder/${name}/*`]), message }] },
+  ],
   'boundaries/no-relative-crossing': ['error', { forbidden, message }],
 });
 
@@ -60,7 +128,9 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { boundaries: { rules: { 'no-relative-crossing': noRelativeCrossing } } },
+    plugins: {
+      boundaries: { rules: { 'no-relative-crossing': noRelativeCrossing, 'no-folder-crossing': noFolderCrossing } },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
@@ -69,8 +139,8 @@ export default tseslint.config(
     },
   },
   {
-    // Every pattern in the tree must run in linear time on input from outside (issue #8, F1:
-    // a backtracking e-mail pattern let one 5 KB request hold the server for seconds).
+    // Every pattern in the tree must run in linear time on input from outside (a
+    // backtracking e-mail pattern let one 5 KB request hold the server for seconds).
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { regexp },
     rules: {
@@ -96,9 +166,15 @@ export default tseslint.config(
     files: ['packages/core/**/*.ts'],
     rules: {
       ...restrict([
-        { group: ['*', '!zod', '!zod/*', '!vitest', '!.', '!..', '!./**', '!../**'], message: 'core imports nothing but zod.' },
+        {
+          group: ['*', '!zod', '!zod/*', '!vitest', '!.', '!..', '!./**', '!../**'],
+          message: 'core imports nothing but zod.',
+        },
       ]),
-      'boundaries/no-relative-crossing': ['error', { forbidden: ['renderer', 'web', 'server'], message: 'core imports nothing but zod.' }],
+      'boundaries/no-relative-crossing': [
+        'error',
+        { forbidden: ['renderer', 'web', 'server'], message: 'core imports nothing but zod.' },
+      ],
     },
   },
   {
@@ -113,4 +189,22 @@ export default tseslint.config(
       ...boundaries(['server'], 'web talks to the server over HTTP only.'),
     },
   },
+  // The server's folders form layers (README "Folder map"); the cycles between them are checked
+  // by packages/server/src/folder-graph.test.ts.
+  serverFolder('public', {
+    forbidden: ['submissions'],
+    message: 'the public pages do not depend on the intake; it depends on them.',
+  }),
+  serverFolder('integrations', {
+    forbidden: ['integrations/*'],
+    message: 'an integration imports no other; what they share lives in answers/ or below.',
+  }),
+  serverFolder('answers', {
+    forbidden: ['submissions', 'public', 'responses', 'integrations'],
+    message: 'answers/ sits below everything that reads or writes answers.',
+  }),
+  serverFolder('db/migrations', {
+    allowed: ['db'],
+    message: 'a migration stays as it shipped: it copies what it needs instead of importing the application.',
+  }),
 );

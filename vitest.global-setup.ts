@@ -23,7 +23,11 @@ export default function setup(project: TestProject) {
     fs.rmSync(path.join(os.tmpdir(), `fb-test-${run}`), { recursive: true, force: true });
     const url = process.env.TEST_DATABASE_URL;
     if (!url) return;
-    const databases = await runStatement<{ datname: string }>(url, 'select datname from pg_database where datname like $1', [`fbt_${run}_%`]);
+    const databases = await runStatement<{ datname: string }>(
+      url,
+      'select datname from pg_database where datname like $1',
+      [`fbt_${run}_%`],
+    );
     for (const { datname } of databases) await runStatement(url, `drop database if exists ${datname} with (force)`);
   };
 }

@@ -14,7 +14,9 @@ export async function run() {
     return {
       rps,
       errors: result.errors + result.non2xx,
-      lines: [`${Math.round(rps)} requests/s, p99 latency ${result.latency.p99} ms, ${result.errors + result.non2xx} errors`],
+      lines: [
+        `${Math.round(rps)} requests/s, p99 latency ${result.latency.p99} ms, ${result.errors + result.non2xx} errors`,
+      ],
       budgetText: `≥ ${BUDGET_RPS} requests/s with no errors`,
     };
   } finally {

@@ -13,9 +13,10 @@ async function scriptSeconds(cdp) {
 }
 
 /** Waits until React has committed and the browser has drawn a frame. */
-const settle = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+const settle = (page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
-/** Script milliseconds of `action`, measured `times` times after one warm-up; answers the median and the worst. */
+/** Script milliseconds of `action`, measured `times` times after one warm-up; returns the median and the worst. */
 export async function scriptTime(page, cdp, action, times = 7) {
   await action(-1);
   await settle(page);
@@ -47,5 +48,10 @@ export async function scriptsLoaded(page, load) {
 
 /** Gzipped size in KB of built files, read from packages/web/dist/assets. */
 export function gzipKb(files) {
-  return files.reduce((sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distAssets, file)), { level: 9 }).length, 0) / 1024;
+  return (
+    files.reduce(
+      (sum, file) => sum + zlib.gzipSync(fs.readFileSync(path.join(distAssets, file)), { level: 9 }).length,
+      0,
+    ) / 1024
+  );
 }

@@ -7,7 +7,6 @@ import { CHROMIUM_ARGS, apiCall, chromiumPath } from './support.mjs';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(repoRoot, 'e2e', 'package.json'));
 
-
 export function launchChromium() {
   const { chromium } = require('playwright-core');
   return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });

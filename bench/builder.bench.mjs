@@ -1,4 +1,4 @@
-// The builder's budgets (STYLE.md §12; spec: builder §2): on a 300-question
+// The builder's budgets (docs/architecture.md, "Budgets"; docs/product.md §B2): on a 300-question
 // form, adding, moving and relabelling an element each cost under 16 ms of
 // script (one frame); the builder route loads at most 350 KB of gzipped
 // JavaScript; /forms loads none of the builder's code.

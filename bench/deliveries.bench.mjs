@@ -1,4 +1,4 @@
-// Issue #13 budget (and issue #15's SIGKILL fault): 10,000 submissions, every other one with a
+// The deliveries budget (with a SIGKILL fault): 10,000 submissions, every other one with a
 // file, with the e-mail and a webhook active, the webhook's
 // receiver failing the first two tries of each delivery, the server killed with SIGKILL in the
 // middle and started again: every acknowledged submission reaches the local SMTP server and
@@ -14,7 +14,8 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { apiCall, measureOnBothDatabases, startServer } from './support.mjs';
 
-export const name = 'deliveries: 10,000 submissions (half with a file) with e-mail and a webhook (2 failed tries each), SIGKILL and restart in the middle, SQLite and PostgreSQL';
+export const name =
+  'deliveries: 10,000 submissions (half with a file) with e-mail and a webhook (2 failed tries each), SIGKILL and restart in the middle, SQLite and PostgreSQL';
 const SUBMISSIONS = Number(process.env.BENCH_DELIVERY_SUBMISSIONS ?? 10_000);
 const CONCURRENCY = 20;
 const DEADLINE_MS = 15 * 60_000;
@@ -33,7 +34,9 @@ async function smtpReceiver() {
       stream.on('data', (chunk) => chunks.push(chunk));
       stream.on('end', () => {
         // Quoted-printable soft breaks joined, so links and references read whole.
-        const text = Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, '');
+        const text = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '');
         for (const to of session.envelope.rcptTo) lastTo.set(to.address, text);
         for (const ref of new Set([...text.matchAll(REF)].map((m) => m[1]))) mails.set(ref, (mails.get(ref) ?? 0) + 1);
         callback();
@@ -43,10 +46,15 @@ async function smtpReceiver() {
   // The killed server's pooled connections end abruptly: not this receiver's failure.
   server.on('error', () => undefined);
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${server.server.address().port}`, mails, lastTo, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    mails,
+    lastTo,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
-/** A webhook receiver answering 500 to the first two tries of each webhook-id, then 204. */
+/** A webhook receiver responding with 500 to the first two tries of each webhook-id, then 204. */
 async function webhookReceiver() {
   const tries = new Map();
   const delivered = new Map();
@@ -64,7 +72,11 @@ async function webhookReceiver() {
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, delivered, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    delivered,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 /** The first account (admin: no plan limits), verified through the mail it receives. */
@@ -81,11 +93,23 @@ async function owner(baseUrl, smtp) {
 
 async function formWithIntegrations(baseUrl, auth, hookOrigin) {
   const base = `${baseUrl}/api/users/${auth.user_id}/forms`;
-  const elements = [{ id: 1, type: 'TextBox', label: 'Reference' }, { id: 3, type: 'File', label: 'Attachment' }, { id: 2, type: 'Button', buttonText: 'Send' }];
-  const draft = { id: null, title: 'Delivery bench', private: 0, props: { elements, integrations: [], rules: [], tags: [] } };
+  const elements = [
+    { id: 1, type: 'TextBox', label: 'Reference' },
+    { id: 3, type: 'File', label: 'Attachment' },
+    { id: 2, type: 'Button', buttonText: 'Send' },
+  ];
+  const draft = {
+    id: null,
+    title: 'Delivery bench',
+    private: 0,
+    props: { elements, integrations: [], rules: [], tags: [] },
+  };
   const { id, uuid } = await apiCall(base, 'POST', draft, auth.token);
   const hook = await apiCall(`${base}/${id}/webhooks`, 'POST', { url: `${hookOrigin}/hooks` }, auth.token);
-  const integrations = [{ type: 'email', to: '', active: true }, { type: 'webhook', id: hook.id, url: hook.url, active: true }];
+  const integrations = [
+    { type: 'email', to: '', active: true },
+    { type: 'webhook', id: hook.id, url: hook.url, active: true },
+  ];
   await apiCall(base, 'PUT', { ...draft, id, uuid, props: { ...draft.props, integrations } }, auth.token);
   await apiCall(`${base}/${id}/publish`, 'POST', undefined, auth.token);
   return uuid;
@@ -116,7 +140,8 @@ async function submit(server, uuid, n) {
       });
       if (response.status === 201 || response.status === 200) return;
       const answer = await response.text();
-      if (response.status < 500 && response.status !== 429) throw new Error(`submission ${n}: ${response.status} ${answer}`);
+      if (response.status < 500 && response.status !== 429)
+        throw new Error(`submission ${n}: ${response.status} ${answer}`);
     } catch (error) {
       if (error instanceof Error && error.message.startsWith('submission ')) throw error;
       // The server is down (killed): try again with the same key once it is back.
@@ -128,8 +153,8 @@ async function submit(server, uuid, n) {
 /** What the database holds: submissions, distinct keys, files, and files missing from the disk. */
 async function stored(env, dataDir) {
   const queries = [
-    "select count(*) as n from submissions where version <> 0",
-    "select count(distinct idempotency_key) as n from submissions where version <> 0",
+    'select count(*) as n from submissions where version <> 0',
+    'select count(distinct idempotency_key) as n from submissions where version <> 0',
     'select storage_key from files',
   ];
   let rows;
@@ -144,7 +169,9 @@ async function stored(env, dataDir) {
     db.close();
   }
   const [[submissions], [keys], files] = rows;
-  const missingFiles = files.filter(({ storage_key: key }) => !fs.existsSync(path.join(dataDir, 'uploads', key))).length;
+  const missingFiles = files.filter(
+    ({ storage_key: key }) => !fs.existsSync(path.join(dataDir, 'uploads', key)),
+  ).length;
   return { submissions: Number(submissions.n), keys: Number(keys.n), files: files.length, missingFiles };
 }
 
@@ -178,7 +205,8 @@ async function measure(label, env) {
     const submitted = performance.now();
     const refs = Array.from({ length: SUBMISSIONS }, (_, i) => String(i + 1));
     const missing = () => refs.filter((ref) => !smtp.mails.has(ref) || !hooks.delivered.has(ref));
-    while (missing().length > 0 && performance.now() - start < DEADLINE_MS) await new Promise((r) => setTimeout(r, 500));
+    while (missing().length > 0 && performance.now() - start < DEADLINE_MS)
+      await new Promise((r) => setTimeout(r, 500));
     const seconds = (performance.now() - start) / 1000;
     const lost = missing().length;
     const rows = await stored(env, server.current.dataDir);

@@ -3,7 +3,7 @@
 // for the cores as the server does, and never for one event loop. `startFloor` in support.mjs
 // starts it; it prints {"port": …} on its first line once it listens.
 //
-//   FLOOR=page           answers every request with the bytes and headers in FLOOR_PAGE (a JSON
+//   FLOOR=page           responds to every request with the bytes and headers in FLOOR_PAGE (a JSON
 //                        file: { headers, body (base64) }), as captured from the real page.
 //   FLOOR=intake         per POST, reads the urlencoded body and stores it in one transaction: a
 //                        submission row (its Idempotency-Key unique per form) and a row per
@@ -47,7 +47,9 @@ async function sqliteStore(file) {
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = FULL');
   for (const statement of SCHEMA) db.exec(statement);
-  const submission = db.prepare('insert into floor_submissions (form_id, idempotency_key, created_at) values (1, ?, ?)');
+  const submission = db.prepare(
+    'insert into floor_submissions (form_id, idempotency_key, created_at) values (1, ?, ?)',
+  );
   const answer = db.prepare('insert into floor_answers (submission_id, question, value) values (?, ?, ?)');
   return async (key, answers) => {
     db.exec('begin immediate');
@@ -66,15 +68,22 @@ async function sqliteStore(file) {
 async function postgresStore(url) {
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: url, max: 20 });
-  for (const statement of SCHEMA) await pool.query(statement.replace('id integer primary key', 'id bigserial primary key'));
+  for (const statement of SCHEMA)
+    await pool.query(statement.replace('id integer primary key', 'id bigserial primary key'));
   return async (key, answers) => {
     const client = await pool.connect();
     try {
       await client.query('begin');
-      const { rows } = await client.query('insert into floor_submissions (form_id, idempotency_key, created_at) values (1, $1, $2) returning id', [key, new Date().toISOString()]);
+      const { rows } = await client.query(
+        'insert into floor_submissions (form_id, idempotency_key, created_at) values (1, $1, $2) returning id',
+        [key, new Date().toISOString()],
+      );
       const id = rows[0].id;
       const values = answers.map((_, i) => `($1, $${i * 2 + 2}, $${i * 2 + 3})`).join(', ');
-      await client.query(`insert into floor_answers (submission_id, question, value) values ${values}`, [id, ...answers.flat()]);
+      await client.query(`insert into floor_answers (submission_id, question, value) values ${values}`, [
+        id,
+        ...answers.flat(),
+      ]);
       await client.query('commit');
       return Number(id);
     } catch (error) {
@@ -87,7 +96,9 @@ async function postgresStore(url) {
 }
 
 async function intakeHandler() {
-  const store = process.env.FLOOR_DATABASE_URL ? await postgresStore(process.env.FLOOR_DATABASE_URL) : await sqliteStore(process.env.FLOOR_SQLITE);
+  const store = process.env.FLOOR_DATABASE_URL
+    ? await postgresStore(process.env.FLOOR_DATABASE_URL)
+    : await sqliteStore(process.env.FLOOR_SQLITE);
   return (request, response) => {
     const chunks = [];
     request.on('data', (chunk) => chunks.push(chunk));

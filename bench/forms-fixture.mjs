@@ -35,10 +35,19 @@ export const ANSWERS_URLENCODED = (() => {
   return body.toString();
 })();
 
-export async function publishedForm(baseUrl) {
-  const { token, user_id: userId } = await signUpOwner(baseUrl);
-  const elements = [...QUESTIONS.map((q, i) => ({ id: i + 1, ...q })), { id: 11, type: 'Button', buttonText: 'Submit' }];
-  const form = { id: null, title: 'Bench form', private: 0, props: { elements, integrations: [], rules: [], tags: [] } };
+/** `owner` (email, password) signs up that owner rather than a new one. */
+export async function publishedForm(baseUrl, owner) {
+  const { token, user_id: userId } = await signUpOwner(baseUrl, owner?.email, owner?.password);
+  const elements = [
+    ...QUESTIONS.map((q, i) => ({ id: i + 1, ...q })),
+    { id: 11, type: 'Button', buttonText: 'Submit' },
+  ];
+  const form = {
+    id: null,
+    title: 'Bench form',
+    private: 0,
+    props: { elements, integrations: [], rules: [], tags: [] },
+  };
   const { id, uuid } = await apiCall(`${baseUrl}/api/users/${userId}/forms`, 'POST', form, token);
   await apiCall(`${baseUrl}/api/users/${userId}/forms/${id}/publish`, 'POST', undefined, token);
   return {

@@ -1,8 +1,8 @@
-// Issue #15, faults: the disk that holds the uploads fills up for real. A 3 MB tmpfs is
+// Faults: the disk that holds the uploads fills up for real. A 3 MB tmpfs is
 // mounted over DATA_DIR/uploads (the database stays on the real disk) and 700 KB files are
 // submitted until one does not fit. The one that does not fit must be refused with 503 and
 // Retry-After in words, leave no half-written file and no submission row, the server must go on
-// answering, and once there is room again (the tmpfs grown) it must take files again.
+// responding, and once there is room again (the tmpfs grown) it must take files again.
 // Mounting needs root (this project's machines run as root); elsewhere it says it was not measured.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,7 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiCall, signUpOwner, startServer } from './support.mjs';
 
-export const name = 'full disk: uploads on a 3 MB tmpfs — 503 with Retry-After, nothing half-written, the server goes on, files taken again once there is room';
+export const name =
+  'full disk: uploads on a 3 MB tmpfs — 503 with Retry-After, nothing half-written, the server goes on, files taken again once there is room';
 
 const FILE_BYTES = 700 * 1024;
 const BOUNDARY = '----formbuilder-full-disk';
@@ -50,15 +51,28 @@ export async function run() {
   } catch (error) {
     fs.rmSync(dataDir, { recursive: true, force: true });
     const why = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { measured: false, lines: [`not measured: a tmpfs could not be mounted (${why}); run as root`], budgetText: 'needs root to mount a tmpfs' };
+    return {
+      measured: false,
+      lines: [`not measured: a tmpfs could not be mounted (${why}); run as root`],
+      budgetText: 'needs root to mount a tmpfs',
+    };
   }
   let server;
   try {
     server = await startServer({ BENCH_QUIET: '1' }, { dataDir });
     const { token, user_id: userId } = await signUpOwner(server.url);
     const base = `${server.url}/api/users/${userId}/forms`;
-    const elements = [{ id: 1, type: 'TextBox', label: 'Reference' }, { id: 2, type: 'File', label: 'Scan' }, { id: 3, type: 'Button', buttonText: 'Send' }];
-    const { id, uuid } = await apiCall(base, 'POST', { id: null, title: 'Full disk', private: 0, props: { elements, integrations: [], rules: [], tags: [] } }, token);
+    const elements = [
+      { id: 1, type: 'TextBox', label: 'Reference' },
+      { id: 2, type: 'File', label: 'Scan' },
+      { id: 3, type: 'Button', buttonText: 'Send' },
+    ];
+    const { id, uuid } = await apiCall(
+      base,
+      'POST',
+      { id: null, title: 'Full disk', private: 0, props: { elements, integrations: [], rules: [], tags: [] } },
+      token,
+    );
     await apiCall(`${base}/${id}/publish`, 'POST', undefined, token);
 
     let accepted = 0;
@@ -69,7 +83,8 @@ export async function run() {
       else refused = answer;
     }
     const files = storedFiles(uploads);
-    const count = async () => (await apiCall(base, 'GET', undefined, token)).find((form) => form.id === id).responseCount;
+    const count = async () =>
+      (await apiCall(base, 'GET', undefined, token)).find((form) => form.id === id).responseCount;
     const storedBefore = Number(await count());
     const healthy = (await fetch(`${server.url}/api/health`)).ok && (await fetch(`${server.url}/form/view/${uuid}`)).ok;
 
@@ -98,7 +113,8 @@ export async function run() {
         `on disk: ${files.length} files (${files.filter((size) => size !== FILE_BYTES).length} not whole); ${storedBefore} submissions in the database; health and the form page ${healthy ? 'still answer' : 'DO NOT answer'}`,
         `with room again: ${after.status}, ${storedAfter} submissions stored`,
       ],
-      budgetText: 'the file that does not fit is refused with 503 and Retry-After in words, no file half-written and no row for it, the server answers, and files are taken again once there is room',
+      budgetText:
+        'the file that does not fit is refused with 503 and Retry-After in words, no file half-written and no row for it, the server answers, and files are taken again once there is room',
     };
   } finally {
     await server?.kill();

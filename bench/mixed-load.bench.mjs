@@ -1,4 +1,4 @@
-// Issue #15, mixed load: for five minutes (BENCH_MIXED_SECONDS), on SQLite and on PostgreSQL,
+// Mixed load: for five minutes (BENCH_MIXED_SECONDS), on SQLite and on PostgreSQL,
 // visitors view the public page and submit (some with a file) while owners list submissions,
 // chart them and export them as CSV. Reported per kind: count, rate, p50/p99; and the server's
 // peak resident memory, which must stay under 250 MB, with no 5xx answer.
@@ -6,7 +6,8 @@ import autocannon from 'autocannon';
 import { measureOnBothDatabases, SERVER_MEMORY_MB, startServer, watchPeakRss } from './support.mjs';
 import { ANSWERS, ANSWERS_URLENCODED, publishedForm } from './forms-fixture.mjs';
 
-export const name = 'mixed load: page views, submissions (some with a file), owners listing, charting and exporting, side by side, SQLite and PostgreSQL';
+export const name =
+  'mixed load: page views, submissions (some with a file), owners listing, charting and exporting, side by side, SQLite and PostgreSQL';
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
 const MEMORY_MB = SERVER_MEMORY_MB;
@@ -15,8 +16,13 @@ const BOUNDARY = '----formbuilder-mixed';
 const withFile = Buffer.concat([
   Buffer.from(
     Object.entries(ANSWERS)
-      .flatMap(([key, value]) => [value].flat().map((item) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${item}\r\n`))
-      .join('') + `--${BOUNDARY}\r\ncontent-disposition: form-data; name="q_12"; filename="notes.txt"\r\ncontent-type: text/plain\r\n\r\n`,
+      .flatMap(([key, value]) =>
+        [value]
+          .flat()
+          .map((item) => `--${BOUNDARY}\r\ncontent-disposition: form-data; name="${key}"\r\n\r\n${item}\r\n`),
+      )
+      .join('') +
+      `--${BOUNDARY}\r\ncontent-disposition: form-data; name="q_12"; filename="notes.txt"\r\ncontent-type: text/plain\r\n\r\n`,
   ),
   Buffer.alloc(50 * 1024, 'notes of the visit\n'),
   Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
@@ -38,7 +44,14 @@ async function loop(until, call) {
 function summary(label, calls, seconds) {
   const ms = calls.flatMap((c) => c.ms).sort((a, b) => a - b);
   const at = (q) => ms[Math.min(ms.length - 1, Math.floor(ms.length * q))] ?? 0;
-  return { label, count: ms.length, rate: ms.length / seconds, p50: at(0.5), p99: at(0.99), serverErrors: calls.reduce((sum, c) => sum + c.serverErrors, 0) };
+  return {
+    label,
+    count: ms.length,
+    rate: ms.length / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    serverErrors: calls.reduce((sum, c) => sum + c.serverErrors, 0),
+  };
 }
 
 async function measure(label, env) {
@@ -49,23 +62,55 @@ async function measure(label, env) {
     const owner = { authorization: `Bearer ${form.token}`, 'content-type': 'application/json' };
     const formsUrl = `${server.url}/api/users/${form.userId}/forms`;
     const draft = await (await fetch(`${formsUrl}/${form.id}`, { headers: owner })).json();
-    const elements = [...draft.props.elements.filter((e) => e.type !== 'Button'), { id: 12, type: 'File', label: 'Notes' }, { id: 13, type: 'Button', buttonText: 'Send' }];
-    const created = await (await fetch(formsUrl, { method: 'POST', headers: owner, body: JSON.stringify({ id: null, title: 'Mixed with files', private: 0, props: { ...draft.props, elements } }) })).json();
-    await fetch(`${formsUrl}/${created.id}/publish`, { method: 'POST', headers: { authorization: owner.authorization } });
+    const elements = [
+      ...draft.props.elements.filter((e) => e.type !== 'Button'),
+      { id: 12, type: 'File', label: 'Notes' },
+      { id: 13, type: 'Button', buttonText: 'Send' },
+    ];
+    const created = await (
+      await fetch(formsUrl, {
+        method: 'POST',
+        headers: owner,
+        body: JSON.stringify({ id: null, title: 'Mixed with files', private: 0, props: { ...draft.props, elements } }),
+      })
+    ).json();
+    await fetch(`${formsUrl}/${created.id}/publish`, {
+      method: 'POST',
+      headers: { authorization: owner.authorization },
+    });
 
     const memory = watchPeakRss(server.pid);
     const start = performance.now();
     const until = start + SECONDS * 1000;
     const page = `${server.url}/form/view/${form.uuid}`;
     const cannon = (options) =>
-      autocannon({ url: page, duration: SECONDS, ...options }).then((r) => ({ count: r.requests.total, rate: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, serverErrors: r['5xx'] ?? 0 }));
+      autocannon({ url: page, duration: SECONDS, ...options }).then((r) => ({
+        count: r.requests.total,
+        rate: r.requests.average,
+        p50: r.latency.p50,
+        p99: r.latency.p99,
+        serverErrors: r['5xx'] ?? 0,
+      }));
     const [views, submissions, files, lists, charts, exports] = await Promise.all([
       cannon({ connections: 8 }),
-      cannon({ connections: 8, requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: ANSWERS_URLENCODED }] }),
+      cannon({
+        connections: 8,
+        requests: [
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+            body: ANSWERS_URLENCODED,
+          },
+        ],
+      }),
       Promise.all(
         Array.from({ length: 2 }, () =>
           loop(until, async () => {
-            const r = await fetch(`${server.url}/form/view/${created.uuid}`, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, accept: 'application/json' }, body: withFile });
+            const r = await fetch(`${server.url}/form/view/${created.uuid}`, {
+              method: 'POST',
+              headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, accept: 'application/json' },
+              body: withFile,
+            });
             await r.arrayBuffer();
             return r.status;
           }),
@@ -74,7 +119,9 @@ async function measure(label, env) {
       Promise.all(
         Array.from({ length: 2 }, () =>
           loop(until, async () => {
-            const r = await fetch(`${formsUrl}/${form.id}/submissions?orderBy=created_at&desc=true&limit=50`, { headers: owner });
+            const r = await fetch(`${formsUrl}/${form.id}/submissions?orderBy=created_at&desc=true&limit=50`, {
+              headers: owner,
+            });
             await r.arrayBuffer();
             return r.status;
           }),
@@ -119,7 +166,10 @@ export async function run() {
     lines: [
       ...runs.flatMap((r) => [
         `${r.label}, ${r.seconds.toFixed(0)} s: server memory ${r.before.toFixed(0)} → peak ${r.peak.toFixed(0)} MB; ${r.serverErrors} 5xx`,
-        ...r.kinds.map((k) => `  ${k.label}: ${k.count} (${k.rate.toFixed(1)}/s), p50 ${k.p50.toFixed(1)} ms, p99 ${k.p99.toFixed(1)} ms`),
+        ...r.kinds.map(
+          (k) =>
+            `  ${k.label}: ${k.count} (${k.rate.toFixed(1)}/s), p50 ${k.p50.toFixed(1)} ms, p99 ${k.p99.toFixed(1)} ms`,
+        ),
       ]),
       ...skipped,
     ],

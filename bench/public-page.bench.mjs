@@ -1,4 +1,4 @@
-// Issue #5 budget: the public form page from a warm server, ≥ 3,000 views/s on this 2-core
+// The public page's budget: the public form page from a warm server, ≥ 3,000 views/s on this 2-core
 // machine (the load tool shares the cores). And at least 0.6× the floor, measured in the same
 // run: a bare Node server sending the same bytes and headers, in a process of its own as the
 // server is (floor-server.mjs), the load tool in this process beside both. A floor inside the
@@ -10,20 +10,30 @@ import autocannon from 'autocannon';
 import { startFloor, startServer } from './support.mjs';
 import { publishedForm } from './forms-fixture.mjs';
 
-export const name = 'public-page: GET /form/view/{uuid} of a 10-question form, 50 connections, 10 s (SQLite), against a bare Node server sending the same bytes (its own process)';
+export const name =
+  'public-page: GET /form/view/{uuid} of a 10-question form, 50 connections, 10 s (SQLite), against a bare Node server sending the same bytes (its own process)';
 const BUDGET = 3_000;
 const FLOOR_RATIO = 0.6;
 const SECONDS = Number(process.env.BENCH_PAGE_SECONDS ?? 10);
 
 const load = async (url) => {
   const result = await autocannon({ url, connections: 50, duration: SECONDS });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)) };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    bytes: Math.round(result.throughput.average / Math.max(result.requests.average, 1)),
+  };
 };
 
 /** The page's bytes and headers, as captured, for the floor to send. */
 async function capture(page, dir) {
   const body = Buffer.from(await page.arrayBuffer());
-  const headers = Object.fromEntries([...page.headers].filter(([header]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(header)));
+  const headers = Object.fromEntries(
+    [...page.headers].filter(
+      ([header]) => !['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(header),
+    ),
+  );
   const file = path.join(dir, 'page.json');
   fs.writeFileSync(file, JSON.stringify({ headers, body: body.toString('base64') }));
   return file;

@@ -1,4 +1,4 @@
-// Issue #15, scale-out: two server processes on one PostgreSQL database (ARCHITECTURE.md:
+// Scale-out: two server processes on one PostgreSQL database (docs/architecture.md, "Scale-out":
 // stateless processes, the database and the outbox shared). Measured: the intake rate of one
 // process, then of two side by side (the load split between them), with every acknowledged
 // submission stored once; then 2,000 submissions through both to a form with a webhook, each
@@ -12,7 +12,8 @@ import pg from 'pg';
 import { apiCall, freshPostgres, startServer } from './support.mjs';
 import { ANSWERS_URLENCODED, publishedForm } from './forms-fixture.mjs';
 
-export const name = 'scale-out: two processes on one PostgreSQL — intake of one and of two, none lost, and each webhook delivered once across both';
+export const name =
+  'scale-out: two processes on one PostgreSQL — intake of one and of two, none lost, and each webhook delivered once across both';
 
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 10);
 const DELIVERIES = 2_000;
@@ -25,13 +26,22 @@ async function load(url, connections) {
     url,
     connections,
     duration: SECONDS,
-    requests: [{ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: ANSWERS_URLENCODED }],
-    setupClient: (client) => client.on('response', (status) => { if (status === 201) acknowledged += 1; }),
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: ANSWERS_URLENCODED,
+      },
+    ],
+    setupClient: (client) =>
+      client.on('response', (status) => {
+        if (status === 201) acknowledged += 1;
+      }),
   });
   return { rps: result.requests.average, acknowledged, errors: result.errors + result.non2xx };
 }
 
-/** A webhook receiver that answers 204 and counts each webhook-id. */
+/** A webhook receiver that responds with 204 and counts each webhook-id. */
 async function receiver() {
   const seen = new Map();
   const server = http.createServer((request, response) => {
@@ -43,13 +53,19 @@ async function receiver() {
     });
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${server.address().port}`, seen, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    seen,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 async function storedSubmissions(databaseUrl, formId) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query('select count(*) as n from submissions where form_id = $1 and version <> 0', [formId]);
+  const { rows } = await client.query('select count(*) as n from submissions where form_id = $1 and version <> 0', [
+    formId,
+  ]);
   await client.end();
   return Number(rows[0].n);
 }
@@ -58,14 +74,21 @@ async function storedSubmissions(databaseUrl, formId) {
 async function outboxLeft(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const { rows } = await client.query("select status, attempts, run_at, last_error from outbox where status <> 'done' order by id limit 10");
+  const { rows } = await client.query(
+    "select status, attempts, run_at, last_error from outbox where status <> 'done' order by id limit 10",
+  );
   await client.end();
   return rows;
 }
 
 export async function run() {
   const database = await freshPostgres();
-  if (!database) return { measured: false, lines: ['not measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL'], budgetText: 'needs PostgreSQL' };
+  if (!database)
+    return {
+      measured: false,
+      lines: ['not measured: set BENCH_DATABASE_URL or TEST_DATABASE_URL'],
+      budgetText: 'needs PostgreSQL',
+    };
   const hooks = await receiver();
   // As a deployment must (README, Configuration): one JWT_SECRET and ENCRYPTION_KEY for every
   // process, or each generates its own and cannot read the other's sessions and secrets.
@@ -82,17 +105,40 @@ export async function run() {
 
     const one = await load(target(a), 50);
     const [left, right] = await Promise.all([load(target(a), 25), load(target(b), 25)]);
-    const two = { rps: left.rps + right.rps, acknowledged: left.acknowledged + right.acknowledged, errors: left.errors + right.errors, split: [left.rps, right.rps] };
+    const two = {
+      rps: left.rps + right.rps,
+      acknowledged: left.acknowledged + right.acknowledged,
+      errors: left.errors + right.errors,
+      split: [left.rps, right.rps],
+    };
     const stored = await storedSubmissions(database.url, form.id);
 
     // Deliveries: a second form with a webhook, its submissions sent through both processes.
     const owner = { token: form.token };
     const base = `${a.url}/api/users/${form.userId}/forms`;
-    const elements = [{ id: 1, type: 'TextBox', label: 'Reference' }, { id: 2, type: 'Button', buttonText: 'Send' }];
-    const draft = { id: null, title: 'Scale-out deliveries', private: 0, props: { elements, integrations: [], rules: [], tags: [] } };
+    const elements = [
+      { id: 1, type: 'TextBox', label: 'Reference' },
+      { id: 2, type: 'Button', buttonText: 'Send' },
+    ];
+    const draft = {
+      id: null,
+      title: 'Scale-out deliveries',
+      private: 0,
+      props: { elements, integrations: [], rules: [], tags: [] },
+    };
     const { id, uuid } = await apiCall(base, 'POST', draft, owner.token);
     const hook = await apiCall(`${base}/${id}/webhooks`, 'POST', { url: `${hooks.origin}/hooks` }, owner.token);
-    await apiCall(base, 'PUT', { ...draft, id, uuid, props: { ...draft.props, integrations: [{ type: 'webhook', id: hook.id, url: hook.url, active: true }] } }, owner.token);
+    await apiCall(
+      base,
+      'PUT',
+      {
+        ...draft,
+        id,
+        uuid,
+        props: { ...draft.props, integrations: [{ type: 'webhook', id: hook.id, url: hook.url, active: true }] },
+      },
+      owner.token,
+    );
     await apiCall(`${base}/${id}/publish`, 'POST', undefined, owner.token);
     let next = 0;
     let sent = 0;
@@ -100,14 +146,19 @@ export async function run() {
       while (next < DELIVERIES) {
         next += 1;
         const server = servers[next % 2];
-        const response = await fetch(`${server.url}/form/view/${uuid}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: `q_1=ref-${next}` });
+        const response = await fetch(`${server.url}/form/view/${uuid}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+          body: `q_1=ref-${next}`,
+        });
         if (response.status === 201) sent += 1;
         await response.arrayBuffer();
       }
     };
     await Promise.all(Array.from({ length: 20 }, worker));
     const start = performance.now();
-    while (hooks.seen.size < sent && performance.now() - start < DELIVERY_WAIT_MS) await new Promise((r) => setTimeout(r, 250));
+    while (hooks.seen.size < sent && performance.now() - start < DELIVERY_WAIT_MS)
+      await new Promise((r) => setTimeout(r, 250));
     const deliverySeconds = (performance.now() - start) / 1000;
     const received = [...hooks.seen.values()].reduce((sum, n) => sum + n, 0);
     const pending = await outboxLeft(database.url);
@@ -125,7 +176,10 @@ export async function run() {
         `two processes: ${Math.round(two.rps)} submissions/s (${two.split.map((r) => Math.round(r)).join(' + ')}, 25 connections each), ${(two.rps / one.rps).toFixed(2)}× one`,
         `stored ${stored} for ${one.acknowledged + two.acknowledged} acknowledged (the rest in flight when the load stopped); ${one.errors + two.errors} errors`,
         `webhooks: ${sent} submissions through both, ${hooks.seen.size} delivered, ${received - hooks.seen.size} repeats, ${deliverySeconds.toFixed(1)} s after the last submission`,
-        ...pending.map((row) => `outbox row not done: ${row.status}, ${row.attempts} attempts, next at ${row.run_at}: ${row.last_error ?? ''}`),
+        ...pending.map(
+          (row) =>
+            `outbox row not done: ${row.status}, ${row.attempts} attempts, next at ${row.run_at}: ${row.last_error ?? ''}`,
+        ),
       ],
       budgetText: `two processes on one database ≥ ${BUDGET} submissions/s together, every acknowledged submission stored once, each webhook delivered once`,
     };

@@ -25,14 +25,28 @@ export function freePort() {
  * SQLite data folder (unless env sets DATABASE_URL). `dataDir` and `port` start it again on the
  * data of an earlier start.
  */
-export async function startServer(env = {}, { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-bench-')), port } = {}) {
+export async function startServer(
+  env = {},
+  { dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-bench-')), port } = {},
+) {
   const args = serverArgs();
   if (!fs.existsSync(args.at(-1))) throw new Error('Build first: npm run build');
   const listenOn = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenOn}`;
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(listenOn), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: 'warn', DATABASE_URL: '', AUTH_RATE_LIMIT: '0', SUBMIT_RATE_LIMIT: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(listenOn),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: url,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      AUTH_RATE_LIMIT: '0',
+      SUBMIT_RATE_LIMIT: '0',
+      ...env,
+    },
     stdio: env.BENCH_QUIET ? 'ignore' : 'inherit',
   });
   for (let i = 0; i < 200; i += 1) {
@@ -69,7 +83,7 @@ const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid
 /** The server's memory budget under load (intake, mixed load), MB at its peak. */
 export const SERVER_MEMORY_MB = 250;
 
-/** Watches a process's resident memory every `everyMs` until `stop()`, which answers where it started and its peak (MB). */
+/** Watches a process's resident memory every `everyMs` until `stop()`, which returns where it started and its peak (MB). */
 export function watchPeakRss(pid, everyMs = 250) {
   const before = rssMb(pid);
   let peak = before;

@@ -1,6 +1,6 @@
 // Heavy tools that only one benchmark needs (lighthouse and its ~100 dependencies) are not
 // devDependencies: `npm install` stays light for every user, and the bench that needs them
-// installs them here, into bench/.tools (git-ignored), the first time it runs (issue #9).
+// installs them here, into bench/.tools (git-ignored), the first time it runs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,9 +19,15 @@ export async function importTools(name, packages, entry) {
   if (!fs.existsSync(stamp) || fs.readFileSync(stamp, 'utf8') !== wanted) {
     console.log(`  installing ${packages.join(', ')} into bench/.tools/${name} (once)…`);
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: `bench-tools-${name}`, private: true, type: 'module' }));
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: `bench-tools-${name}`, private: true, type: 'module' }),
+    );
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    execFileSync(npm, ['install', '--no-audit', '--no-fund', '--no-package-lock', ...packages], { cwd: dir, stdio: 'inherit' });
+    execFileSync(npm, ['install', '--no-audit', '--no-fund', '--no-package-lock', ...packages], {
+      cwd: dir,
+      stdio: 'inherit',
+    });
     fs.writeFileSync(stamp, wanted);
   }
   const file = path.join(dir, 'entry.mjs');

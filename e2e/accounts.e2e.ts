@@ -60,7 +60,8 @@ describe('accounts journey', () => {
 
     // Logout ends the session on the server too: the token it held is refused from then on.
     const { token, user_id } = await sessionOf(page);
-    const formsWith = () => fetch(`${app.url}/api/users/${user_id}/forms`, { headers: { authorization: `Bearer ${token}` } });
+    const formsWith = () =>
+      fetch(`${app.url}/api/users/${user_id}/forms`, { headers: { authorization: `Bearer ${token}` } });
     expect((await formsWith()).status).toBe(200);
     await profile.click();
     const ended = page.waitForResponse((response) => response.url().endsWith('/api/users/logout'));
@@ -93,7 +94,10 @@ describe('accounts journey', () => {
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Password', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password, or the account is suspended.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Wrong e-mail or password, or the account is suspended or not verified yet' })
+      .waitFor();
   });
 
   it('shows Page Not Found at /404', async () => {

@@ -9,7 +9,7 @@ import { stageList } from './support/builder-stage';
 
 const shots = path.join(import.meta.dirname, 'screenshots');
 
-// Issue #12: an admin creates a role with a form limit of 1 and without File Upload, gives it to
+// An admin creates a role with a form limit of 1 and without File Upload, gives it to
 // a user, acts as that user (one form, then 'Form limit reached'; File Upload locked), comes
 // back to /admin/users, and every tab passes axe.
 describe('admin: roles, users and acting as a user', () => {
@@ -39,7 +39,10 @@ describe('admin: roles, users and acting as a user', () => {
     await elements.getByRole('checkbox', { name: 'File Upload' }).uncheck();
     await page.getByRole('button', { name: 'CREATE', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'The role was created.' }).waitFor();
-    await page.getByRole('list', { name: 'Roles' }).getByRole('button', { name: /Starter/ }).waitFor();
+    await page
+      .getByRole('list', { name: 'Roles' })
+      .getByRole('button', { name: /Starter/ })
+      .waitFor();
     await passesAxe('admin-roles');
   });
 
@@ -62,14 +65,23 @@ describe('admin: roles, users and acting as a user', () => {
   });
 
   it("acts as the user: File Upload is locked, one form, then 'Form limit reached'", async () => {
-    await page.getByRole('region', { name: 'maker@example.com' }).getByRole('button', { name: 'Login as user' }).click();
+    await page
+      .getByRole('region', { name: 'maker@example.com' })
+      .getByRole('button', { name: 'Login as user' })
+      .click();
     await page.waitForURL(`${app.url}/forms`);
     expect(await page.getByRole('button', { name: /Welcome, maker/ }).count()).toBe(1);
 
     await page.goto(`${app.url}/editor/new/builder`);
-    await page.getByRole('dialog', { name: 'Choose a template' }).getByRole('button', { name: 'Start from scratch' }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose a template' })
+      .getByRole('button', { name: 'Start from scratch' })
+      .click();
     await stageList(page).waitFor();
-    const locked = page.getByRole('region', { name: 'Elements' }).getByRole('listitem').filter({ hasText: 'File Upload' });
+    const locked = page
+      .getByRole('region', { name: 'Elements' })
+      .getByRole('listitem')
+      .filter({ hasText: 'File Upload' });
     await locked.getByRole('link', { name: 'UPGRADE' }).waitFor();
     expect(await locked.getByRole('button').count()).toBe(0);
 
@@ -109,7 +121,15 @@ describe('admin: roles, users and acting as a user', () => {
     const actions = (await rows.allTextContents()).slice(1);
     // Newest first: the whitelist, the end of the visit, the form made during it (in the
     // administrator's name), its start, the role change, the new role, the two sign-ups.
-    const words = ['Added to whitelist', 'Logged out as user', 'Changed while logged in as user', 'Logged in as user', 'Changed role', 'Created role', 'Signed up'];
+    const words = [
+      'Added to whitelist',
+      'Logged out as user',
+      'Changed while logged in as user',
+      'Logged in as user',
+      'Changed role',
+      'Created role',
+      'Signed up',
+    ];
     expect(actions.map((text) => words.find((action) => text.includes(action)))).toEqual([...words, 'Signed up']);
     await passesAxe('admin-audit');
   });

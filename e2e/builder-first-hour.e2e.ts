@@ -5,7 +5,7 @@ import { axeViolations } from './support/browser';
 import { paletteItem, paletteNames, pasteInto, settled, stageItem, stageList } from './support/builder-stage';
 import { journeyForTests } from './support/journey';
 
-// Issue #14, "a first hour as good as Tally's": find an element by searching the
+// A first hour as good as Tally's: find an element by searching the
 // palette, write a choice question's options (pasting a list), and a rule that
 // reads as a sentence, on a laptop and on a phone.
 const shots = path.join(import.meta.dirname, 'screenshots', 'first-hour');
@@ -27,27 +27,36 @@ describe('builder, the first hour', () => {
   async function lookAt(name: string) {
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      // On a phone the panel is a bottom sheet (issue #14): a question's tap or 'Add element' opens it.
+      // On a phone the panel is a bottom sheet: a question's tap or 'Add element' opens it.
       if (!name.startsWith('rule')) {
         const phone = viewport.width <= 800;
-        await page.waitForFunction((sheet) => document.querySelector('.builder-panel')?.hasAttribute('data-sheet') === sheet, phone);
+        await page.waitForFunction(
+          (sheet) => document.querySelector('.builder-panel')?.hasAttribute('data-sheet') === sheet,
+          phone,
+        );
         await settled(page);
       }
       if (viewport.width < 800 && !name.startsWith('rule') && !(await tabs().isVisible())) {
-        if (/\/question\/\d+\/properties$/.test(page.url())) await page.locator('.stage-item[aria-current="true"] .stage-item__body').click();
+        if (/\/question\/\d+\/properties$/.test(page.url()))
+          await page.locator('.stage-item[aria-current="true"] .stage-item__body').click();
         else await page.getByRole('button', { name: '+ Add element' }).click();
         await tabs().waitFor();
       }
       await settled(page);
       // The builder's tabs (not on the Rules page) stay on one row at every width.
-      const tops = await tabs().getByRole('link').evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
+      const tops = await tabs()
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
       if (!name.startsWith('rule')) {
         expect(new Set(tops).size, `tabs on one row at ${viewport.name}px`).toBe(1);
         // On a laptop they fit without scrolling sideways, the Question tab too.
         const overflow = await tabs().evaluate((row) => row.scrollWidth - row.clientWidth);
         if (viewport.width >= 800) expect(overflow, `tabs fit at ${viewport.name}px`).toBe(0);
       }
-      await page.screenshot({ path: path.join(shots, `palette-${name}-${viewport.name}.png`), fullPage: viewport.width < 800 });
+      await page.screenshot({
+        path: path.join(shots, `palette-${name}-${viewport.name}.png`),
+        fullPage: viewport.width < 800,
+      });
       expect(await axeViolations(page), `${name} at ${viewport.name}px`).toEqual([]);
     }
     await page.setViewportSize(VIEWPORTS[0]);
@@ -55,9 +64,19 @@ describe('builder, the first hour', () => {
 
   it('finds elements by searching the palette, and adds them', async () => {
     await page.goto(`${journey.app.url}/editor/new/builder`);
-    await page.getByRole('dialog', { name: 'Choose a template' }).getByRole('button', { name: 'Start from scratch' }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose a template' })
+      .getByRole('button', { name: 'Start from scratch' })
+      .click();
     await stageList(page).waitFor();
-    expect(await palette().getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Text', 'Choice', 'Contact', 'Date and time', 'Layout', 'Advanced']);
+    expect(await palette().getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+      'Text',
+      'Choice',
+      'Contact',
+      'Date and time',
+      'Layout',
+      'Advanced',
+    ]);
     expect(await paletteNames(page)).not.toContain('Submit Button');
     await lookAt('elements');
 
@@ -75,7 +94,7 @@ describe('builder, the first hour', () => {
     expect(await paletteNames(page)).toEqual(['Single Choice', 'Multiple Choice']);
     await lookAt('search');
     await paletteItem(page, 'Single Choice').click();
-    // Issue #14: the new question is selected with its properties open; the palette is a tab away.
+    // The new question is selected with its properties open; the palette is a tab away.
     await stageItem(page, 'Single Choice').and(page.locator('[aria-current="true"]')).waitFor();
     await page.getByRole('region', { name: 'Question Properties' }).waitFor();
     await tabs().getByRole('link', { name: 'Elements' }).click();
@@ -93,7 +112,10 @@ describe('builder, the first hour', () => {
     await panel.getByText('How did you hear about us?', { exact: true }).waitFor();
 
     const options = panel.getByRole('group', { name: 'Options' });
-    const texts = () => options.getByRole('textbox', { name: /^Option \d+$/ }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const texts = () =>
+      options
+        .getByRole('textbox', { name: /^Option \d+$/ })
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
     await options.getByRole('textbox', { name: 'Option 1' }).selectText();
     await pasteInto(options.getByRole('textbox', { name: 'Option 1' }), 'A friend\nSocial media\nOther##other\n');
     await expect.poll(texts).toEqual(['A friend', 'Social media', 'Other', 'Option 2']);
@@ -106,10 +128,16 @@ describe('builder, the first hour', () => {
     // The stored value of 'Other' sits under its Advanced part.
     await options.getByText('Stored as “other”').waitFor();
     await options.getByRole('button', { name: 'Advanced: stored value of option 3' }).click();
-    expect(await options.getByRole('textbox', { name: 'Advanced: stored value of option 3' }).inputValue()).toBe('other');
+    expect(await options.getByRole('textbox', { name: 'Advanced: stored value of option 3' }).inputValue()).toBe(
+      'other',
+    );
 
     const question = stageItem(page, 'How did you hear about us?');
-    await expect.poll(() => question.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual(['Social media', 'A friend', 'other', 'Search engine']);
+    await expect
+      .poll(() =>
+        question.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)),
+      )
+      .toEqual(['Social media', 'A friend', 'other', 'Search engine']);
     await lookAt('options');
 
     // The Long Text's label, for the rule.
@@ -134,7 +162,13 @@ describe('builder, the first hour', () => {
     await page.getByRole('button', { name: 'Add New Rule' }).click();
     const editor = page.getByRole('form', { name: 'New rule' });
     await editor.getByLabel('If', { exact: true }).selectOption({ label: 'How did you hear about us?' });
-    expect(await editor.getByLabel('Operator').locator('option').allTextContents()).toEqual(['Choose a condition', 'is', 'is not', 'is empty', 'is filled']);
+    expect(await editor.getByLabel('Operator').locator('option').allTextContents()).toEqual([
+      'Choose a condition',
+      'is',
+      'is not',
+      'is empty',
+      'is filled',
+    ]);
     await editor.getByLabel('Operator').selectOption({ label: 'is' });
     await editor.getByLabel('Value').selectOption({ label: 'Other' });
     await editor.getByLabel('Then').selectOption({ label: 'show' });

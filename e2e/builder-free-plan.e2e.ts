@@ -13,7 +13,10 @@ const UPGRADE_TEXT = 'Your plan does not include this element. Click here to upg
 /** A new blank form in the builder. */
 async function blankBuilder(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/editor/new/builder`);
-  await page.getByRole('dialog', { name: 'Choose a template' }).getByRole('button', { name: 'Start from scratch' }).click();
+  await page
+    .getByRole('dialog', { name: 'Choose a template' })
+    .getByRole('button', { name: 'Start from scratch' })
+    .click();
   await stageList(page).waitFor();
 }
 
@@ -37,7 +40,10 @@ describe('builder on the free plan', () => {
       // Readable beside UPGRADE: the description is not cut, the name not wrapped under the link.
       const description = locked.locator('.palette-entry__description');
       expect(await description.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-      const [name, link] = await Promise.all([locked.locator('.palette-item__name').boundingBox(), locked.getByRole('link', { name: 'UPGRADE' }).boundingBox()]);
+      const [name, link] = await Promise.all([
+        locked.locator('.palette-item__name').boundingBox(),
+        locked.getByRole('link', { name: 'UPGRADE' }).boundingBox(),
+      ]);
       expect(name && link && name.x + name.width).toBeLessThanOrEqual(link?.x ?? 0);
       const upgrade = locked.getByRole('link', { name: 'UPGRADE' });
       // Hidden until the link is hovered or focused.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import type { RunningApp } from './support/app';
 import { axeViolations } from './support/browser';
 import { setElementAllowed } from './support/builder-roles';
@@ -16,13 +16,23 @@ const shots = path.join(import.meta.dirname, 'screenshots');
 const NEW_PASSWORD = 'a brand new passphrase';
 const REFUSAL = 'Your plan does not include Net Promoter Score: remove the Net Promoter Score question to save.';
 
-/** A form made through the API with the page's session; answers its id. */
+/** A form made through the API with the page's session; returns its id. */
 async function formOf(page: Page, url: string, title: string): Promise<number> {
   const { token, user_id } = await sessionOf(page);
   const res = await fetch(`${url}/api/users/${user_id}/forms`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ id: null, title, private: 0, props: { elements: [{ id: 1, type: 'TextBox', label: 'Your name' }, { id: 2, type: 'Button' }] } }),
+    body: JSON.stringify({
+      id: null,
+      title,
+      private: 0,
+      props: {
+        elements: [
+          { id: 1, type: 'TextBox', label: 'Your name' },
+          { id: 2, type: 'Button' },
+        ],
+      },
+    }),
   });
   expect(res.status).toBe(201);
   return (await res.json()).id as number;
@@ -39,6 +49,14 @@ async function serverDraft(page: Page, url: string, id: number): Promise<StoredD
   const res = await fetch(`${url}/api/users/${user_id}/forms/${id}`, { headers: { authorization: `Bearer ${token}` } });
   return (await res.json()) as StoredDraft;
 }
+
+/** Whether what is drawn at the middle of the element is the element: nothing covers it. */
+const uncovered = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return top !== null && element.contains(top);
+  });
 
 const saved = (page: Page) => page.getByText('Saved · just now').waitFor({ timeout: 10_000 });
 
@@ -63,9 +81,14 @@ describe('the builder when the account changes elsewhere', () => {
       await notice.waitFor({ timeout: 10_000 });
       await page.getByText('Not saved', { exact: true }).waitFor();
       expect(await page.getByRole('button', { name: 'Could not save — retry' }).count()).toBe(0);
-      expect(await stageItem(page, 'Net Promoter Score').textContent()).toContain('Not in your plan: remove it to save the form');
+      expect(await stageItem(page, 'Net Promoter Score').textContent()).toContain(
+        'Not in your plan: remove it to save the form',
+      );
       await page.getByRole('navigation', { name: 'Builder' }).getByRole('link', { name: 'Elements' }).click();
-      const locked = page.getByRole('region', { name: 'Elements' }).getByRole('listitem').filter({ hasText: 'Net Promoter Score' });
+      const locked = page
+        .getByRole('region', { name: 'Elements' })
+        .getByRole('listitem')
+        .filter({ hasText: 'Net Promoter Score' });
       await locked.getByRole('link', { name: 'UPGRADE' }).waitFor();
       expect(await locked.getByRole('button').count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
@@ -78,7 +101,10 @@ describe('the builder when the account changes elsewhere', () => {
       await notice.getByRole('button', { name: 'Remove it' }).click();
       await saved(page);
       expect(await page.getByRole('alert').filter({ hasText: 'Your plan' }).count()).toBe(0);
-      expect((await serverDraft(page, app.url, id)).props.elements.map((element) => element.type)).toEqual(['TextBox', 'Button']);
+      expect((await serverDraft(page, app.url, id)).props.elements.map((element) => element.type)).toEqual([
+        'TextBox',
+        'Button',
+      ]);
     } finally {
       setElementAllowed(app.dataDir, 2, 'NetPromoterScore', true);
       await context.close();
@@ -109,7 +135,12 @@ describe('the builder when the account changes elsewhere', () => {
       expect(await title.inputValue()).toBe('Contact us');
       expect(await axeViolations(page)).toEqual([]);
       await page.screenshot({ path: path.join(shots, 'builder-restore-draft.png') });
+      // On a phone the builder's panel is a bottom sheet: it starts closed, at once, so the
+      // offer stays in view and usable.
       await page.setViewportSize({ width: 390, height: 844 });
+      const restore = offer.getByRole('button', { name: 'Restore' });
+      expect(await uncovered(restore)).toBe(true);
+      expect(await uncovered(offer.getByRole('button', { name: 'Discard' }))).toBe(true);
       await page.screenshot({ path: path.join(shots, 'builder-restore-draft-phone.png') });
       await page.setViewportSize({ width: 1280, height: 800 });
 
@@ -117,7 +148,11 @@ describe('the builder when the account changes elsewhere', () => {
       expect(await title.inputValue()).toBe('Contact us today');
       await saved(page);
       expect((await serverDraft(page, app.url, id)).title).toBe('Contact us today');
-      expect(await page.evaluate(() => Object.keys({ ...localStorage, ...sessionStorage }).filter((key) => key.startsWith('unsavedDraft')))).toEqual([]);
+      expect(
+        await page.evaluate(() =>
+          Object.keys({ ...localStorage, ...sessionStorage }).filter((key) => key.startsWith('unsavedDraft')),
+        ),
+      ).toEqual([]);
       // Offered once: opening the form again asks nothing.
       await page.reload();
       await title.waitFor();

@@ -26,7 +26,14 @@ interface SavedForm {
   uuid: string;
   title: string;
   props: {
-    elements: { id: number; type: string; label?: string; options?: string[]; required?: boolean; requiredText?: string }[];
+    elements: {
+      id: number;
+      type: string;
+      label?: string;
+      options?: string[];
+      required?: boolean;
+      requiredText?: string;
+    }[];
     tags: string[];
     rules: unknown[];
   };
@@ -57,20 +64,25 @@ describe('builder: build, configure, save, publish and leave a form', () => {
   /** The draft as the server keeps it (GET /api/users/{id}/forms/{formId}, with the page's session). */
   async function savedForm(): Promise<SavedForm> {
     const { token, user_id } = await sessionOf(page);
-    const res = await page.request.get(`${app.url}/api/users/${user_id}/forms/${formId}`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await page.request.get(`${app.url}/api/users/${user_id}/forms/${formId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status()).toBe(200);
     return (await res.json()) as SavedForm;
   }
 
   it('adds one element of every type from the palette, by keyboard and by pointer, and reorders them', async () => {
     await page.goto(`${app.url}/editor/new/builder`);
-    // spec: builder §2, a new form opens the template picker first.
-    await page.getByRole('dialog', { name: 'Choose a template' }).getByRole('button', { name: 'Start from scratch' }).click();
+    // docs/product.md §B2, a new form opens the template picker first.
+    await page
+      .getByRole('dialog', { name: 'Choose a template' })
+      .getByRole('button', { name: 'Start from scratch' })
+      .click();
     await stageList(page).waitFor();
-    // spec: builder §3, a new form starts with a Short Text and a Submit button.
+    // docs/product.md §B3, a new form starts with a Short Text and a Submit button.
     await expectOrder(['Short Text', 'Submit Button']);
     expect(await paletteNames(page)).toEqual([...PALETTE_NAMES]);
-    // Preview and Publish wait for the first save (builder §2).
+    // Preview and Publish wait for the first save (docs/product.md §B2).
     expect(await page.getByRole('button', { name: 'Preview' }).getAttribute('aria-disabled')).toBe('true');
     expect(await page.getByRole('button', { name: 'Publish' }).getAttribute('aria-disabled')).toBe('true');
 
@@ -87,10 +99,13 @@ describe('builder: build, configure, save, publish and leave a form', () => {
         await paletteItem(page, name).focus();
         await page.keyboard.press('Enter');
       }
-      // Issue #14: the new element is selected with its properties open, and said by name.
+      // The new element is selected with its properties open, and said by name.
       await stageItem(page, name).and(page.locator('[aria-current="true"]')).waitFor();
       await page.getByRole('region', { name: 'Question Properties' }).waitFor();
-      await page.getByRole('status').filter({ hasText: new RegExp(`^${name} added (after|at the top)`) }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: new RegExp(`^${name} added (after|at the top)`) })
+        .waitFor();
       await openElements(page);
     }
     order = [...added, 'Submit Button'];
@@ -114,7 +129,7 @@ describe('builder: build, configure, save, publish and leave a form', () => {
     order = movedBefore(order, 'Header', onto);
     await expectOrder(order);
 
-    // And its actions menu (issue #14: the pointer's ⋯ button; Shift+F10 from the keyboard).
+    // And its actions menu (the pointer's ⋯ button; Shift+F10 from the keyboard).
     const above = order[order.indexOf('Header') - 1] ?? '';
     await stageItem(page, 'Header').getByRole('button', { name: 'More actions: Header' }).click();
     await page.getByRole('menu', { name: 'Actions: Header' }).getByRole('menuitem', { name: 'Move up' }).click();
@@ -123,7 +138,7 @@ describe('builder: build, configure, save, publish and leave a form', () => {
   });
 
   it('relabels inline, sets options, required and the form title and tags', async () => {
-    // Inline relabel by clicking the label text, and by F2 on the element (issue #14).
+    // Inline relabel by clicking the label text, and by F2 on the element.
     // (force: the label belongs to the stage's disabled input, which Playwright reads as disabled too)
     await stageItem(page, 'Short Text').getByText('Short Text', { exact: true }).last().click({ force: true });
     const inline = stageList(page).getByRole('textbox', { name: 'Label' });
@@ -134,7 +149,9 @@ describe('builder: build, configure, save, publish and leave a form', () => {
     await inline.fill('Favourite drink');
     await inline.press('Enter');
     await inline.waitFor({ state: 'detached' });
-    order = order.map((name) => (name === 'Short Text' ? 'Your name' : name === 'Single Choice' ? 'Favourite drink' : name));
+    order = order.map((name) =>
+      name === 'Short Text' ? 'Your name' : name === 'Single Choice' ? 'Favourite drink' : name,
+    );
     await expectOrder(order);
 
     // The radio's options, one per line, one of them 'display##value'.
@@ -165,7 +182,11 @@ describe('builder: build, configure, save, publish and leave a form', () => {
     await page.getByRole('region', { name: 'Form stage' }).getByRole('heading', { name: 'Coffee survey' }).waitFor();
     await page.getByRole('textbox', { name: 'Tags' }).fill('drinks');
     await page.getByRole('button', { name: 'Add tag' }).click();
-    await page.getByRole('list', { name: 'Current tags' }).getByRole('listitem').filter({ hasText: 'drinks' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Current tags' })
+      .getByRole('listitem')
+      .filter({ hasText: 'drinks' })
+      .waitFor();
   });
 
   it('adds a show rule on the Rules tab', async () => {
@@ -178,7 +199,7 @@ describe('builder: build, configure, save, publish and leave a form', () => {
     // The value is chosen from the radio's options: shown 'Coffee', stored 'coffee'.
     await page.getByLabel('Value').selectOption({ label: 'Coffee' });
     await page.getByLabel('Then').selectOption({ label: 'show' });
-    // spec: builder §5, the then-field excludes page breaks and the if-field.
+    // docs/product.md §B5, the then-field excludes page breaks and the if-field.
     const fields = await page.getByLabel('Field', { exact: true }).locator('option').allTextContents();
     expect(fields).not.toContain('Page Break');
     expect(fields).not.toContain('Favourite drink');
@@ -192,9 +213,12 @@ describe('builder: build, configure, save, publish and leave a form', () => {
 
   it('saves by itself, and after a reload the form is the same in the UI and in the API', async () => {
     await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Builder' }).click();
-    // Issue #14: the draft saved itself a moment after the last change, so Save has nothing to do;
-    // spec: builder §4, the first save changed the address from new to the id.
-    await page.getByRole('status').filter({ hasText: /^Saved · / }).waitFor();
+    // The draft saved itself a moment after the last change, so Save has nothing to do;
+    // docs/product.md §B4, the first save changed the address from new to the id.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved · / })
+      .waitFor();
     await page.waitForURL(/\/editor\/\d+\/builder$/);
     expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
     formId = Number(/\/editor\/(\d+)\//.exec(page.url())?.[1]);
@@ -214,13 +238,24 @@ describe('builder: build, configure, save, publish and leave a form', () => {
     await page.getByRole('list', { name: 'Current tags' }).getByText('drinks').waitFor();
     await stageItem(page, 'Your name').getByRole('button', { name: 'Properties: Your name' }).click();
     expect(await page.getByRole('checkbox', { name: 'Required' }).isChecked()).toBe(true);
-    expect(await page.getByRole('textbox', { name: 'Required message' }).inputValue()).toBe('Please tell us your name.');
+    expect(await page.getByRole('textbox', { name: 'Required message' }).inputValue()).toBe(
+      'Please tell us your name.',
+    );
     await stageItem(page, 'Favourite drink').getByRole('button', { name: 'Properties: Favourite drink' }).click();
     const options = page.getByRole('group', { name: 'Options' });
-    await expect.poll(() => options.getByRole('textbox', { name: /^Option \d$/ }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual(['Tea', 'Coffee', 'Water']);
+    await expect
+      .poll(() =>
+        options
+          .getByRole('textbox', { name: /^Option \d$/ })
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+      )
+      .toEqual(['Tea', 'Coffee', 'Water']);
     await options.getByText('Stored as “coffee”').waitFor();
     await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Rules' }).click();
-    await page.getByRole('list', { name: 'Rules' }).getByText('If “Favourite drink” is “Coffee”, show “Long Text”').waitFor();
+    await page
+      .getByRole('list', { name: 'Rules' })
+      .getByText('If “Favourite drink” is “Coffee”, show “Long Text”')
+      .waitFor();
 
     // The same, as the server keeps it.
     const form = await savedForm();
@@ -254,11 +289,15 @@ describe('builder: build, configure, save, publish and leave a form', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await marker.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Publish', exact: true }).waitFor();
-    // Issue #14: 'Your form is live', with the link to copy or open and the embed code.
+    // 'Your form is live', with the link to copy or open and the embed code.
     const live = page.getByRole('dialog', { name: 'Your form is live' });
     const { uuid: liveUuid } = await savedForm();
-    expect(await live.getByRole('textbox', { name: 'Form link' }).inputValue()).toBe(`${app.url}/form/view/${liveUuid}`);
-    expect(await live.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`${app.url}/form/view/${liveUuid}`);
+    expect(await live.getByRole('textbox', { name: 'Form link' }).inputValue()).toBe(
+      `${app.url}/form/view/${liveUuid}`,
+    );
+    expect(await live.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(
+      `${app.url}/form/view/${liveUuid}`,
+    );
     expect(await live.getByRole('textbox', { name: 'Embed code' }).inputValue()).toContain(`${app.url}/embed.js`);
     await settled(page);
     expect(await axeViolations(page)).toEqual([]);
@@ -268,7 +307,10 @@ describe('builder: build, configure, save, publish and leave a form', () => {
 
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.waitForURL(`${app.url}/editor/${formId}/preview`);
-    await page.frameLocator('iframe[title="Preview of your form"]').getByRole('heading', { name: 'Coffee survey' }).waitFor();
+    await page
+      .frameLocator('iframe[title="Preview of your form"]')
+      .getByRole('heading', { name: 'Coffee survey' })
+      .waitFor();
     await page.getByRole('link', { name: 'BACK', exact: true }).click();
     await page.waitForURL(`${app.url}/editor/${formId}/builder`);
 
@@ -299,16 +341,20 @@ describe('builder: build, configure, save, publish and leave a form', () => {
     await page.keyboard.press('Control+Shift+Z');
     await expectOrder(withSeparator);
     expect(await page.getByRole('button', { name: 'Redo' }).isEnabled()).toBe(false);
-    // It stays: the draft saves itself (issue #14).
+    // It stays: the draft saves itself.
     order = withSeparator;
   });
 
   it('asks before leaving with unsaved changes: Cancel and Escape stay, Discard leaves', async () => {
     const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
     const back = page.getByRole('link', { name: 'Back to Forms' });
-    const separators = async () => (await savedForm()).props.elements.filter((element) => element.type === 'Separator').length;
-    // The undo test's separator saved itself (issue #14).
-    await page.getByRole('status').filter({ hasText: /^Saved · / }).waitFor();
+    const separators = async () =>
+      (await savedForm()).props.elements.filter((element) => element.type === 'Separator').length;
+    // The undo test's separator saved itself.
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved · / })
+      .waitFor();
     const saved = await separators();
     const onStage = () => stageList(page).getByRole('listitem', { name: 'Separator', exact: true }).count();
 

@@ -6,7 +6,7 @@ import { announced, keyboardDragReady, settled, stageItem, stageList, stageOrder
 import { sessionOf } from './support/session';
 import { journeyForTests } from './support/journey';
 
-// Issue #14, "done when": a keyboard-only journey builds, reorders, publishes and shares a
+// A first hour, done when: a keyboard-only journey builds, reorders, publishes and shares a
 // five-question form, and the builder on a phone puts the form first with the panel in a
 // bottom sheet; every screen is looked at (screenshots in e2e/screenshots/first-hour) and
 // checked with axe.
@@ -67,19 +67,33 @@ describe('the first hour, by keyboard and on a phone', () => {
       await page.keyboard.type(query);
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
-      await page.getByRole('status').filter({ hasText: new RegExp(`^${name} added after`) }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: new RegExp(`^${name} added after`) })
+        .waitFor();
       await page.getByRole('region', { name: 'Question Properties' }).waitFor();
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(name);
     }
-    expect(await stageOrder(page)).toEqual(['Short Text', 'E-mail', 'Long Text', 'Single Choice', 'Rating Scale', 'Submit Button']);
+    expect(await stageOrder(page)).toEqual([
+      'Short Text',
+      'E-mail',
+      'Long Text',
+      'Single Choice',
+      'Rating Scale',
+      'Submit Button',
+    ]);
     await look(page, 'keyboard-built-1280');
 
     // Reorder: the arrows go between questions, Alt+ArrowUp moves one, Space picks one up.
     await stageItem(page, 'Rating Scale').focus();
     await page.keyboard.press('ArrowUp');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Single Choice');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Single Choice');
     await page.keyboard.press('Alt+ArrowUp');
-    await expect.poll(() => stageOrder(page)).toEqual(['Short Text', 'E-mail', 'Single Choice', 'Long Text', 'Rating Scale', 'Submit Button']);
+    await expect
+      .poll(() => stageOrder(page))
+      .toEqual(['Short Text', 'E-mail', 'Single Choice', 'Long Text', 'Rating Scale', 'Submit Button']);
     await page.keyboard.press('Home');
     await page.keyboard.press('Space');
     await announced(page, "Short Text is over the form, at the top, before 'E-mail'.");
@@ -87,7 +101,9 @@ describe('the first hour, by keyboard and on a phone', () => {
     await page.keyboard.press('ArrowDown');
     await announced(page, "Short Text is over the form, between 'E-mail' and 'Single Choice'.");
     await page.keyboard.press('Space');
-    await expect.poll(() => stageOrder(page)).toEqual(['E-mail', 'Short Text', 'Single Choice', 'Long Text', 'Rating Scale', 'Submit Button']);
+    await expect
+      .poll(() => stageOrder(page))
+      .toEqual(['E-mail', 'Short Text', 'Single Choice', 'Long Text', 'Rating Scale', 'Submit Button']);
 
     // F2 renames a question where it stands; Shift+F10 opens its actions.
     await page.keyboard.press('F2');
@@ -104,7 +120,10 @@ describe('the first hour, by keyboard and on a phone', () => {
     await menu.waitFor({ state: 'detached' });
 
     // The draft saves itself; then Publish, and 'Your form is live'.
-    await page.getByRole('status').filter({ hasText: /^Saved · / }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved · / })
+      .waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Publish', exact: true }), { back: true });
     await page.keyboard.press('Enter');
     const live = page.getByRole('dialog', { name: 'Your form is live' });
@@ -113,13 +132,18 @@ describe('the first hour, by keyboard and on a phone', () => {
     const link = await live.getByRole('textbox', { name: 'Form link' }).inputValue();
     await tabTo(page, live.getByRole('button', { name: 'Copy link' }));
     await page.keyboard.press('Enter');
-    await live.getByRole('status').filter({ hasText: /Copied!|Could not copy/ }).waitFor();
+    await live
+      .getByRole('status')
+      .filter({ hasText: /Copied!|Could not copy/ })
+      .waitFor();
     await page.keyboard.press('Escape');
     await live.waitFor({ state: 'detached' });
     await page.getByText('Published', { exact: true }).waitFor();
 
     // Share: the same link on the Share tab.
-    await tabTo(page, page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Share' }), { back: true });
+    await tabTo(page, page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Share' }), {
+      back: true,
+    });
     await page.keyboard.press('Enter');
     expect(await page.getByRole('textbox', { name: 'Form link' }).inputValue()).toBe(link);
     await look(page, 'keyboard-share-1280');
@@ -127,11 +151,24 @@ describe('the first hour, by keyboard and on a phone', () => {
     // As the server keeps it: five questions in that order, published.
     const { token, user_id } = await sessionOf(page);
     const formId = /\/editor\/(\d+)\//.exec(page.url())?.[1];
-    const res = await page.request.get(`${journey.app.url}/api/users/${user_id}/forms/${formId}`, { headers: { authorization: `Bearer ${token}` } });
-    const form = (await res.json()) as { title: string; published_version: number | null; props: { elements: { type: string; label?: string }[] } };
+    const res = await page.request.get(`${journey.app.url}/api/users/${user_id}/forms/${formId}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const form = (await res.json()) as {
+      title: string;
+      published_version: number | null;
+      props: { elements: { type: string; label?: string }[] };
+    };
     expect(form.title).toBe('Keyboard survey');
     expect(form.published_version).toBe(1);
-    expect(form.props.elements.map((element) => element.type)).toEqual(['Email', 'TextBox', 'Radio', 'TextArea', 'RatingScale', 'Button']);
+    expect(form.props.elements.map((element) => element.type)).toEqual([
+      'Email',
+      'TextBox',
+      'Radio',
+      'TextArea',
+      'RatingScale',
+      'Button',
+    ]);
     expect(form.props.elements[1]?.label).toBe('Your name');
     const visitor = await journey.context.newPage();
     await visitor.goto(link);
@@ -164,7 +201,10 @@ describe('the first hour, by keyboard and on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // Adding closes the sheet and shows the new question, selected.
-    await page.getByRole('region', { name: 'Elements' }).getByRole('button', { name: /^Phone/ }).click();
+    await page
+      .getByRole('region', { name: 'Elements' })
+      .getByRole('button', { name: /^Phone/ })
+      .click();
     await stageItem(page, 'Phone').and(page.locator('[aria-current="true"]')).waitFor();
     await expect.poll(() => sheet.isVisible()).toBe(false);
     expect(await stageItem(page, 'Phone').isVisible()).toBe(true);
@@ -177,7 +217,10 @@ describe('the first hour, by keyboard and on a phone', () => {
     await expect.poll(() => sheet.isVisible()).toBe(false);
 
     // Publishing and sharing on a phone.
-    await page.getByRole('status').filter({ hasText: /^Saved · / }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved · / })
+      .waitFor();
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     const live = page.getByRole('dialog', { name: 'Your form is live' });
     await live.waitFor();

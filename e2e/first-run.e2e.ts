@@ -6,7 +6,7 @@ import { axeViolations } from './support/browser';
 import { stageForTests } from './support/journey';
 import { PASSWORD as password, sessionOf } from './support/session';
 
-// Issue #14, a first hour as good as Tally's: a fresh install asks for its administrator,
+// A first hour as good as Tally's: a fresh install asks for its administrator,
 // signs them in, and the empty forms list starts a form from a template in one click.
 const shots = path.join(import.meta.dirname, 'screenshots', 'first-hour');
 const DESKTOP = { width: 1280, height: 800 };
@@ -34,7 +34,9 @@ describe('first run journey', () => {
     await page.goto(`${app.url}/login`);
     await page.waitForURL(`${app.url}/signup`);
     await page.getByRole('heading', { level: 1, name: 'Create the administrator account' }).waitFor();
-    expect(await page.getByRole('link', { name: /^terms of use/ }).getAttribute('href')).toBe('https://example.org/terms');
+    expect(await page.getByRole('link', { name: /^terms of use/ }).getAttribute('href')).toBe(
+      'https://example.org/terms',
+    );
     await expectAccessible(page);
     await shoot(page, 'signup');
 
@@ -89,7 +91,9 @@ describe('first run journey', () => {
     await page.goto(`${app.url}/signup`);
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
     const note = page.getByRole('note');
-    expect(await note.textContent()).toMatch(/^This server's administrator account was created on .+\.\s*If you installed this server and that was not you, someone else signed up first/);
+    expect(await note.textContent()).toMatch(
+      /^This server's administrator account was created on .+\.\s*If you installed this server and that was not you, someone else signed up first/,
+    );
     await expectAccessible(page);
     await shoot(page, 'signup-claimed');
     await page.setViewportSize(PHONE);
@@ -112,7 +116,13 @@ describe('first run journey', () => {
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const templates = (await (await fetch(`${app.url}/api/get/templates`)).json()) as { id: number; title: string }[];
     const contact = templates.find((t) => t.title === 'Contact Form');
-    const created = (await (await fetch(`${app.url}/api/users/${user_id}/forms/from-template/${contact?.id}`, { method: 'POST', headers, body: '{}' })).json()) as { id: number };
+    const created = (await (
+      await fetch(`${app.url}/api/users/${user_id}/forms/from-template/${contact?.id}`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      })
+    ).json()) as { id: number };
     await fetch(`${app.url}/api/users/${user_id}/forms/${created.id}/publish`, { method: 'POST', headers });
     await page.reload();
 

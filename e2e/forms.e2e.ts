@@ -52,13 +52,20 @@ describe('forms: templates, clone, delete, publish, share and embed', () => {
   });
 
   it('publishes, then the view action opens the public form', async () => {
-    const view = page.getByRole('button', { name: /^View Contact Form/ }).or(page.getByRole('link', { name: /^View Contact Form/ }));
+    const view = page
+      .getByRole('button', { name: /^View Contact Form/ })
+      .or(page.getByRole('link', { name: /^View Contact Form/ }));
     expect(await view.first().getAttribute('aria-disabled')).toBe('true');
     const { token, user_id } = await sessionOf(page);
-    const res = await page.request.post(`${app.url}/api/users/${user_id}/forms/${formId}/publish`, { headers: { authorization: `Bearer ${token}` } });
+    const res = await page.request.post(`${app.url}/api/users/${user_id}/forms/${formId}/publish`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.status()).toBe(200);
     await page.reload();
-    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^View Contact Form/ }).click()]);
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /^View Contact Form/ }).click(),
+    ]);
     await tab.waitForLoadState();
     expect(tab.url()).toMatch(/\/form\/view\/[0-9a-f-]{36}$/);
     await tab.getByRole('heading', { name: 'Contact Form' }).waitFor();
@@ -71,7 +78,11 @@ describe('forms: templates, clone, delete, publish, share and embed', () => {
     const code = await page.getByRole('textbox', { name: 'Embed code' }).inputValue();
     expect(code).toContain('fp_id=');
     const host = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><html lang="en"><head><title>My site</title></head><body><h1>My site</h1>${code}</body></html>`);
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          `<!doctype html><html lang="en"><head><title>My site</title></head><body><h1>My site</h1>${code}</body></html>`,
+        );
     });
     const port = await freePort();
     await new Promise<void>((resolve) => host.listen(port, '127.0.0.1', resolve));
@@ -81,7 +92,9 @@ describe('forms: templates, clone, delete, publish, share and embed', () => {
       const frame = other.frameLocator('iframe[title]');
       await frame.getByRole('heading', { name: 'Contact Form' }).waitFor();
       // The iframe follows the form's height (embed.js listens to the page's messages).
-      await expect.poll(async () => (await other.locator('iframe').boundingBox())?.height ?? 0, { timeout: 10_000 }).toBeGreaterThan(600);
+      await expect
+        .poll(async () => (await other.locator('iframe').boundingBox())?.height ?? 0, { timeout: 10_000 })
+        .toBeGreaterThan(600);
       await other.screenshot({ path: path.join(shots, 'embedded-form.png'), fullPage: true });
     } finally {
       host.close();

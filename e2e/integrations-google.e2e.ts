@@ -10,7 +10,7 @@ import { logInByApi, publishForm, type PublishedForm } from './support/public-fo
 
 const shots = path.join(import.meta.dirname, 'screenshots');
 
-// Issue #13: the owner connects Google Sheets and Google Drive through the consent popup (a
+// The owner connects Google Sheets and Google Drive through the consent popup (a
 // local stand-in plays Google), adds a webhook whose receiver checks the signature, and a
 // visitor's answer arrives as a row, a PDF and a signed POST. axe on each panel.
 describe('integrations: Google Sheets, Google Drive and a webhook', () => {
@@ -51,7 +51,10 @@ describe('integrations: Google Sheets, Google Drive and a webhook', () => {
 
   /** 'Authenticate with Google', then Allow on the consent page in the popup, which hands the token back and closes. */
   async function consentInPopup(panel: ReturnType<Page['getByRole']>) {
-    const [popup] = await Promise.all([page.waitForEvent('popup'), panel.getByRole('button', { name: 'Authenticate with Google' }).click()]);
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      panel.getByRole('button', { name: 'Authenticate with Google' }).click(),
+    ]);
     await popup.getByRole('link', { name: 'Allow' }).click();
     await popup.waitForEvent('close');
     await panel.getByRole('button', { name: 'Complete Authentication' }).waitFor();
@@ -140,35 +143,50 @@ describe('integrations: Google Sheets, Google Drive and a webhook', () => {
     const [header, row] = google.spreadsheets[0]?.sheets[0]?.rows ?? [];
     expect(header).toEqual(['ID', 'Submission Date', 'Form', 'Name', 'Message']);
     expect(row?.slice(2)).toEqual(['Party RSVP', 'Ada', '=1+1 see you']);
-    expect(google.writes.filter((write) => write.call === 'append').every((write) => write.valueInputOption === 'RAW')).toBe(true);
+    expect(
+      google.writes.filter((write) => write.call === 'append').every((write) => write.valueInputOption === 'RAW'),
+    ).toBe(true);
 
     await expect.poll(() => google.files.length, { timeout: 15_000 }).toBe(1);
     expect(google.files[0]?.name).toMatch(/^Ada \d+\.pdf$/);
     expect(google.files[0]?.bytes.subarray(0, 4).toString()).toBe('%PDF');
 
-    const posted = () => receiver.requests.filter((request) => request.path === '/hooks/party' && request.body.includes('submission.created'));
+    const posted = () =>
+      receiver.requests.filter(
+        (request) => request.path === '/hooks/party' && request.body.includes('submission.created'),
+      );
     await expect.poll(() => posted().length, { timeout: 15_000 }).toBe(1);
     const [delivery] = posted();
-    const event = new Webhook(secret).verify(delivery?.body ?? '', delivery?.headers ?? {}) as { data: { answers: { label: string; text: string }[] } };
+    const event = new Webhook(secret).verify(delivery?.body ?? '', delivery?.headers ?? {}) as {
+      data: { answers: { label: string; text: string }[] };
+    };
     expect(event.data.answers.map(({ label, text }) => [label, text])).toEqual([
       ['Name', 'Ada'],
       ['Message', '=1+1 see you'],
     ]);
 
-    await expect.poll(() => receiver.requests.filter((request) => request.path === '/crm/party').length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => receiver.requests.filter((request) => request.path === '/crm/party').length, { timeout: 15_000 })
+      .toBe(1);
     const external = receiver.requests.find((request) => request.path === '/crm/party');
     expect(external?.method).toBe('PATCH');
     expect(external?.headers['webhook-signature']).toBeUndefined();
-    expect(JSON.parse(external?.body ?? '{}')).toMatchObject({ type: 'submission.created', data: { formTitle: 'Party RSVP' } });
+    expect(JSON.parse(external?.body ?? '{}')).toMatchObject({
+      type: 'submission.created',
+      data: { formTitle: 'Party RSVP' },
+    });
 
     await page.reload();
     await page.getByRole('region', { name: 'Recent deliveries to Google Sheets' }).getByText('Sent').waitFor();
     await page.getByRole('region', { name: 'Recent deliveries to Google Drive' }).getByText('Sent').waitFor();
-    await page.getByRole('region', { name: `Recent deliveries to ${receiver.origin}/hooks/party` }).getByText('Sent').waitFor();
+    await page
+      .getByRole('region', { name: `Recent deliveries to ${receiver.origin}/hooks/party` })
+      .getByText('Sent')
+      .waitFor();
     await page.screenshot({ path: path.join(shots, 'integrations-google-active.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    // Issue #14: on a phone every editor action is on screen, Preview included.
+    // On a phone every editor action is on screen, Preview included.
     const preview = await page.getByRole('button', { name: 'Preview', exact: true }).boundingBox();
     expect((preview?.x ?? 0) + (preview?.width ?? 999)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: path.join(shots, 'integrations-google-phone.png'), fullPage: true });

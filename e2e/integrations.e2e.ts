@@ -11,7 +11,7 @@ import { settled } from './support/builder-stage';
 
 const shots = path.join(import.meta.dirname, 'screenshots');
 
-// Issue #13: the owner turns the e-mail on in the builder's Integrations tab, a visitor answers
+// The owner turns the e-mail on in the builder's Integrations tab, a visitor answers
 // the public form, the owner's mail arrives (the form title as subject, the answers escaped,
 // replies to the visitor), and the panel lists the delivery as sent. axe on the panel.
 describe('integrations: the e-mail to the owner', () => {
@@ -67,7 +67,7 @@ describe('integrations: the e-mail to the owner', () => {
     await note.waitFor({ state: 'detached' });
   });
 
-  it("mails each submission to the owner, escaped, with replies to the visitor, and lists it as sent", async () => {
+  it('mails each submission to the owner, escaped, with replies to the visitor, and lists it as sent', async () => {
     const visitor = await browser.newPage();
     await visitor.goto(form.url);
     await visitor.getByLabel('Name').fill('<b>Ada</b>');
@@ -85,7 +85,8 @@ describe('integrations: the e-mail to the owner', () => {
     const deliveries = page.getByRole('region', { name: 'Recent deliveries' });
     await deliveries.getByText('Sent').waitFor();
     await page.screenshot({ path: path.join(shots, 'integrations-email-sent.png'), fullPage: true });
-    await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the panel is a bottom sheet, closed until opened: open it on Integrations.
+    await integrationsOnPhone(page);
     await deliveries.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, 'integrations-email-phone.png') });
     expect(await axeViolations(page)).toEqual([]);

@@ -5,14 +5,30 @@ import type { Browser, Page } from 'playwright-core';
 import type { RunningApp } from './support/app';
 import { startWithPublishedForm, type PublishedForm, type PublishedFormApp } from './support/public-form-api';
 
-// Issue #10, done when: a countries Dropdown, a months Radio and a Phone on the public
-// form (spec: builder §3 hasDataset/dataset, Phone's dial codes), answered with and
+// Done when: a countries Dropdown, a months Radio and a Phone on the public
+// form (docs/product.md §B3 hasDataset/dataset, Phone's dial codes), answered with and
 // without JavaScript, store the datasets' values. Their stored options are the
 // builder's defaults, which the visitor must never see.
 const datasetProps = {
   elements: [
-    { id: 1, type: 'Dropdown', label: 'Country', options: ['Option 1', 'Option 2'], hasDataset: true, dataset: 'countries', required: true },
-    { id: 2, type: 'Radio', label: 'Month', options: ['Option 1', 'Option 2'], hasDataset: true, dataset: 'months', required: true },
+    {
+      id: 1,
+      type: 'Dropdown',
+      label: 'Country',
+      options: ['Option 1', 'Option 2'],
+      hasDataset: true,
+      dataset: 'countries',
+      required: true,
+    },
+    {
+      id: 2,
+      type: 'Radio',
+      label: 'Month',
+      options: ['Option 1', 'Option 2'],
+      hasDataset: true,
+      dataset: 'months',
+      required: true,
+    },
     { id: 3, type: 'Phone', label: 'Phone number', dataset: 'countriesDialCodes', defaultDialCode: '+1 (US)' },
     { id: 4, type: 'Button', buttonText: 'Send' },
   ],
@@ -42,7 +58,9 @@ describe('public form: questions answered from datasets', () => {
     const db = new DatabaseSync(path.join(app.dataDir, 'formbuilder.sqlite'), { readOnly: true });
     try {
       const rows = db
-        .prepare('select question_id, value from entries where submission_id = (select max(id) from submissions where form_id = ?)')
+        .prepare(
+          'select question_id, value from entries where submission_id = (select max(id) from submissions where form_id = ?)',
+        )
         .all(form.id) as { question_id: number; value: string }[];
       return Object.fromEntries(rows.map((row) => [row.question_id, row.value]));
     } finally {

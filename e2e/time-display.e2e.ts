@@ -29,12 +29,18 @@ describe('time display: the owner’s zone and the locale’s format on every sc
   async function api(method: string, route: string, body?: unknown): Promise<unknown> {
     const res = await fetch(`${owner.baseUrl}/api/users/${String(owner.userId)}${route}`, {
       method,
-      headers: { authorization: `Bearer ${owner.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${owner.token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!res.ok) throw new Error(`${method} ${route}: ${String(res.status)} ${await res.text()}`);
     return res.json();
   }
+
+  /** A row's Submission Date cell in a zone: the date, then its first answer (the Arrival) in the same zone. */
+  const rowIn = (zone: string) => spaced(`${formatIn(zone, submittedAt)} — ${formatIn(zone, '2026-07-01T08:30:00Z')}`);
 
   /** Every text the Submission Date cells ever showed on this page, from the first paint on. */
   const paintedDates = () => page.evaluate(() => (window as unknown as { paintedDates: string[] }).paintedDates);
@@ -57,17 +63,24 @@ describe('time display: the owner’s zone and the locale’s format on every sc
     await tab.getByRole('button', { name: 'Send' }).click();
     await tab.waitForURL(/\/thanks/);
     await visitor.close();
-    const page1 = (await api('GET', `/forms/${String(form.id)}/submissions?limit=1`)) as { submissions: { created_at: string }[] };
+    const page1 = (await api('GET', `/forms/${String(form.id)}/submissions?limit=1`)) as {
+      submissions: { created_at: string }[];
+    };
     submittedAt = page1.submissions[0]?.created_at ?? '';
     await api('POST', '/api-keys', { name: 'Zapier' });
 
     // The owner's browser runs in Tokyo; a script records each date the table ever paints.
-    context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 }, timezoneId: 'Asia/Tokyo', locale: 'en-US' });
+    context = await browser.newContext({
+      bypassCSP: true,
+      viewport: { width: 1280, height: 800 },
+      timezoneId: 'Asia/Tokyo',
+      locale: 'en-US',
+    });
     await context.addInitScript(() => {
       const painted: string[] = [];
       (window as unknown as { paintedDates: string[] }).paintedDates = painted;
       const record = () => {
-        for (const cell of document.querySelectorAll('.submissions-table tbody td:nth-child(3)')) {
+        for (const cell of document.querySelectorAll('.submissions-table tbody .submissions-table__open')) {
           const text = cell.textContent ?? '';
           if (painted.at(-1) !== text) painted.push(text);
         }
@@ -83,19 +96,19 @@ describe('time display: the owner’s zone and the locale’s format on every sc
 
   it('shows the Data screen in the browser’s zone while the owner has chosen none', async () => {
     await page.goto(`${stage.app.url}/data?form=${String(form.id)}`);
-    const cell = page.locator('.submissions-table tbody td').nth(2);
+    const cell = page.locator('.submissions-table tbody .submissions-table__open').first();
     await cell.waitFor();
-    expect(spaced(await cell.textContent())).toBe(spaced(formatIn('Asia/Tokyo', submittedAt)));
+    expect(spaced(await cell.textContent())).toBe(rowIn('Asia/Tokyo'));
     expect(await page.locator('.data-table__zone').textContent()).toBe(' (Asia/Tokyo)');
-    expect((await paintedDates()).map(spaced)).toEqual([spaced(formatIn('Asia/Tokyo', submittedAt))]);
+    expect((await paintedDates()).map(spaced)).toEqual([rowIn('Asia/Tokyo')]);
   });
 
   it('shows the owner’s chosen zone from the first paint, with no jump, and the DateTime answer formatted', async () => {
     await api('PUT', '/preferences', { themeColour: '#2196F3', timeZone: 'America/New_York', notifyNewForms: false });
     await page.reload();
-    const cell = page.locator('.submissions-table tbody td').nth(2);
+    const cell = page.locator('.submissions-table tbody .submissions-table__open').first();
     await cell.waitFor();
-    const newYork = spaced(formatIn('America/New_York', submittedAt));
+    const newYork = rowIn('America/New_York');
     expect(spaced(await cell.textContent())).toBe(newYork);
     // Not once in Tokyo's (the browser's) time before.
     expect((await paintedDates()).map(spaced)).toEqual([newYork]);

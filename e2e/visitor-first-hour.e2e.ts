@@ -6,7 +6,7 @@ import { axeViolations } from './support/browser';
 import { loggedInPage } from './support/session';
 import { startWithPublishedForm, type PublishedForm, type PublishedFormApp } from './support/public-form-api';
 
-// Issue #14, the visitor's side of a first hour: steps and progress on a multi-page form,
+// The visitor's side of a first hour: steps and progress on a multi-page form,
 // 0 to 10 on one row of a phone, hints under file and date inputs, the Thank You card with
 // 'Submit another response', and the owner's Desktop / Phone preview.
 const shots = path.join(import.meta.dirname, 'screenshots/first-hour');
@@ -65,14 +65,20 @@ describe("a visitor's first hour", () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await step(page, 'Step 2 of 3');
       // 0 to 10 on one row, each a target of at least 24 px, and nothing to scroll sideways.
-      const boxes = await page.locator('.fb-net-promoter-score .fb-choice').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+      const boxes = await page
+        .locator('.fb-net-promoter-score .fb-choice')
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
       expect(boxes).toHaveLength(11);
       expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
       for (const box of boxes) expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
       expect(boxes[10]!.right).toBeLessThanOrEqual(size.width);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+      ).toBe(true);
       // The Rating Scale (centred, its default) lines up with the question above, edge to edge.
-      const rating = await page.locator('.fb-rating-scale .fb-choice').evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
+      const rating = await page
+        .locator('.fb-rating-scale .fb-choice')
+        .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON() as DOMRect));
       expect(rating[0]!.left).toBeCloseTo(boxes[0]!.left, 0);
       expect(rating[4]!.right).toBeCloseTo(boxes[10]!.right, 0);
       await page.getByRole('radio', { name: '9', exact: true }).click();

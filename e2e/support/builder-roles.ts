@@ -10,7 +10,8 @@ export function setElementAllowed(dataDir: string, roleId: number, elementType: 
   const db = new DatabaseSync(path.join(dataDir, 'formbuilder.sqlite'));
   try {
     db.exec('PRAGMA busy_timeout = 5000');
-    const row = db.prepare('select permission from roles where id = ?').get(roleId) as { permission: string } | undefined;
+    const row = db.prepare('select permission from roles where id = ?').get(roleId) as
+      { permission: string } | undefined;
     if (!row) throw new Error(`no role ${String(roleId)}`);
     const permission = JSON.parse(row.permission) as Record<string, unknown>;
     permission[elementType] = allowed;

@@ -59,7 +59,8 @@ export async function pasteInto(field: Locator, text: string): Promise<void> {
 export const stageList = (page: Page): Locator => page.getByRole('list', { name: 'Form elements' });
 
 /** One element on the stage, by its exact name. */
-export const stageItem = (page: Page, name: string): Locator => stageList(page).getByRole('listitem', { name, exact: true });
+export const stageItem = (page: Page, name: string): Locator =>
+  stageList(page).getByRole('listitem', { name, exact: true });
 
 /** A palette entry (a button while the plan includes the type). */
 export const paletteItem = (page: Page, name: string): Locator =>
@@ -105,7 +106,12 @@ async function centre(locator: Locator): Promise<{ x: number; y: number; height:
  * starts after 6 px and measures on the following frames), hover until the
  * drop target is announced, release.
  */
-async function pointerDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, over: string): Promise<void> {
+async function pointerDrag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  over: string,
+): Promise<void> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 4, from.y + 4, { steps: 2 });
@@ -143,7 +149,7 @@ async function centreInWindow(first: Locator, second: Locator = first): Promise<
 
 /**
  * Drags a new element from the palette onto the upper part of a stage
- * element, so it lands just before it (builder §2, insert mode).
+ * element, so it lands just before it (docs/product.md §B2, insert mode).
  */
 export async function dragFromPalette(page: Page, type: string, beforeName: string): Promise<void> {
   const target = stageItem(page, beforeName);
@@ -153,12 +159,17 @@ export async function dragFromPalette(page: Page, type: string, beforeName: stri
   const order = await stageOrder(page);
   const from = await centre(paletteItem(page, type));
   const to = await centre(target);
-  await pointerDrag(page, from, { x: to.x, y: to.y - to.height / 4 }, `New ${type} is over the form, ${landing(order, null, beforeName, 'before')}.`);
+  await pointerDrag(
+    page,
+    from,
+    { x: to.x, y: to.y - to.height / 4 },
+    `New ${type} is over the form, ${landing(order, null, beforeName, 'before')}.`,
+  );
 }
 
 /**
  * Drags a stage element by its handle onto another one: it takes that
- * element's place (builder §2, sort mode).
+ * element's place (docs/product.md §B2, sort mode).
  */
 export async function dragOnStage(page: Page, name: string, ontoName: string): Promise<void> {
   const item = stageItem(page, name);
@@ -183,7 +194,12 @@ export async function keyboardDragReady(page: Page): Promise<void> {
 }
 
 /** Moves a stage element with the keyboard: Space on the element (its one tab stop), arrows, Space. */
-export async function moveWithKeyboard(page: Page, name: string, key: 'ArrowUp' | 'ArrowDown', overName: string): Promise<void> {
+export async function moveWithKeyboard(
+  page: Page,
+  name: string,
+  key: 'ArrowUp' | 'ArrowDown',
+  overName: string,
+): Promise<void> {
   const order = await stageOrder(page);
   await stageItem(page, name).focus();
   await page.keyboard.press('Space');
@@ -196,11 +212,16 @@ export async function moveWithKeyboard(page: Page, name: string, key: 'ArrowUp' 
 }
 
 /**
- * Where the builder says a drop lands (issue #14), by its neighbours: a moved element takes
+ * Where the builder says a drop lands, by its neighbours: a moved element takes
  * the place of the one it is over (after it moving down, before it moving up); a new one goes
  * on `side` of it; null is the moved element's own place.
  */
-export function landing(order: readonly string[], moving: string | null, over: string | null, side?: 'before' | 'after'): string {
+export function landing(
+  order: readonly string[],
+  moving: string | null,
+  over: string | null,
+  side?: 'before' | 'after',
+): string {
   const others = order.filter((name) => name !== moving);
   let index: number;
   if (over === null) index = order.indexOf(moving ?? '');

@@ -38,7 +38,11 @@ export async function startStage(accounts: readonly string[], env: Record<string
 }
 
 /** A stage and a page logged in as `as`, on /forms: the start of most journeys. */
-export async function startJourney(accounts: readonly string[], as: string, env: Record<string, string> = {}): Promise<Journey> {
+export async function startJourney(
+  accounts: readonly string[],
+  as: string,
+  env: Record<string, string> = {},
+): Promise<Journey> {
   const stage = await startStage(accounts, env);
   const { context, page } = await loggedInPage(stage.browser, stage.app.url, as);
   return {
@@ -72,8 +76,12 @@ function forTests<T extends { close(): Promise<void> }>(start: () => Promise<T>,
 }
 
 /** A stage (server, accounts, browser) for the tests around the call. */
-export const stageForTests = (accounts: readonly string[], { env = {}, shots }: StartOptions = {}): Stage => forTests(() => startStage(accounts, env), shots);
+export const stageForTests = (accounts: readonly string[], { env = {}, shots }: StartOptions = {}): Stage =>
+  forTests(() => startStage(accounts, env), shots);
 
 /** A journey (a stage and a logged-in page) for the tests around the call. */
-export const journeyForTests = (accounts: readonly string[], as: string, { env = {}, shots }: StartOptions = {}): Journey =>
-  forTests(() => startJourney(accounts, as, env), shots);
+export const journeyForTests = (
+  accounts: readonly string[],
+  as: string,
+  { env = {}, shots }: StartOptions = {},
+): Journey => forTests(() => startJourney(accounts, as, env), shots);

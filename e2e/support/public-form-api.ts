@@ -17,12 +17,17 @@ export interface PublishedForm {
   readonly url: string;
 }
 
-async function call(owner: Owner, method: string, path: string, body?: unknown): Promise<unknown> {
-  const res = await fetch(`${owner.baseUrl}/api/users/${String(owner.userId)}${path}`, {
+/** An owner's call to `/api/users/{userId}{path}`, its response whatever its status. */
+export function ownerRequest(owner: Owner, method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(`${owner.baseUrl}/api/users/${String(owner.userId)}${path}`, {
     method,
     headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+async function call(owner: Owner, method: string, path: string, body?: unknown): Promise<unknown> {
+  const res = await ownerRequest(owner, method, path, body);
   const text = await res.text();
   if (!res.ok) throw new Error(`${method} ${path}: ${String(res.status)} ${text}`);
   return JSON.parse(text) as unknown;
@@ -42,7 +47,10 @@ export async function logInByApi(baseUrl: string, email: string): Promise<Owner>
 
 /** Saves a new form with these props and publishes it (POST …/forms, POST …/publish). */
 export async function publishForm(owner: Owner, title: string, props: Record<string, unknown>): Promise<PublishedForm> {
-  const saved = (await call(owner, 'POST', '/forms', { id: null, title, private: 0, props })) as { id: number; uuid: string };
+  const saved = (await call(owner, 'POST', '/forms', { id: null, title, private: 0, props })) as {
+    id: number;
+    uuid: string;
+  };
   await call(owner, 'POST', `/forms/${String(saved.id)}/publish`);
   return { id: saved.id, uuid: saved.uuid, url: `${owner.baseUrl}/form/view/${saved.uuid}` };
 }
@@ -60,7 +68,10 @@ export async function latestAnswers(owner: Owner, formId: number): Promise<Recor
   const submissions = (await call(owner, 'GET', `/forms/${String(formId)}/submissions`)) as { id: number }[];
   const newest = submissions[0];
   if (newest === undefined) throw new Error(`form ${String(formId)} has no submission`);
-  const entries = (await call(owner, 'GET', `/forms/${String(formId)}/submissions/${String(newest.id)}/entries`)) as { question_id: number; value: unknown }[];
+  const entries = (await call(owner, 'GET', `/forms/${String(formId)}/submissions/${String(newest.id)}/entries`)) as {
+    question_id: number;
+    value: unknown;
+  }[];
   return Object.fromEntries(entries.map((entry) => [entry.question_id, entry.value]));
 }
 

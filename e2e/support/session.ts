@@ -52,7 +52,11 @@ export async function sessionOf(page: Page): Promise<{ token: string; user_id: n
  * A 1280×800 page logged in as `email` (remembered, so new tabs share the session),
  * landed on /forms. bypassCSP lets axe-core be injected for the accessibility checks.
  */
-export async function loggedInPage(browser: Browser, baseUrl: string, email: string): Promise<{ context: BrowserContext; page: Page }> {
+export async function loggedInPage(
+  browser: Browser,
+  baseUrl: string,
+  email: string,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/login`);

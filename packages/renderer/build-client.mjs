@@ -1,7 +1,7 @@
 // Bundles the public form page's script (src/client/index.ts) into
 // dist/form-client.js: one IIFE, ES2020, minified, no source map. Prints the
 // raw and gzipped sizes and fails when the gzipped size is over the budget
-// (issue #5: all JavaScript a visitor loads, at most 40 KB gzipped), or when
+// (all JavaScript a visitor loads, at most 40 KB gzipped), or when
 // React or zod slipped into the bundle. Run from anywhere:
 //   node packages/renderer/build-client.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -16,7 +16,7 @@ export const CLIENT_OUTFILE = path.join(here, 'dist/form-client.js');
 export const CLIENT_BUDGET_GZIP_BYTES = 40 * 1024;
 
 // The script imports core's zod-free runtime entry (@formbuilder/core/runtime,
-// STYLE.md §15): zod would cost ~95 KB gzipped against the 40 KB budget. Both
+// docs/architecture.md, "The visitor's script"): zod would cost ~95 KB gzipped against the 40 KB budget. Both
 // checks read the metafile's inputs (every file esbuild took in, used or not): a
 // path under node_modules/<package>/ means that package got in.
 const packageInput = (names) => new RegExp(`(^|/)node_modules/(${names})/`);
@@ -66,7 +66,9 @@ function importersOf(metafile) {
 
 /** The first module outside zod on the way to a zod input, e.g. a core module that imports 'zod'. */
 export function zodImporters(bundle) {
-  const outside = bundle.zodInputs.flatMap((input) => bundle.importers.get(input) ?? []).filter((input) => !ZOD_INPUT.test(input));
+  const outside = bundle.zodInputs
+    .flatMap((input) => bundle.importers.get(input) ?? [])
+    .filter((input) => !ZOD_INPUT.test(input));
   return [...new Set(outside)];
 }
 
@@ -84,7 +86,7 @@ async function main() {
   }
   if (bundle.zodInputs.length > 0) {
     console.error(
-      'The form script must not include zod (STYLE.md §15): import @formbuilder/core/runtime, not @formbuilder/core.\n' +
+      'The form script must not include zod (docs/architecture.md, "The visitor’s script"): import @formbuilder/core/runtime, not @formbuilder/core.\n' +
         `zod is imported by: ${zodImporters(bundle).join(', ')}`,
     );
     process.exitCode = 1;

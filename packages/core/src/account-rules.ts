@@ -1,26 +1,27 @@
-// Account validation rules shared by the server and the web app (spec: app-shell §5).
+// Account validation rules shared by the server and the web app (docs/product.md §A5).
 // No zod here, so the web app can take these without pulling the schema library.
 
 import { isAccountEmailAddress } from './email-address';
 
-// spec: app-shell §5 and §9, password minimum 8 characters
+// docs/product.md §A5 and §A9, password minimum 8 characters
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const INVALID_EMAIL_MESSAGE = 'Please use a valid email';
 export const PASSWORD_TOO_SHORT_MESSAGE = 'New password must contain at least 8 characters.';
 // Eight spaces, or ten zero-width spaces, must not make a valid password.
 export const PASSWORD_BLANK_MESSAGE = `A password needs at least ${MIN_PASSWORD_LENGTH} visible characters: spaces and invisible characters do not count.`;
-// issue #8: the server also refuses the most common passwords (server auth/common-passwords.ts).
-export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones and easy to guess. Please choose another.';
-// issue #14: the rules above, said before a new password is typed.
+// The server also refuses the most common passwords (server auth/common-passwords.ts).
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common ones and easy to guess. Please choose another.';
+// The rules above, said before a new password is typed.
 export const NEW_PASSWORD_RULES = `At least ${MIN_PASSWORD_LENGTH} visible characters (spaces and invisible characters do not count), and not one of the most common passwords.`;
-// spec: app-shell §5, signup confirmation
+// docs/product.md §A5, signup confirmation
 export const PASSWORD_CONFIRM_MESSAGE = 'Password should match';
-// spec: app-shell §5, reset password
+// docs/product.md §A5, reset password
 export const PASSWORDS_MATCH_MESSAGE = 'Passwords should match';
 
 /**
- * spec: app-shell §5: text, @, at least 2 characters, a dot, at least 2 characters; within
+ * docs/product.md §A5: text, @, at least 2 characters, a dot, at least 2 characters; within
  * the HTML standard's valid e-mail addresses, so that the browser's own check agrees.
  */
 export function isValidEmail(email: string): boolean {
@@ -44,13 +45,12 @@ export function validateNewPassword(password: string): string | null {
   return visibleCharacters(password) < MIN_PASSWORD_LENGTH ? PASSWORD_BLANK_MESSAGE : null;
 }
 
-/** Signup: the confirmation must equal the password (spec: app-shell §5). */
+/** Signup: the confirmation must equal the password (docs/product.md §A5). */
 export function validatePasswordConfirmation(password: string, confirm: string): string | null {
   return password === confirm ? null : PASSWORD_CONFIRM_MESSAGE;
 }
 
-/** Reset: both entries equal and non-empty (spec: app-shell §5). */
+/** Reset: both entries equal and non-empty (docs/product.md §A5). */
 export function validatePasswordReset(password: string, confirm: string): string | null {
   return password.length > 0 && password === confirm ? null : PASSWORDS_MATCH_MESSAGE;
 }
-

@@ -18,7 +18,7 @@ import {
 const messages = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('e-mail shape (app-shell §5)', () => {
+describe('e-mail shape (docs/product.md §A5)', () => {
   it('accepts text@xx.yy shapes', () => {
     for (const email of ['a@bc.de', 'john.doe@example.com', 'x@sub.domain.org']) {
       expect(isValidEmail(email)).toBe(true);
@@ -33,7 +33,7 @@ describe('e-mail shape (app-shell §5)', () => {
   });
 });
 
-describe('passwords (app-shell §5)', () => {
+describe('passwords (docs/product.md §A5)', () => {
   it('needs at least 8 characters', () => {
     expect(MIN_PASSWORD_LENGTH).toBe(8);
     expect(validateNewPassword('1234567')).toBe('New password must contain at least 8 characters.');
@@ -44,14 +44,18 @@ describe('passwords (app-shell §5)', () => {
     const invisible = 'A password needs at least 8 visible characters: spaces and invisible characters do not count.';
     expect(validateNewPassword(' '.repeat(8))).toBe(invisible);
     expect(validateNewPassword('\t \n      ')).toBe(invisible);
-    expect(signupBodySchema.safeParse({ email: 'a@bc.de', password: ' '.repeat(12) }).error?.issues[0]?.message).toBe(invisible);
+    expect(signupBodySchema.safeParse({ email: 'a@bc.de', password: ' '.repeat(12) }).error?.issues[0]?.message).toBe(
+      invisible,
+    );
     expect(resetPasswordBodySchema.safeParse({ password: ' '.repeat(12) }).success).toBe(false);
     // Zero-width space, joiner, word joiner, byte order mark, soft hyphen, no-break and ideographic spaces, controls.
     for (const character of ['\u200b', '\u200d', '\u2060', '\ufeff', '\u00ad', '\u00a0', '\u3000', '\u0007']) {
       expect(validateNewPassword(character.repeat(10)), JSON.stringify(character)).toBe(invisible);
       expect(validateNewPassword(`abc${character.repeat(10)}defg`), JSON.stringify(character)).toBe(invisible);
     }
-    expect(signupBodySchema.safeParse({ email: 'a@bc.de', password: '\u200b'.repeat(10) }).error?.issues[0]?.message).toBe(invisible);
+    expect(
+      signupBodySchema.safeParse({ email: 'a@bc.de', password: '\u200b'.repeat(10) }).error?.issues[0]?.message,
+    ).toBe(invisible);
     expect(validateNewPassword('  two words ')).toBeNull();
     expect(validateNewPassword('\u200bcorrect\u200bhorse')).toBeNull();
     expect(validateNewPassword('пароль密码ok')).toBeNull();
@@ -77,7 +81,7 @@ describe('passwords (app-shell §5)', () => {
 });
 
 describe('request bodies', () => {
-  it('accept the spec fields', () => {
+  it('accept the product’s fields', () => {
     expect(signupBodySchema.safeParse({ email: 'a@bc.de', password: 'abcdefgh' }).success).toBe(true);
     expect(loginBodySchema.safeParse({ email: 'a@bc.de', password: 'x' }).success).toBe(true);
     expect(forgotPasswordBodySchema.safeParse({ email: 'a@bc.de' }).success).toBe(true);
@@ -86,7 +90,7 @@ describe('request bodies', () => {
     expect(loginWithGoogleBodySchema.safeParse({ email: 'a@bc.de', tokenID: 't' }).success).toBe(true);
   });
 
-  it('refuse bad e-mails and short new passwords with the spec messages', () => {
+  it('refuse bad e-mails and short new passwords with the product’s messages', () => {
     expect(messages(signupBodySchema.safeParse({ email: 'nope', password: 'short' }))).toEqual([
       'Please use a valid email',
       'New password must contain at least 8 characters.',

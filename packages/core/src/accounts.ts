@@ -7,11 +7,11 @@ import {
   validateNewPassword,
 } from './account-rules';
 
-// Account request bodies and screen forms as zod schemas (spec: app-shell §5).
+// Account request bodies and screen forms as zod schemas (docs/product.md §A5).
 export * from './account-rules';
 
 // The same checks as account-rules.ts, which the web app uses without zod; isValidEmail
-// caps the length before it looks at the text (issue #8).
+// caps the length before it looks at the text.
 export const emailSchema = z.string().refine(isValidEmail, INVALID_EMAIL_MESSAGE);
 export const newPasswordSchema = z.string().superRefine((password, ctx) => {
   const problem = validateNewPassword(password);
@@ -39,7 +39,7 @@ export const forgotPasswordBodySchema = z.strictObject({
 });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 
-// The reset sets a new password, so it obeys the signup minimum (app-shell §9).
+// The reset sets a new password, so it obeys the signup minimum (docs/product.md §A9).
 export const resetPasswordBodySchema = z.strictObject({
   password: newPasswordSchema,
   /** API keys end with a password reset (whoever reset it may not be whoever made them) unless the owner keeps them. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toZonedIso, zonedDateTimeText } from './date-time-zone';
 
-describe('date-time answers in Europe/Paris (spec: builder §5)', () => {
+describe('date-time answers in Europe/Paris (docs/product.md §B5)', () => {
   it('adds the winter offset (+01:00)', () => {
     expect(toZonedIso('2026-11-22T10:30')).toBe('2026-11-22T10:30:00+01:00');
   });

@@ -1,4 +1,4 @@
-// spec: builder §5 — date-time answers are converted to ISO time using the
+// docs/product.md §B5 — date-time answers are converted to ISO time using the
 // Europe/Paris zone on submission. A datetime-local value has no zone; it is
 // read as Paris wall-clock time and written with Paris's offset at that moment.
 // The DateTime element's readAnswer applies it (elements/date-time.ts), so the
@@ -8,20 +8,41 @@ export const DATE_TIME_ZONE = 'Europe/Paris';
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+// Making an Intl.DateTimeFormat costs tens of microseconds, formatting with one about one: a CSV
+// of a million rows dates each row, so each zone keeps its formatter. Only zones Intl accepts get
+// one (an unknown zone throws before it is kept), so the map is bounded by the IANA zone names.
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClockFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall clock of a zone at an instant: year, month (1–12), day, hour (0–23), minute, second. */
 function wallClock(utcMs: number, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(utcMs));
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(utcMs));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 /** Minutes the zone is ahead of UTC at the given instant. */
@@ -51,13 +72,18 @@ export function toZonedIso(value: string, timeZone: string = DATE_TIME_ZONE): st
 }
 
 /**
- * A DateTime answer as stored (builder §5): a single text, or each part of a
- * { start, end } range (builder §3, dtStart and dtEnd), in Paris time.
+ * A DateTime answer as stored (docs/product.md §B5): a single text, or each part of a
+ * { start, end } range (docs/product.md §B3, dtStart and dtEnd), in Paris time.
  */
 export function toZonedDateTimeAnswer(answer: unknown, timeZone: string = DATE_TIME_ZONE): unknown {
   if (typeof answer === 'string') return answer === '' ? answer : toZonedIso(answer, timeZone);
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer)) return answer;
-  return Object.fromEntries(Object.entries(answer).map(([key, part]) => [key, typeof part === 'string' && part !== '' ? toZonedIso(part, timeZone) : part]));
+  return Object.fromEntries(
+    Object.entries(answer).map(([key, part]) => [
+      key,
+      typeof part === 'string' && part !== '' ? toZonedIso(part, timeZone) : part,
+    ]),
+  );
 }
 
 /** An instant as the zone's wall clock, 'YYYY-MM-DD hh:mm:ss' (24-hour), e.g. for a CSV whose header names the zone. */

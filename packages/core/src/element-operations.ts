@@ -3,10 +3,10 @@ import { createElement } from './elements/behaviours';
 import { LABEL_MAX_LENGTH } from './limits';
 import type { Element } from './schemas/element';
 
-// Element actions of the builder (spec: builder §2 and §4), as pure functions
+// Element actions of the builder (docs/product.md §B2 and §B4), as pure functions
 // that return a new list and leave the given one untouched.
 
-/** spec: builder §3, a new element's id is the largest existing id plus one; 0 for none. */
+/** docs/product.md §B3, a new element's id is the largest existing id plus one; 0 for none. */
 export function nextElementId(elements: readonly Pick<Element, 'id'>[]): number {
   return elements.reduce((largest, element) => Math.max(largest, element.id + 1), 0);
 }
@@ -18,7 +18,7 @@ function clampIndex(index: number, length: number): number {
 /**
  * Adds a new element of a type with its registry defaults. With a position it
  * is dropped there; without one it goes before a trailing Button, else at the
- * end (spec: builder §4, "appended before a trailing Button").
+ * end (docs/product.md §B4, "appended before a trailing Button").
  */
 export function addElement(elements: readonly Element[], type: ElementType, position?: number): Element[] {
   const element = createElement(type, nextElementId(elements));
@@ -54,7 +54,7 @@ export function moveElementDown(elements: readonly Element[], id: number): Eleme
   return index !== -1 && index < elements.length - 1 ? swap(elements, index, index + 1) : [...elements];
 }
 
-/** Moves an element to a position (the sort drag mode of builder §2). */
+/** Moves an element to a position (the sort drag mode of docs/product.md §B2). */
 export function moveElementTo(elements: readonly Element[], id: number, position: number): Element[] {
   const index = elements.findIndex((element) => element.id === id);
   const element = elements[index];
@@ -77,7 +77,7 @@ export function deleteElement(elements: readonly Element[], id: number): Element
   return elements.filter((element) => element.id !== id);
 }
 
-/** Sets an element's label, cut to the 2000-character label limit (builder §5). */
+/** Sets an element's label, cut to the 2000-character label limit (docs/product.md §B5). */
 export function relabelElement(elements: readonly Element[], id: number, label: string): Element[] {
   return elements.map((element) =>
     element.id === id ? { ...element, label: label.slice(0, LABEL_MAX_LENGTH) } : element,

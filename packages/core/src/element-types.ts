@@ -1,6 +1,6 @@
-// spec: builder §3, element table. Kept apart from the registry so schemas
+// docs/product.md §B3, element table. Kept apart from the registry so schemas
 // (permissions, elements) can list the types without loading every module, and
-// free of zod so the visitor's script can check a type (STYLE.md §15).
+// free of zod so the visitor's script can check a type (docs/architecture.md, "The visitor's script").
 export const ELEMENT_TYPES = [
   'Address',
   'LocationAddress',
@@ -36,7 +36,7 @@ export function isElementType(value: unknown): value is ElementType {
   return KNOWN_TYPES.has(value);
 }
 
-// spec: builder §3, datasets selectable for a question
+// docs/product.md §B3, datasets selectable for a question
 export const DATASET_NAMES = [
   'countries',
   'countriesWithFlags',

@@ -6,10 +6,24 @@ describe('isHtmlEmailAddress (the HTML standard)', () => {
   it.each(['a@b', 'first.last@example.com', "x!#$%&'*+/=?^_`{|}~-@a-b.c1", '.dots.@x'])('accepts %j', (text) =>
     expect(isHtmlEmailAddress(text)).toBe(true),
   );
-  it.each(['', 'a', '@b', 'a@', 'a@@b', 'a@b@c', 'a@.b', 'a@b.', 'a@b..c', 'a@-b', 'a@b-', 'a b@c', 'a@b c', 'a(b)@c', 'ü@x.y', 'a@ü.de'])(
-    'refuses %j',
-    (text) => expect(isHtmlEmailAddress(text)).toBe(false),
-  );
+  it.each([
+    '',
+    'a',
+    '@b',
+    'a@',
+    'a@@b',
+    'a@b@c',
+    'a@.b',
+    'a@b.',
+    'a@b..c',
+    'a@-b',
+    'a@b-',
+    'a b@c',
+    'a@b c',
+    'a(b)@c',
+    'ü@x.y',
+    'a@ü.de',
+  ])('refuses %j', (text) => expect(isHtmlEmailAddress(text)).toBe(false));
   it('limits labels to 63 characters and the whole address to 254', () => {
     expect(isHtmlEmailAddress(`a@${'b'.repeat(63)}.c`)).toBe(true);
     expect(isHtmlEmailAddress(`a@${'b'.repeat(64)}.c`)).toBe(false);
@@ -19,7 +33,7 @@ describe('isHtmlEmailAddress (the HTML standard)', () => {
   });
 });
 
-describe('isAccountEmailAddress (app-shell §5)', () => {
+describe('isAccountEmailAddress (docs/product.md §A5)', () => {
   it('needs two characters, a dot and two characters after the @', () => {
     expect(isAccountEmailAddress('a@bc.de')).toBe(true);
     expect(isAccountEmailAddress('a@b.cd.ef')).toBe(true);
@@ -29,7 +43,7 @@ describe('isAccountEmailAddress (app-shell §5)', () => {
   });
 });
 
-describe('e-mail checks on hostile input (issue #8, F1)', () => {
+describe('e-mail checks on hostile input', () => {
   // The old pattern /^\S+@\S{2,}\.\S{2,}$/ took seconds on a few kilobytes of these.
   const hostile = [
     `${'a@'.repeat(50_000)}`,
@@ -38,10 +52,13 @@ describe('e-mail checks on hostile input (issue #8, F1)', () => {
     `a@${'-'.repeat(100_000)}`,
     `${'a'.repeat(100_000)}@`,
   ];
-  it.each(hostile.map((text, index) => [index, text] as const))('answers at once for input %i (100 KB)', (_index, text) => {
-    const started = performance.now();
-    expect(isAccountEmailAddress(text)).toBe(false);
-    expect(emailSchema.safeParse(text).success).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
-  });
+  it.each(hostile.map((text, index) => [index, text] as const))(
+    'answers at once for input %i (100 KB)',
+    (_index, text) => {
+      const started = performance.now();
+      expect(isAccountEmailAddress(text)).toBe(false);
+      expect(emailSchema.safeParse(text).success).toBe(false);
+      expect(performance.now() - started).toBeLessThan(50);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 // E-mail addresses, checked in linear time without a regular expression: a pattern with
-// nested quantifiers once let a 5 KB login body hold the server for seconds (issue #8).
+// nested quantifiers once let a 5 KB login body hold the server for seconds.
 
 /** The longest address SMTP can carry (RFC 5321 path limit); longer input is refused first. */
 export const MAX_EMAIL_LENGTH = 254;
@@ -38,11 +38,17 @@ export function isHtmlEmailAddress(text: string): boolean {
   if (text.length > MAX_EMAIL_LENGTH) return false;
   const at = text.indexOf('@');
   if (at < 0 || text.indexOf('@', at + 1) >= 0) return false;
-  return isLocalPart(text.slice(0, at)) && text.slice(at + 1).split('.').every(isDomainLabel);
+  return (
+    isLocalPart(text.slice(0, at)) &&
+    text
+      .slice(at + 1)
+      .split('.')
+      .every(isDomainLabel)
+  );
 }
 
 /**
- * Accounts ask a little more (spec: app-shell §5): the part after the @ has a dot with at
+ * Accounts ask a little more (docs/product.md §A5): the part after the @ has a dot with at
  * least two characters on each side, as in `ab.cd`.
  */
 export function isAccountEmailAddress(text: string): boolean {

@@ -15,7 +15,7 @@ import { formSchema } from './schemas/form';
 
 const ids = (elements: readonly Element[]) => elements.map((element) => element.id);
 
-describe('createNewForm (builder §3)', () => {
+describe('createNewForm (docs/product.md §B3)', () => {
   const form = createNewForm('owner@example.com');
 
   it('is an unsaved, public "Untitled Form"', () => {
@@ -24,7 +24,14 @@ describe('createNewForm (builder §3)', () => {
 
   it('starts with a Short Text (id 1) and a Submit button (id 2)', () => {
     expect(form.props.elements).toEqual([
-      { id: 1, type: 'TextBox', label: 'Short Text', placeholder: '', required: false, requiredText: 'Please fill this field.' },
+      {
+        id: 1,
+        type: 'TextBox',
+        label: 'Short Text',
+        placeholder: '',
+        required: false,
+        requiredText: 'Please fill this field.',
+      },
       { id: 2, type: 'Button', buttonText: 'Submit' },
     ]);
   });
@@ -74,7 +81,7 @@ describe('createNewForm (builder §3)', () => {
   });
 });
 
-describe('element operations (builder §4)', () => {
+describe('element operations (docs/product.md §B4)', () => {
   const base: Element[] = [
     { id: 1, type: 'TextBox', label: 'Name' },
     { id: 4, type: 'Email', label: 'Mail' },
@@ -89,7 +96,11 @@ describe('element operations (builder §4)', () => {
   it('adds before a trailing Button, with registry defaults', () => {
     const next = addElement(base, 'Dropdown');
     expect(ids(next)).toEqual([1, 4, 5, 2]);
-    expect(next[2]).toMatchObject({ type: 'Dropdown', options: ['Option 1', 'Option 2'], placeholder: 'Choose an option' });
+    expect(next[2]).toMatchObject({
+      type: 'Dropdown',
+      options: ['Option 1', 'Option 2'],
+      placeholder: 'Choose an option',
+    });
     expect(base).toHaveLength(3);
   });
 

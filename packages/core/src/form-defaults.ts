@@ -2,13 +2,7 @@ import { BUTTON_TEXT_DEFAULT } from './elements/button';
 import { REQUIRED_TEXT_DEFAULT } from './elements/definition';
 import { AUTO_PAGE_BREAK_ELEMENTS_PER_PAGE_DEFAULT } from './limits';
 import type { Element } from './schemas/element';
-import {
-  DEFAULT_FORM_TITLE,
-  DEFAULT_THEME,
-  DEFAULT_THEME_COLOUR,
-  type AutoPageBreak,
-  type Form,
-} from './schemas/form';
+import { DEFAULT_FORM_TITLE, DEFAULT_THEME, DEFAULT_THEME_COLOUR, type AutoPageBreak, type Form } from './schemas/form';
 import {
   DEFAULT_EVALUATION_PAGE_LABELS,
   DEFAULT_SUBMIT_BEHAVIOUR,
@@ -17,8 +11,7 @@ import {
   type Integration,
 } from './schemas/integrations';
 
-
-/** Auto page break, off, with the spec's texts (builder §3). */
+/** Auto page break, off, with the product's texts (docs/product.md §B3). */
 export function createAutoPageBreak(): AutoPageBreak {
   return {
     active: false,
@@ -32,7 +25,7 @@ export function createAutoPageBreak(): AutoPageBreak {
 /**
  * A new form's integration entries: the owner's notification e-mail (off
  * until the owner turns it on), the submit behaviour, the thank-you page and
- * the results page labels (builder §3).
+ * the results page labels (docs/product.md §B3).
  */
 export function createDefaultIntegrations(ownerEmail = ''): Integration[] {
   return [
@@ -44,7 +37,7 @@ export function createDefaultIntegrations(ownerEmail = ''): Integration[] {
   ];
 }
 
-/** spec: builder §3, a new form starts with a Short Text (id 1) and a Submit button (id 2). */
+/** docs/product.md §B3, a new form starts with a Short Text (id 1) and a Submit button (id 2). */
 export function createNewFormElements(): Element[] {
   return [
     {
@@ -59,7 +52,7 @@ export function createNewFormElements(): Element[] {
   ];
 }
 
-/** The form the builder opens for /editor/new (builder §3); id null until saved. */
+/** The form the builder opens for /editor/new (docs/product.md §B3); id null until saved. */
 export function createNewForm(ownerEmail = ''): Form {
   return {
     id: null,

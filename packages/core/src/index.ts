@@ -1,4 +1,4 @@
-// @formbuilder/core: the form domain with no I/O (ARCHITECTURE.md): the zod-free
+// @formbuilder/core: the form domain with no I/O (docs/architecture.md, "Packages"): the zod-free
 // runtime (runtime.ts, also its own entry for the visitor's script) and the schemas.
 
 export * from './runtime';
@@ -16,6 +16,9 @@ export * from './schemas/settings';
 export * from './schemas/system';
 export * from './schemas/admin';
 export * from './schemas/flag';
+export * from './schemas/logic';
+export * from './schemas/form-life';
+export * from './schemas/theme';
 
 export * from './elements/registry';
 export { ALIGNMENTS, alignmentSchema, type Alignment } from './elements/alignment';
@@ -38,3 +41,4 @@ export {
 
 export * from './form-defaults';
 export * from './plan-refusal';
+export * from './schemas/slug';

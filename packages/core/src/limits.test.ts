@@ -24,7 +24,7 @@ import {
   unreadBadge,
 } from './limits';
 
-describe('spec limits', () => {
+describe('the product’s limits', () => {
   it('holds the builder numbers', () => {
     expect(LABEL_MAX_LENGTH).toBe(2000);
     expect(THANK_YOU_TITLE_MAX_LENGTH).toBe(128);
@@ -77,7 +77,7 @@ describe('unreadBadge', () => {
   });
 });
 
-describe('titles (app-shell §5, §9)', () => {
+describe('titles (docs/product.md §A5, §A9)', () => {
   it('clone names start with "Clone of " and stop at 256 characters', () => {
     expect(cloneTitle('Survey')).toBe('Clone of Survey');
     expect(cloneTitle('x'.repeat(300))).toHaveLength(256);

@@ -1,6 +1,6 @@
-// spec: builder §3, "An option text may be written 'display##value': the part
+// docs/product.md §B3, "An option text may be written 'display##value': the part
 // before ## is displayed and the part after is submitted; otherwise one text
-// serves as both." The same applies to dataset items (builder §7).
+// serves as both." The same applies to dataset items (docs/product.md §B7).
 export const OPTION_SEPARATOR = '##';
 
 export interface ParsedOption {
@@ -24,7 +24,7 @@ export function optionDisplay(options: readonly ParsedOption[], value: string): 
   return options.find((option) => option.value === value)?.display ?? value;
 }
 
-/** The option text of an item: 'display##value', or the one text when both are the same (builder §3). */
+/** The option text of an item: 'display##value', or the one text when both are the same (docs/product.md §B3). */
 export function formatOption({ display, value }: ParsedOption): string {
   return display === value ? value : `${display}${OPTION_SEPARATOR}${value}`;
 }

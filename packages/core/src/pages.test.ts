@@ -10,7 +10,14 @@ describe('splitPages by PageBreak elements', () => {
   it('a form without breaks is one page with its Submit button text', () => {
     const [page, ...rest] = splitPages([q(1), q(2), button]);
     expect(rest).toEqual([]);
-    expect(page).toMatchObject({ pageNumber: 1, style: null, nextButtonText: null, previousButtonText: null, submitButtonText: 'Send', isEmpty: false });
+    expect(page).toMatchObject({
+      pageNumber: 1,
+      style: null,
+      nextButtonText: null,
+      previousButtonText: null,
+      submitButtonText: 'Send',
+      isEmpty: false,
+    });
     expect(ids(page)).toEqual([1, 2]);
   });
 
@@ -24,7 +31,11 @@ describe('splitPages by PageBreak elements', () => {
       button,
     ]);
     expect(pages.map((page) => page.style)).toEqual(['start', 'between', 'end']);
-    expect(pages.map((page) => [page.pageNumber, page.maxPages])).toEqual([[1, 3], [2, 3], [3, 3]]);
+    expect(pages.map((page) => [page.pageNumber, page.maxPages])).toEqual([
+      [1, 3],
+      [2, 3],
+      [3, 3],
+    ]);
     expect(pages.map(ids)).toEqual([[1], [2], [3]]);
     expect(pages[0]).toMatchObject({ nextButtonText: 'Go on', previousButtonText: null, submitButtonText: null });
     expect(pages[1]).toMatchObject({ nextButtonText: 'Next', previousButtonText: 'Previous', submitButtonText: null });
@@ -32,19 +43,37 @@ describe('splitPages by PageBreak elements', () => {
   });
 
   it("the last page's Submit shows the last page break's submitButtonText, over the Button's text", () => {
-    const pages = splitPages([q(1), { id: 10, type: 'PageBreak', submitButtonText: 'Not shown' }, q(2), { id: 11, type: 'PageBreak', submitButtonText: 'Send it all' }, q(3), button]);
+    const pages = splitPages([
+      q(1),
+      { id: 10, type: 'PageBreak', submitButtonText: 'Not shown' },
+      q(2),
+      { id: 11, type: 'PageBreak', submitButtonText: 'Send it all' },
+      q(3),
+      button,
+    ]);
     expect(pages.map((page) => page.submitButtonText)).toEqual([null, null, 'Send it all']);
   });
 
   it("a page break's default 'Submit' leaves the Button's text; without a Button it is 'Submit'", () => {
-    expect(splitPages([q(1), { id: 10, type: 'PageBreak', submitButtonText: 'Submit' }, q(2), button])[1]?.submitButtonText).toBe('Send');
-    expect(splitPages([q(1), { id: 10, type: 'PageBreak', submitButtonText: '' }, q(2), button])[1]?.submitButtonText).toBe('Send');
+    expect(
+      splitPages([q(1), { id: 10, type: 'PageBreak', submitButtonText: 'Submit' }, q(2), button])[1]?.submitButtonText,
+    ).toBe('Send');
+    expect(
+      splitPages([q(1), { id: 10, type: 'PageBreak', submitButtonText: '' }, q(2), button])[1]?.submitButtonText,
+    ).toBe('Send');
     expect(splitPages([q(1), { id: 10, type: 'PageBreak' }, q(2)])[1]?.submitButtonText).toBe('Submit');
-    expect(splitPages([q(1), { id: 10, type: 'PageBreak', submitButtonText: 'y'.repeat(40) }, q(2)])[1]?.submitButtonText).toHaveLength(32);
+    expect(
+      splitPages([q(1), { id: 10, type: 'PageBreak', submitButtonText: 'y'.repeat(40) }, q(2)])[1]?.submitButtonText,
+    ).toHaveLength(32);
   });
 
   it('flags empty pages', () => {
-    const pages = splitPages([{ id: 10, type: 'PageBreak' }, q(1), { id: 11, type: 'PageBreak' }, { id: 12, type: 'PageBreak' }]);
+    const pages = splitPages([
+      { id: 10, type: 'PageBreak' },
+      q(1),
+      { id: 11, type: 'PageBreak' },
+      { id: 12, type: 'PageBreak' },
+    ]);
     expect(pages.map((page) => page.isEmpty)).toEqual([true, false, true, true]);
   });
 
@@ -60,8 +89,14 @@ describe('splitPages by PageBreak elements', () => {
   });
 });
 
-describe('splitPages by autoPageBreak (builder §3, §4)', () => {
-  const auto = { active: true, elemPerPage: 2, nextButtonText: 'Forward', prevButtonText: 'Back', submitButtonText: 'Done' };
+describe('splitPages by autoPageBreak (docs/product.md §B3, §B4)', () => {
+  const auto = {
+    active: true,
+    elemPerPage: 2,
+    nextButtonText: 'Forward',
+    prevButtonText: 'Back',
+    submitButtonText: 'Done',
+  };
   const header: Element = { id: 20, type: 'Header', label: 'Part two' };
 
   it('breaks after every elemPerPage questions and ignores manual breaks', () => {
@@ -73,7 +108,7 @@ describe('splitPages by autoPageBreak (builder §3, §4)', () => {
     expect(pages[2]).toMatchObject({ nextButtonText: null, previousButtonText: 'Back', submitButtonText: 'Done' });
   });
 
-  it("uses 1 element per page and the spec texts by default; Submit then keeps the Button's text", () => {
+  it("uses 1 element per page and the product's texts by default; Submit then keeps the Button's text", () => {
     const pages = splitPages([q(1), q(2), button], { active: true });
     expect(pages.map(ids)).toEqual([[1], [2]]);
     expect(pages[0]?.nextButtonText).toBe('Next');
@@ -92,21 +127,30 @@ describe('splitPages by autoPageBreak (builder §3, §4)', () => {
   });
 });
 
-describe('pageMarkers: where the builder draws each page navigation (builder §4)', () => {
-  const texts = (marker: { nextButtonText: string | null; previousButtonText: string | null; submitButtonText: string | null } | undefined) =>
-    marker && [marker.previousButtonText, marker.nextButtonText, marker.submitButtonText].filter((value) => value !== null);
+describe('pageMarkers: where the builder draws each page navigation (docs/product.md §B4)', () => {
+  const texts = (
+    marker:
+      { nextButtonText: string | null; previousButtonText: string | null; submitButtonText: string | null } | undefined,
+  ) =>
+    marker &&
+    [marker.previousButtonText, marker.nextButtonText, marker.submitButtonText].filter((value) => value !== null);
   const pb = (id: number): Element => ({ id, type: 'PageBreak' });
 
   it('a one-page form has none', () => {
     expect(pageMarkers([q(1), button])).toEqual({ at: new Map(), after: new Map() });
-    expect(pageMarkers([q(1), pb(10), q(2)], { active: true, elemPerPage: 5 })).toEqual({ at: new Map(), after: new Map() });
+    expect(pageMarkers([q(1), pb(10), q(2)], { active: true, elemPerPage: 5 })).toEqual({
+      at: new Map(),
+      after: new Map(),
+    });
   });
 
   it('manual breaks draw start, between; the trailing Button draws the end, each with pageNumber / maxPages', () => {
     const { at, after } = pageMarkers([q(1), pb(10), q(2), pb(11), q(3), button]);
     expect([...at.keys()]).toEqual([10, 11, 99]);
     expect(after.size).toBe(0);
-    expect([10, 11, 99].map((id) => at.get(id)).map((marker) => [marker?.style, marker?.pageNumber, marker?.maxPages])).toEqual([
+    expect(
+      [10, 11, 99].map((id) => at.get(id)).map((marker) => [marker?.style, marker?.pageNumber, marker?.maxPages]),
+    ).toEqual([
       ['start', 1, 3],
       ['between', 2, 3],
       ['end', 3, 3],
@@ -118,7 +162,13 @@ describe('pageMarkers: where the builder draws each page navigation (builder §4
   it('without a trailing Button, the end is drawn after the last element, even a trailing break', () => {
     const { at, after } = pageMarkers([q(1), pb(10)]);
     expect(at.get(10)).toMatchObject({ style: 'start', pageNumber: 1, maxPages: 2, isEmpty: false });
-    expect(after.get(10)).toMatchObject({ style: 'end', pageNumber: 2, maxPages: 2, isEmpty: true, submitButtonText: 'Submit' });
+    expect(after.get(10)).toMatchObject({
+      style: 'end',
+      pageNumber: 2,
+      maxPages: 2,
+      isEmpty: true,
+      submitButtonText: 'Submit',
+    });
   });
 
   it('flags the empty page between two adjacent breaks', () => {
@@ -127,11 +177,21 @@ describe('pageMarkers: where the builder draws each page navigation (builder §4
   });
 
   it('auto page break: after each page, Next / Previous and Next / Previous and Submit; manual breaks ignored', () => {
-    const auto = { active: true, elemPerPage: 1, nextButtonText: 'Onwards', prevButtonText: 'Back', submitButtonText: 'Done' };
+    const auto = {
+      active: true,
+      elemPerPage: 1,
+      nextButtonText: 'Onwards',
+      prevButtonText: 'Back',
+      submitButtonText: 'Done',
+    };
     const { at, after } = pageMarkers([q(1), q(2), pb(10), q(3), button], auto);
     expect([...after.keys()]).toEqual([1, 2]);
     expect([...at.keys()]).toEqual([99]);
-    expect([texts(after.get(1)), texts(after.get(2)), texts(at.get(99))]).toEqual([['Onwards'], ['Back', 'Onwards'], ['Back', 'Done']]);
+    expect([texts(after.get(1)), texts(after.get(2)), texts(at.get(99))]).toEqual([
+      ['Onwards'],
+      ['Back', 'Onwards'],
+      ['Back', 'Done'],
+    ]);
     expect(at.get(99)).toMatchObject({ style: 'end', pageNumber: 3, maxPages: 3, automatic: true });
   });
 });

@@ -9,13 +9,13 @@ import { AUTO_PAGE_BREAK_ELEMENTS_PER_PAGE_DEFAULT, PAGE_BREAK_BUTTON_TEXT_MAX_L
 import type { Element } from './schemas/element';
 import type { AutoPageBreak } from './schemas/form';
 
-// Splitting a form into pages (spec: builder §2 multi-page forms, §3
-// autoPageBreak, §4 auto page break and page break style).
+// Splitting a form into pages (docs/product.md §B2 multi-page forms, §B3
+// autoPageBreak, §B4 auto page break and page break style).
 
 export interface FormPage {
   /** 1-based. */
   pageNumber: number;
-  /** How many pages the form has (spec: builder §3, PageBreak maxPages). */
+  /** How many pages the form has (docs/product.md §B3, PageBreak maxPages). */
   maxPages: number;
   /** The page's elements, without PageBreak and Button elements. */
   elements: Element[];
@@ -24,7 +24,7 @@ export interface FormPage {
   nextButtonText: string | null;
   previousButtonText: string | null;
   submitButtonText: string | null;
-  /** spec: builder §4, empty pages are flagged. */
+  /** docs/product.md §B4, empty pages are flagged. */
   isEmpty: boolean;
 }
 
@@ -33,16 +33,17 @@ interface Segment {
   closing: Element | undefined;
 }
 
-/** spec: builder §4, the style derives from the page's position. */
+/** docs/product.md §B4, the style derives from the page's position. */
 export function pageBreakStyle(index: number, count: number): PageBreakStyle | null {
   if (count <= 1) return null;
   if (index === 0) return 'start';
   return index === count - 1 ? 'end' : 'between';
 }
 
-// spec: builder §5, page break button texts 32 characters maximum
+// docs/product.md §B5, page break button texts 32 characters maximum
 const cap = (text: string): string => text.slice(0, PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH);
-const text = (value: unknown, fallback: string): string => cap(typeof value === 'string' && value !== '' ? value : fallback);
+const text = (value: unknown, fallback: string): string =>
+  cap(typeof value === 'string' && value !== '' ? value : fallback);
 
 const isInput = (element: Element): boolean => getElementBehaviour(element.type)?.isInput === true;
 const isContent = (element: Element): boolean => element.type !== 'PageBreak' && element.type !== 'Button';
@@ -85,7 +86,7 @@ function autoSegments(elements: readonly Element[], perPage: number): Segment[] 
   return segments;
 }
 
-/** Auto page break is on when active with elemPerPage above 0 (builder §4). */
+/** Auto page break is on when active with elemPerPage above 0 (docs/product.md §B4). */
 export function autoPageBreakPerPage(autoPageBreak: Partial<AutoPageBreak> | undefined): number | null {
   if (autoPageBreak?.active !== true) return null;
   const perPage = autoPageBreak.elemPerPage ?? AUTO_PAGE_BREAK_ELEMENTS_PER_PAGE_DEFAULT;
@@ -120,7 +121,10 @@ function paginate(elements: readonly Element[], autoPageBreak: Partial<AutoPageB
   // break's text (autoPageBreak's when it is on), else the Submit Button's. A break's
   // own default 'Submit' counts as unwritten, so it never hides the Button's text.
   const lastBreakText = perPage === null ? segments.at(-2)?.closing?.submitButtonText : autoPageBreak?.submitButtonText;
-  const submit = typeof lastBreakText === 'string' && lastBreakText !== '' && lastBreakText !== SUBMIT_BUTTON_TEXT_DEFAULT ? cap(lastBreakText) : buttonText;
+  const submit =
+    typeof lastBreakText === 'string' && lastBreakText !== '' && lastBreakText !== SUBMIT_BUTTON_TEXT_DEFAULT
+      ? cap(lastBreakText)
+      : buttonText;
   const pages = segments.map((segment, index): FormPage => {
     const style = pageBreakStyle(index, count);
     // Manual: the break closing the page, or for the last page the one before it.
@@ -149,7 +153,7 @@ export function pageIndexOf(pages: readonly FormPage[], elementId: number): numb
   return pages.findIndex((page) => page.elements.some((element) => element.id === elementId));
 }
 
-/** What a page's navigation shows on the builder's stage (spec: builder §3, PageBreak style, pageNumber, maxPages). */
+/** What a page's navigation shows on the builder's stage (docs/product.md §B3, PageBreak style, pageNumber, maxPages). */
 export interface PageMarker extends Omit<FormPage, 'elements' | 'style'> {
   style: PageBreakStyle;
   /** Placed by auto page break rather than by a PageBreak element. */
@@ -165,7 +169,7 @@ export interface PageMarkers {
 
 /**
  * Where the builder draws each page's navigation, so that it shows what the
- * live page will (spec: builder §4: first start with Next, middle between,
+ * live page will (docs/product.md §B4: first start with Next, middle between,
  * last end with Previous and Submit; automatic breaks labelled the same;
  * empty pages flagged). A one-page form has none. One pass over the form.
  */

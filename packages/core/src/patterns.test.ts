@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import * as core from './index';
 
-// Issue #8, F1: every pattern core exports is applied to input from outside (answers,
+// Every pattern core exports is applied to input from outside (answers,
 // e-mails, titles). Lint (eslint-plugin-regexp's super-linear rules) checks every pattern
-// in the tree statically; this runs the exported ones on 100 KB of hostile text.
+// in the tree statically; this runs the exported ones on 100 KB of hostile text. Quadratic
+// backtracking on 100 KB takes seconds to minutes; a linear pass takes about a millisecond, so the
+// bound of 1 s holds on a busy machine and still catches it.
 const patterns = Object.entries(core).filter((entry): entry is [string, RegExp] => entry[1] instanceof RegExp);
 
 /** Long runs of each character the pattern names, and of common separators, each with a rejecting tail. */
 function hostileInputs(pattern: RegExp): string[] {
-  const characters = new Set([...pattern.source.replace(/\\[pP]\{[^}]*\}/g, '')].filter((c) => !'\\^$*+?()[]{}|'.includes(c)));
+  const characters = new Set(
+    [...pattern.source.replace(/\\[pP]\{[^}]*\}/g, '')].filter((c) => !'\\^$*+?()[]{}|'.includes(c)),
+  );
   for (const c of 'a0 .@-/<é') characters.add(c);
   const size = 100_000;
-  return [...characters].flatMap((c) => [c.repeat(size) + '\u0000', `${c}\u0001`.repeat(size / 2) + '!', `${'a'}${c}`.repeat(size / 2)]);
+  return [...characters].flatMap((c) => [
+    c.repeat(size) + '\u0000',
+    `${c}\u0001`.repeat(size / 2) + '!',
+    `${'a'}${c}`.repeat(size / 2),
+  ]);
 }
 
 describe('exported patterns run in linear time on 100 KB of hostile input', () => {
@@ -24,7 +32,7 @@ describe('exported patterns run in linear time on 100 KB of hostile input', () =
       const started = performance.now();
       pattern.lastIndex = 0;
       pattern.test(input);
-      expect(performance.now() - started, `${pattern} on ${JSON.stringify(input.slice(0, 12))}…`).toBeLessThan(50);
+      expect(performance.now() - started, `${pattern} on ${JSON.stringify(input.slice(0, 12))}…`).toBeLessThan(1_000);
     }
   });
 });

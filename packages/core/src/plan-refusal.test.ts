@@ -10,8 +10,13 @@ describe('element types a role does not include', () => {
   ];
 
   it('lists them in the order they first appear, with their questions; an admin has none', () => {
-    expect(lockedElementTypes(elements, { TextBox: true, NetPromoterScore: true }, false)).toEqual([{ type: 'File', name: 'File Upload', ids: [2, 4] }]);
-    expect(lockedElementTypes(elements, { TextBox: true }, false).map((entry) => entry.type)).toEqual(['File', 'NetPromoterScore']);
+    expect(lockedElementTypes(elements, { TextBox: true, NetPromoterScore: true }, false)).toEqual([
+      { type: 'File', name: 'File Upload', ids: [2, 4] },
+    ]);
+    expect(lockedElementTypes(elements, { TextBox: true }, false).map((entry) => entry.type)).toEqual([
+      'File',
+      'NetPromoterScore',
+    ]);
     expect(lockedElementTypes(elements, {}, true)).toEqual([]);
   });
 

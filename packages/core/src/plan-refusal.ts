@@ -31,13 +31,16 @@ export function lockedElementTypes(
   return [...locked.values()];
 }
 
-const andList = (parts: readonly string[]): string => (parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`);
+const andList = (parts: readonly string[]): string =>
+  parts.length < 2 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1) ?? ''}`;
 
 /**
  * e.g. 'Your plan does not include Net Promoter Score: remove the 2 Net Promoter Score
  * questions to save.' Each locked type is named with how many of its questions the form has.
  */
 export function lockedElementsMessage(locked: readonly LockedElementType[]): string {
-  const questions = locked.map(({ name, ids }) => (ids.length === 1 ? `the ${name} question` : `the ${ids.length} ${name} questions`));
+  const questions = locked.map(({ name, ids }) =>
+    ids.length === 1 ? `the ${name} question` : `the ${ids.length} ${name} questions`,
+  );
   return `Your plan does not include ${andList(locked.map(({ name }) => name))}: remove ${andList(questions)} to save.`;
 }

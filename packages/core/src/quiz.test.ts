@@ -14,7 +14,13 @@ const elements: Element[] = [
 describe('evaluateQuiz (Evaluate Form)', () => {
   it('counts correct, incorrect and unanswered questions with expected answers', () => {
     const result = evaluateQuiz(elements, { 1: 'Paris', 2: '4', 3: ['3', '2'], 5: 'Ada' });
-    expect(result).toEqual({ questionCount: 4, correctAnswers: 3, incorrectAnswers: 0, unansweredQuestions: 1, score: 75 });
+    expect(result).toEqual({
+      questionCount: 4,
+      correctAnswers: 3,
+      incorrectAnswers: 0,
+      unansweredQuestions: 1,
+      score: 75,
+    });
   });
 
   it('a checkbox answer must hold exactly the expected values', () => {
@@ -30,12 +36,21 @@ describe('evaluateQuiz (Evaluate Form)', () => {
 
   it('scores 0 with no questions', () => {
     expect(evaluateQuiz([{ id: 1, type: 'TextBox' }], { 1: 'x' })).toEqual({
-      questionCount: 0, correctAnswers: 0, incorrectAnswers: 0, unansweredQuestions: 0, score: 0,
+      questionCount: 0,
+      correctAnswers: 0,
+      incorrectAnswers: 0,
+      unansweredQuestions: 0,
+      score: 0,
     });
   });
 
   it('leaves out questions hidden by rules', () => {
-    const hide: Rule = { id: 1, type: 'showHide', if: { field: 1, operator: 'equals', value: 'Lyon' }, then: { command: 'hide', field: 4 } };
+    const hide: Rule = {
+      id: 1,
+      type: 'showHide',
+      if: { field: 1, operator: 'equals', value: 'Lyon' },
+      then: { command: 'hide', field: 4 },
+    };
     expect(evaluateQuiz(elements, { 1: 'Lyon' }, [hide]).questionCount).toBe(3);
   });
 });

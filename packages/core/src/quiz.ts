@@ -5,8 +5,8 @@ import type { Answers, Element } from './schemas/element';
 import type { Rule } from './schemas/rule';
 import { evaluateVisibility } from './rules/visibility';
 
-// The Results page of 'Evaluate Form' (spec: builder §3 submitBehaviour and
-// evaluationPageLabels, §4 post-submission page).
+// The Results page of 'Evaluate Form' (docs/product.md §B3 submitBehaviour and
+// evaluationPageLabels, §B4 post-submission page).
 
 export interface QuizResult {
   questionCount: number;
@@ -64,7 +64,9 @@ export function quizStatus(question: Element, answer: unknown): QuizStatus {
 
 /** Scores a submission against each question's expectedAnswer (see quizStatus). */
 export function evaluateQuiz(elements: readonly Element[], answers: Answers, rules: readonly Rule[] = []): QuizResult {
-  const statuses = quizQuestions(elements, answers, rules).map((question) => quizStatus(question, answers[String(question.id)]));
+  const statuses = quizQuestions(elements, answers, rules).map((question) =>
+    quizStatus(question, answers[String(question.id)]),
+  );
   const questionCount = statuses.length;
   const correctAnswers = statuses.filter((status) => status === 'correct').length;
   const unansweredQuestions = statuses.filter((status) => status === 'unanswered').length;

@@ -1,7 +1,7 @@
 // @formbuilder/core/runtime: the domain that runs on the visitor's page (rules,
 // validation, each element's validate / isFilled / format / readAnswer and its
 // field names, the answer reader, pages, quiz), with no zod in its import graph
-// (STYLE.md §15; the visitor's script has a 40 KB budget and
+// (docs/architecture.md, "The visitor's script"; the visitor's script has a 40 KB budget and
 // renderer/build-client.mjs fails if zod reaches it). Only types come from the
 // schema modules, and they leave nothing behind. The main entry (index.ts) is this
 // plus the zod schemas.
@@ -14,6 +14,8 @@ export * from './tags';
 export * from './text';
 export * from './email-address';
 export * from './statistic-format';
+export * from './theme/contrast';
+export * from './theme/theme-values';
 
 export type { Answers, Element, ElementCommonFields, ElementDefaults } from './schemas/element';
 export type { Rule, RuleDraft } from './schemas/rule';
@@ -25,7 +27,12 @@ export { answerMessages } from './elements/messages';
 export { validateText, elementOptions } from './elements/define';
 export { fieldName, partName, type AnswerReader, type SubmittedFile } from './elements/fields';
 export { readAnswers } from './elements/read-answers';
-export { elementDatasetNames, resolveDatasetOptions, withDatasetOptions, type DatasetLookup } from './elements/dataset-options';
+export {
+  elementDatasetNames,
+  resolveDatasetOptions,
+  withDatasetOptions,
+  type DatasetLookup,
+} from './elements/dataset-options';
 export { answerFormatter } from './elements/answer-format';
 export { addressElement } from './elements/address';
 export {
@@ -37,9 +44,22 @@ export {
 } from './elements/location-address';
 export { textBoxElement } from './elements/text-box';
 export { numberElement } from './elements/number';
-export { DATE_RANGE_SEPARATOR, dateTimeElement, dateTimeFieldNames, dateTimeParts, type DateTimePart } from './elements/date-time';
+export {
+  DATE_RANGE_SEPARATOR,
+  dateTimeElement,
+  dateTimeFieldNames,
+  dateTimeParts,
+  type DateTimePart,
+} from './elements/date-time';
 export { dateElement, isParseableDate } from './elements/date';
-export { fileElement, fileAccepts, answerFileNames, FILE_QUESTION_MAX_FILES } from './elements/file';
+export {
+  fileElement,
+  fileAccepts,
+  fileAcceptList,
+  answerFileNames,
+  FILE_QUESTION_MAX_FILES,
+  SERVER_FILE_ACCEPT,
+} from './elements/file';
 export { urlParamElement, urlParamAnswers } from './elements/url-param';
 export { textAreaElement } from './elements/text-area';
 export { radioElement, DEFAULT_OPTIONS, UNSELECT_BUTTON_TEXT_DEFAULT } from './elements/radio';
@@ -90,3 +110,10 @@ export * from './pages';
 export * from './quiz';
 export * from './quiz-review';
 export * from './date-time-zone';
+
+// A form's logic: jumps, calculated values, recall and endings (docs/product.md, "Logic").
+export * from './logic/types';
+export * from './logic/formula';
+export * from './logic/engine';
+export * from './logic/recall';
+export * from './logic/checks';

@@ -1,6 +1,6 @@
 import { TAG_MAX_LENGTH } from './limits';
 
-// spec: builder §5, tags: "at most 24 characters in the input; only the leading
+// docs/product.md §B5, tags: "at most 24 characters in the input; only the leading
 // run of letters, digits, underscore and hyphen is kept". Letters include
 // non-Latin ones so owners can tag in their own language.
 const LEADING_TAG_RUN = /^[\p{L}\p{N}_-]+/u;

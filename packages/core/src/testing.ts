@@ -13,7 +13,10 @@ export function sampleElement(type: ElementType, id: number, extra: Record<strin
 }
 
 /** A reader over plain fields (name → value or values) and file names by field. */
-export function readerOf(fields: Readonly<Record<string, string | readonly string[]>>, files: Readonly<Record<string, readonly string[]>> = {}): AnswerReader {
+export function readerOf(
+  fields: Readonly<Record<string, string | readonly string[]>>,
+  files: Readonly<Record<string, readonly string[]>> = {},
+): AnswerReader {
   const all = (name: string): readonly string[] => {
     const found = fields[name];
     return found === undefined ? [] : typeof found === 'string' ? [found] : found;
@@ -75,7 +78,7 @@ export const answerSample: {
     '6': '1 Rue de Rivoli',
     '7': { address: '8 Rue de Rivoli', location: { type: 'Point', coordinates: [2.35, 48.85] } },
     '8': { fileName: 'photo.png' },
-    // spec: builder §5, Paris time: summer (+02:00) and winter (+01:00)
+    // docs/product.md §B5, Paris time: summer (+02:00) and winter (+01:00)
     '9': { start: '2026-07-01T10:00:00+02:00', end: '2026-11-22T09:30:00+01:00' },
     '10': '2026-07-02T09:00:00+02:00',
     '11': 'yes',

@@ -3,7 +3,7 @@ import { optionDisplay, parseOption, parseOptions } from './options';
 import { isValidTag, normaliseTag } from './tags';
 import { stripHtml, truncateText } from './text';
 
-describe('parseOption (builder §3, display##value)', () => {
+describe('parseOption (docs/product.md §B3, display##value)', () => {
   it('splits display and value at ##', () => {
     expect(parseOption('Yes, please##yes')).toEqual({ display: 'Yes, please', value: 'yes' });
   });
@@ -23,7 +23,7 @@ describe('parseOption (builder §3, display##value)', () => {
   });
 });
 
-describe('normaliseTag (builder §5, tags)', () => {
+describe('normaliseTag (docs/product.md §B5, tags)', () => {
   it('keeps a plain tag', () => {
     expect(normaliseTag('survey_2024-q1')).toBe('survey_2024-q1');
   });

@@ -1,4 +1,4 @@
-// Labels may be rich text (spec: builder §5); summaries, CSV headers and
+// Labels may be rich text (docs/product.md §B5); summaries, CSV headers and
 // truncated names need the words without the markup.
 // `[^<>]` rather than `[^>]`: a run of '<' without '>' is then read once, not once per '<'.
 const TAG = /<[^<>]*>/g;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { bindText, controlAttributes, type FieldState } from './field';
 
-// spec: builder §5 and §9, address search starts above 3 typed characters and
+// docs/product.md §B5 and §B9, address search starts above 3 typed characters and
 // offers at most 5 suggestions; core has no constant for them yet.
 export const ADDRESS_SEARCH_MIN_LENGTH = 4;
 export const ADDRESS_SUGGESTION_LIMIT = 5;
-// spec: builder §5, the message of an empty search, for the script to show
+// docs/product.md §B5, the message of an empty search, for the script to show
 export const ADDRESS_NO_RESULT = 'Aucune adresse trouvée';
 
 const coordinate = (value: unknown): string | undefined =>
@@ -21,7 +21,7 @@ interface AddressSearchProps {
 
 /**
  * The address text input (q_{id}) with what the script needs to search
- * (spec: builder §7): data-address-search, data-insee-filter (citycode),
+ * (docs/product.md §B7): data-address-search, data-insee-filter (citycode),
  * data-priority-lat / data-priority-lon, and an empty listbox to fill with
  * suggestions, plus a status line for 'Aucune adresse trouvée'. Without the
  * script it is an ordinary text box.
@@ -40,7 +40,9 @@ export function AddressSearch({ element, state, text, kind, toAnswer }: AddressS
         aria-controls={listId}
         autoComplete="off"
         data-address-search={kind}
-        data-insee-filter={typeof element.inseeFilter === 'string' && element.inseeFilter !== '' ? element.inseeFilter : undefined}
+        data-insee-filter={
+          typeof element.inseeFilter === 'string' && element.inseeFilter !== '' ? element.inseeFilter : undefined
+        }
         data-priority-lat={coordinate(element.geographicPriorityLat)}
         data-priority-lon={coordinate(element.geographicPriorityLong)}
         data-min-length={ADDRESS_SEARCH_MIN_LENGTH}

@@ -3,7 +3,7 @@ import { ALIGNMENTS, type Alignment } from '@formbuilder/core';
 const isAlignment = (value: unknown): value is Alignment => ALIGNMENTS.some((alignment) => alignment === value);
 
 /**
- * spec: builder §3 table, alignment (Center, Left, Right) of Header,
+ * docs/product.md §B3 table, alignment (Center, Left, Right) of Header,
  * Description and RatingScale (ratingScaleFloat), as a class rather than an
  * inline style so a strict style-src policy cannot undo it.
  */

@@ -19,7 +19,7 @@ interface ChoiceListProps {
 /**
  * Radio or checkbox inputs sharing the name q_{id}, each inside its label, so
  * the display text names the input and the value is what is submitted
- * (spec: builder §3, 'display##value'). A checkbox group repeats q_{id} once
+ * (docs/product.md §B3, 'display##value'). A checkbox group repeats q_{id} once
  * per checked option. Native required suits a radio group (one must be
  * chosen) but would demand every checkbox, so checkboxes leave it to the
  * server and the script.
@@ -35,7 +35,10 @@ export function ChoiceList(props: ChoiceListProps): ReactNode {
         const binding =
           onToggle === undefined
             ? { defaultChecked: checked }
-            : { checked, onChange: (event: { target: { checked: boolean } }) => onToggle(option.value, event.target.checked) };
+            : {
+                checked,
+                onChange: (event: { target: { checked: boolean } }) => onToggle(option.value, event.target.checked),
+              };
         return (
           <label className="fb-choice" key={index}>
             <input type={type} {...attributes} required={required} value={option.value} role={role} {...binding} />

@@ -10,7 +10,7 @@ export function datasetItems(datasets: Datasets | undefined, name: unknown): rea
 
 /**
  * The options to offer: the element's dataset when it has one and it is
- * loaded (spec: builder §3, hasDataset/dataset), else the registry's answer
+ * loaded (docs/product.md §B3, hasDataset/dataset), else the registry's answer
  * choices (options parsed from 'display##value', rating steps, scores).
  */
 export function choicesOf(element: Element, datasets: Datasets | undefined): readonly ParsedOption[] {

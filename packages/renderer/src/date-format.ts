@@ -1,6 +1,6 @@
 import type { RenderMode } from './types';
 
-// The format a date question expects, said under its native picker (issue #14). The server
+// The format a date question expects, said under its native picker. The server
 // draws the page once for every visitor, so it says the ISO form a browser without a picker
 // takes as text; the visitor's script (client/inputs.ts) says the order the browser's own
 // picker shows, which follows the visitor's locale.
@@ -22,7 +22,12 @@ const PART_PATTERNS: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {
 export function dateFormatHint(kind: DateInputKind, locale?: string): string {
   if (locale === undefined) return `Format: ${ISO_FORMATS[kind]}`;
   const time: Intl.DateTimeFormatOptions = kind === 'date' ? {} : { hour: '2-digit', minute: '2-digit' };
-  const parts = new Intl.DateTimeFormat(locale, { year: 'numeric', month: '2-digit', day: '2-digit', ...time }).formatToParts(new Date(2026, 11, 31, 14, 30));
+  const parts = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    ...time,
+  }).formatToParts(new Date(2026, 11, 31, 14, 30));
   // Intl puts narrow no-break spaces before AM/PM: plain spaces read the same.
   return `Format: ${parts.map((part) => PART_PATTERNS[part.type] ?? part.value.replace(/\s/g, ' ')).join('')}`;
 }

@@ -24,12 +24,13 @@ describe('ElementView in renderer mode', () => {
   });
 
   it('gives every container its kebab-case type class', () => {
-    expect(one(ssr(<ElementView element={makeElement('NetPromoterScore', 1)} mode="renderer" />), '.fb-element').className).toBe(
-      'fb-element fb-net-promoter-score',
-    );
-    expect(one(ssr(<ElementView element={makeElement('URLParam', 1, { hidden: false })} mode="renderer" />), '.fb-element').className).toBe(
-      'fb-element fb-url-param',
-    );
+    expect(
+      one(ssr(<ElementView element={makeElement('NetPromoterScore', 1)} mode="renderer" />), '.fb-element').className,
+    ).toBe('fb-element fb-net-promoter-score');
+    expect(
+      one(ssr(<ElementView element={makeElement('URLParam', 1, { hidden: false })} mode="renderer" />), '.fb-element')
+        .className,
+    ).toBe('fb-element fb-url-param');
   });
 
   it('has one component per element type', () => {
@@ -67,7 +68,7 @@ describe('required and errors', () => {
     expect(one(root, 'label .fb-visually-hidden').textContent).toContain('required');
   });
 
-  it('never marks types without required (builder §5)', () => {
+  it('never marks types without required (docs/product.md §B5)', () => {
     const root = ssr(<ElementView element={makeElement('Header', 4, { required: true })} mode="renderer" />);
     expect(one(root, '.fb-element').dataset.required).toBe('false');
     expect(root.querySelector('.fb-required')).toBeNull();
@@ -75,7 +76,11 @@ describe('required and errors', () => {
 
   it('wires the error slot to the input', () => {
     const root = ssr(
-      <ElementView element={makeElement('Email', 5, { sublabelText: 'Work address' })} mode="renderer" error="Please enter a valid e-mail address." />,
+      <ElementView
+        element={makeElement('Email', 5, { sublabelText: 'Work address' })}
+        mode="renderer"
+        error="Please enter a valid e-mail address."
+      />,
     );
     const error = one(root, '#q_5-error');
     expect(error.getAttribute('role')).toBe('alert');
@@ -94,7 +99,9 @@ describe('required and errors', () => {
   });
 
   it('wires every radio of a group', () => {
-    const root = ssr(<ElementView element={makeElement('Radio', 6, { required: true })} mode="renderer" error="Required field" />);
+    const root = ssr(
+      <ElementView element={makeElement('Radio', 6, { required: true })} mode="renderer" error="Required field" />,
+    );
     const radios = [...root.querySelectorAll('input[type=radio]')];
     expect(radios).toHaveLength(2);
     for (const radio of radios) {

@@ -12,7 +12,7 @@ function ElementViewInner(props: ElementProps): ReactNode {
 }
 
 /**
- * One element in any mode (spec: builder §1). Memoised: a 300-question stage
+ * One element in any mode (docs/product.md §B1). Memoised: a 300-question stage
  * re-renders only the element whose props changed, so keep element objects,
  * value, onChange, datasets and labelSlot stable between renders.
  */

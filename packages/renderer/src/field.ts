@@ -2,7 +2,7 @@ import { answerText, fieldName, getElementBehaviour, type Element } from '@formb
 import type { ChangeEventHandler } from 'react';
 import type { ElementProps } from './types';
 
-// Naming and ARIA wiring shared by every question (spec: builder §3 and §5). The
+// Naming and ARIA wiring shared by every question (docs/product.md §B3 and §B5). The
 // field names themselves are core's (elements/fields.ts and each element's
 // module), the ones its readAnswer reads back.
 
@@ -15,19 +15,21 @@ export const hintId = (id: number): string => `${fieldName(id)}-hint`;
 export function kebabType(type: string): string {
   const isUpper = (char: string | undefined) => char !== undefined && char >= 'A' && char <= 'Z';
   const isLower = (char: string | undefined) => char !== undefined && char >= 'a' && char <= 'z';
-  const isLowerOrDigit = (char: string | undefined) => isLower(char) || (char !== undefined && char >= '0' && char <= '9');
+  const isLowerOrDigit = (char: string | undefined) =>
+    isLower(char) || (char !== undefined && char >= '0' && char <= '9');
   let kebab = '';
   for (let i = 0; i < type.length; i += 1) {
     const char = type[i] as string;
     // A word starts at a capital after a small letter, or at the last capital of a run
     // that a small letter follows ('URLParam' → 'url-param').
-    const startsWord = i > 0 && isUpper(char) && (isLowerOrDigit(type[i - 1]) || (isUpper(type[i - 1]) && isLower(type[i + 1])));
+    const startsWord =
+      i > 0 && isUpper(char) && (isLowerOrDigit(type[i - 1]) || (isUpper(type[i - 1]) && isLower(type[i + 1])));
     kebab += (startsWord ? '-' : '') + char.toLowerCase();
   }
   return kebab;
 }
 
-/** Required is only offered where the type has it (spec: builder §5). */
+/** Required is only offered where the type has it (docs/product.md §B5). */
 export function isRequired(element: Element): boolean {
   return element.required === true && getElementBehaviour(element.type)?.hasRequired === true;
 }
@@ -54,7 +56,11 @@ export function fieldState(props: ElementProps, hint?: string): FieldState {
   const builder = mode === 'builder';
   const hasSublabel = typeof element.sublabelText === 'string' && element.sublabelText !== '';
   const hasError = error !== undefined && error !== '';
-  const described = [hint === undefined ? '' : hintId(element.id), hasSublabel ? sublabelId(element.id) : '', hasError ? errorId(element.id) : '']
+  const described = [
+    hint === undefined ? '' : hintId(element.id),
+    hasSublabel ? sublabelId(element.id) : '',
+    hasError ? errorId(element.id) : '',
+  ]
     .filter((part) => part !== '')
     .join(' ');
   return {
@@ -82,7 +88,8 @@ export function controlAttributes(state: FieldState, name: string | undefined = 
 }
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-export type TextBinding<T extends TextControl> = { value: string; onChange: ChangeEventHandler<T> } | { defaultValue: string };
+export type TextBinding<T extends TextControl> =
+  { value: string; onChange: ChangeEventHandler<T> } | { defaultValue: string };
 
 /** Controlled with onChange, else uncontrolled so server HTML carries the answer. */
 export function bindText<T extends TextControl>(
@@ -97,4 +104,3 @@ export function bindText<T extends TextControl>(
 
 /** A scalar answer as text ('' for none). */
 export const textOf = (value: unknown): string => answerText(value) ?? '';
-

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { FormMessage, SUBMIT_ANOTHER_TEXT } from './form-message';
 import { one, ssr } from './testing';
 
-// Issue #14: the Thank You page is the form's own card, with a way back to a fresh form.
+// The Thank You page is the form's own card, with a way back to a fresh form.
 describe('FormMessage', () => {
   it('is a card of the form’s class and colour, with its title and text', () => {
-    const root = ssr(<FormMessage title="Merci !" text="We got it." colour="#8e24aa" />);
+    const root = ssr(<FormMessage title="Merci !" text="We got it." design={{ colour: '#8e24aa' }} />);
     const card = one(root, '.fb-form.fb-form-message');
     expect(one(card, 'h1.fb-title').textContent).toBe('Merci !');
     expect(card.textContent).toContain('We got it.');
@@ -15,7 +15,13 @@ describe('FormMessage', () => {
   });
 
   it('offers the action as the form’s button', () => {
-    const root = ssr(<FormMessage title="Thanks" text="Done" action={{ href: '/form/view/abc?access=k', text: SUBMIT_ANOTHER_TEXT }} />);
+    const root = ssr(
+      <FormMessage
+        title="Thanks"
+        text="Done"
+        action={{ href: '/form/view/abc?access=k', text: SUBMIT_ANOTHER_TEXT }}
+      />,
+    );
     const link = one<HTMLAnchorElement>(root, 'a.fb-btn');
     expect(link.textContent).toBe('Submit another response');
     expect(link.getAttribute('href')).toBe('/form/view/abc?access=k');

@@ -12,7 +12,10 @@ const form = (elements: Element[], extra: Record<string, unknown> = {}) => ({
 });
 
 const navTexts = (page: globalThis.Element) =>
-  [...page.querySelectorAll('.fb-page-nav button')].map((button) => [button.getAttribute('data-action') ?? 'submit', button.textContent]);
+  [...page.querySelectorAll('.fb-page-nav button')].map((button) => [
+    button.getAttribute('data-action') ?? 'submit',
+    button.textContent,
+  ]);
 
 const manual = form([
   makeElement('TextBox', 1, { required: true }),
@@ -23,7 +26,14 @@ const manual = form([
 
 describe('FormView in renderer mode', () => {
   it('is a plain multipart POST form with the title and hidden fields', () => {
-    const root = ssr(<FormView form={manual} mode="renderer" action="/form/view/abc" hiddenFields={{ idempotencyKey: 'k1', website: '' }} />);
+    const root = ssr(
+      <FormView
+        form={manual}
+        mode="renderer"
+        action="/form/view/abc"
+        hiddenFields={{ idempotencyKey: 'k1', website: '' }}
+      />,
+    );
     const element = one<HTMLFormElement>(root, 'form');
     expect(element.getAttribute('method')).toBe('post');
     expect(element.getAttribute('action')).toBe('/form/view/abc');
@@ -53,8 +63,17 @@ describe('FormView in renderer mode', () => {
   });
 
   it('with rules, shows the first page alone and lets Next and Previous post the move to the server', () => {
-    const rules = [{ id: 1, type: 'showHide', if: { field: 3, operator: 'equals', value: 'a' }, then: { command: 'show', field: 5 } }];
-    const stepped = form([...manual.props.elements.slice(0, 3), makeElement('TextBox', 5), makeElement('Button', 4)], { rules });
+    const rules = [
+      {
+        id: 1,
+        type: 'showHide',
+        if: { field: 3, operator: 'equals', value: 'a' },
+        then: { command: 'show', field: 5 },
+      },
+    ];
+    const stepped = form([...manual.props.elements.slice(0, 3), makeElement('TextBox', 5), makeElement('Button', 4)], {
+      rules,
+    });
     const root = ssr(<FormView form={stepped} mode="renderer" />);
     const pages = [...root.querySelectorAll('section.fb-page')];
     expect(pages.map((page) => page.hasAttribute('hidden'))).toEqual([false, true]);
@@ -62,7 +81,13 @@ describe('FormView in renderer mode', () => {
     // The no-script styles for every page at once stay off it.
     expect(one(root, 'form').hasAttribute('data-steps')).toBe(true);
     const next = one<HTMLButtonElement>(pages[0]!, '[data-action=next]');
-    expect([next.type, next.name, next.value, next.formNoValidate, next.hasAttribute('data-js-only')]).toEqual(['submit', '_step', 'next', true, false]);
+    expect([next.type, next.name, next.value, next.formNoValidate, next.hasAttribute('data-js-only')]).toEqual([
+      'submit',
+      '_step',
+      'next',
+      true,
+      false,
+    ]);
     const previous = one<HTMLButtonElement>(pages[1]!, '[data-action=previous]');
     expect([previous.type, previous.name, previous.value]).toEqual(['submit', '_step', 'previous']);
 
@@ -70,16 +95,24 @@ describe('FormView in renderer mode', () => {
     const onSecond = ssr(<FormView form={stepped} mode="renderer" currentPage={2} />);
     expect(one(onSecond, 'section[data-page="2"] .fb-undecided-note').textContent).toBe(UNDECIDED_NOTE);
     expect(root.querySelector('.fb-undecided-note')).toBeNull();
-    expect(ssr(<FormView form={stepped} mode="viewer" currentPage={2} />).querySelector('.fb-undecided-note')).toBeNull();
+    expect(
+      ssr(<FormView form={stepped} mode="viewer" currentPage={2} />).querySelector('.fb-undecided-note'),
+    ).toBeNull();
 
     const second = ssr(<FormView form={stepped} mode="renderer" currentPage={2} hiddenElementIds={new Set([5])} />);
     expect(second.querySelector('.fb-undecided-note')).toBeNull();
-    expect([...second.querySelectorAll('section.fb-page')].map((page) => page.hasAttribute('hidden'))).toEqual([true, false]);
+    expect([...second.querySelectorAll('section.fb-page')].map((page) => page.hasAttribute('hidden'))).toEqual([
+      true,
+      false,
+    ]);
     expect(one<HTMLInputElement>(second, 'input[name=_page]').value).toBe('2');
     // A File question before the last page cannot go from page to page: every page shows.
     const withFile = form([makeElement('File', 6), ...stepped.props.elements], { rules });
     const all = ssr(<FormView form={withFile} mode="renderer" />);
-    expect([...all.querySelectorAll('section.fb-page')].map((page) => page.hasAttribute('hidden'))).toEqual([false, false]);
+    expect([...all.querySelectorAll('section.fb-page')].map((page) => page.hasAttribute('hidden'))).toEqual([
+      false,
+      false,
+    ]);
     expect(all.querySelector('input[name=_page]')).toBeNull();
     expect(one(all, 'form').hasAttribute('data-steps')).toBe(false);
   });
@@ -90,10 +123,18 @@ describe('FormView in renderer mode', () => {
     expect(pages.map((page) => page.hasAttribute('hidden'))).toEqual([true, false]);
   });
 
-  it('splits by autoPageBreak with its texts (builder §3 and §4)', () => {
+  it('splits by autoPageBreak with its texts (docs/product.md §B3 and §B4)', () => {
     const auto = form(
       [makeElement('TextBox', 1), makeElement('TextBox', 2), makeElement('TextBox', 3), makeElement('Button', 4)],
-      { autoPageBreak: { active: true, elemPerPage: 1, nextButtonText: 'More', prevButtonText: 'Less', submitButtonText: 'Done' } },
+      {
+        autoPageBreak: {
+          active: true,
+          elemPerPage: 1,
+          nextButtonText: 'More',
+          prevButtonText: 'Less',
+          submitButtonText: 'Done',
+        },
+      },
     );
     const pages = [...ssr(<FormView form={auto} mode="renderer" />).querySelectorAll('section.fb-page')];
     expect(pages).toHaveLength(3);
@@ -112,7 +153,12 @@ describe('FormView in renderer mode', () => {
   });
 
   it('shows a one-page form with the Button text as its submit', () => {
-    const root = ssr(<FormView form={form([makeElement('TextBox', 1), makeElement('Button', 2, { buttonText: 'Go' })])} mode="renderer" />);
+    const root = ssr(
+      <FormView
+        form={form([makeElement('TextBox', 1), makeElement('Button', 2, { buttonText: 'Go' })])}
+        mode="renderer"
+      />,
+    );
     expect(root.querySelectorAll('section.fb-page')).toHaveLength(1);
     expect(navTexts(one(root, 'section'))).toEqual([['submit', 'Go']]);
   });
@@ -142,7 +188,9 @@ describe('FormView in renderer mode', () => {
     const coloured = form([makeElement('TextBox', 1)], { design: { theme: 'gleam', colour: '#ff5722' } });
     const element = one(ssr(<FormView form={coloured} mode="renderer" />), 'form');
     expect(element.style.getPropertyValue('--fb-colour')).toBe('#ff5722');
-    expect(one(ssr(<FormView form={manual} mode="renderer" />), 'form').style.getPropertyValue('--fb-colour')).toBe('#2196F3');
+    expect(one(ssr(<FormView form={manual} mode="renderer" />), 'form').style.getPropertyValue('--fb-colour')).toBe(
+      '#2196F3',
+    );
   });
 });
 
@@ -183,7 +231,15 @@ describe('questions that rules show or hide, without the script', () => {
             ],
             integrations: [],
             tags: [],
-            rules: [{ id: 1, type: 'showHide', if: { field: 1, operator: 'equals', value: 'Other' }, then: { command: 'show', field: 2, value: '' }, fieldLink: false }],
+            rules: [
+              {
+                id: 1,
+                type: 'showHide',
+                if: { field: 1, operator: 'equals', value: 'Other' },
+                then: { command: 'show', field: 2, value: '' },
+                fieldLink: false,
+              },
+            ],
           },
         }}
       />,

@@ -1,9 +1,19 @@
-import { PAGE_FIELD, activeRules, splitPages, stepsOnServer, unsettledTargets, type Answers, type Element, type FormProps } from '@formbuilder/core';
+import {
+  PAGE_FIELD,
+  activeRules,
+  splitPages,
+  stepsOnServer,
+  unsettledTargets,
+  type Answers,
+  type Element,
+  type FormProps,
+} from '@formbuilder/core';
 import { Fragment, type CSSProperties, type FormEventHandler, type ReactNode } from 'react';
 import { ElementView } from './element-view';
 import { PageNav } from './page-nav';
 import { StepProgress } from './step-progress';
-import { gleamTheme, themeStyle } from './theme';
+import { themeStyle } from './theme';
+import { ThemeBrand } from './theme-brand';
 import type { ChangeHandler, Datasets, RenderMode } from './types';
 
 export interface FormViewProps {
@@ -34,7 +44,10 @@ export interface FormViewProps {
   readonly onSubmit?: FormEventHandler<HTMLFormElement>;
 }
 
-type ElementsProps = Omit<FormViewProps, 'form' | 'action' | 'hiddenFields' | 'formError' | 'serverSteps' | 'onSubmit'> & {
+type ElementsProps = Omit<
+  FormViewProps,
+  'form' | 'action' | 'hiddenFields' | 'formError' | 'serverSteps' | 'onSubmit'
+> & {
   readonly elements: readonly Element[];
   readonly ruleTargets?: ReadonlySet<number>;
   /** Questions shown without the script although the rules may still skip them: each says so. */
@@ -43,7 +56,17 @@ type ElementsProps = Omit<FormViewProps, 'form' | 'action' | 'hiddenFields' | 'f
 
 export const UNDECIDED_NOTE = 'Your answer here is kept only if your other answers call for this question.';
 
-function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenElementIds, ruleTargets, undecided }: ElementsProps): ReactNode {
+function Elements({
+  elements,
+  mode,
+  answers,
+  errors,
+  onChange,
+  datasets,
+  hiddenElementIds,
+  ruleTargets,
+  undecided,
+}: ElementsProps): ReactNode {
   return elements.map((element) => {
     const key = String(element.id);
     const hidden = hiddenElementIds?.has(element.id) === true;
@@ -71,7 +94,7 @@ function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenE
 }
 
 /**
- * A whole form (spec: builder §1 and §2). Renderer and viewer: a plain
+ * A whole form (docs/product.md §B1 and §B2). Renderer and viewer: a plain
  * <form method="post"> that works without JavaScript, split into
  * <section class="fb-page" data-page="n"> by PageBreak elements or
  * autoPageBreak (core's splitPages), each opening with its step when there
@@ -84,10 +107,11 @@ function Elements({ elements, mode, answers, errors, onChange, datasets, hiddenE
  */
 export function FormView(props: FormViewProps): ReactNode {
   const { form, mode, action, hiddenFields, formError, onNavigate, onSubmit } = props;
-  const style = themeStyle(gleamTheme, form.props.design?.colour) as CSSProperties;
+  const style = themeStyle(form.props.design) as CSSProperties;
   if (mode === 'builder') {
     return (
       <div className="fb-form" data-mode={mode} style={style}>
+        <ThemeBrand design={form.props.design} />
         <h1 className="fb-title">{form.title}</h1>
         <Elements {...props} elements={form.props.elements} />
       </div>
@@ -100,7 +124,11 @@ export function FormView(props: FormViewProps): ReactNode {
   const currentPage = props.currentPage ?? (steps ? 1 : undefined);
   // Without the script a rule that reads the page shown (or a later one) cannot be applied yet.
   const undecided =
-    mode !== 'renderer' ? undefined : steps ? unsettledTargets(pages, form.props.rules, currentPage ?? 1) : new Set(activeRules(form.props.rules).map((rule) => rule.then.field));
+    mode !== 'renderer'
+      ? undefined
+      : steps
+        ? unsettledTargets(pages, form.props.rules, currentPage ?? 1)
+        : new Set(activeRules(form.props.rules).map((rule) => rule.then.field));
   return (
     <form
       className={mode === 'renderer' ? 'fb-form fb-no-js' : 'fb-form'}
@@ -113,6 +141,7 @@ export function FormView(props: FormViewProps): ReactNode {
       style={style}
       onSubmit={onSubmit}
     >
+      <ThemeBrand design={form.props.design} />
       <h1 className="fb-title">{form.title}</h1>
       {formError !== undefined && formError !== '' && (
         <div className="fb-form-error" role="alert">

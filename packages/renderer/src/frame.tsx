@@ -31,7 +31,7 @@ export function ElementFrame({ element, hidden, className, children }: FrameProp
   );
 }
 
-/** spec: builder §5, required questions are marked; the word is there for screen readers. */
+/** docs/product.md §B5, required questions are marked; the word is there for screen readers. */
 export function RequiredMark(): ReactNode {
   return (
     <span className="fb-required">

@@ -1,6 +1,16 @@
 // The form renderer: React components that draw a form in builder, viewer and
-// renderer modes (spec: builder §1). The gleam theme is the default.
-export { gleamTheme, themeStyle, themeCss, strongColour, cssColour, type Theme } from './theme';
+// renderer modes (docs/product.md §B1). The gleam theme is the default.
+export { themeStyle, themeCss, cssColour } from './theme';
+export {
+  fontFaceCss,
+  fontPreloadUrl,
+  fontFileUrl,
+  FONT_FILES,
+  FONT_SUBSETS,
+  FONT_PATH,
+  type FontSubset,
+} from './theme-fonts';
+export { ThemeBrand } from './theme-brand';
 export { gleamCss } from './gleam-css';
 export type { RenderMode, ElementProps, ChangeHandler, Datasets, DatasetItem } from './types';
 export { ElementView } from './element-view';

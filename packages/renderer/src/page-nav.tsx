@@ -16,10 +16,12 @@ interface PageNavProps {
  * them back into plain buttons). The server checks the page, not the browser.
  */
 const move = (direction: 'next' | 'previous', steps: boolean | undefined) =>
-  steps === true ? ({ type: 'submit', name: STEP_FIELD, value: direction, formNoValidate: true } as const) : ({ type: 'button', 'data-js-only': '' } as const);
+  steps === true
+    ? ({ type: 'submit', name: STEP_FIELD, value: direction, formNoValidate: true } as const)
+    : ({ type: 'button', 'data-js-only': '' } as const);
 
 /**
- * A page's buttons (spec: builder §4, page break style: start has Next,
+ * A page's buttons (docs/product.md §B4, page break style: start has Next,
  * between Previous and Next, end Previous and Submit). Previous and Next are
  * type=button with data-action="previous|next" for the script, and
  * data-js-only so `.fb-no-js [data-js-only]` hides them where every page is
@@ -64,9 +66,9 @@ export function PageNav({ page, mode, onNavigate, steps }: PageNavProps): ReactN
 }
 
 /**
- * A page's navigation as the builder's stage draws it (spec: builder §4):
+ * A page's navigation as the builder's stage draws it (docs/product.md §B4):
  * the same buttons as the live page, inert, with the page's number out of
- * maxPages (§3 PageBreak pageNumber, maxPages) and a visible flag on an
+ * maxPages (§B3 PageBreak pageNumber, maxPages) and a visible flag on an
  * empty page.
  */
 export function PageBreakBar({ marker }: { readonly marker: PageMarker }): ReactNode {

@@ -18,7 +18,7 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('RichText', () => {
-  it('is the only place that writes raw HTML (ARCHITECTURE.md, security stance)', () => {
+  it('is the only place that writes raw HTML (docs/architecture.md, "Security stance")', () => {
     const writers = sourceFiles(here)
       .filter((path) => readFileSync(path, 'utf8').includes('dangerouslySetInnerHTML'))
       .map((path) => relative(here, path));
@@ -26,7 +26,9 @@ describe('RichText', () => {
   });
 
   it('draws a sanitised rich-text label as HTML', () => {
-    const root = ssr(<ElementView element={makeElement('TextBox', 1, { label: 'Your <strong>name</strong>' })} mode="renderer" />);
+    const root = ssr(
+      <ElementView element={makeElement('TextBox', 1, { label: 'Your <strong>name</strong>' })} mode="renderer" />,
+    );
     expect(one(root, 'label strong').textContent).toBe('name');
   });
 
@@ -36,7 +38,9 @@ describe('RichText', () => {
     expect(root.querySelector('b, i, script')).toBeNull();
     expect(one(root, '.fb-sublabel').textContent).toBe('<b>x</b>');
     expect(one<HTMLInputElement>(root, 'input').value).toBe('<a>');
-    const title = ssr(<FormView form={{ title: '<em>T</em>', props: formPropsSchema.parse({ elements: [] }) }} mode="renderer" />);
+    const title = ssr(
+      <FormView form={{ title: '<em>T</em>', props: formPropsSchema.parse({ elements: [] }) }} mode="renderer" />,
+    );
     expect(title.querySelector('em')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FormView } from './form-view';
 import { makeElement, one, ssr } from './testing';
 
-// Issue #14: a multi-page form says where the visitor is, in words and as a bar they name.
+// A multi-page form says where the visitor is, in words and as a bar they name.
 const form = (elements: Element[]) => ({ title: 'Survey', props: formPropsSchema.parse({ elements }) });
 const threePages = form([
   makeElement('TextBox', 1),
@@ -19,16 +19,24 @@ describe('step progress', () => {
   it('opens each page of a multi-page form with its step and a labelled progress bar', () => {
     const root = ssr(<FormView form={threePages} mode="renderer" />);
     const pages = [...root.querySelectorAll('section.fb-page')];
-    expect(pages.map((page) => one(page, '.fb-progress p').textContent)).toEqual(['Step 1 of 3', 'Step 2 of 3', 'Step 3 of 3']);
+    expect(pages.map((page) => one(page, '.fb-progress p').textContent)).toEqual([
+      'Step 1 of 3',
+      'Step 2 of 3',
+      'Step 3 of 3',
+    ]);
     const bar = one<HTMLProgressElement>(pages[1]!, 'progress');
     expect([bar.value, bar.max]).toEqual([2, 3]);
-    expect(document.body.appendChild(root).querySelector(`#${bar.getAttribute('aria-labelledby') ?? ''}`)?.textContent).toBe('Step 2 of 3');
+    expect(
+      document.body.appendChild(root).querySelector(`#${bar.getAttribute('aria-labelledby') ?? ''}`)?.textContent,
+    ).toBe('Step 2 of 3');
     root.remove();
   });
 
   it('shows only the current page’s step in the preview', () => {
     const root = ssr(<FormView form={threePages} mode="viewer" currentPage={3} />);
-    const shown = [...root.querySelectorAll('section.fb-page:not([hidden]) .fb-progress p')].map((text) => text.textContent);
+    const shown = [...root.querySelectorAll('section.fb-page:not([hidden]) .fb-progress p')].map(
+      (text) => text.textContent,
+    );
     expect(shown).toEqual(['Step 3 of 3']);
   });
 

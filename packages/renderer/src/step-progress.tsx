@@ -9,7 +9,7 @@ interface StepProgressProps {
 export const stepText = (step: number, count: number): string => `Step ${String(step)} of ${String(count)}`;
 
 /**
- * Where a visitor is in a multi-page form (issue #14): 'Step 2 of 3' in words and a bar
+ * Where a visitor is in a multi-page form: 'Step 2 of 3' in words and a bar
  * named by them. Each page carries its own, so the script's paging (client/pages.ts) and a
  * page without the script show the right one with nothing to update.
  */
@@ -17,9 +17,7 @@ export function StepProgress({ step, count }: StepProgressProps): ReactNode {
   const id = `fb-step-${String(step)}`;
   return (
     <div className="fb-progress">
-      <p id={id}>
-        {stepText(step, count)}
-      </p>
+      <p id={id}>{stepText(step, count)}</p>
       <progress max={count} value={step} aria-labelledby={id} />
     </div>
   );

@@ -2,13 +2,13 @@ import type { Element } from '@formbuilder/core';
 import type { ReactNode } from 'react';
 
 /**
- * spec: builder §1, a form is drawn in one of three modes: builder (the
+ * docs/product.md §B1, a form is drawn in one of three modes: builder (the
  * editing stage: inert controls), viewer (the preview: interactive) and
  * renderer (the live public form, rendered on the server).
  */
 export type RenderMode = 'builder' | 'viewer' | 'renderer';
 
-/** One dataset item (builder §7, GET /api/datasets): value submitted, display shown. */
+/** One dataset item (docs/product.md §B7, GET /api/datasets): value submitted, display shown. */
 export interface DatasetItem {
   readonly value: string;
   readonly display: string;

@@ -16,61 +16,76 @@ import { RequestLog } from './http/request-log';
 import { createRateLimiter } from './http/rate-limit';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/auth.plugin';
-import { createSessions, registerSessionRoutes } from './auth/sessions';
-import { createUsersStore } from './accounts/users.store';
+import { createSessions, sessionRoutes } from './auth/sessions';
+import { createUsersStore } from './users/users.store';
 import { createAccountsService, passwordResetHandler, PASSWORD_RESET_JOB } from './accounts/accounts.service';
 import { createLoginThrottle } from './accounts/login-throttle';
-import { registerAccountRoutes } from './accounts/accounts.routes';
+import { accountRoutes } from './accounts/accounts.routes';
 import { usageRoutes } from './accounts/usages.routes';
-import { registerSettingsListRoute, settingsRoutes } from './accounts/settings.routes';
+import { settingsListRoute, settingsRoutes } from './accounts/settings.routes';
 import { createSettingsService } from './accounts/settings.service';
 import { createGoogleVerifier } from './accounts/google';
 import { createMailer, type Mailer, type MailMessage } from './mail/mailer';
 import { startOutboxWorker, type OutboxWorker } from './outbox/outbox';
-import { capabilitiesOf, registerSystemRoutes } from './system/system.routes';
-import { registerAdminRoutes } from './admin/admin.routes';
+import { capabilitiesOf, systemRoutes } from './system/system.routes';
+import { createSystemStore } from './system/system.store';
+import { adminRoutes } from './admin/admin.routes';
 import { createAdminService } from './admin/admin.service';
 import { registerActAudit } from './admin/act-audit';
 import { createAdminStore } from './admin/admin.store';
 import { createFormsStore } from './forms/forms.store';
 import { formRoutes } from './forms/forms.routes';
-import { createOwnership } from './forms/ownership';
-import { createApiKeysStore } from './apikeys/api-keys.store';
-import { deliveryRoutes } from './outbox/deliveries.routes';
+import { lifeRoutes } from './forms/life.routes';
+import { createLifeService } from './forms/life.service';
+import { createLifeStore } from './forms/life.store';
+import { createFormSlugs } from './forms/form-slugs';
+import { slugRoutes } from './forms/slug.routes';
+import { createOwnership, registerFormScope } from './forms/ownership';
+import { createApiKeysStore } from './users/api-keys.store';
+import { deliveryRoutes } from './forms/deliveries.routes';
 import { releaseResumed } from './outbox/deliveries';
 import { apiKeyRoutes } from './apikeys/api-keys.routes';
-import { registerOwnerScope } from './auth/owner-scope';
+import { ownerRoutes, registerOwnerScope } from './auth/owner-scope';
 import { registerContract } from './http/contract';
 import { createFormsService } from './forms/forms.service';
 import { createTemplatesStore } from './templates/templates.store';
-import { registerTemplateRoutes } from './templates/templates.routes';
-import { registerPublicRoutes } from './public/public.routes';
-import { loadClientScript, registerClientScriptRoute } from './public/client-script';
-import { registerDatasetRoutes } from './datasets/datasets.routes';
-import { registerIntakeRoutes } from './submissions/intake.routes';
+import { templateRoutes } from './templates/templates.routes';
+import { publicRoutes } from './public/public.routes';
+import { clientScriptRoute, loadClientScript } from './public/client-script';
+import { fontRoutes } from './public/fonts.routes';
+import { themeRoutes } from './themes/themes.routes';
+import { createThemesStore } from './users/themes.store';
+import { datasetRoutes } from './datasets/datasets.routes';
+import { intakeRoutes } from './submissions/intake.routes';
 import { createIntakeService } from './submissions/intake.service';
 import { createSubmissionsStore } from './submissions/submissions.store';
-import { createFormTargetFinder } from './submissions/form-target';
+import { createFormTargetFinder } from './public/form-target';
 import { createDiskStorage } from './storage/file-storage';
 import { createS3Storage } from './storage/s3-storage';
 import { fileRoutes } from './submissions/files.routes';
 import { createFilesStore } from './storage/files.store';
-import { registerFileCheckRoute, responseRoutes } from './responses/responses.routes';
+import { fileCheckRoute, responseRoutes } from './responses/responses.routes';
+import { createDataColumnsStore, dataColumnsRoutes } from './responses/data-columns';
 import { createResponsesStore } from './responses/responses.store';
 import { createStatistics } from './responses/statistics';
 import { createCsvExport } from './responses/csv-export';
+import { createJsonExport } from './responses/json-export';
+import { createXlsxExport } from './responses/xlsx-export';
+import { createZipExport } from './responses/zip-export';
 import { createPageViews, type PageViews } from './responses/page-views';
-import { registerUploadRoutes } from './uploads/uploads.routes';
-import { createSubmissionMailHandlers } from './submissions/submission-mail';
-import { createWebhookHandlers } from './webhooks/webhook-delivery';
-import { webhookRoutes } from './webhooks/webhooks.routes';
-import { createWebhooksService } from './webhooks/webhooks.service';
-import { createWebhooksStore } from './webhooks/webhooks.store';
-import { createGoogleAccess } from './google/google-access';
-import { createGoogleHandlers } from './google/google-deliveries';
-import { createGoogleGrantsStore } from './google/google-grants.store';
-import { registerGoogleRoutes } from './google/google.routes';
-import { createGoogleService } from './google/google.service';
+import { createProgress, type Progress } from './responses/progress';
+import { PROGRESS_BEACONS_PER_MINUTE, progressRoutes } from './public/progress.routes';
+import { uploadRoutes } from './uploads/uploads.routes';
+import { createSubmissionMailHandlers } from './integrations/email/submission-mail';
+import { createWebhookHandlers } from './integrations/webhooks/webhook-delivery';
+import { webhookRoutes } from './integrations/webhooks/webhooks.routes';
+import { createWebhooksService } from './integrations/webhooks/webhooks.service';
+import { createWebhooksStore } from './integrations/webhooks/webhooks.store';
+import { createGoogleAccess } from './integrations/google/google-access';
+import { createGoogleHandlers } from './integrations/google/google-deliveries';
+import { createGoogleGrantsStore } from './integrations/google/google-grants.store';
+import { googleRoutes } from './integrations/google/google.routes';
+import { createGoogleService } from './integrations/google/google.service';
 
 export interface Server {
   app: FastifyInstance;
@@ -79,6 +94,7 @@ export interface Server {
   mailer: Mailer;
   /** Public page views, counted in memory and written every few seconds. */
   pageViews: PageViews;
+  progress: Progress;
   close(): Promise<void>;
 }
 
@@ -100,14 +116,17 @@ export async function createServer(config: Config): Promise<Server> {
     // One line per request, and visitors' hot paths only at debug (http/request-log.ts).
     logController: new RequestLog(),
     bodyLimit: BODY_LIMIT_BYTES,
-    // issue #8, F7: stalled and trickling requests are closed (README, Configuration).
+    // Stalled and trickling requests are closed (README, Configuration).
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
     // An idle keep-alive connection is closed after the same idle time (Node keeps it 72 s).
     keepAliveTimeout: config.timeouts.idleMs,
     // Node checks the request and header timeouts on this interval (30 s by default).
-    http: { headersTimeout: config.timeouts.headersMs, connectionsCheckingInterval: Math.min(5_000, config.timeouts.requestMs / 4) },
-    // spec: builder §7 writes GET /api/users/{userId}/forms/{formId}/ with a trailing slash.
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(5_000, config.timeouts.requestMs / 4),
+    },
+    // docs/product.md §B7 writes GET /api/users/{userId}/forms/{formId}/ with a trailing slash.
     routerOptions: { ignoreTrailingSlash: true },
     // The client IP comes from X-Forwarded-For only through the configured proxy hops.
     trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
@@ -133,7 +152,7 @@ export async function createServer(config: Config): Promise<Server> {
     },
     // The owner's app is never framed; public form pages set their own policy.
     frameguard: { action: 'deny' },
-    // The Google consent popup (issue #13) must keep its opener to hand the token back: the
+    // The Google consent popup must keep its opener to hand the token back: the
     // app may open popups that keep it; the googleAuth page and the callback opt out entirely.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
@@ -141,11 +160,15 @@ export async function createServer(config: Config): Promise<Server> {
   registerNoStore(app);
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
-  // Issue #15, scale-out: generated secrets live in this process's DATA_DIR; processes sharing a
+  // Scale-out: generated secrets live in this process's DATA_DIR; processes sharing a
   // PostgreSQL database each generate their own unless told, and cannot read each other's.
-  const generated = [config.jwtSecret ? null : 'JWT_SECRET', config.encryptionKey ? null : 'ENCRYPTION_KEY'].filter((name) => name !== null);
+  const generated = [config.jwtSecret ? null : 'JWT_SECRET', config.encryptionKey ? null : 'ENCRYPTION_KEY'].filter(
+    (name) => name !== null,
+  );
   if (db.dialect === 'postgres' && generated.length > 0) {
-    app.log.warn(`${generated.join(' and ')} not set: generated into DATA_DIR. Give every process that shares this database the same values.`);
+    app.log.warn(
+      `${generated.join(' and ')} not set: generated into DATA_DIR. Give every process that shares this database the same values.`,
+    );
   }
   const secretBox = createSecretBox(config.encryptionKey, config.dataDir);
   const googleGrants = createGoogleGrantsStore(db.kysely, secretBox);
@@ -183,10 +206,10 @@ export async function createServer(config: Config): Promise<Server> {
   });
 
   registerActAudit(app, db.kysely);
-  registerSystemRoutes(app, config, db.kysely, mailer.enabled);
-  registerAccountRoutes(app, accounts, limiter, config.authRateLimit);
-  registerSettingsListRoute(app, guards);
-  registerSessionRoutes(app, guards, sessions);
+  await app.register(systemRoutes, { config, store: createSystemStore(db.kysely), mailEnabled: mailer.enabled });
+  await app.register(accountRoutes, { accounts, limiter, perIpLimit: config.authRateLimit });
+  await app.register(settingsListRoute, { guards });
+  await app.register(sessionRoutes, { guards, sessions });
   const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir);
   const templates = createTemplatesStore(db.kysely);
   const findTarget = createFormTargetFinder(forms, tokens, config.publicCacheMs);
@@ -200,16 +223,17 @@ export async function createServer(config: Config): Promise<Server> {
     storage,
     mailEnabled: mailer.enabled,
     onFormChange: () => findTarget.forget(),
-    // A resumed integration's held deliveries go out now; a removed one's are dropped (issue #13).
+    // A resumed integration's held deliveries go out now; a removed one's are dropped.
     onPublish: async (formId) => {
       await releaseResumed(db.kysely, [formId]);
       outbox.kick();
     },
   });
-  registerTemplateRoutes(app, templates);
-  registerDatasetRoutes(app);
+  await app.register(templateRoutes, { templates });
+  await app.register(datasetRoutes, {});
   const clientScript = loadClientScript();
-  registerClientScriptRoute(app, clientScript);
+  await app.register(clientScriptRoute, { script: clientScript });
+  await app.register(fontRoutes, {});
   const publicSetup = {
     scriptUrl: clientScript?.url ?? null,
     addressSearchUrl: config.addressSearchUrl,
@@ -217,39 +241,104 @@ export async function createServer(config: Config): Promise<Server> {
     publicUrl: config.publicUrl,
   };
   const pageViews = createPageViews(db.kysely);
-  registerPublicRoutes(app, findTarget, templates, publicSetup, pageViews);
+  const slugs = createFormSlugs(db.kysely);
+  await app.register(publicRoutes, { findTarget, templates, setup: publicSetup, pageViews, slugs });
+  const progress = createProgress(db.kysely);
+  await app.register(progressRoutes, {
+    findTarget,
+    progress,
+    limiter,
+    // Off where submissions are not limited either.
+    perMinute: config.submitRateLimit === 0 ? 0 : PROGRESS_BEACONS_PER_MINUTE,
+  });
   // The e-mail integration runs only where mail can be sent; webhooks always; Drive and Sheets
   // where this server has a Google OAuth client.
-  const integrationKinds = new Set(['webhook', ...(mailer.enabled ? ['email'] : []), ...(googleAccess.enabled ? ['GoogleDrive', 'GoogleSheets'] : [])]);
-  const intake = createIntakeService(db.kysely, db.dialect, storage, () => outbox.kick(), integrationKinds);
+  const integrationKinds = new Set([
+    'webhook',
+    ...(mailer.enabled ? ['email'] : []),
+    ...(googleAccess.enabled ? ['GoogleDrive', 'GoogleSheets'] : []),
+  ]);
+  const intake = createIntakeService(
+    db.kysely,
+    db.dialect,
+    storage,
+    () => outbox.kick(),
+    integrationKinds,
+    config.submissionWriter,
+  );
   const settings = createSettingsService(users, accounts);
-  await registerOwnerScope(app, guards, [
-    { routes: formRoutes(formsService, templates), apiKeys: true },
-    { routes: fileRoutes(files, ownership, storage), apiKeys: true },
-    {
-      routes: responseRoutes({ ownership, forms, responses: createResponsesStore(db.kysely), statistics: createStatistics(db.kysely), csv: createCsvExport(db),
+  await registerOwnerScope(app, { guards, within: (scope) => registerFormScope(scope, ownership) }, [
+    ownerRoutes(formRoutes, { service: formsService, templates }, { apiKeys: true }),
+    ownerRoutes(fileRoutes, { files, storage }, { apiKeys: true }),
+    ownerRoutes(
+      responseRoutes,
+      {
+        forms,
+        responses: createResponsesStore(db.kysely),
+        statistics: createStatistics(db.kysely),
+        csv: createCsvExport(db),
+        xlsx: createXlsxExport(db),
+        json: createJsonExport(db),
+        zip: createZipExport(db, storage),
         storage,
         chosenTimeZone: async (userId) => (await settings.preferences(userId)).timeZone,
+      },
+      { apiKeys: true },
+    ),
+    ownerRoutes(dataColumnsRoutes, { store: createDataColumnsStore(db.kysely), forms }, { apiKeys: true }),
+    ownerRoutes(deliveryRoutes, { db: db.kysely, kickOutbox: () => outbox.kick() }),
+    ownerRoutes(webhookRoutes, {
+      webhooks: createWebhooksService(createWebhooksStore(db.kysely, secretBox), {
+        allowHosts: config.webhookAllowHosts,
       }),
-      apiKeys: true,
-    },
-    { routes: deliveryRoutes(db.kysely, ownership, () => outbox.kick()) },
-    { routes: webhookRoutes({ ownership, webhooks: createWebhooksService(createWebhooksStore(db.kysely, secretBox), { allowHosts: config.webhookAllowHosts }) }) },
-    { routes: usageRoutes(db.kysely, users, forms) },
-    { routes: apiKeyRoutes(apiKeys) },
-    { routes: settingsRoutes(settings, config.helpUrl) },
+    }),
+    ownerRoutes(usageRoutes, { db: db.kysely, users, forms }),
+    ownerRoutes(apiKeyRoutes, { keys: apiKeys }),
+    ownerRoutes(settingsRoutes, { settings, helpUrl: config.helpUrl }),
+    ownerRoutes(
+      lifeRoutes,
+      { service: createLifeService({ store: createLifeStore(db.kysely), onFormChange: () => findTarget.forget() }) },
+      { apiKeys: true },
+    ),
+    ownerRoutes(slugRoutes, { slugs }),
+    ownerRoutes(themeRoutes, { themes: createThemesStore(db.kysely) }),
   ]);
-  registerUploadRoutes(app, { guards, forms, storage, db: db.kysely });
-  registerGoogleRoutes(app, { guards, google: createGoogleService({ access: googleAccess, grants: googleGrants, tokens, users, publicUrl: config.publicUrl }) });
-  registerIntakeRoutes(app, forms, findTarget, intake, createSubmissionsStore(db.kysely), limiter, config.submitRateLimit, publicSetup);
-  registerFileCheckRoute(app, guards, ownership, files, storage);
+  await app.register(uploadRoutes, { guards, forms, storage, db: db.kysely });
+  await app.register(googleRoutes, {
+    guards,
+    google: createGoogleService({
+      access: googleAccess,
+      grants: googleGrants,
+      tokens,
+      users,
+      publicUrl: config.publicUrl,
+    }),
+  });
+  await app.register(intakeRoutes, {
+    forms,
+    findTarget,
+    intake,
+    submissions: createSubmissionsStore(db.kysely),
+    limiter,
+    submitRateLimit: config.submitRateLimit,
+    setup: publicSetup,
+    progress,
+  });
+  await app.register(fileCheckRoute, { guards, ownership, files, storage });
   const adminStore = createAdminStore(db.kysely);
-  await registerAdminRoutes(app, {
+  await app.register(adminRoutes, {
     guards,
     store: adminStore,
     db: db.kysely,
     // A suspended owner's cached public pages stop taking submissions at once in this process.
-    service: createAdminService({ db: db.kysely, store: adminStore, users, accounts, sessions, onAccountChange: () => findTarget.forget() }),
+    service: createAdminService({
+      db: db.kysely,
+      store: adminStore,
+      users,
+      accounts,
+      sessions,
+      onAccountChange: () => findTarget.forget(),
+    }),
     capabilities: () => capabilitiesOf(config, mailer.enabled),
   });
   await registerWebApp(app, config.webDist ?? defaultWebDist());
@@ -260,9 +349,11 @@ export async function createServer(config: Config): Promise<Server> {
     outbox,
     mailer,
     pageViews,
+    progress,
     async close() {
       await app.close();
       await pageViews.stop();
+      await progress.stop();
       await outbox.stop();
       await mailer.close?.();
       await db.close();
@@ -270,7 +361,7 @@ export async function createServer(config: Config): Promise<Server> {
   };
 }
 
-/** The popup page that posts Google's token back to the builder (spec: app-shell, Google auth callback page). */
+/** The popup page that posts Google's token back to the builder (docs/product.md , Google auth callback page). */
 const isGoogleAuthPage = (url: string) => /^\/googleAuth(?:[?#/]|$)/.test(url);
 
 /** Serves the built owner app, with index.html for every client-side route. */
@@ -281,7 +372,10 @@ async function registerWebApp(app: FastifyInstance, webDist: string): Promise<vo
     await app.register(fastifyStatic, { root: webDist, index: false, wildcard: false, maxAge: '1h' });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && hasWeb) {
       if (isGoogleAuthPage(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
       return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));

@@ -23,7 +23,9 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
   await server.app.listen({ port: config.port, host: config.host });
   const database = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.dataDir}`;
-  server.app.log.info(`Form builder ready at ${config.publicUrl} (${database}, mail ${server.mailer.enabled ? 'on' : 'off'})`);
+  server.app.log.info(
+    `Form builder ready at ${config.publicUrl} (${database}, mail ${server.mailer.enabled ? 'on' : 'off'})`,
+  );
 }
 
 main().catch((error: unknown) => {

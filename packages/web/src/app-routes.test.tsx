@@ -41,11 +41,29 @@ describe('routes', () => {
   it('lists forms in a table with Name, Submissions, Created and Actions', async () => {
     storeSession();
     const created = new Date().toISOString();
-    const forms = formListSchema.parse([{ id: 1, title: 'Contact us', uuid: 'u', private: 0, published_version: 1, created_at: created, updated_at: created, responseCount: 1234, unreadCount: 3, publication: 'published' }]);
+    const forms = formListSchema.parse([
+      {
+        id: 1,
+        title: 'Contact us',
+        uuid: 'u',
+        private: 0,
+        published_version: 1,
+        created_at: created,
+        updated_at: created,
+        responseCount: 1234,
+        unreadCount: 3,
+        publication: 'published',
+      },
+    ]);
     fakeServer({ 'GET /api/users/7/forms': { body: forms } });
     renderApp('/forms');
     const table = await screen.findByRole('table');
-    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Name', 'Submissions', 'Created', 'Actions']);
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Name',
+      'Submissions',
+      'Created',
+      'Actions',
+    ]);
     expect(screen.getByRole('rowheader').textContent).toBe('Contact us Published');
     expect(table.textContent).toContain('1.23k');
     expect(table.textContent).toContain('3 unread');
@@ -77,7 +95,7 @@ describe('routes', () => {
   });
 
   it('shows the 404 page at an unknown path, signed in or not, and at /404', async () => {
-    // issue #10: an unknown address says so instead of sending the owner to /login.
+    // An unknown address says so instead of sending the owner to /login.
     fakeServer();
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();

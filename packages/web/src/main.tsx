@@ -15,7 +15,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 // A data router around the app's own <Routes>: the editor's unsaved-changes
-// dialogue (spec: builder §2) needs useBlocker, which only data routers offer.
+// dialogue (docs/product.md §B2) needs useBlocker, which only data routers offer.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
 createRoot(container).render(

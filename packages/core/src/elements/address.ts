@@ -22,6 +22,6 @@ export const addressElement = defineInput({
   chartType: 'lastFive',
   validate: validateAddress,
   format: (_element, answer) => flattenText(answer, ', '),
-  // q_{id}: a chosen suggestion's label, or what was typed (builder §7)
+  // q_{id}: a chosen suggestion's label, or what was typed (docs/product.md §B7)
   readAnswer: (element, reader) => trimmedValue(reader, fieldName(element.id)),
 });

@@ -7,7 +7,7 @@ import { longestText } from './answers';
 import { FILE_QUESTION_MAX_FILES, fileAccepts } from './file';
 import { createElement, elementRegistry } from './registry';
 
-// Issue #8: answers have caps the server enforces with the same code as the browser.
+// Answers have caps the server enforces with the same code as the browser.
 const make = (type: ElementType, extra: Partial<Element> = {}): Element => ({ ...createElement(type, 1), ...extra });
 const check = (element: Element, answer: unknown) => elementRegistry[element.type].validate(element, answer);
 const text = (length: number) => 'x'.repeat(length);
@@ -17,15 +17,22 @@ describe('the answer length cap', () => {
     expect(ANSWER_MAX_LENGTH).toBe(10_000);
   });
 
-  it.each(['TextBox', 'TextArea', 'URLParam'] as const)('takes a %s answer of exactly the cap and refuses one more character', (type) => {
-    expect(check(make(type), text(ANSWER_MAX_LENGTH))).toBeNull();
-    expect(check(make(type), text(ANSWER_MAX_LENGTH + 1))).toBe('Please use at most 10000 characters.');
-  });
+  it.each(['TextBox', 'TextArea', 'URLParam'] as const)(
+    'takes a %s answer of exactly the cap and refuses one more character',
+    (type) => {
+      expect(check(make(type), text(ANSWER_MAX_LENGTH))).toBeNull();
+      expect(check(make(type), text(ANSWER_MAX_LENGTH + 1))).toBe('Please use at most 10000 characters.');
+    },
+  );
 
   it("keeps a question's smaller maxLength, and caps a larger or empty one", () => {
     expect(check(make('TextBox', { maxLength: 5 }), text(6))).toBe('Please use at most 5 characters.');
-    expect(check(make('TextBox', { maxLength: 50_000 }), text(ANSWER_MAX_LENGTH + 1))).toBe('Please use at most 10000 characters.');
-    expect(check(make('TextArea', { maxLength: 0 }), text(ANSWER_MAX_LENGTH + 1))).toBe('Please use at most 10000 characters.');
+    expect(check(make('TextBox', { maxLength: 50_000 }), text(ANSWER_MAX_LENGTH + 1))).toBe(
+      'Please use at most 10000 characters.',
+    );
+    expect(check(make('TextArea', { maxLength: 0 }), text(ANSWER_MAX_LENGTH + 1))).toBe(
+      'Please use at most 10000 characters.',
+    );
     expect(check(make('TextArea', { maxLength: null }), text(ANSWER_MAX_LENGTH))).toBeNull();
   });
 
@@ -34,7 +41,9 @@ describe('the answer length cap', () => {
     expect(check(make('Name'), { firstName: 'Ada', lastName: long })).toBe('Please use at most 10000 characters.');
     expect(check(make('Address'), { street: long })).toBe('Please use at most 10000 characters.');
     expect(check(make('List'), ['short', long])).toBe('Please use at most 10000 characters.');
-    expect(check(make('Date'), `2026-01-01${' '.repeat(ANSWER_MAX_LENGTH)}`)).toBe('Please use at most 10000 characters.');
+    expect(check(make('Date'), `2026-01-01${' '.repeat(ANSWER_MAX_LENGTH)}`)).toBe(
+      'Please use at most 10000 characters.',
+    );
     expect(check(make('Dropdown', { options: [long] }), long)).toBe('Please use at most 10000 characters.');
     expect(check(make('Name'), { firstName: 'Ada', lastName: 'Lovelace' })).toBeNull();
   });
@@ -49,7 +58,9 @@ describe('the answer length cap', () => {
 
   it('shows in validateAnswers as the message of the question', () => {
     const elements = [make('TextBox'), { ...make('TextArea'), id: 2 }];
-    expect(validateAnswers(elements, [], { 1: 'fine', 2: text(ANSWER_MAX_LENGTH + 1) })).toEqual({ 2: 'Please use at most 10000 characters.' });
+    expect(validateAnswers(elements, [], { 1: 'fine', 2: text(ANSWER_MAX_LENGTH + 1) })).toEqual({
+      2: 'Please use at most 10000 characters.',
+    });
   });
 });
 

@@ -33,6 +33,7 @@ describe('answerFormatter', () => {
       [createElement('NetPromoterScore', 8), '9'],
       [createElement('TextBox', 9), 'hello'],
     ];
-    for (const [element, answer] of cases) expect(answerFormatter(element, lookup)(answer)).toBe(elementRegistry[element.type].format(element, answer));
+    for (const [element, answer] of cases)
+      expect(answerFormatter(element, lookup)(answer)).toBe(elementRegistry[element.type].format(element, answer));
   });
 });

@@ -18,6 +18,7 @@ export function answerFormatter(element: Element, lookup: DatasetLookup): (answe
   if (definition.format !== formatChosenValues) return (answer) => definition.format(question, answer);
   const displays = new Map<string, string>();
   // The first option with a value names it, as optionDisplay reads them.
-  for (const option of elementOptions(question)) if (!displays.has(option.value)) displays.set(option.value, option.display);
+  for (const option of elementOptions(question))
+    if (!displays.has(option.value)) displays.set(option.value, option.display);
   return (answer) => chosenValuesText(answer, (value) => displays.get(value) ?? value);
 }

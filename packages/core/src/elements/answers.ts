@@ -51,7 +51,10 @@ export function flattenText(value: unknown, separator = ', '): string {
   const text = answerText(value);
   if (text !== null) return text.trim();
   if (Array.isArray(value)) {
-    return value.map((item) => flattenText(item, separator)).filter((part) => part !== '').join(', ');
+    return value
+      .map((item) => flattenText(item, separator))
+      .filter((part) => part !== '')
+      .join(', ');
   }
   if (isRecord(value)) {
     return Object.values(value)

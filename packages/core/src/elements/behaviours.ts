@@ -26,9 +26,9 @@ import { textAreaElement } from './text-area';
 import { textBoxElement } from './text-box';
 import { urlParamElement } from './url-param';
 
-// spec: builder §3, element table: every type, one module each. What runs on the
+// docs/product.md §B3, element table: every type, one module each. What runs on the
 // visitor's page, without settings schemas (registry.ts adds them for the builder
-// and the server), so the runtime entry loads no zod (STYLE.md §15).
+// and the server), so the runtime entry loads no zod (docs/architecture.md, "The visitor's script").
 export const elementBehaviours: Readonly<Record<ElementType, ElementBehaviour>> = {
   Address: addressElement,
   LocationAddress: locationAddressElement,

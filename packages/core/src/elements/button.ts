@@ -1,6 +1,6 @@
 import { defineStatic } from './define';
 
-// spec: builder §3 table, Button 'Submit Button' (13), buttonText default 'Submit'
+// docs/product.md §B3 table, Button 'Submit Button' (13), buttonText default 'Submit'
 export const BUTTON_TEXT_DEFAULT = 'Submit';
 
 export const buttonElement = defineStatic({

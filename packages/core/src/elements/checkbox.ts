@@ -3,7 +3,7 @@ import { defineInput, elementOptions, formatChosenValues, validateChosenValues }
 import { fieldName } from './fields';
 import { DEFAULT_OPTIONS } from './radio';
 
-// spec: builder §3 table, Checkbox 'Multiple Choice' (4): options, toggle
+// docs/product.md §B3 table, Checkbox 'Multiple Choice' (4): options, toggle
 export const checkboxElement = defineInput({
   type: 'Checkbox',
   displayName: 'Multiple Choice',
@@ -13,7 +13,7 @@ export const checkboxElement = defineInput({
   hasOptions: true,
   answerChoices: elementOptions,
   validate: (element, answer) => validateChosenValues(element, answer, false),
-  // spec: builder §4, checkbox is filled when at least one is checked
+  // docs/product.md §B4, checkbox is filled when at least one is checked
   isFilled: (_element, answer) => (answerList(answer) ?? []).some((value) => value.trim() !== ''),
   format: formatChosenValues,
   // q_{id} once per checked option, each the option's value

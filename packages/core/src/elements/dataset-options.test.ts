@@ -6,7 +6,7 @@ import type { Element } from '../schemas/element';
 import { elementDatasetNames, resolveDatasetOptions, withDatasetOptions } from './dataset-options';
 import { createElement, elementRegistry } from './registry';
 
-// Issue #10: questions set to a dataset offered and accepted 'Option 1 / Option 2'.
+// Questions set to a dataset offered and accepted 'Option 1 / Option 2'.
 
 const months: ParsedOption[] = ['January', 'February', 'March'].map((name) => ({ value: name, display: name }));
 const dialCodes: ParsedOption[] = [{ value: '+33 (FR)', display: 'France (+33)' }];
@@ -31,7 +31,7 @@ describe('withDatasetOptions', () => {
     expect(withDatasetOptions(phone, lookup)).toBe(phone);
   });
 
-  it("names Phone's dial codes among its datasets, even beside a stale one (builder §3 table)", () => {
+  it("names Phone's dial codes among its datasets, even beside a stale one (docs/product.md §B3 table)", () => {
     expect(elementDatasetNames({ id: 5, type: 'Phone' })).toEqual(['countriesDialCodes']);
     expect(elementDatasetNames({ id: 5, type: 'Phone', dataset: 'months' })).toEqual(['months', 'countriesDialCodes']);
     expect(elementDatasetNames(radio)).toEqual(['months']);
@@ -43,7 +43,7 @@ describe('a resolved dataset question', () => {
   const [resolvedRadio, resolvedDropdown] = resolveDatasetOptions([radio, dropdown], lookup) as [Element, Element];
   const check = (element: Element, answer: unknown) => elementRegistry[element.type].validate(element, answer);
 
-  it('accepts dataset values and refuses the stale options (builder §5)', () => {
+  it('accepts dataset values and refuses the stale options (docs/product.md §B5)', () => {
     expect(check(resolvedRadio, 'January')).toBeNull();
     expect(check(resolvedRadio, 'Option 1')).toBe('Please choose one of the options.');
     expect(check(resolvedDropdown, '+33 (FR)')).toBeNull();

@@ -7,7 +7,7 @@ export type DatasetLookup = (name: string) => readonly ParsedOption[] | undefine
 
 /**
  * The datasets a question reads: its own `dataset` and its type's (Phone's dial codes,
- * builder §3 table, which Phone keeps whatever a stale `dataset` says).
+ * docs/product.md §B3 table, which Phone keeps whatever a stale `dataset` says).
  */
 export function elementDatasetNames(element: Element): string[] {
   const names = [element.dataset, getElementBehaviour(element.type)?.defaults.dataset];
@@ -15,9 +15,9 @@ export function elementDatasetNames(element: Element): string[] {
 }
 
 /**
- * A choice question set to a dataset (spec: builder §3, hasDataset and dataset) with
- * the dataset's items as its options, written 'display##value' (§3, §7), so that every
- * reader of options (validation §5, rule values, the page, formatted answers) offers
+ * A choice question set to a dataset (docs/product.md §B3, hasDataset and dataset) with
+ * the dataset's items as its options, written 'display##value' (§B3, §B7), so that every
+ * reader of options (validation §B5, rule values, the page, formatted answers) offers
  * and accepts what the visitor sees. The stored options are left behind: they are the
  * builder's defaults ('Option 1', 'Option 2'), not the question's choices.
  * The element comes back unchanged (the same object) when there is nothing to resolve,

@@ -4,10 +4,10 @@ import type { Element } from '../schemas/element';
 import { readerOf } from '../testing';
 import { dateTimeElement, dateTimeFieldNames, dateTimeParts } from './date-time';
 
-// spec: builder §3 table, DateTime: dtStart and dtEnd name the inputs drawn (issue #10).
+// docs/product.md §B3 table, DateTime: dtStart and dtEnd name the inputs drawn.
 const make = (extra: Record<string, unknown> = {}): Element => ({ id: 1, type: 'DateTime', ...extra });
 
-describe('DateTime start and end (builder §3)', () => {
+describe('DateTime start and end (docs/product.md §B3)', () => {
   it('names the inputs its flags ask for; none means the single input of older forms', () => {
     expect(dateTimeParts(make())).toEqual([]);
     expect(dateTimeParts(make({ dtStart: true }))).toEqual(['start']);
@@ -24,9 +24,15 @@ describe('DateTime start and end (builder §3)', () => {
   it('checks a range: each end parses, the end is not before the start, no other parts', () => {
     const range = make({ dtStart: true, dtEnd: true });
     expect(dateTimeElement.validate(range, { start: '2026-07-01T10:00', end: '2026-07-01T12:00' })).toBeNull();
-    expect(dateTimeElement.validate(range, { start: '2026-07-01T10:00', end: '2026-07-01T09:00' })).toBe('Please enter an end that is not before the start.');
-    expect(dateTimeElement.validate(range, { start: 'soon', end: '2026-07-01T09:00' })).toBe('Please enter a valid date.');
-    expect(dateTimeElement.validate(range, { start: '2026-07-01T10:00', when: '2026-07-01T12:00' })).toBe('Please enter a valid date.');
+    expect(dateTimeElement.validate(range, { start: '2026-07-01T10:00', end: '2026-07-01T09:00' })).toBe(
+      'Please enter an end that is not before the start.',
+    );
+    expect(dateTimeElement.validate(range, { start: 'soon', end: '2026-07-01T09:00' })).toBe(
+      'Please enter a valid date.',
+    );
+    expect(dateTimeElement.validate(range, { start: '2026-07-01T10:00', when: '2026-07-01T12:00' })).toBe(
+      'Please enter a valid date.',
+    );
   });
 
   it('counts a range as filled only when every asked-for input is', () => {
@@ -42,7 +48,7 @@ describe('DateTime start and end (builder §3)', () => {
     expect(dateTimeElement.format(make({ dtEnd: true }), { end: 'b' })).toBe('b');
   });
 
-  it('stores each part of a range in Paris time (builder §5)', () => {
+  it('stores each part of a range in Paris time (docs/product.md §B5)', () => {
     expect(toZonedDateTimeAnswer({ start: '2026-07-01T10:30', end: '2026-11-22T10:30' })).toEqual({
       start: '2026-07-01T10:30:00+02:00',
       end: '2026-11-22T10:30:00+01:00',
@@ -54,20 +60,29 @@ describe('DateTime start and end (builder §3)', () => {
     expect(dateTimeFieldNames(make())).toEqual({ start: 'q_1.start', end: 'q_1.end' });
   });
 
-  it('reads the inputs the flags ask for as { start, end } in Paris time (builder §5)', () => {
+  it('reads the inputs the flags ask for as { start, end } in Paris time (docs/product.md §B5)', () => {
     const range = make({ dtStart: true, dtEnd: true });
-    const answer = dateTimeElement.readAnswer(range, readerOf({ 'q_1.start': ' 2026-07-01T10:00 ', 'q_1.end': '2026-11-22T09:30' }));
+    const answer = dateTimeElement.readAnswer(
+      range,
+      readerOf({ 'q_1.start': ' 2026-07-01T10:00 ', 'q_1.end': '2026-11-22T09:30' }),
+    );
     expect(answer).toEqual({ start: '2026-07-01T10:00:00+02:00', end: '2026-11-22T09:30:00+01:00' });
     expect(dateTimeElement.validate(range, answer)).toBeNull();
-    expect(dateTimeElement.readAnswer(range, readerOf({ 'q_1.start': '2026-07-01T10:00', 'q_1.end': ' ' }))).toEqual({ start: '2026-07-01T10:00:00+02:00' });
+    expect(dateTimeElement.readAnswer(range, readerOf({ 'q_1.start': '2026-07-01T10:00', 'q_1.end': ' ' }))).toEqual({
+      start: '2026-07-01T10:00:00+02:00',
+    });
     expect(dateTimeElement.readAnswer(range, readerOf({ 'q_1.start': ' ' }))).toBeUndefined();
     // only the flagged inputs count
-    expect(dateTimeElement.readAnswer(make({ dtStart: true }), readerOf({ 'q_1.end': '2026-07-01T12:00' }))).toBeUndefined();
+    expect(
+      dateTimeElement.readAnswer(make({ dtStart: true }), readerOf({ 'q_1.end': '2026-07-01T12:00' })),
+    ).toBeUndefined();
   });
 
   it('reads the single input q_{id} as one text in Paris time, also from a page drawn before the flags were set', () => {
     expect(dateTimeElement.readAnswer(make(), readerOf({ q_1: '2026-07-01T10:30' }))).toBe('2026-07-01T10:30:00+02:00');
-    expect(dateTimeElement.readAnswer(make({ dtStart: true }), readerOf({ q_1: '2026-12-01T10:30' }))).toBe('2026-12-01T10:30:00+01:00');
+    expect(dateTimeElement.readAnswer(make({ dtStart: true }), readerOf({ q_1: '2026-12-01T10:30' }))).toBe(
+      '2026-12-01T10:30:00+01:00',
+    );
     expect(dateTimeElement.readAnswer(make(), readerOf({ q_1: '' }))).toBeUndefined();
     // unreadable text is kept for the validator to refuse
     expect(dateTimeElement.readAnswer(make(), readerOf({ q_1: 'soon' }))).toBe('soon');

@@ -6,19 +6,22 @@ import { defineInput } from './define';
 import { fieldName, partName, type AnswerReader } from './fields';
 import { answerMessages } from './messages';
 
-// spec: builder §3 table, DateTime (1): dtStart and dtEnd flags. Answers are
+// docs/product.md §B3 table, DateTime (1): dtStart and dtEnd flags. Answers are
 // turned into ISO time in the Europe/Paris zone (DATE_TIME_ZONE) as they are
-// read from the submitted fields (builder §5).
+// read from the submitted fields (docs/product.md §B5).
 
 export type DateTimePart = 'start' | 'end';
 
 /**
  * The inputs the flags name: dtStart a start, dtEnd an end, both a range. With
- * neither (every form made before issue #10) there is one input and the answer
+ * neither (every form made before the flags were honoured) there is one input and the answer
  * stays a single date-time text; with a flag it is { start?, end? }.
  */
 export function dateTimeParts(element: Element): DateTimePart[] {
-  return [...(element.dtStart === true ? (['start'] as const) : []), ...(element.dtEnd === true ? (['end'] as const) : [])];
+  return [
+    ...(element.dtStart === true ? (['start'] as const) : []),
+    ...(element.dtEnd === true ? (['end'] as const) : []),
+  ];
 }
 
 /**
@@ -31,7 +34,7 @@ export function dateTimeFieldNames(element: Element): Readonly<Record<DateTimePa
 
 /**
  * { start?, end? } from the flagged inputs, or the text of q_{id} (a page drawn
- * before the flags were set still sends it), each in Paris time (builder §5).
+ * before the flags were set still sends it), each in Paris time (docs/product.md §B5).
  */
 function readDateTime(element: Element, reader: AnswerReader): unknown {
   const names = dateTimeFieldNames(element);
@@ -63,8 +66,11 @@ export function validateDateTime(element: Element, answer: unknown): string | nu
   const parts = answerParts(answer);
   if (parts === null) return answerMessages.date;
   const { start, end } = parts;
-  if ((start !== undefined && !isParseableDate(start)) || (end !== undefined && !isParseableDate(end))) return answerMessages.date;
-  return start !== undefined && end !== undefined && Date.parse(end) < Date.parse(start) ? answerMessages.dateRange : null;
+  if ((start !== undefined && !isParseableDate(start)) || (end !== undefined && !isParseableDate(end)))
+    return answerMessages.date;
+  return start !== undefined && end !== undefined && Date.parse(end) < Date.parse(start)
+    ? answerMessages.dateRange
+    : null;
 }
 
 /** A range counts as filled only when every input the flags ask for is (a required range needs both ends). */
@@ -73,7 +79,10 @@ export function isDateTimeFilled(element: Element, answer: unknown): boolean {
   const parts = answerParts(answer);
   if (parts === null) return answerText(answer) !== null;
   const wanted = dateTimeParts(element);
-  return (wanted.length === 0 ? (['start', 'end'] as const) : wanted).some((part) => parts[part] !== undefined) && wanted.every((part) => parts[part] !== undefined);
+  return (
+    (wanted.length === 0 ? (['start', 'end'] as const) : wanted).some((part) => parts[part] !== undefined) &&
+    wanted.every((part) => parts[part] !== undefined)
+  );
 }
 
 /** What stands between the two ends of a range in an answer's text. */

@@ -20,7 +20,7 @@ export function validateDate(_element: Element, answer: unknown): string | null 
   return answerMessages.date;
 }
 
-// spec: builder §3 table, Date (1)
+// docs/product.md §B3 table, Date (1)
 export const dateElement = defineInput({
   type: 'Date',
   displayName: 'Date',

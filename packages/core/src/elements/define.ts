@@ -25,13 +25,13 @@ interface InputSpec {
   readAnswer?: (element: Element, reader: AnswerReader) => unknown;
 }
 
-/** A question: offers required (builder §5) and takes an answer. */
+/** A question: offers required (docs/product.md §B5) and takes an answer. */
 export function defineInput(spec: InputSpec): ElementBehaviour {
   return {
     type: spec.type,
     displayName: spec.displayName,
     weight: spec.weight,
-    // spec: builder §5, question settings default requiredText 'Required field'
+    // docs/product.md §B5, question settings default requiredText 'Required field'
     defaults: {
       label: spec.displayName,
       required: false,
@@ -79,12 +79,14 @@ export function defineStatic(spec: StaticSpec): ElementBehaviour {
 
 /**
  * Every question refuses an answer holding a text over ANSWER_MAX_LENGTH before its
- * own check runs (issue #8): no answer may fill the database, and the element checks
+ * own check runs: no answer may fill the database, and the element checks
  * (patterns, date parsing) never see a huge text.
  */
 function withAnswerCap(validate: (element: Element, answer: unknown) => string | null) {
   return (element: Element, answer: unknown): string | null =>
-    longestText(answer) > ANSWER_MAX_LENGTH ? answerMessages.maxLength(textMaxLength(element)) : validate(element, answer);
+    longestText(answer) > ANSWER_MAX_LENGTH
+      ? answerMessages.maxLength(textMaxLength(element))
+      : validate(element, answer);
 }
 
 /** The most characters a text answer may have: the question's maxLength when it says less than the cap. */
@@ -102,13 +104,13 @@ export function validateText(element: Element, answer: unknown): string | null {
   return text.length > max ? answerMessages.maxLength(max) : null;
 }
 
-/** The element's options, parsed from 'display##value' texts (builder §3). */
+/** The element's options, parsed from 'display##value' texts (docs/product.md §B3). */
 export function elementOptions(element: Element): ParsedOption[] {
   return parseOptions(element.options);
 }
 
 /**
- * Every chosen value must be one of the option values (builder §5). A question set
+ * Every chosen value must be one of the option values (docs/product.md §B5). A question set
  * to a dataset is checked the same way once its dataset's items are its options
  * (withDatasetOptions in dataset-options.ts; the server resolves them before it
  * validates), so no dataset answer goes unchecked.
@@ -118,7 +120,7 @@ export function validateChosenValues(element: Element, answer: unknown, single: 
   const values = single ? singleChoice(answer) : answerList(answer);
   if (values === null) return answerMessages.option;
   const options = elementOptions(element);
-  // Issue #8: a multiple choice holds at most one value per option (repeats included).
+  // A multiple choice holds at most one value per option (repeats included).
   if (!single && values.length > options.length) return answerMessages.tooManyChoices(options.length);
   const allowed = new Set(options.map((option) => option.value));
   return values.every((value) => allowed.has(value)) ? null : answerMessages.option;

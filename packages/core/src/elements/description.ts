@@ -1,7 +1,7 @@
 import type { Element } from '../schemas/element';
 import { defineStatic } from './define';
 
-// spec: builder §3 table and §9, Description (14): fontSize default 14, 16
+// docs/product.md §B3 table and §B9, Description (14): fontSize default 14, 16
 // used when unset; fontColor default #000000
 export const DESCRIPTION_FONT_SIZE_DEFAULT = 14;
 export const DESCRIPTION_FONT_SIZE_FALLBACK = 16;
@@ -14,7 +14,7 @@ export function descriptionFontSize(element: Element): number {
     : DESCRIPTION_FONT_SIZE_FALLBACK;
 }
 
-// spec: builder §5 lists Button, Header, Separator, PageBreak and Image as the
+// docs/product.md §B5 lists Button, Header, Separator, PageBreak and Image as the
 // types without required, so Description keeps the setting; as it takes no
 // answer, validateAnswers never asks for it.
 export const descriptionElement = defineStatic({

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { dropdownLink } from './dropdown';
 import { elementRegistry } from './registry';
 
-const dropdown = (isLink?: boolean) => ({ id: 1, type: 'Dropdown' as const, ...(isLink === undefined ? {} : { isLink }) });
+const dropdown = (isLink?: boolean) => ({
+  id: 1,
+  type: 'Dropdown' as const,
+  ...(isLink === undefined ? {} : { isLink }),
+});
 
-// spec: builder §3 table, Dropdown, "a setting to mark as link" (issue #10).
+// docs/product.md §B3 table, Dropdown, "a setting to mark as link".
 describe('Dropdown marked as link', () => {
   it('takes isLink as a setting', () => {
     expect(elementRegistry.Dropdown.settings.safeParse({ isLink: true }).success).toBe(true);

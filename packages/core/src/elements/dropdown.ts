@@ -4,13 +4,13 @@ import { defineInput, elementOptions, formatChosenValues, validateChosenValues }
 import { UNWEIGHTED } from './definition';
 import { DEFAULT_OPTIONS } from './radio';
 
-// spec: builder §3 table, Dropdown: options 'Option 1' and 'Option 2',
+// docs/product.md §B3 table, Dropdown: options 'Option 1' and 'Option 2',
 // placeholder 'Choose an option'. Options may come from a dataset instead.
 export const DROPDOWN_PLACEHOLDER_DEFAULT = 'Choose an option';
 
-// spec: builder §3 table, Dropdown, "a setting to mark as link" (isLink). The spec
+// docs/product.md §B3 table, Dropdown, "a setting to mark as link" (isLink). docs/product.md
 // names neither the field nor what it does; we read it as: the options' values are
-// web addresses, and the chosen one is offered as a link to open (issue #10).
+// web addresses, and the chosen one is offered as a link to open.
 const WEB_ADDRESS = /^https?:\/\/[^\s<>"]+$/i;
 
 /**

@@ -4,8 +4,8 @@ import { answerText, isBlank } from './answers';
 import { defineInput, validateText } from './define';
 import { answerMessages } from './messages';
 
-// spec: builder §5 asks for an @ in the trimmed text; issue #10 asks the server and the
-// browser to accept exactly the same addresses, so both take the HTML standard's
+// docs/product.md §B5 asks for an @ in the trimmed text; the server and the
+// browser must accept exactly the same addresses, so both take the HTML standard's
 // definition (what `<input type=email>` checks), which has an @ and more.
 function validateEmailAnswer(element: Element, answer: unknown): string | null {
   if (isBlank(answer)) return null;
@@ -14,7 +14,7 @@ function validateEmailAnswer(element: Element, answer: unknown): string | null {
   return validateText(element, answer);
 }
 
-// spec: builder §3 table, Email 'E-mail' (11)
+// docs/product.md §B3 table, Email 'E-mail' (11)
 export const emailElement = defineInput({
   type: 'Email',
   displayName: 'E-mail',

@@ -4,7 +4,7 @@ import type { Element } from '../schemas/element';
 // names"): q_{id}, and q_{id}.{part} for the parts of a composite answer. Each
 // element module names its own parts and reads its answer back through an
 // AnswerReader, the same on the server (its parsed body) and on the visitor's page
-// (FormData), so both sides see the same answers (ARCHITECTURE.md, Submissions).
+// (FormData), so both sides see the same answers (docs/architecture.md, "Submissions and the outbox").
 
 /** The form field name of an element's answer: q_{id}. */
 export const fieldName = (id: number): string => `q_${String(id)}`;

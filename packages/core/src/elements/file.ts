@@ -4,7 +4,7 @@ import { defineInput } from './define';
 import { fieldName, type AnswerReader } from './fields';
 import { answerMessages } from './messages';
 
-// spec: builder §3 table, File (1): submits a file and a filename. An answer
+// docs/product.md §B3 table, File (1): submits a file and a filename. An answer
 // is the stored name, an object describing the upload, or a list of those.
 const NAME_KEYS = ['fileName', 'filename', 'name', 'uploadName'] as const;
 
@@ -23,24 +23,42 @@ function fileItems(answer: unknown): unknown[] {
   return Array.isArray(answer) ? answer : [answer];
 }
 
-// spec: builder §3 table, "submits a file and a filename": one file per question.
+// docs/product.md §B3 table, "submits a file and a filename": one file per question.
 export const FILE_QUESTION_MAX_FILES = 1;
 
 /**
  * Whether a file fits the question's `accept` list (the renderer passes it to the
- * input; the spec names no such field, so without one every type the server takes
+ * input; docs/product.md names no such field, so without one every type the server takes
  * is fine). Entries are extensions ('.pdf'), types ('application/pdf') or families
  * ('image/*'), as in HTML's accept attribute; the type is the one found in the content.
  */
 export function fileAccepts(element: Element, name: string, mimeType: string): boolean {
   const accept = typeof element.accept === 'string' ? element.accept : '';
-  const entries = accept.split(',').map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== '');
+  const entries = accept
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry) => entry !== '');
   if (entries.length === 0) return true;
   const lowerName = name.toLowerCase();
   const mime = mimeType.toLowerCase();
   return entries.some((entry) =>
-    entry.startsWith('.') ? lowerName.endsWith(entry) : entry.endsWith('/*') ? mime.startsWith(entry.slice(0, -1)) : mime === entry,
+    entry.startsWith('.')
+      ? lowerName.endsWith(entry)
+      : entry.endsWith('/*')
+        ? mime.startsWith(entry.slice(0, -1))
+        : mime === entry,
   );
+}
+
+/**
+ * The files the server takes when a question names none (server submissions/file-checks.ts,
+ * which checks the content): the input's accept list, so the browser's picker offers these.
+ */
+export const SERVER_FILE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.docx,.xlsx,.pptx,.odt,.ods,.zip,.txt,.csv';
+
+/** The accept list a File question's input carries: its own, else the server's. */
+export function fileAcceptList(element: Element): string {
+  return typeof element.accept === 'string' && element.accept.trim() !== '' ? element.accept : SERVER_FILE_ACCEPT;
 }
 
 /** q_{id} as a file (the form is multipart): { fileName } of the one sent, or a list when more came. */

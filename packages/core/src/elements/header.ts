@@ -1,6 +1,6 @@
 import { defineStatic } from './define';
 
-// spec: builder §3 table, Header (14): label, sublabel, separator flag,
+// docs/product.md §B3 table, Header (14): label, sublabel, separator flag,
 // alignment (default Center)
 export const headerElement = defineStatic({
   type: 'Header',

@@ -1,7 +1,7 @@
 import { defineStatic } from './define';
 import { UNWEIGHTED } from './definition';
 
-// spec: builder §3 table, Image: its fields are not shown; the common
+// docs/product.md §B3 table, Image: its fields are not shown; the common
 // uploadedImageUrl holds the picture.
 export const imageElement = defineStatic({
   type: 'Image',

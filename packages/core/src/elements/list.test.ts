@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readerOf, sampleElement } from '../testing';
 import { listElement } from './list';
 
-// spec: builder §3 List: one textarea named q_{id}, one item per line.
+// docs/product.md §B3 List: one textarea named q_{id}, one item per line.
 describe('List answer', () => {
   const element = sampleElement('List', 2);
 

@@ -5,7 +5,7 @@ import { UNWEIGHTED } from './definition';
 import { fieldName, type AnswerReader } from './fields';
 import { answerMessages } from './messages';
 
-// spec: builder §3 table, List: no extra fields. Its answer is a list of texts.
+// docs/product.md §B3 table, List: no extra fields. Its answer is a list of texts.
 // It is one textarea named q_{id}, one item per line, so any number of items
 // works without a script; reading it splits the lines and drops blank ones.
 function readList(element: Element, reader: AnswerReader): string[] {

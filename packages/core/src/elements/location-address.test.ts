@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { readerOf, sampleElement } from '../testing';
-import { isGeoPoint, isLocationAddressAnswer, locationAddressElement, locationAddressFieldNames } from './location-address';
+import {
+  isGeoPoint,
+  isLocationAddressAnswer,
+  locationAddressElement,
+  locationAddressFieldNames,
+} from './location-address';
 import { locationAddressAnswerSchema, locationSchema } from './settings';
 
 // The element checks its answers by hand so the visitor's page needs no zod
-// (STYLE.md §15); the guards must say what the schemas the server documents say.
+// (docs/architecture.md, "The visitor's script"); the guards must say what the schemas the server documents say.
 const point = (coordinates: unknown, more: object = {}) => ({ type: 'Point', coordinates, ...more });
 const locations: unknown[] = [
   point([2.35, 48.85]),
@@ -35,9 +40,12 @@ const answers: unknown[] = [
 ];
 
 describe('LocationAddress guards', () => {
-  it.each(locations.map((value) => [JSON.stringify(value) ?? String(value), value]))('isGeoPoint(%s) agrees with locationSchema', (_name, value) => {
-    expect(isGeoPoint(value)).toBe(locationSchema.safeParse(value).success);
-  });
+  it.each(locations.map((value) => [JSON.stringify(value) ?? String(value), value]))(
+    'isGeoPoint(%s) agrees with locationSchema',
+    (_name, value) => {
+      expect(isGeoPoint(value)).toBe(locationSchema.safeParse(value).success);
+    },
+  );
 
   it.each(answers.map((value) => [JSON.stringify(value) ?? String(value), value]))(
     'isLocationAddressAnswer(%s) agrees with locationAddressAnswerSchema',
@@ -47,7 +55,7 @@ describe('LocationAddress guards', () => {
   );
 });
 
-// spec: builder §3, LocationAddress "submits an address and a location".
+// docs/product.md §B3, LocationAddress "submits an address and a location".
 describe('LocationAddress answer', () => {
   const element = sampleElement('LocationAddress', 4);
   const read = (fields: Record<string, string>) => locationAddressElement.readAnswer(element, readerOf(fields));
@@ -63,9 +71,15 @@ describe('LocationAddress answer', () => {
   });
 
   it('reads no location when a coordinate is missing, blank or not a number', () => {
-    expect(read({ q_4: 'Bellecour', 'q_4.lat': '', 'q_4.lon': '4.832' })).toEqual({ address: 'Bellecour', location: null });
+    expect(read({ q_4: 'Bellecour', 'q_4.lat': '', 'q_4.lon': '4.832' })).toEqual({
+      address: 'Bellecour',
+      location: null,
+    });
     expect(read({ q_4: 'Bellecour', 'q_4.lat': '45.757' })).toEqual({ address: 'Bellecour', location: null });
-    expect(read({ q_4: 'Bellecour', 'q_4.lat': 'north', 'q_4.lon': '4.832' })).toEqual({ address: 'Bellecour', location: null });
+    expect(read({ q_4: 'Bellecour', 'q_4.lat': 'north', 'q_4.lon': '4.832' })).toEqual({
+      address: 'Bellecour',
+      location: null,
+    });
     expect(read({})).toEqual({ address: '', location: null });
   });
 });

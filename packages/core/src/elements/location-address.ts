@@ -6,10 +6,10 @@ import { UNWEIGHTED } from './definition';
 import { fieldName, partName, trimmedValue, type AnswerReader } from './fields';
 import { answerMessages } from './messages';
 
-// spec: builder §3, LocationAddress: the same settings as Address; it submits
+// docs/product.md §B3, LocationAddress: the same settings as Address; it submits
 // an address and a location (a GeoJSON point, coordinates [longitude, latitude]).
 // Checked by hand rather than with settings.ts's locationSchema so the visitor's
-// page runs it without zod (STYLE.md §15); location-address.test.ts holds the two
+// page runs it without zod (docs/architecture.md, "The visitor's script"); location-address.test.ts holds the two
 // to the same answers.
 export interface GeoPoint {
   type: 'Point';
@@ -41,7 +41,11 @@ export function isLocationAddressAnswer(value: unknown): value is { address: unk
  * q_{id}.lat and q_{id}.lon, which the script fills from the chosen suggestion.
  */
 export function locationAddressFieldNames(element: Element) {
-  return { address: fieldName(element.id), lat: partName(element.id, 'lat'), lon: partName(element.id, 'lon') } as const;
+  return {
+    address: fieldName(element.id),
+    lat: partName(element.id, 'lat'),
+    lon: partName(element.id, 'lon'),
+  } as const;
 }
 
 function readLocationAddress(element: Element, reader: AnswerReader): LocationAddressAnswer {

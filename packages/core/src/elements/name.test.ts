@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readerOf, sampleElement } from '../testing';
 import { nameElement, nameFieldNames } from './name';
 
-// spec: builder §3 Name: a first and a last name, each its own field.
+// docs/product.md §B3 Name: a first and a last name, each its own field.
 describe('Name answer', () => {
   const element = sampleElement('Name', 1);
 

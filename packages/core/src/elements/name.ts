@@ -5,7 +5,7 @@ import { UNWEIGHTED } from './definition';
 import { partName, trimmedValue, type AnswerReader } from './fields';
 import { answerMessages } from './messages';
 
-// spec: builder §3 table, Name: no extra fields. Its answer is a text or an
+// docs/product.md §B3 table, Name: no extra fields. Its answer is a text or an
 // object of name parts, shown in the usual reading order.
 const PART_ORDER = ['prefix', 'firstName', 'middleName', 'lastName', 'suffix'];
 

@@ -22,8 +22,8 @@ function validateScore(_element: Element, answer: unknown): string | null {
   return ok ? null : answerMessages.netPromoterScore;
 }
 
-// spec: builder §3 table, NetPromoterScore: a score from 0 to 10; its rule
-// values are chosen from those scores (builder §5).
+// docs/product.md §B3 table, NetPromoterScore: a score from 0 to 10; its rule
+// values are chosen from those scores (docs/product.md §B5).
 export const netPromoterScoreElement = defineInput({
   type: 'NetPromoterScore',
   displayName: 'Net Promoter Score',

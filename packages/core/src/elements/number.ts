@@ -3,7 +3,7 @@ import { flattenText, isBlank, toNumber } from './answers';
 import { defineInput } from './define';
 import { answerMessages } from './messages';
 
-// spec: builder §3 table, Number (1): minValue, maxValue (builder §5, the
+// docs/product.md §B3 table, Number (1): minValue, maxValue (docs/product.md §B5, the
 // input's min and max attributes), a number or the text typed into the box.
 function validateNumber(element: Element, answer: unknown): string | null {
   if (isBlank(answer)) return null;

@@ -1,6 +1,6 @@
 import { defineStatic } from './define';
 
-// spec: builder §3 table and §4, PageBreak (15)
+// docs/product.md §B3 table and §B4, PageBreak (15)
 export const NEXT_BUTTON_TEXT_DEFAULT = 'Next';
 export const PREVIOUS_BUTTON_TEXT_DEFAULT = 'Previous';
 export const SUBMIT_BUTTON_TEXT_DEFAULT = 'Submit';

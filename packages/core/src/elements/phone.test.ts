@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readerOf, sampleElement } from '../testing';
 import { phoneElement, phoneFieldNames } from './phone';
 
-// spec: builder §3 Phone, §5 and §9: the number and the chosen dial code are two
+// docs/product.md §B3 Phone, §B5 and §B9: the number and the chosen dial code are two
 // fields, read back as the one text core validates.
 describe('Phone answer', () => {
   const element = sampleElement('Phone', 6);
@@ -27,7 +27,7 @@ describe('Phone answer', () => {
     expect(read({ 'q_6.dialCode': '+1 (US)' })).toBe('');
   });
 
-  it('never lets the prefix push the answer past 30 characters (builder §9)', () => {
+  it('never lets the prefix push the answer past 30 characters (docs/product.md §B9)', () => {
     const number = '1'.repeat(28);
     expect(read({ q_6: number, 'q_6.dialCode': '+33 (FR)' })).toBe(number);
     expect(read({ q_6: '1'.repeat(26), 'q_6.dialCode': '+33 (FR)' })).toBe(`+33 ${'1'.repeat(26)}`);

@@ -6,13 +6,13 @@ import { UNWEIGHTED } from './definition';
 import { fieldName, partName, trimmedValue, type AnswerReader } from './fields';
 import { answerMessages } from './messages';
 
-// spec: builder §3 table and §9, Phone: a dataset of country dial codes,
+// docs/product.md §B3 table and §B9, Phone: a dataset of country dial codes,
 // default dial code '+1 (US)'. That dataset is its only list: readers take
-// PHONE_DIAL_CODE_DATASET, never a stale `dataset` value (issue #10: one set
+// PHONE_DIAL_CODE_DATASET, never a stale `dataset` value (one set
 // to 'months' by a dataset selector Phone should not have had).
 export const PHONE_DEFAULT_DIAL_CODE = '+1 (US)';
 export const PHONE_DIAL_CODE_DATASET = 'countriesDialCodes';
-// spec: builder §5, only digits, space, parentheses, plus and minus
+// docs/product.md §B5, only digits, space, parentheses, plus and minus
 export const PHONE_PATTERN = /^[0-9 ()+-]*$/;
 
 const DIAL_PREFIX = /^\+[0-9-]+/;
@@ -30,7 +30,7 @@ function joinDialCode(dialCode: string | undefined, number: string): string {
   const prefix = DIAL_PREFIX.exec(dialCode ?? '')?.[0];
   if (number === '' || number.startsWith('+') || prefix === undefined) return number;
   const joined = `${prefix} ${number}`;
-  // spec: builder §9, phone max length 30: the prefix never pushes it over
+  // docs/product.md §B9, phone max length 30: the prefix never pushes it over
   return joined.length <= PHONE_MAX_LENGTH ? joined : number;
 }
 
@@ -54,7 +54,7 @@ export const phoneElement = defineInput({
   defaults: { dataset: PHONE_DIAL_CODE_DATASET, defaultDialCode: PHONE_DEFAULT_DIAL_CODE },
   chartType: 'lastFive',
   validate: validatePhone,
-  // spec: builder §4, phone is filled when its trimmed length is over 6
+  // docs/product.md §B4, phone is filled when its trimmed length is over 6
   isFilled: (_element, answer) => (answerText(answer) ?? '').trim().length >= PHONE_FILLED_MIN_LENGTH,
   readAnswer: readPhone,
 });

@@ -2,10 +2,10 @@ import { answerText } from './answers';
 import { defineInput, elementOptions, formatChosenValues, validateChosenValues } from './define';
 
 export const DEFAULT_OPTIONS = ['Option 1', 'Option 2'] as const;
-// spec: builder §3 table, Radio unselectButtonText default
+// docs/product.md §B3 table, Radio unselectButtonText default
 export const UNSELECT_BUTTON_TEXT_DEFAULT = 'Clear Selection';
 
-// spec: builder §3 table, Radio 'Single Choice' (3)
+// docs/product.md §B3 table, Radio 'Single Choice' (3)
 export const radioElement = defineInput({
   type: 'Radio',
   displayName: 'Single Choice',
@@ -19,7 +19,7 @@ export const radioElement = defineInput({
   hasOptions: true,
   answerChoices: elementOptions,
   validate: (element, answer) => validateChosenValues(element, answer, true),
-  // spec: builder §4, radio is filled when any option is checked
+  // docs/product.md §B4, radio is filled when any option is checked
   isFilled: (_element, answer) => (answerText(answer) ?? '').trim() !== '',
   format: formatChosenValues,
 });

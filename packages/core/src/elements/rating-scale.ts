@@ -5,7 +5,7 @@ import { flattenText, isBlank, toNumber } from './answers';
 import { defineInput } from './define';
 import { answerMessages } from './messages';
 
-/** The highest rating, 3 to 10, 5 when unset (spec: builder §3 and §9). */
+/** The highest rating, 3 to 10, 5 when unset (docs/product.md §B3 and §B9). */
 export function ratingTopLimit(element: Element): number {
   const top = toNumber(element.ratingScaleOptionTopLimit);
   if (top === null) return RATING_TOP_LIMIT_DEFAULT;
@@ -27,7 +27,7 @@ function validateRating(element: Element, answer: unknown): string | null {
   return null;
 }
 
-// spec: builder §3 table, RatingScale (6)
+// docs/product.md §B3 table, RatingScale (6)
 export const ratingScaleElement = defineInput({
   type: 'RatingScale',
   displayName: 'Rating Scale',
@@ -41,7 +41,7 @@ export const ratingScaleElement = defineInput({
   hasOptions: true,
   answerChoices: ratingChoices,
   validate: validateRating,
-  // spec: builder §4, rating is filled when the value is not empty or undefined
+  // docs/product.md §B4, rating is filled when the value is not empty or undefined
   isFilled: (_element, answer) => answer !== undefined && answer !== null && answer !== '',
   format: (_element, answer) => flattenText(answer),
 });

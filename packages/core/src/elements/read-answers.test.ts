@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { answerSample, readerOf, sampleElement } from '../testing';
 import { readAnswers } from './read-answers';
 
-// The one answer reader (issue #9): the server and the visitor's page both call it,
+// The one answer reader: the server and the visitor's page both call it,
 // through their adapters (server submissions/answers.test.ts, renderer
 // client/answers.test.ts), which are held to this same sample.
 describe('readAnswers', () => {
   it('reads every question of the sample by its type', () => {
-    expect(readAnswers(answerSample.elements, readerOf(answerSample.fields, answerSample.files))).toEqual(answerSample.answers);
+    expect(readAnswers(answerSample.elements, readerOf(answerSample.fields, answerSample.files))).toEqual(
+      answerSample.answers,
+    );
   });
 
   it('leaves out layout elements and empty answers: no field, an empty text, an empty list', () => {
@@ -21,7 +23,14 @@ describe('readAnswers', () => {
       sampleElement('DateTime', 7, { dtStart: true }),
       sampleElement('Phone', 8),
     ];
-    const fields = { q_1: 'sent anyway', q_3: '', q_4: [''], q_5: '\n \n', 'q_7.start': ' ', 'q_8.dialCode': '+1 (US)' };
+    const fields = {
+      q_1: 'sent anyway',
+      q_3: '',
+      q_4: [''],
+      q_5: '\n \n',
+      'q_7.start': ' ',
+      'q_8.dialCode': '+1 (US)',
+    };
     expect(readAnswers(elements, readerOf(fields))).toEqual({});
   });
 
@@ -32,7 +41,11 @@ describe('readAnswers', () => {
 
 describe('the default reader', () => {
   it('takes the first value of q_{id} as sent', () => {
-    const elements = [sampleElement('Number', 1), sampleElement('Dropdown', 2, { options: ['A##a', 'B##b'] }), sampleElement('Email', 3)];
+    const elements = [
+      sampleElement('Number', 1),
+      sampleElement('Dropdown', 2, { options: ['A##a', 'B##b'] }),
+      sampleElement('Email', 3),
+    ];
     const fields = { q_1: ['4', '5'], q_2: 'b', q_3: ' ada@example.com ' };
     expect(readAnswers(elements, readerOf(fields))).toEqual({ '1': '4', '2': 'b', '3': ' ada@example.com ' });
   });
@@ -47,10 +60,14 @@ describe('Checkbox, File and Address', () => {
   it('reads a File as { fileName } of the file sent, or a list of them when more came', () => {
     const element = sampleElement('File', 8);
     expect(readAnswers([element], readerOf({}, { q_8: ['a.pdf'] }))).toEqual({ '8': { fileName: 'a.pdf' } });
-    expect(readAnswers([element], readerOf({}, { q_8: ['a.pdf', 'b.pdf'] }))).toEqual({ '8': [{ fileName: 'a.pdf' }, { fileName: 'b.pdf' }] });
+    expect(readAnswers([element], readerOf({}, { q_8: ['a.pdf', 'b.pdf'] }))).toEqual({
+      '8': [{ fileName: 'a.pdf' }, { fileName: 'b.pdf' }],
+    });
   });
 
   it('reads an Address as the trimmed text of q_{id}', () => {
-    expect(readAnswers([sampleElement('Address', 6)], readerOf({ q_6: ' 8 Rue de Rivoli ' }))).toEqual({ '6': '8 Rue de Rivoli' });
+    expect(readAnswers([sampleElement('Address', 6)], readerOf({ q_6: ' 8 Rue de Rivoli ' }))).toEqual({
+      '6': '8 Rue de Rivoli',
+    });
   });
 });

@@ -4,7 +4,7 @@ import { QUESTION_REQUIRED_TEXT_DEFAULT, UNWEIGHTED } from './definition';
 import { descriptionFontSize } from './description';
 import { createElement, elementRegistry, elementTypes, getElementDefinition } from './registry';
 
-// spec: builder §3, element table
+// docs/product.md §B3, element table
 const TABLE = {
   Address: ['Address', UNWEIGHTED],
   LocationAddress: ['Location Address', UNWEIGHTED],
@@ -33,7 +33,7 @@ const TABLE = {
 } as const;
 
 describe('element registry', () => {
-  it('holds every type of the spec table, keyed by type', () => {
+  it('holds every type of the product’s table, keyed by type', () => {
     expect(Object.keys(elementRegistry).sort()).toEqual([...ELEMENT_TYPES].sort());
     expect(ELEMENT_TYPES).toHaveLength(24);
     for (const type of ELEMENT_TYPES) expect(elementRegistry[type].type).toBe(type);
@@ -55,7 +55,14 @@ describe('element registry', () => {
     expect(elementTypes.slice(0, 6)).toEqual(['Date', 'DateTime', 'File', 'Number', 'TextBox', 'URLParam']);
     expect(elementTypes.slice(6, 10)).toEqual(['TextArea', 'Radio', 'Checkbox', 'RatingScale']);
     expect(elementTypes.slice(-8)).toEqual([
-      'Address', 'Dropdown', 'Image', 'List', 'LocationAddress', 'Name', 'NetPromoterScore', 'Phone',
+      'Address',
+      'Dropdown',
+      'Image',
+      'List',
+      'LocationAddress',
+      'Name',
+      'NetPromoterScore',
+      'Phone',
     ]);
   });
 
@@ -66,7 +73,7 @@ describe('element registry', () => {
 });
 
 describe('settings offered', () => {
-  it('does not offer required for Button, Header, Separator, PageBreak and Image (builder §5)', () => {
+  it('does not offer required for Button, Header, Separator, PageBreak and Image (docs/product.md §B5)', () => {
     const without = ELEMENT_TYPES.filter((type) => !elementRegistry[type].hasRequired);
     expect(without.sort()).toEqual(['Button', 'Header', 'Image', 'PageBreak', 'Separator']);
   });
@@ -76,7 +83,7 @@ describe('settings offered', () => {
     expect(layout.sort()).toEqual(['Button', 'Description', 'Header', 'Image', 'PageBreak', 'Separator']);
   });
 
-  it('marks the option-like types whose rule values are chosen (builder §5)', () => {
+  it('marks the option-like types whose rule values are chosen (docs/product.md §B5)', () => {
     const withOptions = ELEMENT_TYPES.filter((type) => elementRegistry[type].hasOptions);
     expect(withOptions.sort()).toEqual(['Checkbox', 'Dropdown', 'NetPromoterScore', 'Radio', 'RatingScale']);
   });
@@ -94,10 +101,13 @@ describe('settings offered', () => {
   });
 });
 
-describe('defaults (builder §3 table)', () => {
+describe('defaults (docs/product.md §B3 table)', () => {
   it('gives questions requiredText "Required field", not required', () => {
     for (const type of ELEMENT_TYPES.filter((t) => elementRegistry[t].isInput)) {
-      expect(elementRegistry[type].defaults).toMatchObject({ required: false, requiredText: QUESTION_REQUIRED_TEXT_DEFAULT });
+      expect(elementRegistry[type].defaults).toMatchObject({
+        required: false,
+        requiredText: QUESTION_REQUIRED_TEXT_DEFAULT,
+      });
     }
     expect(QUESTION_REQUIRED_TEXT_DEFAULT).toBe('Required field');
   });

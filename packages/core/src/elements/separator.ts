@@ -1,6 +1,6 @@
 import { defineStatic } from './define';
 
-// spec: builder §3 table, Separator (16)
+// docs/product.md §B3 table, Separator (16)
 export const separatorElement = defineStatic({
   type: 'Separator',
   displayName: 'Separator',

@@ -4,32 +4,38 @@ import { PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH, RATING_TOP_LIMIT_MAX, RATING_TOP_LIM
 import { alignmentSchema } from './alignment';
 import { PAGE_BREAK_STYLES } from './page-break';
 
-// Each element type's own fields and their shapes (spec: builder §3 table), for the
+// Each element type's own fields and their shapes (docs/product.md §B3 table), for the
 // builder and the server. They live apart from the element modules so that what runs
-// on the visitor's page (validate, isFilled, format) loads no zod (STYLE.md §15);
+// on the visitor's page (validate, isFilled, format) loads no zod (docs/architecture.md, "The visitor's script");
 // registry.ts joins them back into each ElementDefinition.
 
 // A settings box may hold a number or the text typed into it.
 const numericSetting = z.union([z.number(), z.string()]).nullable().optional();
-const expectedAnswer = z.union([z.string(), z.array(z.string())]).nullable().optional();
+const expectedAnswer = z
+  .union([z.string(), z.array(z.string())])
+  .nullable()
+  .optional();
 
-// spec: builder §3, Address: inseeFilter, geographicPriorityLat, geographicPriorityLong
+// docs/product.md §B3, Address: inseeFilter, geographicPriorityLat, geographicPriorityLong
 export const addressSettings = z.looseObject({
   inseeFilter: z.string().optional(),
   geographicPriorityLat: numericSetting,
   geographicPriorityLong: numericSetting,
 });
 
-// spec: builder §3 table, Number (1): minValue, maxValue (builder §5, the input's min and max)
+// docs/product.md §B3 table, Number (1): minValue, maxValue (docs/product.md §B5, the input's min and max)
 export const numberSettings = z.looseObject({ minValue: numericSetting, maxValue: numericSetting });
 
-// spec: builder §3 table, DateTime (1): dtStart and dtEnd flags
+// docs/product.md §B3 table, DateTime (1): dtStart and dtEnd flags
 export const dateTimeSettings = z.looseObject({ dtStart: z.boolean().optional(), dtEnd: z.boolean().optional() });
 
-// spec: builder §3 table, URLParam (1): searchUrlParam, hidden
-export const urlParamSettings = z.looseObject({ searchUrlParam: z.string().optional(), hidden: z.boolean().optional() });
+// docs/product.md §B3 table, URLParam (1): searchUrlParam, hidden
+export const urlParamSettings = z.looseObject({
+  searchUrlParam: z.string().optional(),
+  hidden: z.boolean().optional(),
+});
 
-// spec: builder §3 table, Radio 'Single Choice' (3)
+// docs/product.md §B3 table, Radio 'Single Choice' (3)
 export const radioSettings = z.looseObject({
   editor: z.boolean().optional(),
   editorForOptions: z.boolean().optional(),
@@ -41,10 +47,10 @@ export const radioSettings = z.looseObject({
   answerLabelText: z.string().optional(),
 });
 
-// spec: builder §3 table, Checkbox 'Multiple Choice' (4): options, toggle
+// docs/product.md §B3 table, Checkbox 'Multiple Choice' (4): options, toggle
 export const checkboxSettings = z.looseObject({ expectedAnswer });
 
-// spec: builder §3 table, RatingScale (6)
+// docs/product.md §B3 table, RatingScale (6)
 export const ratingScaleSettings = z.looseObject({
   ratingScaleFloat: z.enum(['Left', 'Center', 'Right']).optional(),
   ratingScaleOptionType: z.enum(['Numbers', 'Stars']).optional(),
@@ -53,14 +59,14 @@ export const ratingScaleSettings = z.looseObject({
 
 export const buttonSettings = z.looseObject({ buttonText: z.string().optional() });
 
-// spec: builder §3 table, Header (14): label, sublabel, separator flag, alignment
+// docs/product.md §B3 table, Header (14): label, sublabel, separator flag, alignment
 export const headerSettings = z.looseObject({
   sublabel: z.string().optional(),
   separator: z.boolean().optional(),
   alignment: alignmentSchema.optional(),
 });
 
-// spec: builder §3 table and §9, Description (14)
+// docs/product.md §B3 table and §B9, Description (14)
 export const descriptionSettings = z.looseObject({
   alignment: alignmentSchema.optional(),
   fontSize: z.number().positive().optional(),
@@ -69,7 +75,7 @@ export const descriptionSettings = z.looseObject({
 
 export const pageBreakStyleSchema = z.enum(PAGE_BREAK_STYLES);
 
-// spec: builder §5, page break button texts 32 characters maximum
+// docs/product.md §B5, page break button texts 32 characters maximum
 const buttonText = z.string().max(PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH).optional();
 export const pageBreakSettings = z.looseObject({
   nextButtonText: buttonText,
@@ -80,7 +86,7 @@ export const pageBreakSettings = z.looseObject({
   maxPages: z.number().int().positive().optional(),
 });
 
-// spec: builder §3 table, Dropdown, "a setting to mark as link" (see dropdownLink)
+// docs/product.md §B3 table, Dropdown, "a setting to mark as link" (see dropdownLink)
 export const dropdownSettings = z.looseObject({ isLink: z.boolean().optional() });
 
 // Types without fields of their own keep whatever they carry.
@@ -88,7 +94,7 @@ const noSettings = z.looseObject({});
 
 export const elementSettings: Readonly<Record<ElementType, z.ZodType>> = {
   Address: addressSettings,
-  // spec: builder §3, LocationAddress: the same settings as Address
+  // docs/product.md §B3, LocationAddress: the same settings as Address
   LocationAddress: addressSettings,
   TextBox: noSettings,
   Number: numberSettings,
@@ -114,7 +120,7 @@ export const elementSettings: Readonly<Record<ElementType, z.ZodType>> = {
   Image: noSettings,
 };
 
-// spec: builder §3, LocationAddress submits an address and a location (a GeoJSON
+// docs/product.md §B3, LocationAddress submits an address and a location (a GeoJSON
 // point, coordinates [longitude, latitude]); the element checks it with isGeoPoint.
 export const locationSchema = z.object({
   type: z.literal('Point'),

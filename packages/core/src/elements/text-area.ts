@@ -1,6 +1,6 @@
 import { defineInput } from './define';
 
-// spec: builder §3 table, TextArea 'Long Text' (2)
+// docs/product.md §B3 table, TextArea 'Long Text' (2)
 export const textAreaElement = defineInput({
   type: 'TextArea',
   displayName: 'Long Text',

@@ -1,6 +1,6 @@
 import { defineInput } from './define';
 
-// spec: builder §3 table, TextBox 'Short Text' (1)
+// docs/product.md §B3 table, TextBox 'Short Text' (1)
 export const textBoxElement = defineInput({
   type: 'TextBox',
   displayName: 'Short Text',

@@ -8,14 +8,25 @@ const check = (element: Element, answer: unknown) => elementRegistry[element.typ
 const filled = (element: Element, answer: unknown) => elementRegistry[element.type].isFilled(element, answer);
 const format = (element: Element, answer: unknown) => elementRegistry[element.type].format(element, answer);
 
-describe('Email (the HTML standard\'s valid e-mail address, as the browser checks it)', () => {
+describe("Email (the HTML standard's valid e-mail address, as the browser checks it)", () => {
   const email = make('Email');
   it('accepts what <input type=email> accepts, trimmed', () => {
     expect(check(email, ' me@x ')).toBeNull();
     expect(check(email, "a.b+c!#$%&'*/=?^_`{|}~-@sub-1.example.org")).toBeNull();
   });
   it('refuses what the browser refuses', () => {
-    for (const text of ['me.example.com', '@', 'bad@@mail', 'a@b..c', 'a@-b.c', 'a@b-.c', 'a b@c.d', 'a@b_c.d', 'é@x.y', `a@${'b'.repeat(64)}.c`]) {
+    for (const text of [
+      'me.example.com',
+      '@',
+      'bad@@mail',
+      'a@b..c',
+      'a@-b.c',
+      'a@b-.c',
+      'a b@c.d',
+      'a@b_c.d',
+      'é@x.y',
+      `a@${'b'.repeat(64)}.c`,
+    ]) {
       expect(check(email, text)).toBe('Please enter a valid e-mail address.');
     }
     expect(check(email, ['a@b'])).not.toBeNull();
@@ -39,7 +50,7 @@ describe('Number (minValue and maxValue)', () => {
   });
 });
 
-describe('Phone (builder §5)', () => {
+describe('Phone (docs/product.md §B5)', () => {
   const phone = make('Phone');
   it('accepts digits, space, parentheses, plus and minus up to 30 characters', () => {
     expect(check(phone, '+33 (0)6 12-34-56-78')).toBeNull();
@@ -49,7 +60,7 @@ describe('Phone (builder §5)', () => {
     expect(check(phone, '555-CALL')).toBe('Please use only digits, spaces, parentheses, plus and minus.');
     expect(check(phone, '1'.repeat(31))).toBe('Please use at most 30 characters.');
   });
-  it('is filled when its trimmed length is over 6 (builder §4)', () => {
+  it('is filled when its trimmed length is over 6 (docs/product.md §B4)', () => {
     expect(filled(phone, '  123456  ')).toBe(false);
     expect(filled(phone, '1234567')).toBe(true);
   });
@@ -73,12 +84,14 @@ describe('option answers must be option values', () => {
     expect(check(checkbox, ['a', 'z'])).toBe('Please choose one of the options.');
   });
 
-  it('a dataset question is checked against its options, not waved through (issue #10)', () => {
+  it('a dataset question is checked against its options, not waved through', () => {
     // Unresolved, it has no options to choose from; resolved (dataset-options.test.ts) it has the dataset's.
-    expect(check(make('Dropdown', { options: [], hasDataset: true, dataset: 'countries' }), 'FR')).toBe('Please choose one of the options.');
+    expect(check(make('Dropdown', { options: [], hasDataset: true, dataset: 'countries' }), 'FR')).toBe(
+      'Please choose one of the options.',
+    );
   });
 
-  it('radio is filled when an option is checked, checkbox when at least one is (builder §4)', () => {
+  it('radio is filled when an option is checked, checkbox when at least one is (docs/product.md §B4)', () => {
     expect(filled(radio, 'y')).toBe(true);
     expect(filled(radio, '')).toBe(false);
     expect(filled(checkbox, ['a'])).toBe(true);
@@ -102,7 +115,7 @@ describe('RatingScale and NetPromoterScore', () => {
     expect(check(make('RatingScale'), 6)).toBe('Please choose a rating from 1 to 5.');
   });
 
-  it('rating is filled when not empty or undefined (builder §4)', () => {
+  it('rating is filled when not empty or undefined (docs/product.md §B4)', () => {
     const rating = make('RatingScale');
     expect(filled(rating, undefined)).toBe(false);
     expect(filled(rating, '')).toBe(false);
@@ -111,7 +124,11 @@ describe('RatingScale and NetPromoterScore', () => {
 
   it('rating and score offer their steps as rule values', () => {
     expect(elementRegistry.RatingScale.answerChoices(make('RatingScale')).map((c) => c.value)).toEqual([
-      '1', '2', '3', '4', '5',
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
     ]);
     expect(elementRegistry.NetPromoterScore.answerChoices(make('NetPromoterScore'))).toHaveLength(11);
   });
@@ -168,7 +185,9 @@ describe('plain-text formatting', () => {
     const located = { address: '1 rue de Rivoli 75001 Paris', location: { type: 'Point', coordinates: [2.35, 48.86] } };
     expect(format(make('LocationAddress'), located)).toBe('1 rue de Rivoli 75001 Paris (48.86, 2.35)');
     expect(check(make('LocationAddress'), located)).toBeNull();
-    expect(check(make('LocationAddress'), { address: 'x', location: { type: 'Point', coordinates: ['a'] } })).not.toBeNull();
+    expect(
+      check(make('LocationAddress'), { address: 'x', location: { type: 'Point', coordinates: ['a'] } }),
+    ).not.toBeNull();
   });
 
   it('shows file names', () => {

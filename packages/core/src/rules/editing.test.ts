@@ -35,7 +35,7 @@ const complete: Rule = {
   fieldLink: false,
 };
 
-describe('rule builder choices (builder §5)', () => {
+describe('rule builder choices (docs/product.md §B5)', () => {
   it('only input elements can be if-fields', () => {
     expect(canBeIfField({ id: 1, type: 'TextBox' })).toBe(true);
     expect(canBeIfField({ id: 2, type: 'Header' })).toBe(false);
@@ -98,7 +98,7 @@ describe('saving rules', () => {
   });
 });
 
-describe('names in rule summaries (app-shell §9)', () => {
+describe('names in rule summaries (docs/product.md §A9)', () => {
   it('truncates to 35 characters', () => {
     expect(truncateName('a'.repeat(35))).toBe('a'.repeat(35));
     expect(truncateName('a'.repeat(36))).toBe(`${'a'.repeat(35)}...`);
@@ -112,16 +112,34 @@ describe('names in rule summaries (app-shell §9)', () => {
   });
 });
 
-describe('operators by if-field type (issue #14)', () => {
+describe('operators by if-field type', () => {
   it('offers no comparison for a choice, comparisons for numbers, dates and scales, text matching for text', () => {
     expect(ruleOperatorsFor('Radio')).toEqual(['equals', 'notEquals', 'isEmpty', 'isFilled']);
     expect(ruleOperatorsFor('Dropdown')).not.toContain('greaterThan');
     expect(ruleOperatorsFor('Checkbox')).toEqual(['equals', 'notEquals', 'isEmpty', 'isFilled']);
-    expect(ruleOperatorsFor('Number')).toEqual(['equals', 'notEquals', 'greaterThan', 'lessThan', 'isEmpty', 'isFilled']);
+    expect(ruleOperatorsFor('Number')).toEqual([
+      'equals',
+      'notEquals',
+      'greaterThan',
+      'lessThan',
+      'isEmpty',
+      'isFilled',
+    ]);
     expect(ruleOperatorsFor('Date')).toContain('lessThan');
     expect(ruleOperatorsFor('DateTime')).toEqual(['greaterThan', 'lessThan', 'isEmpty', 'isFilled']);
     expect(ruleOperatorsFor('RatingScale')).toContain('greaterThan');
-    expect(ruleOperatorsFor('TextBox')).toEqual(['equals', 'notEquals', 'contains', 'notContains', 'startsWith', 'notStartsWith', 'endsWith', 'notEndsWith', 'isEmpty', 'isFilled']);
+    expect(ruleOperatorsFor('TextBox')).toEqual([
+      'equals',
+      'notEquals',
+      'contains',
+      'notContains',
+      'startsWith',
+      'notStartsWith',
+      'endsWith',
+      'notEndsWith',
+      'isEmpty',
+      'isFilled',
+    ]);
     expect(ruleOperatorsFor('TextBox')).not.toContain('greaterThan');
     expect(ruleOperatorsFor('File')).toEqual(['isEmpty', 'isFilled']);
   });

@@ -7,9 +7,9 @@ import type { Rule, RuleDraft } from '../schemas/rule';
 import { RULE_OPERATORS, VALUELESS_OPERATORS, type RuleOperator } from './names';
 import { stripHtml, truncateText } from '../text';
 
-// The rule builder's choices and checks (spec: builder §5, rules).
+// The rule builder's choices and checks (docs/product.md §B5, rules).
 
-/** spec: builder §5, only input-type elements can be if-fields. */
+/** docs/product.md §B5, only input-type elements can be if-fields. */
 export function canBeIfField(element: Element): boolean {
   return getElementBehaviour(element.type)?.isInput ?? false;
 }
@@ -18,14 +18,14 @@ export function ifFieldChoices(elements: readonly Element[]): Element[] {
   return elements.filter(canBeIfField);
 }
 
-/** spec: builder §5, the then-field choices exclude page breaks and the if-field. */
+/** docs/product.md §B5, the then-field choices exclude page breaks and the if-field. */
 export function thenFieldChoices(elements: readonly Element[], ifFieldId: number | null | undefined): Element[] {
   return elements.filter((element) => element.type !== 'PageBreak' && element.id !== ifFieldId);
 }
 
 /**
  * What an if-field's answer is, for the operators that make sense on it
- * (issue #14): free text, a number, a date, a date and time, one option, several options, a
+ *: free text, a number, a date, a date and time, one option, several options, a
  * point on a scale, or only there or not (a file). Null for elements without
  * an answer. A Record, so that a new element type must say which it is.
  */
@@ -61,13 +61,20 @@ const ANSWER_KINDS: Readonly<Record<ElementType, RuleAnswerKind | null>> = {
 const PRESENCE: readonly RuleOperator[] = ['isEmpty', 'isFilled'];
 const SAME: readonly RuleOperator[] = ['equals', 'notEquals'];
 const ORDER: readonly RuleOperator[] = ['greaterThan', 'lessThan'];
-const TEXT: readonly RuleOperator[] = ['contains', 'notContains', 'startsWith', 'notStartsWith', 'endsWith', 'notEndsWith'];
+const TEXT: readonly RuleOperator[] = [
+  'contains',
+  'notContains',
+  'startsWith',
+  'notStartsWith',
+  'endsWith',
+  'notEndsWith',
+];
 
 const OPERATORS_BY_KIND: Readonly<Record<RuleAnswerKind, readonly RuleOperator[]>> = {
   text: [...SAME, ...TEXT, ...PRESENCE],
   number: [...SAME, ...ORDER, ...PRESENCE],
   date: [...SAME, ...ORDER, ...PRESENCE],
-  // A date-time answer is an instant in Paris time (builder §5): compared, never equal to a typed day.
+  // A date-time answer is an instant in Paris time (docs/product.md §B5): compared, never equal to a typed day.
   dateTime: [...ORDER, ...PRESENCE],
   choice: [...SAME, ...PRESENCE],
   choices: [...SAME, ...PRESENCE],
@@ -81,7 +88,7 @@ export function ruleAnswerKind(type: ElementType): RuleAnswerKind | null {
 
 /**
  * The operators the rule builder offers for an if-field of this type, among
- * the 12 of builder §3 (saved rules keep the same names): no 'greater than'
+ * the 12 of docs/product.md §B3 (saved rules keep the same names): no 'greater than'
  * for a choice, comparisons for numbers, dates and scales, text matching for
  * text. Without an if-field, all 12.
  */
@@ -90,14 +97,14 @@ export function ruleOperatorsFor(type: ElementType | undefined): readonly RuleOp
   return kind === null ? RULE_OPERATORS : OPERATORS_BY_KIND[kind];
 }
 
-/** spec: builder §5, the value input is hidden for isEmpty and isFilled. */
+/** docs/product.md §B5, the value input is hidden for isEmpty and isFilled. */
 export function operatorNeedsValue(operator: RuleOperator): boolean {
   return !VALUELESS_OPERATORS.includes(operator);
 }
 
 /**
  * The values a rule may compare with when the if-field offers fixed answers
- * (Checkbox, Radio, NetPromoterScore, RatingScale, Dropdown; builder §5);
+ * (Checkbox, Radio, NetPromoterScore, RatingScale, Dropdown; docs/product.md §B5);
  * null when the value is typed freely. With choices, fieldLink is off.
  */
 export function ruleValueChoices(element: Element): ParsedOption[] | null {
@@ -108,7 +115,7 @@ export function ruleValueChoices(element: Element): ParsedOption[] | null {
 const isSet = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
 /**
- * spec: builder §5, a rule needs its if-field, operator, then-command and
+ * docs/product.md §B5, a rule needs its if-field, operator, then-command and
  * then-field; the value too unless the operator is isEmpty or isFilled.
  * An incomplete rule is silently not saved.
  */
@@ -121,7 +128,7 @@ export function isRuleComplete(rule: RuleDraft): boolean {
 }
 
 /**
- * spec: builder §3, a rule id is the count plus one; when an earlier removal
+ * docs/product.md §B3, a rule id is the count plus one; when an earlier removal
  * left that id taken, the largest id plus one keeps ids unique.
  */
 export function nextRuleId(rules: readonly Pick<Rule, 'id'>[]): number {
@@ -147,12 +154,12 @@ export function saveRule(rules: readonly Rule[], draft: RuleDraft): Rule[] {
   return exists ? rules.map((item) => (item.id === rule.id ? rule : item)) : [...rules, rule];
 }
 
-/** Removes a rule, and any rule already marked with the delete flag (builder §3). */
+/** Removes a rule, and any rule already marked with the delete flag (docs/product.md §B3). */
 export function removeRule(rules: readonly Rule[], id: number): Rule[] {
   return rules.filter((rule) => rule.id !== id && rule.delete !== true);
 }
 
-/** spec: app-shell §9, names in rule summaries are truncated to 35 characters. */
+/** docs/product.md §A9, names in rule summaries are truncated to 35 characters. */
 export function truncateName(name: string, max: number = RULE_NAME_MAX_LENGTH): string {
   return truncateText(stripHtml(name), max);
 }

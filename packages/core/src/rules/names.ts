@@ -1,5 +1,5 @@
-// spec: builder §3, Rule: the operator and command names, apart from the rule
-// schema so the rule engine runs on the visitor's page without zod (STYLE.md §15).
+// docs/product.md §B3, Rule: the operator and command names, apart from the rule
+// schema so the rule engine runs on the visitor's page without zod (docs/architecture.md, "The visitor's script").
 export const RULE_OPERATORS = [
   'equals',
   'greaterThan',
@@ -16,7 +16,7 @@ export const RULE_OPERATORS = [
 ] as const;
 export type RuleOperator = (typeof RULE_OPERATORS)[number];
 
-// spec: builder §5, the value input is hidden for isEmpty and isFilled
+// docs/product.md §B5, the value input is hidden for isEmpty and isFilled
 export const VALUELESS_OPERATORS: readonly RuleOperator[] = ['isEmpty', 'isFilled'];
 
 export const RULE_COMMANDS = ['show', 'hide'] as const;

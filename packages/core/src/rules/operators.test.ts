@@ -5,11 +5,21 @@ import { evaluateOperator } from './operators';
 const test = (operator: (typeof RULE_OPERATORS)[number], answer: unknown, value: unknown, filled = true) =>
   evaluateOperator(operator, answer, value, filled);
 
-describe('rule operators (builder §3)', () => {
-  it('are the twelve of the spec', () => {
+describe('rule operators (docs/product.md §B3)', () => {
+  it('are the twelve of the product', () => {
     expect(RULE_OPERATORS).toEqual([
-      'equals', 'greaterThan', 'lessThan', 'notEquals', 'contains', 'notContains',
-      'startsWith', 'notStartsWith', 'endsWith', 'notEndsWith', 'isEmpty', 'isFilled',
+      'equals',
+      'greaterThan',
+      'lessThan',
+      'notEquals',
+      'contains',
+      'notContains',
+      'startsWith',
+      'notStartsWith',
+      'endsWith',
+      'notEndsWith',
+      'isEmpty',
+      'isFilled',
     ]);
   });
 
@@ -43,7 +53,7 @@ describe('rule operators (builder §3)', () => {
     expect(test('notEndsWith', 'Paris', 'on')).toBe(true);
   });
 
-  it('isEmpty / isFilled follow the element\'s own filled verdict', () => {
+  it("isEmpty / isFilled follow the element's own filled verdict", () => {
     expect(test('isEmpty', '', undefined, false)).toBe(true);
     expect(test('isFilled', '', undefined, false)).toBe(false);
     expect(test('isFilled', 'x', undefined, true)).toBe(true);

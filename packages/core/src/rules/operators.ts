@@ -1,7 +1,7 @@
 import { answerText, flattenText, toNumber } from '../elements/answers';
 import type { RuleOperator } from './names';
 
-// spec: builder §3, the 12 rule operators. An answer may be text, a number or
+// docs/product.md §B3, the 12 rule operators. An answer may be text, a number or
 // a list (checkbox). For a list, a positive operator holds when any item
 // satisfies it, and its negation holds when no item does. Text comparison is
 // exact and case-sensitive, like the option values rules usually compare.
@@ -59,14 +59,9 @@ function holds(operator: PositiveOperator, item: string, expected: string): bool
 
 /**
  * Whether `answer` satisfies `operator` against `expected`. `filled` is the
- * if-element's own "is filled" verdict (builder §4), used by isEmpty/isFilled.
+ * if-element's own "is filled" verdict (docs/product.md §B4), used by isEmpty/isFilled.
  */
-export function evaluateOperator(
-  operator: RuleOperator,
-  answer: unknown,
-  expected: unknown,
-  filled: boolean,
-): boolean {
+export function evaluateOperator(operator: RuleOperator, answer: unknown, expected: unknown, filled: boolean): boolean {
   if (operator === 'isEmpty') return !filled;
   if (operator === 'isFilled') return filled;
   const negated = NEGATIONS[operator];

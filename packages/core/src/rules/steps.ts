@@ -48,7 +48,13 @@ export function unsettledTargets(pages: readonly FormPage[], rules: readonly Rul
  * onwards are still to be answered (1 when every page is drawn at once, which then
  * hides nothing a rule could still show).
  */
-export function hiddenFromAnswers(elements: readonly Element[], pages: readonly FormPage[], rules: readonly Rule[], answers: Answers, from: number): Set<number> {
+export function hiddenFromAnswers(
+  elements: readonly Element[],
+  pages: readonly FormPage[],
+  rules: readonly Rule[],
+  answers: Answers,
+  from: number,
+): Set<number> {
   const hidden = evaluateVisibility(elements, rules, answers);
   for (const id of unsettledTargets(pages, rules, from)) hidden.delete(id);
   return hidden;
@@ -59,7 +65,12 @@ export function hiddenFromAnswers(elements: readonly Element[], pages: readonly 
  * previous one that shows something, as the visitor's script moves; the last page,
  * which holds Submit, is always reachable, and so is the first.
  */
-export function stepTarget(pages: readonly FormPage[], hidden: ReadonlySet<number>, current: number, direction: 'next' | 'previous'): number {
+export function stepTarget(
+  pages: readonly FormPage[],
+  hidden: ReadonlySet<number>,
+  current: number,
+  direction: 'next' | 'previous',
+): number {
   const count = pages.length;
   const skipped = (page: number) => !pages[page - 1]?.elements.some((element) => !hidden.has(element.id));
   if (direction === 'next') {

@@ -10,9 +10,9 @@ export type AnswerErrors = Record<number, string>;
 
 /**
  * Checks a submission's answers the same way in the browser and on the
- * server (ARCHITECTURE.md, submissions): a visible required question that is
+ * server (docs/architecture.md, "Submissions and the outbox"): a visible required question that is
  * not filled gets its requiredText ('Please fill this field.' when unset,
- * builder §5); any other answer that was sent gets its element's own check.
+ * docs/product.md §B5); any other answer that was sent gets its element's own check.
  * Hidden questions and answers to unknown ids are ignored.
  */
 export function validateAnswers(elements: readonly Element[], rules: readonly Rule[], answers: Answers): AnswerErrors {

@@ -13,7 +13,13 @@ const elements: Element[] = [
 ];
 
 let nextId = 1;
-const rule = (field: number, operator: RuleOperator, value: string | undefined, command: RuleCommand, target: number): Rule => ({
+const rule = (
+  field: number,
+  operator: RuleOperator,
+  value: string | undefined,
+  command: RuleCommand,
+  target: number,
+): Rule => ({
   id: nextId++,
   type: 'showHide',
   if: { field, operator, value },
@@ -54,7 +60,7 @@ describe('evaluateVisibility', () => {
     expect(evaluateVisibility(elements, [deleted, incomplete], {}).size).toBe(0);
   });
 
-  it('with fieldLink, compares with another question\'s answer', () => {
+  it("with fieldLink, compares with another question's answer", () => {
     const linked: Rule = { ...rule(2, 'equals', '3', 'hide', 4), fieldLink: true };
     expect(evaluateVisibility(elements, [linked], { 2: 'a@b', 3: 'a@b' }).has(4)).toBe(true);
     expect(evaluateVisibility(elements, [linked], { 2: 'a@b', 3: 'c@d' }).has(4)).toBe(false);
@@ -95,7 +101,7 @@ describe('validateAnswers', () => {
     expect(validateAnswers(elements, rules, { 1: 'No', 3: 'a@b' })).toEqual({});
   });
 
-  it('reports the element validator\'s message', () => {
+  it("reports the element validator's message", () => {
     expect(validateAnswers(elements, rules, { 1: 'Maybe', 3: 'nope', 4: 200 })).toEqual({
       1: 'Please choose one of the options.',
       3: 'Please enter a valid e-mail address.',

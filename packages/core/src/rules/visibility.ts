@@ -11,16 +11,12 @@ interface TargetState {
   hiddenByRule: boolean;
 }
 
-/** Rules that take part: complete and not marked for removal (builder §3 and §5). */
+/** Rules that take part: complete and not marked for removal (docs/product.md §B3 and §B5). */
 export function activeRules(rules: readonly Rule[]): Rule[] {
   return rules.filter((rule) => rule.delete !== true && isRuleComplete(rule));
 }
 
-function conditionHolds(
-  rule: Rule,
-  byId: ReadonlyMap<number, Element>,
-  answerOf: (id: number) => unknown,
-): boolean {
+function conditionHolds(rule: Rule, byId: ReadonlyMap<number, Element>, answerOf: (id: number) => unknown): boolean {
   const answer = answerOf(rule.if.field);
   // fieldLink: if.value names another element whose answer is compared
   const linkedId = rule.fieldLink === true ? toNumber(rule.if.value) : null;
@@ -61,7 +57,7 @@ const sameSet = (a: ReadonlySet<number>, b: ReadonlySet<number>): boolean =>
   a.size === b.size && [...a].every((id) => b.has(id));
 
 /**
- * The ids of elements the rules hide (spec: builder §3 commands show/hide):
+ * The ids of elements the rules hide (docs/product.md §B3 commands show/hide):
  * a target of 'show' rules stays hidden until one of their conditions holds;
  * a target of a 'hide' rule is hidden while its condition holds, and hide wins
  * over show. A hidden element's answer counts as empty for other rules, so
@@ -93,7 +89,7 @@ export interface AppliedRules {
   required: Set<number>;
 }
 
-/** Applies the rules to answers (ARCHITECTURE.md: a hidden question is not required). */
+/** Applies the rules to answers (docs/architecture.md, "Submissions and the outbox": a hidden question is not required). */
 export function applyRules(elements: readonly Element[], rules: readonly Rule[], answers: Answers): AppliedRules {
   const hidden = evaluateVisibility(elements, rules, answers);
   const kept: Record<string, unknown> = {};

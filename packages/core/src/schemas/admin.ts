@@ -4,11 +4,10 @@ import { zeroOrOneSchema } from './flag';
 import { emailSchema } from '../accounts';
 import { loginResponseSchema } from './auth';
 
-// The admin console's calls (spec: app-shell §3, §7; issue #12): the server answers with
+// The admin console's calls (docs/product.md §A3, §A7): the server returns
 // these schemas and the web parses with them.
 
-
-// spec: app-shell §3, User (admin list)
+// docs/product.md §A3, User (admin list)
 export const adminUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -31,12 +30,16 @@ export const adminUserPageSchema = pageOf(adminUserSchema);
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${ADMIN_PAGE_MAX}.`;
-const pageLimit = z.coerce.number({ error: LIMIT_MESSAGE }).int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(ADMIN_PAGE_MAX, LIMIT_MESSAGE);
+const pageLimit = z.coerce
+  .number({ error: LIMIT_MESSAGE })
+  .int(LIMIT_MESSAGE)
+  .min(1, LIMIT_MESSAGE)
+  .max(ADMIN_PAGE_MAX, LIMIT_MESSAGE);
 
 /**
  * GET /api/admin/users: users by e-mail whose address contains `q`, a page at a time, from
- * after the e-mail `after` (100,000 users stay fast). Without any of these the spec's bare
- * list answers (its first ADMIN_PAGE_MAX users).
+ * after the e-mail `after` (100,000 users stay fast). Without any of these the product's bare
+ * list is returned (its first ADMIN_PAGE_MAX users).
  */
 export const adminUserQuerySchema = z.object({
   limit: pageLimit.optional(),
@@ -55,36 +58,49 @@ export const auditQuerySchema = z.object({
     .optional(),
 });
 
-// spec: app-shell §7 GET /api/admin/users/{id}/forms: links to /form/view/{uuid} with created dates
-export const adminUserFormSchema = z.object({ id: z.number().int(), title: z.string(), uuid: z.string(), created_at: z.string() });
+// docs/product.md §A7 GET /api/admin/users/{id}/forms: links to /form/view/{uuid} with created dates
+export const adminUserFormSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  uuid: z.string(),
+  created_at: z.string(),
+});
 export const adminUserFormListSchema = z.array(adminUserFormSchema);
 export type AdminUserForm = z.infer<typeof adminUserFormSchema>;
 
-// spec: app-shell §7 PUT /api/admin/users/{id}: roleId, isActive; applied on SAVE (§4)
-export const adminUserChangeSchema = z.strictObject({ roleId: z.number().int().positive().max(DB_ID_MAX, 'That is not a valid role.'), isActive: zeroOrOneSchema });
+// docs/product.md §A7 PUT /api/admin/users/{id}: roleId, isActive; applied on SAVE (§A4)
+export const adminUserChangeSchema = z.strictObject({
+  roleId: z.number().int().positive().max(DB_ID_MAX, 'That is not a valid role.'),
+  isActive: zeroOrOneSchema,
+});
 export type AdminUserChange = z.infer<typeof adminUserChangeSchema>;
 
-/** POST /api/admin/users/{id}/login-as-user/: a login answer marked as impersonation (§7). */
+/** POST /api/admin/users/{id}/login-as-user/: a login answer marked as impersonation (§A7). */
 export const impersonationAnswerSchema = loginResponseSchema.extend({ impersonate: z.boolean() });
 export type ImpersonationAnswer = z.infer<typeof impersonationAnswerSchema>;
 
-// spec: app-shell §3, Role: permission is the JSON text the role stores.
-export const adminRoleSchema = z.object({ id: z.number().int(), name: z.string(), permission: z.string(), users: z.number().int() });
+// docs/product.md §A3, Role: permission is the JSON text the role stores.
+export const adminRoleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  permission: z.string(),
+  users: z.number().int(),
+});
 export const adminRoleListSchema = z.array(adminRoleSchema);
 export type AdminRole = z.infer<typeof adminRoleSchema>;
 
-// spec: app-shell §7 PUT /api/admin/roles/{id} → message, roleId (id 0 creates)
+// docs/product.md §A7 PUT /api/admin/roles/{id} → message, roleId (id 0 creates)
 export const roleSavedSchema = z.object({ message: z.string(), roleId: z.number().int() });
 
-// spec: app-shell §3, Whitelist entry: email (with the id that removes it)
+// docs/product.md §A3, Whitelist entry: email (with the id that removes it)
 export const whitelistEntrySchema = z.object({ id: z.number().int(), email: z.string(), created_at: z.string() });
 export const whitelistSchema = z.array(whitelistEntrySchema);
 export type WhitelistEntry = z.infer<typeof whitelistEntrySchema>;
 export const whitelistAddSchema = z.strictObject({ email: z.string().trim().pipe(emailSchema) });
-/** spec: app-shell §7 POST /api/admin/whitelist/{id} → success or failure, and words to show. */
+/** docs/product.md §A7 POST /api/admin/whitelist/{id} → success or failure, and words to show. */
 export const whitelistAnswerSchema = z.object({ success: z.boolean(), message: z.string() });
 
-// spec: app-shell §3, Server capabilities (status)
+// docs/product.md §A3, Server capabilities (status)
 export const serverStatusSchema = z.object({
   googleServiceAccountCredentials: z.boolean(),
   sendgridApiKey: z.boolean(),

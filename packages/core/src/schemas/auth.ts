@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rolePermissionSchema, roleLimitSchema } from './permission';
 
-// spec: app-shell §3, permission {admin, formLimit, …}: the role's permission
+// docs/product.md §A3, permission {admin, formLimit, …}: the role's permission
 // plus the admin flag, every part optional because a session may predate it.
 export const sessionPermissionSchema = rolePermissionSchema.partial().extend({
   admin: z.boolean().optional(),
@@ -9,11 +9,11 @@ export const sessionPermissionSchema = rolePermissionSchema.partial().extend({
 });
 export type SessionPermission = z.infer<typeof sessionPermissionSchema>;
 
-// spec: app-shell §3, Login response
+// docs/product.md §A3, Login response
 export const loginResponseSchema = z.object({
   token: z.string(),
   name: z.string(),
-  // seconds since the epoch (app-shell §9, "Stored auth valid until exp (seconds)")
+  // seconds since the epoch (docs/product.md §A9, "Stored auth valid until exp (seconds)")
   exp: z.number(),
   user_id: z.number().int(),
   user_role: z.number().int(),
@@ -32,14 +32,14 @@ export const permissionAnswerSchema = loginResponseSchema.pick({ user_role: true
 export type PermissionAnswer = z.infer<typeof permissionAnswerSchema>;
 
 /**
- * spec: app-shell §7 POST /api/users/signup → message. Issue #14: when the address needs no
+ * docs/product.md §A7 POST /api/users/signup → message. When the address needs no
  * verification (a server without mail) the answer is also the new account's session, so the
  * person is signed in at once.
  */
 export const signupAnswerSchema = z.union([loginResponseSchema, z.object({ message: z.string() })]);
 export type SignupAnswer = z.infer<typeof signupAnswerSchema>;
 
-// spec: app-shell §3, Auth session kept in browser storage under the key auth
+// docs/product.md §A3, Auth session kept in browser storage under the key auth
 export const authSessionSchema = z.object({
   token: z.string(),
   email: z.string(),
@@ -54,12 +54,12 @@ export const authSessionSchema = z.object({
 });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
-/** The session is used only until exp, in seconds (app-shell §3). */
+/** The session is used only until exp, in seconds (docs/product.md §A3). */
 export function isSessionValid(session: Pick<AuthSession, 'exp'>, nowMs: number = Date.now()): boolean {
   return session.exp * 1000 > nowMs;
 }
 
-/** Reads stored auth; unparsable or expired data is ignored (app-shell §3). */
+/** Reads stored auth; unparsable or expired data is ignored (docs/product.md §A3). */
 export function parseStoredSession(raw: string | null, nowMs: number = Date.now()): AuthSession | null {
   if (raw === null) return null;
   let data: unknown;

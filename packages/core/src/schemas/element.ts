@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ELEMENT_TYPES } from '../element-types';
 import { LABEL_MAX_LENGTH } from '../limits';
 
-// spec: builder §3, Element (common fields). Type-specific fields (minValue,
+// docs/product.md §B3, Element (common fields). Type-specific fields (minValue,
 // ratingScaleOptionTopLimit, alignment …) live in each element module's
 // `settings` schema; the element object is loose so they are kept.
 export const elementTypeSchema = z.enum(ELEMENT_TYPES);
@@ -10,7 +10,7 @@ export const elementTypeSchema = z.enum(ELEMENT_TYPES);
 export const elementShape = {
   id: z.number().int().nonnegative(),
   type: elementTypeSchema,
-  // spec: builder §5, rich-text labels are limited to 2000 characters
+  // docs/product.md §B5, rich-text labels are limited to 2000 characters
   label: z.string().max(LABEL_MAX_LENGTH).optional(),
   sublabelText: z.string().optional(),
   required: z.boolean().optional(),
@@ -20,7 +20,7 @@ export const elementShape = {
   maxLength: z.number().int().nonnegative().nullable().optional(),
   value: z.unknown().optional(),
   defaultValue: z.unknown().optional(),
-  // spec: builder §5, radio option labels are limited to 2000 characters
+  // docs/product.md §B5, radio option labels are limited to 2000 characters
   options: z.array(z.string().max(LABEL_MAX_LENGTH)).optional(),
   form_id: z.number().int().nullable().optional(),
   toggle: z.boolean().optional(),
@@ -45,6 +45,6 @@ export type ElementDefaults = Partial<Omit<ElementCommonFields, 'id' | 'type'>> 
 /** Answers keyed by element (question) id. */
 export type Answers = Readonly<Record<string, unknown>>;
 
-/** spec: builder §3 and §7, `GET /api/datasets?dataset={name}`: a dataset's choices, each with its value and display text. */
+/** docs/product.md §B3 and §B7, `GET /api/datasets?dataset={name}`: a dataset's choices, each with its value and display text. */
 export const datasetItemSchema = z.object({ value: z.string(), display: z.string() });
 export const datasetItemsSchema = z.array(datasetItemSchema);

@@ -1,23 +1,29 @@
 import { z } from 'zod';
 import { zeroOrOneSchema } from './flag';
 import { checkElementSettings } from '../elements/registry';
-import { AUTO_PAGE_BREAK_ELEMENTS_PER_PAGE_DEFAULT, CLONE_TITLE_MAX_LENGTH, PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH } from '../limits';
+import {
+  AUTO_PAGE_BREAK_ELEMENTS_PER_PAGE_DEFAULT,
+  CLONE_TITLE_MAX_LENGTH,
+  PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH,
+} from '../limits';
 import { isValidTag } from '../tags';
 import { elementSchema, type Element } from './element';
 import { integrationSchema } from './integrations';
 import { ruleSchema } from './rule';
+import { afterSubmitSchema } from './form-life';
+import { themeFields } from './theme';
 
-// spec: builder §3 and §9
+// docs/product.md §B3 and §B9
 export const DEFAULT_FORM_TITLE = 'Untitled Form';
 export const DEFAULT_THEME = 'gleam';
 export const DEFAULT_THEME_COLOUR = '#2196F3';
-// spec: app-shell §9, external URL method default POST, other option PATCH
+// docs/product.md §A9, external URL method default POST, other option PATCH
 export const FORM_METHODS = ['POST', 'PATCH'] as const;
 
-// spec: builder §5, page break button texts 32 characters maximum
+// docs/product.md §B5, page break button texts 32 characters maximum
 const pageButtonText = (fallback: string) => z.string().max(PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH).default(fallback);
 
-// spec: builder §3, autoPageBreak
+// docs/product.md §B3, autoPageBreak
 export const autoPageBreakSchema = z.object({
   active: z.boolean().default(false),
   elemPerPage: z.number().int().nonnegative().default(AUTO_PAGE_BREAK_ELEMENTS_PER_PAGE_DEFAULT),
@@ -30,11 +36,13 @@ export type AutoPageBreak = z.infer<typeof autoPageBreakSchema>;
 export const customCSSSchema = z.object({ value: z.string(), isEncoded: z.boolean() });
 export type CustomCSS = z.infer<typeof customCSSSchema>;
 
-// The theme and its colour (builder §1 and §9); the spec keeps them among the
+// The theme and its colour (docs/product.md §B1 and §B9); docs/product.md keeps them among the
 // props' "others" without naming the field.
 export const designSchema = z.looseObject({
   theme: z.string().default(DEFAULT_THEME),
   colour: z.string().default(DEFAULT_THEME_COLOUR),
+  // docs/product.md, "Styling your form"
+  ...themeFields,
 });
 export type Design = z.infer<typeof designSchema>;
 
@@ -55,12 +63,12 @@ function checkElements(elements: readonly Element[], ctx: z.RefinementCtx): void
   });
 }
 
-// spec: builder §3, props; loose because the spec lists "others" (app-shell §3).
+// docs/product.md §B3, props; loose because docs/product.md lists "others" (docs/product.md §A3).
 export const formPropsSchema = z.looseObject({
   elements: z.array(elementSchema).superRefine(checkElements),
   integrations: z.array(integrationSchema).default([]),
   customCSS: customCSSSchema.optional(),
-  // spec: builder §5, tags
+  // docs/product.md §B5, tags
   tags: z.array(z.string().refine(isValidTag, 'Tags use letters, digits, _ and - (24 at most).')).default([]),
   rules: z.array(ruleSchema).default([]),
   customParams: z.record(z.string(), z.unknown()).optional(),
@@ -70,18 +78,20 @@ export const formPropsSchema = z.looseObject({
   categoryId: valueOf(z.union([z.number(), z.string()]).nullable()).optional(),
   autoPageBreak: autoPageBreakSchema.optional(),
   design: designSchema.optional(),
+  // docs/product.md, "A form's life": the Thank You page or a redirect after a submission
+  afterSubmit: afterSubmitSchema.optional(),
 });
 export type FormProps = z.infer<typeof formPropsSchema>;
 
 const timestamp = z.union([z.string(), z.number()]).nullable().optional();
 const optionalId = z.number().int().nonnegative().nullable().optional();
 
-// spec: builder §3, Form
+// docs/product.md §B3, Form
 export const formSchema = z.object({
   id: z.number().int().nonnegative().nullable(),
   uuid: z.string().nullable().optional(),
   user_id: optionalId,
-  // spec: app-shell §5, clone names at most 256 characters
+  // docs/product.md §A5, clone names at most 256 characters
   title: z.string().max(CLONE_TITLE_MAX_LENGTH).default(DEFAULT_FORM_TITLE),
   private: zeroOrOneSchema.default(0),
   created_at: timestamp,
@@ -94,7 +104,7 @@ export const formSchema = z.object({
 export type Form = z.infer<typeof formSchema>;
 export type FormInput = z.input<typeof formSchema>;
 
-// spec: app-shell §3, forms list item: the form plus its counts
+// docs/product.md §A3, forms list item: the form plus its counts
 export const formListItemSchema = formSchema.extend({
   responseCount: z.number().int().nonnegative().optional(),
   unreadCount: z.number().int().nonnegative().optional(),
@@ -103,7 +113,7 @@ export type FormListItem = z.infer<typeof formListItemSchema>;
 
 /**
  * `GET …/forms/{formId}/{version}`: one published version of the form (created_at is the
- * version's). `id` and `form_id` are both the form's id: the spec's version rows carry
+ * version's). `id` and `form_id` are both the form's id: the product's version rows carry
  * `form_id`, and a client reads the form's id from it.
  */
 export const formVersionSchema = z.object({
@@ -142,7 +152,7 @@ export const formSummaryListSchema = z.array(formSummarySchema);
 const isoDate = z.string();
 
 /**
- * Where a form stands (issue #14, the forms list's status): never published, published as it
+ * Where a form stands: never published, published as it
  * is, or its draft changed since the last publish (the builder's needsPublish: the draft's
  * updated_at differs from the published version's created_at).
  */
@@ -150,7 +160,7 @@ export const publicationSchema = z.enum(['draft', 'published', 'changed']);
 export type Publication = z.infer<typeof publicationSchema>;
 
 /**
- * A row of `GET /api/users/{userId}/forms` as the forms list reads it (spec: app-shell §3,
+ * A row of `GET /api/users/{userId}/forms` as the forms list reads it (docs/product.md §A3,
  * Form in the list view): the summary above plus privacy and dates.
  */
 export const formListRowSchema = formSummarySchema.extend({
@@ -158,12 +168,14 @@ export const formListRowSchema = formSummarySchema.extend({
   created_at: isoDate,
   updated_at: isoDate,
   publication: publicationSchema,
+  /** docs/product.md, "A form's life": true while a published form takes no responses. */
+  closed: z.boolean().optional(),
 });
 export type FormListRow = z.infer<typeof formListRowSchema>;
 export const formListSchema = z.array(formListRowSchema);
 
 /**
- * `GET …/forms/{formId}`: the draft. spec: builder §8, an answer without an id (the form is
+ * `GET …/forms/{formId}`: the draft. docs/product.md §B8, a response without an id (the form is
  * not there) or without props (the editor shows nothing) is a state to show, so both may be
  * absent here.
  */
@@ -192,20 +204,28 @@ export const savedFormSchema = z.object({ id: z.number().int().nonnegative(), up
 export type SavedForm = z.infer<typeof savedFormSchema>;
 
 /** `POST …/forms/{formId}/publish`: the version now public. */
-export const publishedAnswerSchema = z.object({ version: z.number().int().positive(), published_version: z.number().int().positive(), created_at: isoDate });
+export const publishedAnswerSchema = z.object({
+  version: z.number().int().positive(),
+  published_version: z.number().int().positive(),
+  created_at: isoDate,
+});
 
 /** `GET /api/users/{userId}/editor`: the form the editor opens (the most recently updated), or null. */
 export const editorFormAnswerSchema = z.object({ message: z.number().int().nonnegative().nullable() });
 
-/** `GET …/forms/{formId}/access-token` and `POST …/access-link`: the form's lasting link token (spec: app-shell §1). */
+/** `GET …/forms/{formId}/access-token` and `POST …/access-link`: the form's lasting link token (docs/product.md §A1). */
 export const accessLinkSchema = z.object({ token: z.string().min(1), private: zeroOrOneSchema });
 export type AccessLink = z.infer<typeof accessLinkSchema>;
 
 /** `GET …/forms/{formId}/preview-token`: a token that shows the draft for a few minutes. */
 export const previewTokenSchema = z.object({ token: z.string().min(1) });
 
-/** spec: app-shell §3 Template, as `GET /api/get/templates` lists it: id, title, props.tags. */
-export const templateSummarySchema = z.object({ id: z.number().int(), title: z.string(), props: z.object({ tags: z.array(z.string()) }) });
+/** docs/product.md §A3 Template, as `GET /api/get/templates` lists it: id, title, props.tags. */
+export const templateSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  props: z.object({ tags: z.array(z.string()) }),
+});
 export type TemplateSummary = z.infer<typeof templateSummarySchema>;
 export const templateListSchema = z.array(templateSummarySchema);
 

@@ -1,13 +1,9 @@
 import { DB_ID_MAX } from '../limits';
 import { z } from 'zod';
 import { isValidEmail } from '../account-rules';
-import {
-  EVALUATION_LABEL_MAX_LENGTH,
-  THANK_YOU_TEXT_MAX_LENGTH,
-  THANK_YOU_TITLE_MAX_LENGTH,
-} from '../limits';
+import { EVALUATION_LABEL_MAX_LENGTH, THANK_YOU_TEXT_MAX_LENGTH, THANK_YOU_TITLE_MAX_LENGTH } from '../limits';
 
-// spec: builder §3, integration entries (props.integrations). Every entry has
+// docs/product.md §B3, integration entries (props.integrations). Every entry has
 // type, value, active and paused; entries are loose so extra fields survive.
 const commonShape = {
   value: z.unknown().optional(),
@@ -20,13 +16,13 @@ export const submitBehaviourValueSchema = z.enum(SUBMIT_BEHAVIOURS);
 export type SubmitBehaviourValue = z.infer<typeof submitBehaviourValueSchema>;
 export const DEFAULT_SUBMIT_BEHAVIOUR: SubmitBehaviourValue = 'Show Thank You Page';
 
-// Defaults for a new form's thank-you page; the spec leaves the words open.
+// Defaults for a new form's thank-you page; docs/product.md leaves the words open.
 export const DEFAULT_THANK_YOU_TITLE = 'Thank you!';
 export const DEFAULT_THANK_YOU_TEXT = 'Your submission has been received.';
-// spec: builder §3, GoogleDrive submissionIdentifier default
+// docs/product.md §B3, GoogleDrive submissionIdentifier default
 export const DEFAULT_SUBMISSION_IDENTIFIER = '{submissionDate}';
 
-// spec: builder §3, evaluationPageLabels keys and defaults
+// docs/product.md §B3, evaluationPageLabels keys and defaults
 export const DEFAULT_EVALUATION_PAGE_LABELS = {
   questionCount: 'Questions',
   correctAnswers: 'Correct',
@@ -37,7 +33,7 @@ export const DEFAULT_EVALUATION_PAGE_LABELS = {
   completionTime: 'Time',
 } as const;
 
-// spec: builder §5, each evaluation label 16 characters
+// docs/product.md §B5, each evaluation label 16 characters
 const label = (fallback: string) => z.string().max(EVALUATION_LABEL_MAX_LENGTH).default(fallback);
 const labels = DEFAULT_EVALUATION_PAGE_LABELS;
 export const evaluationPageLabelsSchema = z.object({
@@ -51,7 +47,7 @@ export const evaluationPageLabelsSchema = z.object({
 });
 export type EvaluationPageLabels = z.infer<typeof evaluationPageLabelsSchema>;
 
-/** Issue #13: the owner's notification goes to at most this many addresses. */
+/** The owner's notification goes to at most this many addresses. */
 export const EMAIL_RECIPIENTS_MAX = 5;
 
 /** The addresses of an e-mail entry's `to`, written one per line or separated by commas or semicolons. */
@@ -65,7 +61,8 @@ export function emailRecipientsOf(to: string): string[] {
 /** What is wrong with an e-mail entry's `to`, in words; null when nothing is (the panel and the server say the same). */
 export function emailRecipientsProblem(to: string): string | null {
   const addresses = emailRecipientsOf(to);
-  if (addresses.length > EMAIL_RECIPIENTS_MAX) return `At most ${EMAIL_RECIPIENTS_MAX} addresses can receive the e-mail.`;
+  if (addresses.length > EMAIL_RECIPIENTS_MAX)
+    return `At most ${EMAIL_RECIPIENTS_MAX} addresses can receive the e-mail.`;
   const wrong = addresses.find((address) => !isValidEmail(address));
   return wrong === undefined ? null : `'${wrong.slice(0, 60)}' is not a valid e-mail address.`;
 }
@@ -84,21 +81,28 @@ export const CONFIRMATION_TEXT_MAX_LENGTH = 2000;
 export const DEFAULT_CONFIRMATION_SUBJECT = 'Thank you for your answer';
 
 /**
- * Issue #13, beyond the spec: a confirmation e-mail to the respondent, sent to the answer of
+ * Beyond the product's core: a confirmation e-mail to the respondent, sent to the answer of
  * the named Email question, with the owner's subject and short text.
  */
 export const emailConfirmationSchema = z.object({
   active: z.boolean().default(false),
   questionId: z.number().int().nullable().default(null),
-  subject: z.string().trim().max(CONFIRMATION_SUBJECT_MAX_LENGTH, `The subject can be at most ${CONFIRMATION_SUBJECT_MAX_LENGTH} characters.`).default(DEFAULT_CONFIRMATION_SUBJECT),
-  text: z.string().max(CONFIRMATION_TEXT_MAX_LENGTH, `The text can be at most ${CONFIRMATION_TEXT_MAX_LENGTH} characters.`).default(''),
+  subject: z
+    .string()
+    .trim()
+    .max(CONFIRMATION_SUBJECT_MAX_LENGTH, `The subject can be at most ${CONFIRMATION_SUBJECT_MAX_LENGTH} characters.`)
+    .default(DEFAULT_CONFIRMATION_SUBJECT),
+  text: z
+    .string()
+    .max(CONFIRMATION_TEXT_MAX_LENGTH, `The text can be at most ${CONFIRMATION_TEXT_MAX_LENGTH} characters.`)
+    .default(''),
 });
 export type EmailConfirmation = z.infer<typeof emailConfirmationSchema>;
 
 export const emailIntegrationSchema = z.looseObject({
   ...commonShape,
   type: z.literal('email'),
-  // spec: builder §3, to defaults to the user's e-mail (an empty `to` is the owner's address)
+  // docs/product.md §B3, to defaults to the user's e-mail (an empty `to` is the owner's address)
   to: recipientsSchema,
   confirmation: emailConfirmationSchema.optional(),
 });
@@ -109,7 +113,7 @@ export const submitBehaviourIntegrationSchema = z.looseObject({
   value: submitBehaviourValueSchema.default(DEFAULT_SUBMIT_BEHAVIOUR),
 });
 
-// spec: builder §5, thank-you title 128 and text 256 characters
+// docs/product.md §B5, thank-you title 128 and text 256 characters
 export const tyPageTitleIntegrationSchema = z.looseObject({
   ...commonShape,
   type: z.literal('tyPageTitle'),
@@ -135,7 +139,7 @@ export const googleDriveIntegrationSchema = z.looseObject({
   ...commonShape,
   type: z.literal('GoogleDrive'),
   targetFolder: driveFolderSchema.optional(),
-  // spec: builder §3, file name pattern; other placeholders look like {Type_id}
+  // docs/product.md §B3, file name pattern; other placeholders look like {Type_id}
   submissionIdentifier: z.string().default(DEFAULT_SUBMISSION_IDENTIFIER),
 });
 
@@ -146,18 +150,25 @@ export const spreadsheetSchema = z.object({
 });
 export type Spreadsheet = z.infer<typeof spreadsheetSchema>;
 
-// spec: builder §3, fieldMapping: valuesRow; or advancedConfigEnabled with
+// docs/product.md §B3, fieldMapping: valuesRow; or advancedConfigEnabled with
 // referenceRow and valuesRow. Mapping rows carry a title. Each value cell also says where its
-// value comes from (issue #13): one of the submission's metadata or a question's answer.
+// value comes from: one of the submission's metadata or a question's answer.
 export const SHEET_METADATA = ['submissionId', 'submissionDate', 'formTitle'] as const;
 export type SheetMetadata = (typeof SHEET_METADATA)[number];
-export const SHEET_METADATA_TITLES: Record<SheetMetadata, string> = { submissionId: 'ID', submissionDate: 'Submission Date', formTitle: 'Form' };
+export const SHEET_METADATA_TITLES: Record<SheetMetadata, string> = {
+  submissionId: 'ID',
+  submissionDate: 'Submission Date',
+  formTitle: 'Form',
+};
 export const mappingSourceSchema = z.union([
   z.strictObject({ metadata: z.enum(SHEET_METADATA) }),
   z.strictObject({ questionId: z.number().int().nonnegative() }),
 ]);
 export type MappingSource = z.infer<typeof mappingSourceSchema>;
-const mappingCellSchema = z.looseObject({ title: z.string().max(500).optional(), source: mappingSourceSchema.optional() });
+const mappingCellSchema = z.looseObject({
+  title: z.string().max(500).optional(),
+  source: mappingSourceSchema.optional(),
+});
 export type MappingCell = z.infer<typeof mappingCellSchema>;
 export const fieldMappingSchema = z.looseObject({
   advancedConfigEnabled: z.boolean().optional(),
@@ -173,7 +184,7 @@ export const googleSheetsIntegrationSchema = z.looseObject({
   fieldMapping: fieldMappingSchema.optional(),
 });
 
-/** Issue #13, beyond the spec: a form posts each submission to at most this many webhooks. */
+/** Beyond the product's core: a form posts each submission to at most this many webhooks. */
 export const WEBHOOKS_MAX = 10;
 export const WEBHOOK_URL_MAX_LENGTH = 2000;
 /** Webhook ids are made by the server when the webhook is added (its secret is kept there). */
@@ -198,7 +209,8 @@ export const EXTERNAL_URL_DELIVERIES = 'url';
 export function externalUrlProblem(url: string): string | null {
   const trimmed = url.trim();
   if (trimmed === '') return null;
-  if (trimmed.length > WEBHOOK_URL_MAX_LENGTH) return `The external URL can be at most ${WEBHOOK_URL_MAX_LENGTH} characters.`;
+  if (trimmed.length > WEBHOOK_URL_MAX_LENGTH)
+    return `The external URL can be at most ${WEBHOOK_URL_MAX_LENGTH} characters.`;
   return HTTP_URL.test(trimmed) ? null : 'The external URL must start with http:// or https:// and name a host.';
 }
 
@@ -232,14 +244,14 @@ export function findIntegration<T extends IntegrationType>(
   return integrations.find((entry): entry is IntegrationOf<T> => entry.type === type);
 }
 
-/** 'Show Thank You Page' unless the form asks to be evaluated (builder §4). */
+/** 'Show Thank You Page' unless the form asks to be evaluated (docs/product.md §B4). */
 export function getSubmitBehaviour(integrations: readonly Integration[]): SubmitBehaviourValue {
   return findIntegration(integrations, 'submitBehaviour')?.value ?? DEFAULT_SUBMIT_BEHAVIOUR;
 }
 
 /**
  * What names one integration of a form in its deliveries: the type, or 'webhook:<id>' since a
- * form can have several webhooks (issue #13).
+ * form can have several webhooks.
  */
 export function integrationKey(entry: Integration): string {
   return entry.type === 'webhook' ? `webhook:${entry.id}` : entry.type;
@@ -250,7 +262,7 @@ export function findIntegrationByKey(integrations: readonly Integration[], key: 
   return integrations.find((entry) => integrationKey(entry) === key);
 }
 
-// Issue #13: an integration's recent deliveries, which the owner reads and retries.
+// An integration's recent deliveries, which the owner reads and retries.
 export const DELIVERY_STATUSES = ['pending', 'running', 'done', 'failed', 'paused', 'dropped'] as const;
 export const deliverySchema = z.object({
   id: z.number().int(),
@@ -267,7 +279,9 @@ export const deliveryListSchema = z.array(deliverySchema);
 /** The integrations whose deliveries the owner reads: e-mail, Drive, Sheets, each webhook and the form's external URL. */
 export const deliveryIntegrationSchema = z
   .string()
-  .regex(/^(?:email|GoogleDrive|GoogleSheets|url|webhook:wh_[A-Za-z0-9_-]{8,64})$/, { error: 'integration must be email, GoogleDrive, GoogleSheets, url or webhook:<id>.' });
+  .regex(/^(?:email|GoogleDrive|GoogleSheets|url|webhook:wh_[A-Za-z0-9_-]{8,64})$/, {
+    error: 'integration must be email, GoogleDrive, GoogleSheets, url or webhook:<id>.',
+  });
 export type DeliveryIntegration = z.infer<typeof deliveryIntegrationSchema>;
 export const deliveryQuerySchema = z.object({ integration: deliveryIntegrationSchema });
 export const retryDeliveriesSchema = z.strictObject({
@@ -276,7 +290,7 @@ export const retryDeliveriesSchema = z.strictObject({
   ids: z.array(z.number().int().positive().max(DB_ID_MAX, 'That is not a delivery id.')).max(100).optional(),
 });
 
-// Webhooks (issue #13, beyond the spec): POST …/forms/{formId}/webhooks adds one and answers its
+// Webhooks: POST …/forms/{formId}/webhooks adds one and answers its
 // secret once; the builder then puts {type: 'webhook', id, url, active: true} in the form's
 // draft integrations, which submissions follow once the form is published. POST …/webhooks/{webhookId}/test sends a signed test event.
 export const createWebhookSchema = z.strictObject({ url: webhookUrlSchema });
@@ -290,46 +304,63 @@ export const webhookTestResultSchema = z.object({
 });
 export type WebhookTestResult = z.infer<typeof webhookTestResultSchema>;
 
-// Google Drive and Sheets (spec: builder §4 and §7; issue #13). Calls answer {data}.
+// Google Drive and Sheets (docs/product.md §B4 and §B7). Calls answer {data}.
 export const GOOGLE_SCOPES = {
   drive: 'https://www.googleapis.com/auth/drive.file',
   spreadsheets: 'https://www.googleapis.com/auth/spreadsheets',
 } as const;
 export const GOOGLE_AUTH_POPUP = { width: 450, height: 600 } as const;
 export const GOOGLE_AUTH_MESSAGE_TYPE = 'googleAuthToken';
-/** spec: builder §9 (the mapping label cut, MAPPING_LABEL_MAX_LENGTH, is in limits.ts) */
+/** docs/product.md §B9 (the mapping label cut, MAPPING_LABEL_MAX_LENGTH, is in limits.ts) */
 export const SHEET_COLUMNS = 26;
 export const DEFAULT_SHEET_TITLE = 'Sheet 1';
 export const NEW_SHEET_VALUE = 'newSheet';
 export const NEW_SHEET_LABEL = 'New Sheet';
 export const GOOGLE_NAME_MAX_LENGTH = 200;
 
-/** spec: builder §5, reference cells are stripped of non-alphanumeric characters. */
+/** docs/product.md §B5, reference cells are stripped of non-alphanumeric characters. */
 export function stripReference(text: string): string {
   return text.replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-/** The column letters A..Z of an advanced mapping (spec: builder §4). */
+/** The column letters A..Z of an advanced mapping (docs/product.md §B4). */
 export const sheetColumn = (index: number) => String.fromCharCode(65 + index);
 
 const googleName = (what: string) =>
-  z.string().trim().min(1, `The ${what} cannot be empty.`).max(GOOGLE_NAME_MAX_LENGTH, `The ${what} can be at most ${GOOGLE_NAME_MAX_LENGTH} characters.`);
+  z
+    .string()
+    .trim()
+    .min(1, `The ${what} cannot be empty.`)
+    .max(GOOGLE_NAME_MAX_LENGTH, `The ${what} can be at most ${GOOGLE_NAME_MAX_LENGTH} characters.`);
 
 export const googleScopeListSchema = z
-  .array(z.enum([GOOGLE_SCOPES.drive, GOOGLE_SCOPES.spreadsheets], { error: 'Only Drive (file) and Sheets access can be asked for.' }))
+  .array(
+    z.enum([GOOGLE_SCOPES.drive, GOOGLE_SCOPES.spreadsheets], {
+      error: 'Only Drive (file) and Sheets access can be asked for.',
+    }),
+  )
   .min(1, 'Ask for at least one scope.')
   .max(2);
 export const generateAuthUrlSchema = z.strictObject({ scope: googleScopeListSchema });
 /** The base64 JSON the googleAuth page hands to the builder: which grant, with which scopes; never the credentials themselves. */
 export const googleTokenSchema = z.string().trim().min(1, 'Authenticate with Google first.').max(4000);
-export const googleGrantSchema = z.object({ grant: z.number().int().positive().max(DB_ID_MAX, 'That is not a Google connection.'), scopes: z.array(z.string()) });
+export const googleGrantSchema = z.object({
+  grant: z.number().int().positive().max(DB_ID_MAX, 'That is not a Google connection.'),
+  scopes: z.array(z.string()),
+});
 export type GoogleGrant = z.infer<typeof googleGrantSchema>;
 export const googleStatusSchema = z.object({ connected: z.boolean(), scopes: z.array(z.string()) });
 export type GoogleStatus = z.infer<typeof googleStatusSchema>;
-export const createFolderSchema = z.strictObject({ token: googleTokenSchema, targetFolder: z.object({ name: googleName('folder name') }) });
+export const createFolderSchema = z.strictObject({
+  token: googleTokenSchema,
+  targetFolder: z.object({ name: googleName('folder name') }),
+});
 export const getMappingSchema = z.strictObject({
   token: googleTokenSchema,
-  spreadsheetId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,200}$/, 'That is not a spreadsheet id.'),
+  spreadsheetId: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'That is not a spreadsheet id.'),
 });
 export const sheetListSchema = z.array(z.object({ title: z.string() }));
 export const initSheetSchema = z.strictObject({
@@ -337,7 +368,11 @@ export const initSheetSchema = z.strictObject({
   targetSpreadsheet: z.object({
     title: googleName('spreadsheet name'),
     /** Absent or empty: a new spreadsheet is made. */
-    id: z.string().trim().regex(/^[A-Za-z0-9_-]{0,200}$/, 'That is not a spreadsheet id.').optional(),
+    id: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{0,200}$/, 'That is not a spreadsheet id.')
+      .optional(),
     sheet: z.object({ title: googleName('sheet title') }),
   }),
   fieldMapping: fieldMappingSchema,

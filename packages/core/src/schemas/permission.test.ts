@@ -10,7 +10,7 @@ import {
   rolePermissionSchema,
 } from './permission';
 
-describe('role permissions (app-shell §3, §5, §6)', () => {
+describe('role permissions (docs/product.md §A3, §A5, §A6)', () => {
   it('free: 5 forms, 1000 submissions, 100 MB and every element type', () => {
     const free = createFreePermission();
     expect(free).toMatchObject({ formLimit: 5, submissionLimit: 1000, uploadLimit: 100 });
@@ -35,11 +35,18 @@ describe('role permissions (app-shell §3, §5, §6)', () => {
   it('a role body takes limits as digits too, as a text input holds them, and nothing else', () => {
     const free = createFreePermission();
     const body = (limits: object) => roleBodySchema.safeParse({ name: 'Pro', permissions: { ...free, ...limits } });
-    expect(body({ formLimit: '7', submissionLimit: '0', uploadLimit: '99999999' }).data?.permissions).toMatchObject({ formLimit: 7, submissionLimit: 0, uploadLimit: 99999999 });
+    expect(body({ formLimit: '7', submissionLimit: '0', uploadLimit: '99999999' }).data?.permissions).toMatchObject({
+      formLimit: 7,
+      submissionLimit: 0,
+      uploadLimit: 99999999,
+    });
     for (const bad of ['7.5', 'abc', '-1', '', ' 7', '100000000', 7.5, -1, true]) {
       const refused = body({ formLimit: bad });
       expect(refused.success, String(bad)).toBe(false);
-      expect(refused.error?.issues[0]).toMatchObject({ path: ['permissions', 'formLimit'], message: 'must be a whole number from 0 to 99999999.' });
+      expect(refused.error?.issues[0]).toMatchObject({
+        path: ['permissions', 'formLimit'],
+        message: 'must be a whole number from 0 to 99999999.',
+      });
     }
   });
 
@@ -64,7 +71,7 @@ describe('role permissions (app-shell §3, §5, §6)', () => {
   });
 });
 
-describe('auth session and login response (app-shell §3)', () => {
+describe('auth session and login response (docs/product.md §A3)', () => {
   const login = {
     token: 'jwt',
     name: 'Ada',

@@ -2,18 +2,34 @@ import { z } from 'zod';
 import { ELEMENT_TYPES, type ElementType } from '../element-types';
 import { DEFAULT_FORM_LIMIT, ROLE_LIMIT_MAX, ROLE_LIMIT_MIN, UNLIMITED } from '../limits';
 
-// spec: app-shell §5, role numeric limits: numeric, minimum 0, maximum 99999999
+// docs/product.md §A5, role numeric limits: numeric, minimum 0, maximum 99999999
 // The words begin with "must": the server's refusal puts the field's name before them.
 const ROLE_LIMIT_WORDS = `must be a whole number from ${String(ROLE_LIMIT_MIN)} to ${String(ROLE_LIMIT_MAX)}.`;
 // An absent limit is left to the caller's words ("is required").
-const limitWords = { error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : ROLE_LIMIT_WORDS) };
-export const roleLimitSchema = z.number(limitWords).int(limitWords).min(ROLE_LIMIT_MIN, limitWords).max(ROLE_LIMIT_MAX, limitWords);
+const limitWords = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? undefined : ROLE_LIMIT_WORDS),
+};
+export const roleLimitSchema = z
+  .number(limitWords)
+  .int(limitWords)
+  .min(ROLE_LIMIT_MIN, limitWords)
+  .max(ROLE_LIMIT_MAX, limitWords);
 
 /**
  * A limit as a role editor sends it: a number, or its digits as text ("7", as a text input
  * holds it). "7.5", "-1" or "abc" are refused like 7.5, -1 or a word.
  */
-export const roleLimitInputSchema = z.union([roleLimitSchema, z.string().regex(/^\d{1,9}$/).transform(Number).pipe(roleLimitSchema)], limitWords);
+export const roleLimitInputSchema = z.union(
+  [
+    roleLimitSchema,
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number)
+      .pipe(roleLimitSchema),
+  ],
+  limitWords,
+);
 
 type ElementFlagShape = { [K in ElementType]: z.ZodOptional<z.ZodBoolean> };
 
@@ -22,7 +38,7 @@ function elementFlagShape(): ElementFlagShape {
   return Object.fromEntries(ELEMENT_TYPES.map((type) => [type, z.boolean().optional()])) as ElementFlagShape;
 }
 
-// spec: app-shell §3 and §6, role permission: formLimit, submissionLimit
+// docs/product.md §A3 and §A6, role permission: formLimit, submissionLimit
 // (monthly), uploadLimit (MB), 0 meaning unlimited, plus one allow flag per
 // element type. A missing flag means the type is not allowed.
 export const rolePermissionSchema = z.object({
@@ -33,7 +49,7 @@ export const rolePermissionSchema = z.object({
 });
 export type RolePermission = z.infer<typeof rolePermissionSchema>;
 
-// The free plan's limits; the spec fixes formLimit 5 (app-shell §9), the
+// The free plan's limits; docs/product.md fixes formLimit 5 (docs/product.md §A9), the
 // others are the project's choice for the free plan.
 export const FREE_SUBMISSION_LIMIT = 1000;
 export const FREE_UPLOAD_LIMIT_MB = 100;
@@ -62,17 +78,21 @@ export function createAdminPermission(): RolePermission {
   };
 }
 
-// spec: app-shell §5, saving a role with an empty name
+// docs/product.md §A5, saving a role with an empty name
 export const ROLE_NAME_REQUIRED_MESSAGE = 'Please set a role name';
 
-// spec: app-shell §7, PUT /api/admin/roles/{id} carries name and permissions
+// docs/product.md §A7, PUT /api/admin/roles/{id} carries name and permissions
 export const roleBodySchema = z.strictObject({
   name: z.string().trim().min(1, ROLE_NAME_REQUIRED_MESSAGE),
-  permissions: rolePermissionSchema.extend({ formLimit: roleLimitInputSchema, submissionLimit: roleLimitInputSchema, uploadLimit: roleLimitInputSchema }),
+  permissions: rolePermissionSchema.extend({
+    formLimit: roleLimitInputSchema,
+    submissionLimit: roleLimitInputSchema,
+    uploadLimit: roleLimitInputSchema,
+  }),
 });
 export type RoleBody = z.infer<typeof roleBodySchema>;
 
-/** A role's stored permission (a JSON string, app-shell §3); null when unreadable. */
+/** A role's stored permission (a JSON string, docs/product.md §A3); null when unreadable. */
 export function parseRolePermission(json: string): RolePermission | null {
   try {
     const parsed = rolePermissionSchema.safeParse(JSON.parse(json));

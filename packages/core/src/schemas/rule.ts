@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { RULE_COMMANDS, RULE_OPERATORS, type RuleCommand, type RuleOperator } from '../rules/names';
 
-export { RULE_COMMANDS, RULE_OPERATORS, VALUELESS_OPERATORS, type RuleCommand, type RuleOperator } from '../rules/names';
+export {
+  RULE_COMMANDS,
+  RULE_OPERATORS,
+  VALUELESS_OPERATORS,
+  type RuleCommand,
+  type RuleOperator,
+} from '../rules/names';
 
-// spec: builder §3, Rule
+// docs/product.md §B3, Rule
 export const ruleOperatorSchema = z.enum(RULE_OPERATORS);
 export const ruleCommandSchema = z.enum(RULE_COMMANDS);
 
@@ -25,7 +31,7 @@ export const ruleSchema = z.object({
   }),
   // When true, if.value names another element whose answer is compared.
   fieldLink: z.boolean().optional(),
-  // spec: builder §3, "a delete flag used for removal"
+  // docs/product.md §B3, "a delete flag used for removal"
   delete: z.boolean().optional(),
 });
 export type Rule = z.infer<typeof ruleSchema>;

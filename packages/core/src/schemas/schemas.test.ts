@@ -34,7 +34,13 @@ describe('form schema', () => {
     expect(formPropsSchema.safeParse(badRating).success).toBe(false);
     const longNext = { ...props, elements: [{ id: 1, type: 'PageBreak', nextButtonText: 'x'.repeat(33) }] };
     expect(formPropsSchema.safeParse(longNext).success).toBe(false);
-    const twice = { ...props, elements: [{ id: 1, type: 'TextBox' }, { id: 1, type: 'Email' }] };
+    const twice = {
+      ...props,
+      elements: [
+        { id: 1, type: 'TextBox' },
+        { id: 1, type: 'Email' },
+      ],
+    };
     expect(formPropsSchema.safeParse(twice).success).toBe(false);
   });
 
@@ -72,7 +78,10 @@ describe('form schema', () => {
 
 describe('integration entries', () => {
   it('fill evaluation label defaults and cap them at 16', () => {
-    const parsed = evaluationPageLabelsIntegrationSchema.parse({ type: 'evaluationPageLabels', value: { score: 'Points' } });
+    const parsed = evaluationPageLabelsIntegrationSchema.parse({
+      type: 'evaluationPageLabels',
+      value: { score: 'Points' },
+    });
     expect(parsed.value).toMatchObject({ score: 'Points', questionCount: 'Questions', completionTime: 'Time' });
     const long = { type: 'evaluationPageLabels', value: { score: 'x'.repeat(17) } };
     expect(integrationSchema.safeParse(long).success).toBe(false);
@@ -92,7 +101,12 @@ describe('integration entries', () => {
   });
 
   it('read drive and sheet settings', () => {
-    const drive = googleDriveIntegrationSchema.parse({ type: 'GoogleDrive', active: true, paused: false, targetFolder: { name: 'Forms', id: 'f1' } });
+    const drive = googleDriveIntegrationSchema.parse({
+      type: 'GoogleDrive',
+      active: true,
+      paused: false,
+      targetFolder: { name: 'Forms', id: 'f1' },
+    });
     expect(drive.submissionIdentifier).toBe('{submissionDate}');
     const sheet = googleSheetsIntegrationSchema.parse({
       type: 'GoogleSheets',
@@ -105,7 +119,13 @@ describe('integration entries', () => {
 
 describe('rules, submissions and statistics', () => {
   it('rule: showHide with an operator and a command', () => {
-    const rule = { id: 1, type: 'showHide', if: { field: 1, operator: 'equals', value: 'a' }, then: { command: 'show', field: 2 }, fieldLink: false };
+    const rule = {
+      id: 1,
+      type: 'showHide',
+      if: { field: 1, operator: 'equals', value: 'a' },
+      then: { command: 'show', field: 2 },
+      fieldLink: false,
+    };
     expect(ruleSchema.safeParse(rule).success).toBe(true);
     expect(ruleSchema.safeParse({ ...rule, if: { ...rule.if, operator: 'matches' } }).success).toBe(false);
     expect(ruleSchema.safeParse({ ...rule, then: { command: 'disable', field: 2 } }).success).toBe(false);
@@ -123,7 +143,12 @@ describe('rules, submissions and statistics', () => {
       responses: 3,
       average_completion_time: 42.5,
       elements: [
-        { label: 'Colour', chartType: 'pieChart', chartItems: [{ name: 'Red', value: 2, color: '#f00' }], responseCount: 3 },
+        {
+          label: 'Colour',
+          chartType: 'pieChart',
+          chartItems: [{ name: 'Red', value: 2, color: '#f00' }],
+          responseCount: 3,
+        },
         { label: 'NPS', chartType: 'netPromoterScore', chartItems: [], responseCount: 3, netPromoterScore: 33.33 },
       ],
     };
@@ -132,7 +157,7 @@ describe('rules, submissions and statistics', () => {
     expect(statisticsSchema.safeParse(bad).success).toBe(false);
   });
 
-  it('shows completion time as mm:ss and numbers with two decimals (builder §9)', () => {
+  it('shows completion time as mm:ss and numbers with two decimals (docs/product.md §B9)', () => {
     expect(formatCompletionTime(65)).toBe('01:05');
     expect(formatCompletionTime(3725)).toBe('62:05');
     expect(formatStatisticNumber(33.3333)).toBe('33.33');

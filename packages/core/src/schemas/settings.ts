@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { newPasswordSchema } from '../accounts';
 import { DEFAULT_THEME_COLOUR, designSchema, type FormProps } from './form';
 
-// The owner's settings area (issue #12; spec: app-shell §2 Settings area, §7).
+// The owner's settings area.
 
-/** spec: app-shell §7 GET /api/app/get/settingsPluginfileslist — the settings pages, in menu order. */
+/** docs/product.md §A7 GET /api/app/get/settingsPluginfileslist — the settings pages, in menu order. */
 export const SETTINGS_PAGES = ['Usages', 'Preferences', 'changepassword', 'apikeys'] as const;
 export type SettingsPage = (typeof SETTINGS_PAGES)[number];
 
@@ -31,7 +31,11 @@ export const preferencesSchema = z.strictObject({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-export const DEFAULT_PREFERENCES: Preferences = { themeColour: DEFAULT_THEME_COLOUR, timeZone: null, notifyNewForms: false };
+export const DEFAULT_PREFERENCES: Preferences = {
+  themeColour: DEFAULT_THEME_COLOUR,
+  timeZone: null,
+  notifyNewForms: false,
+};
 
 /** Change password: the current one (absent only for an account that never had one, e.g. Google sign-in), and signup's rules for the new one. */
 export const changePasswordBodySchema = z.strictObject({
@@ -40,14 +44,14 @@ export const changePasswordBodySchema = z.strictObject({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** The menu's list (spec: app-shell §7 GET /api/app/get/settingsPluginfileslist). */
+/** The menu's list (docs/product.md §A7 GET /api/app/get/settingsPluginfileslist). */
 export const settingsPageListSchema = z.array(z.enum(SETTINGS_PAGES));
 
 const count = z.number().int().min(0);
 const limit = z.number().min(0);
 
 /**
- * spec: app-shell §7 GET /api/users/{userId}/usages, §6: this month's use against the role's
+ * docs/product.md §A7 GET /api/users/{userId}/usages, §A6: this month's use against the role's
  * limits, each 0 for unlimited; uploadLimit in MB, uploadBytes in bytes.
  */
 export const usagesSchema = z.object({
@@ -62,16 +66,22 @@ export const usagesSchema = z.object({
 });
 export type Usages = z.infer<typeof usagesSchema>;
 
-// API keys (issue #12; spec: app-shell §3 User API key, §7 GET /api/users/{userId}/api-key).
+// API keys.
 // Keys are kept hashed, so a listed key shows only its prefix, masked; the whole key is
-// answered once, when it is made.
+// returned once, when it is made.
 export const API_KEY_NAME_MAX_LENGTH = 64;
 
-export const apiKeyInfoSchema = z.object({ id: z.number().int(), name: z.string(), prefix: z.string(), created_at: z.string(), last_used_at: z.string().nullable() });
+export const apiKeyInfoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+});
 export type ApiKeyInfo = z.infer<typeof apiKeyInfoSchema>;
 
 /**
- * The spec's shape: the body is the list, which its client reads as `data[0].api_key` (data is
+ * The product's shape: the body is the list, which its client reads as `data[0].api_key` (data is
  * the answer's body), where api_key is the masked key; each key's details beside it.
  */
 export const apiKeyListSchema = z.array(apiKeyInfoSchema.extend({ api_key: z.string() }));
@@ -82,7 +92,11 @@ export const createdApiKeySchema = apiKeyInfoSchema.extend({ key: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 export const apiKeyNameBodySchema = z.strictObject({
-  name: z.string().trim().min(1, 'Please give the key a name.').max(API_KEY_NAME_MAX_LENGTH, `The name is too long (at most ${API_KEY_NAME_MAX_LENGTH} characters).`),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Please give the key a name.')
+    .max(API_KEY_NAME_MAX_LENGTH, `The name is too long (at most ${API_KEY_NAME_MAX_LENGTH} characters).`),
 });
 export type ApiKeyNameBody = z.infer<typeof apiKeyNameBodySchema>;
 
@@ -106,7 +120,9 @@ export function withPreferences(props: FormProps, preferences: Preferences, owne
   const design = designSchema.parse(props.design ?? {});
   const colour = design.colour === DEFAULT_THEME_COLOUR ? preferences.themeColour : design.colour;
   const integrations = props.integrations.map((integration) =>
-    integration.type === 'email' && preferences.notifyNewForms ? { ...integration, active: true, to: integration.to || ownerEmail } : integration,
+    integration.type === 'email' && preferences.notifyNewForms
+      ? { ...integration, active: true, to: integration.to || ownerEmail }
+      : integration,
   );
   return { ...props, design: { ...design, colour }, integrations };
 }

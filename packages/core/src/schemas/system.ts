@@ -1,20 +1,20 @@
 import { z } from 'zod';
 
-/** Who may sign up: anyone, the whitelist (issue #12), or nobody but the first account. */
+/** Who may sign up: anyone, the whitelist, or nobody but the first account. */
 export const SIGNUP_MODES = ['open', 'whitelist', 'closed'] as const;
 export type SignupMode = (typeof SIGNUP_MODES)[number];
 
-// spec: app-shell §3 Server capabilities and §7 GET /api/server/capabilities, GET /api/loadvariables.
+// docs/product.md §A3 Server capabilities and §A7 GET /api/server/capabilities, GET /api/loadvariables.
 export const capabilitiesSchema = z.object({
   /** This server can send e-mail. */
   mail: z.boolean(),
-  /** The spec's name for "this server can send e-mail". */
+  /** The product's name for "this server can send e-mail". */
   sendgridApiKey: z.boolean(),
   googleCredentialsClientID: z.boolean(),
   googleServiceAccountCredentials: z.boolean(),
   fileUploadBucket: z.boolean(),
   signupMode: z.enum(SIGNUP_MODES),
-  /** No account exists yet: the first sign-up makes the administrator (issue #14, first run). */
+  /** No account exists yet: the first sign-up makes the administrator. */
   firstRun: z.boolean(),
   /** Only the address the server was set up with (ADMIN_EMAIL) may create the first account. */
   firstAccountReserved: z.boolean(),

@@ -1,8 +1,8 @@
 import { searchAddresses, type Suggestion } from './address-service';
 
-// Address and LocationAddress search (spec: builder §5 and §9: search above 3
+// Address and LocationAddress search (docs/product.md §B5 and §B9: search above 3
 // typed characters, at most 5 suggestions, 'Aucune adresse trouvée' when
-// none; §8: failures silently ignored). The renderer draws
+// none; §B8: failures silently ignored). The renderer draws
 // input[role=combobox][data-address-search] with its settings in data
 // attributes, an empty ul[role=listbox] named by aria-controls and a
 // p.fb-address-status[role=status] (README, "Address"). This fills the list
@@ -14,7 +14,7 @@ export interface AddressOptions {
   readonly debounceMs: number;
 }
 
-// The renderer's data-min-length, data-limit and data-no-result say the same (spec: builder §9).
+// The renderer's data-min-length, data-limit and data-no-result say the same (docs/product.md §B9).
 const MIN_LENGTH = 4;
 const LIMIT = 5;
 const NO_RESULT = 'Aucune adresse trouvée';
@@ -28,7 +28,8 @@ function numberAttribute(node: Element, name: string, fallback: number): number 
 export function setupAddressSearch(form: HTMLFormElement, options: AddressOptions): void {
   const base = form.getAttribute('data-address-search-url') ?? '';
   if (base === '') return;
-  for (const input of form.querySelectorAll<HTMLInputElement>('input[data-address-search]')) attach(input, base, options);
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[data-address-search]'))
+    attach(input, base, options);
 }
 
 function attach(input: HTMLInputElement, base: string, { fetch, debounceMs }: AddressOptions): void {
@@ -115,7 +116,7 @@ function attach(input: HTMLInputElement, base: string, { fetch, debounceMs }: Ad
       if (found.length === 0) close();
       else open(found);
     } catch {
-      // spec: builder §8, "Address search failure: silently ignored"
+      // docs/product.md §B8, "Address search failure: silently ignored"
       if (pending === mine) close();
     } finally {
       if (pending === mine) pending = null;

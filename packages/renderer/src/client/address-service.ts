@@ -1,5 +1,5 @@
 import { isRecord, trimTrailingSlashes } from '@formbuilder/core/runtime';
-// The public French address search service (spec: builder §7, "GET q,
+// The public French address search service (docs/product.md §B7, "GET q,
 // limit=5 and optional lat, lon, citycode; it reads features[].properties.label
 // and geometry"). Its base URL comes from the form's data-address-search-url.
 
@@ -19,7 +19,7 @@ export interface AddressQuery {
 
 export function searchUrl(base: string, query: AddressQuery): string {
   const params = new URLSearchParams({ q: query.text, limit: String(query.limit) });
-  // spec: builder §3 geographicPriorityLat/Long: both or neither
+  // docs/product.md §B3 geographicPriorityLat/Long: both or neither
   if (query.lat !== undefined && query.lat !== '' && query.lon !== undefined && query.lon !== '') {
     params.set('lat', query.lat);
     params.set('lon', query.lon);
@@ -32,7 +32,9 @@ function pointOf(geometry: unknown): readonly [number, number] | null {
   if (!isRecord(geometry) || !Array.isArray(geometry.coordinates)) return null;
   const coordinates: unknown[] = geometry.coordinates;
   const [lon, lat] = coordinates;
-  return typeof lon === 'number' && Number.isFinite(lon) && typeof lat === 'number' && Number.isFinite(lat) ? [lon, lat] : null;
+  return typeof lon === 'number' && Number.isFinite(lon) && typeof lat === 'number' && Number.isFinite(lat)
+    ? [lon, lat]
+    : null;
 }
 
 /** The suggestions of a service answer (at most `limit`); anything unexpected is skipped. */
@@ -49,7 +51,7 @@ export function readSuggestions(body: unknown, limit: number): Suggestion[] {
   return suggestions;
 }
 
-/** Searches; throws on a network failure or a non-2xx answer (the caller ignores both, builder §8). */
+/** Searches; throws on a network failure or a non-2xx answer (the caller ignores both, docs/product.md §B8). */
 export async function searchAddresses(
   fetcher: typeof fetch,
   base: string,

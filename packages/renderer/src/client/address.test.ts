@@ -10,10 +10,20 @@ const feature = (label: string, lon: number, lat: number) => ({
   properties: { label },
   geometry: { type: 'Point', coordinates: [lon, lat] },
 });
-const paris = { features: [feature('8 Boulevard du Port 80000 Amiens', 2.29, 49.89), feature('8 Rue de Rivoli 75004 Paris', 2.35, 48.85)] };
+const paris = {
+  features: [
+    feature('8 Boulevard du Port 80000 Amiens', 2.29, 49.89),
+    feature('8 Rue de Rivoli 75004 Paris', 2.35, 48.85),
+  ],
+};
 
 const elements = [
-  makeElement('Address', 1, { label: 'Address', inseeFilter: '75056', geographicPriorityLat: 48.8, geographicPriorityLong: '2.3' }),
+  makeElement('Address', 1, {
+    label: 'Address',
+    inseeFilter: '75056',
+    geographicPriorityLat: 48.8,
+    geographicPriorityLong: '2.3',
+  }),
   makeElement('LocationAddress', 2, { label: 'Where' }),
 ];
 
@@ -26,12 +36,18 @@ afterEach(() => {
 
 function mount(setup: { addressSearchUrl?: string } = { addressSearchUrl: BASE }) {
   const mounted = mountPage({ elements, ...setup });
-  return { ...mounted, input: query<HTMLInputElement>(mounted.form, '#q_1'), list: query(mounted.form, '#q_1-suggestions') };
+  return {
+    ...mounted,
+    input: query<HTMLInputElement>(mounted.form, '#q_1'),
+    list: query(mounted.form, '#q_1-suggestions'),
+  };
 }
-const options = (list: HTMLElement) => [...list.querySelectorAll('[role="option"]')].map((option) => option.textContent);
-const key = (input: HTMLElement, name: string) => input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+const options = (list: HTMLElement) =>
+  [...list.querySelectorAll('[role="option"]')].map((option) => option.textContent);
+const key = (input: HTMLElement, name: string) =>
+  input.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
-describe('address search (spec: builder §5, §7 and §9)', () => {
+describe('address search (docs/product.md §B5, §B7 and §B9)', () => {
   it('searches after more than 3 characters and 250 ms, with limit, lat, lon and citycode', async () => {
     const { input, fetch } = mount();
     fetch.mockResolvedValue(jsonResponse(200, paris));
@@ -46,7 +62,13 @@ describe('address search (spec: builder §5, §7 and §9)', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
     const url = new URL(requestUrl(fetch.mock.calls[0]?.[0]));
     expect(`${url.origin}${url.pathname}`).toBe(`${BASE}/search/`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ q: '8 bou', limit: '5', lat: '48.8', lon: '2.3', citycode: '75056' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: '8 bou',
+      limit: '5',
+      lat: '48.8',
+      lon: '2.3',
+      citycode: '75056',
+    });
   });
 
   it('shows the suggestions as a listbox the arrows move through and Enter picks', async () => {
@@ -116,7 +138,9 @@ describe('address search (spec: builder §5, §7 and §9)', () => {
 
   it('ignores failures silently', async () => {
     const { form, input, list, fetch } = mount();
-    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new Response('oops', { status: 500 }));
+    fetch
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('oops', { status: 500 }));
     typeInto(input, 'rivoli');
     await vi.advanceTimersByTimeAsync(250);
     typeInto(input, 'rivolii');
@@ -125,6 +149,10 @@ describe('address search (spec: builder §5, §7 and §9)', () => {
     expect(list.hidden).toBe(true);
     expect(query(form, '[data-element-id="1"] .fb-address-status').textContent).toBe('');
     expect(form.querySelector('.fb-form-error')).toBeNull();
+    // No dead end (docs/product.md "Reach"): the address typed is the answer, as free text.
+    input.dispatchEvent(new Event('blur'));
+    expect(new FormData(form).get('q_1')).toBe('rivolii');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('does nothing when the page names no search service', async () => {
@@ -141,7 +169,9 @@ describe('the address service call', () => {
   });
 
   it('reads at most `limit` labelled features, a missing point as null', () => {
-    const body = { features: [{ properties: { label: 'A' } }, { properties: {} }, ...paris.features, feature('C', 1, 2)] };
+    const body = {
+      features: [{ properties: { label: 'A' } }, { properties: {} }, ...paris.features, feature('C', 1, 2)],
+    };
     expect(readSuggestions(body, 2)).toEqual([
       { label: 'A', coordinates: null },
       { label: '8 Boulevard du Port 80000 Amiens', coordinates: [2.29, 49.89] },

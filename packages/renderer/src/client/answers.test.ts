@@ -12,10 +12,13 @@ import { drawPage } from './client-testing';
 /** Types the sample's fields into the drawn page, by the names the renderer gave its inputs. */
 function fill(form: HTMLFormElement): void {
   for (const [name, values] of Object.entries(answerSample.fields)) {
-    const controls = [...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`)];
+    const controls = [
+      ...form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(`[name="${name}"]`),
+    ];
     expect(controls.length, name).toBeGreaterThan(0);
     for (const control of controls) {
-      if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) control.checked = values.includes(control.value);
+      if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio'))
+        control.checked = values.includes(control.value);
       else control.value = values[0] ?? '';
     }
   }

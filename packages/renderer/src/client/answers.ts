@@ -1,8 +1,13 @@
-import { readAnswers as readElementAnswers, type AnswerReader, type Answers, type Element } from '@formbuilder/core/runtime';
+import {
+  readAnswers as readElementAnswers,
+  type AnswerReader,
+  type Answers,
+  type Element,
+} from '@formbuilder/core/runtime';
 
 // The page's answers, read by core's one reader, the one the server reads the same
 // fields with (server submissions/answers.ts; README, "Field names"), so the script
-// validates and applies rules to exactly what the server will store (ARCHITECTURE.md).
+// validates and applies rules to exactly what the server will store (docs/architecture.md, "Submissions and the outbox").
 // This only shows it the form's FormData.
 
 /** A form's FormData as core's AnswerReader. */

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { bundleClient, zodImporters } from '../../build-client.mjs';
 
-// STYLE.md §15: the visitor's script takes core's zod-free runtime entry, and
+// docs/architecture.md, "The visitor's script": the visitor's script takes core's zod-free runtime entry, and
 // build-client.mjs refuses a bundle that zod reaches (in node: esbuild's API
 // refuses to run under jsdom, where bundle.test.ts runs the built file).
 const resolveDir = path.dirname(fileURLToPath(import.meta.url));
@@ -23,7 +23,9 @@ describe('build-client.mjs zod check', () => {
   });
 
   it('catches zod coming in through the main entry, and names who imports it', async () => {
-    const bundle = await bundleOf("import { elementSchema } from '@formbuilder/core'; console.log(elementSchema.safeParse({}));");
+    const bundle = await bundleOf(
+      "import { elementSchema } from '@formbuilder/core'; console.log(elementSchema.safeParse({}));",
+    );
     expect(bundle.zodInputs.length).toBeGreaterThan(0);
     expect(zodImporters(bundle)).toContainEqual(expect.stringMatching(/core\/src\/schemas\/element\.ts$/));
   });

@@ -33,7 +33,9 @@ const elements = [
   makeElement('Number', 3, { label: 'Guests', minValue: 1, maxValue: 8 }),
   makeElement('Button', 4),
 ];
-const rules = [{ id: 1, type: 'showHide', if: { field: 1, operator: 'equals', value: 'yes' }, then: { command: 'show', field: 2 } }] as const;
+const rules = [
+  { id: 1, type: 'showHide', if: { field: 1, operator: 'equals', value: 'yes' }, then: { command: 'show', field: 2 } },
+] as const;
 
 describe('dist/form-client.js', () => {
   it('builds within the 40 KB gzipped budget, without React', () => {
@@ -69,11 +71,28 @@ describe('dist/form-client.js', () => {
     typeInto(query<HTMLInputElement>(form, '#q_3'), '4');
     expect([errorText(2), errorText(3)]).toEqual([null, null]);
 
-    fetch.mockResolvedValueOnce(jsonResponse(400, { message: 'Please correct the highlighted questions.', errors: { '3': 'Too many.' } }));
+    fetch.mockResolvedValueOnce(
+      jsonResponse(400, { message: 'Please correct the highlighted questions.', errors: { '3': 'Too many.' } }),
+    );
     form.requestSubmit();
     await vi.waitFor(() => expect(errorText(3)).toBe('Too many.'));
     const [, init] = fetch.mock.calls[0] ?? [];
     expect(new Headers(init?.headers).get('accept')).toBe('application/json');
     expect((init?.body as FormData).get('q_2.lat')).toBe('48.85');
+  });
+
+  it('reports the first answer with navigator.sendBeacon, once', () => {
+    const form = drawPage({ elements });
+    const sendBeacon = vi.fn<(url: string) => boolean>(() => true);
+    Object.defineProperty(window.navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+    vi.stubGlobal('fetch', vi.fn<typeof globalThis.fetch>());
+    try {
+      runInThisContext(code);
+      typeInto(query<HTMLInputElement>(form, '#q_3'), '2');
+      typeInto(query<HTMLInputElement>(form, '#q_3'), '3');
+      expect(sendBeacon.mock.calls).toEqual([['/form/view/abc/progress?step=start']]);
+    } finally {
+      Reflect.deleteProperty(window.navigator, 'sendBeacon');
+    }
   });
 });

@@ -27,7 +27,11 @@ export interface PageSetup {
 
 /** Draws the page into document.body and answers its form, not yet taken over. */
 export function drawPage(setup: PageSetup): HTMLFormElement {
-  const props = formPropsSchema.parse({ elements: setup.elements, rules: setup.rules ?? [], autoPageBreak: setup.autoPageBreak });
+  const props = formPropsSchema.parse({
+    elements: setup.elements,
+    rules: setup.rules ?? [],
+    autoPageBreak: setup.autoPageBreak,
+  });
   const html = renderToString(
     createElement(FormView, {
       form: { title: 'Survey', props },
@@ -36,7 +40,12 @@ export function drawPage(setup: PageSetup): HTMLFormElement {
       hiddenFields: { _idempotency: IDEMPOTENCY_KEY, _started: '1700000000000', _hp: '' },
     }),
   );
-  const data = { formId: setup.formId === undefined ? 7 : setup.formId, version: setup.version ?? 2, elements: props.elements, rules: props.rules };
+  const data = {
+    formId: setup.formId === undefined ? 7 : setup.formId,
+    version: setup.version ?? 2,
+    elements: props.elements,
+    rules: props.rules,
+  };
   const script = setup.withoutData
     ? ''
     : `<script type="application/json" id="${PAGE_DATA_ID}">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
@@ -60,7 +69,7 @@ export function mountPage(setup: PageSetup, options: ClientOptions = {}): Mounte
   const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.reject(new TypeError('no fetch in this test')));
   const navigate = vi.fn<(url: string) => void>();
   const sleep = vi.fn<(ms: number) => Promise<void>>(() => Promise.resolve());
-  initForm(form, { fetch, navigate, sleep, storage: null, search: '', debounceMs: 250, ...options });
+  initForm(form, { fetch, navigate, sleep, storage: null, search: '', debounceMs: 250, upload: null, ...options });
   return { form, fetch, navigate, sleep };
 }
 
@@ -68,7 +77,7 @@ export function mountPage(setup: PageSetup, options: ClientOptions = {}): Mounte
 export const requestUrl = (input: RequestInfo | URL | undefined): string =>
   input === undefined ? '' : typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
 
-/** A JSON Response as fetch answers it. */
+/** A JSON Response as fetch returns it. */
 export const jsonResponse = (status: number, body: unknown): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -91,11 +100,14 @@ export function commit(control: HTMLInputElement | HTMLTextAreaElement | HTMLSel
   control.blur();
 }
 
-export const errorText = (id: number): string | null => document.getElementById(`q_${String(id)}-error`)?.textContent ?? null;
+export const errorText = (id: number): string | null =>
+  document.getElementById(`q_${String(id)}-error`)?.textContent ?? null;
 
 /** Visible page numbers. */
 export const shownPages = (form: HTMLFormElement): number[] =>
-  [...form.querySelectorAll<HTMLElement>('section.fb-page')].filter((page) => !page.hidden).map((page) => Number(page.dataset.page));
+  [...form.querySelectorAll<HTMLElement>('section.fb-page')]
+    .filter((page) => !page.hidden)
+    .map((page) => Number(page.dataset.page));
 
 /** Lets pending promise callbacks run. */
 export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

@@ -6,7 +6,9 @@ export const ELEMENT_SELECTOR = '.fb-element[data-element-id]';
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** Every element container, in page order. */
-export const elementNodes = (root: ParentNode): HTMLElement[] => [...root.querySelectorAll<HTMLElement>(ELEMENT_SELECTOR)];
+export const elementNodes = (root: ParentNode): HTMLElement[] => [
+  ...root.querySelectorAll<HTMLElement>(ELEMENT_SELECTOR),
+];
 
 export const elementNode = (form: HTMLFormElement, id: number): HTMLElement | null =>
   form.querySelector<HTMLElement>(`.fb-element[data-element-id="${String(id)}"]`);

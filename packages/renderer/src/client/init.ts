@@ -6,8 +6,10 @@ import { hasError, setError } from './errors';
 import { clearSelection, fillUrlParams, filterPhone, followDropdownLink, localiseDateHints } from './inputs';
 import { readPageData } from './page-data';
 import { createPager } from './pages';
+import { createProgress } from './progress';
 import { answerStore, storageKey } from './storage';
 import { handleSubmit } from './submit-flow';
+import { xhrUploader, type Uploader } from './upload';
 import { applyVisibility } from './visibility';
 import { createValidator } from './validation';
 
@@ -21,13 +23,23 @@ export interface ClientOptions {
   readonly sleep?: (ms: number) => Promise<void>;
   /** The page address's query string, for URLParam. */
   readonly search?: string;
-  /** Address search waits this long after the last keystroke (spec: builder §5). */
+  /** Address search waits this long after the last keystroke (docs/product.md §B5). */
   readonly debounceMs?: number;
   /** The visitor's locale (navigator.language), for the date hints. */
   readonly locale?: string;
+  /** Sends a progress beacon (navigator.sendBeacon); null sends none. */
+  readonly beacon?: ((url: string) => void) | null;
+  /** Sends a submission with files, telling progress; null: fetch sends it without. */
+  readonly upload?: Uploader | null;
 }
 
 const ADDRESS_DEBOUNCE_MS = 250;
+
+/** navigator.sendBeacon, where there is one. */
+function beaconOf(view: Window | null): ((url: string) => void) | null {
+  const navigator = view?.navigator;
+  return typeof navigator?.sendBeacon === 'function' ? (url) => navigator.sendBeacon(url) : null;
+}
 
 function localStorageOf(view: Window | null): Storage | null {
   try {
@@ -48,7 +60,8 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
   const view = form.ownerDocument.defaultView;
   if (typeof FormData !== 'function') return;
   const data = readPageData(form.ownerDocument);
-  const fetcher = options.fetch === undefined ? (typeof view?.fetch === 'function' ? view.fetch.bind(view) : null) : options.fetch;
+  const fetcher =
+    options.fetch === undefined ? (typeof view?.fetch === 'function' ? view.fetch.bind(view) : null) : options.fetch;
   form.classList.remove('fb-no-js');
   // The script validates, page by page; native validation would also stop on hidden pages.
   form.noValidate = true;
@@ -57,11 +70,21 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
 
   const region = announcer(form);
   const validator = createValidator(form, data);
-  const pager = createPager(form, validator, (text) => {
-    region.textContent = text;
-  });
+  const progress = createProgress(form, data, options.beacon === undefined ? beaconOf(view) : options.beacon);
+  const pager = createPager(
+    form,
+    validator,
+    (text) => {
+      region.textContent = text;
+    },
+    (page) => progress.reached(page),
+  );
   const storage = options.storage === undefined ? localStorageOf(view) : options.storage;
-  const store = answerStore(form, storage, data === null || data.formId === null ? null : storageKey(data.formId, data.version));
+  const store = answerStore(
+    form,
+    storage,
+    data === null || data.formId === null ? null : storageKey(data.formId, data.version),
+  );
   const touched = new Set<number>();
 
   const refresh = (all = false): void => {
@@ -78,12 +101,16 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
   // A page the server sent back with messages opens where the first one is.
   const shown = elementIdOf(form.querySelector('.fb-error'));
   if (shown !== null) pager.reveal(shown);
-  if (fetcher !== null) setupAddressSearch(form, { fetch: fetcher, debounceMs: options.debounceMs ?? ADDRESS_DEBOUNCE_MS });
+  if (fetcher !== null)
+    setupAddressSearch(form, { fetch: fetcher, debounceMs: options.debounceMs ?? ADDRESS_DEBOUNCE_MS });
 
   form.addEventListener('input', (event) => {
     filterPhone(event.target);
     const id = elementIdOf(event.target);
-    if (id !== null) touched.add(id);
+    if (id !== null) {
+      touched.add(id);
+      progress.answered();
+    }
     refresh();
     // A message goes as soon as the answer is fixed.
     if (id !== null && hasError(form, id)) validator.check([id]);
@@ -91,10 +118,16 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
   });
   form.addEventListener('change', (event) => {
     const id = elementIdOf(event.target);
-    if (data !== null && id !== null) followDropdownLink(form, data.elements.find((element) => element.id === id), event.target);
+    if (data !== null && id !== null)
+      followDropdownLink(
+        form,
+        data.elements.find((element) => element.id === id),
+        event.target,
+      );
     refresh();
     if (id !== null) {
       touched.add(id);
+      progress.answered();
       validator.check([id]);
     }
     store.save();
@@ -115,7 +148,7 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
       if (clearSelection(form, target ?? null) === null || id === null) return;
       touched.add(id);
       refresh();
-      // spec: builder §4, "clear selection unchecks all and marks the required check invalid"
+      // docs/product.md §B4, "clear selection unchecks all and marks the required check invalid"
       validator.check([id]);
       store.save();
     }
@@ -125,6 +158,12 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
     pager,
     store,
     fetch: fetcher,
+    upload:
+      options.upload === undefined
+        ? view !== null && typeof view.XMLHttpRequest === 'function' && fetcher !== null
+          ? xhrUploader(view)
+          : null
+        : options.upload,
     preview: data?.preview === true,
     navigate: options.navigate ?? ((url) => view?.location.assign(url)),
     sleep: options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),

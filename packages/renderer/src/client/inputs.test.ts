@@ -3,9 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { makeElement } from '../testing';
 import { errorText, mountPage, query, typeInto } from './client-testing';
 
-describe('Radio Clear Selection (spec: builder §4)', () => {
+describe('Radio Clear Selection (docs/product.md §B4)', () => {
   const elements = [
-    makeElement('Radio', 1, { label: 'Size', options: ['S', 'M', 'L'], isUnselectable: true, required: true, requiredText: 'Pick a size.' }),
+    makeElement('Radio', 1, {
+      label: 'Size',
+      options: ['S', 'M', 'L'],
+      isUnselectable: true,
+      required: true,
+      requiredText: 'Pick a size.',
+    }),
     makeElement('Radio', 2, { label: 'Colour', options: ['Red', 'Blue'], isUnselectable: true }),
   ];
 
@@ -16,7 +22,9 @@ describe('Radio Clear Selection (spec: builder §4)', () => {
     query<HTMLInputElement>(form, 'input[name="q_1"][value="M"]').click();
     expect(errorText(1)).toBeNull();
     clear.click();
-    expect([...form.querySelectorAll<HTMLInputElement>('input[name="q_1"]')].some((radio) => radio.checked)).toBe(false);
+    expect([...form.querySelectorAll<HTMLInputElement>('input[name="q_1"]')].some((radio) => radio.checked)).toBe(
+      false,
+    );
     expect(errorText(1)).toBe('Pick a size.');
   });
 
@@ -29,7 +37,7 @@ describe('Radio Clear Selection (spec: builder §4)', () => {
   });
 });
 
-describe('Phone input filter (spec: builder §5 and §9)', () => {
+describe('Phone input filter (docs/product.md §B5 and §B9)', () => {
   it('keeps digits, space, parentheses, plus and minus, 30 at most', () => {
     const { form } = mountPage({ elements: [makeElement('Phone', 1, { label: 'Phone' })] });
     const phone = query<HTMLInputElement>(form, 'input[name="q_1"]');
@@ -57,7 +65,7 @@ describe('Phone input filter (spec: builder §5 and §9)', () => {
   });
 });
 
-describe('URLParam (spec: builder §3, searchUrlParam)', () => {
+describe('URLParam (docs/product.md §B3, searchUrlParam)', () => {
   it('fills hidden and visible URL parameter fields from the query string', () => {
     const elements = [
       makeElement('URLParam', 1, { searchUrlParam: 'utm_source' }),
@@ -72,9 +80,19 @@ describe('URLParam (spec: builder §3, searchUrlParam)', () => {
   });
 });
 
-describe('File questions hidden by a rule (issue #8, F4)', () => {
-  const elements = [makeElement('Radio', 1, { label: 'Attach a CV?', options: ['yes', 'no'] }), makeElement('File', 2, { label: 'CV' })];
-  const rules = [{ id: 1, type: 'showHide' as const, if: { field: 1, operator: 'equals' as const, value: 'yes' }, then: { command: 'show' as const, field: 2 } }];
+describe('File questions hidden by a rule', () => {
+  const elements = [
+    makeElement('Radio', 1, { label: 'Attach a CV?', options: ['yes', 'no'] }),
+    makeElement('File', 2, { label: 'CV' }),
+  ];
+  const rules = [
+    {
+      id: 1,
+      type: 'showHide' as const,
+      if: { field: 1, operator: 'equals' as const, value: 'yes' },
+      then: { command: 'show' as const, field: 2 },
+    },
+  ];
 
   it('sends no file while hidden: its input is disabled, and enabled again when shown', () => {
     const { form } = mountPage({ elements, rules });
@@ -88,10 +106,12 @@ describe('File questions hidden by a rule (issue #8, F4)', () => {
   });
 });
 
-describe('Dropdown marked as link (spec: builder §3)', () => {
+describe('Dropdown marked as link (docs/product.md §B3)', () => {
   it('shows the link of the chosen option as the visitor picks, and hides it for a non-address', () => {
     const options = ['Docs##https://example.org/docs', 'Blog##https://example.org/blog', 'None##none'];
-    const { form } = mountPage({ elements: [makeElement('Dropdown', 1, { label: 'Where to?', options, isLink: true })] });
+    const { form } = mountPage({
+      elements: [makeElement('Dropdown', 1, { label: 'Where to?', options, isLink: true })],
+    });
     const select = query<HTMLSelectElement>(form, 'select[name="q_1"]');
     const link = query<HTMLAnchorElement>(form, 'a[data-link-for="q_1"]');
     expect(link.hidden).toBe(true);
@@ -109,22 +129,35 @@ describe('Dropdown marked as link (spec: builder §3)', () => {
   });
 });
 
-// Issue #14: the hint under a native date picker follows the picker's order, the visitor's locale.
+// The hint under a native date picker follows the picker's order, the visitor's locale.
 describe('date hints', () => {
   const elements = [makeElement('Date', 1, { label: 'Start' }), makeElement('DateTime', 2, { label: 'Meeting' })];
   const hints = (form: HTMLFormElement) => [...form.querySelectorAll('.fb-hint')].map((hint) => hint.textContent);
 
   it('says the order of the visitor’s locale once the script runs', () => {
-    expect(hints(mountPage({ elements }, { locale: 'en-GB' }).form)).toEqual(['Format: DD/MM/YYYY', 'Format: DD/MM/YYYY, hh:mm']);
-    expect(hints(mountPage({ elements }, { locale: 'en-US' }).form)).toEqual(['Format: MM/DD/YYYY', 'Format: MM/DD/YYYY, hh:mm AM/PM']);
+    expect(hints(mountPage({ elements }, { locale: 'en-GB' }).form)).toEqual([
+      'Format: DD/MM/YYYY',
+      'Format: DD/MM/YYYY, hh:mm',
+    ]);
+    expect(hints(mountPage({ elements }, { locale: 'en-US' }).form)).toEqual([
+      'Format: MM/DD/YYYY',
+      'Format: MM/DD/YYYY, hh:mm AM/PM',
+    ]);
   });
 
   it('keeps the ISO form where the browser has no date picker (its text box takes that)', () => {
     const type = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'type');
     // An old browser: setting an unknown type leaves a text input.
-    Object.defineProperty(HTMLInputElement.prototype, 'type', { configurable: true, get: () => 'text', set: () => undefined });
+    Object.defineProperty(HTMLInputElement.prototype, 'type', {
+      configurable: true,
+      get: () => 'text',
+      set: () => undefined,
+    });
     try {
-      expect(hints(mountPage({ elements }, { locale: 'en-US' }).form)).toEqual(['Format: YYYY-MM-DD', 'Format: YYYY-MM-DD hh:mm']);
+      expect(hints(mountPage({ elements }, { locale: 'en-US' }).form)).toEqual([
+        'Format: YYYY-MM-DD',
+        'Format: YYYY-MM-DD hh:mm',
+      ]);
     } finally {
       if (type) Object.defineProperty(HTMLInputElement.prototype, 'type', type);
     }

@@ -2,7 +2,7 @@ import { PHONE_MAX_LENGTH, dropdownLink, type Element } from '@formbuilder/core/
 import { dateFormatHint, type DateInputKind } from '../date-format';
 import { fieldName } from '../field';
 
-// spec: builder §5, "Phone input accepts only digits, space, parentheses,
+// docs/product.md §B5, "Phone input accepts only digits, space, parentheses,
 // plus and minus; maximum length 30" (core's PHONE_PATTERN, PHONE_MAX_LENGTH).
 const NOT_PHONE = /[^0-9 ()+-]/g;
 
@@ -21,7 +21,7 @@ export function filterPhone(target: EventTarget | null): void {
 }
 
 /**
- * Radio 'Clear Selection' (spec: builder §3 isUnselectable, §4 "clear
+ * Radio 'Clear Selection' (docs/product.md §B3 isUnselectable, §B4 "clear
  * selection unchecks all"): unchecks the radios named by data-target.
  * Answers the name it cleared, or null when `target` is not such a button.
  */
@@ -35,7 +35,7 @@ export function clearSelection(form: HTMLFormElement, target: EventTarget | null
   return name;
 }
 
-/** URLParam (spec: builder §3, searchUrlParam): fills input[data-url-param] from the query string. */
+/** URLParam (docs/product.md §B3, searchUrlParam): fills input[data-url-param] from the query string. */
 export function fillUrlParams(form: HTMLFormElement, search: string): void {
   const params = new URLSearchParams(search);
   for (const input of form.querySelectorAll<HTMLInputElement>('input[data-url-param]')) {
@@ -46,10 +46,14 @@ export function fillUrlParams(form: HTMLFormElement, search: string): void {
 }
 
 /**
- * Dropdown marked as link (spec: builder §3; core's dropdownLink): the link under the
+ * Dropdown marked as link (docs/product.md §B3; core's dropdownLink): the link under the
  * list follows the visitor's choice. `target` is the control that changed.
  */
-export function followDropdownLink(form: HTMLFormElement, element: Element | undefined, target: EventTarget | null): void {
+export function followDropdownLink(
+  form: HTMLFormElement,
+  element: Element | undefined,
+  target: EventTarget | null,
+): void {
   if (!element || !(target instanceof HTMLSelectElement) || target.name !== fieldName(element.id)) return;
   const link = form.querySelector<HTMLAnchorElement>(`a[data-link-for="${fieldName(element.id)}"]`);
   if (!link) return;
@@ -61,13 +65,16 @@ export function followDropdownLink(form: HTMLFormElement, element: Element | und
 }
 
 /**
- * Date and DateTime hints (issue #14) say the order the browser's own picker shows, which
+ * Date and DateTime hints say the order the browser's own picker shows, which
  * follows the visitor's locale; a browser without a picker keeps the server's ISO form, which
  * its text box takes.
  */
 export function localiseDateHints(form: HTMLFormElement, locale: string): void {
-  for (const hint of form.querySelectorAll<HTMLElement>('.fb-element[data-type="Date"] .fb-hint, .fb-element[data-type="DateTime"] .fb-hint')) {
-    const kind: DateInputKind = hint.closest('.fb-element')?.getAttribute('data-type') === 'Date' ? 'date' : 'datetime-local';
+  for (const hint of form.querySelectorAll<HTMLElement>(
+    '.fb-element[data-type="Date"] .fb-hint, .fb-element[data-type="DateTime"] .fb-hint',
+  )) {
+    const kind: DateInputKind =
+      hint.closest('.fb-element')?.getAttribute('data-type') === 'Date' ? 'date' : 'datetime-local';
     const probe = form.ownerDocument.createElement('input');
     probe.type = kind;
     if (probe.type === kind) hint.textContent = dateFormatHint(kind, locale);

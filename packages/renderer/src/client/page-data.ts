@@ -10,7 +10,7 @@ export interface PageData {
    */
   readonly preview: boolean;
   readonly version: number;
-  /** The published version's elements and rules (spec: builder §3), for rules and validation. */
+  /** The published version's elements and rules (docs/product.md §B3), for rules and validation. */
   readonly elements: readonly Element[];
   readonly rules: readonly Rule[];
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeElement } from '../testing';
 import { errorText, mountPage, query, shownPages, typeInto } from './client-testing';
 
-// spec: builder §2 multi-page forms, §4 page break style; README "Hooks for the vanilla script"
+// docs/product.md §B2 multi-page forms, §B4 page break style; README "Hooks for the vanilla script"
 const threePages = [
   makeElement('Header', 1, { label: 'About you' }),
   makeElement('TextBox', 2, { label: 'Name', required: true, requiredText: 'Tell us your name.' }),
@@ -16,7 +16,9 @@ const threePages = [
   makeElement('Button', 9),
 ];
 // Page 3 only holds question 6, shown when the answer to 4 is yes.
-const showPets = [{ id: 1, type: 'showHide', if: { field: 4, operator: 'equals', value: 'yes' }, then: { command: 'show', field: 6 } }] as const;
+const showPets = [
+  { id: 1, type: 'showHide', if: { field: 4, operator: 'equals', value: 'yes' }, then: { command: 'show', field: 6 } },
+] as const;
 
 describe('pages', () => {
   it('takes the form over: no fb-no-js, novalidate, page 1 only', () => {
@@ -98,7 +100,14 @@ describe('pages', () => {
       makeElement('TextBox', 4, { label: 'Working?' }),
       makeElement('Button', 5),
     ];
-    const rules = [{ id: 1, type: 'showHide', if: { field: 4, operator: 'equals', value: 'yes' }, then: { command: 'show', field: 2 } }] as const;
+    const rules = [
+      {
+        id: 1,
+        type: 'showHide',
+        if: { field: 4, operator: 'equals', value: 'yes' },
+        then: { command: 'show', field: 2 },
+      },
+    ] as const;
     const { form, fetch } = mountPage({ elements, rules: [...rules] });
     query<HTMLButtonElement>(form, '[data-action="next"]').click();
     typeInto(query<HTMLInputElement>(form, '#q_4'), 'yes');

@@ -37,18 +37,24 @@ function focusFirst(section: HTMLElement): void {
 }
 
 /**
- * Multi-page forms (spec: builder §2, "pages after the first are hidden in
- * the renderer until navigated to"; §4 page break style). The renderer draws
+ * Multi-page forms (docs/product.md §B2, "pages after the first are hidden in
+ * the renderer until navigated to"; §B4 page break style). The renderer draws
  * every page as section.fb-page[data-page]; this shows one at a time. Next
  * validates the page first. A page whose every element the rules hide (or an
- * empty page, builder §4) is skipped; the last page, which holds Submit, is
- * always reachable.
+ * empty page, docs/product.md §B4) is skipped; the last page, which holds Submit, is
+ * always reachable. `shown` hears of every page shown (the progress beacons).
  */
-export function createPager(form: HTMLFormElement, validator: Validator, announce: (text: string) => void): Pager {
+export function createPager(
+  form: HTMLFormElement,
+  validator: Validator,
+  announce: (text: string) => void,
+  shown: (page: number) => void = () => undefined,
+): Pager {
   const sections = [...form.querySelectorAll<HTMLElement>('section.fb-page[data-page]')];
   const count = sections.length;
   let current = 1;
-  const sectionOf = (page: number): HTMLElement | undefined => sections.find((section) => pageNumberOf(section) === page);
+  const sectionOf = (page: number): HTMLElement | undefined =>
+    sections.find((section) => pageNumberOf(section) === page);
   const skipped = (page: number): boolean => {
     const section = sectionOf(page);
     return section === undefined || shownIds(section).length === 0;
@@ -58,6 +64,7 @@ export function createPager(form: HTMLFormElement, validator: Validator, announc
     current = page;
     for (const section of sections) section.hidden = pageNumberOf(section) !== page;
     const section = sectionOf(page);
+    shown(page);
     if (!focus || section === undefined) return;
     focusFirst(section);
     announce(`Page ${String(page)} of ${String(count)}`);

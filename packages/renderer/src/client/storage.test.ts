@@ -17,9 +17,10 @@ const KEY = 'fb:answers:7:2';
 
 afterEach(() => localStorage.clear());
 
-const stored = (): Record<string, string[]> => JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string[]>;
+const stored = (): Record<string, string[]> =>
+  JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string[]>;
 
-describe('answers kept in localStorage per form version (issue #5)', () => {
+describe('answers kept in localStorage per form version', () => {
   it('keeps answers on every change, never files, hidden per-view fields or URL parameters', () => {
     const { form } = mountPage({ elements }, { storage: localStorage, search: '?ref=mail' });
     typeInto(query<HTMLInputElement>(form, '#q_1'), 'Ada');
@@ -39,7 +40,14 @@ describe('answers kept in localStorage per form version (issue #5)', () => {
   it('restores them on the next visit of the same version, not of another', () => {
     localStorage.setItem(
       KEY,
-      JSON.stringify({ q_1: ['Ada'], q_2: ['art', 'music'], q_3: ['S'], q_4: ['1 Rue de Rivoli'], 'q_4.lat': ['48.85'], 'q_4.lon': ['2.35'] }),
+      JSON.stringify({
+        q_1: ['Ada'],
+        q_2: ['art', 'music'],
+        q_3: ['S'],
+        q_4: ['1 Rue de Rivoli'],
+        'q_4.lat': ['48.85'],
+        'q_4.lon': ['2.35'],
+      }),
     );
     const { form } = mountPage({ elements }, { storage: localStorage });
     expect(query<HTMLInputElement>(form, '#q_1').value).toBe('Ada');
@@ -59,7 +67,13 @@ describe('answers kept in localStorage per form version (issue #5)', () => {
     const { form } = mountPage({ elements }, { storage: localStorage });
     expect(query<HTMLInputElement>(form, '#q_1').value).toBe('');
     const blocked = drawPage({ elements });
-    const full = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); }, removeItem: () => undefined } as unknown as Storage;
+    const full = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    } as unknown as Storage;
     initForm(blocked, { storage: full, fetch: null });
     expect(() => typeInto(query<HTMLInputElement>(blocked, '#q_1'), 'x')).not.toThrow();
   });
@@ -68,7 +82,9 @@ describe('answers kept in localStorage per form version (issue #5)', () => {
     const { form, fetch, navigate } = mountPage({ elements }, { storage: localStorage });
     typeInto(query<HTMLInputElement>(form, '#q_1'), 'Ada');
     expect(localStorage.getItem(KEY)).not.toBeNull();
-    fetch.mockResolvedValueOnce(jsonResponse(201, { message: 'Thank you!', submissionId: 1, next: '/form/view/abc/thanks' }));
+    fetch.mockResolvedValueOnce(
+      jsonResponse(201, { message: 'Thank you!', submissionId: 1, next: '/form/view/abc/thanks' }),
+    );
     form.requestSubmit();
     await settle();
     expect(navigate).toHaveBeenCalledWith('/form/view/abc/thanks');

@@ -1,4 +1,4 @@
-// Answers kept in localStorage while the visitor fills the form (issue #5), so
+// Answers kept in localStorage while the visitor fills the form, so
 // a reload or a lost connection loses nothing. One entry per published
 // version, as another version may have other questions. Files are never kept
 // (a browser cannot refill a file input), nor the per-view hidden fields
@@ -13,13 +13,18 @@ export interface AnswerStore {
   clear(): void;
 }
 
-export const storageKey = (formId: number, version: number): string => `fb:answers:${String(formId)}:${String(version)}`;
+export const storageKey = (formId: number, version: number): string =>
+  `fb:answers:${String(formId)}:${String(version)}`;
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 function keptControls(form: HTMLFormElement): Control[] {
   return [...form.elements].filter((control): control is Control => {
-    if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement)) {
+    if (!(
+      control instanceof HTMLInputElement ||
+      control instanceof HTMLSelectElement ||
+      control instanceof HTMLTextAreaElement
+    )) {
       return false;
     }
     if (control.name === '' || control.name.startsWith('_') || control.disabled) return false;
@@ -49,7 +54,8 @@ function read(storage: Storage, key: string): Fields | null {
 }
 
 export function answerStore(form: HTMLFormElement, storage: Storage | null, key: string | null): AnswerStore {
-  if (storage === null || key === null) return { save: () => undefined, restore: () => undefined, clear: () => undefined };
+  if (storage === null || key === null)
+    return { save: () => undefined, restore: () => undefined, clear: () => undefined };
   return {
     save() {
       const fields: Fields = {};

@@ -3,6 +3,7 @@ import { setError, setFormError } from './errors';
 import type { Pager } from './pages';
 import type { AnswerStore } from './storage';
 import { PREVIEW_MESSAGE, sendForm, UNREACHABLE_MESSAGE, type SubmitOutcome } from './submit';
+import { showUploadProgress, type Uploader } from './upload';
 import type { Validator } from './validation';
 
 export interface SubmitFlow {
@@ -11,6 +12,8 @@ export interface SubmitFlow {
   readonly store: AnswerStore;
   /** null: no fetch in this browser, the form is posted natively. */
   readonly fetch: typeof fetch | null;
+  /** Sends a submission with files, telling progress; null: fetch sends it. */
+  readonly upload: Uploader | null;
   /** A template's preview: a valid Submit says so and sends nothing. */
   readonly preview: boolean;
   readonly navigate: (url: string) => void;
@@ -29,7 +32,7 @@ function setBusy(form: HTMLFormElement, busy: boolean): void {
   for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) button.disabled = busy;
 }
 
-/** Shows an outcome; answers true when the page is being left. */
+/** Shows an outcome; returns true when the page is being left. */
 function show(form: HTMLFormElement, outcome: SubmitOutcome, flow: SubmitFlow): boolean {
   switch (outcome.kind) {
     case 'sent':
@@ -62,7 +65,7 @@ function show(form: HTMLFormElement, outcome: SubmitOutcome, flow: SubmitFlow): 
 }
 
 /**
- * Submit (issue #5): every shown question is validated first, and the first
+ * Submit: every shown question is validated first, and the first
  * invalid one is shown on its page; then the answers go with fetch (submit.ts)
  * while the submit button is disabled. Without fetch the browser posts the
  * form itself, as it does with no script at all.
@@ -109,16 +112,23 @@ export function handleSubmit(form: HTMLFormElement, flow: SubmitFlow): void {
     const run = async (): Promise<void> => {
       let leaving = false;
       try {
-        leaving = show(form, await sendForm(form, { fetch: fetcher, sleep: flow.sleep }), flow);
+        const onProgress = (sent: number) => showUploadProgress(form, sent, submitter);
+        leaving = show(
+          form,
+          await sendForm(form, { fetch: fetcher, sleep: flow.sleep, upload: flow.upload, onProgress }),
+          flow,
+        );
       } catch {
         setFormError(form, UNREACHABLE_MESSAGE);
       } finally {
+        if (!leaving) showUploadProgress(form, null, null);
         if (!leaving) {
           sending = false;
           setBusy(form, false);
           // Disabling the button dropped focus; give it back unless a field took it.
           const active = form.ownerDocument.activeElement;
-          if (submitter instanceof HTMLElement && (active === null || active === form.ownerDocument.body)) submitter.focus();
+          if (submitter instanceof HTMLElement && (active === null || active === form.ownerDocument.body))
+            submitter.focus();
         }
       }
     };

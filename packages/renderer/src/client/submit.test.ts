@@ -1,7 +1,17 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { makeElement } from '../testing';
-import { IDEMPOTENCY_KEY, errorText, jsonResponse, mountPage, query, requestUrl, settle, shownPages, typeInto } from './client-testing';
+import {
+  IDEMPOTENCY_KEY,
+  errorText,
+  jsonResponse,
+  mountPage,
+  query,
+  requestUrl,
+  settle,
+  shownPages,
+  typeInto,
+} from './client-testing';
 import { PREVIEW_MESSAGE, RETRY_DELAYS_MS, UNREACHABLE_MESSAGE, requestBody } from './submit';
 
 const elements = [
@@ -20,13 +30,20 @@ function filledPage() {
 
 const requestOf = (fetch: ReturnType<typeof vi.fn<typeof globalThis.fetch>>, call = 0) => {
   const [url, init] = fetch.mock.calls[call] ?? [];
-  return { url: requestUrl(url), init: init ?? {}, headers: new Headers(init?.headers), body: init?.body as FormData | URLSearchParams };
+  return {
+    url: requestUrl(url),
+    init: init ?? {},
+    headers: new Headers(init?.headers),
+    body: init?.body as FormData | URLSearchParams,
+  };
 };
 
-describe('submit with fetch (issue #5)', () => {
+describe('submit with fetch', () => {
   it('posts a form without a chosen file urlencoded, with JSON accepted and the Idempotency-Key, then goes to next', async () => {
     const { form, fetch, navigate, submit } = filledPage();
-    fetch.mockResolvedValueOnce(jsonResponse(201, { message: 'Thank you!', submissionId: 3, next: '/form/view/abc/thanks' }));
+    fetch.mockResolvedValueOnce(
+      jsonResponse(201, { message: 'Thank you!', submissionId: 3, next: '/form/view/abc/thanks' }),
+    );
     submit.click();
     expect(submit.disabled).toBe(true);
     expect(form.getAttribute('aria-busy')).toBe('true');
@@ -45,7 +62,7 @@ describe('submit with fetch (issue #5)', () => {
     expect(submit.disabled).toBe(true);
   });
 
-  it('posts multipart only when a file was chosen (issue #15)', () => {
+  it('posts multipart only when a file was chosen', () => {
     const fields = (file: File) => {
       const data = new FormData();
       data.append('q_1', 'Ada');
@@ -61,7 +78,9 @@ describe('submit with fetch (issue #5)', () => {
 
   it('maps a 400 answer to its questions and opens the page of the first', async () => {
     const { form, fetch, navigate, submit } = filledPage();
-    fetch.mockResolvedValueOnce(jsonResponse(400, { message: 'Please correct the highlighted questions.', errors: { '1': 'Too short.' } }));
+    fetch.mockResolvedValueOnce(
+      jsonResponse(400, { message: 'Please correct the highlighted questions.', errors: { '1': 'Too short.' } }),
+    );
     submit.click();
     await settle();
     expect(navigate).not.toHaveBeenCalled();
@@ -115,7 +134,9 @@ describe('submit with fetch (issue #5)', () => {
 
   it('retries a gateway error too, and ignores a second submit while sending', async () => {
     const { form, fetch, navigate } = filledPage();
-    fetch.mockResolvedValueOnce(new Response('Bad gateway', { status: 502 })).mockResolvedValueOnce(jsonResponse(200, { message: 'ok', next: '/n' }));
+    fetch
+      .mockResolvedValueOnce(new Response('Bad gateway', { status: 502 }))
+      .mockResolvedValueOnce(jsonResponse(200, { message: 'ok', next: '/n' }));
     form.requestSubmit();
     form.requestSubmit();
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/n'));
@@ -164,4 +185,3 @@ describe('submit with fetch (issue #5)', () => {
     expect(storage.length).toBe(0);
   });
 });
-

@@ -1,5 +1,7 @@
-// Sending the answers with fetch (issue #5, the public form's POST): the same
-// multipart body as the plain form, asking for JSON. The server answers
+import type { Uploader } from './upload';
+
+// Sending the answers with fetch: the same
+// multipart body as the plain form, asking for JSON. The server responds with
 // 201/200 { message, submissionId, next }, 400 { message, errors } with
 // messages by question id, other 4xx (429 included) { message }.
 
@@ -12,6 +14,9 @@ export type SubmitOutcome =
 export interface SendOptions {
   readonly fetch: typeof fetch;
   readonly sleep: (ms: number) => Promise<void>;
+  /** Sends a body with files, telling progress (upload.ts); null: fetch sends it too. */
+  readonly upload?: Uploader | null;
+  readonly onProgress?: (sent: number) => void;
 }
 
 /** Waits before each retry; a retry reuses the Idempotency-Key, so the server stores one submission. */
@@ -37,12 +42,15 @@ async function readJson(response: Response): Promise<Record<string, unknown>> {
 
 function messagesOf(value: unknown): Record<string, string> {
   if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 async function outcomeOf(response: Response): Promise<SubmitOutcome> {
   const body = await readJson(response);
-  const message = typeof body.message === 'string' && body.message !== '' ? body.message : failedMessage(response.status);
+  const message =
+    typeof body.message === 'string' && body.message !== '' ? body.message : failedMessage(response.status);
   if (response.ok) return { kind: 'sent', message, next: typeof body.next === 'string' ? body.next : null };
   const errors = messagesOf(body.errors);
   if (response.status === 400 && Object.keys(errors).length > 0) return { kind: 'invalid', message, errors };
@@ -51,7 +59,7 @@ async function outcomeOf(response: Response): Promise<SubmitOutcome> {
 
 /**
  * The form's fields as the request body: urlencoded unless a file was chosen, since the server
- * reads urlencoded at about twice the speed of multipart (issue #15). A file input left empty
+ * reads urlencoded at about twice the speed of multipart. A file input left empty
  * adds an empty part that the server ignores anyway.
  */
 export function requestBody(data: FormData): FormData | URLSearchParams {
@@ -64,8 +72,16 @@ export function requestBody(data: FormData): FormData | URLSearchParams {
 }
 
 /** Posts the form; retries a network failure or a gateway error with back-off (RETRY_DELAYS_MS). */
-export async function sendForm(form: HTMLFormElement, { fetch, sleep }: SendOptions): Promise<SubmitOutcome> {
-  const body = requestBody(new FormData(form));
+export async function sendForm(
+  form: HTMLFormElement,
+  { fetch, sleep, upload = null, onProgress = () => undefined }: SendOptions,
+): Promise<SubmitOutcome> {
+  // A file chosen in the page: multipart, sent by the uploader when there is one (progress).
+  const withFiles = [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')].some(
+    (input) => (input.files?.length ?? 0) > 0,
+  );
+  const data = new FormData(form);
+  const body = withFiles ? data : requestBody(data);
   const headers: Record<string, string> = { Accept: 'application/json' };
   const key = body.get('_idempotency');
   if (typeof key === 'string' && KEY.test(key)) headers['Idempotency-Key'] = key;
@@ -75,7 +91,10 @@ export async function sendForm(form: HTMLFormElement, { fetch, sleep }: SendOpti
     if (attempt > 0) await sleep(RETRY_DELAYS_MS[attempt - 1] ?? 0);
     let response: Response;
     try {
-      response = await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin' });
+      response =
+        upload !== null && withFiles
+          ? await upload(url, data, headers, onProgress)
+          : await fetch(url, { method: 'POST', body, headers, credentials: 'same-origin' });
     } catch {
       last = { kind: 'unreachable' };
       continue;

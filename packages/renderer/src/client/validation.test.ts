@@ -4,15 +4,25 @@ import { makeElement } from '../testing';
 import { commit, drawPage, errorText, mountPage, query, typeInto } from './client-testing';
 import { initForm } from './init';
 
-describe('show/hide rules (spec: builder §3 rules)', () => {
+describe('show/hide rules (docs/product.md §B3 rules)', () => {
   const elements = [
     makeElement('Radio', 1, { label: 'Contact?', options: ['Yes##yes', 'No##no'] }),
     makeElement('Email', 2, { label: 'E-mail', required: true }),
     makeElement('TextBox', 3, { label: 'Why not?' }),
   ];
   const rules = [
-    { id: 1, type: 'showHide', if: { field: 1, operator: 'equals', value: 'yes' }, then: { command: 'show', field: 2 } },
-    { id: 2, type: 'showHide', if: { field: 1, operator: 'equals', value: 'yes' }, then: { command: 'hide', field: 3 } },
+    {
+      id: 1,
+      type: 'showHide',
+      if: { field: 1, operator: 'equals', value: 'yes' },
+      then: { command: 'show', field: 2 },
+    },
+    {
+      id: 2,
+      type: 'showHide',
+      if: { field: 1, operator: 'equals', value: 'yes' },
+      then: { command: 'hide', field: 3 },
+    },
   ] as const;
   const node = (id: number) => query(document, `[data-element-id="${String(id)}"]`);
 
@@ -52,9 +62,14 @@ describe('native required on the first run', () => {
   });
 });
 
-describe('inline messages (core validateAnswers, spec: builder §5)', () => {
+describe('inline messages (core validateAnswers, docs/product.md §B5)', () => {
   const elements = [
-    makeElement('TextBox', 1, { label: 'Name', required: true, requiredText: 'We need a name.', sublabelText: 'As on your passport' }),
+    makeElement('TextBox', 1, {
+      label: 'Name',
+      required: true,
+      requiredText: 'We need a name.',
+      sublabelText: 'As on your passport',
+    }),
     makeElement('Number', 2, { label: 'Age', minValue: 18, maxValue: 99 }),
     makeElement('Email', 3, { label: 'E-mail' }),
     makeElement('Name', 4, { label: 'Full name', required: true }),

@@ -1,9 +1,9 @@
 import { answerControls, elementNodes, idOf } from './dom';
 
 /**
- * Shows and hides elements as the rules decide (spec: builder §3 rules,
+ * Shows and hides elements as the rules decide (docs/product.md §B3 rules,
  * show/hide; core's evaluateVisibility gives `hidden`). A hidden question is
- * never required (ARCHITECTURE.md), so its controls lose native required, and
+ * never required (docs/architecture.md, "Submissions and the outbox"), so its controls lose native required, and
  * get it back from data-required when shown again (README). Checkboxes never
  * carry it (one box need not be ticked) nor read-only URL parameters.
  * Answers the ids that were just hidden, to clear their messages. `all`
@@ -23,7 +23,7 @@ export function applyVisibility(form: HTMLFormElement, hidden: ReadonlySet<numbe
     for (const control of answerControls(node, id)) {
       const requirable = !(control instanceof HTMLInputElement && (control.type === 'checkbox' || control.readOnly));
       control.required = required && requirable;
-      // A hidden File question takes no file (issue #8, F4): a disabled input is not sent.
+      // A hidden File question takes no file: a disabled input is not sent.
       if (control instanceof HTMLInputElement && control.type === 'file') control.disabled = hide;
     }
   }

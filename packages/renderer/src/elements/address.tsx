@@ -5,7 +5,7 @@ import { fieldState } from '../field';
 import { Question } from '../frame';
 import type { ElementProps } from '../types';
 
-// Address fields (spec: builder §3 Address, §7 address search): q_{id}, the
+// Address fields (docs/product.md §B3 Address, §B7 address search): q_{id}, the
 // address text (a chosen suggestion's label, or what was typed); core's
 // address.ts reads it back.
 

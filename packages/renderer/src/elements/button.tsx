@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ElementFrame } from '../frame';
 import type { ElementProps } from '../types';
 
-// spec: builder §3 table, Button 'Submit Button': buttonText, default 'Submit'.
+// docs/product.md §B3 table, Button 'Submit Button': buttonText, default 'Submit'.
 // FormView draws the submit button in the last page's navigation instead.
 export function ButtonView(props: ElementProps): ReactNode {
   const { element, mode } = props;

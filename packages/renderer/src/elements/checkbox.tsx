@@ -6,7 +6,7 @@ import { fieldState } from '../field';
 import { QuestionGroup } from '../frame';
 import type { ElementProps } from '../types';
 
-// spec: builder §3 table, Checkbox 'Multiple Choice', with an optional toggle
+// docs/product.md §B3 table, Checkbox 'Multiple Choice', with an optional toggle
 // display (element.toggle: switches). Submits q_{id} once per checked option.
 export function CheckboxView(props: ElementProps): ReactNode {
   const { element } = props;
@@ -17,7 +17,9 @@ export function CheckboxView(props: ElementProps): ReactNode {
   const toggle = element.toggle === true;
   // Keep the options' order whatever order the boxes were ticked in.
   const handleToggle = (value: string, checked: boolean): void => {
-    emit?.(options.map((option) => option.value).filter((each) => (each === value ? checked : selected.includes(each))));
+    emit?.(
+      options.map((option) => option.value).filter((each) => (each === value ? checked : selected.includes(each))),
+    );
   };
   return (
     <QuestionGroup props={props} state={state} className={toggle ? 'fb-toggles' : undefined}>

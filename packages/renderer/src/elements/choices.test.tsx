@@ -9,7 +9,7 @@ const inputs = (root: ParentNode, selector: string) => [...root.querySelectorAll
 describe('Radio', () => {
   const element = makeElement('Radio', 1, { options: ['Yes##y', 'No##n'] });
 
-  it('shows display texts and submits values under q_{id} (builder §3)', () => {
+  it('shows display texts and submits values under q_{id} (docs/product.md §B3)', () => {
     const root = ssr(<ElementView element={element} mode="renderer" />);
     expect(inputs(root, 'input[type=radio]').map((radio) => [radio.name, radio.value])).toEqual([
       ['q_1', 'y'],
@@ -23,7 +23,7 @@ describe('Radio', () => {
     expect(inputs(root, 'input:checked').map((radio) => radio.value)).toEqual(['n']);
   });
 
-  it('offers Clear Selection only when unselectable (builder §3 and §4)', () => {
+  it('offers Clear Selection only when unselectable (docs/product.md §B3 and §B4)', () => {
     expect(ssr(<ElementView element={element} mode="renderer" />).querySelector('button')).toBeNull();
     const root = ssr(<ElementView element={{ ...element, isUnselectable: true }} mode="renderer" />);
     const button = one<HTMLButtonElement>(root, 'button');
@@ -32,13 +32,17 @@ describe('Radio', () => {
     expect(button.dataset.target).toBe('q_1');
     expect(button.hasAttribute('data-js-only')).toBe(true);
     expect(button.textContent).toBe('Clear Selection');
-    const custom = ssr(<ElementView element={{ ...element, isUnselectable: true, unselectButtonText: 'Reset' }} mode="renderer" />);
+    const custom = ssr(
+      <ElementView element={{ ...element, isUnselectable: true, unselectButtonText: 'Reset' }} mode="renderer" />,
+    );
     expect(one(custom, 'button').textContent).toBe('Reset');
   });
 
   it('reports choices and clearing when controlled', () => {
     const onChange = vi.fn();
-    const view = render(<ElementView element={{ ...element, isUnselectable: true }} mode="viewer" value="y" onChange={onChange} />);
+    const view = render(
+      <ElementView element={{ ...element, isUnselectable: true }} mode="viewer" value="y" onChange={onChange} />,
+    );
     fireEvent.click(view.getByLabelText('No'));
     expect(onChange).toHaveBeenLastCalledWith(1, 'n');
     fireEvent.click(view.getByRole('button', { name: 'Clear Selection' }));
@@ -86,7 +90,7 @@ describe('Checkbox', () => {
 });
 
 describe('RatingScale', () => {
-  it('offers 1 to 5 by default as radios (builder §3 and §9)', () => {
+  it('offers 1 to 5 by default as radios (docs/product.md §B3 and §B9)', () => {
     const root = ssr(<ElementView element={makeElement('RatingScale', 3)} mode="renderer" value={4} />);
     const radios = inputs(root, 'input[type=radio]');
     expect(radios.map((radio) => radio.value)).toEqual(['1', '2', '3', '4', '5']);
@@ -133,7 +137,9 @@ describe('Dropdown and TextBox when controlled', () => {
 
   it('ignore onChange in builder mode', () => {
     const onChange = vi.fn();
-    const view = render(<ElementView element={makeElement('TextBox', 6)} mode="builder" value="x" onChange={onChange} />);
+    const view = render(
+      <ElementView element={makeElement('TextBox', 6)} mode="builder" value="x" onChange={onChange} />,
+    );
     const field = view.getByRole('textbox');
     expect(field).toHaveProperty('disabled', true);
     fireEvent.change(field, { target: { value: 'hi' } });

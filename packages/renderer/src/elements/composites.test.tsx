@@ -11,7 +11,9 @@ describe('Name', () => {
   const element = makeElement('Name', 1, { required: true });
 
   it('submits q_{id}.firstName and q_{id}.lastName and redisplays them', () => {
-    const root = ssr(<ElementView element={element} mode="renderer" value={{ firstName: 'Ada', lastName: 'Lovelace' }} />);
+    const root = ssr(
+      <ElementView element={element} mode="renderer" value={{ firstName: 'Ada', lastName: 'Lovelace' }} />,
+    );
     const first = one<HTMLInputElement>(root, '[name="q_1.firstName"]');
     expect(first.value).toBe('Ada');
     expect(first.required).toBe(true);
@@ -21,7 +23,9 @@ describe('Name', () => {
 
   it('reports the whole object when one part changes', () => {
     const onChange = vi.fn();
-    const view = render(<ElementView element={element} mode="viewer" value={{ firstName: 'Ada' }} onChange={onChange} />);
+    const view = render(
+      <ElementView element={element} mode="viewer" value={{ firstName: 'Ada' }} onChange={onChange} />,
+    );
     fireEvent.change(view.getByLabelText('Last name'), { target: { value: 'L' } });
     expect(onChange).toHaveBeenLastCalledWith(1, { firstName: 'Ada', lastName: 'L' });
   });
@@ -39,8 +43,12 @@ describe('List', () => {
 });
 
 describe('Address and LocationAddress', () => {
-  it('marks the address input for the search script (builder §7)', () => {
-    const element = makeElement('Address', 3, { inseeFilter: '75056', geographicPriorityLat: 48.85, geographicPriorityLong: '2.35' });
+  it('marks the address input for the search script (docs/product.md §B7)', () => {
+    const element = makeElement('Address', 3, {
+      inseeFilter: '75056',
+      geographicPriorityLat: 48.85,
+      geographicPriorityLong: '2.35',
+    });
     const root = ssr(<ElementView element={element} mode="renderer" value="8 rue de Rivoli" />);
     const input = one<HTMLInputElement>(root, 'input');
     expect(input.name).toBe('q_3');

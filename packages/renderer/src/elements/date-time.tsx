@@ -6,11 +6,11 @@ import { QuestionGroup } from '../frame';
 import { TextInput } from '../text-input';
 import type { ElementProps } from '../types';
 
-// spec: builder §3 table, DateTime: dtStart draws a start input (q_{id}.start),
+// docs/product.md §B3 table, DateTime: dtStart draws a start input (q_{id}.start),
 // dtEnd an end input (q_{id}.end), both a range; neither keeps the one input
 // q_{id} of older forms. Core's date-time.ts names them and reads them back, each
-// local time as ISO time in Europe/Paris (builder §5, DATE_TIME_ZONE). The expected
-// format is said under the inputs (issue #14).
+// local time as ISO time in Europe/Paris (docs/product.md §B5, DATE_TIME_ZONE). The expected
+// format is said under the inputs.
 const PART_LABELS = { start: 'Start', end: 'End' } as const;
 
 export function DateTimeView(props: ElementProps): ReactNode {

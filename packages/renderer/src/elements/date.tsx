@@ -3,8 +3,8 @@ import { dateHintFor } from '../date-format';
 import { TextInput } from '../text-input';
 import type { ElementProps } from '../types';
 
-// spec: builder §3 table, Date: the browser's date picker submits YYYY-MM-DD; the
-// expected format is said under it (issue #14).
+// docs/product.md §B3 table, Date: the browser's date picker submits YYYY-MM-DD; the
+// expected format is said under it.
 export function DateView(props: ElementProps): ReactNode {
   return <TextInput props={props} type="date" hint={dateHintFor('date', props.mode)} />;
 }

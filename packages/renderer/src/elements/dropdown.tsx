@@ -5,13 +5,16 @@ import { bindText, controlAttributes, fieldState, textOf } from '../field';
 import { Question } from '../frame';
 import type { ElementProps } from '../types';
 
-// spec: builder §3 table, Dropdown: options (or a dataset), placeholder
+// docs/product.md §B3 table, Dropdown: options (or a dataset), placeholder
 // 'Choose an option'. The placeholder option has an empty value, so a
 // required dropdown left on it fails native validation.
 export function DropdownView(props: ElementProps): ReactNode {
   const { element } = props;
   const state = fieldState(props);
-  const placeholder = element.placeholder === undefined || element.placeholder === '' ? DROPDOWN_PLACEHOLDER_DEFAULT : element.placeholder;
+  const placeholder =
+    element.placeholder === undefined || element.placeholder === ''
+      ? DROPDOWN_PLACEHOLDER_DEFAULT
+      : element.placeholder;
   const options = choicesOf(element, props.datasets);
   const chosen = textOf(props.value);
   const link = dropdownLink(element, chosen);
@@ -30,10 +33,17 @@ export function DropdownView(props: ElementProps): ReactNode {
           </option>
         ))}
       </select>
-      {/* spec: builder §3, Dropdown marked as link (core dropdownLink): the chosen address opens in a new tab */}
+      {/* docs/product.md §B3, Dropdown marked as link (core dropdownLink): the chosen address opens in a new tab */}
       {/* Drawn (hidden) even without a choice, so the visitor script can fill it as one is made. */}
       {element.isLink === true && (
-        <a className="fb-dropdown-link" data-link-for={state.name} href={link ?? undefined} hidden={link === null} target="_blank" rel="noopener noreferrer">
+        <a
+          className="fb-dropdown-link"
+          data-link-for={state.name}
+          href={link ?? undefined}
+          hidden={link === null}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {link === null ? '' : optionDisplay(options, chosen)}
         </a>
       )}

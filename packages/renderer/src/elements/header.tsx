@@ -4,7 +4,7 @@ import { ElementFrame } from '../frame';
 import { RichText } from '../rich-text';
 import type { ElementProps } from '../types';
 
-// spec: builder §3 table, Header: label, sublabel, separator flag, alignment
+// docs/product.md §B3 table, Header: label, sublabel, separator flag, alignment
 // (default Center). h2 under the form's h1 title.
 export function HeaderView(props: ElementProps): ReactNode {
   const { element, labelSlot } = props;

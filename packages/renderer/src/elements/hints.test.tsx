@@ -5,7 +5,7 @@ import { ElementView } from '../element-view';
 import { makeElement, one, ssr } from '../testing';
 import { fileHint } from './file';
 
-// Issue #14: what a File or a date question takes is said under its input, and named by it.
+// What a File or a date question takes is said under its input, and named by it.
 const hintOf = (root: HTMLElement, control = 'input') => {
   const described = one(root, control).getAttribute('aria-describedby') ?? '';
   const hint = one(root, '.fb-hint');
@@ -15,7 +15,9 @@ const hintOf = (root: HTMLElement, control = 'input') => {
 
 describe('File hint', () => {
   it('states the server limit and the accepted types in words', () => {
-    const root = ssr(<ElementView element={makeElement('File', 5, { accept: '.pdf, .png,image/jpeg' })} mode="renderer" />);
+    const root = ssr(
+      <ElementView element={makeElement('File', 5, { accept: '.pdf, .png,image/jpeg' })} mode="renderer" />,
+    );
     expect(hintOf(root)).toBe('Up to 10 MB · PDF, PNG, JPEG');
   });
 
@@ -25,7 +27,9 @@ describe('File hint', () => {
   });
 
   it('keeps the sublabel and an error described as well', () => {
-    const root = ssr(<ElementView element={makeElement('File', 5, { sublabelText: 'Your CV' })} mode="renderer" error="Too big" />);
+    const root = ssr(
+      <ElementView element={makeElement('File', 5, { sublabelText: 'Your CV' })} mode="renderer" error="Too big" />,
+    );
     expect(one(root, 'input').getAttribute('aria-describedby')).toBe('q_5-hint q_5-sublabel q_5-error');
   });
 });
@@ -41,7 +45,9 @@ describe('date hints', () => {
     const single = ssr(<ElementView element={makeElement('DateTime', 4)} mode="renderer" />);
     expect(one<HTMLInputElement>(single, 'input').type).toBe('datetime-local');
     expect(hintOf(single)).toBe('Format: YYYY-MM-DD hh:mm');
-    const range = ssr(<ElementView element={makeElement('DateTime', 4, { dtStart: true, dtEnd: true })} mode="renderer" />);
+    const range = ssr(
+      <ElementView element={makeElement('DateTime', 4, { dtStart: true, dtEnd: true })} mode="renderer" />,
+    );
     expect(hintOf(range, 'input[name="q_4.end"]')).toBe('Format: YYYY-MM-DD hh:mm');
   });
 
@@ -54,7 +60,11 @@ describe('date hints', () => {
 
   it('the builder and the preview, drawn in the owner’s browser, say its order', () => {
     expect(navigator.language).toBe('en-US');
-    expect(one(ssr(<ElementView element={makeElement('Date', 4)} mode="builder" />), '.fb-hint').textContent).toBe('Format: MM/DD/YYYY');
-    expect(one(ssr(<ElementView element={makeElement('DateTime', 4)} mode="viewer" />), '.fb-hint').textContent).toBe('Format: MM/DD/YYYY, hh:mm AM/PM');
+    expect(one(ssr(<ElementView element={makeElement('Date', 4)} mode="builder" />), '.fb-hint').textContent).toBe(
+      'Format: MM/DD/YYYY',
+    );
+    expect(one(ssr(<ElementView element={makeElement('DateTime', 4)} mode="viewer" />), '.fb-hint').textContent).toBe(
+      'Format: MM/DD/YYYY, hh:mm AM/PM',
+    );
   });
 });

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { ElementFrame } from '../frame';
 import type { ElementProps } from '../types';
 
-// spec: builder §3 table, Image: the picture is uploadedImageUrl; its label,
+// docs/product.md §B3 table, Image: the picture is uploadedImageUrl; its label,
 // as plain text, is the alternative text.
 export function ImageView(props: ElementProps): ReactNode {
   const { element, mode } = props;

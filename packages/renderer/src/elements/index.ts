@@ -26,7 +26,7 @@ import { TextAreaView } from './text-area';
 import { TextBoxView } from './text-box';
 import { UrlParamView } from './url-param';
 
-// The one map from element type to component (STYLE.md §2): nothing else in
+// The one map from element type to component (docs/architecture.md, "Adding an element type"): nothing else in
 // the renderer looks at element.type to decide how to draw.
 export const elementComponents: Readonly<Record<ElementType, ComponentType<ElementProps>>> = {
   Address: AddressView,

@@ -32,8 +32,10 @@ describe('text inputs in renderer mode', () => {
     expect(one(root, 'label').getAttribute('for')).toBe('q_2');
   });
 
-  it('Number: min and max come from minValue and maxValue (builder §5)', () => {
-    const field = input(ssr(<ElementView element={makeElement('Number', 3, { minValue: '1', maxValue: 10 })} mode="renderer" />));
+  it('Number: min and max come from minValue and maxValue (docs/product.md §B5)', () => {
+    const field = input(
+      ssr(<ElementView element={makeElement('Number', 3, { minValue: '1', maxValue: 10 })} mode="renderer" />),
+    );
     expect(field.type).toBe('number');
     expect(field.min).toBe('1');
     expect(field.max).toBe('10');
@@ -57,7 +59,9 @@ describe('text inputs in renderer mode', () => {
   });
 
   it('File: a file input named q_{id}, with accept when the element has one', () => {
-    const field = input(ssr(<ElementView element={makeElement('File', 5, { accept: '.pdf,image/*' })} mode="renderer" />));
+    const field = input(
+      ssr(<ElementView element={makeElement('File', 5, { accept: '.pdf,image/*' })} mode="renderer" />),
+    );
     expect(field.type).toBe('file');
     expect(field.name).toBe('q_5');
     expect(field.accept).toBe('.pdf,image/*');
@@ -65,7 +69,7 @@ describe('text inputs in renderer mode', () => {
 });
 
 describe('Phone', () => {
-  it('has a dial-code select defaulting to +1 (US) and a tel input (builder §5 and §9)', () => {
+  it('has a dial-code select defaulting to +1 (US) and a tel input (docs/product.md §B5 and §B9)', () => {
     const root = ssr(<ElementView element={makeElement('Phone', 6)} mode="renderer" />);
     const select = one<HTMLSelectElement>(root, 'select');
     expect(select.name).toBe('q_6.dialCode');
@@ -88,7 +92,12 @@ describe('Phone', () => {
     expect([...select.options].map((option) => option.textContent)).toEqual(['+33 (FR)', '+1 (US)']);
     expect(select.value).toBe('+1');
     const again = ssr(
-      <ElementView element={makeElement('Phone', 6)} mode="renderer" datasets={datasets} value={{ dialCode: '+33', number: '612' }} />,
+      <ElementView
+        element={makeElement('Phone', 6)}
+        mode="renderer"
+        datasets={datasets}
+        value={{ dialCode: '+33', number: '612' }}
+      />,
     );
     expect(one<HTMLSelectElement>(again, 'select').value).toBe('+33');
     expect(input(again, 'input[type=tel]').value).toBe('612');
@@ -103,7 +112,7 @@ describe('Phone', () => {
 });
 
 describe('URLParam', () => {
-  it('is a hidden input the script fills from the query string (builder §3)', () => {
+  it('is a hidden input the script fills from the query string (docs/product.md §B3)', () => {
     const element = makeElement('URLParam', 7, { searchUrlParam: 'utm_source' });
     const root = ssr(<ElementView element={element} mode="renderer" value="newsletter" />);
     const field = input(root);
@@ -124,7 +133,7 @@ describe('URLParam', () => {
 });
 
 describe('Dropdown', () => {
-  it('starts with the placeholder option and submits option values (builder §3)', () => {
+  it('starts with the placeholder option and submits option values (docs/product.md §B3)', () => {
     const element = makeElement('Dropdown', 8, { options: ['Paris##75', 'Lyon##69'] });
     const select = one<HTMLSelectElement>(ssr(<ElementView element={element} mode="renderer" value="69" />), 'select');
     expect(select.name).toBe('q_8');
@@ -139,14 +148,17 @@ describe('Dropdown', () => {
   it('uses its dataset when loaded, its own options when not', () => {
     const element = makeElement('Dropdown', 8, { hasDataset: true, dataset: 'months', options: ['Fallback'] });
     const datasets = { months: [{ value: '01', display: 'January' }] };
-    const loaded = one<HTMLSelectElement>(ssr(<ElementView element={element} mode="renderer" datasets={datasets} />), 'select');
+    const loaded = one<HTMLSelectElement>(
+      ssr(<ElementView element={element} mode="renderer" datasets={datasets} />),
+      'select',
+    );
     expect([...loaded.options].map((option) => option.textContent)).toEqual(['Choose an option', 'January']);
     const missing = one<HTMLSelectElement>(ssr(<ElementView element={element} mode="renderer" />), 'select');
     expect([...missing.options].map((option) => option.textContent)).toEqual(['Choose an option', 'Fallback']);
   });
 });
 
-// Issue #14: on the builder's stage a hidden URL parameter is a chip, not a box visitors never see.
+// On the builder's stage a hidden URL parameter is a chip, not a box visitors never see.
 describe('URLParam on the builder stage', () => {
   it('is a chip naming its parameter, with its label, and no text box', () => {
     const element = makeElement('URLParam', 7, { label: 'Source', searchUrlParam: 'utm_source' });
@@ -156,8 +168,12 @@ describe('URLParam on the builder stage', () => {
   });
 
   it('says when no parameter is set, and stays a read-only box when shown to visitors', () => {
-    expect(one(ssr(<ElementView element={makeElement('URLParam', 7)} mode="builder" />), '.fb-chip').textContent).toBe('URL parameter · no parameter set');
-    const shown = ssr(<ElementView element={makeElement('URLParam', 7, { searchUrlParam: 'ref', hidden: false })} mode="builder" />);
+    expect(one(ssr(<ElementView element={makeElement('URLParam', 7)} mode="builder" />), '.fb-chip').textContent).toBe(
+      'URL parameter · no parameter set',
+    );
+    const shown = ssr(
+      <ElementView element={makeElement('URLParam', 7, { searchUrlParam: 'ref', hidden: false })} mode="builder" />,
+    );
     expect(shown.querySelector('.fb-url-chip')).toBeNull();
     expect(input(shown).placeholder).toBe('?ref=');
   });

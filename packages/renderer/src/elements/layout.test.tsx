@@ -5,7 +5,12 @@ import { makeElement, one, ssr } from '../testing';
 
 describe('layout elements', () => {
   it('Header: h2 with alignment, sublabel and optional separator', () => {
-    const element = makeElement('Header', 1, { label: 'About <b>you</b>', sublabel: 'A few words', alignment: 'Right', separator: true });
+    const element = makeElement('Header', 1, {
+      label: 'About <b>you</b>',
+      sublabel: 'A few words',
+      alignment: 'Right',
+      separator: true,
+    });
     const root = ssr(<ElementView element={element} mode="renderer" />);
     expect(one(root, 'h2').innerHTML).toContain('About <b>you</b>');
     expect(one(root, '.fb-element').classList.contains('fb-align-right')).toBe(true);
@@ -17,7 +22,12 @@ describe('layout elements', () => {
   });
 
   it('Description: font size from core (14, 16 when unset), colour and alignment', () => {
-    const root = ssr(<ElementView element={makeElement('Description', 2, { fontColor: '#336699', alignment: 'Center' })} mode="renderer" />);
+    const root = ssr(
+      <ElementView
+        element={makeElement('Description', 2, { fontColor: '#336699', alignment: 'Center' })}
+        mode="renderer"
+      />,
+    );
     const text = one(root, '.fb-description-text');
     expect(text.style.fontSize).toBe('14px');
     expect(text.style.color).toBe('rgb(51, 102, 153)');
@@ -26,6 +36,12 @@ describe('layout elements', () => {
     const old = one(ssr(<ElementView element={legacy} mode="renderer" />), '.fb-description-text');
     expect(old.style.fontSize).toBe('16px');
     expect(old.getAttribute('style')).toBe('font-size:16px;color:#000000');
+    // Left at the default black, the colour follows the theme's text (a dark card would hide black).
+    const plain = one(
+      ssr(<ElementView element={makeElement('Description', 2)} mode="renderer" />),
+      '.fb-description-text',
+    );
+    expect(plain.getAttribute('style')).toBe('font-size:14px;color:var(--fb-description, #000000)');
   });
 
   it('Image: the uploaded picture with its label as alternative text', () => {
@@ -38,7 +54,9 @@ describe('layout elements', () => {
   });
 
   it('Separator: a rule', () => {
-    expect(ssr(<ElementView element={makeElement('Separator', 4)} mode="renderer" />).querySelector('hr')).not.toBeNull();
+    expect(
+      ssr(<ElementView element={makeElement('Separator', 4)} mode="renderer" />).querySelector('hr'),
+    ).not.toBeNull();
   });
 
   it('PageBreak: nothing inline outside the builder; a bar with its texts in it', () => {
@@ -55,6 +73,9 @@ describe('layout elements', () => {
     const button = one<HTMLButtonElement>(root, 'button');
     expect(button.type).toBe('submit');
     expect(button.textContent).toBe('Send');
-    expect(one(ssr(<ElementView element={makeElement('Button', 6, { buttonText: '' })} mode="renderer" />), 'button').textContent).toBe('Submit');
+    expect(
+      one(ssr(<ElementView element={makeElement('Button', 6, { buttonText: '' })} mode="renderer" />), 'button')
+        .textContent,
+    ).toBe('Submit');
   });
 });

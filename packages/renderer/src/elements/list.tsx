@@ -4,7 +4,7 @@ import { bindText, controlAttributes, fieldState } from '../field';
 import { Question } from '../frame';
 import type { ElementProps } from '../types';
 
-// List fields (spec: builder §3 List, a list of texts): one <textarea> named
+// List fields (docs/product.md §B3 List, a list of texts): one <textarea> named
 // q_{id}, one item per line, so any number of items works without a script;
 // core's list.ts reads the lines back.
 

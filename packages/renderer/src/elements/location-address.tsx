@@ -5,7 +5,7 @@ import { fieldState } from '../field';
 import { Question } from '../frame';
 import type { ElementProps } from '../types';
 
-// LocationAddress fields (spec: builder §3, "submits an address and a location";
+// LocationAddress fields (docs/product.md §B3, "submits an address and a location";
 // the names are core's, location-address.ts, which reads them back):
 //   q_{id}       the address text, as for Address
 //   q_{id}.lat   q_{id}.lon   hidden; the script fills them from the chosen suggestion's geometry

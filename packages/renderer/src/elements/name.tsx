@@ -4,7 +4,7 @@ import { bindText, controlAttributes, fieldState, textOf } from '../field';
 import { QuestionGroup } from '../frame';
 import type { ElementProps } from '../types';
 
-// Name fields (spec: builder §3 Name; the parts and their names are core's, name.ts):
+// Name fields (docs/product.md §B3 Name; the parts and their names are core's, name.ts):
 //   q_{id}.firstName   q_{id}.lastName
 const PARTS: readonly { key: NameFieldPart; label: string; autoComplete: string }[] = [
   { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -31,7 +31,10 @@ export function NameView(props: ElementProps): ReactNode {
               type="text"
               autoComplete={part.autoComplete}
               {...controlAttributes(state, names[part.key])}
-              {...bindText<HTMLInputElement>(state, textOf(current[part.key]), (text) => ({ ...current, [part.key]: text }))}
+              {...bindText<HTMLInputElement>(state, textOf(current[part.key]), (text) => ({
+                ...current,
+                [part.key]: text,
+              }))}
             />
           </div>
         ))}

@@ -3,10 +3,10 @@ import { choicesOf } from '../choices';
 import { Scale } from '../scale';
 import type { ElementProps } from '../types';
 
-// The words under 0 and 10 (the spec names none; these are the usual ones).
+// The words under 0 and 10 (docs/product.md names none; these are the usual ones).
 export const NET_PROMOTER_SCORE_ENDS = ['Not likely', 'Extremely likely'] as const;
 
-// spec: builder §3 table, NetPromoterScore: scores 0 to 10 (core's answerChoices).
+// docs/product.md §B3 table, NetPromoterScore: scores 0 to 10 (core's answerChoices).
 export function NetPromoterScoreView(props: ElementProps): ReactNode {
   return (
     <Scale

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { TextInput } from '../text-input';
 import type { ElementProps } from '../types';
 
-// spec: builder §5, "Number: min and max attributes come from minValue and
+// docs/product.md §B5, "Number: min and max attributes come from minValue and
 // maxValue". step=any because the server accepts decimals (core: number.ts).
 export function NumberView(props: ElementProps): ReactNode {
   const { element } = props;

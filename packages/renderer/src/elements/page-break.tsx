@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { ElementFrame } from '../frame';
 import type { ElementProps } from '../types';
 
-const textOr = (value: unknown, fallback: string): string => (typeof value === 'string' && value !== '' ? value : fallback);
+const textOr = (value: unknown, fallback: string): string =>
+  typeof value === 'string' && value !== '' ? value : fallback;
 
-// spec: builder §2 and §4, page breaks split the form into pages. Only the
+// docs/product.md §B2 and §B4, page breaks split the form into pages. Only the
 // builder's stage draws the break itself, as a bar with its button texts;
 // elsewhere FormView turns breaks into pages and their navigation.
 export function PageBreakView(props: ElementProps): ReactNode {

@@ -19,7 +19,7 @@ describe('Phone dial code when the dial codes arrive after the first render', ()
   });
 });
 
-describe('Phone with a stale dataset (issue #10)', () => {
+describe('Phone with a stale dataset', () => {
   it('lists its dial codes, not the months a dataset selector once set', () => {
     const element = { ...makeElement('Phone', 4), dataset: 'months', hasDataset: true };
     const datasets = {

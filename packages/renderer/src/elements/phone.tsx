@@ -13,12 +13,12 @@ import { bindText, controlAttributes, fieldState, textOf } from '../field';
 import { Question } from '../frame';
 import type { ElementProps } from '../types';
 
-// Phone fields (spec: builder §3 Phone, §5 and §9; the names are core's, phone.ts):
+// Phone fields (docs/product.md §B3 Phone, §B5 and §B9; the names are core's, phone.ts):
 //   q_{id}           the number as typed: digits, space, ( ) + -, 30 at most
 //   q_{id}.dialCode  the chosen dial code's value (dataset countriesDialCodes, default '+1 (US)')
 // core's readAnswer joins them into the one text it validates: '+1 555 0100'.
 
-/** spec: builder §5, core's PHONE_PATTERN written for the pattern attribute (v-flag safe). */
+/** docs/product.md §B5, core's PHONE_PATTERN written for the pattern attribute (v-flag safe). */
 export const PHONE_INPUT_PATTERN = '[0-9 \\(\\)\\+\\-]*';
 
 /** The default dial code is a text; select the option it names by value or display. */
@@ -34,7 +34,7 @@ export function PhoneView(props: ElementProps): ReactNode {
   const parts: Readonly<Record<string, unknown>> = isRecord(value) ? value : { number: value };
   const fallback = typeof element.defaultDialCode === 'string' ? element.defaultDialCode : PHONE_DEFAULT_DIAL_CODE;
   const wanted = typeof parts.dialCode === 'string' ? parts.dialCode : fallback;
-  // Only the dial codes, whatever a stale `dataset` says (core's phone.ts, issue #10).
+  // Only the dial codes, whatever a stale `dataset` says (core's phone.ts).
   const options = datasetItems(props.datasets, PHONE_DIAL_CODE_DATASET) ?? [parseOption(wanted)];
   return (
     <Question props={props} state={state}>

@@ -7,7 +7,7 @@ import { QuestionGroup } from '../frame';
 import { RichText } from '../rich-text';
 import type { ElementProps } from '../types';
 
-// spec: builder §3 table, Radio: `editor` makes the label rich text and
+// docs/product.md §B3 table, Radio: `editor` makes the label rich text and
 // `editorForOptions` the options; without them each is shown as plain text (its
 // words, without markup), since the builder then edits it as plain text.
 const richOption = (option: ParsedOption): ReactNode => <RichText html={option.display} />;
@@ -21,7 +21,7 @@ function plainLabel({ element, labelSlot }: ElementProps): ReactNode {
   return text === '' ? undefined : text;
 }
 
-// spec: builder §3 table, Radio 'Single Choice'; §4, "clear selection
+// docs/product.md §B3 table, Radio 'Single Choice'; §B4, "clear selection
 // unchecks all". The Clear Selection button is type=button with
 // data-action="clear-selection" and data-target="q_{id}" for the script;
 // data-js-only hides it where no script runs, as it could do nothing there.

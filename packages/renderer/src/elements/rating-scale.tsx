@@ -17,11 +17,11 @@ function renderStar(option: ParsedOption): ReactNode {
   );
 }
 
-// spec: builder §3 table and §9, RatingScale: 1 to ratingScaleOptionTopLimit
+// docs/product.md §B3 table and §B9, RatingScale: 1 to ratingScaleOptionTopLimit
 // (3 to 10, default 5; core's answerChoices), drawn as Numbers or Stars
 // (ratingScaleOptionType), aligned by ratingScaleFloat (default Center). Centred numbers
 // fill the row from the question's left edge to its right, as 0 to 10 does, so the scale
-// lines up with every other question (issue #14); centred stars stay a centred row.
+// lines up with every other question; centred stars stay a centred row.
 export function RatingScaleView(props: ElementProps): ReactNode {
   const { element } = props;
   const stars = element.ratingScaleOptionType === 'Stars';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ElementFrame } from '../frame';
 import type { ElementProps } from '../types';
 
-// spec: builder §3 table, Separator.
+// docs/product.md §B3 table, Separator.
 export function SeparatorView(props: ElementProps): ReactNode {
   return (
     <ElementFrame element={props.element} hidden={props.hidden}>

@@ -3,7 +3,7 @@ import { bindText, controlAttributes, fieldState, textOf } from '../field';
 import { Question } from '../frame';
 import type { ElementProps } from '../types';
 
-// spec: builder §3 table, TextArea 'Long Text'.
+// docs/product.md §B3 table, TextArea 'Long Text'.
 export function TextAreaView(props: ElementProps): ReactNode {
   const { element } = props;
   const state = fieldState(props);

@@ -3,7 +3,7 @@ import { bindText, controlAttributes, fieldState, textOf } from '../field';
 import { ElementFrame, LabelContent, Question } from '../frame';
 import type { ElementProps } from '../types';
 
-// spec: builder §3 table, URLParam: searchUrlParam names the query parameter
+// docs/product.md §B3 table, URLParam: searchUrlParam names the query parameter
 // whose value is submitted as q_{id}; hidden (default true) keeps it off the
 // page. The script fills the input marked data-url-param="{searchUrlParam}"
 // from the query string; the server passes `value` when it knows it.
@@ -15,7 +15,7 @@ export function UrlParamView(props: ElementProps): ReactNode {
   const hidden = element.hidden !== false;
   if (hidden && mode === 'builder') {
     // On the builder's stage a hidden one is what it is to the owner: a value taken from the
-    // address, drawn as a chip rather than a box a visitor would never see (issue #14).
+    // address, drawn as a chip rather than a box a visitor would never see.
     return (
       <ElementFrame element={element} hidden={props.hidden} className="fb-url-chip-frame">
         <div className="fb-url-chip">

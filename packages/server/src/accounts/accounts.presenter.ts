@@ -1,5 +1,5 @@
-import { ADMIN_ROLE_ID, type UserWithRole } from './users.store';
-import { rolePermission } from './role-permission';
+import { ADMIN_ROLE_ID, type UserWithRole } from '../users/users.store';
+import { rolePermission } from '../users/role-permission';
 
 export interface LoginAnswer {
   message: string;
@@ -13,7 +13,7 @@ export interface LoginAnswer {
   email: string;
 }
 
-// spec: app-shell §3 — the login response: token, name, exp, user_id, user_role,
+// docs/product.md §A3 — the login response: token, name, exp, user_id, user_role,
 // permission, admin, email, message.
 export function presentLogin(user: UserWithRole, token: string, exp: number, message: string): LoginAnswer {
   return { message, token, name: user.name, exp, user_id: user.id, ...presentPermission(user), email: user.email };

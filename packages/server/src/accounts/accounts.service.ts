@@ -8,21 +8,23 @@ import { decoyHash, hashCode, hashPassword, newCode, verifyPassword } from '../a
 import { isCommonPassword } from '../auth/common-passwords';
 import type { GoogleVerifier } from './google';
 import type { LoginThrottle } from './login-throttle';
-import { normaliseEmail, type NewAccount, type UserWithRole, type UsersStore } from './users.store';
+import { normaliseEmail, type NewAccount, type UserWithRole, type UsersStore } from '../users/users.store';
 import { COMMON_PASSWORD_MESSAGE, type SignupAnswer } from '@formbuilder/core';
 import { presentLogin, type LoginAnswer } from './accounts.presenter';
+import { removeApiKeys, setResetCode } from './accounts.store';
 
 export const RESET_CODE_TTL_MS = 60 * 60 * 1000;
 
 export const messages = {
-  wrongCredentials: 'Wrong e-mail or password, or the account is suspended.',
-  notVerified: 'Please verify your e-mail address first: open the link we sent you when you signed up.',
+  wrongCredentials:
+    'Wrong e-mail or password, or the account is suspended or not verified yet (open the link we e-mailed you when you signed up).',
   suspended: 'This account has been suspended. Please contact support.',
   signupClosed: 'Sign-up is closed on this server. Please contact the administrator.',
   notWhitelisted: 'This e-mail address is not allowed to sign up here. Please contact the administrator.',
   awaitingAdministrator:
     "This server is waiting for its administrator: only the address it was set up with (ADMIN_EMAIL) can create the first account. Please sign up once the administrator's account exists.",
-  signupMailSent: 'Thank you for signing up! We have sent you an e-mail with a link to verify your address. Please check your inbox (and your spam folder).',
+  signupMailSent:
+    'Thank you for signing up! We have sent you an e-mail with a link to verify your address. Please check your inbox (and your spam folder).',
   signupReady: 'Thank you for signing up! Your account is ready: you can log in now.',
   accountExists: 'An account with this e-mail address already exists. Please log in.',
   verified: 'Your e-mail address has been verified. You can log in now.',
@@ -53,11 +55,7 @@ export function passwordResetHandler(db: Kysely<Database>, users: UsersStore, pu
     if (user?.is_active !== 1) return;
     const { code, hash } = newCode();
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ reset_code_hash: hash, reset_expires_at: new Date(Date.now() + RESET_CODE_TTL_MS).toISOString() })
-        .where('id', '=', user.id)
-        .execute();
+      await setResetCode(trx, user.id, hash, new Date(Date.now() + RESET_CODE_TTL_MS).toISOString());
       await enqueue(trx, 'mail', resetPasswordMail(user.email, `${publicUrl}/resetpassword/${user.id}/${code}`));
     });
   };
@@ -88,11 +86,15 @@ export function createAccountsService(deps: AccountsDeps) {
       return;
     }
     if (deps.signupMode === 'closed') throw forbidden(messages.signupClosed);
-    if (deps.signupMode === 'whitelist' && !(await users.isWhitelisted(email))) throw forbidden(messages.notWhitelisted);
+    if (deps.signupMode === 'whitelist' && !(await users.isWhitelisted(email)))
+      throw forbidden(messages.notWhitelisted);
   }
 
   /** A new account; `mail`: the e-mail its sign-up sends, enqueued in the same transaction. */
-  function insertUser({ mail, ...account }: NewAccount & { mail?: (userId: number) => { kind: string; payload: unknown } }): Promise<number> {
+  function insertUser({
+    mail,
+    ...account
+  }: NewAccount & { mail?: (userId: number) => { kind: string; payload: unknown } }): Promise<number> {
     return users.create(
       account,
       mail &&
@@ -120,7 +122,7 @@ export function createAccountsService(deps: AccountsDeps) {
     async signup(rawEmail: string, password: string): Promise<{ status: 201; answer: SignupAnswer }> {
       const email = normaliseEmail(rawEmail);
       await assertMaySignUp(email);
-      // Hashed on both paths, so a known address answers as slowly as a new one (issue #8, F9).
+      // Hashed on both paths, so a known address gets its response as slowly as a new one.
       const passwordHash = await newPasswordHash(password);
       const existing = await users.findByEmail(email);
       if (existing) {
@@ -131,10 +133,21 @@ export function createAccountsService(deps: AccountsDeps) {
         return { status: 201, answer: { message: messages.signupMailSent } };
       }
       if (!deps.mailEnabled) {
-        // Nothing to verify: the new account is signed in at once (issue #14).
-        const id = await insertUser({ email, passwordHash, googleSub: null, verified: true, verificationCodeHash: null });
+        // Nothing to verify: the new account is signed in at once.
+        const id = await insertUser({
+          email,
+          passwordHash,
+          googleSub: null,
+          verified: true,
+          verificationCodeHash: null,
+        });
         const user = await users.findById(id);
-        return { status: 201, answer: user ? { ...(await session(user)), message: messages.signupReady } : { message: messages.signupReady } };
+        return {
+          status: 201,
+          answer: user
+            ? { ...(await session(user)), message: messages.signupReady }
+            : { message: messages.signupReady },
+        };
       }
       const { code, hash } = newCode();
       await insertUser({
@@ -151,7 +164,8 @@ export function createAccountsService(deps: AccountsDeps) {
 
     async verify(userId: number, code: string): Promise<string> {
       const user = await users.findById(userId);
-      if (!user?.verification_code_hash || user.verification_code_hash !== hashCode(code)) throw badRequest(messages.badVerification);
+      if (!user?.verification_code_hash || user.verification_code_hash !== hashCode(code))
+        throw badRequest(messages.badVerification);
       await users.update(user.id, { email_verified: 1, verification_code_hash: null });
       return messages.verified;
     },
@@ -163,14 +177,14 @@ export function createAccountsService(deps: AccountsDeps) {
       const user = await users.findByEmail(account);
       // An unknown address costs the same scrypt work as a known one.
       const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
-      // A suspended account answers as a wrong password does, and counts as a failure, so
-      // neither the answer nor the throttle confirms its password.
-      if (!user?.password_hash || !ok || user.is_active !== 1) {
+      // A suspended or unverified account's login is refused as a wrong password is, and counts as
+      // a failure, so neither the answer nor the throttle confirms its password (sign-up with mail
+      // does not tell whether an address has an account either).
+      if (!user?.password_hash || !ok || user.is_active !== 1 || user.email_verified !== 1) {
         await deps.loginThrottle.failed(account, client);
         throw new HttpError(401, messages.wrongCredentials);
       }
       await deps.loginThrottle.succeeded(account, client);
-      if (user.email_verified !== 1) throw forbidden(messages.notVerified);
       return session(user);
     },
 
@@ -186,7 +200,13 @@ export function createAccountsService(deps: AccountsDeps) {
       }
       if (!user) {
         await assertMaySignUp(email);
-        await insertUser({ email, passwordHash: null, googleSub: identity.sub, verified: true, verificationCodeHash: null });
+        await insertUser({
+          email,
+          passwordHash: null,
+          googleSub: identity.sub,
+          verified: true,
+          verificationCodeHash: null,
+        });
       }
       user = await users.findByGoogleSub(identity.sub);
       if (!user) throw new HttpError(500, 'The account could not be created.');
@@ -217,15 +237,21 @@ export function createAccountsService(deps: AccountsDeps) {
         Date.parse(user.reset_expires_at) > Date.now();
       if (!user || !valid) throw badRequest(messages.badReset);
       // Single use: the code is cleared with the change. Opening the mail proved the address.
-      // Every session signed before the change ends with it (issue #8, F2).
+      // Every session signed before the change ends with it.
       const passwordHash = await newPasswordHash(password);
       await db.transaction().execute(async (trx) => {
         await users.update(
           user.id,
-          { password_hash: passwordHash, reset_code_hash: null, reset_expires_at: null, email_verified: 1, verification_code_hash: null },
+          {
+            password_hash: passwordHash,
+            reset_code_hash: null,
+            reset_expires_at: null,
+            email_verified: 1,
+            verification_code_hash: null,
+          },
           { endSessions: true, executor: trx },
         );
-        if (!keepApiKeys) await trx.deleteFrom('api_keys').where('user_id', '=', user.id).execute();
+        if (!keepApiKeys) await removeApiKeys(trx, user.id);
       });
       return messages.passwordChanged;
     },

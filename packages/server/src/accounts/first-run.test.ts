@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
 import { startSmtpStandIn } from '../test/smtp-stand-in';
+import { anon, asKey } from '../test/requests';
 
-// Issue #14: a fresh install asks for its administrator, who is signed in at once.
+// A fresh install asks for its administrator, who is signed in at once.
 describe.each(testDialects)('first run (%s)', (dialect) => {
-  const capabilities = async (server: TestServer) => (await server.app.inject({ method: 'GET', url: '/api/server/capabilities' })).json<{ firstRun: boolean }>();
+  const capabilities = async (server: TestServer) =>
+    (await anon(server).get('/api/server/capabilities')).json<{ firstRun: boolean }>();
   const signup = (server: TestServer, email: string) =>
-    server.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email, password: 'long enough password' } });
+    anon(server).post('/api/users/signup', { email, password: 'long enough password' });
 
   it('says firstRun until the first account, which is the administrator and signed in at once', async () => {
     const server = await startTestServer(dialect);
@@ -18,7 +20,7 @@ describe.each(testDialects)('first run (%s)', (dialect) => {
       expect(session).toMatchObject({ admin: true, email: 'owner@example.com' });
       expect((await capabilities(server)).firstRun).toBe(false);
       // The answer's token is a working session: no second log-in.
-      const forms = await server.app.inject({ method: 'GET', url: `/api/users/${session.user_id}/forms`, headers: { authorization: `Bearer ${session.token}` } });
+      const forms = await asKey(server, session.token).get(`/api/users/${session.user_id}/forms`);
       expect([forms.statusCode, forms.json()]).toEqual([200, []]);
 
       const second = (await signup(server, 'guest@example.com')).json<{ admin: boolean; token: string }>();
@@ -32,7 +34,11 @@ describe.each(testDialects)('first run (%s)', (dialect) => {
   it('says when the administrator account was created while it is the only account', async () => {
     const server = await startTestServer(dialect);
     try {
-      expect(await capabilities(server)).toMatchObject({ firstRun: true, administratorSince: null, firstAccountReserved: false });
+      expect(await capabilities(server)).toMatchObject({
+        firstRun: true,
+        administratorSince: null,
+        firstAccountReserved: false,
+      });
       const before = Date.now();
       expect((await signup(server, 'early@example.com')).statusCode).toBe(201);
       const { administratorSince } = (await capabilities(server)) as unknown as { administratorSince: string };

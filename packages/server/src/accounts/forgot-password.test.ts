@@ -5,7 +5,7 @@ import { createTokenService } from '../auth/tokens';
 import { createSessions } from '../auth/sessions';
 import { createLoginThrottle } from './login-throttle';
 import { createAccountsService, passwordResetHandler, PASSWORD_RESET_JOB } from './accounts.service';
-import { createUsersStore } from './users.store';
+import { createUsersStore } from '../users/users.store';
 
 // A forgotten-password request for a known address used to take twice as long as for an unknown
 // one (a new code stored and a mail queued before the answer): the timing told which addresses
@@ -45,9 +45,21 @@ describe('forgot password answers without looking at the account', () => {
     return { accounts, calls };
   }
 
-  const queued = () => server.db.kysely.selectFrom('outbox').select(['kind', 'payload']).where('kind', '=', PASSWORD_RESET_JOB).orderBy('id').execute();
+  const queued = () =>
+    server.db.kysely
+      .selectFrom('outbox')
+      .select(['kind', 'payload'])
+      .where('kind', '=', PASSWORD_RESET_JOB)
+      .orderBy('id')
+      .execute();
   const resetCodeOf = async (id: number) =>
-    (await server.db.kysely.selectFrom('users').select('reset_code_hash').where('id', '=', id).executeTakeFirstOrThrow()).reset_code_hash;
+    (
+      await server.db.kysely
+        .selectFrom('users')
+        .select('reset_code_hash')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).reset_code_hash;
 
   it('queues the same job for a known and an unknown address, and touches no account', async () => {
     const user = await createUser(server, 'known@example.com');
@@ -76,7 +88,11 @@ describe('forgot password answers without looking at the account', () => {
   it('gives a suspended account no code', async () => {
     const user = await createUser(server, 'suspended@example.com');
     await server.db.kysely.updateTable('users').set({ is_active: 0 }).where('id', '=', user.id).execute();
-    await passwordResetHandler(server.db.kysely, createUsersStore(server.db.kysely), 'http://forms.test')({ email: 'suspended@example.com' });
+    await passwordResetHandler(
+      server.db.kysely,
+      createUsersStore(server.db.kysely),
+      'http://forms.test',
+    )({ email: 'suspended@example.com' });
     expect(await resetCodeOf(user.id)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
 import { startGoogleStandIn, type GoogleStandIn } from '../test/google-stand-in';
+import { anon } from '../test/requests';
 
 describe.each(testDialects)('login with Google (%s)', (dialect) => {
   let google: GoogleStandIn;
@@ -13,12 +14,12 @@ describe.each(testDialects)('login with Google (%s)', (dialect) => {
     await server.close();
     await google.close();
   });
-  const login = (tokenID: string) => server.app.inject({ method: 'POST', url: '/api/users/loginwithgoogle', payload: { tokenID } });
+  const login = (tokenID: string) => anon(server).post('/api/users/loginwithgoogle', { tokenID });
 
   it('says Google sign-in is configured', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/server/capabilities' });
+    const res = await anon(server).get('/api/server/capabilities');
     expect(res.json().googleCredentialsClientID).toBe(true);
-    const vars = await server.app.inject({ method: 'GET', url: '/api/loadvariables' });
+    const vars = await anon(server).get('/api/loadvariables');
     expect(vars.json().GOOGLE_CLIENT_ID).toBe(google.clientId);
   });
 
@@ -31,8 +32,12 @@ describe.each(testDialects)('login with Google (%s)', (dialect) => {
   });
 
   it('refuses tokens for another audience, unverified addresses and forgeries', async () => {
-    expect((await login(await google.idToken({ sub: 'g-2', email: 'x@example.com', aud: 'someone-else' }))).statusCode).toBe(401);
-    expect((await login(await google.idToken({ sub: 'g-3', email: 'y@example.com', email_verified: false }))).statusCode).toBe(401);
+    expect(
+      (await login(await google.idToken({ sub: 'g-2', email: 'x@example.com', aud: 'someone-else' }))).statusCode,
+    ).toBe(401);
+    expect(
+      (await login(await google.idToken({ sub: 'g-3', email: 'y@example.com', email_verified: false }))).statusCode,
+    ).toBe(401);
     const forged = await google.idToken({ sub: 'g-4', email: 'z@example.com' });
     const [h, p] = forged.split('.');
     const res = await login(`${h}.${p}.${'A'.repeat(20)}`);
@@ -41,7 +46,7 @@ describe.each(testDialects)('login with Google (%s)', (dialect) => {
   });
 
   it('links a password account with the same address', async () => {
-    await server.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email: 'linus@example.com', password: 'long enough' } });
+    await anon(server).post('/api/users/signup', { email: 'linus@example.com', password: 'long enough' });
     const res = await login(await google.idToken({ sub: 'g-5', email: 'linus@example.com' }));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: 'linus@example.com', user_role: 2 });
@@ -51,7 +56,7 @@ describe.each(testDialects)('login with Google (%s)', (dialect) => {
 describe('login with Google when not configured', () => {
   it('answers that it is not set up', async () => {
     const server = await startTestServer('sqlite');
-    const res = await server.app.inject({ method: 'POST', url: '/api/users/loginwithgoogle', payload: { tokenID: 'x' } });
+    const res = await anon(server).post('/api/users/loginwithgoogle', { tokenID: 'x' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/not set up/);
     await server.close();

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { createPruner, hashKey } from '../http/rate-limit';
+import { createLoginFailuresStore } from './accounts.store';
 
-// Failed logins slow down the client that makes them, per account (issue #8, F13). A hard
+// Failed logins slow down the client that makes them, per account. A hard
 // lock per account let anyone shut its owner out for 15 minutes by failing on purpose;
 // here only failures count, only for the account and client that failed, and the wait
 // grows with each failure instead of switching the account off. Guessing from many
@@ -30,43 +31,32 @@ export interface LoginThrottle {
 }
 
 export function createLoginThrottle(db: Kysely<Database>, clock: () => number = () => Date.now()): LoginThrottle {
+  const store = createLoginFailuresStore(db);
   const keyOf = (account: string, client: string) => hashKey(`login:${account}\n${client}`);
   const nowSeconds = () => Math.floor(clock() / 1000);
-  const prune = createPruner(async (now) => {
-    await db.deleteFrom('login_failures').where('last_failure_at', '<=', now - FORGET_AFTER_SECONDS).execute();
-  });
+  const prune = createPruner((now) => store.prune(now - FORGET_AFTER_SECONDS));
   return {
     async check(account, client) {
       const now = nowSeconds();
       await prune(now);
-      const row = await db.selectFrom('login_failures').select(['failures', 'last_failure_at']).where('key', '=', keyOf(account, client)).executeTakeFirst();
+      const row = await store.find(keyOf(account, client));
       if (!row) return;
       const wait = row.last_failure_at + delayAfter(row.failures) - now;
       if (wait > 0) {
-        throw new HttpError(429, `Too many failed logins for this account. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`, wait);
+        throw new HttpError(
+          429,
+          `Too many failed logins for this account. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+          wait,
+        );
       }
     },
     async failed(account, client) {
       const now = nowSeconds();
-      await db
-        .insertInto('login_failures')
-        .values({ key: keyOf(account, client), failures: 1, last_failure_at: now })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet((eb) => ({
-            // Failures older than the memory start a new count.
-            failures: eb
-              .case()
-              .when('login_failures.last_failure_at', '>', now - FORGET_AFTER_SECONDS)
-              .then(eb('login_failures.failures', '+', 1))
-              .else(1)
-              .end(),
-            last_failure_at: now,
-          })),
-        )
-        .execute();
+      // Failures older than the memory start a new count.
+      await store.addFailure(keyOf(account, client), now, now - FORGET_AFTER_SECONDS);
     },
     async succeeded(account, client) {
-      await db.deleteFrom('login_failures').where('key', '=', keyOf(account, client)).execute();
+      await store.remove(keyOf(account, client));
     },
   };
 }

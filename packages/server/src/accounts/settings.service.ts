@@ -3,7 +3,7 @@ import type { Session } from '../auth/auth.plugin';
 import { verifyPassword } from '../auth/passwords';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { AccountsService } from './accounts.service';
-import type { UsersStore } from './users.store';
+import type { UsersStore } from '../users/users.store';
 
 export const CURRENT_PASSWORD_WRONG = 'Your current password is not right.';
 
@@ -27,16 +27,23 @@ export function createSettingsService(users: UsersStore, accounts: AccountsServi
 
     /** Only the person, in their own session: not an administrator for them, not while acting as them. */
     async changePassword(session: Session, userId: number, body: ChangePasswordBody): Promise<LoginResponse> {
-      if (session.user.id !== userId || session.impersonatorId !== undefined) throw forbidden('Only the account holder can change their password.');
+      if (session.user.id !== userId || session.impersonatorId !== undefined)
+        throw forbidden('Only the account holder can change their password.');
       const current = await user(userId);
-      if (current.password_hash !== null && !(body.currentPassword && (await verifyPassword(body.currentPassword, current.password_hash)))) {
+      if (
+        current.password_hash !== null &&
+        !(body.currentPassword && (await verifyPassword(body.currentPassword, current.password_hash)))
+      ) {
         throw badRequest(CURRENT_PASSWORD_WRONG);
       }
       const password_hash = await accounts.newPasswordHash(body.newPassword);
-      // Every session signed before ends (issue #8, F2); this one goes on with a new token.
+      // Every session signed before ends; this one goes on with a new token.
       await users.update(userId, { password_hash }, { endSessions: true });
       const changed = await user(userId);
-      return { ...(await accounts.session(changed)), message: 'Your password has been changed. Other sessions have been logged out.' };
+      return {
+        ...(await accounts.session(changed)),
+        message: 'Your password has been changed. Other sessions have been logged out.',
+      };
     },
   };
 }

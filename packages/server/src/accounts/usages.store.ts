@@ -3,9 +3,9 @@ import type { Database } from '../db/schema';
 import { USAGE_LIMIT_CHECK } from '../db/migrations/007-plans';
 import { UPLOAD_LIMIT_CHECK } from '../db/migrations/015-upload-limit';
 
-// The owner's monthly counters (spec: app-shell §6, limits per month): one row per user and
+// The owner's monthly counters (docs/product.md §A6, limits per month): one row per user and
 // month, raised by an upsert inside the writer's transaction, so concurrent writers add up
-// before a limit is checked. The PostgreSQL batch statement (submissions/write-postgres.ts)
+// before a limit is checked. The PostgreSQL batch statement (submissions/submissions.store.ts)
 // builds the same upsert from USAGE_KEY.
 
 /** The month's key, 'YYYY-MM' in UTC. */
@@ -24,7 +24,7 @@ export interface UsageIncrement {
   /**
    * Set, not added: the owner's monthly submission limit as it stands (0 = none), written
    * with a submission's count; the table's CHECK (migration 007) then refuses a count past
-   * it in the submission's own transaction (issue #12).
+   * it in the submission's own transaction.
    */
   submission_limit?: number;
   /**
@@ -40,13 +40,19 @@ const USAGE_LIMITS = ['submission_limit', 'upload_limit'] as const;
 type UsageLimit = (typeof USAGE_LIMITS)[number];
 
 /** The upsert's columns that are replaced rather than added to. */
-export const usageReplaced = (usage: UsageIncrement): UsageLimit[] => USAGE_LIMITS.filter((c) => usage[c] !== undefined);
+export const usageReplaced = (usage: UsageIncrement): UsageLimit[] =>
+  USAGE_LIMITS.filter((c) => usage[c] !== undefined);
 
 /** The upsert's SET list, column and value: counters added to, limits replaced (the upload limit only with bytes). */
 export function usageUpdates(usage: UsageIncrement): [string, RawBuilder<unknown>][] {
   const replaced = (c: UsageLimit) =>
-    c === 'upload_limit' ? sql`case when excluded.upload_bytes > 0 then excluded.upload_limit else usages.upload_limit end` : sql`excluded.${sql.id(c)}`;
-  return [...USAGE_COUNTERS.map((c): [string, RawBuilder<unknown>] => [c, sql`usages.${sql.id(c)} + excluded.${sql.id(c)}`]), ...usageReplaced(usage).map((c): [string, RawBuilder<unknown>] => [c, replaced(c)])];
+    c === 'upload_limit'
+      ? sql`case when excluded.upload_bytes > 0 then excluded.upload_limit else usages.upload_limit end`
+      : sql`excluded.${sql.id(c)}`;
+  return [
+    ...USAGE_COUNTERS.map((c): [string, RawBuilder<unknown>] => [c, sql`usages.${sql.id(c)} + excluded.${sql.id(c)}`]),
+    ...usageReplaced(usage).map((c): [string, RawBuilder<unknown>] => [c, replaced(c)]),
+  ];
 }
 
 /** One increment per owner and month (a statement cannot touch one row twice). */
@@ -65,7 +71,10 @@ export function mergeUsages(usages: readonly UsageIncrement[]): UsageIncrement[]
 }
 
 /** Adds to the month's counters (inside the caller's transaction) and answers them as they now stand. */
-export async function incrementUsage(db: Kysely<Database>, usage: UsageIncrement): Promise<{ submissions: number; upload_bytes: number }> {
+export async function incrementUsage(
+  db: Kysely<Database>,
+  usage: UsageIncrement,
+): Promise<{ submissions: number; upload_bytes: number }> {
   const row = await db
     .insertInto('usages')
     .values(usage)
@@ -76,7 +85,7 @@ export async function incrementUsage(db: Kysely<Database>, usage: UsageIncrement
 }
 
 /** Whether a write failed on this CHECK (SQLite names it in the message, PostgreSQL in `constraint`). */
-function violates(error: unknown, check: string): boolean {
+export function violates(error: unknown, check: string): boolean {
   const text = error instanceof Error ? `${error.message} ${(error as { constraint?: string }).constraint ?? ''}` : '';
   return text.includes(check);
 }
@@ -88,7 +97,16 @@ export const isSubmissionLimitViolation = (error: unknown) => violates(error, US
 export const isUploadLimitViolation = (error: unknown) => violates(error, UPLOAD_LIMIT_CHECK);
 
 /** The month's counters of a user; zero when nothing was counted yet. */
-export async function usageOfMonth(db: Kysely<Database>, userId: number, month = currentMonth()): Promise<{ submissions: number; upload_bytes: number }> {
-  const row = await db.selectFrom('usages').select(['submissions', 'upload_bytes']).where('user_id', '=', userId).where('month', '=', month).executeTakeFirst();
+export async function usageOfMonth(
+  db: Kysely<Database>,
+  userId: number,
+  month = currentMonth(),
+): Promise<{ submissions: number; upload_bytes: number }> {
+  const row = await db
+    .selectFrom('usages')
+    .select(['submissions', 'upload_bytes'])
+    .where('user_id', '=', userId)
+    .where('month', '=', month)
+    .executeTakeFirst();
   return { submissions: Number(row?.submissions ?? 0), upload_bytes: Number(row?.upload_bytes ?? 0) };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { isAdmin } from '../auth/auth.plugin';
-import { writeAudit } from './audit.store';
+import { writeAudit } from '../users/audit.store';
 import { addOnSendTo, isApiRoute } from '../http/route-hooks';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -23,7 +23,13 @@ export function registerActAudit(app: FastifyInstance, db: Kysely<Database>): vo
     const detail = `${request.method} ${route}`;
     if (session.impersonatorId !== undefined) {
       if (WRITES.has(request.method)) {
-        await writeAudit(db, { action: 'impersonation.write', actorId: session.impersonatorId, targetId: session.user.id, detail, ip: request.ip });
+        await writeAudit(db, {
+          action: 'impersonation.write',
+          actorId: session.impersonatorId,
+          targetId: session.user.id,
+          detail,
+          ip: request.ip,
+        });
       }
       return payload;
     }

@@ -1,13 +1,19 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_ROLE_ID, FREE_ROLE_ID, type AdminUserChange, type LoginResponse, type RoleBody } from '@formbuilder/core';
+import {
+  ADMIN_ROLE_ID,
+  FREE_ROLE_ID,
+  type AdminUserChange,
+  type LoginResponse,
+  type RoleBody,
+} from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Session } from '../auth/auth.plugin';
 import type { Sessions } from '../auth/sessions';
 import { badRequest, forbidden, notFound, unauthorized } from '../http/errors';
 import type { AccountsService } from '../accounts/accounts.service';
-import { normaliseEmail, type UsersStore } from '../accounts/users.store';
+import { normaliseEmail, type UsersStore } from '../users/users.store';
 import type { AdminStore } from './admin.store';
-import { writeAudit } from './audit.store';
+import { writeAudit } from '../users/audit.store';
 import { describeRole } from './role-summary';
 
 export const adminMessages = {
@@ -45,7 +51,7 @@ export interface Actor {
   ip: string;
 }
 
-// The admin console's rules (spec: app-shell §4, §5, §6; issue #12).
+// The admin console's rules (docs/product.md §A4, §A5, §A6).
 export function createAdminService({ db, store, users, accounts, sessions, onAccountChange }: AdminServiceDeps) {
   async function userOrThrow(userId: number) {
     const user = await users.findById(userId);
@@ -54,10 +60,10 @@ export function createAdminService({ db, store, users, accounts, sessions, onAcc
   }
 
   return {
-    /** SAVE: the role and the status together (§4); a suspension ends the user's sessions at once. */
+    /** SAVE: the role and the status together (§A4); a suspension ends the user's sessions at once. */
     async saveUser(actor: Actor, userId: number, change: AdminUserChange): Promise<{ message: string }> {
       await db.transaction().execute(async (trx) => {
-        const user = await trx.selectFrom('users').select(['id', 'role_id', 'is_active']).where('id', '=', userId).executeTakeFirst();
+        const user = await store.userState(trx, userId);
         if (!user) throw notFound(adminMessages.userNotFound);
         const role = await store.role(trx, change.roleId);
         if (!role) throw badRequest(adminMessages.roleNotFound);
@@ -65,14 +71,26 @@ export function createAdminService({ db, store, users, accounts, sessions, onAcc
         if (userId === actor.id && change.roleId !== ADMIN_ROLE_ID) throw badRequest(adminMessages.keepOwnAdmin);
         if (userId === actor.id && change.isActive === 0) throw badRequest(adminMessages.keepOwnActive);
         const suspending = user.is_active === 1 && change.isActive === 0;
-        await users.update(userId, { role_id: change.roleId, is_active: change.isActive }, { endSessions: suspending, executor: trx });
+        await users.update(
+          userId,
+          { role_id: change.roleId, is_active: change.isActive },
+          { endSessions: suspending, executor: trx },
+        );
         const audit = { actorId: actor.id, targetId: userId, ip: actor.ip };
         if (user.role_id !== change.roleId) {
           const previous = await store.role(trx, user.role_id);
-          await writeAudit(trx, { ...audit, action: 'user.role', detail: `${previous?.name ?? `role ${user.role_id}`} → ${role.name}` });
+          await writeAudit(trx, {
+            ...audit,
+            action: 'user.role',
+            detail: `${previous?.name ?? `role ${user.role_id}`} → ${role.name}`,
+          });
         }
         if (user.is_active !== change.isActive) {
-          await writeAudit(trx, { ...audit, action: 'user.status', detail: change.isActive === 1 ? 'active' : 'suspended' });
+          await writeAudit(trx, {
+            ...audit,
+            action: 'user.status',
+            detail: change.isActive === 1 ? 'active' : 'suspended',
+          });
         }
       });
       onAccountChange();
@@ -96,16 +114,18 @@ export function createAdminService({ db, store, users, accounts, sessions, onAcc
      * if that account is still an active admin. A token is exchanged once: ended, it is refused.
      */
     async endImpersonation(session: Session, ip: string): Promise<LoginResponse & { impersonate: false }> {
-      if (session.impersonatorId === undefined || session.sessionId === undefined) throw forbidden(adminMessages.notImpersonating);
+      if (session.impersonatorId === undefined || session.sessionId === undefined)
+        throw forbidden(adminMessages.notImpersonating);
       const admin = await users.findById(session.impersonatorId);
-      if (!admin || admin.is_active !== 1 || admin.role_id !== ADMIN_ROLE_ID) throw unauthorized(adminMessages.impersonationEnded);
+      if (!admin || admin.is_active !== 1 || admin.role_id !== ADMIN_ROLE_ID)
+        throw unauthorized(adminMessages.impersonationEnded);
       if (!(await sessions.end(session.sessionId))) throw unauthorized(adminMessages.impersonationEnded);
       const answer = await accounts.session(admin);
       await writeAudit(db, { action: 'impersonation.end', actorId: admin.id, targetId: session.user.id, ip });
       return { ...answer, impersonate: false, message: `You are back in your own account.` };
     },
 
-    /** CREATE (id 0) or SAVE a role (§7); role 2's name is locked (§4). */
+    /** CREATE (id 0) or SAVE a role (§A7); role 2's name is locked (§A4). */
     async saveRole(actor: Actor, id: number, body: RoleBody): Promise<{ message: string; roleId: number }> {
       const name = body.name.trim();
       const permission = JSON.stringify(body.permissions);
@@ -128,7 +148,11 @@ export function createAdminService({ db, store, users, accounts, sessions, onAcc
     },
 
     /** Adds an address (a user's, or one typed) to the whitelist; adding it twice is no failure. */
-    async whitelist(actor: Actor, rawEmail: string, targetId: number | null): Promise<{ success: boolean; message: string }> {
+    async whitelist(
+      actor: Actor,
+      rawEmail: string,
+      targetId: number | null,
+    ): Promise<{ success: boolean; message: string }> {
       const email = normaliseEmail(rawEmail);
       return db.transaction().execute(async (trx) => {
         if (await store.whitelisted(trx, email)) return { success: true, message: adminMessages.alreadyWhitelisted };

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, publishForm, type TestUser } from '../test/factories';
+import { createPublishedForm, createUser, type TestUser } from '../test/factories';
 import { postMultipart } from '../submissions/intake-testing';
-import { auditTrail, caller, freePermission } from './admin-testing';
+import { auditTrail, freePermission } from './admin-testing';
 import { GOOGLE_STATUS_NOTE, MAIL_STATUS_NOTE } from '../system/system.routes';
+import { anon, as } from '../test/requests';
 
-// Issue #12: users, roles, whitelist, status and the audit log, and changes that apply at the
+// Users, roles, whitelist, status and the audit log, and changes that apply at the
 // user's next request.
 describe.each(testDialects)('admin console API (%s)', (dialect) => {
   let server: TestServer;
   let admin: TestUser;
   let owner: TestUser;
-  let call: ReturnType<typeof caller>;
   beforeAll(async () => {
     server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
-    call = caller(server);
     admin = await createUser(server, 'admin@example.com');
     owner = await createUser(server, 'owner@example.com');
   });
@@ -24,18 +23,25 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
   const newForm = (user: TestUser, elements?: Element[]) => {
     const form = createNewForm();
     if (elements) form.props.elements = elements;
-    return call('POST', `/api/users/${user.id}/forms`, user, { ...form, title: 'A form' });
+    return as(user).post(`/api/users/${user.id}/forms`, { ...form, title: 'A form' });
   };
 
-  it('lists users by e-mail a page at a time, searches them, and keeps the spec list without paging', async () => {
+  it('lists users by e-mail a page at a time, searches them, and keeps the product’s bare list without paging', async () => {
     for (const name of ['carol', 'dave', 'erin', 'frank_x']) await createUser(server, `${name}@list.example`);
-    const first = (await call('GET', '/api/admin/users?limit=2&q=list.example', admin)).json();
+    const first = (await as(admin).get('/api/admin/users?limit=2&q=list.example')).json();
     expect(first.rows.map((u: { email: string }) => u.email)).toEqual(['carol@list.example', 'dave@list.example']);
-    const second = (await call('GET', `/api/admin/users?limit=2&q=list.example&after=${encodeURIComponent(first.next)}`, admin)).json();
-    expect(second).toMatchObject({ rows: [{ email: 'erin@list.example' }, { email: 'frank_x@list.example' }], next: null });
+    const second = (
+      await as(admin).get(`/api/admin/users?limit=2&q=list.example&after=${encodeURIComponent(first.next)}`)
+    ).json();
+    expect(second).toMatchObject({
+      rows: [{ email: 'erin@list.example' }, { email: 'frank_x@list.example' }],
+      next: null,
+    });
     // _ and % are matched as themselves, not as wildcards.
-    expect((await call('GET', '/api/admin/users?q=K_X', admin)).json().rows.map((u: { email: string }) => u.email)).toEqual(['frank_x@list.example']);
-    const bare = (await call('GET', '/api/admin/users', admin)).json();
+    expect((await as(admin).get('/api/admin/users?q=K_X')).json().rows.map((u: { email: string }) => u.email)).toEqual([
+      'frank_x@list.example',
+    ]);
+    const bare = (await as(admin).get('/api/admin/users')).json();
     expect(Array.isArray(bare)).toBe(true);
     expect(bare.find((u: { id: number }) => u.id === owner.id)).toEqual({
       id: owner.id,
@@ -46,65 +52,110 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
       isActive: 1,
       created_at: expect.any(String),
     });
-    const refused = await call('GET', '/api/admin/users?limit=5000', admin);
+    const refused = await as(admin).get('/api/admin/users?limit=5000');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ message: 'limit must be a whole number from 1 to 500.' });
   });
 
   it("shows a user's forms with their links' uuids", async () => {
     const created = (await newForm(owner)).json();
-    const forms = (await call('GET', `/api/admin/users/${owner.id}/forms`, admin)).json();
-    expect(forms).toContainEqual({ id: created.id, title: 'A form', uuid: created.uuid, created_at: expect.any(String) });
+    const forms = (await as(admin).get(`/api/admin/users/${owner.id}/forms`)).json();
+    expect(forms).toContainEqual({
+      id: created.id,
+      title: 'A form',
+      uuid: created.uuid,
+      created_at: expect.any(String),
+    });
   });
 
   it('creates a role, refuses bad ones in words, and keeps the free role\u2019s name', async () => {
     const permissions = { ...(await freePermission(server)), formLimit: 1, File: false };
-    const created = await call('PUT', '/api/admin/roles/0', admin, { name: 'Starter', permissions });
+    const created = await as(admin).put('/api/admin/roles/0', { name: 'Starter', permissions });
     expect(created.statusCode).toBe(200);
     const { roleId } = created.json();
     expect(created.json()).toEqual({ message: 'The role was created.', roleId: expect.any(Number) });
     expect(roleId).toBeGreaterThan(2);
-    const roles = (await call('GET', '/api/admin/roles', admin)).json();
+    const roles = (await as(admin).get('/api/admin/roles')).json();
     expect(roles.find((r: { id: number }) => r.id === roleId)).toMatchObject({ name: 'Starter', users: 0 });
-    expect(JSON.parse(roles.find((r: { id: number }) => r.id === roleId).permission)).toMatchObject({ formLimit: 1, File: false });
+    expect(JSON.parse(roles.find((r: { id: number }) => r.id === roleId).permission)).toMatchObject({
+      formLimit: 1,
+      File: false,
+    });
 
     const refusals: [string, object, string][] = [
       ['/api/admin/roles/0', { name: ' ', permissions }, 'Please set a role name'],
-      ['/api/admin/roles/0', { name: 'starter', permissions }, 'A role with this name already exists. Please choose another name.'],
+      [
+        '/api/admin/roles/0',
+        { name: 'starter', permissions },
+        'A role with this name already exists. Please choose another name.',
+      ],
       ['/api/admin/roles/2', { name: 'Basic', permissions }, 'The name of the free role (id 2) cannot be changed.'],
-      ['/api/admin/roles/0', { name: 'Huge', permissions: { ...permissions, formLimit: 100_000_000 } }, 'permissions.formLimit must be a whole number from 0 to 99999999.'],
-      ['/api/admin/roles/0', { name: 'Half', permissions: { ...permissions, uploadLimit: '7.5' } }, 'permissions.uploadLimit must be a whole number from 0 to 99999999.'],
-      ['/api/admin/roles/0', { name: 'Words', permissions: { ...permissions, submissionLimit: 'abc' } }, 'permissions.submissionLimit must be a whole number from 0 to 99999999.'],
-      ['/api/admin/roles/0', { name: 'Below', permissions: { ...permissions, formLimit: '-1' } }, 'permissions.formLimit must be a whole number from 0 to 99999999.'],
-      ['/api/admin/roles/0', { name: 'Flagged', permissions: { ...permissions, File: 'yes' } }, 'permissions.File must be true or false.'],
+      [
+        '/api/admin/roles/0',
+        { name: 'Huge', permissions: { ...permissions, formLimit: 100_000_000 } },
+        'permissions.formLimit must be a whole number from 0 to 99999999.',
+      ],
+      [
+        '/api/admin/roles/0',
+        { name: 'Half', permissions: { ...permissions, uploadLimit: '7.5' } },
+        'permissions.uploadLimit must be a whole number from 0 to 99999999.',
+      ],
+      [
+        '/api/admin/roles/0',
+        { name: 'Words', permissions: { ...permissions, submissionLimit: 'abc' } },
+        'permissions.submissionLimit must be a whole number from 0 to 99999999.',
+      ],
+      [
+        '/api/admin/roles/0',
+        { name: 'Below', permissions: { ...permissions, formLimit: '-1' } },
+        'permissions.formLimit must be a whole number from 0 to 99999999.',
+      ],
+      [
+        '/api/admin/roles/0',
+        { name: 'Flagged', permissions: { ...permissions, File: 'yes' } },
+        'permissions.File must be true or false.',
+      ],
     ];
     for (const [url, body, message] of refusals) {
-      const refused = await call('PUT', url, admin, body);
+      const refused = await as(admin).put(url, body);
       expect(refused.statusCode, message).toBe(400);
       expect(refused.json().message).toBe(message);
     }
     // A role editor built from text inputs sends its limits as digits.
-    const typed = await call('PUT', '/api/admin/roles/0', admin, { name: 'Typed', permissions: { ...permissions, formLimit: '7', submissionLimit: '0', uploadLimit: '250' } });
+    const typed = await as(admin).put('/api/admin/roles/0', {
+      name: 'Typed',
+      permissions: { ...permissions, formLimit: '7', submissionLimit: '0', uploadLimit: '250' },
+    });
     expect(typed.statusCode).toBe(200);
-    const stored = (await call('GET', '/api/admin/roles', admin)).json().find((r: { id: number }) => r.id === typed.json().roleId);
+    const stored = (await as(admin).get('/api/admin/roles'))
+      .json()
+      .find((r: { id: number }) => r.id === typed.json().roleId);
     expect(JSON.parse(stored.permission)).toMatchObject({ formLimit: 7, submissionLimit: 0, uploadLimit: 250 });
-    expect((await call('PUT', '/api/admin/roles/9999', admin, { name: 'Ghost', permissions })).statusCode).toBe(404);
-    expect((await call('PUT', '/api/admin/roles/2', admin, { name: 'free', permissions: await freePermission(server) })).statusCode).toBe(200);
+    expect((await as(admin).put('/api/admin/roles/9999', { name: 'Ghost', permissions })).statusCode).toBe(404);
+    expect(
+      (await as(admin).put('/api/admin/roles/2', { name: 'free', permissions: await freePermission(server) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("applies a role change at the user's next request: the form limit and element types", async () => {
     const permissions = { ...(await freePermission(server)), formLimit: 1, File: false };
-    const { roleId } = (await call('PUT', '/api/admin/roles/0', admin, { name: 'One form', permissions })).json();
+    const { roleId } = (await as(admin).put('/api/admin/roles/0', { name: 'One form', permissions })).json();
     const user = await createUser(server, 'limited@example.com');
     expect((await newForm(user)).statusCode).toBe(201);
-    expect((await call('PUT', `/api/admin/users/${user.id}`, admin, { roleId, isActive: 1 })).json()).toEqual({ message: 'The user was saved.' });
+    expect((await as(admin).put(`/api/admin/users/${user.id}`, { roleId, isActive: 1 })).json()).toEqual({
+      message: 'The user was saved.',
+    });
     // The same token, the new limits.
     const second = await newForm(user);
     expect(second.statusCode).toBe(403);
     expect(second.json()).toEqual({ message: 'Form limit reached: your plan allows 1 form. Delete one to make room.' });
-    await call('PUT', `/api/admin/users/${user.id}`, admin, { roleId: 2, isActive: 1 });
-    await call('PUT', `/api/admin/roles/${roleId}`, admin, { name: 'One form', permissions: { ...permissions, formLimit: 5 } });
-    await call('PUT', `/api/admin/users/${user.id}`, admin, { roleId, isActive: 1 });
+    await as(admin).put(`/api/admin/users/${user.id}`, { roleId: 2, isActive: 1 });
+    await as(admin).put(`/api/admin/roles/${roleId}`, {
+      name: 'One form',
+      permissions: { ...permissions, formLimit: 5 },
+    });
+    await as(admin).put(`/api/admin/users/${user.id}`, { roleId, isActive: 1 });
     const withFile = await newForm(user, [{ id: 1, type: 'File' }]);
     expect(withFile.statusCode).toBe(403);
     expect(withFile.json().message).toMatch(/plan does not include/);
@@ -116,41 +167,56 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
     ]);
   });
 
-  it("suspends a user: their next call answers 401, their forms refuse submissions, and they can be let back in", async () => {
+  it('suspends a user: their next call answers 401, their forms refuse submissions, and they can be let back in', async () => {
     const user = await createUser(server, 'suspended@example.com');
-    const form = await publishForm(server, user, [{ id: 1, type: 'TextBox', label: 'Name' }]);
+    const form = await createPublishedForm(server, user, [{ id: 1, type: 'TextBox', label: 'Name' }]);
     expect((await postMultipart(server, form.uuid, [['q_1', 'Ada']])).statusCode).toBe(201);
-    expect((await call('PUT', `/api/admin/users/${user.id}`, admin, { roleId: 2, isActive: 0 })).statusCode).toBe(200);
-    expect((await call('GET', `/api/users/${user.id}/forms`, user)).statusCode).toBe(401);
+    expect((await as(admin).put(`/api/admin/users/${user.id}`, { roleId: 2, isActive: 0 })).statusCode).toBe(200);
+    expect((await as(user).get(`/api/users/${user.id}/forms`)).statusCode).toBe(401);
     expect((await postMultipart(server, form.uuid, [['q_1', 'Bob']])).statusCode).toBe(403);
-    const login = await call('POST', '/api/users/login', null, { email: 'suspended@example.com', password: 'long enough password' });
+    const login = await anon(server).post('/api/users/login', {
+      email: 'suspended@example.com',
+      password: 'long enough password',
+    });
     expect(login.statusCode).toBe(401);
-    await call('PUT', `/api/admin/users/${user.id}`, admin, { roleId: 2, isActive: 1 });
+    await as(admin).put(`/api/admin/users/${user.id}`, { roleId: 2, isActive: 1 });
     expect((await postMultipart(server, form.uuid, [['q_1', 'Cleo']])).statusCode).toBe(201);
     const statuses = (await auditTrail(server)).filter((row) => row.target_id === user.id).map((row) => row.detail);
     expect(statuses).toEqual(['suspended', 'active']);
   });
 
   it('refuses to lock an administrator out of their own account, and unknown roles', async () => {
-    const own = await call('PUT', `/api/admin/users/${admin.id}`, admin, { roleId: 1, isActive: 0 });
+    const own = await as(admin).put(`/api/admin/users/${admin.id}`, { roleId: 1, isActive: 0 });
     expect(own.json()).toEqual({ message: 'You cannot suspend your own account.' });
-    expect((await call('PUT', `/api/admin/users/${admin.id}`, admin, { roleId: 2, isActive: 1 })).statusCode).toBe(400);
-    expect((await call('PUT', `/api/admin/users/${owner.id}`, admin, { roleId: 4242, isActive: 1 })).json()).toEqual({ message: 'This role does not exist.' });
-    expect((await call('PUT', `/api/admin/users/${owner.id}`, admin, { roleId: 2, isActive: 3 })).statusCode).toBe(400);
-    expect((await call('GET', `/api/users/${admin.id}/forms`, admin)).statusCode).toBe(200);
+    expect((await as(admin).put(`/api/admin/users/${admin.id}`, { roleId: 2, isActive: 1 })).statusCode).toBe(400);
+    expect((await as(admin).put(`/api/admin/users/${owner.id}`, { roleId: 4242, isActive: 1 })).json()).toEqual({
+      message: 'This role does not exist.',
+    });
+    expect((await as(admin).put(`/api/admin/users/${owner.id}`, { roleId: 2, isActive: 3 })).statusCode).toBe(400);
+    expect((await as(admin).get(`/api/users/${admin.id}/forms`)).statusCode).toBe(200);
   });
 
   it('whitelists a user or a typed address, lists and removes them; a whitelisted address can sign up', async () => {
-    const byUser = await call('POST', `/api/admin/whitelist/${owner.id}`, admin);
+    const byUser = await as(admin).post(`/api/admin/whitelist/${owner.id}`);
     expect(byUser.json()).toEqual({ success: true, message: 'User added in whitelist' });
-    expect((await call('POST', `/api/admin/whitelist/${owner.id}`, admin)).json()).toEqual({ success: true, message: 'This address is already on the whitelist.' });
-    expect((await call('POST', '/api/admin/whitelist', admin, { email: ' New.Person@Example.com ' })).json().success).toBe(true);
-    expect((await call('POST', '/api/admin/whitelist', admin, { email: 'not an address' })).json()).toEqual({ message: 'Please use a valid email' });
-    const list = (await call('GET', '/api/admin/whitelist', admin)).json();
-    expect(list.map((entry: { email: string }) => entry.email)).toEqual(['new.person@example.com', 'owner@example.com']);
-    const removed = await call('DELETE', `/api/admin/whitelist/entries/${list[1].id}`, admin);
+    expect((await as(admin).post(`/api/admin/whitelist/${owner.id}`)).json()).toEqual({
+      success: true,
+      message: 'This address is already on the whitelist.',
+    });
+    expect((await as(admin).post('/api/admin/whitelist', { email: ' New.Person@Example.com ' })).json().success).toBe(
+      true,
+    );
+    expect((await as(admin).post('/api/admin/whitelist', { email: 'not an address' })).json()).toEqual({
+      message: 'Please use a valid email',
+    });
+    const list = (await as(admin).get('/api/admin/whitelist')).json();
+    expect(list.map((entry: { email: string }) => entry.email)).toEqual([
+      'new.person@example.com',
+      'owner@example.com',
+    ]);
+    const removed = await as(admin).delete(`/api/admin/whitelist/entries/${list[1].id}`);
     expect(removed.json()).toEqual({ message: 'Removed from the whitelist.' });
-    expect((await call('DELETE', `/api/admin/whitelist/entries/${list[1].id}`, admin)).statusCode).toBe(404);
+    expect((await as(admin).delete(`/api/admin/whitelist/entries/${list[1].id}`)).statusCode).toBe(404);
     const trail = (await auditTrail(server)).filter((row) => row.action.startsWith('whitelist'));
     expect(trail.map((row) => [row.action, row.detail])).toEqual([
       ['whitelist.add', 'owner@example.com'],
@@ -160,7 +226,7 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
   });
 
   it('answers the status from the configuration and the audit log newest first, a page at a time', async () => {
-    expect((await call('GET', '/api/admin/status', admin)).json()).toEqual({
+    expect((await as(admin).get('/api/admin/status')).json()).toEqual({
       googleServiceAccountCredentials: false,
       sendgridApiKey: false,
       googleCredentialsClientID: false,
@@ -168,21 +234,34 @@ describe.each(testDialects)('admin console API (%s)', (dialect) => {
       notes: [MAIL_STATUS_NOTE, GOOGLE_STATUS_NOTE],
     });
     expect(MAIL_STATUS_NOTE).toContain('Set SMTP_URL and MAIL_FROM');
-    const first = (await call('GET', '/api/admin/audit?limit=2', admin)).json();
+    const first = (await as(admin).get('/api/admin/audit?limit=2')).json();
     expect(first.rows).toHaveLength(2);
-    expect(first.rows[0]).toMatchObject({ action: 'whitelist.remove', actor: 'admin@example.com', detail: 'owner@example.com' });
-    const second = (await call('GET', `/api/admin/audit?limit=2&after=${first.next}`, admin)).json();
+    expect(first.rows[0]).toMatchObject({
+      action: 'whitelist.remove',
+      actor: 'admin@example.com',
+      detail: 'owner@example.com',
+    });
+    const second = (await as(admin).get(`/api/admin/audit?limit=2&after=${first.next}`)).json();
     expect(second.rows[0].id).toBeLessThan(first.rows[1].id);
-    expect((await call('GET', '/api/admin/audit?after=abc', admin)).json()).toEqual({ message: 'The page cursor is not valid.' });
+    expect((await as(admin).get('/api/admin/audit?after=abc')).json()).toEqual({
+      message: 'The page cursor is not valid.',
+    });
   });
 });
 
 describe('admin status with mail and Google configured', () => {
   it('says true for what is set', async () => {
-    const server = await startTestServer('sqlite', { SMTP_URL: 'smtp://127.0.0.1:2525', GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' });
+    const server = await startTestServer('sqlite', {
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+    });
     const admin = await createUser(server, 'admin@example.com');
-    const status = (await caller(server)('GET', '/api/admin/status', admin)).json();
-    expect(status).toMatchObject({ sendgridApiKey: true, googleCredentialsClientID: true, notes: [GOOGLE_STATUS_NOTE] });
+    const status = (await as(admin).get('/api/admin/status')).json();
+    expect(status).toMatchObject({
+      sendgridApiKey: true,
+      googleCredentialsClientID: true,
+      notes: [GOOGLE_STATUS_NOTE],
+    });
     await server.close();
   });
 });

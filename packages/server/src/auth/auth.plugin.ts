@@ -1,10 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TokenService } from './tokens';
 import type { Sessions } from './sessions';
-import type { UsersStore, UserWithRole } from '../accounts/users.store';
-import { ADMIN_ROLE_ID } from '../accounts/users.store';
+import type { UsersStore, UserWithRole } from '../users/users.store';
+import { ADMIN_ROLE_ID } from '../users/users.store';
 import { forbidden, unauthorized } from '../http/errors';
-import { isApiKey, type ApiKeysStore } from '../apikeys/api-keys.store';
+import { isApiKey, type ApiKeysStore } from '../users/api-keys.store';
 
 export interface Session {
   user: UserWithRole;
@@ -20,7 +20,7 @@ declare module 'fastify' {
     session?: Session;
   }
   interface FastifyContextConfig {
-    /** This route accepts `Authorization: Bearer <api key>` (issue #12); every other refuses keys. */
+    /** This route accepts `Authorization: Bearer <api key>`; every other refuses keys. */
     apiKeys?: boolean;
   }
 }
@@ -32,7 +32,8 @@ export const isAdmin = (user: UserWithRole) => user.role_id === ADMIN_ROLE_ID;
 /** Builds the pre-handlers that guard routes: a valid session, and "this is your own data". */
 export function createGuards(tokens: TokenService, sessions: Sessions, users: UsersStore, apiKeys: ApiKeysStore) {
   async function keySession(request: FastifyRequest, key: string): Promise<Session> {
-    if (request.routeOptions.config.apiKeys !== true) throw forbidden('An API key cannot be used for this call. Please log in instead.');
+    if (request.routeOptions.config.apiKeys !== true)
+      throw forbidden('An API key cannot be used for this call. Please log in instead.');
     const userId = await apiKeys.ownerOf(key);
     const user = userId === undefined ? undefined : await users.findById(userId);
     if (!user || user.is_active !== 1) throw unauthorized('This API key is not valid or was revoked.');
@@ -54,13 +55,16 @@ export function createGuards(tokens: TokenService, sessions: Sessions, users: Us
     if (!found || (found.impersonator_id ?? undefined) !== claims.impersonatorId) throw unauthorized(SESSION_ENDED);
     const { impersonator_id: impersonatorId, impersonator_generation: impersonatorGeneration, ...user } = found;
     // A suspended account loses its open sessions too, and a password reset or change ends
-    // every session signed before it (issue #8, F2).
+    // every session signed before it.
     if (user.is_active !== 1 || user.session_generation !== claims.generation) throw unauthorized(SESSION_ENDED);
     // Acting as a user lasts only while the administrator behind it is one, with the password
     // they had when it began, and while the user is not an administrator (docs/api.md, Sessions).
     if (impersonatorId !== null) {
       const impersonator = await users.findById(impersonatorId);
-      const adminStill = impersonator?.is_active === 1 && isAdmin(impersonator) && impersonator.session_generation === impersonatorGeneration;
+      const adminStill =
+        impersonator?.is_active === 1 &&
+        isAdmin(impersonator) &&
+        impersonator.session_generation === impersonatorGeneration;
       if (!adminStill || isAdmin(user)) throw unauthorized(SESSION_ENDED);
     }
     request.session = { user, impersonatorId: claims.impersonatorId, sessionId: claims.sessionId, viaApiKey: false };

@@ -1,7 +1,7 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { MIN_PASSWORD_LENGTH } from '@formbuilder/core';
 
-// New passwords are checked against the most common ones (issue #8): zxcvbn-ts's list of
+// New passwords are checked against the most common ones: zxcvbn-ts's list of
 // about 49,000 passwords seen in breaches, ranked by use. Shorter ones than the minimum are
 // refused anyway, so only the rest is kept; built on first use.
 let common: Set<string> | undefined;

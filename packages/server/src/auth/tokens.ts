@@ -6,7 +6,7 @@ import { SignJWT, jwtVerify } from 'jose';
 const ALGORITHM = 'HS256';
 const ISSUER = 'formbuilder';
 export const SESSION_PURPOSE = 'session';
-/** Sessions last a working day; the client drops them at `exp` (spec: app-shell §3). */
+/** Sessions last a working day; the client drops them at `exp` (docs/product.md §A3). */
 export const SESSION_TTL_SECONDS = 24 * 60 * 60;
 /** An administrator acts as a user for an hour at most, then logs in as them again. */
 export const ACTING_TTL_SECONDS = 60 * 60;
@@ -17,7 +17,7 @@ export interface SessionClaims {
   impersonatorId?: number;
   /**
    * The user's session generation when the token was signed: a password reset or change
-   * and a suspension bump it, so older tokens stop working (issue #8, F2).
+   * and a suspension bump it, so older tokens stop working.
    */
   generation: number;
   /** The stored session this token belongs to (auth/sessions.ts): ending it ends the token. */
@@ -32,14 +32,14 @@ export interface TokenService {
   signFor(purpose: string, subject: string, ttlSeconds: number): Promise<string>;
   /** The subject of a token signed for this purpose, or null. */
   verifyFor(purpose: string, token: string): Promise<string | null>;
-  /** A private form's lasting access token (spec: app-shell §1): an HMAC of the form and its access secret. */
+  /** A private form's lasting access token (docs/product.md §A1): an HMAC of the form and its access secret. */
   formAccessToken(form: AccessTokenForm): string;
   isFormAccessToken(form: AccessTokenForm, token: string): boolean;
 }
 
 /**
  * What a private form's access token is made of. `access_secret` is replaced by
- * 'Regenerate link', which revokes every earlier token (issue #8); null is the
+ * 'Regenerate link', which revokes every earlier token; null is the
  * form's first link, the one made before secrets existed, kept valid until then.
  */
 export interface AccessTokenForm {
@@ -62,7 +62,12 @@ export function createTokenService(secret: string): TokenService {
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
     async signSession({ userId, impersonatorId, generation, sessionId }, exp) {
-      return new SignJWT({ pur: SESSION_PURPOSE, gen: generation, sid: sessionId, ...(impersonatorId ? { imp: impersonatorId } : {}) })
+      return new SignJWT({
+        pur: SESSION_PURPOSE,
+        gen: generation,
+        sid: sessionId,
+        ...(impersonatorId ? { imp: impersonatorId } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM })
         .setIssuer(ISSUER)
         .setSubject(String(userId))
@@ -82,7 +87,11 @@ export function createTokenService(secret: string): TokenService {
     },
     async verifyFor(purpose, token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          requiredClaims: ['exp', 'sub'],
+        });
         return payload.pur === purpose && typeof payload.sub === 'string' ? payload.sub : null;
       } catch {
         return null;
@@ -90,7 +99,11 @@ export function createTokenService(secret: string): TokenService {
     },
     async verifySession(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM], issuer: ISSUER, requiredClaims: ['exp', 'sub'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: [ALGORITHM],
+          issuer: ISSUER,
+          requiredClaims: ['exp', 'sub'],
+        });
         if (payload.pur !== SESSION_PURPOSE) return null;
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId) || userId <= 0) return null;

@@ -4,7 +4,14 @@ import { ConfigError, loadConfig } from './config';
 describe('configuration from the environment', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', publicUrl: 'http://localhost:3000', signupMode: 'open', submitRateLimit: 60, databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      signupMode: 'open',
+      submitRateLimit: 60,
+      databaseUrl: undefined,
+    });
     expect(config.dataDir.endsWith('data')).toBe(true);
   });
 
@@ -31,6 +38,7 @@ describe('configuration from the environment', () => {
     ['ENCRYPTION_KEY', 'short'],
     ['WEBHOOK_ALLOW_HOSTS', 'hooks.example.com/path'],
     ['GOOGLE_SHEETS_URL', 'sheets.googleapis.com'],
+    ['BENCH_SUBMISSION_WRITER', 'batch'],
   ])('stops on a bad %s naming the variable', (variable, value) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(variable));
@@ -38,16 +46,32 @@ describe('configuration from the environment', () => {
 
   it('reads the hosts webhooks may reach as a lower-case list, brackets off', () => {
     expect(loadConfig({}).webhookAllowHosts).toEqual([]);
-    expect(loadConfig({ WEBHOOK_ALLOW_HOSTS: '127.0.0.1, Hooks.Internal ,[::1]' }).webhookAllowHosts).toEqual(['127.0.0.1', 'hooks.internal', '::1']);
+    expect(loadConfig({ WEBHOOK_ALLOW_HOSTS: '127.0.0.1, Hooks.Internal ,[::1]' }).webhookAllowHosts).toEqual([
+      '127.0.0.1',
+      'hooks.internal',
+      '::1',
+    ]);
   });
 
   it("points the Google integrations at Google's hosts unless told otherwise", () => {
-    expect(loadConfig({}).google).toMatchObject({ authUrl: 'https://accounts.google.com/o/oauth2/v2/auth', sheetsUrl: 'https://sheets.googleapis.com', apiUrl: 'https://www.googleapis.com' });
+    expect(loadConfig({}).google).toMatchObject({
+      authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      sheetsUrl: 'https://sheets.googleapis.com',
+      apiUrl: 'https://www.googleapis.com',
+    });
     expect(loadConfig({ GOOGLE_SHEETS_URL: 'http://127.0.0.1:9/' }).google.sheetsUrl).toBe('http://127.0.0.1:9');
   });
 
+  it("writes PostgreSQL's submissions in one statement unless the intake bench asks for the general path", () => {
+    expect(loadConfig({}).submissionWriter).toBe('statement');
+    expect(loadConfig({ BENCH_SUBMISSION_WRITER: 'transaction' }).submissionWriter).toBe('transaction');
+  });
+
   it('treats empty values as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
   });
 
   describe('upload storage', () => {
@@ -61,24 +85,41 @@ describe('configuration from the environment', () => {
     it('talks to AWS itself in us-east-1 with virtual-hosted buckets when no endpoint is given', () => {
       expect(loadConfig(s3)).toMatchObject({
         storage: 's3',
-        s3: { endpoint: undefined, region: 'us-east-1', bucket: 'uploads', accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret', forcePathStyle: false },
+        s3: {
+          endpoint: undefined,
+          region: 'us-east-1',
+          bucket: 'uploads',
+          accessKeyId: 'AKIAEXAMPLE',
+          secretAccessKey: 'secret',
+          forcePathStyle: false,
+        },
       });
     });
 
     it('puts the bucket in the path for a self-hosted endpoint unless told otherwise', () => {
       const minio = { ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'eu-west-3' };
-      expect(loadConfig(minio).s3).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'eu-west-3', forcePathStyle: true });
+      expect(loadConfig(minio).s3).toMatchObject({
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'eu-west-3',
+        forcePathStyle: true,
+      });
       expect(loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'false' }).s3?.forcePathStyle).toBe(false);
       expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3?.forcePathStyle).toBe(true);
       expect(loadConfig({ ...s3, S3_REGION: '' }).s3?.region).toBe('us-east-1');
     });
 
-    it.each(['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])('stops when STORAGE=s3 has no %s, naming it', (variable) => {
-      for (const missing of [{ ...s3, [variable]: undefined }, { ...s3, [variable]: ' ' }]) {
-        expect(() => loadConfig(missing)).toThrow(ConfigError);
-        expect(() => loadConfig(missing)).toThrow(new RegExp(`${variable}: is required when STORAGE=s3`));
-      }
-    });
+    it.each(['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])(
+      'stops when STORAGE=s3 has no %s, naming it',
+      (variable) => {
+        for (const missing of [
+          { ...s3, [variable]: undefined },
+          { ...s3, [variable]: ' ' },
+        ]) {
+          expect(() => loadConfig(missing)).toThrow(ConfigError);
+          expect(() => loadConfig(missing)).toThrow(new RegExp(`${variable}: is required when STORAGE=s3`));
+        }
+      },
+    );
 
     it('names every missing S3 variable at once', () => {
       const error = (() => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { SIGNUP_MODES, isValidEmail, trimTrailingSlashes, type SignupMode } from '@formbuilder/core';
 
 // Configuration is environment variables only, read and validated once at start
-// (ARCHITECTURE.md, "Runtime and commands"). A bad value stops the start with a
+// (docs/architecture.md, "Runtime and commands"). A bad value stops the start with a
 // message naming the variable.
 
 const optionalText = z
@@ -31,64 +31,73 @@ const flag = (variable: string) =>
 /** Headers come first and are small: they get at most this long (or the request timeout). */
 const HEADERS_TIMEOUT_MS = 20_000;
 
-const envSchema = z.object({
-  NODE_ENV: optionalText,
-  PORT: integer(0, 65535, 3000),
-  HOST: optionalText.default('0.0.0.0'),
-  PUBLIC_URL: url('PUBLIC_URL'),
-  DATA_DIR: optionalText.default('./data'),
-  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
-    message: 'must start with postgres:// or postgresql://',
-  }),
-  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
-    message: 'must be at least 32 characters long',
-  }),
-  SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), {
-    message: 'must look like smtp://user:pass@host:port',
-  }),
-  MAIL_FROM: optionalText,
-  SIGNUP_MODE: z.enum(SIGNUP_MODES).default('open'),
-  ADMIN_EMAIL: optionalText.refine((v) => v === undefined || isValidEmail(v), { message: 'must be an e-mail address' }),
-  TRUSTED_PROXY_HOPS: integer(0, 10, 0),
-  SUBMIT_RATE_LIMIT: integer(0, 1_000_000, 60),
-  AUTH_RATE_LIMIT: integer(0, 1_000_000, 20),
-  PUBLIC_CACHE_MS: integer(0, 60_000, 1000),
-  REQUEST_TIMEOUT_SECONDS: integer(1, 3600, 120),
-  IDLE_TIMEOUT_SECONDS: integer(1, 3600, 30),
-  GOOGLE_CLIENT_ID: optionalText,
-  GOOGLE_CLIENT_SECRET: optionalText,
-  GOOGLE_OAUTH_URL: url('GOOGLE_OAUTH_URL').default('https://oauth2.googleapis.com'),
-  GOOGLE_API_URL: url('GOOGLE_API_URL').default('https://www.googleapis.com'),
-  GOOGLE_CERTS_URL: url('GOOGLE_CERTS_URL'),
-  GOOGLE_AUTH_URL: url('GOOGLE_AUTH_URL').default('https://accounts.google.com/o/oauth2/v2/auth'),
-  GOOGLE_SHEETS_URL: url('GOOGLE_SHEETS_URL').default('https://sheets.googleapis.com'),
-  ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, {
-    message: 'must be at least 32 characters long',
-  }),
-  WEBHOOK_ALLOW_HOSTS: optionalText.refine((v) => v === undefined || v.split(',').every((host) => /^[A-Za-z0-9.:[\]_-]+$/.test(host.trim())), {
-    message: 'must be host names or addresses separated by commas',
-  }),
-  ADDRESS_SEARCH_URL: url('ADDRESS_SEARCH_URL').default('https://api-adresse.data.gouv.fr'),
-  STORAGE: z.enum(['disk', 's3']).default('disk'),
-  S3_ENDPOINT: url('S3_ENDPOINT'),
-  S3_REGION: optionalText,
-  S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,253}[a-zA-Z0-9]$/.test(v), {
-    message: 'must be a bucket name (letters, digits, dots, hyphens)',
-  }),
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
-  HELP_URL: url('HELP_URL'),
-  TERMS_URL: url('TERMS_URL'),
-  HOME_URL: url('HOME_URL'),
-  WEB_DIST: optionalText,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-}).superRefine((e, ctx) => {
-  if (e.STORAGE !== 's3') return;
-  for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-    if (e[variable] === undefined) ctx.addIssue({ code: 'custom', path: [variable], message: 'is required when STORAGE=s3' });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: optionalText,
+    PORT: integer(0, 65535, 3000),
+    HOST: optionalText.default('0.0.0.0'),
+    PUBLIC_URL: url('PUBLIC_URL'),
+    DATA_DIR: optionalText.default('./data'),
+    DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+      message: 'must start with postgres:// or postgresql://',
+    }),
+    JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters long',
+    }),
+    SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\/[^\s]+$/.test(v), {
+      message: 'must look like smtp://user:pass@host:port',
+    }),
+    MAIL_FROM: optionalText,
+    SIGNUP_MODE: z.enum(SIGNUP_MODES).default('open'),
+    ADMIN_EMAIL: optionalText.refine((v) => v === undefined || isValidEmail(v), {
+      message: 'must be an e-mail address',
+    }),
+    TRUSTED_PROXY_HOPS: integer(0, 10, 0),
+    SUBMIT_RATE_LIMIT: integer(0, 1_000_000, 60),
+    AUTH_RATE_LIMIT: integer(0, 1_000_000, 20),
+    PUBLIC_CACHE_MS: integer(0, 60_000, 1000),
+    REQUEST_TIMEOUT_SECONDS: integer(1, 3600, 120),
+    IDLE_TIMEOUT_SECONDS: integer(1, 3600, 30),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GOOGLE_OAUTH_URL: url('GOOGLE_OAUTH_URL').default('https://oauth2.googleapis.com'),
+    GOOGLE_API_URL: url('GOOGLE_API_URL').default('https://www.googleapis.com'),
+    GOOGLE_CERTS_URL: url('GOOGLE_CERTS_URL'),
+    GOOGLE_AUTH_URL: url('GOOGLE_AUTH_URL').default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_SHEETS_URL: url('GOOGLE_SHEETS_URL').default('https://sheets.googleapis.com'),
+    ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters long',
+    }),
+    WEBHOOK_ALLOW_HOSTS: optionalText.refine(
+      (v) => v === undefined || v.split(',').every((host) => /^[A-Za-z0-9.:[\]_-]+$/.test(host.trim())),
+      {
+        message: 'must be host names or addresses separated by commas',
+      },
+    ),
+    ADDRESS_SEARCH_URL: url('ADDRESS_SEARCH_URL').default('https://api-adresse.data.gouv.fr'),
+    STORAGE: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: url('S3_ENDPOINT'),
+    S3_REGION: optionalText,
+    S3_BUCKET: optionalText.refine((v) => v === undefined || /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,253}[a-zA-Z0-9]$/.test(v), {
+      message: 'must be a bucket name (letters, digits, dots, hyphens)',
+    }),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag('S3_FORCE_PATH_STYLE'),
+    HELP_URL: url('HELP_URL'),
+    TERMS_URL: url('TERMS_URL'),
+    HOME_URL: url('HOME_URL'),
+    WEB_DIST: optionalText,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    BENCH_SUBMISSION_WRITER: z.enum(['statement', 'transaction']).default('statement'),
+  })
+  .superRefine((e, ctx) => {
+    if (e.STORAGE !== 's3') return;
+    for (const variable of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (e[variable] === undefined)
+        ctx.addIssue({ code: 'custom', path: [variable], message: 'is required when STORAGE=s3' });
+    }
+  });
 
 export interface Config {
   production: boolean;
@@ -110,7 +119,7 @@ export interface Config {
   /** How long a public form lookup is kept (ms); other processes see changes within it. */
   publicCacheMs: number;
   /**
-   * issue #8, F7: a request must arrive whole within `requestMs` (its headers within
+   * A request must arrive whole within `requestMs` (its headers within
    * `headersMs`), and a connection that sends nothing for `idleMs` is closed, so stalled
    * bodies cannot pile up until the server refuses everyone.
    */
@@ -118,7 +127,7 @@ export interface Config {
   google: {
     clientId: string | undefined;
     clientSecret: string | undefined;
-    /** The token endpoint's base (issue #13: configurable, so tests talk to a stand-in). */
+    /** The token endpoint's base (configurable, so tests talk to a stand-in). */
     oauthUrl: string;
     /** The consent page the popup opens. */
     authUrl: string;
@@ -130,7 +139,7 @@ export interface Config {
   };
   /** Encrypts stored secrets (Google credentials, webhook secrets); generated into DATA_DIR when unset. */
   encryptionKey: string | undefined;
-  /** Hosts a webhook may reach although they are private (issue #13: WEBHOOK_ALLOW_HOSTS); lower case. */
+  /** Hosts a webhook may reach although they are private (WEBHOOK_ALLOW_HOSTS); lower case. */
   webhookAllowHosts: string[];
   addressSearchUrl: string;
   storage: 'disk' | 's3';
@@ -147,11 +156,17 @@ export interface Config {
       }
     | undefined;
   helpUrl: string | undefined;
-  /** The terms of use the sign-up box links to (issue #14); no link when unset. */
+  /** The terms of use the sign-up box links to; no link when unset. */
   termsUrl: string | undefined;
   homeUrl: string | undefined;
   webDist: string | undefined;
   logLevel: string;
+  /**
+   * How PostgreSQL stores a batch of submissions: in one statement (always, but for the intake
+   * bench, which sets BENCH_SUBMISSION_WRITER=transaction to measure the general path beside it;
+   * docs/decisions/007-postgresql-submission-writer.md). Not a setting for running servers.
+   */
+  submissionWriter: 'statement' | 'transaction';
 }
 
 export class ConfigError extends Error {}
@@ -198,7 +213,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     encryptionKey: e.ENCRYPTION_KEY,
     webhookAllowHosts: (e.WEBHOOK_ALLOW_HOSTS ?? '')
       .split(',')
-      .map((host) => host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1'))
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[(.*)\]$/, '$1'),
+      )
       .filter((host) => host !== ''),
     addressSearchUrl: trimTrailingSlashes(e.ADDRESS_SEARCH_URL),
     storage: e.STORAGE,
@@ -219,5 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     homeUrl: e.HOME_URL,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    submissionWriter: e.BENCH_SUBMISSION_WRITER,
   };
 }

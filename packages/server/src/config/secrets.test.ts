@@ -17,7 +17,7 @@ describe('the secret box', () => {
 
   it('refuses a value sealed with another key or changed', () => {
     const sealed = createSecretBox('k'.repeat(32), dataDir).seal('secret');
-    // Another process's key (issue #15, scale-out): said in words, naming the setting.
+    // Another process's key: said in words, naming the setting.
     expect(() => createSecretBox('j'.repeat(32), dataDir).open(sealed)).toThrow(SEALED_WITH_ANOTHER_KEY);
     const [version, nonce, body = '', tag] = sealed.split('.');
     // One character of the body changed (always to another one: 'AA' could be what was there).

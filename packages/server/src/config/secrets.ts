@@ -28,7 +28,7 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 
 /**
  * Encrypts what the server must keep but nobody may read from the database alone: Google
- * credentials and webhook secrets (issue #13). AES-256-GCM with a fresh nonce per value; the key
+ * credentials and webhook secrets. AES-256-GCM with a fresh nonce per value; the key
  * is ENCRYPTION_KEY, or one generated into the data folder on first start.
  */
 export interface SecretBox {
@@ -43,17 +43,25 @@ export const SEALED_WITH_ANOTHER_KEY =
   'This secret was sealed with another ENCRYPTION_KEY (or changed since): give every server process the same ENCRYPTION_KEY.';
 
 export function createSecretBox(configured: string | undefined, dataDir: string): SecretBox {
-  const key = createHash('sha256').update(resolveSecret(configured, dataDir, 'encryption-key')).digest();
+  const key = createHash('sha256')
+    .update(resolveSecret(configured, dataDir, 'encryption-key'))
+    .digest();
   return {
     seal(plain) {
       const nonce = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, nonce);
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [VERSION, nonce.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+      return [
+        VERSION,
+        nonce.toString('base64url'),
+        body.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+      ].join('.');
     },
     open(sealed) {
       const [version, nonce, body, tag] = sealed.split('.');
-      if (version !== VERSION || !nonce || body === undefined || !tag) throw new Error('The stored secret is not readable.');
+      if (version !== VERSION || !nonce || body === undefined || !tag)
+        throw new Error('The stored secret is not readable.');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(nonce, 'base64url'));
       decipher.setAuthTag(Buffer.from(tag, 'base64url'));
       try {

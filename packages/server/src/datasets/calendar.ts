@@ -1,6 +1,6 @@
 import type { ParsedOption } from '@formbuilder/core';
 
-// spec: builder §3, datasets months, years, daysOfWeek and daysOfMonth.
+// docs/product.md §B3, datasets months, years, daysOfWeek and daysOfMonth.
 // Values are the words shown (not '01' or 'mon'), so entries and exports read
 // as the respondent saw them.
 
@@ -23,10 +23,20 @@ export const months: readonly ParsedOption[] = [
 ].map(sameText);
 
 /** Monday … Sunday (ISO 8601 order); value = display = the English day name. */
-export const daysOfWeek: readonly ParsedOption[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map(sameText);
+export const daysOfWeek: readonly ParsedOption[] = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+].map(sameText);
 
 /** '1' … '31'; value = display. */
-export const daysOfMonth: readonly ParsedOption[] = Array.from({ length: 31 }, (_, index) => sameText(String(index + 1)));
+export const daysOfMonth: readonly ParsedOption[] = Array.from({ length: 31 }, (_, index) =>
+  sameText(String(index + 1)),
+);
 
 export const YEARS_BACK = 100;
 

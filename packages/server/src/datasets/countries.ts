@@ -1,7 +1,7 @@
 import type { ParsedOption } from '@formbuilder/core';
 import { COUNTRY_ROWS, type CountryRow } from './countries.data';
 
-// spec: builder §3, datasets countries and countriesWithFlags, and §3 Phone,
+// docs/product.md §B3, datasets countries and countriesWithFlags, and §B3 Phone,
 // a dataset of country dial codes. All three read the one table of
 // countries.data.ts, so a country never has two spellings.
 
@@ -11,7 +11,9 @@ const rowsByName: readonly CountryRow[] = [...COUNTRY_ROWS].sort((a, b) => byNam
 /** The flag emoji of an ISO alpha-2 code: its two regional indicator symbols ('FR' → '🇫🇷'). */
 export function flagEmoji(code: string): string {
   const REGIONAL_INDICATOR_A = 0x1f1e6;
-  return String.fromCodePoint(...[...code.toUpperCase()].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65));
+  return String.fromCodePoint(
+    ...[...code.toUpperCase()].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
+  );
 }
 
 /**

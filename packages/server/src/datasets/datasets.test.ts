@@ -6,7 +6,7 @@ import { registerContract } from '../http/contract';
 import { years } from './calendar';
 import { flagEmoji } from './countries';
 import { datasetNames, getDataset } from './datasets';
-import { registerDatasetRoutes } from './datasets.routes';
+import { datasetRoutes } from './datasets.routes';
 
 interface Item {
   value: string;
@@ -19,7 +19,7 @@ describe('GET /api/datasets', () => {
     app = Fastify();
     registerErrorHandler(app);
     await registerContract(app);
-    registerDatasetRoutes(app);
+    await app.register(datasetRoutes, {});
     await app.ready();
   });
   afterAll(() => app.close());
@@ -30,35 +30,51 @@ describe('GET /api/datasets', () => {
   };
   const find = (items: Item[], value: string) => items.find((item) => item.value === value);
 
-  it('offers every dataset of builder §3 and Phone’s dial codes', () => {
+  it('offers every dataset of docs/product.md §B3 and Phone’s dial codes', () => {
     expect(datasetNames).toEqual(
-      expect.arrayContaining(['countries', 'countriesWithFlags', 'usStates', 'months', 'years', 'daysOfWeek', 'daysOfMonth', PHONE_DIAL_CODE_DATASET]),
+      expect.arrayContaining([
+        'countries',
+        'countriesWithFlags',
+        'usStates',
+        'months',
+        'years',
+        'daysOfWeek',
+        'daysOfMonth',
+        PHONE_DIAL_CODE_DATASET,
+      ]),
     );
   });
 
-  it.each(datasetNames)('answers %s without logging in: non-empty { value, display } strings with unique values', async (name) => {
-    const { res, items } = await fetchDataset(name);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/application\/json/);
-    expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
-    expect(items.length).toBeGreaterThan(0);
-    for (const item of items) {
-      expect(Object.keys(item)).toEqual(['value', 'display']);
-      expect(typeof item.value).toBe('string');
-      expect(typeof item.display).toBe('string');
-      expect(item.value.trim()).not.toBe('');
-      expect(item.display.trim()).not.toBe('');
-      // spec: builder §3, '##' splits display from value in option texts
-      expect(item.value).not.toContain('##');
-    }
-    expect(new Set(items.map((item) => item.value)).size).toBe(items.length);
-    expect(items).toEqual(getDataset(name));
-  });
+  it.each(datasetNames)(
+    'answers %s without logging in: non-empty { value, display } strings with unique values',
+    async (name) => {
+      const { res, items } = await fetchDataset(name);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        expect(Object.keys(item)).toEqual(['value', 'display']);
+        expect(typeof item.value).toBe('string');
+        expect(typeof item.display).toBe('string');
+        expect(item.value.trim()).not.toBe('');
+        expect(item.display.trim()).not.toBe('');
+        // docs/product.md §B3, '##' splits display from value in option texts
+        expect(item.value).not.toContain('##');
+      }
+      expect(new Set(items.map((item) => item.value)).size).toBe(items.length);
+      expect(items).toEqual(getDataset(name));
+    },
+  );
 
   it('has the expected number of items in each list', async () => {
     expect((await fetchDataset('countries')).items.length).toBeGreaterThanOrEqual(240);
-    expect((await fetchDataset('countriesWithFlags')).items.length).toBe((await fetchDataset('countries')).items.length);
-    expect((await fetchDataset('countriesDialCodes')).items.length).toBe((await fetchDataset('countries')).items.length);
+    expect((await fetchDataset('countriesWithFlags')).items.length).toBe(
+      (await fetchDataset('countries')).items.length,
+    );
+    expect((await fetchDataset('countriesDialCodes')).items.length).toBe(
+      (await fetchDataset('countries')).items.length,
+    );
     expect((await fetchDataset('usStates')).items).toHaveLength(51);
     expect((await fetchDataset('months')).items).toHaveLength(12);
     expect((await fetchDataset('daysOfWeek')).items).toHaveLength(7);
@@ -94,7 +110,9 @@ describe('GET /api/datasets', () => {
     const countries = (await fetchDataset('countries')).items;
     expect(find(countries, 'France')).toEqual({ value: 'France', display: 'France' });
     expect(find(countries, 'Japan')).toEqual({ value: 'Japan', display: 'Japan' });
-    expect(countries.map((item) => item.display)).toEqual([...countries.map((item) => item.display)].sort(new Intl.Collator('en').compare));
+    expect(countries.map((item) => item.display)).toEqual(
+      [...countries.map((item) => item.display)].sort(new Intl.Collator('en').compare),
+    );
     const flags = (await fetchDataset('countriesWithFlags')).items;
     expect(find(flags, 'France')).toEqual({ value: 'France', display: '🇫🇷 France' });
     expect(flagEmoji('jp')).toBe('🇯🇵');
@@ -125,7 +143,9 @@ describe('GET /api/datasets', () => {
     for (const url of ['/api/datasets', '/api/datasets?dataset=', '/api/datasets?dataset=months&dataset=years']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(/^Please name a dataset, for example \?dataset=countries\. Known datasets: countries, /);
+      expect(res.json().message).toMatch(
+        /^Please name a dataset, for example \?dataset=countries\. Known datasets: countries, /,
+      );
     }
   });
 });

@@ -3,10 +3,10 @@ import { daysOfMonth, daysOfWeek, months, years } from './calendar';
 import { countries, countriesDialCodes, countriesWithFlags } from './countries';
 import { usStates } from './us-states';
 
-/** One item: value is submitted, display is shown (builder §7, GET /api/datasets). */
+/** One item: value is submitted, display is shown (docs/product.md §B7, GET /api/datasets). */
 export type DatasetItem = ParsedOption;
 
-// spec: builder §3, "Datasets selectable for a question", plus Phone's
+// docs/product.md §B3, "Datasets selectable for a question", plus Phone's
 // countriesDialCodes (core's PHONE_DIAL_CODE_DATASET). years is built per
 // call, so a long-running server turns the year over on 1 January.
 const DATASETS = new Map<string, () => readonly DatasetItem[]>([

@@ -1,7 +1,14 @@
-import { answerFormatter, elementDatasetNames, resolveDatasetOptions, withDatasetOptions, type Element, type FormProps } from '@formbuilder/core';
+import {
+  answerFormatter,
+  elementDatasetNames,
+  resolveDatasetOptions,
+  withDatasetOptions,
+  type Element,
+  type FormProps,
+} from '@formbuilder/core';
 import { getDataset, type DatasetItem } from './datasets';
 
-// Issue #10: questions set to a dataset (spec: builder §3 hasDataset, dataset) showed
+// Questions set to a dataset (docs/product.md §B3 hasDataset, dataset) showed
 // and accepted their stale 'Option 1 / Option 2' on the live form. The server knows
 // the datasets, so it resolves them into the form it renders and validates with.
 
@@ -36,7 +43,7 @@ export function formDatasets(elements: readonly Element[]): Record<string, reado
 
 /**
  * What resolved datasets depend on besides the form: the year (the years dataset,
- * builder §3, runs from the current year). Caches of resolved forms and their pages
+ * docs/product.md §B3, runs from the current year). Caches of resolved forms and their pages
  * key on it, so a long-running server offers the new year from 1 January.
  */
 export function datasetsEdition(now: Date = new Date()): number {

@@ -1,6 +1,6 @@
 import type { ParsedOption } from '@formbuilder/core';
 
-// spec: builder §3, dataset usStates: the 50 states and the District of
+// docs/product.md §B3, dataset usStates: the 50 states and the District of
 // Columbia. value = USPS two-letter code, display = name.
 const US_STATES: readonly (readonly [code: string, name: string])[] = [
   ['AL', 'Alabama'],

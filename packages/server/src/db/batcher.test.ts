@@ -45,13 +45,17 @@ describe('group commit batcher', () => {
 
 describe('group commit batcher with several writers', () => {
   it('runs up to `concurrency` batches side by side, and no more', async () => {
+    // Every batch waits at a gate that opens once all twelve items are in: no timer decides how
+    // many overlap, so a busy machine cannot change the outcome.
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
     let active = 0;
     let most = 0;
     const batcher = createBatcher<number, number>(
       async (items) => {
         active += 1;
         most = Math.max(most, active);
-        await new Promise((r) => setTimeout(r, 10));
+        await gate;
         active -= 1;
         return items;
       },
@@ -59,14 +63,15 @@ describe('group commit batcher with several writers', () => {
       1,
       3,
     );
-    const results = await Promise.all(
-      Array.from({ length: 12 }, async (_, i) => {
-        await new Promise((r) => setTimeout(r, i));
-        return batcher.run(i);
-      }),
-    );
-    expect(results).toEqual(Array.from({ length: 12 }, (_, i) => i));
-    expect(most).toBeGreaterThan(1);
-    expect(most).toBeLessThanOrEqual(3);
+    const results: Promise<number>[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      results.push(batcher.run(i));
+      // Lets a scheduled batch start before the next item arrives.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect(active).toBe(3);
+    open();
+    expect(await Promise.all(results)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    expect(most).toBe(3);
   });
 });

@@ -1,5 +1,5 @@
 // Group commit: writes that arrive while one transaction is committing wait and go
-// together into the next one. Each caller is answered only after the transaction
+// together into the next one. Each caller gets its result only after the transaction
 // holding its write has committed, so an acknowledgement still means "on disk";
 // one commit (one fsync) then serves many writes, where SQLite's single writer
 // would otherwise do one fsync each.

@@ -20,6 +20,12 @@ import * as m012 from './migrations/012-template-uses';
 import * as m013 from './migrations/013-outbox-open';
 import * as m014 from './migrations/014-sessions';
 import * as m015 from './migrations/015-upload-limit';
+import * as m016 from './migrations/016-data-columns';
+import * as m017 from './migrations/017-progress';
+import * as m018 from './migrations/018-form-life';
+import * as m019 from './migrations/019-themes';
+import * as m020 from './migrations/020-form-slugs';
+import * as m021 from './migrations/021-answer-filter-indexes';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -27,7 +33,7 @@ export type Dialect = 'sqlite' | 'postgres';
 export type ReadParams = readonly (string | number)[];
 /**
  * Reads rows as plain arrays, outside Kysely, for reads too large for a row object each
- * (the streamed CSV, issue #11). SQLite answers at once on a read-only connection of its
+ * (the streamed CSV). SQLite reads at once on a read-only connection of its
  * own, so the export never waits behind the writes nor holds their connection.
  */
 export type ArrayReader = (sql: string, params: ReadParams) => unknown[][] | Promise<unknown[][]>;
@@ -55,6 +61,12 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '013-outbox-open': m013,
   '014-sessions': m014,
   '015-upload-limit': m015,
+  '016-data-columns': m016,
+  '017-progress': m017,
+  '018-form-life': m018,
+  '019-themes': m019,
+  '020-form-slugs': m020,
+  '021-answer-filter-indexes': m021,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {
@@ -89,7 +101,7 @@ export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     // A client in use between two queries (inside a transaction) hears the drop as an 'error'
     // event of its own, which would crash the process unheard; its next query fails instead
-    // and the request answers 503 (http/unavailable.ts, issue #15).
+    // and the request gets a 503 (http/unavailable.ts).
     pool.on('connect', (client) => client.on('error', () => undefined));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // Each read is a named statement: every connection parses and plans it once, not at each batch.
@@ -165,6 +177,7 @@ export async function migrate(db: Db): Promise<void> {
 async function currentSchema(db: Kysely<Database>): Promise<string> {
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   const schema = rows[0]?.schema;
-  if (!schema) throw new Error('The database has no schema to create the tables in: check search_path in DATABASE_URL.');
+  if (!schema)
+    throw new Error('The database has no schema to create the tables in: check search_path in DATABASE_URL.');
   return schema;
 }

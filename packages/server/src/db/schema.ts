@@ -28,6 +28,8 @@ export interface UsersTable {
   preferences: Generated<string | null>;
   created_at: string;
   updated_at: string;
+  /** The saved theme new forms start with (019); null for the product's default look. */
+  default_theme_id: Generated<number | null>;
 }
 
 export interface WhitelistTable {
@@ -48,6 +50,15 @@ export interface FormsTable {
   access_secret: string | null;
   created_at: string;
   updated_at: string;
+  /** A form's life (migration 018): closed by its owner, its schedule (ISO UTC), cap, closed message (sanitised HTML), one response per visitor. */
+  closed: Generated<number>;
+  opens_at: string | null;
+  closes_at: string | null;
+  response_cap: number | null;
+  closed_message: Generated<string>;
+  one_response: Generated<number>;
+  /** The short address {host}/f/{slug} (migration 020), unique; null: none. */
+  slug: string | null;
 }
 
 export interface FormVersionsTable {
@@ -91,6 +102,15 @@ export interface FormStatsTable {
   /** Sum and count of the counted submissions' completion times, in seconds (migration 009). */
   completion_sum: Generated<number>;
   completion_count: Generated<number>;
+  /** The form's response cap as the last counted submission carried it, 0 for none; a CHECK keeps submissions within it (migration 018). */
+  response_cap: Generated<number>;
+}
+
+/** How far visits got (migration 017): page 1 counts the visits that gave a first answer, page 2 and on those that reached it. */
+export interface FormProgressTable {
+  form_id: number;
+  page: number;
+  n: number;
 }
 
 /**
@@ -189,7 +209,7 @@ export interface IntegrationCredentialsTable {
   updated_at: string | null;
 }
 
-/** Issue #13: a form's webhook; the form's integrations name it by id. */
+/** A form's webhook; the form's integrations name it by id. */
 export interface WebhooksTable {
   id: string;
   form_id: number;
@@ -228,6 +248,14 @@ export interface SessionsTable {
   expires_at: number;
 }
 
+/** An owner's Data table columns for one form (016): `columns` is JSON, [{ key, hidden }]. */
+export interface DataColumnsTable {
+  user_id: number;
+  form_id: number;
+  columns: string;
+  updated_at: string;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -243,10 +271,23 @@ export interface Database {
   usages: UsagesTable;
   form_stats: FormStatsTable;
   answer_counts: AnswerCountsTable;
+  form_progress: FormProgressTable;
   templates: TemplatesTable;
   integration_credentials: IntegrationCredentialsTable;
   webhooks: WebhooksTable;
   rate_limits: RateLimitsTable;
   login_failures: LoginFailuresTable;
   sessions: SessionsTable;
+  data_columns: DataColumnsTable;
+  themes: ThemesTable;
+}
+
+/** An owner's saved theme (019): `design` is JSON, core's savedThemeDesignSchema. */
+export interface ThemesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  design: string;
+  created_at: string;
+  updated_at: string;
 }

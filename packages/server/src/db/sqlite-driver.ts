@@ -1,5 +1,6 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 // Kysely's SqliteDialect expects a better-sqlite3-like object. node:sqlite is built
 // into Node 24, so a few lines of adapter spare us a native build (MACHINE-NOTES.md).
@@ -22,15 +23,15 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec('PRAGMA busy_timeout = 5000');
   // Kysely asks for a statement per query; compiling the same SQL again each time
-  // costs more than running it, so compiled statements are kept by their text.
-  const statements = new Map<string, { statement: StatementSync; reader: boolean }>();
+  // costs more than running it, so compiled statements are kept by their text (the 500 most
+  // recently used).
+  const statements = new LRUCache<string, { statement: StatementSync; reader: boolean }>({ max: 500 });
   const compiled = (sql: string) => {
     let entry = statements.get(sql);
     if (!entry) {
       const statement = raw.prepare(sql);
       // A statement is a reader when it has result columns (SELECT, or RETURNING).
       entry = { statement, reader: statement.columns().length > 0 };
-      if (statements.size >= 500) statements.clear();
       statements.set(sql, entry);
     }
     return entry;
@@ -40,8 +41,14 @@ export function openSqlite(file: string): SqliteDatabase & { raw: DatabaseSync }
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
       // SQLite ends a transaction itself on some errors (a full disk, an I/O error): Kysely's
-      // ROLLBACK after it would then fail and hide the error that matters (issue #15).
-      if (sql === 'rollback') return { reader: false, all: () => [], run: () => (raw.isTransaction ? raw.prepare(sql).run() : { changes: 0, lastInsertRowid: 0 }), iterate: () => [][Symbol.iterator]() };
+      // ROLLBACK after it would then fail and hide the error that matters.
+      if (sql === 'rollback')
+        return {
+          reader: false,
+          all: () => [],
+          run: () => (raw.isTransaction ? raw.prepare(sql).run() : { changes: 0, lastInsertRowid: 0 }),
+          iterate: () => [][Symbol.iterator](),
+        };
       const { statement, reader } = compiled(sql);
       return {
         reader,

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, DEFAULT_THEME_COLOUR } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
 import { createFreeUser, type TestUser } from '../test/factories';
+import { as } from '../test/requests';
 
-// Issue #12, Preferences: a new form starts with its owner's theme colour and, when they asked
+// Preferences: a new form starts with its owner's theme colour and, when they asked
 // for it, with the e-mail to its owner switched on.
 describe.each(testDialects)('new forms follow their owner’s preferences (%s)', (dialect) => {
   let server: TestServer;
@@ -15,13 +16,14 @@ describe.each(testDialects)('new forms follow their owner’s preferences (%s)',
   });
   afterAll(() => server.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => server.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
-
   async function created(form: object) {
-    const { id } = (await call('POST', `/api/users/${owner.id}/forms`, form)).json<{ id: number }>();
-    return (await call('GET', `/api/users/${owner.id}/forms/${id}`)).json<{ props: { design: { colour: string }; integrations: { type: string; active?: boolean; to?: string }[] } }>();
+    const { id } = (await as(owner).post(`/api/users/${owner.id}/forms`, form)).json<{ id: number }>();
+    return (await as(owner).get(`/api/users/${owner.id}/forms/${id}`)).json<{
+      props: { design: { colour: string }; integrations: { type: string; active?: boolean; to?: string }[] };
+    }>();
   }
-  const emailOf = (form: Awaited<ReturnType<typeof created>>) => form.props.integrations.find((entry) => entry.type === 'email');
+  const emailOf = (form: Awaited<ReturnType<typeof created>>) =>
+    form.props.integrations.find((entry) => entry.type === 'email');
 
   it('keeps the defaults until preferences are saved', async () => {
     const form = await created(createNewForm());
@@ -30,7 +32,11 @@ describe.each(testDialects)('new forms follow their owner’s preferences (%s)',
   });
 
   it('takes the preferred colour and switches the owner e-mail on; a chosen colour stays', async () => {
-    const saved = await call('PUT', `/api/users/${owner.id}/preferences`, { themeColour: '#D81B60', timeZone: 'Europe/Paris', notifyNewForms: true });
+    const saved = await as(owner).put(`/api/users/${owner.id}/preferences`, {
+      themeColour: '#D81B60',
+      timeZone: 'Europe/Paris',
+      notifyNewForms: true,
+    });
     expect(saved.statusCode).toBe(200);
     const form = await created(createNewForm());
     expect(form.props.design.colour).toBe('#D81B60');

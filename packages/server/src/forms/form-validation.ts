@@ -1,9 +1,15 @@
-import { formSchema, lockedElementTypes, lockedElementsMessage, type Form, type RolePermission } from '@formbuilder/core';
+import {
+  formSchema,
+  lockedElementTypes,
+  lockedElementsMessage,
+  type Form,
+  type RolePermission,
+} from '@formbuilder/core';
 import type { z } from 'zod';
 import { HttpError, badRequest, forbidden } from '../http/errors';
 
-// Saving validates the whole form with core's schema and answers a message that
-// names the field in words (issue #3).
+// Saving validates the whole form with core's schema and returns a message that
+// names the field in words.
 
 const INTEGRATION_NAMES: Record<string, string> = {
   tyPageTitle: 'The thank-you title',
@@ -28,14 +34,22 @@ function describe(path: readonly PropertyKey[], input: unknown): string {
   }
   if (section === 'tags' && typeof index === 'number') return `Tag ${index + 1}`;
   if (section === 'rules' && typeof index === 'number') return `Rule ${index + 1}`;
-  return `The form's ${[section, index, ...rest].filter((p) => p !== undefined).map(String).join('.')}`;
+  return `The form's ${[section, index, ...rest]
+    .filter((p) => p !== undefined)
+    .map(String)
+    .join('.')}`;
 }
 
 function messageFor(issue: z.core.$ZodIssue, input: unknown): string {
+  // The theme's messages name their field already (core's schemas/theme.ts).
+  if (issue.path[0] === 'props' && issue.path[1] === 'design' && issue.path.length === 3) return issue.message;
   const where = describe(issue.path, input);
-  if (issue.code === 'too_big' && issue.origin === 'string') return `${where} is too long (at most ${String(issue.maximum)} characters).`;
+  if (issue.code === 'too_big' && issue.origin === 'string')
+    return `${where} is too long (at most ${String(issue.maximum)} characters).`;
   if (issue.code === 'invalid_value' && issue.path.at(-1) === 'type' && issue.path[1] === 'elements') {
-    const element = (input as { props?: { elements?: { type?: unknown }[] } }).props?.elements?.[issue.path[2] as number];
+    const element = (input as { props?: { elements?: { type?: unknown }[] } }).props?.elements?.[
+      issue.path[2] as number
+    ];
     return `Unknown element type '${String(element?.type)}'.`;
   }
   return `${where}: ${issue.message}`;
@@ -59,4 +73,8 @@ export function assertElementsAllowed(form: Form, permission: Partial<RolePermis
 }
 
 /** 'Form limit reached' with the role's limit, e.g. 'Form limit reached: your plan allows 3 forms. Delete one to make room.' */
-export const formLimitReached = (limit: number) => new HttpError(403, `Form limit reached: your plan allows ${limit} ${limit === 1 ? 'form' : 'forms'}. Delete one to make room.`);
+export const formLimitReached = (limit: number) =>
+  new HttpError(
+    403,
+    `Form limit reached: your plan allows ${limit} ${limit === 1 ? 'form' : 'forms'}. Delete one to make room.`,
+  );

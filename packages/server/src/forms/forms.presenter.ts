@@ -1,27 +1,17 @@
-import { formPropsSchema, toZeroOrOne, type DraftForm, type FormProps, type FormVersion, type PublishedVersion } from '@formbuilder/core';
+import { toZeroOrOne, type DraftForm, type FormVersion, type PublishedVersion } from '@formbuilder/core';
 import type { FormRow, VersionRow } from './forms.store';
+import { requireProps } from '../db/form-props';
 
-// The answers of the GET form calls, in core's shapes (the routes' response schemas,
-// docs/api.md "Forms"). Stored props are read the way every other reader of them does,
-// with formPropsSchema: what an older save left out gets core's defaults, so the answer
-// passes its schema.
-
-/** A draft's stored props, or undefined when they no longer parse. */
-function readDraftProps(text: string): FormProps | undefined {
-  try {
-    const parsed = formPropsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+// What the GET form calls return, in core's shapes (the routes' response schemas,
+// docs/api.md "Forms"). The store has read the props with core's schema (form-props.ts):
+// what an older save left out has core's defaults, so the result passes its schema.
 
 /**
  * The draft. Props that no longer parse are left out: the builder's "form without props"
- * state (spec: builder §8, display nothing) rather than a failed call.
+ * state (docs/product.md §B8, display nothing) rather than a failed call.
  */
 export function presentDraft(row: FormRow, published: VersionRow | undefined): DraftForm {
-  const props = readDraftProps(row.props);
+  const { props } = row;
   return {
     id: row.id,
     form_id: row.id,
@@ -37,7 +27,7 @@ export function presentDraft(row: FormRow, published: VersionRow | undefined): D
   };
 }
 
-/** What `…/{formId}?published=true` answers for a form never published (docs/api.md). */
+/** What `…/{formId}?published=true` returns for a form never published (docs/api.md). */
 export const notPublished: PublishedVersion = { published: false };
 
 /**
@@ -54,6 +44,6 @@ export function presentVersion(row: FormRow, version: VersionRow): FormVersion {
     title: version.title,
     version: version.version,
     created_at: version.created_at,
-    props: formPropsSchema.parse(JSON.parse(version.props)),
+    props: requireProps(version.props, `version ${version.version} of form ${row.id}`),
   };
 }

@@ -1,3 +1,4 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessLinkSchema,
@@ -12,11 +13,21 @@ import {
   publishedVersionSchema,
   savedFormSchema,
 } from '@formbuilder/core';
-import { formParams, idParam, messageSchema, userParams, type ContractApp } from '../http/contract';
+import { formParams, idParam, messageSchema, userParams, type RoutesPlugin } from '../http/contract';
 import type { FormsService } from './forms.service';
+import { ownedForm } from './ownership';
 import type { TemplatesStore } from '../templates/templates.store';
 
-const titleBody = z.strictObject({ title: z.string().trim().min(1, 'The name cannot be empty.').max(CLONE_TITLE_MAX_LENGTH, `The name is too long (at most ${CLONE_TITLE_MAX_LENGTH} characters).`).optional() }).default({});
+const titleBody = z
+  .strictObject({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'The name cannot be empty.')
+      .max(CLONE_TITLE_MAX_LENGTH, `The name is too long (at most ${CLONE_TITLE_MAX_LENGTH} characters).`)
+      .optional(),
+  })
+  .default({});
 const publishedQuery = z.object({ published: z.enum(['true', 'false']).optional() });
 // The whole form is checked by the service with core's form schema (form-validation.ts).
 const formBody = z.unknown();
@@ -24,50 +35,102 @@ const formBody = z.unknown();
 // The version comes first: a draft has no `published`, so it never matches it.
 const formAnswer = z.union([publishedVersionSchema, draftFormSchema]);
 
-// spec: builder §7 and app-shell §7, the forms calls; docs/api.md. Registered in the owner
+export interface FormRoutesDeps {
+  service: FormsService;
+  templates: TemplatesStore;
+}
+
+// docs/product.md §B7 and docs/product.md §A7, the forms calls; docs/api.md. Registered in the owner
 // scope (auth/owner-scope.ts): paths are under /api/users/:userId.
-export function formRoutes(service: FormsService, templates: TemplatesStore) {
-  return (app: ContractApp): void => {
-    app.get('/forms', { schema: { params: userParams, response: { 200: formListSchema } } }, (request) => service.list(request.params.userId));
+export const formRoutes: RoutesPlugin<FormRoutesDeps> = (fastify, { service, templates }, done) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-    app.get('/forms/:formId', { schema: { params: formParams, querystring: publishedQuery, response: { 200: formAnswer } } }, (request) => {
-      const { userId, formId } = request.params;
-      return request.query.published === 'true' ? service.published(userId, formId) : service.draft(userId, formId);
-    });
+  app.get('/forms', { schema: { params: userParams, response: { 200: formListSchema } } }, (request) =>
+    service.list(request.params.userId),
+  );
 
-    app.get('/forms/:formId/:version', { schema: { params: formParams.extend({ version: idParam('version') }), response: { 200: formVersionSchema } } }, (request) => {
-      const { userId, formId, version } = request.params;
-      return service.version(userId, formId, version);
-    });
+  app.get(
+    '/forms/:formId',
+    { schema: { params: formParams, querystring: publishedQuery, response: { 200: formAnswer } } },
+    (request) => {
+      const form = ownedForm(request);
+      return request.query.published === 'true' ? service.published(form) : service.draft(form);
+    },
+  );
 
-    app.post('/forms', { schema: { params: userParams, body: formBody, response: { 201: createdFormSchema } } }, async (request, reply) => {
+  app.get(
+    '/forms/:formId/:version',
+    { schema: { params: formParams.extend({ version: idParam('version') }), response: { 200: formVersionSchema } } },
+    (request) => service.version(ownedForm(request), request.params.version),
+  );
+
+  app.post(
+    '/forms',
+    { schema: { params: userParams, body: formBody, response: { 201: createdFormSchema } } },
+    async (request, reply) => {
       const created = await service.create(request.params.userId, request.body);
       return reply.status(201).send(created);
-    });
+    },
+  );
 
-    app.put('/forms', { schema: { params: userParams, body: formBody, response: { 200: savedFormSchema } } }, (request) => service.update(request.params.userId, request.body));
+  app.put('/forms', { schema: { params: userParams, body: formBody, response: { 200: savedFormSchema } } }, (request) =>
+    service.update(request.params.userId, request.body),
+  );
 
-    app.delete('/forms/:formId', { schema: { params: formParams, response: { 200: messageSchema } } }, (request) => service.remove(request.params.userId, request.params.formId));
+  app.delete('/forms/:formId', { schema: { params: formParams, response: { 200: messageSchema } } }, (request) =>
+    service.remove(ownedForm(request)),
+  );
 
-    app.post('/forms/:formId/clone', { schema: { params: formParams, body: titleBody, response: { 201: createdFormSchema } } }, async (request, reply) => {
-      const { userId, formId } = request.params;
-      return reply.status(201).send(await service.clone(userId, formId, request.body.title));
-    });
+  app.post(
+    '/forms/:formId/clone',
+    { schema: { params: formParams, body: titleBody, response: { 201: createdFormSchema } } },
+    async (request, reply) => {
+      return reply.status(201).send(await service.clone(request.params.userId, ownedForm(request), request.body.title));
+    },
+  );
 
-    app.post('/forms/:formId/publish', { schema: { params: formParams, response: { 200: publishedAnswerSchema } } }, (request) => service.publish(request.params.userId, request.params.formId));
+  app.post(
+    '/forms/:formId/publish',
+    { schema: { params: formParams, response: { 200: publishedAnswerSchema } } },
+    (request) => service.publish(ownedForm(request)),
+  );
 
-    app.get('/forms/:formId/preview-token', { schema: { params: formParams, response: { 200: previewTokenSchema } } }, (request) => service.previewToken(request.params.userId, request.params.formId));
+  app.get(
+    '/forms/:formId/preview-token',
+    { schema: { params: formParams, response: { 200: previewTokenSchema } } },
+    (request) => service.previewToken(ownedForm(request)),
+  );
 
-    app.get('/forms/:formId/access-token', { schema: { params: formParams, response: { 200: accessLinkSchema } } }, (request) => service.accessLink(request.params.userId, request.params.formId));
+  app.get(
+    '/forms/:formId/access-token',
+    { schema: { params: formParams, response: { 200: accessLinkSchema } } },
+    (request) => service.accessLink(ownedForm(request)),
+  );
 
-    // Revokes the old private link (issue #8): answers the new one like GET access-token.
-    app.post('/forms/:formId/access-link', { schema: { params: formParams, response: { 200: accessLinkSchema } } }, (request) => service.regenerateAccessLink(request.params.userId, request.params.formId));
+  // Revokes the old private link: returns the new one like GET access-token.
+  app.post(
+    '/forms/:formId/access-link',
+    { schema: { params: formParams, response: { 200: accessLinkSchema } } },
+    (request) => service.regenerateAccessLink(ownedForm(request)),
+  );
 
-    app.get('/editor', { schema: { params: userParams, response: { 200: editorFormAnswerSchema } } }, (request) => service.editorForm(request.params.userId));
+  app.get('/editor', { schema: { params: userParams, response: { 200: editorFormAnswerSchema } } }, (request) =>
+    service.editorForm(request.params.userId),
+  );
 
-    app.post('/forms/from-template/:templateId', { schema: { params: userParams.extend({ templateId: idParam('template id') }), body: titleBody, response: { 201: createdFormSchema } } }, async (request, reply) => {
+  app.post(
+    '/forms/from-template/:templateId',
+    {
+      schema: {
+        params: userParams.extend({ templateId: idParam('template id') }),
+        body: titleBody,
+        response: { 201: createdFormSchema },
+      },
+    },
+    async (request, reply) => {
       const template = await templates.get(request.params.templateId);
       return reply.status(201).send(await service.fromTemplate(request.params.userId, template, request.body.title));
-    });
-  };
-}
+    },
+  );
+  done();
+};

@@ -1,26 +1,42 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { DEFAULT_FORM_LIMIT, canCreateForm, cloneTitle, externalUrlProblem, findIntegration, readPreferences, toZeroOrOne, withPreferences, type DraftForm, type Form, type FormProps, type FormVersion, type PublishedVersion } from '@formbuilder/core';
+import {
+  DEFAULT_FORM_LIMIT,
+  canCreateForm,
+  cloneTitle,
+  externalUrlProblem,
+  findIntegration,
+  readPreferences,
+  toZeroOrOne,
+  withPreferences,
+  withDefaultTheme,
+  type DraftForm,
+  type Form,
+  type FormProps,
+  type FormVersion,
+  type PublishedVersion,
+} from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import type { UserWithRole, UsersStore } from '../accounts/users.store';
-import { ADMIN_ROLE_ID } from '../accounts/users.store';
-import { rolePermission } from '../accounts/role-permission';
+import type { UserWithRole, UsersStore } from '../users/users.store';
+import { createThemesStore } from '../users/themes.store';
+import { ADMIN_ROLE_ID } from '../users/users.store';
+import { rolePermission } from '../users/role-permission';
 import type { TokenService } from '../auth/tokens';
 import type { FileStorage } from '../storage/file-storage';
-import type { FormsStore } from './forms.store';
+import type { FormRow, FormsStore } from './forms.store';
 import { notPublished, presentDraft, presentVersion } from './forms.presenter';
 import { assertElementsAllowed, formLimitReached, parseForm } from './form-validation';
 import { sanitizeElement } from './sanitize';
 import { createOwnership } from './ownership';
-import { countTemplateUse } from '../templates/templates.store';
-import { integrationsOf } from '../outbox/deliveries';
+import { countTemplateUse, type Template } from '../templates/templates.store';
 
 export const PREVIEW_TOKEN_TTL_SECONDS = 10 * 60;
 export const PREVIEW_PURPOSE = 'preview';
 
 /** What a save that turns the e-mail on is refused with where this server cannot send mail (README, Configuration). */
-export const MAIL_NOT_SET_UP = 'E-mail notifications (the email integration) cannot be turned on: mail is not set up on this server. The administrator must set SMTP_URL and MAIL_FROM.';
+export const MAIL_NOT_SET_UP =
+  'E-mail notifications (the email integration) cannot be turned on: mail is not set up on this server. The administrator must set SMTP_URL and MAIL_FROM.';
 
 const emailOn = (integrations: FormProps['integrations']) => findIntegration(integrations, 'email')?.active === true;
 
@@ -45,14 +61,23 @@ export function storedProps(props: FormProps): string {
 }
 
 /**
- * The Google Drive integration is not carried into copies (app-shell §7, clone), nor webhooks:
- * their address and secret belong to the form they were added to (issue #13).
+ * The Google Drive integration is not carried into copies (docs/product.md §A7, clone), nor webhooks:
+ * their address and secret belong to the form they were added to.
  */
 function withoutDrive(props: FormProps): FormProps {
   return { ...props, integrations: props.integrations.filter((i) => i.type !== 'GoogleDrive' && i.type !== 'webhook') };
 }
 
-export function createFormsService({ db, forms, users, tokens, mailEnabled, onFormChange = () => undefined, onPublish, storage }: FormsDeps) {
+export function createFormsService({
+  db,
+  forms,
+  users,
+  tokens,
+  mailEnabled,
+  onFormChange = () => undefined,
+  onPublish,
+  storage,
+}: FormsDeps) {
   async function owner(userId: number): Promise<UserWithRole> {
     const user = await users.findById(userId);
     if (!user) throw notFound('User not found.');
@@ -60,14 +85,24 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
   }
 
   const { owned } = createOwnership(forms);
+  const themes = createThemesStore(db);
+
+  // The calls about one form take it as the /forms/:formId scope loaded it: the user's own.
 
   /**
    * A new form (not a clone, which copies its source) as its owner's preferences want it (issue
    * #12); 'notify me of new forms' turns the e-mail on only where mail can be sent.
    */
-  function asPreferred(user: UserWithRole, props: FormProps): FormProps {
+  async function asPreferred(user: UserWithRole, props: FormProps): Promise<FormProps> {
     const preferences = readPreferences(user.preferences);
-    return withPreferences(props, { ...preferences, notifyNewForms: preferences.notifyNewForms && mailEnabled }, user.email);
+    const preferred = withPreferences(
+      props,
+      { ...preferences, notifyNewForms: preferences.notifyNewForms && mailEnabled },
+      user.email,
+    );
+    // docs/product.md, "Styling your form": the account's default theme.
+    const saved = user.default_theme_id === null ? null : await themes.defaultDesign(user.id);
+    return saved && preferred.design ? { ...preferred, design: withDefaultTheme(preferred.design, saved) } : preferred;
   }
 
   /**
@@ -75,9 +110,9 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
    * A draft that already has it on (saved where mail was set up) still saves, so the form stays
    * editable; the builder says nothing is sent and offers to turn it off.
    */
-  function assertMailPossible(props: FormProps, stored: string | null): void {
+  function assertMailPossible(props: FormProps, stored: FormProps | undefined): void {
     if (mailEnabled || !emailOn(props.integrations)) return;
-    if (stored !== null && emailOn(integrationsOf(stored))) return;
+    if (stored && emailOn(stored.integrations)) return;
     throw badRequest(MAIL_NOT_SET_UP);
   }
 
@@ -85,20 +120,28 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
    * The external URL each submission is sent to must be an http(s) address. One stored before
    * this was checked stays saveable as it is (it sends nothing, and the builder says why).
    */
-  function assertExternalUrl(props: FormProps, stored: string | null): void {
+  function assertExternalUrl(props: FormProps, stored: FormProps | undefined): void {
     const problem = externalUrlProblem(props.url?.value ?? '');
     if (problem === null) return;
-    if (stored !== null && (JSON.parse(stored) as { url?: { value?: unknown } }).url?.value === props.url?.value) return;
+    if (stored && stored.url?.value === props.url?.value) return;
     throw badRequest(problem);
   }
 
   /** A copy made on a server without mail does not claim to e-mail. */
   const sendable = (props: FormProps): FormProps =>
-    mailEnabled ? props : { ...props, integrations: props.integrations.map((entry) => (entry.type === 'email' ? { ...entry, active: false } : entry)) };
+    mailEnabled
+      ? props
+      : {
+          ...props,
+          integrations: props.integrations.map((entry) =>
+            entry.type === 'email' ? { ...entry, active: false } : entry,
+          ),
+        };
 
   async function assertMayCreate(user: UserWithRole): Promise<void> {
     const limit = rolePermission(user.role_permission).formLimit;
-    if (!canCreateForm(await forms.countByOwner(user.id), limit, user.role_id === ADMIN_ROLE_ID)) throw formLimitReached(limit ?? DEFAULT_FORM_LIMIT);
+    if (!canCreateForm(await forms.countByOwner(user.id), limit, user.role_id === ADMIN_ROLE_ID))
+      throw formLimitReached(limit ?? DEFAULT_FORM_LIMIT);
   }
 
   function assertAllowed(user: UserWithRole, form: Form): void {
@@ -106,7 +149,13 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
   }
 
   /** `alongside`: written in the form's transaction (a template's use count). */
-  async function insertCopy(user: UserWithRole, title: string, props: FormProps, isPrivate = 0, alongside?: (trx: Transaction<Database>) => Promise<void>) {
+  async function insertCopy(
+    user: UserWithRole,
+    title: string,
+    props: FormProps,
+    isPrivate = 0,
+    alongside?: (trx: Transaction<Database>) => Promise<void>,
+  ) {
     await assertMayCreate(user);
     const values = { uuid: randomUUID(), user_id: user.id, title, private: isPrivate, props: storedProps(props) };
     const row = alongside
@@ -116,31 +165,35 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
           return inserted;
         })
       : await forms.insert(values);
-    return { id: row.id, uuid: row.uuid, title: row.title, created_at: row.created_at, updated_at: row.updated_at, status: 'done' as const };
+    return {
+      id: row.id,
+      uuid: row.uuid,
+      title: row.title,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      status: 'done' as const,
+    };
   }
 
   return {
     list: (userId: number) => forms.listByOwner(userId),
 
-    async draft(userId: number, formId: number): Promise<DraftForm> {
-      const row = await owned(userId, formId);
-      return presentDraft(row, row.published_version ? await forms.version(formId, row.published_version) : undefined);
+    async draft(row: FormRow): Promise<DraftForm> {
+      return presentDraft(row, row.published_version ? await forms.version(row.id, row.published_version) : undefined);
     },
 
     /**
      * The published version, or { published: false }: an unpublished form is a normal state
-     * the editor asks about on every load (issue #10), so it is an answer, not a 404.
+     * the editor asks about on every load, so it is an answer, not a 404.
      */
-    async published(userId: number, formId: number): Promise<PublishedVersion> {
-      const row = await owned(userId, formId);
-      const found = row.published_version ? await forms.version(formId, row.published_version) : undefined;
+    async published(row: FormRow): Promise<PublishedVersion> {
+      const found = row.published_version ? await forms.version(row.id, row.published_version) : undefined;
       return found ? presentVersion(row, found) : notPublished;
     },
 
     /** One version asked for by number: 404 when there is none. */
-    async version(userId: number, formId: number, version: number): Promise<FormVersion> {
-      const row = await owned(userId, formId);
-      const found = await forms.version(formId, version);
+    async version(row: FormRow, version: number): Promise<FormVersion> {
+      const found = await forms.version(row.id, version);
       if (!found) throw notFound(`Version ${version} of this form does not exist.`);
       return presentVersion(row, found);
     },
@@ -149,9 +202,9 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
       const user = await owner(userId);
       const form = parseForm(body);
       assertAllowed(user, form);
-      assertMailPossible(form.props, null);
-      assertExternalUrl(form.props, null);
-      return insertCopy(user, form.title, asPreferred(user, form.props), form.private);
+      assertMailPossible(form.props, undefined);
+      assertExternalUrl(form.props, undefined);
+      return insertCopy(user, form.title, await asPreferred(user, form.props), form.private);
     },
 
     async update(userId: number, body: unknown) {
@@ -163,31 +216,33 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
       assertExternalUrl(form.props, row.props);
       const props = storedProps(form.props);
       // An unchanged draft keeps its updated_at, so the publish marker stays true to content.
-      if (props === row.props && form.title === row.title && form.private === row.private) return { id: row.id, updated_at: row.updated_at };
       const updatedAt = await forms.update(row.id, { title: form.title, private: form.private, props });
+      if (updatedAt === undefined) return { id: row.id, updated_at: row.updated_at };
       onFormChange();
       return { id: row.id, updated_at: updatedAt };
     },
 
-    async remove(userId: number, formId: number) {
-      await owned(userId, formId);
-      const files = await db.selectFrom('files').select('storage_key').where('form_id', '=', formId).execute();
+    async remove({ id: formId }: FormRow) {
+      const storageKeys = await forms.storageKeys(formId);
       await forms.remove(formId);
       onFormChange();
       // The rows went with the form (cascade); the stored bytes go now, best effort:
       // a leftover object is unreachable without its row.
-      if (storage) await Promise.allSettled(files.map((f) => storage.remove(f.storage_key)));
+      if (storage) await Promise.allSettled(storageKeys.map((key) => storage.remove(key)));
       return { message: 'deleted' };
     },
 
-    async clone(userId: number, formId: number, title: string | undefined) {
-      const row = await owned(userId, formId);
-      const source = parseForm({ id: row.id, title: row.title, private: row.private, props: JSON.parse(row.props) as unknown });
+    async clone(userId: number, row: FormRow, title: string | undefined) {
+      const source = parseForm({
+        id: row.id,
+        title: row.title,
+        private: row.private,
+        props: row.props,
+      });
       return insertCopy(await owner(userId), title ?? cloneTitle(row.title), sendable(withoutDrive(source.props)));
     },
 
-    async publish(userId: number, formId: number) {
-      await owned(userId, formId);
+    async publish({ id: formId }: FormRow) {
       const version = await forms.publish(formId);
       onFormChange();
       await onPublish?.(formId);
@@ -198,17 +253,18 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
       return { message: await forms.lastUpdatedId(userId) };
     },
 
-    async fromTemplate(userId: number, template: { id: number; title: string; props: unknown }, title: string | undefined) {
+    async fromTemplate(userId: number, template: Template, title: string | undefined) {
       const form = parseForm({ id: null, title: title ?? template.title, props: template.props });
       const user = await owner(userId);
       assertAllowed(user, form);
-      // Counted with the form, for the empty forms list's most used templates (issue #14).
-      return insertCopy(user, form.title, asPreferred(user, withoutDrive(form.props)), 0, (trx) => countTemplateUse(trx, template.id));
+      // Counted with the form, for the empty forms list's most used templates.
+      return insertCopy(user, form.title, await asPreferred(user, withoutDrive(form.props)), 0, (trx) =>
+        countTemplateUse(trx, template.id),
+      );
     },
 
     /** The lasting link of a private form (and of a public one, which works without it). */
-    async accessLink(userId: number, formId: number) {
-      const row = await owned(userId, formId);
+    accessLink(row: FormRow) {
       return { token: tokens.formAccessToken(row), private: toZeroOrOne(row.private) };
     },
 
@@ -217,16 +273,14 @@ export function createFormsService({ db, forms, users, tokens, mailEnabled, onFo
      * the form stops working. This process forgets its public lookups at once; others
      * keep theirs for at most PUBLIC_CACHE_MS (README, Configuration).
      */
-    async regenerateAccessLink(userId: number, formId: number) {
-      const row = await owned(userId, formId);
+    async regenerateAccessLink(row: FormRow) {
       const access_secret = randomBytes(32).toString('base64url');
-      await forms.setAccessSecret(formId, access_secret);
+      await forms.setAccessSecret(row.id, access_secret);
       onFormChange();
       return { token: tokens.formAccessToken({ ...row, access_secret }), private: toZeroOrOne(row.private) };
     },
 
-    async previewToken(userId: number, formId: number) {
-      await owned(userId, formId);
+    async previewToken({ id: formId }: FormRow) {
       return { token: await tokens.signFor(PREVIEW_PURPOSE, String(formId), PREVIEW_TOKEN_TTL_SECONDS) };
     },
   };

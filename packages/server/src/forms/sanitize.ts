@@ -1,11 +1,35 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Element } from '@formbuilder/core';
 
-// Rich-text labels are stored sanitised (ARCHITECTURE.md, "Security stance"): only
+// Rich-text labels are stored sanitised (docs/architecture.md, "Security stance"): only
 // formatting tags survive, links allow http, https, mailto and tel only, images only
 // http(s) or our own upload paths.
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'span', 'h1', 'h2', 'h3', 'h4', 'blockquote', 'code', 'pre', 'img', 'sub', 'sup'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'span',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'code',
+    'pre',
+    'img',
+    'sub',
+    'sup',
+  ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
     img: ['src', 'alt', 'width', 'height', 'title'],

@@ -23,10 +23,15 @@ const discardOnSend: onSendHookHandler = (request, _reply, payload, done) => {
 
 /** Every route that takes a body discards what is left of it (pages read by GET pay nothing). */
 export function registerBodyDiscard(app: FastifyInstance): void {
-  addOnSendTo(app, (route) => [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD'), discardOnSend);
+  addOnSendTo(
+    app,
+    (route) => [route.method].flat().some((method) => method !== 'GET' && method !== 'HEAD'),
+    discardOnSend,
+  );
 }
 
-const hasBody = (raw: IncomingMessage) => (raw.headers['content-length'] ?? '0') !== '0' || raw.headers['transfer-encoding'] !== undefined;
+const hasBody = (raw: IncomingMessage) =>
+  (raw.headers['content-length'] ?? '0') !== '0' || raw.headers['transfer-encoding'] !== undefined;
 
 function discardRest(raw: IncomingMessage): void {
   const socket = raw.socket;
@@ -44,7 +49,7 @@ function discardRest(raw: IncomingMessage): void {
     if (dropped > DISCARD_MAX_BYTES) cut();
   });
   raw.resume();
-  // Node closes a connection after its last answer with destroySoon(): the socket is destroyed
+  // Node closes a connection after its last response with destroySoon(): the socket is destroyed
   // as soon as the answer is written. Until the body is all read, the sending side is only ended
   // (the client reads the answer, then the end), and destroySoon() runs once the body's end is in.
   const destroySoon = () => socket.destroySoon();

@@ -1,17 +1,43 @@
-import type { FastifyBaseLogger, FastifyInstance, FastifySchemaCompiler, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyPluginCallback,
+  FastifyPluginOptions,
+  FastifySchemaCompiler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import swagger from '@fastify/swagger';
-import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createJsonSchemaTransform,
+  createJsonSchemaTransformObject,
+  serializerCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { DB_ID_MAX, elementSchema, formPropsSchema, ruleSchema } from '@formbuilder/core';
 import { z } from 'zod';
 import { refusalOf, refusalWords, type RequestPart } from './errors';
 
-// The route contract (issue #9): params, query, body and answers are zod schemas (most
+// The route contract: params, query, body and answers are zod schemas (most
 // of them core's), checked by Fastify before a handler runs and turned into the OpenAPI
 // document served at /api/docs. A refused request gets the same plain-words 400 as
 // `parseWith`, so handlers never parse by hand.
 
+/**
+ * One feature's routes: a Fastify plugin taking the feature's one deps object, registered with
+ * `app.register(routes, deps)`, or in the owner scope with ownerRoutes (auth/owner-scope.ts).
+ */
+export type RoutesPlugin<Deps extends FastifyPluginOptions> = FastifyPluginCallback<Deps>;
+
 /** Fastify with zod schemas on its routes: handlers see parsed, typed requests. */
-export type ContractApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type ContractApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const part = (httpPart ?? 'body') as RequestPart;
@@ -73,7 +99,7 @@ export interface RouteEntry {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Every route as registered, for the tests that walk them all (issue #9, #15). */
+    /** Every route as registered, for the tests that walk them all. */
     routeTable: RouteEntry[];
   }
 }
@@ -83,15 +109,21 @@ export async function registerContract(app: FastifyInstance): Promise<ContractAp
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/')) route.schema = { ...route.schema, querystring: closedQuery(route.schema?.querystring) };
+    if (route.url.startsWith('/api/'))
+      route.schema = { ...route.schema, querystring: closedQuery(route.schema?.querystring) };
     const hidden = Boolean(route.schema?.hide);
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url, hidden, acceptsApiKeys: () => route.config?.apiKeys === true });
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, hidden, acceptsApiKeys: () => route.config?.apiKeys === true });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Form builder API', version: '1', description: 'Generated from the route schemas; docs/api.md has the prose.' },
+      info: {
+        title: 'Form builder API',
+        version: '1',
+        description: 'Generated from the route schemas; docs/api.md has the prose.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: createJsonSchemaTransform({ schemaRegistry: documentComponents }),

@@ -20,7 +20,21 @@ describe('refusals in words', () => {
     own: z.number().min(1, 'The own words win.'),
     completed: z.number().refine((n) => n !== 3, 'must not be 3.'),
   });
-  const valid = { count: 1, title: 'abc', name: 'Ad', required: 'x', kind: 'a', email: 'a@b.co', flag: true, ids: [1], nested: { limit: 1 }, code: '1', choice: 0, own: 1, completed: 1 };
+  const valid = {
+    count: 1,
+    title: 'abc',
+    name: 'Ad',
+    required: 'x',
+    kind: 'a',
+    email: 'a@b.co',
+    flag: true,
+    ids: [1],
+    nested: { limit: 1 },
+    code: '1',
+    choice: 0,
+    own: 1,
+    completed: 1,
+  };
   const refusal = (change: object, part?: 'body' | 'querystring') => {
     try {
       parseWith(schema, { ...valid, ...change }, part);

@@ -22,7 +22,9 @@ const PART_WORDS: Record<RequestPart, { whole: string; field: string; fields: st
 
 /** A field's path as a client writes it: `permissions.formLimit`, `submissionIds[2]`. */
 function pathWords(path: readonly PropertyKey[]): string {
-  return path.map((key, index) => (typeof key === 'number' ? `[${String(key)}]` : `${index ? '.' : ''}${String(key)}`)).join('');
+  return path
+    .map((key, index) => (typeof key === 'number' ? `[${String(key)}]` : `${index ? '.' : ''}${String(key)}`))
+    .join('');
 }
 
 const TYPE_WORDS: Record<string, string> = {
@@ -46,7 +48,13 @@ const FORMAT_WORDS: Record<string, string> = {
 function sizeWords(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooBig | z.core.$ZodIssueTooSmall>): string {
   const big = issue.code === 'too_big';
   const limit = String(big ? issue.maximum : issue.minimum);
-  const bound = big ? (issue.inclusive === false ? 'less than' : 'at most') : issue.inclusive === false ? 'more than' : 'at least';
+  const bound = big
+    ? issue.inclusive === false
+      ? 'less than'
+      : 'at most'
+    : issue.inclusive === false
+      ? 'more than'
+      : 'at least';
   if (issue.origin === 'string') return `must be ${bound} ${limit} characters long`;
   if (issue.origin === 'array' || issue.origin === 'set') return `must have ${bound} ${limit} items`;
   return `must be ${bound} ${limit}`;
@@ -63,7 +71,9 @@ function problemWords(issue: z.core.$ZodRawIssue): string {
     case 'invalid_format':
       return FORMAT_WORDS[issue.format] ?? 'is not in the expected format';
     case 'invalid_value':
-      return issue.values.length === 1 ? `must be ${JSON.stringify(issue.values[0])}` : `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+      return issue.values.length === 1
+        ? `must be ${JSON.stringify(issue.values[0])}`
+        : `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'not_multiple_of':
       return `must be a multiple of ${String(issue.divisor)}`;
     default:
@@ -85,24 +95,28 @@ export function refusalWords(part: RequestPart = 'body') {
     if (issue.code === 'unrecognized_keys') {
       const keys = issue.keys.map((key) => `'${pathWords([...path, key])}'`).join(', ');
       const many = issue.keys.length > 1;
-      return part === 'body' ? `The ${many ? words.fields : words.field} ${keys} cannot be set here.` : `The ${many ? words.fields : words.field} ${keys} ${many ? 'are' : 'is'} not accepted here.`;
+      return part === 'body'
+        ? `The ${many ? words.fields : words.field} ${keys} cannot be set here.`
+        : `The ${many ? words.fields : words.field} ${keys} ${many ? 'are' : 'is'} not accepted here.`;
     }
     const absent = issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_union');
     const empty = issue.code === 'too_small' && issue.origin === 'string' && issue.minimum === 1;
-    if (absent || empty) return path.length ? `The ${words.field} '${name}' is required.` : `${words.whole} is missing.`;
+    if (absent || empty)
+      return path.length ? `The ${words.field} '${name}' is required.` : `${words.whole} is missing.`;
     return `${name} ${problemWords(issue)}.`;
   };
 }
 
 /**
- * A zod refusal as the 400 every route answers, naming the field. A schema's own words that
+ * A zod refusal as the 400 every route returns, naming the field. A schema's own words that
  * begin with "must" ("must be a whole number from 0 to 99999999.") are completed with the
  * field's path, as a schema does not know the name it is used under.
  */
 export function refusalOf(error: z.ZodError, part: RequestPart = 'body'): HttpError {
   const issue = error.issues[0];
   if (!issue) return badRequest('The request is not valid.');
-  if (issue.message.startsWith('must ')) return badRequest(`${issue.path.length ? pathWords(issue.path) : PART_WORDS[part].whole} ${issue.message}`);
+  if (issue.message.startsWith('must '))
+    return badRequest(`${issue.path.length ? pathWords(issue.path) : PART_WORDS[part].whole} ${issue.message}`);
   return badRequest(issue.message);
 }
 
@@ -118,7 +132,7 @@ export function sendRetryAfter(reply: FastifyReply, error: HttpError): void {
   if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
 }
 
-// Every error leaves as JSON { message } with the right status (issue #2).
+// Every error leaves as JSON { message } with the right status.
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -4,9 +4,10 @@ import { testDialects, startTestServer, type TestServer } from '../test/test-ser
 import { createUser, type TestUser } from '../test/factories';
 import { postMultipart } from '../submissions/intake-testing';
 import { routeAddress, routeWalkFixture } from '../test/route-walk';
+import { anon, as, type Method } from '../test/requests';
 
 // Values a database may not hold, generated over the route table: ids past PostgreSQL's integer
-// (2147483647) and text carrying U+0000, which PostgreSQL's text refuses. Every route answers
+// (2147483647) and text carrying U+0000, which PostgreSQL's text refuses. Every route refuses
 // them with a 4xx in words (or takes the text without the character), never a 500, on both
 // databases. A route added tomorrow is walked without anyone remembering.
 
@@ -32,11 +33,16 @@ describe.each(testDialects)('hostile values on every route (%s)', (dialect) => {
   const failures = async (calls: { method: string; url: string; payload?: object }[]) => {
     const failed: string[] = [];
     for (const { method, url, payload } of calls) {
-      const response = await server.app
-        .inject({ method: method as 'GET', url, headers: owner.headers, ...(method === 'GET' ? {} : { payload: payload ?? {} }) })
+      const response = await as(owner)
+        .request(method as Method, url, method === 'GET' ? undefined : (payload ?? {}))
         .catch((error: unknown) => error as Error);
       if (response instanceof Error) failed.push(`${method} ${url}: ${response.message}`);
-      else if (response.statusCode >= 500 || (response.statusCode >= 400 && !response.headers['content-type']?.includes('text/html') && !response.json<{ message?: unknown }>().message)) {
+      else if (
+        response.statusCode >= 500 ||
+        (response.statusCode >= 400 &&
+          !response.headers['content-type']?.includes('text/html') &&
+          !response.json<{ message?: unknown }>().message)
+      ) {
         failed.push(`${method} ${url}: ${String(response.statusCode)} ${response.body.slice(0, 120)}`);
       }
     }
@@ -45,17 +51,29 @@ describe.each(testDialects)('hostile values on every route (%s)', (dialect) => {
 
   it('refuses an id past the database integer in any path parameter in words', async () => {
     const calls = routes().flatMap((route) =>
-      [...route.url.matchAll(/:(\w+)/g)].flatMap(([, name]) => HUGE_IDS.map((huge) => ({ method: route.method, url: addressOf(route.url, name ?? null, huge) }))),
+      [...route.url.matchAll(/:(\w+)/g)].flatMap(([, name]) =>
+        HUGE_IDS.map((huge) => ({ method: route.method, url: addressOf(route.url, name ?? null, huge) })),
+      ),
     );
     expect(calls.length).toBeGreaterThan(100);
     expect(await failures(calls)).toEqual([]);
   });
 
   it('refuses or takes U+0000 in any path parameter and query parameter, never failing', async () => {
-    const inPath = routes().flatMap((route) => [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => ({ method: route.method, url: addressOf(route.url, name ?? null, NUL) })));
+    const inPath = routes().flatMap((route) =>
+      [...route.url.matchAll(/:(\w+)/g)].map(([, name]) => ({
+        method: route.method,
+        url: addressOf(route.url, name ?? null, NUL),
+      })),
+    );
     const inQuery = routes()
       .filter((route) => route.method === 'GET')
-      .flatMap((route) => [...QUERY_NAMES.map((name) => `${name}=${encodeURIComponent(NUL)}`), ...QUERY_NAMES.map((name) => `${name}=${HUGE_IDS[1] ?? ''}`)].map((query) => ({ method: 'GET', url: `${addressOf(route.url, null, '')}?${query}` })));
+      .flatMap((route) =>
+        [
+          ...QUERY_NAMES.map((name) => `${name}=${encodeURIComponent(NUL)}`),
+          ...QUERY_NAMES.map((name) => `${name}=${HUGE_IDS[1] ?? ''}`),
+        ].map((query) => ({ method: 'GET', url: `${addressOf(route.url, null, '')}?${query}` })),
+      );
     expect(await failures([...inPath, ...inQuery])).toEqual([]);
   });
 
@@ -65,7 +83,11 @@ describe.each(testDialects)('hostile values on every route (%s)', (dialect) => {
     const props = createNewForm(NUL).props;
     props.elements = [{ id: 1, type: 'TextBox', label: NUL, placeholder: NUL }];
     const calls = [
-      { method: 'POST', url: '/api/users/signup', payload: { email: `x${NUL}@example.com`, password: `long enough ${NUL}` } },
+      {
+        method: 'POST',
+        url: '/api/users/signup',
+        payload: { email: `x${NUL}@example.com`, password: `long enough ${NUL}` },
+      },
       { method: 'POST', url: '/api/users/login', payload: { email: `x${NUL}@example.com`, password: NUL } },
       { method: 'POST', url: `${user}/forms`, payload: { ...createNewForm(), title: NUL, props } },
       { method: 'PUT', url: form, payload: { title: NUL, props } },
@@ -96,11 +118,22 @@ describe.each(testDialects)('hostile values on every route (%s)', (dialect) => {
   it("keeps a visitor's answer with U+0000 without the character, whatever the body's type", async () => {
     const uuid = ids.uuid ?? '';
     const formId = Number(ids.formId);
-    const before = await server.db.kysely.selectFrom('submissions').select('id').where('form_id', '=', formId).execute();
+    const before = await server.db.kysely
+      .selectFrom('submissions')
+      .select('id')
+      .where('form_id', '=', formId)
+      .execute();
     const answers = [
-      await server.app.inject({ method: 'POST', url: `/form/view/${uuid}`, payload: { q_1: NUL }, headers: { accept: 'application/json' } }),
-      await server.app.inject({ method: 'POST', url: `/form/view/${uuid}`, payload: `q_1=${encodeURIComponent(NUL)}`, headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' } }),
-      await postMultipart(server, uuid, [['q_1', NUL]], [{ field: 'q_2', name: `b${NUL}.txt`, data: Buffer.from('hello'), type: 'text/plain' }]),
+      await anon(server).post(`/form/view/${uuid}`, { q_1: NUL }, { headers: { accept: 'application/json' } }),
+      await anon(server).post(`/form/view/${uuid}`, `q_1=${encodeURIComponent(NUL)}`, {
+        headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+      await postMultipart(
+        server,
+        uuid,
+        [['q_1', NUL]],
+        [{ field: 'q_2', name: `b${NUL}.txt`, data: Buffer.from('hello'), type: 'text/plain' }],
+      ),
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
     const stored = await server.db.kysely
@@ -109,10 +142,19 @@ describe.each(testDialects)('hostile values on every route (%s)', (dialect) => {
       .select('entries.value')
       .where('submissions.form_id', '=', formId)
       .where('entries.question_id', '=', 1)
-      .where('submissions.id', 'not in', before.map((s) => s.id))
+      .where(
+        'submissions.id',
+        'not in',
+        before.map((s) => s.id),
+      )
       .execute();
     expect(stored.map((row) => row.value)).toEqual(['ab', 'ab', 'ab']);
-    const file = await server.db.kysely.selectFrom('files').select('file_name').where('form_id', '=', formId).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const file = await server.db.kysely
+      .selectFrom('files')
+      .select('file_name')
+      .where('form_id', '=', formId)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(file.file_name).toBe('bab.txt');
   });
 });

@@ -10,13 +10,18 @@ const TOKEN_CALLS = new Set(['/api/users/login', '/api/users/signup', '/api/user
 
 /** Whether an answer is for the caller alone: sent with a session or API key, or handing out a token. */
 function isPersonal(request: FastifyRequest): boolean {
-  return request.headers.authorization !== undefined || request.session !== undefined || TOKEN_CALLS.has(request.routeOptions.url ?? '');
+  return (
+    request.headers.authorization !== undefined ||
+    request.session !== undefined ||
+    TOKEN_CALLS.has(request.routeOptions.url ?? '')
+  );
 }
 
 /** On the API's routes only (registered after this): public pages never carry a session. */
 export function registerNoStore(app: FastifyInstance): void {
   addOnSendTo(app, isApiRoute, (request, reply, payload, done) => {
-    if (isPersonal(request) && !/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? ''))) void reply.header('cache-control', 'no-store');
+    if (isPersonal(request) && !/\bno-store\b/i.test(String(reply.getHeader('cache-control') ?? '')))
+      void reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 }

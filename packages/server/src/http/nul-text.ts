@@ -28,10 +28,19 @@ function cleaned(value: unknown): unknown {
   return value;
 }
 
+/**
+ * U+0000 reaches a path or query string only written %00: Node's parser refuses the raw byte in a
+ * request's address, and decoding makes it of %00 alone. An address without it leaves its
+ * parameters as they are, unwalked (most requests, the public pages' views among them).
+ */
+const mayHoldNul = (url: string) => url.includes('%00');
+
 export function registerNulRemoval(app: FastifyInstance): void {
   app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
-    request.params = cleaned(request.params);
-    request.query = cleaned(request.query);
+    if (mayHoldNul(request.url)) {
+      request.params = cleaned(request.params);
+      request.query = cleaned(request.query);
+    }
     request.body = cleaned(request.body);
     done();
   });

@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from './errors';
+import { createHttpStore } from './http.store';
 
 // Fixed-window counters kept in the database, so that every server process behind a
-// load balancer shares them (ARCHITECTURE.md, "Scale-out").
+// load balancer shares them (docs/architecture.md, "Scale-out").
 export interface RateLimiter {
   /** Counts one hit; throws 429 with `message` and Retry-After when the key is over `limit` in the window. */
   hit(key: string, limit: number, windowSeconds: number, message: string): Promise<void>;
 }
 
-/** How often a process clears expired rows (issue #8, F6: they were never deleted). */
+/** How often a process clears expired rows (they were never deleted). */
 export const PRUNE_EVERY_SECONDS = 60;
 
 /**
@@ -30,9 +31,8 @@ export function createPruner(prune: (nowSeconds: number) => Promise<void>) {
 }
 
 export function createRateLimiter(db: Kysely<Database>, clock: () => number = () => Date.now()): RateLimiter {
-  const prune = createPruner(async (nowSeconds) => {
-    await db.deleteFrom('rate_limits').where('expires_at', '<=', nowSeconds).execute();
-  });
+  const store = createHttpStore(db);
+  const prune = createPruner((nowSeconds) => store.pruneRateLimits(nowSeconds));
   return {
     async hit(key, limit, windowSeconds, message) {
       if (limit <= 0) return;
@@ -40,25 +40,9 @@ export function createRateLimiter(db: Kysely<Database>, clock: () => number = ()
       await prune(nowSeconds);
       const windowStart = Math.floor(nowSeconds / windowSeconds) * windowSeconds;
       const expiresAt = windowStart + windowSeconds;
-      const row = await db
-        .insertInto('rate_limits')
-        .values({ key: hashKey(key), window_start: windowStart, count: 1, expires_at: expiresAt })
-        .onConflict((oc) =>
-          oc.column('key').doUpdateSet((eb) => ({
-            count: eb
-              .case()
-              .when('rate_limits.window_start', '=', windowStart)
-              .then(eb('rate_limits.count', '+', 1))
-              .else(1)
-              .end(),
-            window_start: windowStart,
-            expires_at: expiresAt,
-          })),
-        )
-        .returning('count')
-        .executeTakeFirstOrThrow();
+      const count = await store.countHit(hashKey(key), windowStart, expiresAt);
       // RFC 9110 §10.2.3: tell the client when the window ends rather than let it guess.
-      if (row.count > limit) throw new HttpError(429, message, expiresAt - nowSeconds);
+      if (count > limit) throw new HttpError(429, message, expiresAt - nowSeconds);
     },
   };
 }

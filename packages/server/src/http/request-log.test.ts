@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { RequestLog } from './request-log';
 
-describe('the request log (issue #15)', () => {
+describe('the request log', () => {
   it("writes one line per API call at 'info', none for visitors' pages, and every failure", async () => {
     const lines: { msg: string; url?: string; statusCode?: number }[] = [];
     const stream = new Writable({

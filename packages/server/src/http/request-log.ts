@@ -1,8 +1,8 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-// One line per answered request instead of Fastify's two, and none at 'info' for what visitors
+// One line per request served instead of Fastify's two, and none at 'info' for what visitors
 // load by the thousand (public pages, their script, submissions, embeds): those are logged at
-// 'debug', failures always (issue #15: per-request logging was a share of a public page's cost).
+// 'debug', failures always (per-request logging was a share of a public page's cost).
 
 const VISITOR_PATHS = /^\/(?:form\/|templates\/view\/|embed\.js|favicon|share-image)/;
 
@@ -13,7 +13,12 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;
-    const line = { method: request.method, url: request.url, statusCode: status, responseTime: Math.round(reply.elapsedTime) };
+    const line = {
+      method: request.method,
+      url: request.url,
+      statusCode: status,
+      responseTime: Math.round(reply.elapsedTime),
+    };
     if (error || status >= 500) reply.log.error({ ...line, err: error ?? undefined }, 'request failed');
     // A level below the configured one is a no-op in pino.
     else if (VISITOR_PATHS.test(request.url)) reply.log.debug(line, 'request completed');

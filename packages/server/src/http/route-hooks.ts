@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
-type OnSend = NonNullable<RouteOptions['onSend']> extends infer H ? (H extends readonly (infer One)[] ? One : H) : never;
+type OnSend =
+  NonNullable<RouteOptions['onSend']> extends infer H ? (H extends readonly (infer One)[] ? One : H) : never;
 
 /**
  * Adds an onSend hook to the routes registered from now on that `applies` picks, instead of to

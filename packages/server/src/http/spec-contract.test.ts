@@ -6,7 +6,8 @@ import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in';
 import { multipartBody } from '../test/multipart';
 import { postMultipart, textFile } from '../submissions/intake-testing';
 import { PNG } from '../uploads/test-images';
-import { BOTH_SCOPES, landing } from '../google/google-testing';
+import { BOTH_SCOPES, landing } from '../integrations/google/google-testing';
+import { anon, asKey } from '../test/requests';
 
 // The two API tables of the product's specification (docs/api.md follows them), called as a
 // client that follows them to the letter calls them: the request shape each row gives (paths
@@ -19,8 +20,8 @@ import { BOTH_SCOPES, landing } from '../google/google-testing';
 //   stand-in, and the verification and reset links are read from the mails it received.
 // - Google (loginwithgoogle, generateAuthURL, createFolder, getmapping, init): the server
 //   talks to the Google stand-in, which signs ID tokens and answers consent, Drive and Sheets.
-// - GET /api/users/{userId}/talkyard-sso: this server has no forum; it answers HELP_URL.
-// A server without mail, Google or HELP_URL answers these rows' documented refusals instead
+// - GET /api/users/{userId}/talkyard-sso: this server has no forum; it returns HELP_URL.
+// A server without mail, Google or HELP_URL returns these rows' documented refusals instead
 // (the last block). Every other row runs against the server alone, on SQLite and on PostgreSQL.
 
 const PASSWORD = 'long enough password';
@@ -41,19 +42,15 @@ interface Session {
   exp: number;
 }
 
-describe.each(testDialects)('the specification’s API tables (%s)', (dialect) => {
+describe.each(testDialects)('the API tables of docs/product.md (%s)', (dialect) => {
   let google: GoogleStandIn;
   let smtp: SmtpStandIn;
   let server: TestServer;
-  const headersOf = (token: string) => ({ authorization: `Bearer ${token}` });
   // The sessions the tables' rows make, as the client keeps them.
   let admin: Session;
   let owner: Session & { email: string };
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** A JSON call as the spec's client makes it: the bearer token of its session, the body as JSON. */
-  const call = (method: Method, url: string, token: string | null, payload?: unknown) =>
-    server.app.inject({ method, url, headers: { ...(token ? headersOf(token) : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) }, ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }) });
 
   beforeAll(async () => {
     google = await startGoogleStandIn();
@@ -68,21 +65,22 @@ describe.each(testDialects)('the specification’s API tables (%s)', (dialect) =
 
   /** Sign-up, then the link of the verification mail, as a person follows it. */
   async function signUp(email: string): Promise<void> {
-    const signup = await call('POST', '/api/users/signup', null, { email, password: PASSWORD });
+    const signup = await anon(server).post('/api/users/signup', { email, password: PASSWORD });
     expect(signup.statusCode).toBe(201);
     expect(typeof signup.json<{ message: unknown }>().message).toBe('string');
     await server.outbox.drain();
-    const [, userId, code] = /\/verify\/(\d+)\/([\w-]+)/.exec((await smtp.waitFor(email, /Verify your e-mail/)).text) ?? [];
+    const [, userId, code] =
+      /\/verify\/(\d+)\/([\w-]+)/.exec((await smtp.waitFor(email, /Verify your e-mail/)).text) ?? [];
     // GET /api/users/{userId}/verify/{verificationCode}: a non-200 shows its message.
-    const wrong = await call('GET', `/api/users/${String(userId)}/verify/not-the-code`, null);
+    const wrong = await anon(server).get(`/api/users/${String(userId)}/verify/not-the-code`);
     expect(wrong.statusCode).not.toBe(200);
     expect(wrong.json<{ message: string }>().message.length).toBeGreaterThan(0);
-    expect((await call('GET', `/api/users/${String(userId)}/verify/${String(code)}`, null)).statusCode).toBe(200);
+    expect((await anon(server).get(`/api/users/${String(userId)}/verify/${String(code)}`)).statusCode).toBe(200);
   }
 
   /** POST /api/users/login: success, and data with the session fields. */
   async function logIn(email: string, password = PASSWORD) {
-    const answer = await call('POST', '/api/users/login', null, { email, password });
+    const answer = await anon(server).post('/api/users/login', { email, password });
     expect(answer.statusCode).toBe(200);
     const data = answer.json<Session>();
     expectFields(data, LOGIN_FIELDS);
@@ -92,8 +90,13 @@ describe.each(testDialects)('the specification’s API tables (%s)', (dialect) =
 
   describe('app shell and accounts', () => {
     it('GET /api/server/capabilities: the capability flags', async () => {
-      const data = (await call('GET', '/api/server/capabilities', null)).json<Record<string, unknown>>();
-      expect(data).toMatchObject({ sendgridApiKey: true, googleCredentialsClientID: true, googleServiceAccountCredentials: true, fileUploadBucket: true });
+      const data = (await anon(server).get('/api/server/capabilities')).json<Record<string, unknown>>();
+      expect(data).toMatchObject({
+        sendgridApiKey: true,
+        googleCredentialsClientID: true,
+        googleServiceAccountCredentials: true,
+        fileUploadBucket: true,
+      });
     });
 
     it('POST /api/users/signup, GET …/verify/{code}, POST /api/users/login: message, then the session fields', async () => {
@@ -108,46 +111,64 @@ describe.each(testDialects)('the specification’s API tables (%s)', (dialect) =
 
     it('POST /api/users/loginwithgoogle: email and tokenID, the same fields', async () => {
       const tokenID = await google.idToken({ sub: 'g-contract', email: 'grace@example.com' });
-      const answer = await call('POST', '/api/users/loginwithgoogle', null, { email: 'grace@example.com', tokenID });
+      const answer = await anon(server).post('/api/users/loginwithgoogle', { email: 'grace@example.com', tokenID });
       expect(answer.statusCode).toBe(200);
       expectFields(answer.json(), LOGIN_FIELDS);
     });
 
     it('POST /api/users/forgotpassword/ and …/resetpassword/{code}: success, data.message', async () => {
-      const forgot = await call('POST', '/api/users/forgotpassword/', null, { email: 'grace@example.com' });
+      const forgot = await anon(server).post('/api/users/forgotpassword/', { email: 'grace@example.com' });
       expect(forgot.statusCode).toBe(200);
       expect(typeof forgot.json<{ message: unknown }>().message).toBe('string');
       await server.outbox.drain();
-      const [, userId, code] = /\/resetpassword\/(\d+)\/([\w-]+)/.exec((await smtp.waitFor('grace@example.com', /Reset your password/)).text) ?? [];
-      const reset = await call('POST', `/api/users/${String(userId)}/resetpassword/${String(code)}`, null, { password: 'a brand new password' });
+      const [, userId, code] =
+        /\/resetpassword\/(\d+)\/([\w-]+)/.exec(
+          (await smtp.waitFor('grace@example.com', /Reset your password/)).text,
+        ) ?? [];
+      const reset = await anon(server).post(`/api/users/${String(userId)}/resetpassword/${String(code)}`, {
+        password: 'a brand new password',
+      });
       expect(reset.statusCode).toBe(200);
       expect(typeof reset.json<{ message: unknown }>().message).toBe('string');
       await logIn('grace@example.com', 'a brand new password');
     });
 
     it('GET usages, loadvariables, get/templates and settingsPluginfileslist: what the app stores at start', async () => {
-      const usages = await call('GET', `/api/users/${owner.user_id}/usages`, owner.token);
+      const usages = await asKey(server, owner.token).get(`/api/users/${owner.user_id}/usages`);
       expect(usages.statusCode).toBe(200);
       expect(usages.json()).toMatchObject({ formLimit: 5 });
-      const variables = (await call('GET', '/api/loadvariables', null)).json<Record<string, unknown>>();
+      const variables = (await anon(server).get('/api/loadvariables')).json<Record<string, unknown>>();
       expect(variables).toMatchObject({ GOOGLE_CLIENT_ID: google.clientId });
-      const templates = (await call('GET', '/api/get/templates', owner.token)).json<{ id: number; title: string; props: { tags: string[] } }[]>();
+      const templates = (await asKey(server, owner.token).get('/api/get/templates')).json<
+        { id: number; title: string; props: { tags: string[] } }[]
+      >();
       expect(templates.length).toBeGreaterThan(0);
-      expect(templates[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String), props: { tags: expect.any(Array) } });
-      const pages = (await call('GET', '/api/app/get/settingsPluginfileslist', owner.token)).json<unknown[]>();
+      expect(templates[0]).toMatchObject({
+        id: expect.any(Number),
+        title: expect.any(String),
+        props: { tags: expect.any(Array) },
+      });
+      const pages = (await asKey(server, owner.token).get('/api/app/get/settingsPluginfileslist')).json<unknown[]>();
       expect(pages.length).toBeGreaterThan(0);
       expect(pages.every((page) => typeof page === 'string')).toBe(true);
     });
 
     it('GET /api/users/{userId}/api-key: data[0].api_key', async () => {
-      expect((await call('POST', `/api/users/${owner.user_id}/api-keys`, owner.token, { name: 'Zapier' })).statusCode).toBe(201);
-      const data = (await call('GET', `/api/users/${owner.user_id}/api-key`, owner.token)).json<{ api_key: string }[]>();
+      expect(
+        (await asKey(server, owner.token).post(`/api/users/${owner.user_id}/api-keys`, { name: 'Zapier' })).statusCode,
+      ).toBe(201);
+      const data = (await asKey(server, owner.token).get(`/api/users/${owner.user_id}/api-key`)).json<
+        { api_key: string }[]
+      >();
       expect(data[0]?.api_key).toMatch(/^fbk_[\w-]+_•+$/);
     });
 
     it('GET /api/users/{userId}/talkyard-sso: the URL the Help menu opens', async () => {
-      const answer = await call('GET', `/api/users/${owner.user_id}/talkyard-sso`, owner.token);
-      expect([answer.statusCode, answer.headers['content-type']]).toEqual([200, expect.stringMatching(/^application\/json/)]);
+      const answer = await asKey(server, owner.token).get(`/api/users/${owner.user_id}/talkyard-sso`);
+      expect([answer.statusCode, answer.headers['content-type']]).toEqual([
+        200,
+        expect.stringMatching(/^application\/json/),
+      ]);
       expect(answer.json()).toBe(HELP_URL);
     });
   });
@@ -166,182 +187,342 @@ describe.each(testDialects)('the specification’s API tables (%s)', (dialect) =
 
   describe('builder, data and integrations', () => {
     it('POST …/forms with id null, then PUT …/forms with the whole form: id and updated_at', async () => {
-      const created = await call('POST', formsUrl(), owner.token, { ...createNewForm(owner.email), id: null, title: 'Wedding RSVP' });
+      const created = await asKey(server, owner.token).post(formsUrl(), {
+        ...createNewForm(owner.email),
+        id: null,
+        title: 'Wedding RSVP',
+      });
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({ id: expect.any(Number), updated_at: expect.any(String), status: 'done' });
       formId = created.json<{ id: number }>().id;
       // GET …/forms/{formId}/: the draft with id and props; saved back whole with its elements.
-      const draft = await call('GET', `${formsUrl()}/${formId}/`, owner.token);
+      const draft = await asKey(server, owner.token).get(`${formsUrl()}/${formId}/`);
       expect(draft.json()).toMatchObject({ id: formId, props: { elements: expect.any(Array) } });
       const draftForm = draft.json<{ props: { elements: Element[] } }>();
-      const saved = await call('PUT', formsUrl(), owner.token, { ...draftForm, props: { ...draftForm.props, elements } });
+      const saved = await asKey(server, owner.token).put(formsUrl(), {
+        ...draftForm,
+        props: { ...draftForm.props, elements },
+      });
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toMatchObject({ id: formId, updated_at: expect.any(String) });
     });
 
     it('GET /api/users/{user_id}/editor: data.message is the form to open', async () => {
-      expect((await call('GET', `/api/users/${owner.user_id}/editor`, owner.token)).json()).toEqual({ message: formId });
+      expect((await asKey(server, owner.token).get(`/api/users/${owner.user_id}/editor`)).json()).toEqual({
+        message: formId,
+      });
     });
 
     it('POST …/{formId}/publish, then the published version (?published=true and …/{version}), which names its form', async () => {
-      expect((await call('POST', `${formsUrl()}/${formId}/publish`, owner.token)).statusCode).toBe(200);
-      const published = await call('GET', `${formsUrl()}/${formId}?published=true`, owner.token);
-      expect(published.json()).toMatchObject({ form_id: formId, version: expect.any(Number), props: { elements: expect.any(Array) } });
+      expect((await asKey(server, owner.token).post(`${formsUrl()}/${formId}/publish`)).statusCode).toBe(200);
+      const published = await asKey(server, owner.token).get(`${formsUrl()}/${formId}?published=true`);
+      expect(published.json()).toMatchObject({
+        form_id: formId,
+        version: expect.any(Number),
+        props: { elements: expect.any(Array) },
+      });
       version = published.json<{ version: number }>().version;
-      const byNumber = await call('GET', `${formsUrl()}/${formId}/${version}`, owner.token);
+      const byNumber = await asKey(server, owner.token).get(`${formsUrl()}/${formId}/${version}`);
       const row = byNumber.json<{ form_id: number; version: number; created_at: string }>();
       expect(row).toMatchObject({ version, created_at: expect.any(String) });
       // A client that takes the form's id from the version row calls the form's own addresses.
-      expect((await call('GET', `${formsUrl()}/${row.form_id}/${row.version}/statistics`, owner.token)).statusCode).toBe(200);
-      expect((await call('GET', `${formsUrl()}/${formId}/`, owner.token)).json()).toMatchObject({ id: formId, form_id: formId });
+      expect(
+        (await asKey(server, owner.token).get(`${formsUrl()}/${row.form_id}/${row.version}/statistics`)).statusCode,
+      ).toBe(200);
+      expect((await asKey(server, owner.token).get(`${formsUrl()}/${formId}/`)).json()).toMatchObject({
+        id: formId,
+        form_id: formId,
+      });
     });
 
     it('GET …/forms: the forms list, with the entity’s fields', async () => {
-      const list = (await call('GET', formsUrl(), owner.token)).json<Record<string, unknown>[]>();
-      expect(list.find((form) => form.id === formId)).toMatchObject({ title: 'Wedding RSVP', uuid: expect.any(String), private: 0, published_version: version, responseCount: 0, unreadCount: 0 });
+      const list = (await asKey(server, owner.token).get(formsUrl())).json<Record<string, unknown>[]>();
+      expect(list.find((form) => form.id === formId)).toMatchObject({
+        title: 'Wedding RSVP',
+        uuid: expect.any(String),
+        private: 0,
+        published_version: version,
+        responseCount: 0,
+        unreadCount: 0,
+      });
     });
 
     it('GET …/submissions?orderBy=created_at&desc=true and …/entries: the list and a submission’s entries', async () => {
-      const { uuid } = (await call('GET', `${formsUrl()}/${formId}/`, owner.token)).json<{ uuid: string }>();
-      for (const [name, coming] of [['Ada', 'yes'], ['Grace', 'no']] as const) {
-        const sent = await postMultipart(server, uuid, [['q_1', name], ['q_2', coming]], name === 'Ada' ? [textFile('q_3', 'ticket.txt', 10)] : []);
+      const { uuid } = (await asKey(server, owner.token).get(`${formsUrl()}/${formId}/`)).json<{ uuid: string }>();
+      for (const [name, coming] of [
+        ['Ada', 'yes'],
+        ['Grace', 'no'],
+      ] as const) {
+        const sent = await postMultipart(
+          server,
+          uuid,
+          [
+            ['q_1', name],
+            ['q_2', coming],
+          ],
+          name === 'Ada' ? [textFile('q_3', 'ticket.txt', 10)] : [],
+        );
         expect(sent.statusCode).toBe(201);
       }
-      const list = (await call('GET', `${formsUrl()}/${formId}/submissions?orderBy=created_at&desc=true`, owner.token)).json<Record<string, unknown>[]>();
+      const list = (
+        await asKey(server, owner.token).get(`${formsUrl()}/${formId}/submissions?orderBy=created_at&desc=true`)
+      ).json<Record<string, unknown>[]>();
       expect(list).toHaveLength(2);
-      for (const row of list) expect(row).toMatchObject({ id: expect.any(Number), form_id: formId, version, created_at: expect.anything(), read: 0 });
+      for (const row of list)
+        expect(row).toMatchObject({
+          id: expect.any(Number),
+          form_id: formId,
+          version,
+          created_at: expect.anything(),
+          read: 0,
+        });
       submissionIds = list.map((row) => row.id as number);
-      const entries = (await call('GET', `${formsUrl()}/${formId}/submissions/${String(submissionIds[1])}/entries`, owner.token)).json<Record<string, unknown>[]>();
+      const entries = (
+        await asKey(server, owner.token).get(`${formsUrl()}/${formId}/submissions/${String(submissionIds[1])}/entries`)
+      ).json<Record<string, unknown>[]>();
       expect(entries).toContainEqual({ question_id: 1, submission_id: submissionIds[1], value: 'Ada' });
     });
 
     it('PUT …/submissions/{submissionId} with the submission, read set to 1: marks it read', async () => {
       const url = `${formsUrl()}/${formId}/submissions?orderBy=created_at&desc=true`;
-      const [first] = (await call('GET', url, owner.token)).json<Record<string, unknown>[]>();
-      const marked = await call('PUT', `${formsUrl()}/${formId}/submissions/${String(first?.id)}`, owner.token, { ...first, read: 1 });
+      const [first] = (await asKey(server, owner.token).get(url)).json<Record<string, unknown>[]>();
+      const marked = await asKey(server, owner.token).put(`${formsUrl()}/${formId}/submissions/${String(first?.id)}`, {
+        ...first,
+        read: 1,
+      });
       expect(marked.statusCode).toBe(200);
-      expect((await call('GET', url, owner.token)).json<Record<string, unknown>[]>().find((row) => row.id === first?.id)).toMatchObject({ read: 1 });
+      expect(
+        (await asKey(server, owner.token).get(url))
+          .json<Record<string, unknown>[]>()
+          .find((row) => row.id === first?.id),
+      ).toMatchObject({ read: 1 });
       // Its fields cannot change there, and a body naming another submission or form is refused.
-      const other = await call('PUT', `${formsUrl()}/${formId}/submissions/${String(first?.id)}`, owner.token, { ...first, id: submissionIds[1], read: 0 });
-      expect([other.statusCode, other.json()]).toEqual([400, { message: `The body's id (${String(submissionIds[1])}) is not this submission's (${String(first?.id)}).` }]);
-      const elsewhere = await call('PUT', `${formsUrl()}/${formId}/submissions/${String(first?.id)}`, owner.token, { ...first, form_id: formId + 1, read: 0 });
+      const other = await asKey(server, owner.token).put(`${formsUrl()}/${formId}/submissions/${String(first?.id)}`, {
+        ...first,
+        id: submissionIds[1],
+        read: 0,
+      });
+      expect([other.statusCode, other.json()]).toEqual([
+        400,
+        { message: `The body's id (${String(submissionIds[1])}) is not this submission's (${String(first?.id)}).` },
+      ]);
+      const elsewhere = await asKey(server, owner.token).put(
+        `${formsUrl()}/${formId}/submissions/${String(first?.id)}`,
+        {
+          ...first,
+          form_id: formId + 1,
+          read: 0,
+        },
+      );
       expect(elsewhere.statusCode).toBe(400);
-      const unknown = await call('PUT', `${formsUrl()}/${formId}/submissions/${String(first?.id)}`, owner.token, { ...first, answers: [], read: 0 });
-      expect([unknown.statusCode, unknown.json()]).toEqual([400, { message: "The field 'answers' cannot be set here." }]);
-      expect((await call('GET', url, owner.token)).json<Record<string, unknown>[]>().find((row) => row.id === first?.id)).toMatchObject({ read: 1, version });
+      const unknown = await asKey(server, owner.token).put(`${formsUrl()}/${formId}/submissions/${String(first?.id)}`, {
+        ...first,
+        answers: [],
+        read: 0,
+      });
+      expect([unknown.statusCode, unknown.json()]).toEqual([
+        400,
+        { message: "The field 'answers' cannot be set here." },
+      ]);
+      expect(
+        (await asKey(server, owner.token).get(url))
+          .json<Record<string, unknown>[]>()
+          .find((row) => row.id === first?.id),
+      ).toMatchObject({ read: 1, version });
     });
 
     it('GET …/{version}/statistics: responses, average completion time and each element’s chart', async () => {
-      const data = (await call('GET', `${formsUrl()}/${formId}/${version}/statistics`, owner.token)).json<{ responses: number; average_completion_time: unknown; elements: Record<string, unknown>[] }>();
+      const data = (await asKey(server, owner.token).get(`${formsUrl()}/${formId}/${version}/statistics`)).json<{
+        responses: number;
+        average_completion_time: unknown;
+        elements: Record<string, unknown>[];
+      }>();
       expect(data.responses).toBe(2);
       expect(data).toHaveProperty('average_completion_time');
       const coming = data.elements.find((element) => element.label === 'Coming?');
       expect(coming).toMatchObject({ chartType: expect.any(String), responseCount: 2 });
-      expect(coming?.chartItems).toContainEqual(expect.objectContaining({ name: 'Yes', value: 1, color: expect.any(String), nameForXaxis: expect.any(String) }));
-      for (const element of data.elements) expect(['lastFive', 'pieChart', 'barChart', 'netPromoterScore', 'average']).toContain(element.chartType);
+      expect(coming?.chartItems).toContainEqual(
+        expect.objectContaining({ name: 'Yes', value: 1, color: expect.any(String), nameForXaxis: expect.any(String) }),
+      );
+      for (const element of data.elements)
+        expect(['lastFive', 'pieChart', 'barChart', 'netPromoterScore', 'average']).toContain(element.chartType);
     });
 
     it('GET /api/checkIfFileIsExist/… and the file itself: the first data item, then the blob', async () => {
       const path = `${owner.user_id}/${formId}/${String(submissionIds[1])}/3/ticket.txt`;
-      const check = (await call('GET', `/api/checkIfFileIsExist/${path}`, owner.token)).json<{ data: unknown[] }>();
+      const check = (await asKey(server, owner.token).get(`/api/checkIfFileIsExist/${path}`)).json<{
+        data: unknown[];
+      }>();
       expect(check.data[0]).toBe(true);
-      const file = await call('GET', `${formsUrl()}/${formId}/submissions/${String(submissionIds[1])}/questions/3/ticket.txt`, owner.token);
+      const file = await asKey(server, owner.token).get(
+        `${formsUrl()}/${formId}/submissions/${String(submissionIds[1])}/questions/3/ticket.txt`,
+      );
       expect([file.statusCode, file.rawPayload.length]).toEqual([200, 10]);
-      const missing = await call('GET', `${formsUrl()}/${formId}/submissions/${String(submissionIds[1])}/questions/3/other.txt`, owner.token);
+      const missing = await asKey(server, owner.token).get(
+        `${formsUrl()}/${formId}/submissions/${String(submissionIds[1])}/questions/3/other.txt`,
+      );
       expect(missing.statusCode).not.toBe(200);
       expect(missing.json<{ message: string }>().message.length).toBeGreaterThan(0);
     });
 
     it('POST …/CSVExport with submissionIds: filename and content', async () => {
-      const data = (await call('POST', `${formsUrl()}/${formId}/CSVExport`, owner.token, { submissionIds })).json<{ filename: string; content: string }>();
+      const data = (
+        await asKey(server, owner.token).post(`${formsUrl()}/${formId}/CSVExport`, { submissionIds })
+      ).json<{
+        filename: string;
+        content: string;
+      }>();
       expect(data.filename).toMatch(/\.csv$/);
       expect(data.content).toContain('Grace');
     });
 
     it('POST /api/upload/{formId}/{fieldId}: a multipart file, answered with its location', async () => {
       const body = multipartBody([], [{ field: 'file', name: 'dot.png', data: PNG, type: 'image/png' }]);
-      const answer = await server.app.inject({ method: 'POST', url: `/api/upload/${formId}/1`, payload: body.payload, headers: { ...body.headers, ...headersOf(owner.token) } });
+      const answer = await asKey(server, owner.token).post(`/api/upload/${formId}/1`, body.payload, {
+        headers: body.headers,
+      });
       expect(typeof answer.json<{ location: unknown }>().location).toBe('string');
     });
 
     it('GET /api/datasets?dataset={name}: items with value and display, without a session', async () => {
       for (const name of ['countries', 'countriesDialCodes', 'usStates', 'months']) {
-        const items = (await call('GET', `/api/datasets?dataset=${name}`, null)).json<{ value: unknown; display: unknown }[]>();
+        const items = (await anon(server).get(`/api/datasets?dataset=${name}`)).json<
+          { value: unknown; display: unknown }[]
+        >();
         expect(items.length, name).toBeGreaterThan(0);
-        expect(items[0], name).toEqual(expect.objectContaining({ value: expect.anything(), display: expect.any(String) }));
+        expect(items[0], name).toEqual(
+          expect.objectContaining({ value: expect.anything(), display: expect.any(String) }),
+        );
       }
     });
 
     it('generateAuthURL, createFolder, getmapping and init: data is the URL, the folder, the sheets, the spreadsheet', async () => {
-      const url = (await call('POST', '/api/services/google/generateAuthURL', owner.token, { scope: BOTH_SCOPES })).json<{ data: string }>().data;
+      const url = (
+        await asKey(server, owner.token).post('/api/services/google/generateAuthURL', { scope: BOTH_SCOPES })
+      ).json<{ data: string }>().data;
       expect(url).toMatch(/^http/);
       // The popup's consent and the callback give the builder its token (the googleAuth page).
       const { token } = await landing(server, await google.consent(url, 'allow', 'contract'));
-      const folder = (await call('POST', '/api/integrations/googledrive/createFolder', owner.token, { token, targetFolder: { name: 'Answers' } })).json<{ data: { name: string; id: string } }>().data;
+      const folder = (
+        await asKey(server, owner.token).post('/api/integrations/googledrive/createFolder', {
+          token,
+          targetFolder: { name: 'Answers' },
+        })
+      ).json<{ data: { name: string; id: string } }>().data;
       expect(folder).toEqual({ name: 'Answers', id: expect.any(String) });
-      const init = await call('POST', '/api/googlesheets/init', owner.token, {
+      const init = await asKey(server, owner.token).post('/api/googlesheets/init', {
         token,
         targetSpreadsheet: { title: 'Answers sheet', id: '', sheet: { title: 'Sheet 1' } },
         fieldMapping: { valuesRow: [{ title: 'Name', source: { questionId: 1 } }] },
       });
-      const spreadsheet = init.json<{ data: { targetSpreadsheet: { id: string; title: string } } }>().data.targetSpreadsheet;
+      const spreadsheet = init.json<{ data: { targetSpreadsheet: { id: string; title: string } } }>().data
+        .targetSpreadsheet;
       expect(spreadsheet).toMatchObject({ id: expect.any(String), title: 'Answers sheet' });
-      const sheets = (await call('POST', '/api/googlesheets/getmapping', owner.token, { token, spreadsheetId: spreadsheet.id })).json<{ data: { title: string }[] }>().data;
+      const sheets = (
+        await asKey(server, owner.token).post('/api/googlesheets/getmapping', { token, spreadsheetId: spreadsheet.id })
+      ).json<{ data: { title: string }[] }>().data;
       expect(sheets).toEqual([{ title: 'Sheet 1' }]);
     });
 
     it('POST …/forms: the whole form, id cleared, new title, drive integration removed (the clone): status done', async () => {
-      const draft = (await call('GET', `${formsUrl()}/${formId}/`, owner.token)).json<{ props: { integrations: { type: string }[] } }>();
-      const copy = { ...draft, id: null, title: 'Clone of Wedding RSVP', props: { ...draft.props, integrations: draft.props.integrations.filter((entry) => entry.type !== 'GoogleDrive') } };
-      const created = await call('POST', formsUrl(), owner.token, copy);
+      const draft = (await asKey(server, owner.token).get(`${formsUrl()}/${formId}/`)).json<{
+        props: { integrations: { type: string }[] };
+      }>();
+      const copy = {
+        ...draft,
+        id: null,
+        title: 'Clone of Wedding RSVP',
+        props: {
+          ...draft.props,
+          integrations: draft.props.integrations.filter((entry) => entry.type !== 'GoogleDrive'),
+        },
+      };
+      const created = await asKey(server, owner.token).post(formsUrl(), copy);
       expect(created.json()).toMatchObject({ status: 'done' });
       // DELETE …/forms/{formId}: message 'deleted'.
-      expect((await call('DELETE', `${formsUrl()}/${created.json<{ id: number }>().id}`, owner.token)).json()).toMatchObject({ message: 'deleted' });
+      expect(
+        (await asKey(server, owner.token).delete(`${formsUrl()}/${created.json<{ id: number }>().id}`)).json(),
+      ).toMatchObject({ message: 'deleted' });
     });
 
     it('DELETE …/deleteSubmission with submissionIds: success', async () => {
-      const answer = await call('DELETE', `${formsUrl()}/${formId}/deleteSubmission`, owner.token, { submissionIds: [submissionIds[0]] });
+      const answer = await asKey(server, owner.token).delete(`${formsUrl()}/${formId}/deleteSubmission`, {
+        submissionIds: [submissionIds[0]],
+      });
       expect(answer.json()).toMatchObject({ success: true });
-      expect((await call('GET', `${formsUrl()}/${formId}/submissions?orderBy=created_at&desc=true`, owner.token)).json()).toHaveLength(1);
+      expect(
+        (
+          await asKey(server, owner.token).get(`${formsUrl()}/${formId}/submissions?orderBy=created_at&desc=true`)
+        ).json(),
+      ).toHaveLength(1);
     });
   });
 
   describe('administration', () => {
     it('GET /api/admin/users, /roles, /users/{id}/forms: the user list, the role list, that user’s forms', async () => {
-      const users = (await call('GET', '/api/admin/users', admin.token)).json<Record<string, unknown>[]>();
-      expect(users.find((user) => user.id === owner.user_id)).toMatchObject({ email: 'owner@example.com', role_name: expect.any(String), role_id: 2, emailVerified: expect.anything(), isActive: 1, created_at: expect.any(String) });
-      const roles = (await call('GET', '/api/admin/roles', admin.token)).json<{ id: number; name: string; permission: string }[]>();
+      const users = (await asKey(server, admin.token).get('/api/admin/users')).json<Record<string, unknown>[]>();
+      expect(users.find((user) => user.id === owner.user_id)).toMatchObject({
+        email: 'owner@example.com',
+        role_name: expect.any(String),
+        role_id: 2,
+        emailVerified: expect.anything(),
+        isActive: 1,
+        created_at: expect.any(String),
+      });
+      const roles = (await asKey(server, admin.token).get('/api/admin/roles')).json<
+        { id: number; name: string; permission: string }[]
+      >();
       expect(JSON.parse(roles.find((role) => role.id === 2)?.permission ?? '{}')).toMatchObject({ formLimit: 5 });
-      const forms = (await call('GET', `/api/admin/users/${owner.user_id}/forms`, admin.token)).json<{ id: number }[]>();
+      const forms = (await asKey(server, admin.token).get(`/api/admin/users/${owner.user_id}/forms`)).json<
+        { id: number }[]
+      >();
       expect(forms.map((form) => form.id)).toContain(formId);
     });
 
     it('PUT /api/admin/roles/{id}: name and permissions, answered with message and roleId (0 creates)', async () => {
-      const free = JSON.parse((await call('GET', '/api/admin/roles', admin.token)).json<{ id: number; permission: string }[]>().find((role) => role.id === 2)?.permission ?? '{}') as Record<string, unknown>;
+      const free = JSON.parse(
+        (await asKey(server, admin.token).get('/api/admin/roles'))
+          .json<{ id: number; permission: string }[]>()
+          .find((role) => role.id === 2)?.permission ?? '{}',
+      ) as Record<string, unknown>;
       // A role editor made of text inputs sends its limits as digits.
-      const saved = await call('PUT', '/api/admin/roles/0', admin.token, { name: 'Pro', permissions: { ...free, formLimit: '7', submissionLimit: '0', uploadLimit: '250' } });
+      const saved = await asKey(server, admin.token).put('/api/admin/roles/0', {
+        name: 'Pro',
+        permissions: { ...free, formLimit: '7', submissionLimit: '0', uploadLimit: '250' },
+      });
       expect(saved.json()).toEqual({ message: expect.any(String), roleId: expect.any(Number) });
-      const refused = await call('PUT', '/api/admin/roles/0', admin.token, { name: 'Half', permissions: { ...free, formLimit: '7.5' } });
-      expect([refused.statusCode, refused.json()]).toEqual([400, { message: 'permissions.formLimit must be a whole number from 0 to 99999999.' }]);
+      const refused = await asKey(server, admin.token).put('/api/admin/roles/0', {
+        name: 'Half',
+        permissions: { ...free, formLimit: '7.5' },
+      });
+      expect([refused.statusCode, refused.json()]).toEqual([
+        400,
+        { message: 'permissions.formLimit must be a whole number from 0 to 99999999.' },
+      ]);
     });
 
     it('PUT /api/admin/users/{id}: roleId and isActive, answered with a message', async () => {
-      const answer = await call('PUT', `/api/admin/users/${owner.user_id}`, admin.token, { roleId: 2, isActive: 1 });
+      const answer = await asKey(server, admin.token).put(`/api/admin/users/${owner.user_id}`, {
+        roleId: 2,
+        isActive: 1,
+      });
       expect(typeof answer.json<{ message: unknown }>().message).toBe('string');
     });
 
     it('POST …/login-as-user/ and …/logout-as-user/: the user’s session, then the admin’s', async () => {
-      const as = await call('POST', `/api/admin/users/${owner.user_id}/login-as-user/`, admin.token);
+      const as = await asKey(server, admin.token).post(`/api/admin/users/${owner.user_id}/login-as-user/`);
       const session = as.json<Record<string, unknown>>();
       expectFields(session, [...LOGIN_FIELDS, 'email', 'impersonate']);
       expect(session).toMatchObject({ impersonate: true, user_id: owner.user_id, email: 'owner@example.com' });
-      const back = await call('POST', '/api/admin/users/logout-as-user/', String(session.token));
+      const back = await asKey(server, String(session.token)).post('/api/admin/users/logout-as-user/');
       expect(back.json()).toMatchObject({ token: expect.any(String), user_id: admin.user_id, admin: true });
     });
 
     it('POST /api/admin/whitelist/{id} and GET /api/admin/whitelist: success, then the e-mail list', async () => {
-      expect((await call('POST', `/api/admin/whitelist/${owner.user_id}`, admin.token)).json()).toMatchObject({ success: true });
-      const list = (await call('GET', '/api/admin/whitelist', admin.token)).json<{ email: string }[]>();
+      expect((await asKey(server, admin.token).post(`/api/admin/whitelist/${owner.user_id}`)).json()).toMatchObject({
+        success: true,
+      });
+      const list = (await asKey(server, admin.token).get('/api/admin/whitelist')).json<{ email: string }[]>();
       expect(list.map((entry) => entry.email)).toContain('owner@example.com');
     });
   });
@@ -354,10 +535,14 @@ describe.each(testDialects)('the specification’s API tables (%s)', (dialect) =
     afterAll(() => bare.close());
 
     it('says so in the capabilities, and refuses the rows that need them in words', async () => {
-      const capabilities = (await bare.app.inject({ method: 'GET', url: '/api/server/capabilities' })).json<Record<string, unknown>>();
-      expect(capabilities).toMatchObject({ sendgridApiKey: false, googleCredentialsClientID: false, googleServiceAccountCredentials: false });
+      const capabilities = (await anon(bare).get('/api/server/capabilities')).json<Record<string, unknown>>();
+      expect(capabilities).toMatchObject({
+        sendgridApiKey: false,
+        googleCredentialsClientID: false,
+        googleServiceAccountCredentials: false,
+      });
       // Without mail the sign-up's answer is also the login (docs/api.md).
-      const signup = await bare.app.inject({ method: 'POST', url: '/api/users/signup', payload: { email: 'solo@example.com', password: PASSWORD } });
+      const signup = await anon(bare).post('/api/users/signup', { email: 'solo@example.com', password: PASSWORD });
       const session = signup.json<{ token: string; user_id: number; message: string }>();
       expect(session).toMatchObject({ message: expect.any(String), token: expect.any(String) });
       const refusals: [Method, string, object | undefined, number][] = [
@@ -366,7 +551,7 @@ describe.each(testDialects)('the specification’s API tables (%s)', (dialect) =
         ['POST', '/api/services/google/generateAuthURL', { scope: BOTH_SCOPES }, 503],
       ];
       for (const [method, url, payload, status] of refusals) {
-        const answer = await bare.app.inject({ method, url, headers: headersOf(session.token), ...(payload ? { payload } : {}) });
+        const answer = await asKey(bare, session.token).request(method, url, payload);
         expect([url, answer.statusCode], url).toEqual([url, status]);
         expect(answer.json<{ message: string }>().message.length, url).toBeGreaterThan(10);
       }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
 
-// issue #8, F7: a stalled POST stayed open for 400 s, and 20,000 of them made the server
+// A stalled POST stayed open for 400 s, and 20,000 of them made the server
 // refuse everyone. Stalled and trickling requests are now closed.
 
 // The two waits run side by side (describe.concurrent): each has a connection of its own.
@@ -53,7 +53,10 @@ describe.concurrent('request and idle timeouts', () => {
 
   /** A login whose body never completes. */
   const stalledLogin = (trickleEveryMs?: number) =>
-    whenServerCloses('POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":', trickleEveryMs);
+    whenServerCloses(
+      'POST /api/users/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"email":',
+      trickleEveryMs,
+    );
 
   it('closes a connection that stops sending within the idle timeout', async () => {
     const { afterMs } = await stalledLogin();
@@ -69,7 +72,9 @@ describe.concurrent('request and idle timeouts', () => {
   });
 
   it('closes a kept-alive connection that stays idle after an answer within the idle timeout', async () => {
-    const { afterAnswerMs, answer } = await whenServerCloses('GET /api/server/capabilities HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n');
+    const { afterAnswerMs, answer } = await whenServerCloses(
+      'GET /api/server/capabilities HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 200/);
     expect(answer).toMatch(/keep-alive/i);
     expect(afterAnswerMs).toBeGreaterThan(800);

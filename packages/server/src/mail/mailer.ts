@@ -25,14 +25,19 @@ export function createMailer(smtpUrl: string | undefined, from: string): Mailer 
       send: () => Promise.reject(new Error('No mail server is configured (SMTP_URL).')),
     };
   }
-  // Pooled: connections are kept and reused (a new one per mail cost ~100 ms, issue #13).
+  // Pooled: connections are kept and reused (a new one per mail cost ~100 ms).
   // nodemailer loads with the first mail (some 5 MB of heap a quiet server need not hold).
   let transport: Promise<Transporter> | undefined;
-  const transporter = () => (transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ url: smtpUrl, pool: true })));
+  const transporter = () =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ url: smtpUrl, pool: true }),
+    ));
   return {
     enabled: true,
     async send({ to, subject, text, html, replyTo }) {
-      await (await transporter()).sendMail({ from, to, subject, text, ...(html ? { html } : {}), ...(replyTo ? { replyTo } : {}) });
+      await (
+        await transporter()
+      ).sendMail({ from, to, subject, text, ...(html ? { html } : {}), ...(replyTo ? { replyTo } : {}) });
     },
     close: async () => (await transport)?.close(),
   };

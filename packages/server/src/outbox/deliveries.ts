@@ -1,30 +1,27 @@
 import type { Kysely } from 'kysely';
-import { DELIVERY_STATUSES, findIntegrationByKey, formPropsSchema, type Delivery } from '@formbuilder/core';
+import { DELIVERY_STATUSES, findIntegrationByKey, type Delivery, type FormProps } from '@formbuilder/core';
 import type { Database } from '../db/schema';
+import { readFormProps } from '../db/form-props';
+import { pausedIntegrations, publishedProps, recentRows, retryFailedRows, settlePaused } from './outbox.store';
 
-// An integration's deliveries (issue #13): the outbox rows of one form and integration, which
+// An integration's deliveries: the outbox rows of one form and integration, which
 // the owner reads and retries, and which wait while the integration is paused.
 
-const deliveryStatus = (status: string): Delivery['status'] => DELIVERY_STATUSES.find((known) => known === status) ?? 'pending';
+const deliveryStatus = (status: string): Delivery['status'] =>
+  DELIVERY_STATUSES.find((known) => known === status) ?? 'pending';
 
 /** How many recent deliveries the owner sees per integration. */
 export const RECENT_DELIVERIES = 20;
 
 /** The integrations of the form's published version: what its deliveries follow now. */
 async function publishedIntegrations(db: Kysely<Database>, formId: number) {
-  const row = await db
-    .selectFrom('forms')
-    .innerJoin('form_versions', (join) => join.onRef('form_versions.form_id', '=', 'forms.id').onRef('form_versions.version', '=', 'forms.published_version'))
-    .select('form_versions.props')
-    .where('forms.id', '=', formId)
-    .executeTakeFirst();
-  return integrationsOf(row?.props ?? null);
+  const props = await publishedProps(db, formId);
+  return integrationsOf(props === undefined ? undefined : readFormProps(props));
 }
 
-/** The integrations of a version's stored props; none when it is missing or unreadable. */
-export function integrationsOf(props: string | null) {
-  const parsed = props === null ? undefined : formPropsSchema.safeParse(JSON.parse(props));
-  return parsed?.success ? parsed.data.integrations : [];
+/** The integrations of a version's props; none when it is missing or its props no longer parse. */
+export function integrationsOf(props: FormProps | undefined) {
+  return props?.integrations ?? [];
 }
 
 /**
@@ -34,40 +31,20 @@ export function integrationsOf(props: string | null) {
  */
 export async function releaseResumed(db: Kysely<Database>, formIds?: readonly number[]): Promise<void> {
   if (formIds?.length === 0) return;
-  const held = await db
-    .selectFrom('outbox')
-    .select(['form_id', 'integration'])
-    .distinct()
-    .where('status', '=', 'paused')
-    .where('form_id', 'is not', null)
-    .$if(formIds !== undefined, (query) => query.where('form_id', 'in', formIds ?? []))
-    .execute();
+  const held = await pausedIntegrations(db, formIds);
   const now = new Date().toISOString();
   for (const { form_id: formId, integration } of held) {
     if (formId === null || integration === null) continue;
     const entry = findIntegrationByKey(await publishedIntegrations(db, formId), integration);
     const status = entry?.active !== true ? 'dropped' : entry.paused === true ? null : 'pending';
     if (status === null) continue;
-    await db
-      .updateTable('outbox')
-      .set({ status, run_at: now, updated_at: now, ...(status === 'dropped' ? { last_error: 'The integration was turned off.' } : { last_error: null }) })
-      .where('form_id', '=', formId)
-      .where('integration', '=', integration)
-      .where('status', '=', 'paused')
-      .execute();
+    await settlePaused(db, formId, integration, status, now);
   }
 }
 
 /** The newest deliveries of one form's integration. */
 export async function recentDeliveries(db: Kysely<Database>, formId: number, integration: string): Promise<Delivery[]> {
-  const rows = await db
-    .selectFrom('outbox')
-    .select(['id', 'kind', 'status', 'attempts', 'last_error', 'payload', 'created_at', 'updated_at'])
-    .where('form_id', '=', formId)
-    .where('integration', '=', integration)
-    .orderBy('id', 'desc')
-    .limit(RECENT_DELIVERIES)
-    .execute();
+  const rows = await recentRows(db, formId, integration, RECENT_DELIVERIES);
   return rows.map(({ payload, last_error, status, ...row }) => {
     const { submissionId } = JSON.parse(payload) as { submissionId?: number };
     return { ...row, status: deliveryStatus(status), error: last_error, submissionId: submissionId ?? null };
@@ -75,16 +52,12 @@ export async function recentDeliveries(db: Kysely<Database>, formId: number, int
 }
 
 /** Failed deliveries (these, or all of the integration's) tried again now, from their first try. */
-export async function retryFailed(db: Kysely<Database>, formId: number, integration: string, ids?: readonly number[]): Promise<number> {
+export async function retryFailed(
+  db: Kysely<Database>,
+  formId: number,
+  integration: string,
+  ids?: readonly number[],
+): Promise<number> {
   if (ids?.length === 0) return 0;
-  const now = new Date().toISOString();
-  const result = await db
-    .updateTable('outbox')
-    .set({ status: 'pending', attempts: 0, run_at: now, updated_at: now })
-    .where('form_id', '=', formId)
-    .where('integration', '=', integration)
-    .where('status', '=', 'failed')
-    .$if(ids !== undefined, (query) => query.where('id', 'in', ids ?? []))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return retryFailedRows(db, formId, integration, ids);
 }

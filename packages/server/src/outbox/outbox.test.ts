@@ -7,8 +7,16 @@ const quietLog = { error: () => undefined };
 
 describe('retry delays', () => {
   it('double with each try, half fixed and half random', () => {
-    expect([1, 2, 3].map((attempt) => retryDelayMs(attempt, () => 0))).toEqual([BASE_DELAY_MS / 2, BASE_DELAY_MS, BASE_DELAY_MS * 2]);
-    expect([1, 2, 3].map((attempt) => retryDelayMs(attempt, () => 1))).toEqual([BASE_DELAY_MS, BASE_DELAY_MS * 2, BASE_DELAY_MS * 4]);
+    expect([1, 2, 3].map((attempt) => retryDelayMs(attempt, () => 0))).toEqual([
+      BASE_DELAY_MS / 2,
+      BASE_DELAY_MS,
+      BASE_DELAY_MS * 2,
+    ]);
+    expect([1, 2, 3].map((attempt) => retryDelayMs(attempt, () => 1))).toEqual([
+      BASE_DELAY_MS,
+      BASE_DELAY_MS * 2,
+      BASE_DELAY_MS * 4,
+    ]);
     const spread = new Set(Array.from({ length: 20 }, () => retryDelayMs(4)));
     expect(spread.size).toBeGreaterThan(1);
   });
@@ -25,7 +33,13 @@ describe.each(testDialects)('outbox (%s)', (dialect) => {
 
   it('runs a job once and marks it done', async () => {
     const seen: unknown[] = [];
-    const worker = startOutboxWorker(server.db.kysely, dialect, { note: (p) => Promise.resolve(void seen.push(p)) }, quietLog, 60_000);
+    const worker = startOutboxWorker(
+      server.db.kysely,
+      dialect,
+      { note: (p) => Promise.resolve(void seen.push(p)) },
+      quietLog,
+      60_000,
+    );
     await enqueue(server.db.kysely, 'note', { hello: 'world' });
     expect(await worker.drain()).toBe(1);
     expect(await worker.drain()).toBe(0);
@@ -54,33 +68,73 @@ describe.each(testDialects)('outbox (%s)', (dialect) => {
 
   it('retries a failing job later with back-off and parks it after the last try', async () => {
     let calls = 0;
-    const worker = startOutboxWorker(server.db.kysely, dialect, { flaky: () => Promise.reject(new Error(`down ${++calls}`)) }, quietLog, 60_000);
+    const worker = startOutboxWorker(
+      server.db.kysely,
+      dialect,
+      { flaky: () => Promise.reject(new Error(`down ${++calls}`)) },
+      quietLog,
+      60_000,
+    );
     await enqueue(server.db.kysely, 'flaky', {});
     expect(await worker.drain()).toBe(1);
-    const row = await server.db.kysely.selectFrom('outbox').selectAll().where('kind', '=', 'flaky').executeTakeFirstOrThrow();
+    const row = await server.db.kysely
+      .selectFrom('outbox')
+      .selectAll()
+      .where('kind', '=', 'flaky')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'pending', attempts: 1, last_error: 'down 1' });
     expect(Date.parse(row.run_at)).toBeGreaterThan(Date.now());
     // Not due yet: nothing runs.
     expect(await worker.drain()).toBe(0);
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
-      await server.db.kysely.updateTable('outbox').set({ run_at: new Date(0).toISOString() }).where('id', '=', row.id).execute();
+      await server.db.kysely
+        .updateTable('outbox')
+        .set({ run_at: new Date(0).toISOString() })
+        .where('id', '=', row.id)
+        .execute();
       await worker.drain();
     }
-    const parked = await server.db.kysely.selectFrom('outbox').selectAll().where('id', '=', row.id).executeTakeFirstOrThrow();
+    const parked = await server.db.kysely
+      .selectFrom('outbox')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
     expect(parked).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, last_error: `down ${MAX_ATTEMPTS}` });
     await worker.stop();
   });
 
   it('claims again a row whose worker died: its lease ran out, and a live lease is left alone', async () => {
     const seen: unknown[] = [];
-    const worker = startOutboxWorker(server.db.kysely, dialect, { leased: (p) => Promise.resolve(void seen.push(p)) }, quietLog, 60_000);
+    const worker = startOutboxWorker(
+      server.db.kysely,
+      dialect,
+      { leased: (p) => Promise.resolve(void seen.push(p)) },
+      quietLog,
+      60_000,
+    );
     const at = (ms: number) => new Date(Date.now() + ms).toISOString();
-    const row = (lease: number, n: number) => ({ kind: 'leased', payload: JSON.stringify({ n }), status: 'running', attempts: 0, run_at: at(lease), created_at: at(-120_000), updated_at: at(-120_000) });
+    const row = (lease: number, n: number) => ({
+      kind: 'leased',
+      payload: JSON.stringify({ n }),
+      status: 'running',
+      attempts: 0,
+      run_at: at(lease),
+      created_at: at(-120_000),
+      updated_at: at(-120_000),
+    });
     // One claimed two minutes ago by a process that died (lease over), one claimed just now.
-    await server.db.kysely.insertInto('outbox').values([row(-60_000, 1), row(50_000, 2)]).execute();
+    await server.db.kysely
+      .insertInto('outbox')
+      .values([row(-60_000, 1), row(50_000, 2)])
+      .execute();
     expect(await worker.drain()).toBe(1);
     expect(seen).toEqual([{ n: 1 }]);
-    const statuses = await server.db.kysely.selectFrom('outbox').select('status').where('kind', '=', 'leased').orderBy('id').execute();
+    const statuses = await server.db.kysely
+      .selectFrom('outbox')
+      .select('status')
+      .where('kind', '=', 'leased')
+      .orderBy('id')
+      .execute();
     expect(statuses.map((r) => r.status)).toEqual(['done', 'running']);
     await worker.stop();
   });
@@ -100,7 +154,9 @@ describe.each(testDialects)('outbox (%s)', (dialect) => {
       return row.id;
     };
     const remaining = async (ids: number[]) =>
-      (await server.db.kysely.selectFrom('outbox').select('id').where('id', 'in', ids).orderBy('id').execute()).map((row) => row.id);
+      (await server.db.kysely.selectFrom('outbox').select('id').where('id', 'in', ids).orderBy('id').execute()).map(
+        (row) => row.id,
+      );
 
     it('deletes delivered rows after a week, at most once a minute, and keeps parked ones', async () => {
       vi.useFakeTimers({ toFake: ['Date'], now: t0 });

@@ -1,21 +1,21 @@
-import type { Kysely, Transaction } from 'kysely';
-import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import { createPruner } from '../http/rate-limit';
 import { releaseResumed } from './deliveries';
+import { createOutboxStore } from './outbox.store';
 
 // Side effects are rows written in the transaction of the change that causes them,
 // then run by a worker in every server process with retries and back-off, and parked
-// as failed after the last try (ARCHITECTURE.md, "Submissions and the outbox").
+// as failed after the last try (docs/architecture.md, "Submissions and the outbox").
 
 export const MAX_ATTEMPTS = 6;
-/** Jobs one process runs at the same time (issue #13: 10,000 submissions' mail and webhooks in minutes, not an hour). */
+/** Jobs one process runs at the same time (10,000 submissions' mail and webhooks in minutes, not an hour). */
 export const RUNNERS = 4;
 export const BASE_DELAY_MS = 2_000;
 /**
  * Delivered rows are history nobody reads: kept a week for support questions, then deleted
- * so the table does not grow with every submission (issue #9). Failed rows stay until the
+ * so the table does not grow with every submission. Failed rows stay until the
  * owner's problem is looked at.
  */
 export const KEEP_DONE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -46,18 +46,12 @@ export function retryDelayMs(attempts: number, random: () => number = Math.rando
   return ceiling / 2 + random() * (ceiling / 2);
 }
 
-export async function enqueue(db: Kysely<Database> | Transaction<Database>, kind: string, payload: unknown): Promise<void> {
-  const now = new Date().toISOString();
-  await db
-    .insertInto('outbox')
-    .values({ kind, payload: JSON.stringify(payload), status: 'pending', attempts: 0, run_at: now, created_at: now, updated_at: now })
-    .execute();
-}
+export { enqueue } from './outbox.store';
 
 export interface OutboxWorker {
   /** Runs due rows now instead of at the next tick. */
   kick(): void;
-  /** Runs every due row once; answers how many ran. */
+  /** Runs every due row once; returns how many ran. */
   drain(): Promise<number>;
   stop(): Promise<void>;
 }
@@ -71,38 +65,16 @@ export function startOutboxWorker(
 ): OutboxWorker {
   let running: Promise<number> | null = null;
   let stopped = false;
+  const store = createOutboxStore(db, dialect);
   const prune = createPruner(async (nowSeconds) => {
-    const cutoff = new Date(nowSeconds * 1000 - KEEP_DONE_MS).toISOString();
-    await db.deleteFrom('outbox').where('status', 'in', ['done', 'dropped']).where('updated_at', '<', cutoff).execute();
-    // Held rows of integrations resumed meanwhile (by any process) go out (issue #13).
+    await store.pruneSettled(new Date(nowSeconds * 1000 - KEEP_DONE_MS).toISOString());
+    // Held rows of integrations resumed meanwhile (by any process) go out.
     await releaseResumed(db);
   });
 
-  async function claim(): Promise<{ id: number; kind: string; payload: string; attempts: number } | undefined> {
-    return db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
-      let query = trx
-        .selectFrom('outbox')
-        .select(['id', 'kind', 'payload', 'attempts'])
-        // A 'running' row whose lease ran out belongs to a process that died mid-job. Written as
-        // the condition of PostgreSQL's outbox_open index (migration 013), without parameters,
-        // so the planner sees that the index holds every row it asks for.
-        .where(sql<boolean>`status in ('pending', 'running')`)
-        .where('run_at', '<=', now)
-        .orderBy('run_at')
-        .limit(1);
-      if (dialect === 'postgres') query = query.modifyEnd(sql`for update skip locked`);
-      const row = await query.executeTakeFirst();
-      if (!row) return undefined;
-      // Moving run_at ahead makes the row invisible to other workers while it runs.
-      const lease = new Date(Date.now() + 60_000).toISOString();
-      await trx.updateTable('outbox').set({ status: 'running', run_at: lease, updated_at: now }).where('id', '=', row.id).execute();
-      return row;
-    });
-  }
-
   async function runOne(): Promise<boolean> {
-    const row = await claim();
+    // The lease: a row still running a minute on belongs to a process that died mid-job.
+    const row = await store.claim(new Date(Date.now() + 60_000).toISOString());
     if (!row) return false;
     const attempts = row.attempts + 1;
     const now = new Date().toISOString();
@@ -110,21 +82,21 @@ export function startOutboxWorker(
       const handler = handlers[row.kind];
       if (!handler) throw new Error(`No handler for outbox kind '${row.kind}'.`);
       await handler(JSON.parse(row.payload));
-      await db.updateTable('outbox').set({ status: 'done', attempts, last_error: null, updated_at: now }).where('id', '=', row.id).execute();
+      await store.settle(row.id, { status: 'done', attempts }, now);
     } catch (error) {
       if (error instanceof HeldDelivery || error instanceof DroppedDelivery) {
         const status = error instanceof HeldDelivery ? 'paused' : 'dropped';
-        await db.updateTable('outbox').set({ status, last_error: error.message, updated_at: now }).where('id', '=', row.id).execute();
+        await store.settle(row.id, { status, message: error.message }, now);
         return true;
       }
       const message = error instanceof Error ? error.message : String(error);
       const parked = attempts >= MAX_ATTEMPTS;
       const runAt = new Date(Date.now() + retryDelayMs(attempts)).toISOString();
-      await db
-        .updateTable('outbox')
-        .set({ status: parked ? 'failed' : 'pending', attempts, last_error: message.slice(0, 1000), run_at: runAt, updated_at: now })
-        .where('id', '=', row.id)
-        .execute();
+      await store.settle(
+        row.id,
+        { status: parked ? 'failed' : 'pending', attempts, message: message.slice(0, 1000), runAt },
+        now,
+      );
       log.error({ outboxId: row.id, kind: row.kind, attempts }, `outbox job failed: ${message}`);
     }
     return true;
@@ -132,7 +104,9 @@ export function startOutboxWorker(
 
   async function drainLoop(): Promise<number> {
     // Every process prunes, at most once a minute; a failed prune must not stop delivery.
-    await prune(Math.floor(Date.now() / 1000)).catch((error: unknown) => log.error({ err: error }, 'outbox prune failed'));
+    await prune(Math.floor(Date.now() / 1000)).catch((error: unknown) =>
+      log.error({ err: error }, 'outbox prune failed'),
+    );
     let count = 0;
     // Jobs wait mostly on the network (a mail server, a receiver, Google): a few run side by
     // side, each claiming its own row (SKIP LOCKED on PostgreSQL; SQLite's writer takes claims

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loadClientScript, registerClientScriptRoute } from './client-script';
+import { clientScriptRoute, loadClientScript } from './client-script';
 
 describe("the public form's script", () => {
   it('is served under a content hash with a long cache', async () => {
@@ -12,7 +12,7 @@ describe("the public form's script", () => {
     const script = loadClientScript(file);
     expect(script?.url).toMatch(/^\/form\/client\.[0-9a-f]{12}\.js$/);
     const app = Fastify();
-    registerClientScriptRoute(app, script);
+    await app.register(clientScriptRoute, { script });
     const res = await app.inject({ method: 'GET', url: script?.url ?? '' });
     expect(res.body).toBe('console.log("hi")');
     expect(res.headers['cache-control']).toContain('immutable');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { RoutesPlugin } from '../http/contract';
 
 // The public form's small script (packages/renderer/src/client, built by
 // packages/renderer/build-client.mjs). Served under a content hash so it can be
@@ -16,7 +16,12 @@ export interface ClientScript {
 export function loadClientScript(file?: string): ClientScript | null {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // From src/public (tests, dev) or dist/ (the built server).
-  const candidates = file ? [file] : [path.resolve(here, '../../../renderer/dist/form-client.js'), path.resolve(here, '../../renderer/dist/form-client.js')];
+  const candidates = file
+    ? [file]
+    : [
+        path.resolve(here, '../../../renderer/dist/form-client.js'),
+        path.resolve(here, '../../renderer/dist/form-client.js'),
+      ];
   for (const candidate of candidates) {
     if (!fs.existsSync(candidate)) continue;
     const source = fs.readFileSync(candidate, 'utf8');
@@ -26,13 +31,14 @@ export function loadClientScript(file?: string): ClientScript | null {
   return null;
 }
 
-export function registerClientScriptRoute(app: FastifyInstance, script: ClientScript | null): void {
-  if (!script) return;
-  app.get(script.url, (_request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .type('application/javascript; charset=utf-8')
-      .send(script.source),
-  );
-}
+export const clientScriptRoute: RoutesPlugin<{ script: ClientScript | null }> = (app, { script }, done) => {
+  if (script)
+    app.get(script.url, (_request, reply) =>
+      reply
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .type('application/javascript; charset=utf-8')
+        .send(script.source),
+    );
+  done();
+};

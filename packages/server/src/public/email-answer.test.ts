@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, publishForm } from '../test/factories';
+import { createUser, createPublishedForm } from '../test/factories';
 import { countRows } from '../submissions/intake-testing';
+import { anon } from '../test/requests';
 
-// Issue #10: the page without JavaScript sent 'bad@@mail' and the server stored it.
+// The page without JavaScript sent 'bad@@mail' and the server stored it.
 // Core now takes the HTML standard's valid e-mail address (core/src/email-address.ts),
 // the check the browser's <input type=email> runs, so both refuse the same texts.
 
@@ -19,20 +20,17 @@ describe.each(testDialects)('e-mail answers from the page without JavaScript (%s
 
   beforeAll(async () => {
     server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
-    form = await publishForm(server, await createUser(server, 'owner@example.com'), elements);
+    form = await createPublishedForm(server, await createUser(server, 'owner@example.com'), elements);
   });
   afterAll(() => server.close());
 
   const post = (email: string) =>
-    server.app.inject({
-      method: 'POST',
-      url: `/form/view/${form.uuid}`,
-      payload: `q_1=${encodeURIComponent(email)}`,
+    anon(server).post(`/form/view/${form.uuid}`, `q_1=${encodeURIComponent(email)}`, {
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
     });
 
   it('draws the question as <input type="email">, so the browser checks it too', async () => {
-    const page = await server.app.inject({ method: 'GET', url: `/form/view/${form.uuid}` });
+    const page = await anon(server).get(`/form/view/${form.uuid}`);
     expect(page.body).toMatch(/<input[^>]*type="email"[^>]*name="q_1"|<input[^>]*name="q_1"[^>]*type="email"/);
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { anon } from '../test/requests';
 
-// Issue #10: /favicon.ico answered 404 on public pages.
+// /favicon.ico answered 404 on public pages.
 describe('the product icon on public pages', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -10,7 +11,7 @@ describe('the product icon on public pages', () => {
   afterAll(() => server.close());
 
   it('answers /favicon.ico with an ICO holding a 32×32 PNG', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/favicon.ico' });
+    const res = await anon(server).get('/favicon.ico');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/x-icon');
     expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
@@ -23,7 +24,7 @@ describe('the product icon on public pages', () => {
   });
 
   it('links the icon from the public pages, which their policy lets load', async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/form/view/00000000-0000-0000-0000-000000000000' });
+    const res = await anon(server).get('/form/view/00000000-0000-0000-0000-000000000000');
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32">');
     expect(String(res.headers['content-security-policy'])).toContain("img-src 'self'");

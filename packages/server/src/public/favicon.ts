@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-// Issue #10: /favicon.ico answered 404 on public pages. Every browser reads an ICO
+// /favicon.ico answered 404 on public pages. Every browser reads an ICO
 // (Safari still ignores SVG icons), so the product icon of packages/web/public/favicon.svg
 // is served as one: a 32×32 PNG inside an ICO header, rendered from that SVG with
 // Chromium. Served from here, not the built web app, so public pages have it whether or
@@ -13,9 +13,6 @@ export const FAVICON_ICO = Buffer.from(
 
 export function registerFavicon(app: FastifyInstance): void {
   app.get(FAVICON_PATH, (_request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=86400')
-      .type('image/x-icon')
-      .send(FAVICON_ICO),
+    reply.header('cache-control', 'public, max-age=86400').type('image/x-icon').send(FAVICON_ICO),
   );
 }

@@ -5,8 +5,9 @@ import { createNewForm, type Element, type Form } from '@formbuilder/core';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { createUser, type TestUser } from '../test/factories';
 import { postMultipart } from '../submissions/intake-testing';
+import { anon, as } from '../test/requests';
 
-// Issue #15, hostile input generated as well as fixed: whatever HTML an owner puts in labels,
+// Hostile input generated as well as fixed: whatever HTML an owner puts in labels,
 // options, placeholders and thank-you texts, and whatever a visitor types, the public page, a
 // refused submission's page (answers shown again) and the thank-you page stay inert once a
 // browser parses them (parse5 parses as browsers do): no script but the page's own, no event
@@ -31,7 +32,12 @@ const PAYLOADS = [
   '<details open ontoggle=alert(1)>',
   '{{constructor.constructor("alert(1)")()}}',
 ];
-const hostile = fc.oneof(fc.constantFrom(...PAYLOADS), fc.tuple(fc.constantFrom(...PAYLOADS), fc.string({ maxLength: 20 }), fc.constantFrom(...PAYLOADS)).map((parts) => parts.join('')));
+const hostile = fc.oneof(
+  fc.constantFrom(...PAYLOADS),
+  fc
+    .tuple(fc.constantFrom(...PAYLOADS), fc.string({ maxLength: 20 }), fc.constantFrom(...PAYLOADS))
+    .map((parts) => parts.join('')),
+);
 
 interface Node {
   nodeName: string;
@@ -49,14 +55,20 @@ function activeContent(html: string): string[] {
   const walk = (node: Node) => {
     const attrs = node.attrs ?? [];
     const attr = (name: string) => attrs.find((a) => a.name === name)?.value;
-    if (['iframe', 'object', 'embed', 'base', 'frame', 'frameset'].includes(node.nodeName)) problems.push(`<${node.nodeName}>`);
+    if (['iframe', 'object', 'embed', 'base', 'frame', 'frameset'].includes(node.nodeName))
+      problems.push(`<${node.nodeName}>`);
     if (node.nodeName === 'meta' && attr('http-equiv') !== undefined) problems.push('<meta http-equiv>');
     // The page's own scripts: its data (JSON), its inline script and its client script, each with the nonce.
-    if (node.nodeName === 'script' && attr('type') !== 'application/json' && attr('nonce') === undefined) problems.push('<script> without the nonce');
+    if (node.nodeName === 'script' && attr('type') !== 'application/json' && attr('nonce') === undefined)
+      problems.push('<script> without the nonce');
     for (const { name, value } of attrs) {
       if (name.startsWith('on')) problems.push(`${node.nodeName}[${name}]`);
       // Letters are what a browser reads past white space and control characters.
-      if (['href', 'src', 'action', 'formaction', 'xlink:href', 'data'].includes(name) && /^javascript:/i.test(readAsBrowser(value))) problems.push(`${node.nodeName}[${name}=javascript:]`);
+      if (
+        ['href', 'src', 'action', 'formaction', 'xlink:href', 'data'].includes(name) &&
+        /^javascript:/i.test(readAsBrowser(value))
+      )
+        problems.push(`${node.nodeName}[${name}=javascript:]`);
     }
     for (const child of node.childNodes ?? []) walk(child);
     if (node.content) walk(node.content);
@@ -89,10 +101,10 @@ describe('generated hostile HTML stays inert on the public pages', () => {
       { type: 'tyPageText', value: thanks.slice(0, 256), active: true, paused: false },
     ];
     const url = `/api/users/${owner.id}/forms`;
-    const created = await server.app.inject({ method: 'POST', url, headers: owner.headers, payload: { ...form, title: title.slice(0, 256) } });
+    const created = await as(owner).post(url, { ...form, title: title.slice(0, 256) });
     expect(created.statusCode).toBe(201);
     const { id, uuid } = created.json<{ id: number; uuid: string }>();
-    await server.app.inject({ method: 'POST', url: `${url}/${id}/publish`, headers: owner.headers });
+    await as(owner).post(`${url}/${id}/publish`);
     return uuid;
   }
 
@@ -100,21 +112,28 @@ describe('generated hostile HTML stays inert on the public pages', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(hostile, { minLength: 5, maxLength: 5 }), hostile, async (texts, typed) => {
         const uuid = await publish(texts);
-        const page = await server.app.inject({ method: 'GET', url: `/form/view/${uuid}` });
+        const page = await anon(server).get(`/form/view/${uuid}`);
         expect(page.statusCode).toBe(200);
         expect(activeContent(page.body)).toEqual([]);
 
         // Refused (the required question is empty): the page comes back with the answers typed.
-        const refused = await server.app.inject({ method: 'POST', url: `/form/view/${uuid}`, payload: `q_3=${encodeURIComponent(typed)}&q_2=${encodeURIComponent(typed)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+        const refused = await anon(server).post(
+          `/form/view/${uuid}`,
+          `q_3=${encodeURIComponent(typed)}&q_2=${encodeURIComponent(typed)}`,
+          { headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+        );
         expect(refused.statusCode).toBe(400);
         expect(refused.headers['content-type']).toMatch(/^text\/html/);
         expect(activeContent(refused.body)).toEqual([]);
         // The comment typed is on the page again, as text.
         expect(refused.body).toContain('&lt;');
 
-        const stored = await postMultipart(server, uuid, [['q_1', typed], ['q_3', typed]]);
+        const stored = await postMultipart(server, uuid, [
+          ['q_1', typed],
+          ['q_3', typed],
+        ]);
         expect(stored.statusCode).toBe(201);
-        const thanks = await server.app.inject({ method: 'GET', url: `/form/view/${uuid}/thanks` });
+        const thanks = await anon(server).get(`/form/view/${uuid}/thanks`);
         expect(activeContent(thanks.body)).toEqual([]);
       }),
       { numRuns: 30 },
@@ -122,6 +141,8 @@ describe('generated hostile HTML stays inert on the public pages', () => {
   });
 
   it('would see a payload that got through (the check itself works)', () => {
-    expect(activeContent('<p><img src=x onerror=alert(1)></p><script>alert(1)</script><a href=" java\nscript:x">x</a>')).toEqual(['img[onerror]', '<script> without the nonce', 'a[href=javascript:]']);
+    expect(
+      activeContent('<p><img src=x onerror=alert(1)></p><script>alert(1)</script><a href=" java\nscript:x">x</a>'),
+    ).toEqual(['img[onerror]', '<script> without the nonce', 'a[href=javascript:]']);
   });
 });

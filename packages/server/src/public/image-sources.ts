@@ -2,13 +2,20 @@
 // (uploadedImageUrl) and images in rich-text labels (sanitised to http(s) on save).
 // The public page's img-src lists exactly those pictures, read from the rendered page,
 // so that nothing else on it (custom CSS above all) can reach a third party, even
-// with a case the CSS filter misses (issue #8, F5). CSP matches a source's path
+// with a case the CSS filter misses. CSP matches a source's path
 // exactly, so the list names each picture, not its whole site.
 
 const IMG_TAG = /<img\s[^>]*>/gi;
 const SRC_ATTRIBUTE = /\ssrc="([^"]*)"/i;
 const ENTITY = /&(?:amp|lt|gt|quot|#39|#x27|#(\d{1,7})|#x([0-9a-f]{1,6}));/gi;
-const NAMED: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&#x27;': "'" };
+const NAMED: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
 
 /** Beyond this the header would grow past what proxies take: whole sites are listed instead. */
 const MAX_EXACT_SOURCES = 30;

@@ -1,7 +1,7 @@
 import { randomFillSync } from 'node:crypto';
 import { escapeHtml } from '@formbuilder/core';
 import { FAVICON_PATH } from './favicon';
-import { newIdempotencyKey } from '../submissions/idempotency-key';
+import { newIdempotencyKey } from './idempotency-key';
 
 // The HTML document around a server-rendered form. The body is cached per published
 // version with NONCE_PLACEHOLDER where the per-request CSP nonce goes.
@@ -21,9 +21,11 @@ export interface DocumentParts {
   /** What search results and link previews show under the title. */
   description?: string;
   share?: SharePreview;
+  /** The theme font's file, fetched before the stylesheet asks for it. */
+  preload?: string | null;
 }
 
-/** A page's absolute address and picture, for Open Graph and Twitter cards (issue #14). */
+/** A page's absolute address and picture, for Open Graph and Twitter cards. */
 export interface SharePreview {
   url: string;
   image: string;
@@ -34,12 +36,30 @@ function previewTags(title: string, description: string | undefined, share: Shar
   if (description !== undefined) tags.push(['name', 'description', description]);
   tags.push(['property', 'og:type', 'website'], ['property', 'og:title', title]);
   if (description !== undefined) tags.push(['property', 'og:description', description]);
-  if (share) tags.push(['property', 'og:url', share.url], ['property', 'og:image', share.image], ['name', 'twitter:card', 'summary_large_image'], ['name', 'twitter:image', share.image]);
+  if (share)
+    tags.push(
+      ['property', 'og:url', share.url],
+      ['property', 'og:image', share.image],
+      ['name', 'twitter:card', 'summary_large_image'],
+      ['name', 'twitter:image', share.image],
+    );
   tags.push(['name', 'twitter:title', title]);
-  return tags.map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">\n`).join('');
+  return tags
+    .map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">\n`)
+    .join('');
 }
 
-export function renderDocument({ title, css, body, script, data, scriptUrl, description, share }: DocumentParts): string {
+export function renderDocument({
+  title,
+  css,
+  body,
+  script,
+  data,
+  scriptUrl,
+  description,
+  share,
+  preload,
+}: DocumentParts): string {
   // '</' cannot appear inside the style or script text: it could close the element.
   const safeCss = css.replace(/<\//g, '<\\/');
   const safeScript = script.replace(/<\//g, '<\\/');
@@ -50,6 +70,7 @@ export function renderDocument({ title, css, body, script, data, scriptUrl, desc
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 ${previewTags(title, description, share)}<link rel="icon" href="${FAVICON_PATH}" sizes="32x32">
+${preload ? `<link rel="preload" href="${escapeHtml(preload)}" as="font" type="font/woff2" crossorigin>\n` : ''}
 <style nonce="${NONCE_PLACEHOLDER}">${safeCss}</style>
 </head>
 <body>
@@ -60,7 +81,7 @@ ${scriptUrl ? `<script nonce="${NONCE_PLACEHOLDER}" src="${escapeHtml(scriptUrl)
 }
 
 // Nonces come from a pool of random bytes filled a page at a time: one call to the system's
-// random source per 256 views instead of one per view (issue #15).
+// random source per 256 views instead of one per view.
 const NONCE_BYTES = 16;
 const pool = Buffer.alloc(NONCE_BYTES * 256);
 let poolOffset = pool.length;
@@ -80,9 +101,16 @@ export function newNonce(): string {
  * frame them. Images and fonts come from this server or data: URLs, plus exactly the
  * pictures the owner put on the page (`images`, see image-sources.ts): a page that
  * could load any https: image would let custom CSS report a visitor's choices to a
- * third party (issue #8, F5).
+ * third party. A form that sends its visitors to the owner's site after submitting may
+ * post there (`formActions`: the browser checks the 303 of a page sent without the script
+ * against form-action too).
  */
-export function publicPageCsp(nonce: string, connectTo: string[] = [], images: string[] = []): string {
+export function publicPageCsp(
+  nonce: string,
+  connectTo: string[] = [],
+  images: string[] = [],
+  formActions: string[] = [],
+): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
@@ -91,7 +119,7 @@ export function publicPageCsp(nonce: string, connectTo: string[] = [], images: s
     ["img-src 'self' data:", ...images].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self'", ...connectTo].join(' '),
-    "form-action 'self'",
+    ["form-action 'self'", ...formActions].join(' '),
     "base-uri 'none'",
     'frame-ancestors *',
   ].join('; ');
@@ -101,19 +129,38 @@ export function publicPageCsp(nonce: string, connectTo: string[] = [], images: s
 export const IDEMPOTENCY_PLACEHOLDER = '__FB_IDEMPOTENCY__';
 export const STARTED_PLACEHOLDER = '__FB_STARTED__';
 
-const SLOTS = { [NONCE_PLACEHOLDER]: 'nonce', [IDEMPOTENCY_PLACEHOLDER]: 'idempotency', [STARTED_PLACEHOLDER]: 'started' } as const;
+const SLOTS = {
+  [NONCE_PLACEHOLDER]: 'nonce',
+  [IDEMPOTENCY_PLACEHOLDER]: 'idempotency',
+  [STARTED_PLACEHOLDER]: 'started',
+} as const;
 type Slot = (typeof SLOTS)[keyof typeof SLOTS];
 const SLOT_PATTERN = new RegExp(Object.keys(SLOTS).join('|'), 'g');
 
 /**
  * A page's bytes, cut where each view's own values go (its nonce, its idempotency key, its
  * start time). Encoded once: a view joins buffers instead of replacing text in the whole page
- * and encoding it again, which was most of a public page's cost (issue #15).
+ * and encoding it again, which was most of a public page's cost.
  */
 export interface PreparedPage {
   parts: Buffer[];
   slots: Slot[];
+  /** Earlier views, sent and given back (`reuse`): the next views are written into their buffers. */
+  spares: PageView[];
 }
+
+/** The bytes of one view of a page, and the values written in them. */
+export interface PageView {
+  body: Buffer;
+  values: Record<Slot, string>;
+}
+
+/**
+ * How many sent views a page keeps for its next ones. A view is given back as soon as it is
+ * written to the connection, mostly before the next request is read: one or two serve a page
+ * under any load, and a page keeps at most this many besides its own bytes.
+ */
+const MAX_SPARES = 4;
 
 export function preparePage(html: string): PreparedPage {
   const parts: Buffer[] = [];
@@ -125,16 +172,55 @@ export function preparePage(html: string): PreparedPage {
     from = match.index + match[0].length;
   }
   parts.push(Buffer.from(html.slice(from), 'utf8'));
-  return { parts, slots };
+  return { parts, slots, spares: [] };
 }
 
-/** The page of one view: the nonce given, a fresh idempotency key and the time now. */
-export function personalise(page: PreparedPage, nonce: string): Buffer {
-  if (page.slots.length === 0) return page.parts[0] ?? Buffer.alloc(0);
+const sameLengths = (a: Record<Slot, string>, b: Record<Slot, string>) =>
+  a.nonce.length === b.nonce.length &&
+  a.idempotency.length === b.idempotency.length &&
+  a.started.length === b.started.length;
+
+/**
+ * The page of one view: the nonce given, a fresh idempotency key and the time now. It is written
+ * into a sent view's buffer when the page has one: a new buffer of a page's size per view (tens
+ * of kilobytes, outside V8's heap) cost more than everything else the server does for the view,
+ * in its allocation and in the collections it brought on. When that view's values have the same
+ * lengths as this one's (as they do but for a caller's own nonces), the page around them is
+ * already in place and only the values are written.
+ */
+export function personalise(page: PreparedPage, nonce: string): PageView {
+  const { parts, slots, spares } = page;
+  if (slots.length === 0) return { body: parts[0] ?? Buffer.alloc(0), values: { nonce, idempotency: '', started: '' } };
   const now = Date.now();
-  const values: Record<Slot, Buffer> = { nonce: Buffer.from(nonce, 'latin1'), idempotency: Buffer.from(newIdempotencyKey(now), 'latin1'), started: Buffer.from(String(now), 'latin1') };
-  const pieces: Buffer[] = [];
-  page.slots.forEach((slot, index) => pieces.push(page.parts[index] as Buffer, values[slot]));
-  pieces.push(page.parts[page.slots.length] as Buffer);
-  return Buffer.concat(pieces);
+  const values = { nonce, idempotency: newIdempotencyKey(now), started: String(now) };
+  const spare = spares.pop();
+  // The values are ASCII: a character is a byte.
+  let at = 0;
+  if (spare !== undefined && sameLengths(spare.values, values)) {
+    slots.forEach((slot, index) => {
+      at += (parts[index] as Buffer).length;
+      at += spare.body.write(values[slot], at, 'latin1');
+    });
+    spare.values = values;
+    return spare;
+  }
+  let size = 0;
+  for (const part of parts) size += part.length;
+  for (const slot of slots) size += values[slot].length;
+  const body = Buffer.allocUnsafeSlow(size);
+  slots.forEach((slot, index) => {
+    at += (parts[index] as Buffer).copy(body, at);
+    at += body.write(values[slot], at, 'latin1');
+  });
+  (parts[slots.length] as Buffer).copy(body, at);
+  return { body, values };
+}
+
+/**
+ * Gives back a view (from `personalise`) once the connection holds no reference to its bytes
+ * any more, when its response has finished: written to the socket, or dropped with it. Never
+ * for a view still to be read by anyone, nor twice.
+ */
+export function reuse(page: PreparedPage, sent: PageView): void {
+  if (page.slots.length > 0 && page.spares.length < MAX_SPARES) page.spares.push(sent);
 }

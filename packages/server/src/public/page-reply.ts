@@ -1,7 +1,17 @@
-import { SHARE_IMAGE_PATH } from './share-image';
+import { SHARE_IMAGE_PATH, shareImageQuery } from './share-image';
+import type { FormProps } from '@formbuilder/core';
 import type { FastifyReply } from 'fastify';
-import type { FormTarget } from '../submissions/form-target';
-import { IDEMPOTENCY_PLACEHOLDER, STARTED_PLACEHOLDER, newNonce, personalise, preparePage, publicPageCsp, type PreparedPage } from './page-document';
+import type { FormTarget } from './form-target';
+import {
+  IDEMPOTENCY_PLACEHOLDER,
+  STARTED_PLACEHOLDER,
+  newNonce,
+  personalise,
+  preparePage,
+  publicPageCsp,
+  reuse,
+  type PreparedPage,
+} from './page-document';
 import { renderFormPage, renderMessagePage, type PageInput } from './public-pages';
 import { imageSourcesOf } from './image-sources';
 
@@ -10,10 +20,14 @@ import { imageSourcesOf } from './image-sources';
 
 /**
  * Hidden fields of every public form: the attempt's idempotency key and start time
- * (filled per view), and the honeypot that people leave empty (issue #5).
+ * (filled per view), and the honeypot that people leave empty.
  */
 export const HONEYPOT_FIELD = '_hp';
-export const hiddenFields = { _idempotency: IDEMPOTENCY_PLACEHOLDER, _started: STARTED_PLACEHOLDER, [HONEYPOT_FIELD]: '' };
+export const hiddenFields = {
+  _idempotency: IDEMPOTENCY_PLACEHOLDER,
+  _started: STARTED_PLACEHOLDER,
+  [HONEYPOT_FIELD]: '',
+};
 
 /** What every public form page shares: the visitor's script and the address service. */
 export interface PublicSetup {
@@ -33,36 +47,78 @@ export interface RenderedPage {
 
 export const rendered = (html: string): RenderedPage => ({ page: preparePage(html), images: imageSourcesOf(html) });
 
-export function sendPage(reply: FastifyReply, page: string | RenderedPage, status = 200, cache = 'no-cache', connectTo: string[] = []) {
+export function sendPage(
+  reply: FastifyReply,
+  page: string | RenderedPage,
+  status = 200,
+  cache = 'no-cache',
+  connectTo: string[] = [],
+  formActions: string[] = [],
+) {
   const { page: prepared, images } = typeof page === 'string' ? rendered(page) : page;
   const nonce = newNonce();
+  const view = personalise(prepared, nonce);
+  // A kept page's buffer serves its later views once this one is written (page-document.ts).
+  if (typeof page !== 'string') reply.raw.on('finish', () => reuse(prepared, view));
+  // X-Frame-Options: a framed page's route never had it (markFramedPages), the others' is removed.
   return reply
     .status(status)
-    .header('content-security-policy', publicPageCsp(nonce, connectTo, images))
+    .header('content-security-policy', publicPageCsp(nonce, connectTo, images, formActions))
     .header('cross-origin-resource-policy', 'cross-origin')
     .header('cache-control', cache)
     .removeHeader('x-frame-options')
     .type('text/html; charset=utf-8')
-    .send(personalise(prepared, nonce));
+    .send(view.body);
 }
 
 export const notFoundPage = (reply: FastifyReply) =>
   sendPage(reply, renderMessagePage('Form not found', 'This form does not exist or is not available.'), 404);
 
 /** Renders the live form of a target, for a first view or after refused answers. */
-export function formPage(setup: PublicSetup, uuid: string, target: FormTarget, page: Pick<PageInput, 'action' | 'hiddenFields' | 'answers' | 'errors' | 'formError' | 'currentPage' | 'hiddenElementIds'>): string {
+export function formPage(
+  setup: PublicSetup,
+  uuid: string,
+  target: FormTarget,
+  page: Pick<
+    PageInput,
+    'action' | 'hiddenFields' | 'answers' | 'errors' | 'formError' | 'currentPage' | 'hiddenElementIds'
+  >,
+): string {
   return renderFormPage({
     uuid,
     title: target.title,
     props: target.props,
     mode: 'renderer',
     ...page,
-    share: { url: `${setup.publicUrl}/form/view/${uuid}`, image: `${setup.publicUrl}${SHARE_IMAGE_PATH}` },
-    client: { scriptUrl: setup.scriptUrl, addressSearchUrl: setup.addressSearchUrl, formId: target.form.id, version: target.version },
+    share: {
+      url: `${setup.publicUrl}/form/view/${uuid}`,
+      image: `${setup.publicUrl}${SHARE_IMAGE_PATH}${shareImageQuery(target.props.design)}`,
+    },
+    client: {
+      scriptUrl: setup.scriptUrl,
+      addressSearchUrl: setup.addressSearchUrl,
+      formId: target.form.id,
+      version: target.version,
+    },
   });
 }
 
 /** Sends a live form page: its script may reach the address service. */
-export const sendFormPage = (reply: FastifyReply, setup: PublicSetup, page: string | RenderedPage, status = 200) =>
-  sendPage(reply, page, status, 'no-cache', setup.connectTo);
+export const sendFormPage = (
+  reply: FastifyReply,
+  setup: PublicSetup,
+  page: string | RenderedPage,
+  status = 200,
+  props?: Pick<FormProps, 'afterSubmit'>,
+) => sendPage(reply, page, status, 'no-cache', setup.connectTo, redirectOrigins(props));
 
+/** The owner's site a form redirects to after submitting (docs/product.md, "A form's life"), as an origin. */
+function redirectOrigins(props: Pick<FormProps, 'afterSubmit'> | undefined): string[] {
+  const after = props?.afterSubmit;
+  if (after?.kind !== 'redirect') return [];
+  try {
+    return [new URL(after.url).origin];
+  } catch {
+    return [];
+  }
+}

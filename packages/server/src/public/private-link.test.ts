@@ -4,23 +4,34 @@ import { createNewForm } from '@formbuilder/core';
 import { resolveJwtSecret } from '../config/secrets';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
 import { createUser, type TestUser } from '../test/factories';
+import { anon, as } from '../test/requests';
 
-// Issue #8: a private form's link can be revoked by regenerating it.
+// A private form's link can be revoked by regenerating it.
 describe.each(testDialects)('regenerating a private link (%s)', (dialect) => {
   let server: TestServer;
   let owner: TestUser;
   let form: { id: number; uuid: string };
   const api = (user: TestUser | null, method: 'GET' | 'POST', path: string, userId = user?.id ?? owner.id) =>
-    server.app.inject({ method, url: `/api/users/${userId}/forms/${form.id}${path}`, headers: user?.headers ?? {} });
-  const view = (access: string) => server.app.inject({ method: 'GET', url: `/form/view/${form.uuid}?access=${access}` });
+    anon(server).request(method, `/api/users/${userId}/forms/${form.id}${path}`, undefined, {
+      headers: user?.headers ?? {},
+    });
+  const view = (access: string) => anon(server).get(`/form/view/${form.uuid}?access=${access}`);
   const submit = (access: string) =>
-    server.app.inject({ method: 'POST', url: `/form/view/${form.uuid}?access=${access}`, payload: { q_1: 'x' }, headers: { accept: 'application/json' } });
+    anon(server).post(
+      `/form/view/${form.uuid}?access=${access}`,
+      { q_1: 'x' },
+      { headers: { accept: 'application/json' } },
+    );
 
   beforeAll(async () => {
     // A lookup kept for a minute: regenerating must not wait for it on this process.
     server = await startTestServer(dialect, { PUBLIC_CACHE_MS: '60000' });
     owner = await createUser(server, 'owner@example.com');
-    const created = await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: { ...createNewForm(), title: 'Secret', private: 1 } });
+    const created = await as(owner).post(`/api/users/${owner.id}/forms`, {
+      ...createNewForm(),
+      title: 'Secret',
+      private: 1,
+    });
     form = created.json();
     await api(owner, 'POST', '/publish');
   });
@@ -64,16 +75,22 @@ describe('a private link made before access secrets existed', () => {
     const server = await startTestServer('sqlite');
     const owner = await createUser(server, 'owner@example.com');
     const base = `/api/users/${owner.id}/forms`;
-    const form = (await server.app.inject({ method: 'POST', url: base, headers: owner.headers, payload: { ...createNewForm(), title: 'Old', private: 1 } })).json();
-    await server.app.inject({ method: 'POST', url: `${base}/${form.id}/publish`, headers: owner.headers });
-    const row = await server.db.kysely.selectFrom('forms').select('access_secret').where('id', '=', form.id).executeTakeFirstOrThrow();
+    const form = (await as(owner).post(base, { ...createNewForm(), title: 'Old', private: 1 })).json();
+    await as(owner).post(`${base}/${form.id}/publish`);
+    const row = await server.db.kysely
+      .selectFrom('forms')
+      .select('access_secret')
+      .where('id', '=', form.id)
+      .executeTakeFirstOrThrow();
     expect(row.access_secret).toBeNull();
-    // The token links carried before issue #8: an HMAC of the id and uuid alone.
+    // The token links carried before private links could be revoked: an HMAC of the id and uuid alone.
     const secret = resolveJwtSecret(server.config.jwtSecret, server.config.dataDir);
-    const legacy = createHmac('sha256', new TextEncoder().encode(secret)).update(`form-access:${form.id}:${form.uuid}`).digest('base64url');
-    expect((await server.app.inject({ method: 'GET', url: `/form/view/${form.uuid}?access=${legacy}` })).statusCode).toBe(200);
-    await server.app.inject({ method: 'POST', url: `${base}/${form.id}/access-link`, headers: owner.headers });
-    expect((await server.app.inject({ method: 'GET', url: `/form/view/${form.uuid}?access=${legacy}` })).statusCode).toBe(404);
+    const legacy = createHmac('sha256', new TextEncoder().encode(secret))
+      .update(`form-access:${form.id}:${form.uuid}`)
+      .digest('base64url');
+    expect((await anon(server).get(`/form/view/${form.uuid}?access=${legacy}`)).statusCode).toBe(200);
+    await as(owner).post(`${base}/${form.id}/access-link`);
+    expect((await anon(server).get(`/form/view/${form.uuid}?access=${legacy}`)).statusCode).toBe(404);
     await server.close();
   });
 });

@@ -1,21 +1,21 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { escapeHtml, formPropsSchema, stripHtml, truncateText, type FormProps } from '@formbuilder/core';
-import { FormMessage, FormView, gleamCss, type RenderMode } from '@formbuilder/renderer';
+import { escapeHtml, stripHtml, truncateText, type FormProps } from '@formbuilder/core';
+import { FormMessage, FormView, RichText, type RenderMode } from '@formbuilder/renderer';
+import { PAGE_CSS, themedPageCss, themePreload, type ThemedProps } from './theme-page';
 import { frameScript } from './frame-script';
 import { renderDocument, type SharePreview } from './page-document';
-import { sanitizeCustomCss } from './custom-css';
 import { visitorFormData } from './visitor-data';
 import { formDatasets, withFormDatasets } from '../datasets/form-datasets';
 
-// Public pages are drawn on the server with the renderer (ARCHITECTURE.md). Their
+// Public pages are drawn on the server with the renderer (docs/architecture.md, "A visitor's page view and submission"). Their
 // HTML depends only on immutable inputs (a published version, a template), so it
 // is cached with a nonce placeholder.
 
 export interface PageInput {
   uuid: string;
   title: string;
-  props: unknown;
+  props: FormProps;
   mode: RenderMode;
   action?: string;
   /** Hidden fields; values may be placeholders replaced per request (see page-document). */
@@ -28,11 +28,11 @@ export interface PageInput {
   currentPage?: number;
   /** What the rules hide, decided on the server for a page without the script. */
   hiddenElementIds?: ReadonlySet<number>;
-  /** false: its posts are not answered page by page (a template's preview shows every page without the script). */
+  /** false: its posts are not handled page by page (a template's preview shows every page without the script). */
   serverSteps?: false;
   /** Renderer mode on the public page: what the visitor's script needs. */
   client?: ClientSetup;
-  /** The page's own address and picture, for link previews (issue #14). */
+  /** The page's own address and picture, for link previews. */
   share?: SharePreview;
 }
 
@@ -45,25 +45,36 @@ export interface ClientSetup {
   version: number;
 }
 
-// Also the Results page's base (submissions/results-page.ts). On a phone the form's card
-// takes the whole width: its own padding is margin enough, and 0 to 10 fits one row (issue #14).
-export const PAGE_CSS = `${gleamCss}
-body{margin:0;background:#f5f7fa}
-.fb-main{max-width:720px;margin:0 auto;padding:0}
-@media (min-width:36rem){.fb-main{padding:24px 16px}}`;
-
 /** What a search result or a shared link shows of the form: its first Description, or an invitation. */
 export function formDescription(title: string, elements: FormProps['elements']): string {
   const description = elements.find((element) => element.type === 'Description');
   // Tags become spaces when stripped: none is left before punctuation.
-  const text = stripHtml(description?.label ?? '').replace(/\s+/g, ' ').replace(/ (?=[.,;:!?])/g, '').trim();
+  const text = stripHtml(description?.label ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/ (?=[.,;:!?])/g, '')
+    .trim();
   return truncateText(text || `Please fill in the form "${title || 'Untitled Form'}".`, 160);
 }
 
-export function renderFormPage({ uuid, title, props, mode, action, hiddenFields, answers, errors, formError, currentPage, hiddenElementIds, serverSteps, client, share }: PageInput): string {
+export function renderFormPage({
+  uuid,
+  title,
+  props,
+  mode,
+  action,
+  hiddenFields,
+  answers,
+  errors,
+  formError,
+  currentPage,
+  hiddenElementIds,
+  serverSteps,
+  client,
+  share,
+}: PageInput): string {
   // Dataset questions drawn with their dataset's items, as the server validates them
-  // (issue #10); a published target comes resolved already, a template does not.
-  const parsed: FormProps = withFormDatasets(formPropsSchema.parse(props));
+  //; a published target comes resolved already, a template does not.
+  const parsed: FormProps = withFormDatasets(props);
   const body = renderToString(
     createElement(FormView, {
       form: { title, props: parsed },
@@ -83,10 +94,13 @@ export function renderFormPage({ uuid, title, props, mode, action, hiddenFields,
     title,
     description: formDescription(title, parsed.elements),
     ...(share ? { share } : {}),
-    // The owner's CSS comes last so it can restyle the theme, on this page only.
-    css: `${PAGE_CSS}\n${sanitizeCustomCss(parsed.customCSS)}`,
+    // The theme, then the owner's CSS last so it can restyle it (theme-page.ts).
+    css: themedPageCss(parsed),
+    preload: themePreload(parsed),
     // The form element tells the script where address search lives.
-    body: client ? body.replace('<form ', `<form data-address-search-url="${escapeHtml(client.addressSearchUrl)}" `) : body,
+    body: client
+      ? body.replace('<form ', `<form data-address-search-url="${escapeHtml(client.addressSearchUrl)}" `)
+      : body,
     script: frameScript(uuid, false),
     ...(client
       ? {
@@ -97,16 +111,31 @@ export function renderFormPage({ uuid, title, props, mode, action, hiddenFields,
   });
 }
 
-/** How a message page ends a submission: the form it ended, its colour, and what comes next. */
+/** How a message page ends a submission: the form it ended, its theme, and what comes next. */
 export interface SubmissionEnding {
   /** The form's uuid, told to an embedding page (frame-script.ts); none for a template's preview. */
   uuid?: string;
-  colour?: string | undefined;
+  /** The form's design and custom CSS, so the page looks like the form. */
+  props?: ThemedProps | undefined;
   action?: { href: string; text: string } | undefined;
+  /** Rich text sanitised on save (a closed form's message), shown under the message. */
+  html?: string;
 }
 
 /** A short page with a heading and text, in the form's card (renderer's FormMessage). */
 export function renderMessagePage(title: string, message: string, ending?: SubmissionEnding): string {
-  const body = renderToString(createElement(FormMessage, { title, text: message, colour: ending?.colour, action: ending?.action }));
-  return renderDocument({ title, css: PAGE_CSS, body, script: ending?.uuid === undefined ? '' : frameScript(ending.uuid, true) });
+  const body = renderToString(
+    createElement(
+      FormMessage,
+      { title, text: message === '' ? undefined : message, design: ending?.props?.design, action: ending?.action },
+      ending?.html ? createElement(RichText, { html: ending.html, className: 'fb-rich-text fb-closed-message' }) : null,
+    ),
+  );
+  return renderDocument({
+    title,
+    css: ending?.props ? themedPageCss(ending.props) : PAGE_CSS,
+    preload: ending?.props ? themePreload(ending.props) : null,
+    body,
+    script: ending?.uuid === undefined ? '' : frameScript(ending.uuid, true),
+  });
 }

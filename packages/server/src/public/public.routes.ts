@@ -1,59 +1,114 @@
-import { DRAFT_VERSION } from '@formbuilder/core';
+import { DRAFT_VERSION, slugProblem } from '@formbuilder/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PREVIEW_MESSAGE } from '@formbuilder/renderer';
-import type { FastifyInstance } from 'fastify';
-import type { FormTargetFinder } from '../submissions/form-target';
+import type { RoutesPlugin } from '../http/contract';
+import { LRUCache } from 'lru-cache';
+import type { FormTargetFinder } from './form-target';
 import type { TemplatesStore } from '../templates/templates.store';
 import { embedScriptSource } from './embed-script';
 import { queryAnswers } from './url-params';
 import { renderFormPage, renderMessagePage } from './public-pages';
-import { formPage, hiddenFields, notFoundPage, rendered, sendFormPage, sendPage, type PublicSetup, type RenderedPage } from './page-reply';
+import {
+  formPage,
+  hiddenFields,
+  notFoundPage,
+  rendered,
+  sendFormPage,
+  sendPage,
+  type PublicSetup,
+  type RenderedPage,
+} from './page-reply';
 import { registerFavicon } from './favicon';
 import { registerShareImage } from './share-image';
 import { isSingleSubmission, type ThanksQuery } from './thanks-page';
 import { datasetsEdition } from '../datasets/form-datasets';
+import { requireProps } from '../db/form-props';
 import type { PageViews } from '../responses/page-views';
+import { markFramedPages } from '../http/security-headers';
+import { alreadyAnswered, renderAnsweredPage, renderClosedPage, targetClosedReason } from './form-life';
+import type { FormSlugs } from '../forms/form-slugs';
 
+export interface PublicRoutesDeps {
+  findTarget: FormTargetFinder;
+  templates: TemplatesStore;
+  setup: PublicSetup;
+  pageViews: PageViews;
+  slugs: Pick<FormSlugs, 'uuidOf'>;
+}
 
-export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTargetFinder, templates: TemplatesStore, setup: PublicSetup, pageViews: PageViews): void {
+export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
+  app,
+  { findTarget, templates, setup, pageViews, slugs },
+  done,
+) => {
   registerFavicon(app);
   registerShareImage(app);
-  // The page's policy (its pictures) is worked out with the page, not on every view.
-  const cache = new Map<string, RenderedPage>();
+  // Pages any site may frame: sent without X-Frame-Options from the start, not removed per view.
+  markFramedPages(app, ['/form/view/:uuid', '/templates/view/:templateId', '/f/:slug']);
+  // The page's policy (its pictures) is worked out with the page, not on every view; the
+  // 500 most recently viewed pages are kept.
+  const cache = new LRUCache<string, RenderedPage>({ max: 500 });
   const cached = (key: string, render: () => string) => {
     let page = cache.get(key);
     if (page === undefined) {
       page = rendered(render());
-      if (cache.size > 500) cache.clear();
       cache.set(key, page);
     }
     return page;
   };
 
-  // spec: app-shell §2, {host}/form/view/{uuid}; ?preview=true shows the draft to its owner.
-  app.get<{ Params: { uuid: string }; Querystring: ThanksQuery }>('/form/view/:uuid', async (request, reply) => {
-    const { uuid } = request.params;
+  // docs/product.md §A2, {host}/form/view/{uuid}; ?preview=true shows the draft to its owner.
+  const showForm = async (uuid: string, request: FastifyRequest<{ Querystring: ThanksQuery }>, reply: FastifyReply) => {
     const target = await findTarget(uuid, request.query);
     if (!target) return notFoundPage(reply);
+    // docs/product.md, "A form's life": a closed form shows its message, 410 like its intake.
+    if (targetClosedReason(target) !== null) return sendPage(reply, renderClosedPage(uuid, target), 410);
+    if (alreadyAnswered(request, target)) return sendPage(reply, renderAnsweredPage(uuid, target));
     // URL Parameter questions filled from this address: a page drawn for this view alone.
     const answers = queryAnswers(target.props, request.query);
     const filled = answers === null ? {} : { answers };
     if (target.version === DRAFT_VERSION) {
       const action = `/form/view/${uuid}?preview=true&token=${encodeURIComponent(request.query.token ?? '')}`;
-      return sendFormPage(reply, setup, formPage(setup, uuid, target, { action, hiddenFields, ...filled }));
+      return sendFormPage(
+        reply,
+        setup,
+        formPage(setup, uuid, target, { action, hiddenFields, ...filled }),
+        200,
+        target.props,
+      );
     }
     pageViews.count(target.form.id);
     // A private form posts back with its access token, a single-submission embed with its flag
     // (its Thank You page offers no second response); such pages are cached apart.
-    const access = target.form.private === 1 && request.query.access ? `?access=${encodeURIComponent(request.query.access)}` : '';
+    const access =
+      target.form.private === 1 && request.query.access ? `?access=${encodeURIComponent(request.query.access)}` : '';
     const search = isSingleSubmission(request.query) ? `${access}${access === '' ? '?' : '&'}single=true` : access;
     // Pages hold their datasets' items, which turn over with the year (form-datasets.ts).
     const action = `/form/view/${uuid}${search}`;
-    if (answers !== null) return sendFormPage(reply, setup, formPage(setup, uuid, target, { action, hiddenFields, answers }));
-    const page = cached(`form:${target.form.id}:${target.version}:${datasetsEdition()}:${search}`, () => formPage(setup, uuid, target, { action, hiddenFields }));
-    return sendFormPage(reply, setup, page);
+    if (answers !== null)
+      return sendFormPage(
+        reply,
+        setup,
+        formPage(setup, uuid, target, { action, hiddenFields, answers }),
+        200,
+        target.props,
+      );
+    const page = cached(`form:${target.form.id}:${target.version}:${datasetsEdition()}:${search}`, () =>
+      formPage(setup, uuid, target, { action, hiddenFields }),
+    );
+    return sendFormPage(reply, setup, page, 200, target.props);
+  };
+  app.get<{ Params: { uuid: string }; Querystring: ThanksQuery }>('/form/view/:uuid', (request, reply) =>
+    showForm(request.params.uuid, request, reply),
+  );
+  // docs/product.md "Reach": the short address shows the same page; it posts to /form/view/{uuid}.
+  app.get<{ Params: { slug: string }; Querystring: ThanksQuery }>('/f/:slug', async (request, reply) => {
+    const { slug } = request.params;
+    const uuid = slugProblem(slug) === null ? await slugs.uuidOf(slug) : undefined;
+    return uuid === undefined ? notFoundPage(reply) : showForm(uuid, request, reply);
   });
 
-  // The template gallery's live preview (spec: app-shell §2): the template as a live form, its
+  // The template gallery's live preview (docs/product.md §A2): the template as a live form, its
   // rules run by the visitor's script, but with no form id: its script keeps and sends no
   // answers, and a valid Submit says it is a preview (renderer's client/submit-flow.ts).
   const templatePath = (id: number) => `/templates/view/${String(id)}`;
@@ -64,7 +119,7 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
       renderFormPage({
         uuid: '00000000-0000-0000-0000-000000000000',
         title: template.title,
-        props: template.props,
+        props: requireProps(template.props, `template ${template.id}`),
         mode: 'renderer',
         action: templatePath(template.id),
         serverSteps: false,
@@ -84,7 +139,9 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
     scope.post<{ Params: { templateId: string } }>('/templates/view/:templateId', async (request, reply) => {
       const template = await templates.find(request.params.templateId);
       if (!template) return notFoundPage(reply);
-      const page = renderMessagePage(template.title, PREVIEW_MESSAGE, { action: { href: templatePath(template.id), text: 'Back to the preview' } });
+      const page = renderMessagePage(template.title, PREVIEW_MESSAGE, {
+        action: { href: templatePath(template.id), text: 'Back to the preview' },
+      });
       return sendPage(reply, page, 403);
     });
     registered();
@@ -97,4 +154,5 @@ export function registerPublicRoutes(app: FastifyInstance, findTarget: FormTarge
       .type('application/javascript; charset=utf-8')
       .send(embedScriptSource),
   );
-}
+  done();
+};

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
 import { createUser, type TestUser } from '../test/factories';
+import { anon, as, asKey } from '../test/requests';
 
 describe.each(testDialects)('public pages (%s)', (dialect) => {
   let server: TestServer;
@@ -14,12 +15,12 @@ describe.each(testDialects)('public pages (%s)', (dialect) => {
     owner = await createUser(server, 'owner@example.com');
     const draft = createNewForm();
     (draft.props.elements[0] as { label: string }).label = 'Your name';
-    const res = await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: { ...draft, title: 'Visitor form' } });
+    const res = await as(owner).post(`/api/users/${owner.id}/forms`, { ...draft, title: 'Visitor form' });
     form = res.json();
   });
   afterAll(() => server.close());
 
-  const view = (url: string) => server.app.inject({ method: 'GET', url });
+  const view = (url: string) => anon(server).get(url);
 
   it('answers 404 for an unpublished form, an unknown uuid and a malformed one', async () => {
     expect((await view(`/form/view/${form.uuid}`)).statusCode).toBe(404);
@@ -28,7 +29,7 @@ describe.each(testDialects)('public pages (%s)', (dialect) => {
   });
 
   it('renders the published version as a plain HTML form under a nonce CSP, frameable anywhere', async () => {
-    await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms/${form.id}/publish`, headers: owner.headers });
+    await as(owner).post(`/api/users/${owner.id}/forms/${form.id}/publish`);
     const res = await view(`/form/view/${form.uuid}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -49,63 +50,73 @@ describe.each(testDialects)('public pages (%s)', (dialect) => {
   });
 
   it("applies the form's custom CSS, sanitised, and gives the page's script its data", async () => {
-    const draft = (await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms/${form.id}`, headers: owner.headers })).json();
-    draft.props.customCSS = { value: '.fb-title{color:#b00} @import url(https://evil.example/x.css); input[value^="a"]{background:red}', isEncoded: false };
-    await server.app.inject({ method: 'PUT', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: draft });
-    await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms/${form.id}/publish`, headers: owner.headers });
+    const draft = (await as(owner).get(`/api/users/${owner.id}/forms/${form.id}`)).json();
+    draft.props.customCSS = {
+      value: '.fb-title{color:#b00} @import url(https://evil.example/x.css); input[value^="a"]{background:red}',
+      isEncoded: false,
+    };
+    await as(owner).put(`/api/users/${owner.id}/forms`, draft);
+    await as(owner).post(`/api/users/${owner.id}/forms/${form.id}/publish`);
     const page = await view(`/form/view/${form.uuid}`);
     expect(page.body).toContain('.fb-title{color:#b00}');
     expect(page.body).not.toContain('evil.example');
     expect(page.body).not.toContain('value^=');
     const data = /<script type="application\/json" id="fb-form-data">(.*?)<\/script>/.exec(page.body)?.[1];
-    expect(JSON.parse(data ?? '{}')).toMatchObject({ formId: form.id, version: 2, rules: [], elements: [{ id: 1 }, { id: 2 }] });
+    expect(JSON.parse(data ?? '{}')).toMatchObject({
+      formId: form.id,
+      version: 2,
+      rules: [],
+      elements: [{ id: 1 }, { id: 2 }],
+    });
     expect(page.body).toContain('data-address-search-url="https://api-adresse.data.gouv.fr"');
     expect(page.headers['content-security-policy']).toContain("connect-src 'self' https://api-adresse.data.gouv.fr");
   });
 
   it('keeps showing the published version while the draft changes', async () => {
-    const draft = (await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms/${form.id}`, headers: owner.headers })).json();
+    const draft = (await as(owner).get(`/api/users/${owner.id}/forms/${form.id}`)).json();
     draft.props.elements[0].label = 'Draft-only label';
-    await server.app.inject({ method: 'PUT', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: draft });
+    await as(owner).put(`/api/users/${owner.id}/forms`, draft);
     const page = await view(`/form/view/${form.uuid}`);
     expect(page.body).toContain('Your name');
     expect(page.body).not.toContain('Draft-only label');
     // Published again: the new version is served, not the cached old one.
-    await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms/${form.id}/publish`, headers: owner.headers });
+    await as(owner).post(`/api/users/${owner.id}/forms/${form.id}/publish`);
     expect((await view(`/form/view/${form.uuid}`)).body).toContain('Draft-only label');
   });
 
   it("shows the draft with ?preview=true only with the owner's preview token", async () => {
     expect((await view(`/form/view/${form.uuid}?preview=true`)).statusCode).toBe(404);
     expect((await view(`/form/view/${form.uuid}?preview=true&token=forged`)).statusCode).toBe(404);
-    const { token } = (await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms/${form.id}/preview-token`, headers: owner.headers })).json();
+    const { token } = (await as(owner).get(`/api/users/${owner.id}/forms/${form.id}/preview-token`)).json();
     const preview = await view(`/form/view/${form.uuid}?preview=true&token=${token}`);
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('Draft-only label');
     // A preview token is not a session.
-    const asSession = await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms`, headers: { authorization: `Bearer ${token}` } });
+    const asSession = await asKey(server, token).get(`/api/users/${owner.id}/forms`);
     expect(asSession.statusCode).toBe(401);
     // Another user cannot get one.
     const other = await createUser(server, 'other@example.com');
-    const theirs = await server.app.inject({ method: 'GET', url: `/api/users/${other.id}/forms/${form.id}/preview-token`, headers: other.headers });
+    const theirs = await as(other).get(`/api/users/${other.id}/forms/${form.id}/preview-token`);
     expect(theirs.statusCode).toBe(403);
   });
 
   it('shows a private form only with its access token, and takes its answers the same way', async () => {
     const draft = createNewForm();
-    const created = (await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: { ...draft, title: 'Secret', private: 1 } })).json();
-    await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms/${created.id}/publish`, headers: owner.headers });
+    const created = (
+      await as(owner).post(`/api/users/${owner.id}/forms`, { ...draft, title: 'Secret', private: 1 })
+    ).json();
+    await as(owner).post(`/api/users/${owner.id}/forms/${created.id}/publish`);
     expect((await view(`/form/view/${created.uuid}`)).statusCode).toBe(404);
     expect((await view(`/form/view/${created.uuid}?access=guess`)).statusCode).toBe(404);
-    const { token } = (await server.app.inject({ method: 'GET', url: `/api/users/${owner.id}/forms/${created.id}/access-token`, headers: owner.headers })).json();
+    const { token } = (await as(owner).get(`/api/users/${owner.id}/forms/${created.id}/access-token`)).json();
     const page = await view(`/form/view/${created.uuid}?access=${token}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`action="/form/view/${created.uuid}?access=${token}"`);
-    const post = (url: string) => server.app.inject({ method: 'POST', url, payload: { q_1: 'x' }, headers: { accept: 'application/json' } });
+    const post = (url: string) => anon(server).post(url, { q_1: 'x' }, { headers: { accept: 'application/json' } });
     expect((await post(`/form/view/${created.uuid}`)).statusCode).toBe(404);
     expect((await post(`/form/view/${created.uuid}?access=${token}`)).statusCode).toBe(201);
     const other = await createUser(server, 'nosy@example.com');
-    const theirs = await server.app.inject({ method: 'GET', url: `/api/users/${other.id}/forms/${created.id}/access-token`, headers: other.headers });
+    const theirs = await as(other).get(`/api/users/${other.id}/forms/${created.id}/access-token`);
     expect(theirs.statusCode).toBe(403);
   });
 

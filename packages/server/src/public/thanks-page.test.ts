@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { createUser, type TestUser } from '../test/factories';
+import { anon, as } from '../test/requests';
 
-// Issue #14: the Thank You page is the form's card, and offers 'Submit another response' back
+// The Thank You page is the form's card, and offers 'Submit another response' back
 // to a fresh form, unless the form is embedded for a single submission (embed.js' single=true).
 const props = {
   ...createNewForm().props,
@@ -20,16 +21,19 @@ describe('the Thank You page', () => {
   let server: TestServer;
   let owner: TestUser;
   const forms = () => `/api/users/${owner.id}/forms`;
-  const view = (url: string) => server.app.inject({ method: 'GET', url });
+  const view = (url: string) => anon(server).get(url);
   async function published(isPrivate = 0): Promise<{ id: number; uuid: string }> {
-    const form = (await server.app.inject({ method: 'POST', url: forms(), headers: owner.headers, payload: { id: null, title: 'Party', private: isPrivate, props } })).json<{ id: number; uuid: string }>();
-    await server.app.inject({ method: 'POST', url: `${forms()}/${form.id}/publish`, headers: owner.headers });
+    const form = (await as(owner).post(forms(), { id: null, title: 'Party', private: isPrivate, props })).json<{
+      id: number;
+      uuid: string;
+    }>();
+    await as(owner).post(`${forms()}/${form.id}/publish`);
     return form;
   }
-  /** Submits through the form page's own action, as the visitor's script does; answers where it goes next. */
+  /** Submits through the form page's own action, as the visitor's script does; returns where it goes next. */
   async function submitFrom(pageUrl: string): Promise<string> {
     const action = actionOf((await view(pageUrl)).body);
-    const posted = await server.app.inject({ method: 'POST', url: action, payload: { q_1: 'Ada' }, headers: { accept: 'application/json' } });
+    const posted = await anon(server).post(action, { q_1: 'Ada' }, { headers: { accept: 'application/json' } });
     expect(posted.statusCode).toBe(201);
     return posted.json<{ next: string }>().next;
   }
@@ -52,7 +56,7 @@ describe('the Thank You page', () => {
 
   it("keeps a private form's access token on the way back", async () => {
     const form = await published(1);
-    const access = (await server.app.inject({ method: 'GET', url: `${forms()}/${form.id}/access-token`, headers: owner.headers })).json<{ token: string }>().token;
+    const access = (await as(owner).get(`${forms()}/${form.id}/access-token`)).json<{ token: string }>().token;
     const next = await submitFrom(`/form/view/${form.uuid}?access=${access}`);
     expect(ANOTHER.exec((await view(next)).body)?.[1]).toBe(`/form/view/${form.uuid}?access=${access}`);
   });

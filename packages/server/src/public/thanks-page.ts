@@ -1,14 +1,14 @@
 import { DRAFT_VERSION, findIntegration, type FormProps } from '@formbuilder/core';
 import { SUBMIT_ANOTHER_TEXT } from '@formbuilder/renderer';
-import type { FormTarget, TargetQuery } from '../submissions/form-target';
+import type { FormTarget, TargetQuery } from './form-target';
 import { renderMessagePage } from './public-pages';
 
-// The Thank You page answers only when the form page would (issue #8, F10), so it is
+// The Thank You page responds only when the form page would, so it is
 // reached with the same proof: results.service.ts finds it through the same lookup.
 
 /**
  * What the Thank You page is reached with: the form page's proof, and `single=true` when the
- * form is embedded for a single submission (embed.js, fp_widget_cookie; spec: app-shell §2,
+ * form is embedded for a single submission (embed.js, fp_widget_cookie; docs/product.md §A2,
  * share panel), which offers no second response.
  */
 export interface ThanksQuery extends TargetQuery {
@@ -46,10 +46,12 @@ export const thankYouTitle = (props: FormProps): string => thankYou(props).title
 
 /**
  * The Thank You page in the form's card, with 'Submit another response' back to a fresh form
- * (issue #14), unless the form was embedded for a single submission.
+ *, unless the form was embedded for a single submission.
  */
 export function renderThanksPage(uuid: string, target: FormTarget, query: ThanksQuery): string {
   const { title, text } = thankYou(target.props);
-  const action = isSingleSubmission(query) ? undefined : { href: `/form/view/${uuid}${proofSearch(target, query, false)}`, text: SUBMIT_ANOTHER_TEXT };
-  return renderMessagePage(title, text, { uuid, colour: target.props.design?.colour, action });
+  const action = isSingleSubmission(query)
+    ? undefined
+    : { href: `/form/view/${uuid}${proofSearch(target, query, false)}`, text: SUBMIT_ANOTHER_TEXT };
+  return renderMessagePage(title, text, { uuid, props: target.props, action });
 }

@@ -1,7 +1,7 @@
 import { urlParamAnswers, type Answers, type FormProps } from '@formbuilder/core';
 
 // URL Parameter questions (searchUrlParam names the parameter) take their value from the
-// page's address on the server too, so the page answers them without its script.
+// page's address on the server too, so the page fills them in without its script.
 // Whether a form has any is kept per parsed version: the views of other forms pay
 // one map lookup.
 const hasUrlParams = new WeakMap<FormProps, boolean>();
@@ -19,5 +19,7 @@ export function queryAnswers(props: FormProps, query: object): Answers | null {
     hasUrlParams.set(props, has);
   }
   const values = query as Readonly<Record<string, unknown>>;
-  return has ? urlParamAnswers(props.elements, (name) => (Object.hasOwn(values, name) ? firstValue(values[name]) : undefined)) : null;
+  return has
+    ? urlParamAnswers(props.elements, (name) => (Object.hasOwn(values, name) ? firstValue(values[name]) : undefined))
+    : null;
 }

@@ -2,8 +2,8 @@ import { getElementDefinition, type Element, type Rule } from '@formbuilder/core
 
 // What the public page's script receives in #fb-form-data: only what it needs to
 // show, hide and check questions. A quiz question's right answer and explanation
-// stay on the server, which scores the submission itself (submissions/result.routes.ts);
-// sent to the page they would hand every visitor the answers (issue #8, F8).
+// stay on the server, which scores the submission itself (public/result.routes.ts);
+// sent to the page they would hand every visitor the answers.
 const OWNER_ONLY_ELEMENT_KEYS = ['expectedAnswer', 'answerExplanation', 'answerLabelText'] as const;
 
 export interface VisitorFormData {
@@ -23,6 +23,11 @@ export function visitorElement(element: Element): Element {
   return visible;
 }
 
-export function visitorFormData(formId: number | null, version: number, elements: readonly Element[], rules: readonly Rule[]): VisitorFormData {
+export function visitorFormData(
+  formId: number | null,
+  version: number,
+  elements: readonly Element[],
+  rules: readonly Rule[],
+): VisitorFormData {
   return { formId, version, elements: elements.map(visitorElement), rules: [...rules] };
 }

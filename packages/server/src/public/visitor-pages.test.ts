@@ -2,10 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
 import { createUser, type TestUser } from '../test/factories';
+import { anon, as } from '../test/requests';
 
 const quizProps = {
   elements: [
-    { id: 1, type: 'Radio', label: '2 + 2?', options: ['3', '4'], expectedAnswer: '4', answerExplanation: '<p>Two pairs make four</p>', answerLabelText: 'Answer' },
+    {
+      id: 1,
+      type: 'Radio',
+      label: '2 + 2?',
+      options: ['3', '4'],
+      expectedAnswer: '4',
+      answerExplanation: '<p>Two pairs make four</p>',
+      answerLabelText: 'Answer',
+    },
     { id: 2, type: 'Checkbox', label: 'Primes?', options: ['2', '3', '4'], expectedAnswer: ['2', '3'] },
     { id: 3, type: 'Button', buttonText: 'Finish' },
   ],
@@ -17,20 +26,23 @@ const thanksProps = (text: string) => ({
   integrations: [{ type: 'tyPageText', value: text, active: true, paused: false }],
 });
 
-const pageData = (html: string): unknown => JSON.parse(/<script type="application\/json" id="fb-form-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+const pageData = (html: string): unknown =>
+  JSON.parse(/<script type="application\/json" id="fb-form-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 const withoutNonce = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
 
 describe.each(testDialects)("what a visitor's pages give away (%s)", (dialect) => {
   let server: TestServer;
   let owner: TestUser;
   const forms = () => `/api/users/${owner.id}/forms`;
-  const view = (url: string, method: 'GET' | 'HEAD' = 'GET') => server.app.inject({ method, url });
+  const view = (url: string, method: 'GET' | 'HEAD' = 'GET') => anon(server).request(method, url);
   async function create(title: string, props: unknown, isPrivate = 0): Promise<{ id: number; uuid: string }> {
-    return (await server.app.inject({ method: 'POST', url: forms(), headers: owner.headers, payload: { id: null, title, private: isPrivate, props } })).json();
+    return (await as(owner).post(forms(), { id: null, title, private: isPrivate, props })).json();
   }
-  const publish = (id: number) => server.app.inject({ method: 'POST', url: `${forms()}/${id}/publish`, headers: owner.headers });
+  const publish = (id: number) => as(owner).post(`${forms()}/${id}/publish`);
   const token = async (id: number, kind: 'access-token' | 'preview-token') =>
-    (await server.app.inject({ method: 'GET', url: `${forms()}/${id}/${kind}`, headers: owner.headers })).json<{ token: string }>().token;
+    (await as(owner).get(`${forms()}/${id}/${kind}`)).json<{
+      token: string;
+    }>().token;
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -43,7 +55,8 @@ describe.each(testDialects)("what a visitor's pages give away (%s)", (dialect) =
     await publish(quiz.id);
     const page = await view(`/form/view/${quiz.uuid}`);
     expect(page.statusCode).toBe(200);
-    for (const secret of ['expectedAnswer', 'answerExplanation', 'answerLabelText', 'Two pairs make four']) expect(page.body).not.toContain(secret);
+    for (const secret of ['expectedAnswer', 'answerExplanation', 'answerLabelText', 'Two pairs make four'])
+      expect(page.body).not.toContain(secret);
     const data = pageData(page.body) as { elements: Record<string, unknown>[] };
     expect(data.elements.map((e) => e.id)).toEqual([1, 2, 3]);
     expect(data.elements[0]).toMatchObject({ type: 'Radio', options: ['3', '4'] });
@@ -53,12 +66,11 @@ describe.each(testDialects)("what a visitor's pages give away (%s)", (dialect) =
     expect(preview.statusCode).toBe(200);
     expect(preview.body).not.toContain('expectedAnswer');
 
-    const submitted = await server.app.inject({
-      method: 'POST',
-      url: `/form/view/${quiz.uuid}`,
-      payload: { q_1: '4', q_2: ['2', '4'] },
-      headers: { accept: 'application/json' },
-    });
+    const submitted = await anon(server).post(
+      `/form/view/${quiz.uuid}`,
+      { q_1: '4', q_2: ['2', '4'] },
+      { headers: { accept: 'application/json' } },
+    );
     expect(submitted.statusCode).toBe(201);
     const result = await view(submitted.json<{ next: string }>().next);
     expect(result.statusCode).toBe(200);
@@ -80,9 +92,9 @@ describe.each(testDialects)("what a visitor's pages give away (%s)", (dialect) =
   it('shows the published thank-you text, not a newer draft’s (F10)', async () => {
     const form = await create('Published', thanksProps('Published thanks'));
     await publish(form.id);
-    const draft = (await server.app.inject({ method: 'GET', url: `${forms()}/${form.id}`, headers: owner.headers })).json();
+    const draft = (await as(owner).get(`${forms()}/${form.id}`)).json();
     draft.props.integrations = [{ type: 'tyPageText', value: 'Unpublished thanks', active: true, paused: false }];
-    await server.app.inject({ method: 'PUT', url: forms(), headers: owner.headers, payload: draft });
+    await as(owner).put(forms(), draft);
     const thanks = await view(`/form/view/${form.uuid}/thanks`);
     expect(thanks.statusCode).toBe(200);
     expect(thanks.body).toContain('Published thanks');
@@ -98,7 +110,9 @@ describe.each(testDialects)("what a visitor's pages give away (%s)", (dialect) =
     expect((await view(`/form/view/${secret.uuid}/thanks?access=${access}`)).body).toContain('Private thanks');
 
     // The page without JavaScript posts, and is sent on to a Thank You page it may see.
-    const posted = await server.app.inject({ method: 'POST', url: `/form/view/${secret.uuid}?access=${access}`, payload: 'q_1=Ada', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const posted = await anon(server).post(`/form/view/${secret.uuid}?access=${access}`, 'q_1=Ada', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe(`/form/view/${secret.uuid}/thanks?access=${access}`);
     expect((await view(String(posted.headers.location))).statusCode).toBe(200);
@@ -107,12 +121,11 @@ describe.each(testDialects)("what a visitor's pages give away (%s)", (dialect) =
   it("sends the owner's preview submission to a Thank You page it may see", async () => {
     const form = await create('Previewed', thanksProps('Preview thanks'));
     const preview = await token(form.id, 'preview-token');
-    const posted = await server.app.inject({
-      method: 'POST',
-      url: `/form/view/${form.uuid}?preview=true&token=${preview}`,
-      payload: { q_1: 'x' },
-      headers: { accept: 'application/json' },
-    });
+    const posted = await anon(server).post(
+      `/form/view/${form.uuid}?preview=true&token=${preview}`,
+      { q_1: 'x' },
+      { headers: { accept: 'application/json' } },
+    );
     expect(posted.statusCode).toBe(201);
     const next = posted.json<{ next: string }>().next;
     expect(next).toBe(`/form/view/${form.uuid}/thanks?preview=true&token=${preview}`);

@@ -5,8 +5,9 @@ import type { ArrayReader } from '../db/database';
 import { startPublishedForm } from '../submissions/intake-testing';
 import { testDialects } from '../test/test-server';
 import { createCsvExport } from './csv-export';
+import { as } from '../test/requests';
 
-// Issue #11: `GET …/submissions.csv` streams any size in constant memory. The bench measures
+// `GET …/submissions.csv` streams any size in constant memory. The bench measures
 // a million rows (bench/data.bench.mjs); these catch the two ways to lose it cheaply: reading
 // ahead of a slow client, and a batch boundary that drops or repeats a submission.
 const elements = [
@@ -26,18 +27,40 @@ describe.each(testDialects)('the streamed CSV (%s)', (dialect) => {
     // Three submissions a second, so the keyset goes on past equal dates by id; every seventh without answers.
     const submissions = await kysely
       .insertInto('submissions')
-      .values(Array.from({ length: SUBMISSIONS }, (_, i) => ({ form_id: formId, version: 1, created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(i / 3))).toISOString(), read: 0, completion_time: 10 })))
+      .values(
+        Array.from({ length: SUBMISSIONS }, (_, i) => ({
+          form_id: formId,
+          version: 1,
+          created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(i / 3))).toISOString(),
+          read: 0,
+          completion_time: 10,
+        })),
+      )
       .returning('id')
       .execute();
     const entries = submissions.flatMap(({ id }, i) =>
       i % 7 === 0
         ? []
         : [
-            { submission_id: id, question_id: 1, value: i % 5 === 0 ? `=Person, "${i}"` : `Person ${i}`, form_id: formId },
-            { submission_id: id, question_id: 2, value: JSON.stringify(i % 2 ? ['lunch'] : ['lunch', 'dinner']), form_id: formId },
+            {
+              submission_id: id,
+              question_id: 1,
+              value: i % 5 === 0 ? `=Person, "${i}"` : `Person ${i}`,
+              form_id: formId,
+            },
+            {
+              submission_id: id,
+              question_id: 2,
+              value: JSON.stringify(i % 2 ? ['lunch'] : ['lunch', 'dinner']),
+              form_id: formId,
+            },
           ],
     );
-    for (let i = 0; i < entries.length; i += 500) await kysely.insertInto('entries').values(entries.slice(i, i + 500)).execute();
+    for (let i = 0; i < entries.length; i += 500)
+      await kysely
+        .insertInto('entries')
+        .values(entries.slice(i, i + 500))
+        .execute();
   });
   afterAll(() => started.server.close());
 
@@ -75,7 +98,7 @@ describe.each(testDialects)('the streamed CSV (%s)', (dialect) => {
 
   it('has every submission once, newest first, as the export of the chosen ones has them', async () => {
     const base = `/api/users/${started.owner.id}/forms/${started.form.id}`;
-    const streamed = await started.server.app.inject({ method: 'GET', url: `${base}/submissions.csv`, headers: started.owner.headers });
+    const streamed = await as(started.owner).get(`${base}/submissions.csv`);
     expect(streamed.statusCode).toBe(200);
     const rows: string[][] = parse(streamed.body, { bom: true });
     expect(rows).toHaveLength(SUBMISSIONS + 1);
@@ -83,10 +106,10 @@ describe.each(testDialects)('the streamed CSV (%s)', (dialect) => {
     expect(new Set(ids).size).toBe(SUBMISSIONS);
     const order = rows.slice(1).map((row) => `${row[1]} ${String(row[0]).padStart(9, '0')}`);
     expect(order).toEqual([...order].sort().reverse());
-    const selected = await started.server.app.inject({ method: 'POST', url: `${base}/CSVExport`, headers: started.owner.headers, payload: { submissionIds: ids } });
+    const selected = await as(started.owner).post(`${base}/CSVExport`, { submissionIds: ids });
     expect(parse(selected.json<{ content: string }>().content, { bom: true })).toEqual(rows);
     // A submission without answers has empty cells; a formula-looking answer is text.
     expect(rows.find((row) => row[2] === '')?.[3]).toBe('');
-    expect(rows.filter((row) => row[2]?.startsWith("'=Person, \"")).length).toBeGreaterThan(0);
+    expect(rows.filter((row) => row[2]?.startsWith('\'=Person, "')).length).toBeGreaterThan(0);
   });
 });

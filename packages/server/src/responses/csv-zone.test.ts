@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import type { Element } from '@formbuilder/core';
 import { testDialects } from '../test/test-server';
-import { postMultipart, startPublishedForm } from '../submissions/intake-testing';
+import { startPublishedForm } from '../submissions/intake-testing';
+import { createSubmission } from '../test/factories';
+import { as } from '../test/requests';
 
 const elements: Element[] = [{ id: 1, type: 'TextBox', label: 'Name' }];
 
@@ -15,8 +17,8 @@ describe.each(testDialects)('the CSV’s time zone (%s)', (dialect) => {
 
   /** The header and the one row of both exports (selected and streamed), which must agree. */
   async function exported(query = ''): Promise<string[][]> {
-    const selected = await started.server.app.inject({ method: 'POST', url: `${base()}/CSVExport${query}`, headers: started.owner.headers, payload: { submissionIds: [id] } });
-    const streamed = await started.server.app.inject({ method: 'GET', url: `${base()}/submissions.csv${query}`, headers: started.owner.headers });
+    const selected = await as(started.owner).post(`${base()}/CSVExport${query}`, { submissionIds: [id] });
+    const streamed = await as(started.owner).get(`${base()}/submissions.csv${query}`);
     const rows: string[][] = parse(selected.json<{ content: string }>().content, { bom: true });
     expect(parse(streamed.body, { bom: true })).toEqual(rows);
     return rows.map((row) => row.slice(0, 2));
@@ -24,10 +26,13 @@ describe.each(testDialects)('the CSV’s time zone (%s)', (dialect) => {
 
   beforeAll(async () => {
     started = await startPublishedForm(dialect, elements);
-    const response = await postMultipart(started.server, started.form.uuid, [['q_1', 'Ada']]);
-    id = response.json<{ submissionId: number }>().submissionId;
+    id = await createSubmission(started.server, started.form, [['q_1', 'Ada']]);
     // A winter instant: Paris is UTC+1, Tokyo UTC+9.
-    await started.server.db.kysely.updateTable('submissions').set({ created_at: '2026-01-15T09:30:00.000Z' }).where('id', '=', id).execute();
+    await started.server.db.kysely
+      .updateTable('submissions')
+      .set({ created_at: '2026-01-15T09:30:00.000Z' })
+      .where('id', '=', id)
+      .execute();
   });
   afterAll(() => started.server.close());
 
@@ -46,11 +51,10 @@ describe.each(testDialects)('the CSV’s time zone (%s)', (dialect) => {
   });
 
   it('is the owner’s chosen zone, whatever the client sends', async () => {
-    const saved = await started.server.app.inject({
-      method: 'PUT',
-      url: `/api/users/${started.owner.id}/preferences`,
-      headers: started.owner.headers,
-      payload: { themeColour: '#2196F3', timeZone: 'Europe/Paris', notifyNewForms: false },
+    const saved = await as(started.owner).put(`/api/users/${started.owner.id}/preferences`, {
+      themeColour: '#2196F3',
+      timeZone: 'Europe/Paris',
+      notifyNewForms: false,
     });
     expect(saved.statusCode).toBe(200);
     expect(await exported('?timeZone=Asia/Tokyo')).toEqual([
@@ -64,7 +68,11 @@ describe.each(testDialects)('the CSV’s time zone (%s)', (dialect) => {
       ['POST', `${base()}/CSVExport?timeZone=Mars/Olympus`],
       ['GET', `${base()}/submissions.csv?timeZone=Mars/Olympus`],
     ] as const) {
-      const response = await started.server.app.inject({ method, url, headers: started.owner.headers, ...(method === 'POST' ? { payload: { submissionIds: [id] } } : {}) });
+      const response = await as(started.owner).request(
+        method,
+        url,
+        method === 'POST' ? { submissionIds: [id] } : undefined,
+      );
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: "timeZone must be a time zone such as 'Europe/Paris'." });
     }

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statisticsSchema, type Element } from '@formbuilder/core';
 import { testDialects } from '../test/test-server';
-import { postMultipart, startPublishedForm } from '../submissions/intake-testing';
+import { startPublishedForm } from '../submissions/intake-testing';
+import { createSubmission } from '../test/factories';
 import { readCsv } from './csv-testing';
+import { as } from '../test/requests';
 
 // A question set to a dataset stores the item's value ('CA'); the owner reads its display
 // ('California') in the CSV and the statistics, which chart the dataset's items answered,
@@ -10,7 +12,14 @@ import { readCsv } from './csv-testing';
 
 const elements = [
   { id: 1, type: 'Dropdown', label: 'State', options: ['Option 1', 'Option 2'], hasDataset: true, dataset: 'usStates' },
-  { id: 2, type: 'Checkbox', label: 'Visited', options: ['Option 1', 'Option 2'], hasDataset: true, dataset: 'countriesWithFlags' },
+  {
+    id: 2,
+    type: 'Checkbox',
+    label: 'Visited',
+    options: ['Option 1', 'Option 2'],
+    hasDataset: true,
+    dataset: 'countriesWithFlags',
+  },
   { id: 3, type: 'Radio', label: 'Size', options: ['Small##s', 'Large##l'] },
 ] as unknown as Element[];
 
@@ -18,31 +27,39 @@ describe.each(testDialects)('dataset answers in words (%s)', (dialect) => {
   let started: Awaited<ReturnType<typeof startPublishedForm>>;
   let ids: number[];
   const base = () => `/api/users/${started.owner.id}/forms/${started.form.id}`;
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) => started.server.app.inject({ method, url, headers: started.owner.headers, ...(payload ? { payload } : {}) });
 
   beforeAll(async () => {
     started = await startPublishedForm(dialect, elements);
     const answers: [string, string][][] = [
-      [['q_1', 'CA'], ['q_2', 'France'], ['q_2', 'Japan'], ['q_3', 's']],
-      [['q_1', 'NY'], ['q_2', 'France']],
+      [
+        ['q_1', 'CA'],
+        ['q_2', 'France'],
+        ['q_2', 'Japan'],
+        ['q_3', 's'],
+      ],
+      [
+        ['q_1', 'NY'],
+        ['q_2', 'France'],
+      ],
       [['q_1', 'CA']],
     ];
     ids = [];
     for (const fields of answers) {
-      const response = await postMultipart(started.server, started.form.uuid, fields);
-      expect(response.statusCode).toBe(201);
-      ids.push(response.json<{ submissionId: number }>().submissionId);
+      ids.push(await createSubmission(started.server, started.form, fields));
     }
   });
   afterAll(() => started.server.close());
 
   it('exports the display texts in the chosen rows’ CSV and in the streamed CSV', async () => {
-    const chosen = readCsv((await call('POST', `${base()}/CSVExport`, { submissionIds: [ids[0]] })).json<{ content: string }>().content);
+    const chosen = readCsv(
+      (await as(started.owner).post(`${base()}/CSVExport`, { submissionIds: [ids[0]] })).json<{ content: string }>()
+        .content,
+    );
     expect(chosen.map((row) => row.slice(2))).toEqual([
       ['State', 'Visited', 'Size'],
       ['California', '🇫🇷 France, 🇯🇵 Japan', 'Small'],
     ]);
-    const streamed = readCsv((await call('GET', `${base()}/submissions.csv`)).body);
+    const streamed = readCsv((await as(started.owner).get(`${base()}/submissions.csv`)).body);
     expect(streamed.slice(1).map((row) => row.slice(2))).toEqual([
       ['California', '', ''],
       ['New York', '🇫🇷 France', ''],
@@ -51,9 +68,11 @@ describe.each(testDialects)('dataset answers in words (%s)', (dialect) => {
   });
 
   it('charts a dataset question by the items answered, by display text, without the phantom options', async () => {
-    const { version } = (await call('GET', `${base()}?published=true`)).json<{ version: number }>();
-    const stats = statisticsSchema.parse((await call('GET', `${base()}/${version}/statistics`)).json());
-    const byLabel = Object.fromEntries(stats.elements.map((e) => [e.label, e.chartItems.map((item) => [item.name, item.value])]));
+    const { version } = (await as(started.owner).get(`${base()}?published=true`)).json<{ version: number }>();
+    const stats = statisticsSchema.parse((await as(started.owner).get(`${base()}/${version}/statistics`)).json());
+    const byLabel = Object.fromEntries(
+      stats.elements.map((e) => [e.label, e.chartItems.map((item) => [item.name, item.value])]),
+    );
     expect(byLabel['State']).toEqual([
       ['California', 2],
       ['New York', 1],

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element } from '@formbuilder/core';
 import { testDialects } from '../test/test-server';
-import { postMultipart, startPublishedForm } from '../submissions/intake-testing';
+import { startPublishedForm } from '../submissions/intake-testing';
+import { createSubmission } from '../test/factories';
+import { as } from '../test/requests';
 
 const elements: Element[] = [{ id: 1, type: 'TextBox', label: 'Name' }];
 
@@ -15,7 +17,7 @@ describe.each(testDialects)('the submissions list’s days (%s)', (dialect) => {
   const base = () => `/api/users/${started.owner.id}/forms/${started.form.id}`;
 
   async function listed(query: string): Promise<{ ids: number[]; today: number }> {
-    const response = await started.server.app.inject({ method: 'GET', url: `${base()}/submissions?limit=50${query}`, headers: started.owner.headers });
+    const response = await as(started.owner).get(`${base()}/submissions?limit=50${query}`);
     expect(response.statusCode).toBe(200);
     const page = response.json<{ submissions: { id: number }[]; today: number }>();
     return { ids: page.submissions.map((s) => s.id), today: page.today };
@@ -23,9 +25,13 @@ describe.each(testDialects)('the submissions list’s days (%s)', (dialect) => {
 
   beforeAll(async () => {
     started = await startPublishedForm(dialect, elements);
-    late = (await postMultipart(started.server, started.form.uuid, [['q_1', 'Late']])).json<{ submissionId: number }>().submissionId;
-    now = (await postMultipart(started.server, started.form.uuid, [['q_1', 'Now']])).json<{ submissionId: number }>().submissionId;
-    await started.server.db.kysely.updateTable('submissions').set({ created_at: '2026-01-14T23:30:00.000Z' }).where('id', '=', late).execute();
+    late = await createSubmission(started.server, started.form, [['q_1', 'Late']]);
+    now = await createSubmission(started.server, started.form, [['q_1', 'Now']]);
+    await started.server.db.kysely
+      .updateTable('submissions')
+      .set({ created_at: '2026-01-14T23:30:00.000Z' })
+      .where('id', '=', late)
+      .execute();
   });
   afterAll(() => started.server.close());
 
@@ -46,32 +52,37 @@ describe.each(testDialects)('the submissions list’s days (%s)', (dialect) => {
       .set({ created_at: new Date(Date.now() - 25 * 3_600_000).toISOString() })
       .where('id', '=', now)
       .execute();
-    for (const zone of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) expect((await listed(`&timeZone=${zone}`)).today).toBe(0);
-    await started.server.db.kysely.updateTable('submissions').set({ created_at: new Date().toISOString() }).where('id', '=', now).execute();
-    for (const zone of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) expect((await listed(`&timeZone=${zone}`)).today).toBe(1);
+    for (const zone of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])
+      expect((await listed(`&timeZone=${zone}`)).today).toBe(0);
+    await started.server.db.kysely
+      .updateTable('submissions')
+      .set({ created_at: new Date().toISOString() })
+      .where('id', '=', now)
+      .execute();
+    for (const zone of ['UTC', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'])
+      expect((await listed(`&timeZone=${zone}`)).today).toBe(1);
   });
 
   it('takes the owner’s chosen zone over the client’s, for the list and the delete of all matching', async () => {
-    const saved = await started.server.app.inject({
-      method: 'PUT',
-      url: `/api/users/${started.owner.id}/preferences`,
-      headers: started.owner.headers,
-      payload: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false },
+    const saved = await as(started.owner).put(`/api/users/${started.owner.id}/preferences`, {
+      themeColour: '#2196F3',
+      timeZone: 'Asia/Tokyo',
+      notifyNewForms: false,
     });
     expect(saved.statusCode).toBe(200);
     expect((await listed('&from=2026-01-15&to=2026-01-15&timeZone=UTC')).ids).toEqual([late]);
-    const deleted = await started.server.app.inject({
-      method: 'DELETE',
-      url: `${base()}/deleteSubmission`,
-      headers: started.owner.headers,
-      payload: { matching: { from: '2026-01-15', to: '2026-01-15', timeZone: 'UTC' } },
+    const deleted = await as(started.owner).delete(`${base()}/deleteSubmission`, {
+      matching: { from: '2026-01-15', to: '2026-01-15', timeZone: 'UTC' },
     });
     expect(deleted.json()).toEqual({ success: true, deleted: 1 });
     expect((await listed('')).ids).toEqual([now]);
   });
 
   it('refuses a zone it does not know, naming the field', async () => {
-    const response = await started.server.app.inject({ method: 'GET', url: `${base()}/submissions?limit=50&timeZone=Mars/Olympus`, headers: started.owner.headers });
-    expect([response.statusCode, response.json()]).toEqual([400, { message: "timeZone must be a time zone such as 'Europe/Paris'." }]);
+    const response = await as(started.owner).get(`${base()}/submissions?limit=50&timeZone=Mars/Olympus`);
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { message: "timeZone must be a time zone such as 'Europe/Paris'." },
+    ]);
   });
 });

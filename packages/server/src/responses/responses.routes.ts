@@ -1,37 +1,45 @@
-import type { FastifyInstance } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   csvExportSchema,
   deleteSubmissionsBodySchema,
   deletedSubmissionsSchema,
+  splitPages,
   entrySchema,
-  formPropsSchema,
   statisticsSchema,
-  submissionFilterSchema,
   submissionIdsBodySchema,
   submissionPageSchema,
   submissionQuerySchema,
   submissionSchema,
+  type SubmissionFilter,
 } from '@formbuilder/core';
 import type { Guards } from '../auth/auth.plugin';
 import type { FormsStore } from '../forms/forms.store';
-import type { Ownership } from '../forms/ownership';
-import { formParams, idParam, messageSchema, type ContractApp } from '../http/contract';
+import { requireProps } from '../db/form-props';
+import { ownedForm, type Ownership } from '../forms/ownership';
+import { formParams, idParam, messageSchema, type RoutesPlugin } from '../http/contract';
 import { badRequest, notFound } from '../http/errors';
 import type { FileStorage } from '../storage/file-storage';
 import type { FilesStore } from '../storage/files.store';
 import type { CsvExporter } from './csv-export';
-import { csvFileName } from './csv-export';
+import { exportFileName, type ExportScope } from './export-rows';
+import { exportQuerySchema } from './export-query';
+import { exportedSubmissionsSchema, type JsonExporter } from './json-export';
+import type { XlsxExporter } from './xlsx-export';
+import type { ZipExporter } from './zip-export';
 import type { ResponsesStore } from './responses.store';
 import type { createStatistics } from './statistics';
 
 export interface ResponsesDeps {
-  ownership: Ownership;
   forms: FormsStore;
   responses: ResponsesStore;
   statistics: ReturnType<typeof createStatistics>;
   csv: CsvExporter;
+  xlsx: XlsxExporter;
+  json: JsonExporter;
+  zip: ZipExporter;
   storage: FileStorage;
   /** The time zone the owner chose in their preferences; null when they never did. */
   chosenTimeZone: (userId: number) => Promise<string | null>;
@@ -39,134 +47,290 @@ export interface ResponsesDeps {
 
 const submissionParams = formParams.extend({ submissionId: idParam('submission id') });
 /**
- * The spec's body is the submission as the list gave it, with read set: its other fields cannot
+ * The product's body is the submission as the list gave it, with read set: its other fields cannot
  * change here and are not applied, though an id or form_id naming another submission is refused.
  * A field the submission does not have is refused like any unknown field.
  */
 const readBody = submissionSchema
   .partial()
-  .extend({ read: z.union([z.literal(0), z.literal(1)], { error: (issue) => (issue.input === undefined ? undefined : 'read must be 0 or 1.') }) })
+  .extend({
+    read: z.union([z.literal(0), z.literal(1)], {
+      error: (issue) => (issue.input === undefined ? undefined : 'read must be 0 or 1.'),
+    }),
+  })
   .strict();
-const pagingKeys = ['limit', 'before', 'unread', 'from', 'to', 'q'] as const;
+type ExportQuery = z.infer<typeof exportQuerySchema>;
+type ExportFormat = 'csv' | 'xlsx' | 'json' | 'zip';
+type ExportStream = (formId: number, timeZone: string, scope: ExportScope) => Promise<Readable>;
+
+const pagingKeys = ['limit', 'before', 'unread', 'from', 'to', 'q', 'answer'] as const;
 /** The browser's zone, which a CSV is dated in when its owner never chose one (else UTC). */
 const csvQuery = submissionQuerySchema.pick({ timeZone: true });
 
-// spec: builder §7, the submissions calls, and issue #11 (paging, filters, streamed CSV).
+// docs/product.md §B7, the submissions calls, with paging, filters and a streamed CSV (docs/api.md, Submissions).
 // Owner scope (auth/owner-scope.ts): paths are under /api/users/:userId; API keys allowed.
-export function responseRoutes({ ownership, forms, responses, statistics, csv, storage, chosenTimeZone }: ResponsesDeps) {
+export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
+  fastify,
+  { forms, responses, statistics, csv, xlsx, json, zip, storage, chosenTimeZone },
+  done,
+) => {
   /**
    * The owner's zone, which dates and days (from, to, "today") are in: their preference, else the
    * zone the client asked for (the browser's), else UTC.
    */
-  const ownerZone = async (userId: number, asked: string | undefined) => (await chosenTimeZone(userId)) ?? asked ?? 'UTC';
+  const ownerZone = async (userId: number, asked: string | undefined) =>
+    (await chosenTimeZone(userId)) ?? asked ?? 'UTC';
   /** A filter whose days are the owner's. */
-  const inOwnerZone = async <F extends { timeZone?: string }>(userId: number, filter: F): Promise<F & { timeZone: string }> => ({
+  const inOwnerZone = async <F extends { timeZone?: string }>(
+    userId: number,
+    filter: F,
+  ): Promise<F & { timeZone: string }> => ({
     ...filter,
     timeZone: await ownerZone(userId, filter.timeZone),
   });
 
-  return (app: ContractApp): void => {
+  /** Refuses (400) an answer filter on a question the form does not have. */
+  const checkAnswerQuestions = async (request: FastifyRequest, formId: number, filter: SubmissionFilter) => {
+    if (!filter.answer?.length) return;
+    const unknown = await responses.unknownAnswerQuestions(formId, ownedForm(request).props?.elements ?? [], filter);
+    if (unknown.length > 0)
+      throw badRequest(
+        `answer: this form has no question ${unknown.join(', ')} — filter by the id of one of its questions.`,
+      );
+  };
+
+  /** An export's filter in the owner's zone, read before the form is loaded. */
+  const zonedFilters = new WeakMap<FastifyRequest, ExportQuery & { timeZone: string }>();
+
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/forms/:formId/submissions',
+    {
+      schema: {
+        params: formParams,
+        querystring: submissionQuerySchema,
+        response: { 200: z.union([submissionPageSchema, z.array(submissionSchema)]) },
+      },
+    },
+    async (request) => {
+      const { userId, formId } = request.params;
+      // Without paging parameters the product's bare list, newest first (at most 500).
+      const paged = pagingKeys.some((key) => request.query[key] !== undefined);
+      await checkAnswerQuestions(request, formId, request.query);
+      return paged ? responses.page(formId, await inOwnerZone(userId, request.query)) : responses.bareList(formId);
+    },
+  );
+
+  // Every submission, or with the list's filters (and upTo) all those matching, or the chosen ids
+  // among them: as CSV, an Excel workbook, JSON, or the uploaded files as a ZIP (docs/api.md).
+  const formats: Record<ExportFormat, { type: string; stream: ExportStream }> = {
+    csv: {
+      type: 'text/csv; charset=utf-8',
+      stream: (formId, zone, { filter, ids }) => csv.stream(formId, zone, filter, ids),
+    },
+    xlsx: {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      stream: (formId, zone, scope) => xlsx.stream(formId, zone, scope),
+    },
+    json: {
+      type: 'application/json; charset=utf-8',
+      stream: (formId, zone, scope) => json.stream(formId, zone, scope),
+    },
+    zip: { type: 'application/zip', stream: (formId, zone, scope) => zip.stream(formId, zone, scope) },
+  };
+  for (const [extension, { type, stream }] of Object.entries(formats)) {
     app.get(
-      '/forms/:formId/submissions',
-      { schema: { params: formParams, querystring: submissionQuerySchema, response: { 200: z.union([submissionPageSchema, z.array(submissionSchema)]) } } },
-      async (request) => {
+      `/forms/:formId/submissions.${extension}`,
+      {
+        schema: {
+          params: formParams,
+          querystring: exportQuerySchema,
+          // The JSON's shape is described; the others are files.
+          ...(extension === 'json' ? { response: { 200: exportedSubmissionsSchema } } : {}),
+        },
+        // The owner's zone is read before the form is loaded, as it always was: an account that
+        // does not exist is 'User not found.' first.
+        preHandler: async (request) => {
+          zonedFilters.set(request, await inOwnerZone(request.params.userId, request.query));
+        },
+      },
+      async (request, reply) => {
         const { userId, formId } = request.params;
-        await ownership.owned(userId, formId);
-        // Without paging parameters the spec's bare list, newest first (at most 500).
-        const paged = pagingKeys.some((key) => request.query[key] !== undefined);
-        return paged ? responses.page(formId, await inOwnerZone(userId, request.query)) : responses.bareList(formId);
+        const { ids, ...filter } = zonedFilters.get(request) ?? (await inOwnerZone(userId, request.query));
+        const form = ownedForm(request);
+        await checkAnswerQuestions(request, formId, filter);
+        const filename = exportFileName(form.title, extension);
+        const body = await stream(formId, filter.timeZone, { filter, ids });
+        return reply
+          .header(
+            'content-disposition',
+            `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+          )
+          .header('cache-control', 'private, no-store')
+          .type(type)
+          .send(body);
       },
     );
+  }
 
-    // Every submission, or with the list's filters (and upTo) all those matching.
-    app.get('/forms/:formId/submissions.csv', { schema: { params: formParams, querystring: submissionFilterSchema } }, async (request, reply) => {
-      const { userId, formId } = request.params;
-      const filter = await inOwnerZone(userId, request.query);
-      const form = await ownership.owned(userId, formId);
-      const filename = csvFileName(form.title);
-      return reply
-        .header('content-disposition', `attachment; filename="${filename.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(filename)}`)
-        .header('cache-control', 'private, no-store')
-        .type('text/csv; charset=utf-8')
-        .send(await csv.stream(formId, filter.timeZone, filter));
-    });
-
-    app.get('/forms/:formId/submissions/:submissionId/entries', { schema: { params: submissionParams, response: { 200: z.array(entrySchema) } } }, async (request) => {
-      const { userId, formId, submissionId } = request.params;
-      await ownership.owned(userId, formId);
+  app.get(
+    '/forms/:formId/submissions/:submissionId/entries',
+    { schema: { params: submissionParams, response: { 200: z.array(entrySchema) } } },
+    async (request) => {
+      const { formId, submissionId } = request.params;
       return responses.entries(formId, submissionId);
-    });
+    },
+  );
 
-    app.put('/forms/:formId/submissions/:submissionId', { schema: { params: submissionParams, body: readBody, response: { 200: messageSchema } } }, async (request) => {
-      const { userId, formId, submissionId } = request.params;
-      const { id, form_id: bodyFormId, read } = request.body;
-      if (id !== undefined && id !== submissionId) throw badRequest(`The body's id (${String(id)}) is not this submission's (${String(submissionId)}).`);
-      if (bodyFormId !== undefined && bodyFormId !== formId) throw badRequest(`The body's form_id (${String(bodyFormId)}) is not this form's (${String(formId)}).`);
-      await ownership.owned(userId, formId);
+  app.put(
+    '/forms/:formId/submissions/:submissionId',
+    {
+      schema: { params: submissionParams, body: readBody, response: { 200: messageSchema } },
+      // The body's ids are checked before the form is loaded: a mismatch is a 400 first.
+      preHandler: (request, _reply, checked) => {
+        const { formId, submissionId } = request.params;
+        const { id, form_id: bodyFormId } = request.body;
+        if (id !== undefined && id !== submissionId)
+          return checked(
+            badRequest(`The body's id (${String(id)}) is not this submission's (${String(submissionId)}).`),
+          );
+        if (bodyFormId !== undefined && bodyFormId !== formId)
+          return checked(
+            badRequest(`The body's form_id (${String(bodyFormId)}) is not this form's (${String(formId)}).`),
+          );
+        checked();
+      },
+    },
+    async (request) => {
+      const { formId, submissionId } = request.params;
+      const { read } = request.body;
       await responses.setRead(formId, submissionId, read);
       return { message: read === 1 ? 'Marked as read.' : 'Marked as unread.' };
-    });
+    },
+  );
 
-    app.post('/forms/:formId/CSVExport', { schema: { params: formParams, querystring: csvQuery, body: submissionIdsBodySchema, response: { 200: csvExportSchema } } }, async (request) => {
+  app.post(
+    '/forms/:formId/CSVExport',
+    {
+      schema: {
+        params: formParams,
+        querystring: csvQuery,
+        body: submissionIdsBodySchema,
+        response: { 200: csvExportSchema },
+      },
+    },
+    async (request) => {
       const { userId, formId } = request.params;
-      const form = await ownership.owned(userId, formId);
-      return csv.selected(formId, form.title, request.body.submissionIds, await ownerZone(userId, request.query.timeZone));
-    });
+      const form = ownedForm(request);
+      return csv.selected(
+        formId,
+        form.title,
+        request.body.submissionIds,
+        await ownerZone(userId, request.query.timeZone),
+      );
+    },
+  );
 
-    // The chosen submissions, or all those matching the list's filter (in batches). The month's
-    // usage is not lowered: the monthly limit counts what was received (docs/api.md).
-    app.delete(
-      '/forms/:formId/deleteSubmission',
-      { schema: { params: formParams, body: deleteSubmissionsBodySchema, response: { 200: deletedSubmissionsSchema } } },
-      async (request) => {
-        const { userId, formId } = request.params;
-        const { submissionIds, matching } = request.body;
-        await ownership.owned(userId, formId);
-        // After each commit: a file left behind by a failure here is harmless, a missing one is not.
-        const removeFiles = (storageKeys: string[]) =>
-          Promise.all(storageKeys.map((key) => storage.remove(key).catch((error: unknown) => request.log.error({ err: error, key }, 'could not remove a deleted submission file')))).then(() => undefined);
-        if (matching) return { success: true as const, deleted: await responses.removeMatching(formId, await inOwnerZone(userId, matching), removeFiles) };
-        const { deleted, storageKeys } = await responses.remove(formId, submissionIds ?? []);
-        await removeFiles(storageKeys);
-        return { success: true as const, deleted };
-      },
-    );
+  // The chosen submissions, or all those matching the list's filter (in batches). The month's
+  // usage is not lowered: the monthly limit counts what was received (docs/api.md).
+  app.delete(
+    '/forms/:formId/deleteSubmission',
+    {
+      schema: { params: formParams, body: deleteSubmissionsBodySchema, response: { 200: deletedSubmissionsSchema } },
+    },
+    async (request) => {
+      const { userId, formId } = request.params;
+      const { submissionIds, matching } = request.body;
+      // After each commit: a file left behind by a failure here is harmless, a missing one is not.
+      const removeFiles = (storageKeys: string[]) =>
+        Promise.all(
+          storageKeys.map((key) =>
+            storage
+              .remove(key)
+              .catch((error: unknown) =>
+                request.log.error({ err: error, key }, 'could not remove a deleted submission file'),
+              ),
+          ),
+        ).then(() => undefined);
+      if (matching) await checkAnswerQuestions(request, formId, matching);
+      if (matching)
+        return {
+          success: true as const,
+          deleted: await responses.removeMatching(formId, await inOwnerZone(userId, matching), removeFiles),
+        };
+      const { deleted, storageKeys } = await responses.remove(formId, submissionIds ?? []);
+      await removeFiles(storageKeys);
+      return { success: true as const, deleted };
+    },
+  );
 
-    app.get(
-      '/forms/:formId/:version/statistics',
-      { schema: { params: formParams.extend({ version: idParam('version') }), response: { 200: statisticsSchema } } },
-      async (request) => {
-        const { userId, formId, version } = request.params;
-        await ownership.owned(userId, formId);
-        const row = await forms.version(formId, version);
-        if (!row) throw notFound('This version of the form does not exist.');
-        const { views } = await responses.counters(formId);
-        return statistics.of(formId, formPropsSchema.parse(JSON.parse(row.props)).elements, views);
+  app.get(
+    '/forms/:formId/:version/statistics',
+    {
+      schema: {
+        params: formParams.extend({ version: idParam('version') }),
+        // The browser's zone, which submissions per day are counted in when the owner never chose one.
+        querystring: csvQuery,
+        response: { 200: statisticsSchema },
       },
-    );
-  };
-}
+    },
+    async (request) => {
+      const { userId, formId, version } = request.params;
+      const row = await forms.version(formId, version);
+      if (!row) throw notFound('This version of the form does not exist.');
+      const { views } = await responses.counters(formId);
+      const props = requireProps(row.props, `version ${version} of form ${formId}`);
+      return statistics.of(formId, props.elements, views, {
+        timeZone: await ownerZone(userId, request.query.timeZone),
+        pages: splitPages(props.elements, props.autoPageBreak).length,
+      });
+    },
+  );
+  done();
+};
 
 const fileCheckParams = z.object({
   userId: idParam('user id'),
   formId: idParam('form id'),
   submissionId: idParam('submission id'),
-  questionId: z.string().regex(/^\d{1,9}$/, 'The question id is not valid.').transform(Number),
+  questionId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'The question id is not valid.')
+    .transform(Number),
   fileName: z.string().min(1).max(255),
 });
 
+export interface FileCheckRouteDeps {
+  guards: Guards;
+  ownership: Ownership;
+  files: FilesStore;
+  storage: FileStorage;
+}
+
 /**
- * spec: app-shell §2 File download page and §7: the page checks the file before offering it.
+ * docs/product.md §A2 File download page and §A7: the page checks the file before offering it.
  * 403 'That form is not yours', 404 'Submission not found', else `data[0]` says whether the
- * stored file is still there.
+ * stored file is still there. The form is loaded as in the owner scope's /forms/:formId routes.
  */
-export function registerFileCheckRoute(fastify: FastifyInstance, guards: Guards, ownership: Ownership, files: FilesStore, storage: FileStorage): void {
+
+export const fileCheckRoute: RoutesPlugin<FileCheckRouteDeps> = (
+  fastify,
+  { guards, ownership, files, storage },
+  done,
+) => {
+  fastify.decorateRequest('ownedForm', null);
   fastify.withTypeProvider<ZodTypeProvider>().get(
     '/api/checkIfFileIsExist/:userId/:formId/:submissionId/:questionId/:fileName',
-    { onRequest: guards.requireSelf, schema: { params: fileCheckParams, response: { 200: z.object({ success: z.literal(true), data: z.array(z.boolean()) }) } } },
+    {
+      onRequest: guards.requireSelf,
+      preHandler: ownership.loadOwnedForm,
+      schema: {
+        params: fileCheckParams,
+        response: { 200: z.object({ success: z.literal(true), data: z.array(z.boolean()) }) },
+      },
+    },
     async (request) => {
-      const { userId, formId, submissionId, questionId, fileName } = request.params;
-      await ownership.owned(userId, formId);
+      const { formId, submissionId, questionId, fileName } = request.params;
       const file = await files.find(formId, submissionId, questionId, fileName);
       if (!file) throw notFound('Submission not found');
       const present = await storage.get(file.storage_key).then(
@@ -176,4 +340,5 @@ export function registerFileCheckRoute(fastify: FastifyInstance, guards: Guards,
       return { success: true as const, data: [present] };
     },
   );
-}
+  done();
+};

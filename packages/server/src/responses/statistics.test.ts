@@ -1,15 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import { DRAFT_VERSION, formPropsSchema, statisticsSchema, type Element, type FormProps, type Statistics } from '@formbuilder/core';
+import {
+  DRAFT_VERSION,
+  formPropsSchema,
+  statisticsSchema,
+  type Element,
+  type FormProps,
+  type Statistics,
+} from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { countStoredAnswers } from '../db/migrations/009-answer-counts';
 import { testDialects } from '../test/test-server';
 import { startPublishedForm } from '../submissions/intake-testing';
-import { insertSubmissions, submissionRecord, type PendingWrite, type SubmissionRecord } from '../submissions/submissions.store';
-import { writeSubmissionsPostgres } from '../submissions/write-postgres';
+import {
+  insertSubmissions,
+  submissionRecord,
+  type PendingWrite,
+  type SubmissionRecord,
+} from '../submissions/submissions.store';
+import { writeSubmissionsPostgres } from '../submissions/submissions.store';
 import { createStatistics, type StatisticsCounts } from './statistics';
+import { as } from '../test/requests';
 
-// Issue #11: statistics read counters kept by the writes (form_stats, answer_counts) instead
+// Statistics read counters kept by the writes (form_stats, answer_counts) instead
 // of grouping every answer. Submissions stored through both write paths, some deleted (twice
 // at once, too), must chart exactly as grouping the stored answers did — the query statistics
 // ran before the counters, kept here as the reference — and the migration's fill must find
@@ -66,7 +79,7 @@ function generator(seed: number) {
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (((t ^ (t >>> 14)) >>> 0) % n);
+    return ((t ^ (t >>> 14)) >>> 0) % n;
   };
 }
 
@@ -77,14 +90,40 @@ function answersOf(random: (n: number) => number, version: 1 | 2): Record<string
   const put = (id: number, value: unknown) => {
     if (value !== false) kept[id] = value;
   };
-  put(1, maybe(() => (random(4) === 0 ? '' : `Person ${random(1000)}`)));
-  put(2, maybe(() => ['yes', 'no', 'maybe', ''][random(version === 1 ? 4 : 2)]));
-  put(3, maybe(() => [[], ['lunch'], ['dinner'], ['lunch', 'dinner']][random(4)]));
-  put(4, maybe(() => String(random(11))));
-  put(5, maybe(() => [String(random(7)), random(7), '', 'many'][random(4)]));
-  put(6, maybe(() => String(1 + random(5))));
-  if (version === 1) put(7, maybe(() => ['Red', 'Green'][random(2)]));
-  else put(8, maybe(() => ['S', 'M', 'L'][random(3)]));
+  put(
+    1,
+    maybe(() => (random(4) === 0 ? '' : `Person ${random(1000)}`)),
+  );
+  put(
+    2,
+    maybe(() => ['yes', 'no', 'maybe', ''][random(version === 1 ? 4 : 2)]),
+  );
+  put(
+    3,
+    maybe(() => [[], ['lunch'], ['dinner'], ['lunch', 'dinner']][random(4)]),
+  );
+  put(
+    4,
+    maybe(() => String(random(11))),
+  );
+  put(
+    5,
+    maybe(() => [String(random(7)), random(7), '', 'many'][random(4)]),
+  );
+  put(
+    6,
+    maybe(() => String(1 + random(5))),
+  );
+  if (version === 1)
+    put(
+      7,
+      maybe(() => ['Red', 'Green'][random(2)]),
+    );
+  else
+    put(
+      8,
+      maybe(() => ['S', 'M', 'L'][random(3)]),
+    );
   return kept;
 }
 
@@ -93,25 +132,32 @@ describe.each(testDialects)('statistics from the kept counters (%s)', (dialect) 
   const propsOf: Record<number, FormProps> = {};
   const stored: { id: number; version: number }[] = [];
   const base = () => `/api/users/${started.owner.id}/forms/${started.form.id}`;
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object) =>
-    started.server.app.inject({ method, url, headers: started.owner.headers, ...(payload ? { payload } : {}) });
   const db = () => started.server.db.kysely;
 
   /** The route's statistics of a version, and the same computed from grouping every answer. */
   async function both(version: number): Promise<{ kept: Statistics; grouped: Statistics }> {
-    const response = await call('GET', `${base()}/${version}/statistics`);
+    const response = await as(started.owner).get(`${base()}/${version}/statistics`);
     expect(response.statusCode).toBe(200);
     const kept = statisticsSchema.parse(response.json());
     const props = propsOf[version];
     if (!props) throw new Error(`no version ${version}`);
-    const grouped = await createStatistics(db(), groupedCounts(db())).of(started.form.id, props.elements, kept.views ?? 0);
+    const grouped = await createStatistics(db(), groupedCounts(db())).of(
+      started.form.id,
+      props.elements,
+      kept.views ?? 0,
+      { timeZone: kept.timeZone ?? 'UTC', pages: 1 },
+    );
     return { kept, grouped: statisticsSchema.parse(JSON.parse(JSON.stringify(grouped))) };
   }
 
   /** The counters as rows, and the grouping of the answers they count (empty answers never counted). */
   async function countersAndGrouping() {
     const sorted = <T>(rows: T[]) => rows.map((r) => JSON.stringify(r)).sort();
-    const counters = await db().selectFrom('answer_counts').select(['question_id', 'value_key', 'n']).where('form_id', '=', started.form.id).execute();
+    const counters = await db()
+      .selectFrom('answer_counts')
+      .select(['question_id', 'value_key', 'n'])
+      .where('form_id', '=', started.form.id)
+      .execute();
     const grouped = await db()
       .selectFrom('entries')
       .innerJoin('submissions', 'submissions.id', 'entries.submission_id')
@@ -130,17 +176,28 @@ describe.each(testDialects)('statistics from the kept counters (%s)', (dialect) 
   beforeAll(async () => {
     started = await startPublishedForm(dialect, version1);
     // Version 2, published through the API as the builder does.
-    const form = (await call('GET', base())).json<Record<string, unknown> & { props: FormProps }>();
-    expect((await call('PUT', `/api/users/${started.owner.id}/forms`, { ...form, props: { ...form.props, elements: version2 } })).statusCode).toBe(200);
-    expect((await call('POST', `${base()}/publish`)).json()).toMatchObject({ version: 2 });
-    const versions = await db().selectFrom('form_versions').select(['version', 'props']).where('form_id', '=', started.form.id).execute();
+    const form = (await as(started.owner).get(base())).json<Record<string, unknown> & { props: FormProps }>();
+    expect(
+      (
+        await as(started.owner).put(`/api/users/${started.owner.id}/forms`, {
+          ...form,
+          props: { ...form.props, elements: version2 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await as(started.owner).post(`${base()}/publish`)).json()).toMatchObject({ version: 2 });
+    const versions = await db()
+      .selectFrom('form_versions')
+      .select(['version', 'props'])
+      .where('form_id', '=', started.form.id)
+      .execute();
     for (const v of versions) propsOf[v.version] = formPropsSchema.parse(JSON.parse(v.props));
 
     const random = generator(dialect === 'sqlite' ? 11 : 29);
     const owner = { active: true, permission: '{}', submissions: 0, uploadBytes: 0 };
     const records: SubmissionRecord[] = [];
     for (let i = 0; i < 120; i += 1) {
-      // Previews (version 0) answer the draft: never counted.
+      // Previews (version 0) submit the draft: never counted.
       const version = i % 10 === 9 ? DRAFT_VERSION : i % 3 === 0 ? 2 : 1;
       const answered = version === 2 || version === DRAFT_VERSION ? 2 : 1;
       const props = propsOf[answered];
@@ -160,7 +217,11 @@ describe.each(testDialects)('statistics from the kept counters (%s)', (dialect) 
     // In batches of various sizes: the Kysely path (one transaction each), and on
     // PostgreSQL every other batch through the one-statement path.
     const write = async (batch: SubmissionRecord[], i: number) =>
-      dialect === 'postgres' && i % 2 === 1 ? writeSubmissionsPostgres(db(), batch) : db().transaction().execute((trx) => insertSubmissions(trx, batch));
+      dialect === 'postgres' && i % 2 === 1
+        ? writeSubmissionsPostgres(db(), batch)
+        : db()
+            .transaction()
+            .execute((trx) => insertSubmissions(trx, batch));
     const sizes = [1, 7, 30, 2, 40, 13, 27];
     let at = 0;
     for (const [i, size] of sizes.entries()) {
@@ -182,7 +243,11 @@ describe.each(testDialects)('statistics from the kept counters (%s)', (dialect) 
     expect(kept.responses).toBe(stored.filter((s) => s.version !== DRAFT_VERSION).length);
     expect(kept.average_completion_time).toBeGreaterThan(0);
     // The removed choice still counts, under its stored value.
-    expect(kept.elements.find((e) => e.questionId === 2)?.chartItems.map((i) => i.name)).toEqual(['Yes', 'No', 'maybe']);
+    expect(kept.elements.find((e) => e.questionId === 2)?.chartItems.map((i) => i.name)).toEqual([
+      'Yes',
+      'No',
+      'maybe',
+    ]);
     const counters = await countersAndGrouping();
     expect(counters.counters).toEqual(counters.grouped);
     // Free-text answers are never counted.
@@ -193,13 +258,13 @@ describe.each(testDialects)('statistics from the kept counters (%s)', (dialect) 
     const previews = stored.filter((s) => s.version === DRAFT_VERSION).map((s) => s.id);
     const counted = stored.filter((s) => s.version !== DRAFT_VERSION).map((s) => s.id);
     const first = [...counted.filter((_, i) => i % 4 === 0), previews[0] ?? 0, 999_999];
-    const deleted = await call('DELETE', `${base()}/deleteSubmission`, { submissionIds: first });
+    const deleted = await as(started.owner).delete(`${base()}/deleteSubmission`, { submissionIds: first });
     expect(deleted.json()).toEqual({ success: true, deleted: first.length - 1 });
 
     const overlapping = counted.filter((_, i) => i % 4 === 1 || i % 4 === 2);
     const [a, b] = await Promise.all([
-      call('DELETE', `${base()}/deleteSubmission`, { submissionIds: overlapping }),
-      call('DELETE', `${base()}/deleteSubmission`, { submissionIds: overlapping.slice(5) }),
+      as(started.owner).delete(`${base()}/deleteSubmission`, { submissionIds: overlapping }),
+      as(started.owner).delete(`${base()}/deleteSubmission`, { submissionIds: overlapping.slice(5) }),
     ]);
     expect(a.json<{ deleted: number }>().deleted + b.json<{ deleted: number }>().deleted).toBe(overlapping.length);
 
@@ -212,14 +277,23 @@ describe.each(testDialects)('statistics from the kept counters (%s)', (dialect) 
     const counters = await countersAndGrouping();
     expect(counters.counters).toEqual(counters.grouped);
     // A counter that reached zero is removed, not kept at 0.
-    const zero = await db().selectFrom('answer_counts').select('n').where('form_id', '=', started.form.id).where('n', '<=', 0).execute();
+    const zero = await db()
+      .selectFrom('answer_counts')
+      .select('n')
+      .where('form_id', '=', started.form.id)
+      .where('n', '<=', 0)
+      .execute();
     expect(zero).toEqual([]);
   });
 
   it('fills the same counters from the stored rows in the migration', async () => {
     const snapshot = async () => ({
       counters: (await countersAndGrouping()).counters,
-      stats: await db().selectFrom('form_stats').select(['submissions', 'completion_sum', 'completion_count']).where('form_id', '=', started.form.id).executeTakeFirstOrThrow(),
+      stats: await db()
+        .selectFrom('form_stats')
+        .select(['submissions', 'completion_sum', 'completion_count'])
+        .where('form_id', '=', started.form.id)
+        .executeTakeFirstOrThrow(),
     });
     const before = await snapshot();
     await db().deleteFrom('answer_counts').execute();
@@ -231,7 +305,7 @@ describe.each(testDialects)('statistics from the kept counters (%s)', (dialect) 
   });
 
   it('takes the counters along when the form is deleted', async () => {
-    expect((await call('DELETE', base())).statusCode).toBe(200);
+    expect((await as(started.owner).delete(base())).statusCode).toBe(200);
     const left = await db().selectFrom('answer_counts').select('n').where('form_id', '=', started.form.id).execute();
     expect(left).toEqual([]);
   });

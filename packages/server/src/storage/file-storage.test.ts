@@ -5,10 +5,12 @@ import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDiskStorage } from './file-storage';
 
-// Uploads stream to disk as they arrive (issue #8, F3); a stream that fails keeps nothing.
+// Uploads stream to disk as they arrive; a stream that fails keeps nothing.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-disk-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-const stored = () => fs.readdirSync(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+const stored = () =>
+  fs.readdirSync(path.join(dataDir, 'uploads'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    .length;
 
 describe('disk storage', () => {
   it('stores a stream under a fresh key and gives the same bytes back', async () => {
@@ -24,9 +26,18 @@ describe('disk storage', () => {
 
   it('keeps nothing of a stream that fails part-way, or at once', async () => {
     const storage = createDiskStorage(dataDir);
-    const partWay = Readable.from((function* () { yield Buffer.alloc(100_000); throw new Error('cut'); })());
+    const partWay = Readable.from(
+      (function* () {
+        yield Buffer.alloc(100_000);
+        throw new Error('cut');
+      })(),
+    );
     await expect(storage.putStream(partWay)).rejects.toThrow('cut');
-    const atOnce = new Readable({ read() { this.destroy(new Error('gone')); } });
+    const atOnce = new Readable({
+      read() {
+        this.destroy(new Error('gone'));
+      },
+    });
     await expect(storage.putStream(atOnce)).rejects.toThrow('gone');
     expect(stored()).toBe(0);
   });

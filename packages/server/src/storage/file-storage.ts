@@ -7,11 +7,11 @@ import { pipeline } from 'node:stream/promises';
 
 // Uploads live under generated names in DATA_DIR/uploads (or an S3 bucket, see
 // s3-storage.ts), outside any folder the server serves; the visitor's file name is
-// kept only in the database (issue #5).
+// kept only in the database.
 export interface FileStorage {
   put(data: Buffer): Promise<string>;
   /**
-   * Stores a stream as it arrives, never holding it in memory (issue #8, F3). Resolves
+   * Stores a stream as it arrives, never holding it in memory. Resolves
    * once every byte is stored; if the stream fails, nothing is kept under the key.
    */
   putStream(source: Readable): Promise<StoredObject>;

@@ -11,6 +11,7 @@ import { multipartBody as multipart } from '../test/multipart';
 import { PNG } from '../uploads/test-images';
 import { S3_BUCKET, S3_KEYS, startS3StandIn, type S3StandIn } from '../test/s3-stand-in';
 import { createS3Storage, type S3StorageOptions } from './s3-storage';
+import { anon, as } from '../test/requests';
 
 let standIn: S3StandIn;
 let endpoint: string;
@@ -68,7 +69,12 @@ describe('S3 file storage', () => {
     expect(size).toBe(data.length);
     expect((await storage.get(key)).equals(data)).toBe(true);
     const before = objectKeys().length;
-    const failing = Readable.from((function* () { yield data; throw new Error('the visitor went away'); })());
+    const failing = Readable.from(
+      (function* () {
+        yield data;
+        throw new Error('the visitor went away');
+      })(),
+    );
     await expect(storage.putStream(failing)).rejects.toThrow('the visitor went away');
     expect(objectKeys().length).toBe(before);
     expect(fs.readdirSync(spoolDir)).toEqual([]);
@@ -102,7 +108,6 @@ const elements: Element[] = [
   { id: 3, type: 'Button', buttonText: 'Submit' },
 ];
 
-
 describe.each(testDialects)('a server with STORAGE=s3 (%s)', (dialect) => {
   let server: TestServer;
   let owner: TestUser;
@@ -113,18 +118,24 @@ describe.each(testDialects)('a server with STORAGE=s3 (%s)', (dialect) => {
     owner = await createUser(server, 'owner@example.com');
     const draft = createNewForm();
     draft.props.elements = elements;
-    const created = await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms`, headers: owner.headers, payload: { ...draft, title: 'Files to S3' } });
+    const created = await as(owner).post(`/api/users/${owner.id}/forms`, { ...draft, title: 'Files to S3' });
     form = created.json<{ id: number; uuid: string }>();
-    await server.app.inject({ method: 'POST', url: `/api/users/${owner.id}/forms/${form.id}/publish`, headers: owner.headers });
+    await as(owner).post(`/api/users/${owner.id}/forms/${form.id}/publish`);
   });
   afterAll(() => server.close());
 
   it('keeps a submitted file in the bucket, not on disk, and gives the owner the same bytes back', async () => {
     const body = multipart([['q_1', 'Ada']], [{ field: 'q_2', name: 'holiday photo.png', data: PNG }]);
-    const res = await server.app.inject({ method: 'POST', url: `/form/view/${form.uuid}`, payload: body.payload, headers: { ...body.headers, accept: 'application/json' } });
+    const res = await anon(server).post(`/form/view/${form.uuid}`, body.payload, {
+      headers: { ...body.headers, accept: 'application/json' },
+    });
     expect(res.statusCode).toBe(201);
     const submissionId = res.json<{ submissionId: number }>().submissionId;
-    const file = await server.db.kysely.selectFrom('files').selectAll().where('submission_id', '=', submissionId).executeTakeFirstOrThrow();
+    const file = await server.db.kysely
+      .selectFrom('files')
+      .selectAll()
+      .where('submission_id', '=', submissionId)
+      .executeTakeFirstOrThrow();
     expect(file).toMatchObject({ file_name: 'holiday photo.png', mime_type: 'image/png', size: PNG.length });
     expect(file.storage_key).toMatch(/^[a-f0-9]{2}\/[a-f0-9]{40}$/);
 
@@ -136,7 +147,7 @@ describe.each(testDialects)('a server with STORAGE=s3 (%s)', (dialect) => {
     expect(fs.existsSync(path.join(server.dataDir, 'uploads'))).toBe(false);
 
     const url = `/api/users/${owner.id}/forms/${form.id}/submissions/${submissionId}/questions/2/${encodeURIComponent('holiday photo.png')}`;
-    const download = await server.app.inject({ method: 'GET', url, headers: owner.headers });
+    const download = await as(owner).get(url);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.rawPayload.equals(PNG)).toBe(true);
@@ -145,7 +156,9 @@ describe.each(testDialects)('a server with STORAGE=s3 (%s)', (dialect) => {
   it('removes from the bucket a file streamed for a submission that is then refused', async () => {
     const before = objectKeys().length;
     const body = multipart([['q_1', 'x'.repeat(10_001)]], [{ field: 'q_2', name: 'photo.png', data: PNG }]);
-    const res = await server.app.inject({ method: 'POST', url: `/form/view/${form.uuid}`, payload: body.payload, headers: { ...body.headers, accept: 'application/json' } });
+    const res = await anon(server).post(`/form/view/${form.uuid}`, body.payload, {
+      headers: { ...body.headers, accept: 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(objectKeys().length).toBe(before);
   });
@@ -153,24 +166,28 @@ describe.each(testDialects)('a server with STORAGE=s3 (%s)', (dialect) => {
   it('serves rich-text images from the bucket, and answers 404 once the object is gone', async () => {
     const boundary = '----fbs3image';
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="dot.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
       PNG,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const res = await server.app.inject({
-      method: 'POST',
-      url: `/api/upload/${form.id}/1`,
-      payload,
+    const res = await anon(server).post(`/api/upload/${form.id}/1`, payload, {
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...owner.headers },
     });
     expect(res.statusCode).toBe(200);
     const { location } = res.json<{ location: string }>();
-    const image = await server.app.inject({ method: 'GET', url: location });
+    const image = await anon(server).get(location);
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(PNG)).toBe(true);
 
-    const row = await server.db.kysely.selectFrom('files').select('storage_key').where('submission_id', 'is', null).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const row = await server.db.kysely
+      .selectFrom('files')
+      .select('storage_key')
+      .where('submission_id', 'is', null)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     await bucket.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: row.storage_key }));
-    expect((await server.app.inject({ method: 'GET', url: location })).statusCode).toBe(404);
+    expect((await anon(server).get(location)).statusCode).toBe(404);
   });
 });

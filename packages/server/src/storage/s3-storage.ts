@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { checkStorageKey, countingBytes, newStorageKey, type FileStorage } from './file-storage';
 
 // Uploads in an S3-compatible bucket (STORAGE=s3), so that any number of server
-// processes share them (ARCHITECTURE.md, "Scale-out"). Same generated keys as on disk;
+// processes share them (docs/architecture.md, "Scale-out"). Same generated keys as on disk;
 // the visitor's file name and type stay in the database.
 
 export interface S3StorageOptions {
@@ -51,7 +51,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       const key = newStorageKey();
       // The real type is in the database and downloads set their own headers, so the
       // bucket never serves an upload as something a browser would render.
-      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: 'application/octet-stream' }));
+      await client.send(
+        new sdk.PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: 'application/octet-stream' }),
+      );
       return key;
     },
 
@@ -67,7 +69,15 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         const { sdk, client } = await ready;
         const key = newStorageKey();
         const Body = createReadStream(spool);
-        await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body, ContentLength: size, ContentType: 'application/octet-stream' }));
+        await client.send(
+          new sdk.PutObjectCommand({
+            Bucket,
+            Key: key,
+            Body,
+            ContentLength: size,
+            ContentType: 'application/octet-stream',
+          }),
+        );
         return { key, size };
       } finally {
         if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
@@ -84,7 +94,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         return Buffer.from(await object.Body.transformToByteArray());
       } catch (error) {
         // Callers tell "gone" from "broken" by ENOENT, as with files on disk.
-        if (errorName(error) === 'NoSuchKey') throw Object.assign(new Error(`No stored file ${Key}`), { code: 'ENOENT', cause: error });
+        if (errorName(error) === 'NoSuchKey')
+          throw Object.assign(new Error(`No stored file ${Key}`), { code: 'ENOENT', cause: error });
         throw error;
       }
     },
@@ -95,7 +106,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       try {
         await client.send(new sdk.DeleteObjectCommand({ Bucket, Key }));
       } catch (error) {
-        // S3 answers 204 for a missing key; some compatible services answer NoSuchKey.
+        // S3 responds with 204 for a missing key; some compatible services with NoSuchKey.
         if (errorName(error) !== 'NoSuchKey') throw error;
       }
     },

@@ -8,7 +8,14 @@ import type { StoredUpload } from './upload-receiver';
 // reads its form with (renderer client/answers.test.ts holds its adapter to the
 // same sample): both sides give the same answers for the same fields.
 
-const upload = (field: string, fileName: string): StoredUpload => ({ field, questionId: Number(field.slice(2)), fileName, size: 7, mimeType: 'image/png', storageKey: `k/${fileName}` });
+const upload = (field: string, fileName: string): StoredUpload => ({
+  field,
+  questionId: Number(field.slice(2)),
+  fileName,
+  size: 7,
+  mimeType: 'image/png',
+  storageKey: `k/${fileName}`,
+});
 
 describe('readAnswers from the submitted fields', () => {
   it("reads the sample's fields into the sample's answers, each file as its name only", () => {
@@ -20,6 +27,9 @@ describe('readAnswers from the submitted fields', () => {
   });
 
   it('reads only the objects of empty parts (Name, LocationAddress) from a body without answers, as the page does', () => {
-    expect(readAnswers(answerSample.elements, { values: new Map([['_hp', ['']]]), files: [] })).toEqual({ '4': { firstName: '', lastName: '' }, '7': { address: '', location: null } });
+    expect(readAnswers(answerSample.elements, { values: new Map([['_hp', ['']]]), files: [] })).toEqual({
+      '4': { firstName: '', lastName: '' },
+      '7': { address: '', location: null },
+    });
   });
 });

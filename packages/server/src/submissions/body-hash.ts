@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { StoredUpload } from './upload-receiver';
 
-// Issue #8 (F12): a submission's Idempotency-Key is stored with a SHA-256 of its
+// A submission's Idempotency-Key is stored with a SHA-256 of its
 // answers, so a retry can be told from another submission that reuses the key. The
 // hash is of the answers read from the body (and each file's question, name and
 // size), never of the raw bytes: a browser's retry draws a new multipart boundary.
@@ -11,7 +11,11 @@ function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(record).sort().map((key) => [key, canonical(record[key])]));
+    return Object.fromEntries(
+      Object.keys(record)
+        .sort()
+        .map((key) => [key, canonical(record[key])]),
+    );
   }
   return value;
 }
@@ -20,5 +24,7 @@ export function answersHash(answers: Record<string, unknown>, files: readonly St
   const described = files
     .map((f) => [f.questionId, f.fileName, f.size] as const)
     .sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : a[2] - b[2]));
-  return createHash('sha256').update(JSON.stringify([canonical(answers), described])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([canonical(answers), described]))
+    .digest('hex');
 }

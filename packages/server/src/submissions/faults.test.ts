@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE, STORAGE_FULL, unavailableRefusal } from '../http/unavailable';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { createFreeUser, publishForm } from '../test/factories';
+import { createFreeUser, createPublishedForm } from '../test/factories';
 import { countRows } from './intake-testing';
+import { anon } from '../test/requests';
 
-// Issue #15, faults: the database restarting or the disk full answer 503 in words with
+// Faults: the database restarting or the disk full get a 503 in words with
 // Retry-After, store nothing half-written, and the server recovers by itself.
 
 const ELEMENTS = [
@@ -15,7 +16,7 @@ const ELEMENTS = [
 ] as const;
 
 const submit = (server: TestServer, uuid: string, name: string) =>
-  server.app.inject({ method: 'POST', url: `/form/view/${uuid}`, headers: { accept: 'application/json' }, payload: { q_1: name } });
+  anon(server).post(`/form/view/${uuid}`, { q_1: name }, { headers: { accept: 'application/json' } });
 
 describe('what counts as the database or the disk failing', () => {
   it.each([
@@ -42,16 +43,20 @@ describe('a full disk (SQLite)', () => {
   let form: { id: number; uuid: string };
   beforeAll(async () => {
     server = await startTestServer('sqlite');
-    form = await publishForm(server, await createFreeUser(server, 'owner@example.com'), [...ELEMENTS]);
+    form = await createPublishedForm(server, await createFreeUser(server, 'owner@example.com'), [...ELEMENTS]);
   });
   afterAll(() => server.close());
 
   it('refuses submissions with 503 in words while full, keeps nothing half-written, and takes them again when space returns', async () => {
     expect((await submit(server, form.uuid, 'before')).statusCode).toBe(201);
     // The database may not grow by a page more: as a disk with no space left.
-    const { page_count: pages } = (await sql<{ page_count: number }>`PRAGMA page_count`.execute(server.db.kysely)).rows[0] ?? { page_count: 0 };
+    const { page_count: pages } = (await sql<{ page_count: number }>`PRAGMA page_count`.execute(server.db.kysely))
+      .rows[0] ?? { page_count: 0 };
     await sql.raw(`PRAGMA max_page_count = ${pages}`).execute(server.db.kysely);
-    const entriesBefore = await server.db.kysely.selectFrom('entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const entriesBefore = await server.db.kysely
+      .selectFrom('entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     let refused = 0;
     for (let i = 0; i < 200 && refused === 0; i += 1) {
       const response = await submit(server, form.uuid, `while full ${i} ${'x'.repeat(2000)}`);
@@ -63,7 +68,10 @@ describe('a full disk (SQLite)', () => {
     }
     expect(refused).toBe(1);
     const stored = await countRows(server, 'submissions', form.id);
-    const entries = await server.db.kysely.selectFrom('entries').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const entries = await server.db.kysely
+      .selectFrom('entries')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     // Every stored submission has its one answer; the refused one left nothing.
     expect(Number(entries.n) - Number(entriesBefore.n)).toBe(stored - 1);
 
@@ -107,15 +115,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restarted under the se
   let form: { id: number; uuid: string };
   beforeAll(async () => {
     proxy = await startRestartableProxy(new URL(process.env.TEST_DATABASE_URL ?? ''));
-    server = await startTestServer('postgres', {}, {
-      databaseUrl: (url) => {
-        const through = new URL(url);
-        through.hostname = '127.0.0.1';
-        through.port = String(proxy.port);
-        return through.toString();
+    server = await startTestServer(
+      'postgres',
+      {},
+      {
+        databaseUrl: (url) => {
+          const through = new URL(url);
+          through.hostname = '127.0.0.1';
+          through.port = String(proxy.port);
+          return through.toString();
+        },
       },
-    });
-    form = await publishForm(server, await createFreeUser(server, 'owner@example.com'), [...ELEMENTS]);
+    );
+    form = await createPublishedForm(server, await createFreeUser(server, 'owner@example.com'), [...ELEMENTS]);
   });
   afterAll(async () => {
     proxy.up();
@@ -130,7 +142,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restarted under the se
     expect(during.statusCode).toBe(503);
     expect(during.headers['retry-after']).toBe('5');
     expect(during.json()).toEqual({ message: DATABASE_UNAVAILABLE });
-    const list = await server.app.inject({ method: 'GET', url: '/api/health' });
+    const list = await anon(server).get('/api/health');
     expect(list.statusCode).toBe(503);
 
     proxy.up();
@@ -141,7 +153,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL restarted under the se
       after = await submit(server, form.uuid, 'after');
     }
     expect(after.statusCode).toBe(201);
-    const names = await server.db.kysely.selectFrom('entries').select('value').where('question_id', '=', 1).where('form_id', '=', form.id).execute();
+    const names = await server.db.kysely
+      .selectFrom('entries')
+      .select('value')
+      .where('question_id', '=', 1)
+      .where('form_id', '=', form.id)
+      .execute();
     expect(names.map((row) => row.value).sort()).toEqual(['after', 'before']);
   });
 });

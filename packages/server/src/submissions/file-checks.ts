@@ -2,9 +2,9 @@ import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../http/errors';
 import { assertImagePixels, IMAGE_MAX_MEGAPIXELS, readImageSize } from '../uploads/image-size';
 
-// Allowed upload types, checked by content, not by name (issue #5). SVG and HTML
+// Allowed upload types, checked by content, not by name. SVG and HTML
 // can carry scripts, so they are refused; plain text must really be text. Files are
-// checked as they stream past (issue #8, F3): the type from the first bytes, an
+// checked as they stream past: the type from the first bytes, an
 // image's size in pixels from its header, text all along; nothing is held whole.
 const ALLOWED_MIME = new Set([
   'image/jpeg',
@@ -73,7 +73,9 @@ function createTextCheck() {
  */
 export function createContentCheck(fileName: string, accepts: (mimeType: string) => boolean): ContentCheck {
   const notAccepted = () =>
-    badRequest(`The file '${fileName}' is not an accepted type. Accepted: images (JPEG, PNG, GIF, WebP), PDF, office documents, ZIP, plain text and CSV.`);
+    badRequest(
+      `The file '${fileName}' is not an accepted type. Accepted: images (JPEG, PNG, GIF, WebP), PDF, office documents, ZIP, plain text and CSV.`,
+    );
   const unreadableImage = () => badRequest(`The image '${fileName}' cannot be read: its size in pixels is missing.`);
   let head: Buffer[] = [];
   let headBytes = 0;
@@ -85,9 +87,13 @@ export function createContentCheck(fileName: string, accepts: (mimeType: string)
   function checkImageHead(final: boolean): void {
     if (!imageHead) return;
     const size = readImageSize(imageHead);
-    if (size === null || (size === 'more' && (final || imageHead.length > IMAGE_HEAD_MAX_BYTES))) throw unreadableImage();
+    if (size === null || (size === 'more' && (final || imageHead.length > IMAGE_HEAD_MAX_BYTES)))
+      throw unreadableImage();
     if (size === 'more') return;
-    assertImagePixels(size, `The image '${fileName}' is too large: at most ${String(IMAGE_MAX_MEGAPIXELS)} megapixels.`);
+    assertImagePixels(
+      size,
+      `The image '${fileName}' is too large: at most ${String(IMAGE_MAX_MEGAPIXELS)} megapixels.`,
+    );
     imageHead = null;
   }
 

@@ -1,13 +1,16 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FilesStore } from '../storage/files.store';
-import { formParams, idParam, type ContractApp } from '../http/contract';
+import { formParams, idParam, type RoutesPlugin } from '../http/contract';
 import { notFound } from '../http/errors';
-import type { Ownership } from '../forms/ownership';
 import type { FileStorage } from '../storage/file-storage';
 
 const fileParams = formParams.extend({
   submissionId: idParam('submission id'),
-  questionId: z.string().regex(/^\d{1,9}$/, 'The question id is not valid.').transform(Number),
+  questionId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'The question id is not valid.')
+    .transform(Number),
   fileName: z.string().min(1).max(255),
 });
 
@@ -17,13 +20,21 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-// spec: app-shell §7 — the owner downloads a submitted file. It is always sent as an
-// attachment with nosniff, so an upload can never run as a page of ours (issue #5). Owner scope.
-export function fileRoutes(files: FilesStore, ownership: Ownership, storage: FileStorage) {
-  return (app: ContractApp): void => {
-    app.get('/forms/:formId/submissions/:submissionId/questions/:questionId/:fileName', { schema: { params: fileParams } }, async (request, reply) => {
-      const { userId, formId, submissionId, questionId, fileName } = request.params;
-      await ownership.owned(userId, formId);
+export interface FileRoutesDeps {
+  files: FilesStore;
+  storage: FileStorage;
+}
+
+// docs/product.md §A7 — the owner downloads a submitted file. It is always sent as an
+// attachment with nosniff, so an upload can never run as a page of ours. Owner scope.
+export const fileRoutes: RoutesPlugin<FileRoutesDeps> = (fastify, { files, storage }, done) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/forms/:formId/submissions/:submissionId/questions/:questionId/:fileName',
+    { schema: { params: fileParams } },
+    async (request, reply) => {
+      const { formId, submissionId, questionId, fileName } = request.params;
       const file = await files.find(formId, submissionId, questionId, fileName);
       if (!file) throw notFound('Submission not found');
       return reply
@@ -33,6 +44,7 @@ export function fileRoutes(files: FilesStore, ownership: Ownership, storage: Fil
         .header('cache-control', 'private, no-store')
         .type(file.mime_type)
         .send(await storage.get(file.storage_key));
-    });
-  };
-}
+    },
+  );
+  done();
+};

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element } from '@formbuilder/core';
 import { countRows, postMultipart, startPublishedForm, storedFiles, textFile } from './intake-testing';
+import { anon } from '../test/requests';
 
-// Issue #15, faults: the disk under the uploads fills up for real — a 2 MB tmpfs mounted over
+// Faults: the disk under the uploads fills up for real — a 2 MB tmpfs mounted over
 // DATA_DIR/uploads (the database stays on the real disk). Mounting needs root, which this
 // project's machines and CI have; where it is refused the test says so and is skipped.
 const elements = [
@@ -53,7 +54,12 @@ describe.skipIf(!canMount())('a full disk under the uploads (a real tmpfs)', () 
     const statuses: number[] = [];
     let refused: Awaited<ReturnType<typeof postMultipart>> | undefined;
     for (let n = 0; n < 10 && !refused; n += 1) {
-      const answer = await postMultipart(server, form.uuid, [['q_1', `scan ${n}`]], [textFile('q_2', `scan-${n}.txt`, SCAN_BYTES)]);
+      const answer = await postMultipart(
+        server,
+        form.uuid,
+        [['q_1', `scan ${n}`]],
+        [textFile('q_2', `scan-${n}.txt`, SCAN_BYTES)],
+      );
       statuses.push(answer.statusCode);
       if (answer.statusCode !== 201) refused = answer;
     }
@@ -69,12 +75,17 @@ describe.skipIf(!canMount())('a full disk under the uploads (a real tmpfs)', () 
     expect(await countRows(server, 'submissions', form.id)).toBe(accepted);
     expect(await countRows(server, 'files', form.id)).toBe(accepted);
     // The server goes on: its own pages and the API answer.
-    expect((await server.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    expect((await server.app.inject({ method: 'GET', url: `/form/view/${form.uuid}` })).statusCode).toBe(200);
+    expect((await anon(server).get('/api/health')).statusCode).toBe(200);
+    expect((await anon(server).get(`/form/view/${form.uuid}`)).statusCode).toBe(200);
 
     // Room again.
     execFileSync('mount', ['-o', 'remount,size=8m', uploads]);
-    const again = await postMultipart(server, form.uuid, [['q_1', 'after']], [textFile('q_2', 'after.txt', SCAN_BYTES)]);
+    const again = await postMultipart(
+      server,
+      form.uuid,
+      [['q_1', 'after']],
+      [textFile('q_2', 'after.txt', SCAN_BYTES)],
+    );
     expect(again.statusCode).toBe(201);
     expect(await countRows(server, 'submissions', form.id)).toBe(accepted + 1);
   });

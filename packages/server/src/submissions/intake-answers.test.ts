@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, publishForm } from '../test/factories';
+import { createUser, createPublishedForm } from '../test/factories';
 import { PNG } from '../uploads/test-images';
 import { countRows, postMultipart, storedFiles } from './intake-testing';
+import { anon } from '../test/requests';
 
-// Issue #8: an Idempotency-Key reused with other answers is a 422 (F12), and answers
+// An Idempotency-Key reused with other answers is a 422, and answers
 // have caps: 10,000 characters a text, one value per option of a multiple choice.
 
 const elements: Element[] = [
@@ -23,12 +24,12 @@ describe.each(testDialects)('submission answers (%s)', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
     const owner = await createUser(server, 'owner@example.com');
-    form = await publishForm(server, owner, elements);
+    form = await createPublishedForm(server, owner, elements);
   });
   afterAll(() => server.close());
 
   const submitJson = (answers: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    server.app.inject({ method: 'POST', url: `/form/view/${form.uuid}`, payload: answers, headers: { accept: 'application/json', ...headers } });
+    anon(server).post(`/form/view/${form.uuid}`, answers, { headers: { accept: 'application/json', ...headers } });
 
   it('answers 422 when a key comes back with other answers, and the first answer when they are the same (F12)', async () => {
     const key = { 'idempotency-key': 'same-key-for-both' };
@@ -36,24 +37,31 @@ describe.each(testDialects)('submission answers (%s)', (dialect) => {
     expect(first.statusCode).toBe(201);
     const other = await submitJson({ q_1: 'Grace', q_2: ['cat'] }, key);
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: 'This key was already used with a different submission. Send these answers with a new Idempotency-Key.' });
+    expect(other.json()).toEqual({
+      message: 'This key was already used with a different submission. Send these answers with a new Idempotency-Key.',
+    });
     // The same answers sent another way (a form post, in another order) are the same submission.
-    const again = await server.app.inject({
-      method: 'POST',
-      url: `/form/view/${form.uuid}`,
-      payload: 'q_2=cat&q_1=Ada&_idempotency=same-key-for-both',
+    const again = await anon(server).post(`/form/view/${form.uuid}`, 'q_2=cat&q_1=Ada&_idempotency=same-key-for-both', {
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     });
     expect(again.statusCode).toBe(200);
     expect(again.json().submissionId).toBe(first.json().submissionId);
-    const stored = await server.db.kysely.selectFrom('submissions').select('body_hash').where('id', '=', first.json().submissionId).executeTakeFirstOrThrow();
+    const stored = await server.db.kysely
+      .selectFrom('submissions')
+      .select('body_hash')
+      .where('id', '=', first.json().submissionId)
+      .executeTakeFirstOrThrow();
     expect(stored.body_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('matches a browser retry of a multipart post with a new boundary, and tells a different file apart (F12)', async () => {
     const before = await countRows(server, 'submissions', form.id);
     const headers = { 'idempotency-key': 'multipart-retry-1' };
-    const send = (boundary: string, data: Buffer) => postMultipart(server, form.uuid, [['q_1', 'Ada']], [{ field: 'q_3', name: 'photo.png', data }], { boundary, headers });
+    const send = (boundary: string, data: Buffer) =>
+      postMultipart(server, form.uuid, [['q_1', 'Ada']], [{ field: 'q_3', name: 'photo.png', data }], {
+        boundary,
+        headers,
+      });
     const first = await send('----firstTry', PNG);
     expect(first.statusCode).toBe(201);
     const filesAfterFirst = storedFiles(server).length;
@@ -79,10 +87,7 @@ describe.each(testDialects)('submission answers (%s)', (dialect) => {
   });
 
   it('refuses more values than a multiple choice has options', async () => {
-    const res = await server.app.inject({
-      method: 'POST',
-      url: `/form/view/${form.uuid}`,
-      payload: 'q_1=Ada&q_2=cat&q_2=dog&q_2=cat',
+    const res = await anon(server).post(`/form/view/${form.uuid}`, 'q_1=Ada&q_2=cat&q_2=dog&q_2=cat', {
       headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
     });
     expect(res.statusCode).toBe(400);

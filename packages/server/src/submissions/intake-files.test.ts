@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Element, Rule } from '@formbuilder/core';
 import { testDialects, type TestServer } from '../test/test-server';
-import { createUser, publishForm, type TestUser } from '../test/factories';
+import { createUser, createPublishedForm, type TestUser } from '../test/factories';
 import { PNG, jpegOfSize, pngOfSize } from '../uploads/test-images';
 import { MB, countRows, postMultipart, startPublishedForm, storedFiles, textFile } from './intake-testing';
 import { formFields } from '../test/html-form';
+import { anon } from '../test/requests';
 
-// Issue #8: files only for visible File questions (F4), within the request's cap and
-// the owner's quota, removed again whenever the submission is not kept (F3), images
-// within 50 megapixels, and malformed bodies answered 400 in words (F11).
+// Files only for visible File questions, within the request's cap and
+// the owner's quota, removed again whenever the submission is not kept, images
+// within 50 megapixels, and malformed bodies refused with 400 in words.
 
 const elements: Element[] = [
   { id: 1, type: 'TextBox', label: 'Name', required: true },
@@ -19,7 +20,15 @@ const elements: Element[] = [
   { id: 6, type: 'Button', buttonText: 'Send' },
 ];
 // The CV question shows only when the visitor says yes.
-const rules: Rule[] = [{ id: 1, type: 'showHide', if: { field: 2, operator: 'equals', value: 'yes' }, then: { command: 'show', field: 3, value: '' }, fieldLink: false }];
+const rules: Rule[] = [
+  {
+    id: 1,
+    type: 'showHide',
+    if: { field: 2, operator: 'equals', value: 'yes' },
+    then: { command: 'show', field: 3, value: '' },
+    fieldLink: false,
+  },
+];
 
 describe.each(testDialects)('files of a submission (%s)', (dialect) => {
   let server: TestServer;
@@ -32,34 +41,79 @@ describe.each(testDialects)('files of a submission (%s)', (dialect) => {
   afterAll(() => server.close());
 
   /** Posts, then checks that the form holds no more submissions, file rows nor stored bytes than before. */
-  async function refused(uuid: string, formId: number, ...post: Parameters<typeof postMultipart> extends [unknown, unknown, ...infer R] ? R : never) {
-    const before = { submissions: await countRows(server, 'submissions', formId), files: await countRows(server, 'files', formId), stored: storedFiles(server).length };
+  async function refused(
+    uuid: string,
+    formId: number,
+    ...post: Parameters<typeof postMultipart> extends [unknown, unknown, ...infer R] ? R : never
+  ) {
+    const before = {
+      submissions: await countRows(server, 'submissions', formId),
+      files: await countRows(server, 'files', formId),
+      stored: storedFiles(server).length,
+    };
     const res = await postMultipart(server, uuid, ...post);
-    expect({ submissions: await countRows(server, 'submissions', formId), files: await countRows(server, 'files', formId), stored: storedFiles(server).length }).toEqual(before);
+    expect({
+      submissions: await countRows(server, 'submissions', formId),
+      files: await countRows(server, 'files', formId),
+      stored: storedFiles(server).length,
+    }).toEqual(before);
     return { status: res.statusCode, message: res.json<{ message: string }>().message };
   }
 
   it('refuses files on a form without File questions, storing and counting nothing (F4)', async () => {
-    const textOnly = await publishForm(server, owner, [{ id: 1, type: 'TextBox', label: 'Comment' }]);
+    const textOnly = await createPublishedForm(server, owner, [{ id: 1, type: 'TextBox', label: 'Comment' }]);
     const files = ['a', 'b', 'c'].map((name) => textFile('q_1', `${name}.txt`, 5 * MB));
     expect(await refused(textOnly.uuid, textOnly.id, [['q_1', 'Hello']], files)).toEqual({
       status: 400,
       message: "The file 'a.txt' was sent for a question that does not take files.",
     });
-    const usage = await server.db.kysely.selectFrom('usages').select('upload_bytes').where('user_id', '=', owner.id).executeTakeFirst();
+    const usage = await server.db.kysely
+      .selectFrom('usages')
+      .select('upload_bytes')
+      .where('user_id', '=', owner.id)
+      .executeTakeFirst();
     expect(Number(usage?.upload_bytes ?? 0)).toBe(0);
   });
 
   it('refuses a file for a question the answers hide, and takes it when shown (F4)', async () => {
-    const hidden = await refused(form.uuid, form.id, [['q_1', 'Ada'], ['q_2', 'no']], [{ field: 'q_3', name: 'cv.png', data: PNG }]);
-    expect(hidden).toEqual({ status: 400, message: "The file 'cv.png' was sent for 'CV', which your other answers hide. Remove the file or change your answers." });
-    const shown = await postMultipart(server, form.uuid, [['q_1', 'Ada'], ['q_2', 'yes']], [{ field: 'q_3', name: 'cv.png', data: PNG }]);
+    const hidden = await refused(
+      form.uuid,
+      form.id,
+      [
+        ['q_1', 'Ada'],
+        ['q_2', 'no'],
+      ],
+      [{ field: 'q_3', name: 'cv.png', data: PNG }],
+    );
+    expect(hidden).toEqual({
+      status: 400,
+      message:
+        "The file 'cv.png' was sent for 'CV', which your other answers hide. Remove the file or change your answers.",
+    });
+    const shown = await postMultipart(
+      server,
+      form.uuid,
+      [
+        ['q_1', 'Ada'],
+        ['q_2', 'yes'],
+      ],
+      [{ field: 'q_3', name: 'cv.png', data: PNG }],
+    );
     expect(shown.statusCode).toBe(201);
     expect(await countRows(server, 'files', form.id)).toBe(1);
   });
 
   it('without the script, a file for a hidden question brings the form back with every answer and the message there', async () => {
-    const page = await postMultipart(server, form.uuid, [['q_1', 'Ada'], ['q_2', 'no']], [{ field: 'q_3', name: 'cv.png', data: PNG }], { headers: { accept: 'text/html' } });
+    const page = await postMultipart(
+      server,
+      form.uuid,
+      [
+        ['q_1', 'Ada'],
+        ['q_2', 'no'],
+      ],
+      [{ field: 'q_3', name: 'cv.png', data: PNG }],
+      { headers: { accept: 'text/html' } },
+    );
     expect(page.statusCode).toBe(400);
     expect(page.headers['content-type']).toContain('text/html');
     expect(formFields(page.body).filter(([name]) => name === 'q_1' || name === 'q_2')).toEqual([
@@ -67,16 +121,23 @@ describe.each(testDialects)('files of a submission (%s)', (dialect) => {
       ['q_2', 'no'],
     ]);
     expect(page.body).toContain('<form ');
-    expect(page.body.match(/The file &#x27;cv.png&#x27; was sent for &#x27;CV&#x27;, which your other answers hide./g)).toHaveLength(2);
+    expect(
+      page.body.match(/The file &#x27;cv.png&#x27; was sent for &#x27;CV&#x27;, which your other answers hide./g),
+    ).toHaveLength(2);
   });
 
   it('takes one file per File question (F4)', async () => {
     const two = [PNG, PNG].map((data, i) => ({ field: 'q_4', name: `p${String(i)}.png`, data }));
-    expect(await refused(form.uuid, form.id, [['q_1', 'Ada']], two)).toEqual({ status: 400, message: "Only one file can be sent for 'Photo'." });
+    expect(await refused(form.uuid, form.id, [['q_1', 'Ada']], two)).toEqual({
+      status: 400,
+      message: "Only one file can be sent for 'Photo'.",
+    });
   });
 
   it("follows the question's accept list", async () => {
-    expect(await refused(form.uuid, form.id, [['q_1', 'Ada']], [{ field: 'q_5', name: 'scan.png', data: PNG }])).toEqual({
+    expect(
+      await refused(form.uuid, form.id, [['q_1', 'Ada']], [{ field: 'q_5', name: 'scan.png', data: PNG }]),
+    ).toEqual({
       status: 400,
       message: "The file 'scan.png' is not a type this question accepts.",
     });
@@ -91,45 +152,91 @@ describe.each(testDialects)('files of a submission (%s)', (dialect) => {
   });
 
   it('caps the files of one submission at 50 MB with a 413 in words (F3)', async () => {
-    const many = await publishForm(server, owner, Array.from({ length: 6 }, (_, i): Element => ({ id: i + 1, type: 'File', label: `File ${String(i + 1)}` })));
+    const many = await createPublishedForm(
+      server,
+      owner,
+      Array.from({ length: 6 }, (_, i): Element => ({ id: i + 1, type: 'File', label: `File ${String(i + 1)}` })),
+    );
     const files = Array.from({ length: 6 }, (_, i) => textFile(`q_${String(i + 1)}`, `part${String(i)}.txt`, 9 * MB));
-    expect(await refused(many.uuid, many.id, [], files)).toEqual({ status: 413, message: 'The files of one submission may add up to at most 50 MB.' });
+    expect(await refused(many.uuid, many.id, [], files)).toEqual({
+      status: 413,
+      message: 'The files of one submission may add up to at most 50 MB.',
+    });
   });
 
   it("checks the owner's upload quota before reading a file and while it streams (F3)", async () => {
     const limited = await createUser(server, `limited-${dialect}@example.com`);
-    const own = await publishForm(server, limited, [{ id: 1, type: 'File', label: 'File' }]);
+    const own = await createPublishedForm(server, limited, [{ id: 1, type: 'File', label: 'File' }]);
     const month = new Date().toISOString().slice(0, 7);
     // The free plan allows 100 MB a month: 1 MB is left, then nothing.
-    await server.db.kysely.insertInto('usages').values({ user_id: limited.id, month, submissions: 0, upload_bytes: 99 * MB }).execute();
+    await server.db.kysely
+      .insertInto('usages')
+      .values({ user_id: limited.id, month, submissions: 0, upload_bytes: 99 * MB })
+      .execute();
     const full = "This form's storage for uploaded files is full. Please try again later or contact the form owner.";
-    expect(await refused(own.uuid, own.id, [], [textFile('q_1', 'two.txt', 2 * MB)])).toEqual({ status: 403, message: full });
-    await server.db.kysely.updateTable('usages').set({ upload_bytes: 100 * MB }).where('user_id', '=', limited.id).execute();
-    expect(await refused(own.uuid, own.id, [], [{ field: 'q_1', name: 'dot.png', data: PNG }])).toEqual({ status: 403, message: full });
+    expect(await refused(own.uuid, own.id, [], [textFile('q_1', 'two.txt', 2 * MB)])).toEqual({
+      status: 403,
+      message: full,
+    });
+    await server.db.kysely
+      .updateTable('usages')
+      .set({ upload_bytes: 100 * MB })
+      .where('user_id', '=', limited.id)
+      .execute();
+    expect(await refused(own.uuid, own.id, [], [{ field: 'q_1', name: 'dot.png', data: PNG }])).toEqual({
+      status: 403,
+      message: full,
+    });
   });
 
   it('refuses a submitted image over 50 megapixels by its header', async () => {
-    const big = await refused(form.uuid, form.id, [['q_1', 'Ada']], [{ field: 'q_4', name: 'huge.png', data: pngOfSize(10_000, 6_000) }]);
+    const big = await refused(
+      form.uuid,
+      form.id,
+      [['q_1', 'Ada']],
+      [{ field: 'q_4', name: 'huge.png', data: pngOfSize(10_000, 6_000) }],
+    );
     expect(big).toEqual({ status: 400, message: "The image 'huge.png' is too large: at most 50 megapixels." });
-    const jpeg = await refused(form.uuid, form.id, [['q_1', 'Ada']], [{ field: 'q_4', name: 'huge.jpg', data: jpegOfSize(9_000, 6_000) }]);
+    const jpeg = await refused(
+      form.uuid,
+      form.id,
+      [['q_1', 'Ada']],
+      [{ field: 'q_4', name: 'huge.jpg', data: jpegOfSize(9_000, 6_000) }],
+    );
     expect(jpeg.status).toBe(400);
-    const fine = await postMultipart(server, form.uuid, [['q_1', 'Ada']], [{ field: 'q_4', name: 'fine.png', data: pngOfSize(7_000, 7_000) }]);
+    const fine = await postMultipart(
+      server,
+      form.uuid,
+      [['q_1', 'Ada']],
+      [{ field: 'q_4', name: 'fine.png', data: pngOfSize(7_000, 7_000) }],
+    );
     expect(fine.statusCode).toBe(201);
   });
 
   it('answers a malformed multipart body with 400 in words, keeping nothing (F11)', async () => {
     const before = { submissions: await countRows(server, 'submissions', form.id), stored: storedFiles(server).length };
     const post = (payload: string, contentType: string) =>
-      server.app.inject({ method: 'POST', url: `/form/view/${form.uuid}`, payload, headers: { 'content-type': contentType, accept: 'application/json' } });
-    const part = (name: string, extra = '') => `--b0undary\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n`;
+      anon(server).post(`/form/view/${form.uuid}`, payload, {
+        headers: { 'content-type': contentType, accept: 'application/json' },
+      });
+    const part = (name: string, extra = '') =>
+      `--b0undary\r\nContent-Disposition: form-data; name="${name}"${extra}\r\n\r\n`;
     for (const res of [
       await post(`${part('q_1')}Ada\r\n--b0undary--\r\n`, 'multipart/form-data'),
       await post(`${part('q_1')}Ada\r\n`, 'multipart/form-data; boundary=b0undary'),
-      await post(`${part('q_1')}Ada\r\n${part('q_4', '; filename="a.png"')}${PNG.toString('latin1')}`, 'multipart/form-data; boundary=b0undary'),
+      await post(
+        `${part('q_1')}Ada\r\n${part('q_4', '; filename="a.png"')}${PNG.toString('latin1')}`,
+        'multipart/form-data; boundary=b0undary',
+      ),
     ]) {
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'The form data could not be read: it is incomplete or malformed. Please send the form again.' });
+      expect(res.json()).toEqual({
+        message: 'The form data could not be read: it is incomplete or malformed. Please send the form again.',
+      });
     }
-    expect({ submissions: await countRows(server, 'submissions', form.id), stored: storedFiles(server).length }).toEqual(before);
+    expect({
+      submissions: await countRows(server, 'submissions', form.id),
+      stored: storedFiles(server).length,
+    }).toEqual(before);
   });
 });

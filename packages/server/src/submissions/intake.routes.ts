@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ALREADY_ANSWERED_MESSAGE, DRAFT_VERSION } from '@formbuilder/core';
 import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
 import type { FormsStore } from '../forms/forms.store';
+import type { RoutesPlugin } from '../http/contract';
 import type { RateLimiter } from '../http/rate-limit';
 import { HttpError, sendRetryAfter } from '../http/errors';
 import { unavailableRefusal } from '../http/unavailable';
@@ -9,31 +11,43 @@ import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type Pu
 import { renderMessagePage } from '../public/public-pages';
 import { thankYouTitle, thanksUrl } from '../public/thanks-page';
 import { AnswersRefused, HiddenFileRefused, type IntakeService } from './intake.service';
-import type { FormTargetFinder, TargetQuery } from './form-target';
+import type { FormTargetFinder, TargetQuery } from '../public/form-target';
 import { attemptOf, readSubmittedFields } from './submitted-fields';
-import { refusedView, takeStep, type PageView } from './page-steps';
-import { newIdempotencyKey } from './idempotency-key';
+import { refusedView, stepProgress, takeStep, type PageView } from './page-steps';
+import type { Progress } from '../responses/progress';
+import { newIdempotencyKey } from '../public/idempotency-key';
 import { FILE_SIZE_LIMIT_BYTES } from './upload-receiver';
-import { registerResultRoutes } from './result.routes';
-import { createResultsService } from './results.service';
+import { resultRoutes } from '../public/result.routes';
+import { createResultsService } from '../public/results.service';
 import type { SubmissionsStore } from './submissions.store';
+import { alreadyAnswered, answeredCookieHeader, redirectAfterSubmit, targetClosedReason } from '../public/form-life';
+import { formClosed } from './owner-limits';
 
 type ViewRequest = FastifyRequest<{ Params: { uuid: string }; Querystring: TargetQuery }>;
 
-const wantsJson = (request: FastifyRequest) => !/text\/html/.test(request.headers.accept ?? '') && /json/.test(request.headers.accept ?? '');
+const wantsJson = (request: FastifyRequest) =>
+  !/text\/html/.test(request.headers.accept ?? '') && /json/.test(request.headers.accept ?? '');
 
-// spec: builder §7 and issue #5 — one submit endpoint for the page (with or without
+export interface IntakeRoutesDeps {
+  forms: FormsStore;
+  findTarget: FormTargetFinder;
+  intake: IntakeService;
+  submissions: SubmissionsStore;
+  limiter: RateLimiter;
+  /** Submissions a minute per client IP (SUBMIT_RATE_LIMIT); 0 turns the limit off. */
+  submitRateLimit: number;
+  setup: PublicSetup;
+  /** Starts and pages reached, counted here for pages posted without the script. */
+  progress: Progress;
+}
+
+// docs/product.md §B7 — one submit endpoint for the page (with or without
 // JavaScript) and any HTTP client; answers are fields named q_{questionId}.
-export function registerIntakeRoutes(
-  app: FastifyInstance,
-  forms: FormsStore,
-  findTarget: FormTargetFinder,
-  intake: IntakeService,
-  submissions: SubmissionsStore,
-  limiter: RateLimiter,
-  submitRateLimit: number,
-  setup: PublicSetup,
-): void {
+export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
+  app,
+  { forms, findTarget, intake, submissions, limiter, submitRateLimit, setup, progress },
+  done,
+) => {
   void app.register(async (scope) => {
     await scope.register(formbody);
     await scope.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT_BYTES + 1 } });
@@ -42,34 +56,69 @@ export function registerIntakeRoutes(
       const { uuid } = request.params;
       const json = wantsJson(request);
       const target = await findTarget(uuid, request.query);
-      if (!target) return json ? reply.status(404).send({ message: 'This form does not exist or is not available.' }) : notFoundPage(reply);
+      if (!target)
+        return json
+          ? reply.status(404).send({ message: 'This form does not exist or is not available.' })
+          : notFoundPage(reply);
       let startedField = String(Date.now());
-      const submission = { formId: target.form.id, ownerId: target.form.user_id, owner: target.owner, version: target.version, props: target.props };
+      const submission = {
+        formId: target.form.id,
+        ownerId: target.form.user_id,
+        owner: target.owner,
+        version: target.version,
+        props: target.props,
+        responseCap: target.form.response_cap ?? 0,
+      };
       const uploads = intake.receiver(submission);
       // Files streamed to storage belong only to a submission that was stored: any other
-      // outcome removes them before it is answered (the answer is sent after `finally`).
+      // outcome removes them before the response (which is sent after `finally`).
       let kept = false;
       const refusal = (error: HttpError): FastifyReply => {
-        // This route answers its own errors, so it sends the limiter's wait itself (issue #9).
+        // This route sends its own errors, so it sends the limiter's wait itself.
         sendRetryAfter(reply, error);
-        if (json) return reply.status(error.statusCode).send(error instanceof AnswersRefused ? { message: error.message, errors: error.errors } : { message: error.message });
+        if (json)
+          return reply
+            .status(error.statusCode)
+            .send(
+              error instanceof AnswersRefused
+                ? { message: error.message, errors: error.errors }
+                : { message: error.message },
+            );
         if (error instanceof HiddenFileRefused) {
           const errors = { [String(error.questionId)]: error.message };
           return drawAgain(refusedView(target.props, error.answers, errors, error.message), newIdempotencyKey(), 400);
         }
-        if (!(error instanceof AnswersRefused)) return sendPage(reply, renderMessagePage('Your answers were not sent', error.message), error.statusCode);
-        return drawAgain(refusedView(target.props, error.answers, error.errors, error.message), newIdempotencyKey(), 400);
+        if (!(error instanceof AnswersRefused))
+          return sendPage(reply, renderMessagePage('Your answers were not sent', error.message), error.statusCode);
+        return drawAgain(
+          refusedView(target.props, error.answers, error.errors, error.message),
+          newIdempotencyKey(),
+          400,
+        );
       };
       // The form page again, with the visitor's answers: refused, or a page of a form taken page by page.
+      let progressFields: Record<string, string> = {};
       const drawAgain = ({ formError, ...view }: PageView, key: string, status: number): FastifyReply => {
-        const hiddenFields = { _idempotency: key, _started: startedField, [HONEYPOT_FIELD]: '' };
-        const page = formPage(setup, uuid, target, { action: request.url, hiddenFields, ...view, ...(formError === undefined ? {} : { formError }) });
-        return sendFormPage(reply, setup, page, status);
+        const hiddenFields = { _idempotency: key, _started: startedField, [HONEYPOT_FIELD]: '', ...progressFields };
+        const page = formPage(setup, uuid, target, {
+          action: request.url,
+          hiddenFields,
+          ...view,
+          ...(formError === undefined ? {} : { formError }),
+        });
+        return sendFormPage(reply, setup, page, status, target.props);
       };
       let answer: () => FastifyReply;
       try {
-        await limiter.hit(`submit:${request.ip}:${target.form.id}`, submitRateLimit, 60, 'Too many submissions from your network. Please wait a minute and try again.');
-        // A closed form says so before a byte of the body is read (issue #8, F3).
+        await limiter.hit(
+          `submit:${request.ip}:${target.form.id}`,
+          submitRateLimit,
+          60,
+          'Too many submissions from your network. Please wait a minute and try again.',
+        );
+        // A closed form says so before a byte of the body is read (docs/product.md, "A form's life").
+        if (targetClosedReason(target) !== null) throw formClosed();
+        if (alreadyAnswered(request, target)) throw new HttpError(409, ALREADY_ANSWERED_MESSAGE);
         intake.assertOpen(submission);
         const fields = await readSubmittedFields(request, uploads);
         const thanks = thanksUrl(uuid, target, request.query);
@@ -78,29 +127,56 @@ export function registerIntakeRoutes(
         const step = json ? null : takeStep(target.props, fields);
         if (step) {
           startedField = String(attempt.startedAt ?? startedField);
+          const moved = stepProgress(fields, step);
+          progressFields = moved.hiddenFields;
+          // An owner's preview is never counted.
+          if (target.version !== DRAFT_VERSION) {
+            if (moved.start) progress.start(target.form.id);
+            if (moved.reached !== null) progress.reach(target.form.id, moved.reached);
+          }
           const key = attempt.key ?? newIdempotencyKey();
           answer = () => drawAgain(step, key, step.formError === undefined ? 200 : 400);
         } else if (attempt.robot) {
-          answer = () => (json ? reply.status(201).send({ message: thankYouTitle(target.props) }) : reply.redirect(thanks, 303));
+          answer = () =>
+            json ? reply.status(201).send({ message: thankYouTitle(target.props) }) : reply.redirect(thanks, 303);
         } else {
           startedField = String(attempt.startedAt ?? startedField);
           const stored = await intake.submit(submission, fields, attempt.key, attempt.startedAt);
           kept = !stored.replayed;
-          const next = stored.resultToken ? `/form/view/${uuid}/result/${stored.resultToken}` : thanks;
-          answer = () => (json ? reply.status(stored.replayed ? 200 : 201).send({ message: thankYouTitle(target.props), submissionId: stored.submissionId, next }) : reply.redirect(next, 303));
+          // A form with a response cap is read afresh after each response, so that its page closes
+          // as soon as the cap is reached (docs/product.md, "A form's life").
+          if (submission.responseCap > 0) findTarget.forget(uuid);
+          const cookie = answeredCookieHeader(uuid, target, setup.publicUrl.startsWith('https:'));
+          if (cookie !== null) void reply.header('set-cookie', cookie);
+          const next = stored.resultToken
+            ? `/form/view/${uuid}/result/${stored.resultToken}`
+            : (redirectAfterSubmit(target.props.afterSubmit, stored.answers) ?? thanks);
+          answer = () =>
+            json
+              ? reply
+                  .status(stored.replayed ? 200 : 201)
+                  .send({ message: thankYouTitle(target.props), submissionId: stored.submissionId, next })
+              : reply.redirect(next, 303);
         }
       } catch (error) {
         // A database or disk fault is a 503 in words here too, as a page for a browser without script.
         const refused = error instanceof HttpError ? error : unavailableRefusal(error);
         if (!refused) throw error;
-        if (!(error instanceof HttpError)) request.log.error({ err: error }, 'submission refused: database or storage unavailable');
+        if (!(error instanceof HttpError))
+          request.log.error({ err: error }, 'submission refused: database or storage unavailable');
         answer = () => refusal(refused);
       } finally {
-        if (!kept) await uploads.discard().catch((error: unknown) => request.log.error({ err: error }, 'could not remove the files of a refused submission'));
+        if (!kept)
+          await uploads
+            .discard()
+            .catch((error: unknown) =>
+              request.log.error({ err: error }, 'could not remove the files of a refused submission'),
+            );
       }
       return answer();
     });
 
-    registerResultRoutes(scope, createResultsService(forms, findTarget, submissions));
+    await scope.register(resultRoutes, { results: createResultsService(forms, findTarget, submissions) });
   });
-}
+  done();
+};

@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { applyRules, getSubmitBehaviour, hasAnswerErrors, validateAnswers, type Answers, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
+import {
+  applyRules,
+  getSubmitBehaviour,
+  hasAnswerErrors,
+  validateAnswers,
+  type Answers,
+  type FormProps,
+  DRAFT_VERSION,
+} from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import { HttpError } from '../http/errors';
@@ -11,6 +19,7 @@ import { answersHash } from './body-hash';
 import type { FileStorage } from '../storage/file-storage';
 import { assertAcceptingSubmissions } from './owner-limits';
 import { createSubmissionWriter } from './submission-writer';
+import { submissionByIdempotencyKey } from './submissions.store';
 import type { SubmittedFields } from './submitted-fields';
 import { createUploadReceiver, type UploadReceiver } from './upload-receiver';
 
@@ -46,16 +55,21 @@ export interface SubmissionTarget {
   /** The published version answered, or 0 for a preview of the draft. */
   version: number;
   props: FormProps;
+  /** The form's response cap, 0 or absent for none (docs/product.md, "A form's life"). */
+  responseCap?: number;
 }
 
 export interface StoredSubmission {
   submissionId: number;
   resultToken: string | null;
   replayed: boolean;
+  /** The answers stored (none for a replay): a redirect after the submission may carry some. */
+  answers: Record<string, unknown>;
 }
 
 // The IETF Idempotency-Key draft (§2.7): a key reused with another payload is a 422.
-const KEY_REUSED = 'This key was already used with a different submission. Send these answers with a new Idempotency-Key.';
+const KEY_REUSED =
+  'This key was already used with a different submission. Send these answers with a new Idempotency-Key.';
 
 /**
  * `integrationKinds`: the integration types this server can run from the outbox;
@@ -67,31 +81,36 @@ export function createIntakeService(
   storage: FileStorage,
   kickOutbox: () => void,
   integrationKinds: ReadonlySet<string>,
+  postgresWriter: 'statement' | 'transaction' = 'statement',
 ) {
-  const writer = createSubmissionWriter(db, dialect, integrationKinds);
+  const writer = createSubmissionWriter(db, dialect, integrationKinds, postgresWriter);
 
-  /** The submission stored earlier with this key; a different body is refused (issue #8, F12). */
+  /** The submission stored earlier with this key; a different body is refused. */
   async function replay(formId: number, key: string | null, bodyHash: string | null): Promise<StoredSubmission | null> {
     if (!key) return null;
-    const row = await db
-      .selectFrom('submissions')
-      .select(['id', 'result_token', 'body_hash'])
-      .where('form_id', '=', formId)
-      .where('idempotency_key', '=', key)
-      .executeTakeFirst();
+    const row = await submissionByIdempotencyKey(db, formId, key);
     if (!row) return null;
     // Rows stored before the hash was kept cannot be compared: they answer as before.
     if (row.body_hash !== null && row.body_hash !== bodyHash) throw new HttpError(422, KEY_REUSED);
-    return { submissionId: row.id, resultToken: row.result_token, replayed: true };
+    return { submissionId: row.id, resultToken: row.result_token, replayed: true, answers: {} };
   }
 
-  /** spec: a hidden question takes no answer, so no file either (issue #8, F4). */
-  function assertFilesVisible(target: SubmissionTarget, fields: SubmittedFields, answers: Answers, kept: Record<string, unknown>): void {
+  /** docs/product.md §B5: a hidden question takes no answer, so no file either. */
+  function assertFilesVisible(
+    target: SubmissionTarget,
+    fields: SubmittedFields,
+    answers: Answers,
+    kept: Record<string, unknown>,
+  ): void {
     const hidden = fields.files.find((file) => !Object.hasOwn(kept, String(file.questionId)));
     if (!hidden) return;
     const question = target.props.elements.find((e) => e.id === hidden.questionId);
     const label = questionLabel(question);
-    throw new HiddenFileRefused(`The file '${hidden.fileName}' was sent for '${label}', which your other answers hide. Remove the file or change your answers.`, answers, hidden.questionId);
+    throw new HiddenFileRefused(
+      `The file '${hidden.fileName}' was sent for '${label}', which your other answers hide. Remove the file or change your answers.`,
+      answers,
+      hidden.questionId,
+    );
   }
 
   return {
@@ -109,13 +128,18 @@ export function createIntakeService(
      * The files were stored as they arrived; the caller removes them unless this
      * resolves with a submission that is not a replay.
      */
-    async submit(target: SubmissionTarget, fields: SubmittedFields, idempotencyKey: string | null, startedAt: number | null): Promise<StoredSubmission> {
+    async submit(
+      target: SubmissionTarget,
+      fields: SubmittedFields,
+      idempotencyKey: string | null,
+      startedAt: number | null,
+    ): Promise<StoredSubmission> {
       const { elements, rules } = target.props;
       const answers = readAnswers(elements, fields);
       // Hashed only with a key: the intake benchmark's plain submissions skip it.
       const bodyHash = idempotencyKey ? answersHash(answers, fields.files) : null;
       // A retry is found by the write itself (the key is unique per form): no lookup before
-      // each submission, which cost the page's own path a quarter of its speed (issue #15).
+      // each submission, which cost the page's own path a quarter of its speed.
       // Refusals look first, so a retry is never refused for what its first try passed.
       const refuse = async (refusal: Error): Promise<StoredSubmission> => {
         const earlier = await replay(target.formId, idempotencyKey, bodyHash);
@@ -136,9 +160,18 @@ export function createIntakeService(
       const now = new Date();
       const completion = startedAt ? Math.round((now.getTime() - startedAt) / 1000) : null;
       try {
-        const stored = await writer.store({ target, kept, files: fields.files, idempotencyKey, bodyHash, resultToken, now, completion });
+        const stored = await writer.store({
+          target,
+          kept,
+          files: fields.files,
+          idempotencyKey,
+          bodyHash,
+          resultToken,
+          now,
+          completion,
+        });
         if (stored.enqueued) kickOutbox();
-        return { submissionId: stored.id, resultToken, replayed: false };
+        return { submissionId: stored.id, resultToken, replayed: false, answers: kept };
       } catch (error) {
         // A retry, or two tries with one key racing: the answer is what the first one stored.
         return refuse(error as Error);

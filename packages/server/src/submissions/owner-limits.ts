@@ -1,9 +1,12 @@
+import { FORM_CLOSED_REFUSAL } from '@formbuilder/core';
 import { HttpError } from '../http/errors';
+import { RESPONSE_CAP_CHECK } from '../db/migrations/018-form-life';
+import { violates } from '../accounts/usages.store';
 import type { OwnerState } from '../forms/forms.store';
-import { rolePermission } from '../accounts/role-permission';
+import { rolePermission } from '../users/role-permission';
 
 // The owner's plan, read from the state found with the form (no query of its own):
-// spec: app-shell §6, limits per month, 0 meaning unlimited; uploadLimit in MB.
+// docs/product.md §A6, limits per month, 0 meaning unlimited; uploadLimit in MB.
 
 const MB = 1024 * 1024;
 
@@ -16,7 +19,10 @@ function permissionOf(owner: OwnerState): { submissionLimit: number; uploadLimit
 export const submissionLimitOf = (owner: OwnerState) => permissionOf(owner).submissionLimit;
 
 export const monthlyLimitReached = () =>
-  new HttpError(403, 'This form has reached its monthly submission limit and cannot accept more answers right now. Please try again later or contact the form owner.');
+  new HttpError(
+    403,
+    'This form has reached its monthly submission limit and cannot accept more answers right now. Please try again later or contact the form owner.',
+  );
 
 /** Refuses before anything is read when the form cannot take a submission at all. */
 export function assertAcceptingSubmissions(owner: OwnerState): void {
@@ -42,4 +48,13 @@ export function remainingUploadBytes(owner: OwnerState): number {
 }
 
 export const uploadStorageFull = () =>
-  new HttpError(403, "This form's storage for uploaded files is full. Please try again later or contact the form owner.");
+  new HttpError(
+    403,
+    "This form's storage for uploaded files is full. Please try again later or contact the form owner.",
+  );
+
+/** A closed form's submission (docs/product.md, "A form's life"): 410, nothing stored. */
+export const formClosed = () => new HttpError(410, FORM_CLOSED_REFUSAL);
+
+/** Whether a write failed on the form's response cap (migration 018's CHECK; SQLite or PostgreSQL). */
+export const isResponseCapViolation = (error: unknown) => violates(error, RESPONSE_CAP_CHECK);

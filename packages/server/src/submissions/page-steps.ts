@@ -67,14 +67,19 @@ export function takeStep(props: FormProps, fields: SubmittedFields): PageView | 
   if (direction === 'next') {
     // Only this page is checked, as the script checks it; the rest waits for its page or Submit.
     const onPage = new Set(pages[from - 1]?.elements.map((element) => element.id));
-    for (const [id, message] of Object.entries(validateAnswers(elements, rules, answers))) if (onPage.has(Number(id))) errors[id] = message;
+    for (const [id, message] of Object.entries(validateAnswers(elements, rules, answers)))
+      if (onPage.has(Number(id))) errors[id] = message;
   }
   const stay = hasAnswerErrors(errors);
-  const page = stay ? from : stepTarget(pages, hiddenFromAnswers(elements, pages, rules, answers, from + 1), from, direction);
+  const page = stay
+    ? from
+    : stepTarget(pages, hiddenFromAnswers(elements, pages, rules, answers, from + 1), from, direction);
   return {
     answers,
     errors,
-    formError: stay ? `${CORRECT_THESE}${droppedAnswers(props, answers, evaluateVisibility(elements, rules, answers))}` : undefined,
+    formError: stay
+      ? `${CORRECT_THESE}${droppedAnswers(props, answers, evaluateVisibility(elements, rules, answers))}`
+      : undefined,
     currentPage: page,
     hiddenElementIds: hiddenFromAnswers(elements, pages, rules, answers, page),
   };
@@ -84,12 +89,56 @@ export function takeStep(props: FormProps, fields: SubmittedFields): PageView | 
  * A refused submission drawn again: page by page, the page of the first message;
  * otherwise every page. The message names the answers the rules drop.
  */
-export function refusedView(props: FormProps, answers: Answers, errors: Record<string, string>, message: string): PageView {
+export function refusedView(
+  props: FormProps,
+  answers: Answers,
+  errors: Record<string, string>,
+  message: string,
+): PageView {
   const { elements, rules } = props;
   const formError = `${message}${droppedAnswers(props, answers, evaluateVisibility(elements, rules, answers))}`;
   const pages = splitPages(elements, props.autoPageBreak);
-  if (!stepsOnServer(pages, rules)) return { answers, errors, formError, currentPage: undefined, hiddenElementIds: new Set() };
+  if (!stepsOnServer(pages, rules))
+    return { answers, errors, formError, currentPage: undefined, hiddenElementIds: new Set() };
   const first = elements.find((element) => Object.hasOwn(errors, String(element.id)));
   const page = first === undefined ? pages.length : pageIndexOf(pages, first.id) + 1 || pages.length;
-  return { answers, errors, formError, currentPage: page, hiddenElementIds: hiddenFromAnswers(elements, pages, rules, answers, page) };
+  return {
+    answers,
+    errors,
+    formError,
+    currentPage: page,
+    hiddenElementIds: hiddenFromAnswers(elements, pages, rules, answers, page),
+  };
+}
+
+/** Hidden fields a page posted without the script carries: whether the visit gave a first answer, and the furthest page it reached. */
+export const BEGAN_FIELD = '_began';
+export const REACHED_FIELD = '_reached';
+
+/** What a step without the script adds to the statistics' funnel (responses/progress.ts), and the fields that remember it. */
+export interface StepProgress {
+  /** The visit's first answer, counted once. */
+  start: boolean;
+  /** A page (2 and on) the visit reached for the first time, or null. */
+  reached: number | null;
+  hiddenFields: Record<string, string>;
+}
+
+/**
+ * How far a visit without the script has got, from the hidden fields its pages carry: a
+ * start the first time a step brings any answer, a page the first time the visit reaches it
+ * (going back and forth counts nothing more), as the script's beacons count them.
+ */
+export function stepProgress(fields: SubmittedFields, view: PageView): StepProgress {
+  const began = fields.values.get(BEGAN_FIELD)?.[0] === '1';
+  const posted = Math.trunc(Number(fields.values.get(REACHED_FIELD)?.[0]));
+  const furthest = Number.isFinite(posted) && posted >= 1 ? posted : 1;
+  const start = !began && Object.keys(view.answers).length > 0;
+  const page = view.currentPage ?? 1;
+  const reached = page > furthest ? page : null;
+  return {
+    start,
+    reached,
+    hiddenFields: { [BEGAN_FIELD]: began || start ? '1' : '', [REACHED_FIELD]: String(Math.max(page, furthest)) },
+  };
 }

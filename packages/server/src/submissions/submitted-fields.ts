@@ -2,13 +2,13 @@ import { withoutNul } from '../http/nul-text';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../http/errors';
 import { HONEYPOT_FIELD } from '../public/page-reply';
-import { multipartRefusal } from './multipart-body';
+import { multipartRefusal } from '../http/multipart-body';
 import { FILE_SIZE_LIMIT_BYTES, type StoredUpload, type UploadReceiver } from './upload-receiver';
 
 // A submission arrives as multipart (the page's form, with files), urlencoded (a
 // plain client) or JSON; all become one map of field name → values, so the same
-// endpoint serves the page with or without JavaScript and any HTTP client (issue #5).
-// Files are not kept in memory: the receiver streams each one to storage (issue #8).
+// endpoint serves the page with or without JavaScript and any HTTP client.
+// Files are not kept in memory: the receiver streams each one to storage.
 
 export interface SubmittedFields {
   values: Map<string, string[]>;
@@ -19,7 +19,12 @@ export const FIELD_SIZE_LIMIT_BYTES = 100 * 1024;
 /** File parts in one request, whatever the form (each File question takes one). */
 export const FILES_PER_REQUEST = 20;
 // The parser stops a file one byte past the limit: the receiver refuses it first, in words.
-const PART_LIMITS = { fileSize: FILE_SIZE_LIMIT_BYTES + 1, fieldSize: FIELD_SIZE_LIMIT_BYTES, files: FILES_PER_REQUEST, fields: 2000 };
+const PART_LIMITS = {
+  fileSize: FILE_SIZE_LIMIT_BYTES + 1,
+  fieldSize: FIELD_SIZE_LIMIT_BYTES,
+  files: FILES_PER_REQUEST,
+  fields: 2000,
+};
 
 function add(values: Map<string, string[]>, name: string, value: string): void {
   const list = values.get(name);
@@ -58,7 +63,7 @@ export async function readSubmittedFields(request: FastifyRequest, uploads: Uplo
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** What a submission says about itself besides its answers (issue #5). */
+/** What a submission says about itself besides its answers. */
 export interface Attempt {
   /** A filled honeypot: a robot, told "thank you" while nothing is kept. */
   robot: boolean;

@@ -1,21 +1,30 @@
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FILE_QUESTION_MAX_FILES, FILE_UPLOAD_MAX_BYTES, fieldName, fileAccepts, stripHtml, type Element, type FormProps, DRAFT_VERSION } from '@formbuilder/core';
+import {
+  FILE_QUESTION_MAX_FILES,
+  FILE_UPLOAD_MAX_BYTES,
+  fieldName,
+  fileAccepts,
+  stripHtml,
+  type Element,
+  type FormProps,
+  DRAFT_VERSION,
+} from '@formbuilder/core';
 import { HttpError, badRequest } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
 import type { FileStorage } from '../storage/file-storage';
 import { createContentCheck } from './file-checks';
 import { remainingUploadBytes, uploadStorageFull } from './owner-limits';
-import { multipartRefusal } from './multipart-body';
+import { multipartRefusal } from '../http/multipart-body';
 
-// Issue #8 (F3, F4): a submission's files go straight from the request to storage,
+// A submission's files go straight from the request to storage,
 // one at a time, never whole in memory. Each is let in only for a File question of
 // the version answered, within its count, the owner's remaining quota and the
 // request's cap, all checked before its first byte is read; its content is checked
 // as it streams. Whatever was stored is removed if the submission is not kept.
 
 const MB = 1024 * 1024;
-/** One file at most (issue #5), as core says it to visitors. */
+/** One file at most, as core says it to visitors. */
 export const FILE_SIZE_LIMIT_BYTES = FILE_UPLOAD_MAX_BYTES;
 /** All the files of one submission together; past this the request is refused with 413. */
 export const SUBMISSION_UPLOAD_LIMIT_BYTES = 50 * MB;
@@ -37,15 +46,20 @@ export interface UploadTarget {
 }
 
 export interface UploadReceiver {
-  /** Stores one file part, or answers null for an empty file input; rejects in words. */
+  /** Stores one file part, or returns null for an empty file input; rejects in words. */
   receive(field: string, fileName: string, source: Readable): Promise<StoredUpload | null>;
   readonly files: readonly StoredUpload[];
   /** Removes every file stored for this request (the submission was not kept). */
   discard(): Promise<void>;
 }
 
-const fileTooLarge = (fileName: string) => new HttpError(413, `The file '${fileName}' is too large (at most ${String(FILE_SIZE_LIMIT_BYTES / MB)} MB).`);
-const filesTooLarge = () => new HttpError(413, `The files of one submission may add up to at most ${String(SUBMISSION_UPLOAD_LIMIT_BYTES / MB)} MB.`);
+const fileTooLarge = (fileName: string) =>
+  new HttpError(413, `The file '${fileName}' is too large (at most ${String(FILE_SIZE_LIMIT_BYTES / MB)} MB).`);
+const filesTooLarge = () =>
+  new HttpError(
+    413,
+    `The files of one submission may add up to at most ${String(SUBMISSION_UPLOAD_LIMIT_BYTES / MB)} MB.`,
+  );
 
 async function drain(source: Readable): Promise<void> {
   for await (const chunk of source) void chunk;
@@ -68,14 +82,21 @@ export function createUploadReceiver(target: UploadTarget, storage: FileStorage)
     if (!question) throw badRequest(`The file '${fileName}' was sent for a question that does not take files.`);
     if (fileName !== '' && files.filter((f) => f.field === field).length >= FILE_QUESTION_MAX_FILES) {
       const label = stripHtml(question.label ?? '') || 'this question';
-      throw badRequest(`Only ${FILE_QUESTION_MAX_FILES === 1 ? 'one file' : `${String(FILE_QUESTION_MAX_FILES)} files`} can be sent for '${label}'.`);
+      throw badRequest(
+        `Only ${FILE_QUESTION_MAX_FILES === 1 ? 'one file' : `${String(FILE_QUESTION_MAX_FILES)} files`} can be sent for '${label}'.`,
+      );
     }
     if (fileName !== '' && received >= quota) throw uploadStorageFull();
     return question;
   }
 
   /** Passes the bytes on while counting them against every limit and checking the content. */
-  function guard(question: Element, fileName: string, quota: number, found: (mimeType: string | null) => void): Transform {
+  function guard(
+    question: Element,
+    fileName: string,
+    quota: number,
+    found: (mimeType: string | null) => void,
+  ): Transform {
     const check = createContentCheck(fileName, (mimeType) => fileAccepts(question, fileName, mimeType));
     let size = 0;
     return new Transform({

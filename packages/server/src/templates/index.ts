@@ -1,4 +1,4 @@
-// Starter form templates offered in the template gallery (spec: builder §2,
+// Starter form templates offered in the template gallery (docs/product.md §B2,
 // template picker). Each is a title and a complete props object valid under
 // core's formPropsSchema; the first tag names the gallery group. Installs get them
 // through migrations, which carry frozen copies (002-templates.data.json): a file

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
 import { createFreeUser, type TestUser } from '../test/factories';
+import { anon, as } from '../test/requests';
 
 type Summary = { id: number; title: string; props: { tags: string[] } };
 
-// Issue #14: the empty forms list offers the four most used templates.
+// The empty forms list offers the four most used templates.
 describe.each(testDialects)('most used templates (%s)', (dialect) => {
   let server: TestServer;
   let ada: TestUser;
@@ -13,26 +14,34 @@ describe.each(testDialects)('most used templates (%s)', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     ada = await createFreeUser(server, 'ada@example.com');
-    all = (await server.app.inject({ method: 'GET', url: '/api/get/templates' })).json<Summary[]>();
+    all = (await anon(server).get('/api/get/templates')).json<Summary[]>();
   });
   afterAll(() => server.close());
 
   const mostUsed = async () => {
-    const res = await server.app.inject({ method: 'GET', url: '/api/get/templates/most-used' });
+    const res = await anon(server).get('/api/get/templates/most-used');
     expect(res.statusCode).toBe(200);
     return res.json<Summary[]>().map((template) => template.title);
   };
   const use = async (title: string, user = ada) => {
     const template = all.find((t) => t.title === title);
-    const res = await server.app.inject({ method: 'POST', url: `/api/users/${user.id}/forms/from-template/${template?.id}`, headers: user.headers, payload: {} });
+    const res = await as(user).post(`/api/users/${user.id}/forms/from-template/${template?.id}`, {});
     expect(res.statusCode).toBe(201);
   };
   const uses = async (title: string) =>
-    Number((await server.db.kysely.selectFrom('templates').select('uses').where('title', '=', title).executeTakeFirstOrThrow()).uses);
+    Number(
+      (
+        await server.db.kysely
+          .selectFrom('templates')
+          .select('uses')
+          .where('title', '=', title)
+          .executeTakeFirstOrThrow()
+      ).uses,
+    );
 
   it('offers four varied templates on a fresh install, with their tags, without logging in', async () => {
     expect(await mostUsed()).toEqual(['Contact Form', 'Customer Feedback', 'Event Registration', 'Order Form']);
-    const answer = (await server.app.inject({ method: 'GET', url: '/api/get/templates/most-used' })).json<Summary[]>();
+    const answer = (await anon(server).get('/api/get/templates/most-used')).json<Summary[]>();
     expect(answer[0]?.props.tags).toEqual(all.find((t) => t.title === 'Contact Form')?.props.tags);
   });
 
@@ -49,7 +58,7 @@ describe.each(testDialects)('most used templates (%s)', (dialect) => {
     await use('Course Evaluation');
     await use('Course Evaluation');
     const course = all.find((t) => t.title === 'Course Evaluation');
-    const refused = await server.app.inject({ method: 'POST', url: `/api/users/${ada.id}/forms/from-template/${course?.id}`, headers: ada.headers, payload: {} });
+    const refused = await as(ada).post(`/api/users/${ada.id}/forms/from-template/${course?.id}`, {});
     expect(refused.statusCode).toBe(403);
     expect(await uses('Course Evaluation')).toBe(2);
   });

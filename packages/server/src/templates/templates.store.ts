@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
-import { DB_ID_MAX } from '@formbuilder/core';
+import { DB_ID_MAX, type FormProps } from '@formbuilder/core';
+import { readFormProps } from '../db/form-props';
 
 export interface TemplateSummary {
   id: number;
@@ -12,15 +13,15 @@ export interface TemplateSummary {
 export interface Template {
   id: number;
   title: string;
-  props: unknown;
+  /** Parsed; undefined when they no longer parse. */
+  props: FormProps | undefined;
 }
 
-/** How many templates the empty forms list offers (issue #14). */
+/** How many templates the empty forms list offers. */
 export const MOST_USED_COUNT = 4;
 
 function summary(row: { id: number; title: string; props: string }): TemplateSummary {
-  const props = JSON.parse(row.props) as { tags?: unknown };
-  return { id: row.id, title: row.title, props: { tags: Array.isArray(props.tags) ? props.tags.map(String) : [] } };
+  return { id: row.id, title: row.title, props: { tags: readFormProps(row.props)?.tags ?? [] } };
 }
 
 /** One more form made from the template; run in the transaction that creates the form. */
@@ -37,8 +38,12 @@ export function createTemplatesStore(db: Kysely<Database>) {
   async function find(id: string | number): Promise<Template | undefined> {
     const key = Number(id);
     if (!Number.isSafeInteger(key) || key <= 0 || key > DB_ID_MAX) return undefined;
-    const row = await db.selectFrom('templates').select(['id', 'title', 'props']).where('id', '=', key).executeTakeFirst();
-    return row && { id: row.id, title: row.title, props: JSON.parse(row.props) as unknown };
+    const row = await db
+      .selectFrom('templates')
+      .select(['id', 'title', 'props'])
+      .where('id', '=', key)
+      .executeTakeFirst();
+    return row && { id: row.id, title: row.title, props: readFormProps(row.props) };
   }
 
   return {

@@ -150,7 +150,17 @@ describe('starter templates', () => {
 
   it('shows off the richer element types somewhere in the gallery', () => {
     const types = new Set(all().flatMap(({ props }) => props.elements.map((element) => element.type)));
-    for (const type of ['PageBreak', 'File', 'NetPromoterScore', 'RatingScale', 'Name', 'Address', 'Phone', 'Date', 'DateTime']) {
+    for (const type of [
+      'PageBreak',
+      'File',
+      'NetPromoterScore',
+      'RatingScale',
+      'Name',
+      'Address',
+      'Phone',
+      'Date',
+      'DateTime',
+    ]) {
       expect(types, type).toContain(type);
     }
     const ratings = all().flatMap(({ props }) => props.elements.filter((element) => element.type === 'RatingScale'));

@@ -5,9 +5,9 @@ import { SignJWT, exportJWK, generateKeyPair } from 'jose';
 import { createWorkspace, googleError, isWorkspacePath, type WorkspaceState } from './google-workspace-stand-in';
 
 // A small HTTP server on 127.0.0.1 that stands in for Google: it publishes signing keys and
-// signs ID tokens (sign-in runs its real verification path), shows a consent page, answers
-// the OAuth token endpoint, and answers the Drive and Sheets calls of the integrations
-// (issue #13), keeping what it received for tests to read.
+// signs ID tokens (sign-in runs its real verification path), shows a consent page, serves
+// the OAuth token endpoint, and responds to the Drive and Sheets calls of the integrations
+//, keeping what it received for tests to read.
 
 export interface GoogleStandIn extends WorkspaceState {
   /** The root every Google address of the configuration points at. */
@@ -54,7 +54,10 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-export async function startGoogleStandIn(clientId = 'test-client.apps.googleusercontent.com', clientSecret = 'test-client-secret'): Promise<GoogleStandIn> {
+export async function startGoogleStandIn(
+  clientId = 'test-client.apps.googleusercontent.com',
+  clientSecret = 'test-client-secret',
+): Promise<GoogleStandIn> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const workspace = createWorkspace();
@@ -72,20 +75,29 @@ export async function startGoogleStandIn(clientId = 'test-client.apps.googleuser
   const settings = { accessTokenSeconds: 3599, issueRefreshTokens: true };
   let failures = { count: 0, status: 503 };
 
-  const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
+  const json = (res: ServerResponse, status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 
   /** The consent page: the app asks for scopes, the person allows or cancels. */
   function consentPage(url: URL, res: ServerResponse) {
     const query = url.searchParams;
     if (query.get('client_id') !== clientId || !/^https?:\/\//.test(query.get('redirect_uri') ?? '')) {
-      res.writeHead(400, { 'content-type': 'text/html' }).end('<!doctype html><title>Error 400</title><p>Error 400: invalid_request</p>');
+      res
+        .writeHead(400, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>Error 400</title><p>Error 400: invalid_request</p>');
       return;
     }
-    const decide = (decision: string) => escape(`${AUTH_PATH}/decide?${new URLSearchParams([...query, ['decision', decision]]).toString()}`);
-    const scopes = (query.get('scope') ?? '').split(' ').map((scope) => `<li>${escape(scope)}</li>`).join('');
+    const decide = (decision: string) =>
+      escape(`${AUTH_PATH}/decide?${new URLSearchParams([...query, ['decision', decision]]).toString()}`);
+    const scopes = (query.get('scope') ?? '')
+      .split(' ')
+      .map((scope) => `<li>${escape(scope)}</li>`)
+      .join('');
     res
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-      .end(`<!doctype html><title>Sign in - Google Accounts</title><h1>Allow access to your Google Account?</h1><ul>${scopes}</ul><a id="allow" href="${decide('allow')}">Allow</a> <a id="deny" href="${decide('deny')}">Cancel</a>`);
+      .end(
+        `<!doctype html><title>Sign in - Google Accounts</title><h1>Allow access to your Google Account?</h1><ul>${scopes}</ul><a id="allow" href="${decide('allow')}">Allow</a> <a id="deny" href="${decide('deny')}">Cancel</a>`,
+      );
   }
 
   function decide(url: URL, res: ServerResponse) {
@@ -98,7 +110,8 @@ export async function startGoogleStandIn(clientId = 'test-client.apps.googleuser
       // include_granted_scopes: the new grant also carries what this person allowed before (incremental authorisation).
       // The consent page's links are the browser's account; tests may name others (consent()).
       const allowed = grantedTo(query.get('account') ?? 'default');
-      const scopes = query.get('include_granted_scopes') === 'true' ? [...new Set([...allowed, ...requested])] : requested;
+      const scopes =
+        query.get('include_granted_scopes') === 'true' ? [...new Set([...allowed, ...requested])] : requested;
       for (const scope of requested) allowed.add(scope);
       codes.set(code, { grant: { scopes, revoked: false }, redirectUri: query.get('redirect_uri') ?? '' });
       back.searchParams.set('code', code);
@@ -142,7 +155,8 @@ export async function startGoogleStandIn(clientId = 'test-client.apps.googleuser
       issue(res, code.grant, refreshToken);
       return;
     }
-    const grant = form.get('grant_type') === 'refresh_token' ? refreshTokens.get(form.get('refresh_token') ?? '') : undefined;
+    const grant =
+      form.get('grant_type') === 'refresh_token' ? refreshTokens.get(form.get('refresh_token') ?? '') : undefined;
     if (!grant || grant.revoked) {
       json(res, 400, { error: 'invalid_grant', error_description: 'Token has been expired or revoked.' });
       return;
@@ -160,7 +174,15 @@ export async function startGoogleStandIn(clientId = 'test-client.apps.googleuser
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const grant = bearer === undefined ? undefined : accessTokens.get(bearer);
     if (!grant || grant.revoked) {
-      json(res, 401, googleError(401, 'Request had invalid authentication credentials. Expected OAuth 2 access token.', 'UNAUTHENTICATED'));
+      json(
+        res,
+        401,
+        googleError(
+          401,
+          'Request had invalid authentication credentials. Expected OAuth 2 access token.',
+          'UNAUTHENTICATED',
+        ),
+      );
       return;
     }
     workspace.handle(req, res, url, body, grant.scopes);

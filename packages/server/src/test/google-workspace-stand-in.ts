@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 
-// The Drive v3 and Sheets v4 calls the Google integrations make (issue #13), answered the way
-// Google answers them, with what they received kept for tests to read. The request shapes are
+// The Drive v3 and Sheets v4 calls the Google integrations make, served the way
+// Google serves them, with what they received kept for tests to read. The request shapes are
 // those the googleapis client sends (googleapis-common's createAPIRequest): JSON bodies, a
 // multipart/related upload, the A1 range as one encoded path segment.
 
@@ -44,10 +44,15 @@ export interface WorkspaceState {
 /** Sends a JSON answer; true, so a handler can `return reply(…)`. */
 type Reply = (status: number, body: unknown) => true;
 
-export const googleError = (code: number, message: string, status: string) => ({ error: { code, message, status, errors: [{ message, reason: status.toLowerCase() }] } });
+export const googleError = (code: number, message: string, status: string) => ({
+  error: { code, message, status, errors: [{ message, reason: status.toLowerCase() }] },
+});
 const notFound = (what: string) => googleError(404, `Requested entity was not found: ${what}.`, 'NOT_FOUND');
 const badRequest = (message: string) => googleError(400, message, 'INVALID_ARGUMENT');
-const SCOPES = { drive: 'https://www.googleapis.com/auth/drive.file', spreadsheets: 'https://www.googleapis.com/auth/spreadsheets' };
+const SCOPES = {
+  drive: 'https://www.googleapis.com/auth/drive.file',
+  spreadsheets: 'https://www.googleapis.com/auth/spreadsheets',
+};
 const newId = () => randomBytes(12).toString('base64url');
 
 /** 'Sheet 1'!A1 or Sheet1!B3:Z3 → the sheet title and the first row number. */
@@ -78,7 +83,8 @@ function multipartParts(body: Buffer, contentType: string): { type: string; data
   return parts;
 }
 
-export const isWorkspacePath = (pathname: string) => /^\/(?:v4\/spreadsheets|drive\/v3\/|upload\/drive\/v3\/)/.test(pathname);
+export const isWorkspacePath = (pathname: string) =>
+  /^\/(?:v4\/spreadsheets|drive\/v3\/|upload\/drive\/v3\/)/.test(pathname);
 
 export function createWorkspace() {
   const state: WorkspaceState = { folders: [], files: [], spreadsheets: [], writes: [] };
@@ -94,21 +100,32 @@ export function createWorkspace() {
     if (req.method !== 'POST') return false;
     if (url.pathname === '/drive/v3/files') {
       const meta = JSON.parse(body.toString() || '{}') as { name?: string; mimeType?: string; parents?: string[] };
-      if (meta.mimeType !== 'application/vnd.google-apps.folder') return reply(400, badRequest('Only folders are made here.'));
+      if (meta.mimeType !== 'application/vnd.google-apps.folder')
+        return reply(400, badRequest('Only folders are made here.'));
       if (!meta.name?.trim()) return reply(400, badRequest('A name is required.'));
       const folder = { id: newId(), name: meta.name, parents: meta.parents ?? ['root'] };
       state.folders.push(folder);
       return reply(200, { kind: 'drive#file', id: folder.id, name: folder.name, mimeType: meta.mimeType });
     }
     if (url.pathname === '/upload/drive/v3/files') {
-      if (url.searchParams.get('uploadType') !== 'multipart') return reply(400, badRequest('Only multipart uploads are answered here.'));
+      if (url.searchParams.get('uploadType') !== 'multipart')
+        return reply(400, badRequest('Only multipart uploads are answered here.'));
       const [metaPart, media] = multipartParts(body, req.headers['content-type'] ?? '');
-      if (metaPart?.type !== 'application/json' || !media) return reply(400, badRequest('Expected metadata and media parts.'));
+      if (metaPart?.type !== 'application/json' || !media)
+        return reply(400, badRequest('Expected metadata and media parts.'));
       const meta = JSON.parse(metaPart.data.toString()) as { name?: string; parents?: string[]; mimeType?: string };
       const parents = meta.parents ?? ['root'];
-      const missing = parents.find((parent) => parent !== 'root' && !state.folders.some((folder) => folder.id === parent));
+      const missing = parents.find(
+        (parent) => parent !== 'root' && !state.folders.some((folder) => folder.id === parent),
+      );
       if (missing) return reply(404, notFound(`File not found: ${missing}`));
-      const file = { id: newId(), name: meta.name ?? 'Untitled', parents, mimeType: meta.mimeType ?? media.type, bytes: Buffer.from(media.data) };
+      const file = {
+        id: newId(),
+        name: meta.name ?? 'Untitled',
+        parents,
+        mimeType: meta.mimeType ?? media.type,
+        bytes: Buffer.from(media.data),
+      };
       state.files.push(file);
       return reply(200, { kind: 'drive#file', id: file.id, name: file.name, mimeType: file.mimeType });
     }
@@ -120,7 +137,11 @@ export function createWorkspace() {
     if (req.method === 'POST' && url.pathname === '/v4/spreadsheets') {
       const input = json() as { properties?: { title?: string }; sheets?: { properties?: { title?: string } }[] };
       const titles = (input.sheets ?? []).map((sheet) => sheet.properties?.title ?? 'Sheet1');
-      const created = { id: newId(), title: input.properties?.title ?? 'Untitled spreadsheet', sheets: (titles.length > 0 ? titles : ['Sheet1']).map((title) => ({ title, rows: [] })) };
+      const created = {
+        id: newId(),
+        title: input.properties?.title ?? 'Untitled spreadsheet',
+        sheets: (titles.length > 0 ? titles : ['Sheet1']).map((title) => ({ title, rows: [] })),
+      };
       state.spreadsheets.push(created);
       return reply(200, present(created));
     }
@@ -136,7 +157,8 @@ export function createWorkspace() {
       for (const request of requests) {
         const title = request.addSheet?.properties?.title;
         if (!title) return reply(400, badRequest('Only addSheet with a title is answered here.'));
-        if (spreadsheet.sheets.some((sheet) => sheet.title === title)) return reply(400, badRequest(`A sheet with the name "${title}" already exists.`));
+        if (spreadsheet.sheets.some((sheet) => sheet.title === title))
+          return reply(400, badRequest(`A sheet with the name "${title}" already exists.`));
         spreadsheet.sheets.push({ title, rows: [] });
         replies.push({ addSheet: { properties: { sheetId: spreadsheet.sheets.length - 1, title } } });
       }
@@ -149,16 +171,28 @@ export function createWorkspace() {
     if (!where || !sheet) return reply(400, badRequest(`Unable to parse range: ${range}`));
     const values = (json().values ?? []) as unknown[][];
     const valueInputOption = url.searchParams.get('valueInputOption');
-    if (valueInputOption !== 'RAW' && valueInputOption !== 'USER_ENTERED') return reply(400, badRequest("'valueInputOption' is required."));
+    if (valueInputOption !== 'RAW' && valueInputOption !== 'USER_ENTERED')
+      return reply(400, badRequest("'valueInputOption' is required."));
     const append = match[3] !== undefined;
     if (append ? req.method !== 'POST' : req.method !== 'PUT') return false;
-    state.writes.push({ spreadsheetId: spreadsheet.id, call: append ? 'append' : 'update', range, valueInputOption, insertDataOption: url.searchParams.get('insertDataOption'), values });
+    state.writes.push({
+      spreadsheetId: spreadsheet.id,
+      call: append ? 'append' : 'update',
+      range,
+      valueInputOption,
+      insertDataOption: url.searchParams.get('insertDataOption'),
+      values,
+    });
     const firstRow = append ? Math.max(sheet.rows.length + 1, where.row) : where.row;
     values.forEach((row, index) => {
       while (sheet.rows.length < firstRow - 1 + index) sheet.rows.push([]);
       sheet.rows[firstRow - 1 + index] = row;
     });
-    const written = { spreadsheetId: spreadsheet.id, updatedRange: `'${sheet.title}'!A${firstRow}`, updatedRows: values.length };
+    const written = {
+      spreadsheetId: spreadsheet.id,
+      updatedRange: `'${sheet.title}'!A${firstRow}`,
+      updatedRows: values.length,
+    };
     return reply(200, append ? { spreadsheetId: spreadsheet.id, tableRange: range, updates: written } : written);
   }
 

@@ -1,5 +1,6 @@
 import { parse } from 'parse5';
 import type { TestServer } from './test-server';
+import { anon } from './requests';
 
 // A browser without JavaScript, for the API tests: reads a public page's form as the
 // browser would send it (parse5 parses as browsers do) and posts it urlencoded.
@@ -13,7 +14,8 @@ interface Node {
 
 const attr = (node: Node, name: string) => node.attrs?.find((a) => a.name === name)?.value;
 const has = (node: Node, name: string) => attr(node, name) !== undefined;
-const text = (node: Node): string => (node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(text).join(''));
+const text = (node: Node): string =>
+  node.nodeName === '#text' ? (node.value ?? '') : (node.childNodes ?? []).map(text).join('');
 
 function all(node: Node, found: Node[] = []): Node[] {
   found.push(node);
@@ -48,7 +50,8 @@ export function submitButtons(html: string): { text: string; name: string | unde
   const buttons: { text: string; name: string | undefined; value: string | undefined }[] = [];
   const walk = (node: Node, hidden: boolean) => {
     const inside = hidden || has(node, 'hidden');
-    if (node.nodeName === 'button' && (attr(node, 'type') ?? 'submit') === 'submit' && !inside) buttons.push({ text: text(node), name: attr(node, 'name'), value: attr(node, 'value') });
+    if (node.nodeName === 'button' && (attr(node, 'type') ?? 'submit') === 'submit' && !inside)
+      buttons.push({ text: text(node), name: attr(node, 'name'), value: attr(node, 'value') });
     for (const child of node.childNodes ?? []) walk(child, inside);
   };
   walk(parse(html), false);
@@ -56,20 +59,23 @@ export function submitButtons(html: string): { text: string; name: string | unde
 }
 
 /** The form's action, as the page says it. */
-export const formAction = (html: string): string => attr(all(parse(html) as Node).find((node) => node.nodeName === 'form') ?? { nodeName: 'form' }, 'action') ?? '';
+export const formAction = (html: string): string =>
+  attr(all(parse(html) as Node).find((node) => node.nodeName === 'form') ?? { nodeName: 'form' }, 'action') ?? '';
 
 /**
  * Posts the page's form as a browser without JavaScript does: its fields with `changes`
  * (replacing a name's values; an empty list drops it), and the button pressed.
  */
-export function postPage(server: TestServer, html: string, changes: Record<string, string[]> = {}, button: [string, string] | null = null) {
+export function postPage(
+  server: TestServer,
+  html: string,
+  changes: Record<string, string[]> = {},
+  button: [string, string] | null = null,
+) {
   const fields = formFields(html).filter(([name]) => !Object.hasOwn(changes, name));
   for (const [name, values] of Object.entries(changes)) for (const value of values) fields.push([name, value]);
   if (button) fields.push(button);
-  return server.app.inject({
-    method: 'POST',
-    url: formAction(html),
-    payload: new URLSearchParams(fields).toString(),
+  return anon(server).post(formAction(html), new URLSearchParams(fields).toString(), {
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
   });
 }

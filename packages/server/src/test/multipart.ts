@@ -9,7 +9,8 @@ export interface MultipartFile {
 /** `boundary`: a browser draws a new one for every send, a retry included. */
 export function multipartBody(fields: [string, string][], files: MultipartFile[] = [], boundary = '----fbtest') {
   const chunks: Buffer[] = [];
-  for (const [name, value] of fields) chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, value] of fields)
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const file of files) {
     const head = `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`;
     chunks.push(Buffer.from(head), file.data, Buffer.from('\r\n'));
@@ -31,16 +32,25 @@ export interface GeneratedFile {
  */
 export function streamedMultipartBody(files: GeneratedFile[], boundary = '----fbstream') {
   const block = Buffer.alloc(64 * 1024, 0x61);
-  const heads = files.map((f) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: text/plain\r\n\r\n`));
+  const heads = files.map((f) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: text/plain\r\n\r\n`,
+    ),
+  );
   const tail = Buffer.from(`--${boundary}--\r\n`);
   const length = files.reduce((sum, f, i) => sum + (heads[i]?.length ?? 0) + f.size + 2, tail.length);
   function* chunks(): Generator<Buffer> {
     for (const [i, file] of files.entries()) {
       yield heads[i] ?? Buffer.alloc(0);
-      for (let sent = 0; sent < file.size; sent += block.length) yield block.subarray(0, Math.min(block.length, file.size - sent));
+      for (let sent = 0; sent < file.size; sent += block.length)
+        yield block.subarray(0, Math.min(block.length, file.size - sent));
       yield Buffer.from('\r\n');
     }
     yield tail;
   }
-  return { chunks, length, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length) } };
+  return {
+    chunks,
+    length,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(length) },
+  };
 }

@@ -1,8 +1,8 @@
 import { createNewForm } from '@formbuilder/core';
 import { postMultipart } from '../submissions/intake-testing';
-import type { LightMyRequestResponse } from 'fastify';
 import type { TestServer } from './test-server';
-import type { TestUser } from './factories';
+import { createApiKey, type TestUser } from './factories';
+import { as } from './requests';
 
 // The tests that walk the route table (authorisation, hostile values) call every route with a
 // real value for each path parameter: the owner's published form, one answered submission with
@@ -13,19 +13,32 @@ export interface RouteWalkFixture {
   ids: Record<string, string>;
   /** The owner's live API key. */
   apiKey: string;
-  /** A call as the owner. */
-  call: (method: 'POST' | 'DELETE', url: string, payload?: object) => Promise<LightMyRequestResponse>;
 }
 
 export async function routeWalkFixture(server: TestServer, owner: TestUser, email: string): Promise<RouteWalkFixture> {
-  const call = (method: 'POST' | 'DELETE', url: string, payload?: object) => server.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
   const form = createNewForm(email);
-  form.props.elements = [{ id: 1, type: 'TextBox', label: 'Name' }, { id: 2, type: 'File', label: 'File' }, { id: 3, type: 'Button' }];
-  const created = (await call('POST', `/api/users/${owner.id}/forms`, { ...form, title: 'Victim form' })).json<{ id: number; uuid: string }>();
-  await call('POST', `/api/users/${owner.id}/forms/${created.id}/publish`);
-  await postMultipart(server, created.uuid, [['q_1', 'Ada']], [{ field: 'q_2', name: 'a.txt', data: Buffer.from('hello'), type: 'text/plain' }]);
-  const submission = await server.db.kysely.selectFrom('submissions').select('id').where('form_id', '=', created.id).executeTakeFirstOrThrow();
-  const key = (await call('POST', `/api/users/${owner.id}/api-keys`, { name: 'live' })).json<{ id: number; key: string }>();
+  form.props.elements = [
+    { id: 1, type: 'TextBox', label: 'Name' },
+    { id: 2, type: 'File', label: 'File' },
+    { id: 3, type: 'Button' },
+  ];
+  const created = (await as(owner).post(`/api/users/${owner.id}/forms`, { ...form, title: 'Victim form' })).json<{
+    id: number;
+    uuid: string;
+  }>();
+  await as(owner).post(`/api/users/${owner.id}/forms/${created.id}/publish`);
+  await postMultipart(
+    server,
+    created.uuid,
+    [['q_1', 'Ada']],
+    [{ field: 'q_2', name: 'a.txt', data: Buffer.from('hello'), type: 'text/plain' }],
+  );
+  const submission = await server.db.kysely
+    .selectFrom('submissions')
+    .select('id')
+    .where('form_id', '=', created.id)
+    .executeTakeFirstOrThrow();
+  const key = await createApiKey(server, owner, 'live');
   const ids = {
     userId: String(owner.id),
     id: String(owner.id),
@@ -37,13 +50,16 @@ export async function routeWalkFixture(server: TestServer, owner: TestUser, emai
     version: '1',
     keyId: String(key.id),
     webhookId: 'wh_xxxxxxxxxxxx',
+    themeId: '1',
+    file: 'inter-latin.woff2',
+    slug: 'no-such-address',
     entryId: '1',
     templateId: '1',
     fieldId: '1',
     code: 'x',
     token: 'x',
   };
-  return { ids, apiKey: key.key, call };
+  return { ids, apiKey: key.key };
 }
 
 /** The route's address with each path parameter filled from `ids`, or `value` for the one named `name`. */

@@ -38,18 +38,35 @@ export interface S3StandIn {
 
 export async function startS3StandIn(): Promise<S3StandIn> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'fb-s3-'));
-  const standIn = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: S3_BUCKET }] });
+  const standIn = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: S3_BUCKET }],
+  });
   const { port } = await standIn.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
     directory,
-    env: { STORAGE: 's3', S3_ENDPOINT: endpoint, S3_BUCKET, S3_ACCESS_KEY_ID: S3_KEYS.accessKeyId, S3_SECRET_ACCESS_KEY: S3_KEYS.secretAccessKey },
+    env: {
+      STORAGE: 's3',
+      S3_ENDPOINT: endpoint,
+      S3_BUCKET,
+      S3_ACCESS_KEY_ID: S3_KEYS.accessKeyId,
+      S3_SECRET_ACCESS_KEY: S3_KEYS.secretAccessKey,
+    },
     objectKeys: () =>
       fs
         .readdirSync(path.join(directory, S3_BUCKET), { recursive: true, encoding: 'utf8' })
         .filter((file) => file.endsWith('._S3rver_object'))
-        .map((file) => file.replace(/\._S3rver_object$/, '').split(path.sep).join('/')),
+        .map((file) =>
+          file
+            .replace(/\._S3rver_object$/, '')
+            .split(path.sep)
+            .join('/'),
+        ),
     async close() {
       await standIn.close();
       fs.rmSync(directory, { recursive: true, force: true });

@@ -25,7 +25,13 @@ export interface SmtpStandIn {
 /** The message as a mail client reads it (mailparser: MIME parts, encodings, headers). */
 async function parse(raw: Buffer, to: string[]): Promise<ReceivedMail> {
   const mail = await simpleParser(raw);
-  return { to, subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : null, replyTo: mail.replyTo?.text ?? null };
+  return {
+    to,
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    html: typeof mail.html === 'string' ? mail.html : null,
+    replyTo: mail.replyTo?.text ?? null,
+  };
 }
 
 export async function startSmtpStandIn(): Promise<SmtpStandIn> {
@@ -38,7 +44,10 @@ export async function startSmtpStandIn(): Promise<SmtpStandIn> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        parse(Buffer.concat(chunks), session.envelope.rcptTo.map((r) => r.address)).then(
+        parse(
+          Buffer.concat(chunks),
+          session.envelope.rcptTo.map((r) => r.address),
+        ).then(
           (mail) => {
             mails.push(mail);
             callback();

@@ -2,4 +2,4 @@
 export { startSmtpStandIn, type SmtpStandIn, type ReceivedMail } from './smtp-stand-in';
 export { startGoogleStandIn, type GoogleStandIn } from './google-stand-in';
 export type { StandInFile, StandInFolder, StandInSpreadsheet, StandInWrite } from './google-workspace-stand-in';
-export { startReceiver, type Receiver, type ReceivedRequest } from '../webhooks/webhook-testing';
+export { startReceiver, type Receiver, type ReceivedRequest } from '../integrations/webhooks/webhook-testing';

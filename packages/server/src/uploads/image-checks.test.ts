@@ -20,9 +20,13 @@ describe('checkImage', () => {
 
   it('cleans an SVG, with or without an XML declaration', async () => {
     for (const prefix of ['', '<?xml version="1.0" encoding="UTF-8"?>\n']) {
-      const checked = await checkImage(Buffer.from(`${prefix}<svg onload="alert(1)"><rect width="1" height="1"/></svg>`));
+      const checked = await checkImage(
+        Buffer.from(`${prefix}<svg onload="alert(1)"><rect width="1" height="1"/></svg>`),
+      );
       expect(checked.mimeType).toBe('image/svg+xml');
-      expect(checked.data.toString()).toBe('<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><rect width="1" height="1"/></svg>');
+      expect(checked.data.toString()).toBe(
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><rect width="1" height="1"/></svg>',
+      );
     }
   });
 
@@ -31,7 +35,10 @@ describe('checkImage', () => {
     ['an HTML page', Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>')],
     ['a program', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300)])],
     ['plain text', Buffer.from('just some words')],
-    ['text that is not UTF-8', Buffer.from([0x3c, 0x73, 0x76, 0x67, 0x3e, 0xff, 0xfe, 0x3c, 0x2f, 0x73, 0x76, 0x67, 0x3e])],
+    [
+      'text that is not UTF-8',
+      Buffer.from([0x3c, 0x73, 0x76, 0x67, 0x3e, 0xff, 0xfe, 0x3c, 0x2f, 0x73, 0x76, 0x67, 0x3e]),
+    ],
   ])('refuses %s with the type message', async (_what, data) => {
     const error = await refusal(data);
     expect(error.statusCode).toBe(400);
@@ -41,10 +48,10 @@ describe('checkImage', () => {
   it('says why an SVG cannot be read', async () => {
     const error = await refusal(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect></svg>'));
     expect(error.statusCode).toBe(400);
-    expect(error.message).toMatch(/^This SVG image cannot be read: "<\/svg>" does not close "<rect>" \(line 1\)\.$/);
+    expect(error.message).toBe('This SVG image cannot be read: "<rect>" is not closed (line 1).');
   });
 
-  it('refuses an image over 3000 Kb with the spec message, and accepts exactly 3000 Kb', async () => {
+  it('refuses an image over 3000 Kb with the product’s message, and accepts exactly 3000 Kb', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(3000 * 1024 + 1 - PNG.length)]);
     const error = await refusal(big);
     expect(error.statusCode).toBe(413);

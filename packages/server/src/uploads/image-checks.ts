@@ -3,7 +3,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { sanitizeSvg, SvgParseError } from './svg-sanitizer';
 import { assertImagePixels, readImageSize } from './image-size';
 
-// spec: builder §5 and §9 — rich-text images are jpg, svg, png and jpeg only, at
+// docs/product.md §B5 and §B9 — rich-text images are jpg, svg, png and jpeg only, at
 // most 3000 Kb. The type is decided by the content, never by the file name.
 
 export const IMAGE_MAX_KB = 3000;
@@ -15,10 +15,10 @@ export interface CheckedImage {
   data: Buffer;
 }
 
-/** The size as the spec's message shows it, in Kb (the builder formats it the same way). */
+/** The size as the product's message shows it, in Kb (the builder formats it the same way). */
 export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(2)} Kb`;
 
-/** spec: builder §5, the text of the refusal of an image over 3000 Kb. */
+/** docs/product.md §B5, the text of the refusal of an image over 3000 Kb. */
 export const imageTooLarge = (bytes: number) =>
   new HttpError(413, `Image is too large ( ${formatKb(bytes)}) ,Maximum image size is:${IMAGE_MAX_KB} Kb`);
 
@@ -45,7 +45,7 @@ function cleanedSvg(data: Buffer): Buffer {
 
 export const IMAGE_UNREADABLE_MESSAGE = 'This image cannot be read: its size in pixels is missing.';
 
-/** The image itself once its header says it is at most 50 megapixels (issue #8). */
+/** The image itself once its header says it is at most 50 megapixels. */
 function withinPixels(data: Buffer): Buffer {
   const size = readImageSize(data);
   if (size === null || size === 'more') throw badRequest(IMAGE_UNREADABLE_MESSAGE);
@@ -63,7 +63,8 @@ export async function checkImage(data: Buffer): Promise<CheckedImage> {
   const detected = await fileTypeFromBuffer(data);
   if (detected?.mime === 'image/jpeg') return { mimeType: 'image/jpeg', data: withinPixels(data) };
   // An animated PNG is still a PNG to the browser.
-  if (detected?.mime === 'image/png' || detected?.mime === 'image/apng') return { mimeType: 'image/png', data: withinPixels(data) };
+  if (detected?.mime === 'image/png' || detected?.mime === 'image/apng')
+    return { mimeType: 'image/png', data: withinPixels(data) };
   // SVG is text: file-type knows it at most as XML.
   if (!detected || detected.mime === 'application/xml') return { mimeType: 'image/svg+xml', data: cleanedSvg(data) };
   throw badRequest(IMAGE_TYPE_MESSAGE);

@@ -16,11 +16,20 @@ describe('readImageSize', () => {
 
   it('reads lossy and lossless WebP frames', () => {
     const riff = (chunk: Buffer) => Buffer.concat([Buffer.from('RIFF\x00\x00\x00\x00WEBP', 'latin1'), chunk]);
-    const lossy = riff(Buffer.concat([Buffer.from('VP8 \x00\x00\x00\x00', 'latin1'), Buffer.from('000000', 'hex'), Buffer.from('9d012a', 'hex'), Buffer.from([0x40, 0x1f, 0x70, 0x17])]));
+    const lossy = riff(
+      Buffer.concat([
+        Buffer.from('VP8 \x00\x00\x00\x00', 'latin1'),
+        Buffer.from('000000', 'hex'),
+        Buffer.from('9d012a', 'hex'),
+        Buffer.from([0x40, 0x1f, 0x70, 0x17]),
+      ]),
+    );
     expect(readImageSize(lossy)).toEqual({ width: 8000, height: 6000 });
     const bits = Buffer.alloc(4);
     bits.writeUInt32LE((7999 & 0x3fff) | ((5999 & 0x3fff) << 14));
-    const lossless = riff(Buffer.concat([Buffer.from('VP8L\x00\x00\x00\x00', 'latin1'), Buffer.from([0x2f]), bits, Buffer.alloc(8)]));
+    const lossless = riff(
+      Buffer.concat([Buffer.from('VP8L\x00\x00\x00\x00', 'latin1'), Buffer.from([0x2f]), bits, Buffer.alloc(8)]),
+    );
     expect(readImageSize(lossless)).toEqual({ width: 8000, height: 6000 });
   });
 

@@ -1,6 +1,6 @@
 import { badRequest } from '../http/errors';
 
-// Issue #8: a few kilobytes of PNG or JPEG can claim 100,000 × 100,000 pixels, which a
+// A few kilobytes of PNG or JPEG can claim 100,000 × 100,000 pixels, which a
 // browser, a PDF renderer or a thumbnailer then tries to decode into gigabytes. The
 // size in pixels is read from the header, without decoding anything.
 
@@ -44,7 +44,8 @@ function webpSize(head: Buffer): ImageSizeReading {
 }
 
 // Start-of-frame markers carry the size; C4 (DHT), C8 (JPG) and CC (DAC) share the range.
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 // Markers without a length: TEM, RST0–7, SOI.
 const isStandalone = (marker: number) => marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
 

@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
 import { sanitizeSvg, SVG_ATTRIBUTES, SVG_ELEMENTS, SvgParseError } from './svg-sanitizer';
 
-// Issue #9 asks for uploaded SVG to go through a maintained sanitiser unless a test table
+// Uploaded SVG would go through a maintained sanitiser unless a test table
 // shows the library missing a case that ours catches. This is that table: sanitize-html (the
 // maintained sanitiser the server already uses for rich text) given the same element and
 // attribute allow-lists, XML mode, and only in-image references and inline pictures, still lets
@@ -21,10 +21,22 @@ const library = (svg: string) =>
   });
 
 const table: [string, string, RegExp][] = [
-  ['a style sheet that imports another', '<svg><style>@import url(https://evil.test/a.css);</style><path d="M0 0"/></svg>', /evil\.test/],
-  ['a style sheet that fetches a picture', '<svg><style>.a{background:url(https://evil.test/p)}</style><path d="M0 0"/></svg>', /evil\.test/],
+  [
+    'a style sheet that imports another',
+    '<svg><style>@import url(https://evil.test/a.css);</style><path d="M0 0"/></svg>',
+    /evil\.test/,
+  ],
+  [
+    'a style sheet that fetches a picture',
+    '<svg><style>.a{background:url(https://evil.test/p)}</style><path d="M0 0"/></svg>',
+    /evil\.test/,
+  ],
   ['a presentation attribute that fetches', '<svg><rect fill="url(https://evil.test/s)"/></svg>', /evil\.test/],
-  ['an inline SVG picture (its own scripts) in <image>', '<svg><image href="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+"/></svg>', /svg\+xml/],
+  [
+    'an inline SVG picture (its own scripts) in <image>',
+    '<svg><image href="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+"/></svg>',
+    /svg\+xml/,
+  ],
 ];
 
 describe('uploaded SVG: what a maintained sanitiser misses and ours catches', () => {

@@ -5,8 +5,11 @@ const NS = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/19
 
 describe('sanitizeSvg', () => {
   it('keeps a plain drawing as it is, with the SVG namespace', () => {
-    const svg = '<svg width="10" height="10" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#f00"/><text x="1" y="9">Hi &amp; bye</text></svg>';
-    expect(sanitizeSvg(svg)).toBe(`<svg ${NS} width="10" height="10" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#f00"/><text x="1" y="9">Hi &amp; bye</text></svg>`);
+    const svg =
+      '<svg width="10" height="10" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#f00"/><text x="1" y="9">Hi &amp; bye</text></svg>';
+    expect(sanitizeSvg(svg)).toBe(
+      `<svg ${NS} width="10" height="10" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4" fill="#f00"/><text x="1" y="9">Hi &amp; bye</text></svg>`,
+    );
   });
 
   it('drops scripts, foreignObject, animation and event handlers, whatever their case', () => {
@@ -42,12 +45,21 @@ describe('sanitizeSvg', () => {
   });
 
   it('keeps a style sheet that loads nothing and drops one that imports or fetches', () => {
-    const safe = sanitizeSvg('<svg><style><![CDATA[.a{fill:#f00} .b>c{fill:url(#g)}]]></style><path class="a" d="M0 0h1"/></svg>');
+    const safe = sanitizeSvg(
+      '<svg><style><![CDATA[.a{fill:#f00} .b>c{fill:url(#g)}]]></style><path class="a" d="M0 0h1"/></svg>',
+    );
     expect(safe).toContain('<style>.a{fill:#f00} .b&gt;c{fill:url(#g)}</style>');
-    for (const css of ['@import url(https://evil.test/a.css);', '.a{background:url(https://evil.test/p)}', '.a{fill:\\75 rl(x)}', '@IMPORT "x.css";']) {
+    for (const css of [
+      '@import url(https://evil.test/a.css);',
+      '.a{background:url(https://evil.test/p)}',
+      '.a{fill:\\75 rl(x)}',
+      '@IMPORT "x.css";',
+    ]) {
       expect(sanitizeSvg(`<svg><style>${css}</style><path d="M0 0"/></svg>`)).toBe(`<svg ${NS}><path d="M0 0"/></svg>`);
     }
-    expect(sanitizeSvg('<svg><rect style="fill:red;background-image:url(http://evil.test/x)"/></svg>')).toBe(`<svg ${NS}><rect/></svg>`);
+    expect(sanitizeSvg('<svg><rect style="fill:red;background-image:url(http://evil.test/x)"/></svg>')).toBe(
+      `<svg ${NS}><rect/></svg>`,
+    );
   });
 
   it('drops editor metadata, foreign namespaces, processing instructions and comments', () => {
@@ -60,7 +72,27 @@ describe('sanitizeSvg', () => {
   });
 
   it('escapes text and attribute values on the way out', () => {
-    expect(sanitizeSvg(`<svg><text class='a"b'>&lt;script&gt;x&lt;/script&gt;</text></svg>`)).toBe(`<svg ${NS}><text class="a&quot;b">&lt;script&gt;x&lt;/script&gt;</text></svg>`);
+    expect(sanitizeSvg(`<svg><text class='a"b'>&lt;script&gt;x&lt;/script&gt;</text></svg>`)).toBe(
+      `<svg ${NS}><text class="a&quot;b">&lt;script&gt;x&lt;/script&gt;</text></svg>`,
+    );
+  });
+
+  it('reads CDATA, comments and character references as text, never as markup', () => {
+    expect(sanitizeSvg('<svg><text><![CDATA[<script>alert(1)</script>]]></text></svg>')).toBe(
+      `<svg ${NS}><text>&lt;script&gt;alert(1)&lt;/script&gt;</text></svg>`,
+    );
+    expect(sanitizeSvg('<svg><text>a<!-- <script>alert(1)</script> -->b</text></svg>')).toBe(
+      `<svg ${NS}><text>ab</text></svg>`,
+    );
+    expect(sanitizeSvg('<svg><text>&#60;script&#x3E;</text><rect class="&#34;&gt;"/></svg>')).toBe(
+      `<svg ${NS}><text>&lt;script&gt;</text><rect class="&quot;&gt;"/></svg>`,
+    );
+  });
+
+  it('keeps a DOCTYPE naming an external DTD out of the result and never loads it', () => {
+    expect(sanitizeSvg('<!DOCTYPE svg SYSTEM "file:///etc/passwd"><svg><path d="M0 0"/></svg>')).toBe(
+      `<svg ${NS}><path d="M0 0"/></svg>`,
+    );
   });
 
   it('answers null for a document whose root is not <svg>', () => {
@@ -78,6 +110,17 @@ describe('sanitizeSvg', () => {
     ['entity declarations', '<!DOCTYPE svg [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;">]><svg><text>&b;</text></svg>'],
     ['text before the root', 'hello <svg/>'],
     ['deep nesting', `<svg>${'<g>'.repeat(300)}${'</g>'.repeat(300)}</svg>`],
+    ['an external entity', '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg><text>&x;</text></svg>'],
+    ['a parameter entity', '<!DOCTYPE svg [<!ENTITY % p SYSTEM "https://evil.test/p.dtd"> %p;]><svg/>'],
+    ['a DOCTYPE inside the root', '<svg><!DOCTYPE svg></svg>'],
+    ['an entity named like an object property', '<svg><text>&constructor;</text></svg>'],
+    ['a control character', '<svg><text>a\u0001b</text></svg>'],
+    ['a control character by reference', '<svg><text>&#1;</text></svg>'],
+    ['"]]>" in text', '<svg><text>a]]>b</text></svg>'],
+    ['"--" in a comment', '<svg><!-- a -- b --></svg>'],
+    ['an XML declaration after the start', '<svg><?xml version="1.0"?></svg>'],
+    ['an unclosed CDATA section', '<svg><![CDATA[<rect/></svg>'],
+    ['an empty document', ''],
   ])('refuses malformed XML (%s)', (_why, svg) => {
     expect(() => sanitizeSvg(svg)).toThrow(SvgParseError);
   });

@@ -1,7 +1,7 @@
 import { parseXml, SvgParseError, type XmlNode } from './svg-parser';
 
 // Uploaded SVG images are rebuilt from a strict allow-list of SVG element and
-// attribute names (ARCHITECTURE.md, "Security stance"): no script, foreignObject,
+// attribute names (docs/architecture.md, "Security stance"): no script, foreignObject,
 // animation (it can rewrite an href), event handlers, external references or
 // style sheets that load anything. Everything not listed is dropped.
 

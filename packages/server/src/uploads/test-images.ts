@@ -43,12 +43,23 @@ export function pngOfSize(width: number, height: number): Buffer {
 
 /** A GIF header with a logical screen of `width` × `height`. */
 export function gifOfSize(width: number, height: number): Buffer {
-  return Buffer.concat([Buffer.from('GIF89a', 'latin1'), u16le(width), u16le(height), Buffer.from('0000002c00000000010001000002024401003b', 'hex')]);
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    u16le(width),
+    u16le(height),
+    Buffer.from('0000002c00000000010001000002024401003b', 'hex'),
+  ]);
 }
 
 /** An extended (VP8X) WebP header with a canvas of `width` × `height`. */
 export function webpOfSize(width: number, height: number): Buffer {
-  const vp8x = Buffer.concat([Buffer.from('VP8X', 'latin1'), Buffer.from('0a000000', 'hex'), Buffer.from([0, 0, 0, 0]), u24le(width - 1), u24le(height - 1)]);
+  const vp8x = Buffer.concat([
+    Buffer.from('VP8X', 'latin1'),
+    Buffer.from('0a000000', 'hex'),
+    Buffer.from([0, 0, 0, 0]),
+    u24le(width - 1),
+    u24le(height - 1),
+  ]);
   const size = Buffer.alloc(4);
   size.writeUInt32LE(4 + vp8x.length);
   return Buffer.concat([Buffer.from('RIFF', 'latin1'), size, Buffer.from('WEBP', 'latin1'), vp8x]);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import multipart from '@fastify/multipart';
 import type { Database } from '../db/schema';
@@ -8,10 +8,10 @@ import { sessionOf, type Guards } from '../auth/auth.plugin';
 import { DB_ID_MAX, uploadedImageSchema } from '@formbuilder/core';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { idParam } from '../http/contract';
+import { idParam, type RoutesPlugin } from '../http/contract';
 import { badRequest, notFound } from '../http/errors';
 import { withoutNul } from '../http/nul-text';
-import { multipartRefusal } from '../submissions/multipart-body';
+import { multipartRefusal } from '../http/multipart-body';
 import { IMAGE_MAX_BYTES, imageTooLarge } from './image-checks';
 import { createUploadsService, type UploadedImage } from './uploads.service';
 
@@ -39,11 +39,14 @@ const IMAGE_HEADERS = {
 /** Element ids start at 0 (core: element id is a non-negative integer). */
 const uploadParams = z.object({
   formId: idParam('form id'),
-  fieldId: z.string().regex(/^\d{1,9}$/, 'The field id is not valid.').transform(Number),
+  fieldId: z
+    .string()
+    .regex(/^\d{1,9}$/, 'The field id is not valid.')
+    .transform(Number),
 });
 const imageParams = z.object({ id: z.string(), token: z.string() });
 
-/** The one uploaded file, read up to the image limit; a body the parser cannot read is a 400 (issue #8, F11). */
+/** The one uploaded file, read up to the image limit; a body the parser cannot read is a 400. */
 async function readImage(request: FastifyRequest): Promise<UploadedImage> {
   if (!request.isMultipart()) throw badRequest('Send the image as multipart/form-data with one file.');
   try {
@@ -55,7 +58,10 @@ async function readImage(request: FastifyRequest): Promise<UploadedImage> {
 
 /** The one uploaded file, read up to the image limit; a larger one is refused with its size. */
 async function readImagePart(request: FastifyRequest): Promise<UploadedImage> {
-  const part = await request.file({ limits: { fileSize: READ_CAP_BYTES, files: 1, fields: 10, fieldSize: 1024 }, throwFileSizeLimit: false });
+  const part = await request.file({
+    limits: { fileSize: READ_CAP_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+    throwFileSizeLimit: false,
+  });
   if (!part) throw badRequest('Please choose an image to upload.');
   const chunks: Buffer[] = [];
   let size = 0;
@@ -70,30 +76,42 @@ async function readImagePart(request: FastifyRequest): Promise<UploadedImage> {
   return { fileName: withoutNul(part.filename), data: Buffer.concat(chunks) };
 }
 
-// spec: builder §5 and §7, the rich-text image upload, and where its images are served.
-export function registerUploadRoutes(app: FastifyInstance, { guards, forms, storage, db }: UploadRoutesDeps): void {
+// docs/product.md §B5 and §B7, the rich-text image upload, and where its images are served.
+export const uploadRoutes: RoutesPlugin<UploadRoutesDeps> = (app, { guards, forms, storage, db }, done) => {
   const uploads = createUploadsService({ db, forms, storage });
 
   // Public: images in published labels are seen by visitors; the token is the key. An <img>
   // address, not a call: like the public pages it takes any query string (a cache-buster).
-  app.withTypeProvider<ZodTypeProvider>().get('/api/images/:id/:token', { schema: { params: imageParams, querystring: z.looseObject({}) } }, async (request, reply) => {
-    const { id, token } = request.params;
-    const image = /^\d{1,15}$/.test(id) && Number(id) <= DB_ID_MAX && token.length <= 100 ? await uploads.image(Number(id), token) : null;
-    if (!image) throw notFound('This image does not exist.');
-    return reply.headers(IMAGE_HEADERS).type(image.mimeType).send(image.data);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/images/:id/:token',
+      { schema: { params: imageParams, querystring: z.looseObject({}) } },
+      async (request, reply) => {
+        const { id, token } = request.params;
+        const image =
+          /^\d{1,15}$/.test(id) && Number(id) <= DB_ID_MAX && token.length <= 100
+            ? await uploads.image(Number(id), token)
+            : null;
+        if (!image) throw notFound('This image does not exist.');
+        return reply.headers(IMAGE_HEADERS).type(image.mimeType).send(image.data);
+      },
+    );
 
   // Multipart is parsed only in this scope, as for the submission intake.
   void app.register(async (scope) => {
     await scope.register(multipart);
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/upload/:formId/:fieldId',
-      { onRequest: guards.requireUser, schema: { params: uploadParams, response: { 200: uploadedImageSchema } } },
-      async (request) => {
-        const { formId, fieldId } = request.params;
-        // The builder treats any status but 200 as a failed upload (spec: builder §5).
-        return uploads.upload(sessionOf(request).user, formId, fieldId, () => readImage(request));
-      },
-    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/api/upload/:formId/:fieldId',
+        { onRequest: guards.requireUser, schema: { params: uploadParams, response: { 200: uploadedImageSchema } } },
+        async (request) => {
+          const { formId, fieldId } = request.params;
+          // The builder treats any status but 200 as a failed upload (docs/product.md §B5).
+          return uploads.upload(sessionOf(request).user, formId, fieldId, () => readImage(request));
+        },
+      );
   });
-}
+  done();
+};

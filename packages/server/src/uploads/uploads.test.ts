@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm } from '@formbuilder/core';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
-import { createUser, type TestUser } from '../test/factories';
+import { createDraftForm, createUser, type TestUser } from '../test/factories';
 import { sanitizeRichText } from '../forms/sanitize';
 import { GIF, JPEG, PNG } from './test-images';
 import { multipartBody } from '../test/multipart';
+import { anon } from '../test/requests';
 
 /** The editor sends the image as the field 'file'. */
-const multipart = (files: { name: string; data: Buffer; type?: string }[]) => multipartBody([], files.map((f) => ({ field: 'file', ...f })));
-
+const multipart = (files: { name: string; data: Buffer; type?: string }[]) =>
+  multipartBody(
+    [],
+    files.map((f) => ({ field: 'file', ...f })),
+  );
 
 describe.each(testDialects)('rich-text image upload (%s)', (dialect) => {
   let server: TestServer;
@@ -16,18 +20,28 @@ describe.each(testDialects)('rich-text image upload (%s)', (dialect) => {
   let other: TestUser;
   let formId: number;
 
-  async function createForm(user: TestUser): Promise<number> {
-    const res = await server.app.inject({ method: 'POST', url: `/api/users/${user.id}/forms`, headers: user.headers, payload: { ...createNewForm(), title: 'Images' } });
-    return res.json<{ id: number }>().id;
-  }
+  const createForm = async (user: TestUser) =>
+    (await createDraftForm(server, user, { title: 'Images', elements: createNewForm().props.elements })).id;
 
-  const upload = (user: TestUser | null, file: { name: string; data: Buffer; type?: string }, url = `/api/upload/${formId}/3`) => {
+  const upload = (
+    user: TestUser | null,
+    file: { name: string; data: Buffer; type?: string },
+    url = `/api/upload/${formId}/3`,
+  ) => {
     const body = multipart([file]);
-    return server.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(user?.headers ?? {}) } });
+    return anon(server).post(url, body.payload, { headers: { ...body.headers, ...(user?.headers ?? {}) } });
   };
   const files = () => server.db.kysely.selectFrom('files').selectAll().orderBy('id').execute();
   const uploadBytes = async (userId: number) =>
-    Number((await server.db.kysely.selectFrom('usages').select('upload_bytes').where('user_id', '=', userId).executeTakeFirst())?.upload_bytes ?? 0);
+    Number(
+      (
+        await server.db.kysely
+          .selectFrom('usages')
+          .select('upload_bytes')
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      )?.upload_bytes ?? 0,
+    );
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -39,15 +53,23 @@ describe.each(testDialects)('rich-text image upload (%s)', (dialect) => {
 
   it('stores a PNG and serves the same bytes at its public location, with headers that run nothing', async () => {
     const res = await upload(owner, { name: 'dot.png', data: PNG, type: 'image/png' });
-    // The builder reads any status but 200 as a failed upload (spec: builder §5).
+    // The builder reads any status but 200 as a failed upload (docs/product.md §B5).
     expect(res.statusCode).toBe(200);
     const { location } = res.json<{ location: string }>();
     expect(location).toMatch(/^\/api\/images\/\d+\/[A-Za-z0-9_-]{43}$/);
     const row = (await files()).at(-1);
-    expect(row).toMatchObject({ user_id: owner.id, form_id: formId, submission_id: null, question_id: 3, file_name: 'dot.png', mime_type: 'image/png', size: PNG.length });
+    expect(row).toMatchObject({
+      user_id: owner.id,
+      form_id: formId,
+      submission_id: null,
+      question_id: 3,
+      file_name: 'dot.png',
+      mime_type: 'image/png',
+      size: PNG.length,
+    });
     expect(location).not.toContain(row?.storage_key.split('/')[1] ?? '?');
 
-    const image = await server.app.inject({ method: 'GET', url: location });
+    const image = await anon(server).get(location);
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(PNG)).toBe(true);
     expect(image.headers['content-type']).toBe('image/png');
@@ -61,7 +83,7 @@ describe.each(testDialects)('rich-text image upload (%s)', (dialect) => {
     const before = await uploadBytes(owner.id);
     const res = await upload(owner, { name: 'photo.png', data: JPEG });
     expect(res.statusCode).toBe(200);
-    const image = await server.app.inject({ method: 'GET', url: res.json().location });
+    const image = await anon(server).get(res.json().location);
     expect(image.headers['content-type']).toBe('image/jpeg');
     expect(image.rawPayload.equals(JPEG)).toBe(true);
     expect(await uploadBytes(owner.id)).toBe(before + JPEG.length);
@@ -73,7 +95,7 @@ describe.each(testDialects)('rich-text image upload (%s)', (dialect) => {
       <foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(5)"/></foreignObject></svg>`;
     const res = await upload(owner, { name: 'logo.svg', data: Buffer.from(svg), type: 'image/svg+xml' });
     expect(res.statusCode).toBe(200);
-    const image = await server.app.inject({ method: 'GET', url: res.json().location });
+    const image = await anon(server).get(res.json().location);
     expect(image.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(image.headers['content-security-policy']).toContain('sandbox');
     expect(image.body).toContain('<circle cx="5" cy="5" r="4"/>');
@@ -82,7 +104,10 @@ describe.each(testDialects)('rich-text image upload (%s)', (dialect) => {
   });
 
   it('refuses an SVG that is not well-formed, saying why', async () => {
-    const res = await upload(owner, { name: 'broken.svg', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>') });
+    const res = await upload(owner, {
+      name: 'broken.svg',
+      data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^This SVG image cannot be read: /);
   });
@@ -99,9 +124,12 @@ describe.each(testDialects)('rich-text image upload (%s)', (dialect) => {
     expect((await files()).length).toBe(before);
   });
 
-  it('refuses an image over 3000 Kb with the spec message and stores nothing', async () => {
+  it('refuses an image over 3000 Kb with the product’s message and stores nothing', async () => {
     const before = (await files()).length;
-    const res = await upload(owner, { name: 'big.png', data: Buffer.concat([PNG, Buffer.alloc(3500 * 1024 - PNG.length)]) });
+    const res = await upload(owner, {
+      name: 'big.png',
+      data: Buffer.concat([PNG, Buffer.alloc(3500 * 1024 - PNG.length)]),
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Image is too large ( 3500.00 Kb) ,Maximum image size is:3000 Kb');
     expect((await files()).length).toBe(before);
@@ -109,7 +137,9 @@ describe.each(testDialects)('rich-text image upload (%s)', (dialect) => {
 
   it('refuses a request without a file', async () => {
     const empty = multipart([]);
-    const res = await server.app.inject({ method: 'POST', url: `/api/upload/${formId}/3`, payload: empty.payload, headers: { ...empty.headers, ...owner.headers } });
+    const res = await anon(server).post(`/api/upload/${formId}/3`, empty.payload, {
+      headers: { ...empty.headers, ...owner.headers },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please choose an image to upload.');
   });
@@ -129,21 +159,45 @@ describe.each(testDialects)('rich-text image upload (%s)', (dialect) => {
     const { location } = (await upload(owner, { name: 'dot.png', data: PNG })).json<{ location: string }>();
     const [, , , id, token] = location.split('/');
     const wrong = `${token?.slice(0, -1)}${token?.endsWith('A') ? 'B' : 'A'}`;
-    for (const url of [`/api/images/${id}/${wrong}`, `/api/images/${id}/short`, `/api/images/abc/${token}`, `/api/images/999999/${token}`]) {
-      const res = await server.app.inject({ method: 'GET', url });
+    for (const url of [
+      `/api/images/${id}/${wrong}`,
+      `/api/images/${id}/short`,
+      `/api/images/abc/${token}`,
+      `/api/images/999999/${token}`,
+    ]) {
+      const res = await anon(server).get(url);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('This image does not exist.');
     }
     // A visitor's submitted file is never served here, even with the right token.
-    const submission = await server.db.kysely.insertInto('submissions').values({ form_id: formId, version: 0, created_at: new Date().toISOString(), read: 0, completion_time: null, idempotency_key: null, result_token: null }).returning('id').executeTakeFirstOrThrow();
-    await server.db.kysely.updateTable('files').set({ submission_id: submission.id }).where('id', '=', Number(id)).execute();
-    expect((await server.app.inject({ method: 'GET', url: location })).statusCode).toBe(404);
+    const submission = await server.db.kysely
+      .insertInto('submissions')
+      .values({
+        form_id: formId,
+        version: 0,
+        created_at: new Date().toISOString(),
+        read: 0,
+        completion_time: null,
+        idempotency_key: null,
+        result_token: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await server.db.kysely
+      .updateTable('files')
+      .set({ submission_id: submission.id })
+      .where('id', '=', Number(id))
+      .execute();
+    expect((await anon(server).get(location)).statusCode).toBe(404);
   });
 
   it("refuses with 403 when the owner's monthly upload limit is used up", async () => {
     const month = new Date().toISOString().slice(0, 7);
     // The default role allows 100 MB a month.
-    await server.db.kysely.insertInto('usages').values({ user_id: other.id, month, submissions: 0, upload_bytes: 100 * 1024 * 1024 - 10 }).execute();
+    await server.db.kysely
+      .insertInto('usages')
+      .values({ user_id: other.id, month, submissions: 0, upload_bytes: 100 * 1024 * 1024 - 10 })
+      .execute();
     const ownForm = await createForm(other);
     const before = (await files()).length;
     const res = await upload(other, { name: 'dot.png', data: PNG }, `/api/upload/${ownForm}/1`);

@@ -5,7 +5,7 @@ import { fakeServer, renderApp } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { ADA, adminCalls, ROLES, STATUS, storeAdminSession, usersPage } from './admin-test-kit';
 
-// spec: app-shell §2 Admin console and §6: the /admin routes through the app's own route table.
+// docs/product.md §A2 Admin console and §A6: the /admin routes through the app's own route table.
 function serve() {
   return fakeServer({
     'GET /api/admin/users?limit=50': { body: usersPage([ADA]) },
@@ -36,7 +36,7 @@ describe('the admin console’s routes', () => {
     expect(tabs[0]?.getAttribute('aria-current')).toBe('page');
   });
 
-  it('lets in user_role 1 without the admin flag (spec §6)', async () => {
+  it('lets in user_role 1 without the admin flag (docs/product.md §A6)', async () => {
     storeSession({ user_id: 1, user_role: 1, admin: false });
     serve();
     renderApp('/admin/status');

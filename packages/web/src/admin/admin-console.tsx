@@ -10,7 +10,7 @@ import '../ui/ui.css';
 import '../forms/forms.css';
 import './admin.css';
 
-// spec: app-shell §2 Admin console: Users, Roles, Whitelist, Status; issue #12 adds the
+// docs/product.md §A2 Admin console: Users, Roles, Whitelist, Status; beyond the product's core, the
 // audit log as a fifth tab. Unknown paths go to /404.
 const TABS = [
   { path: 'users', label: 'Users' },
@@ -22,7 +22,7 @@ const TABS = [
 
 export function AdminConsole() {
   const { auth } = useAuth();
-  // spec: app-shell §6, other signed-in users visiting admin go to /forms
+  // docs/product.md §A6, other signed-in users visiting admin go to /forms
   if (!auth || !isAdminSession(auth)) return <Navigate to="/forms" replace />;
   return (
     <section className="admin" aria-labelledby="admin-heading">

@@ -6,7 +6,7 @@ import { RouteFallback } from '../ui/route-fallback';
 const AdminConsole = lazy(() => import('./admin-console').then((module) => ({ default: module.AdminConsole })));
 
 /**
- * /admin/* (spec: app-shell §2 and §6). It sits under <RequireAuth>, which sends visitors to
+ * /admin/* (docs/product.md §A2 and §A6). It sits under <RequireAuth>, which sends visitors to
  * /login with the location remembered; the console sends other signed-in users to /forms.
  */
 export function AdminRoute() {

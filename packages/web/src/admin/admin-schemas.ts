@@ -1,12 +1,12 @@
 import { adminRoleSchema, rolePermissionSchema } from '@formbuilder/core';
 import { z } from 'zod';
 
-// The admin console's answers are core's schemas (core/src/schemas/admin.ts), which the server
-// answers with. The one the screens read differently: a role's stored permission text, parsed.
+// The admin console's responses are core's schemas (core/src/schemas/admin.ts), which the server
+// returns. The one the screens read differently: a role's stored permission text, parsed.
 export type { AdminUser, AdminUserForm, AuditEntry, ServerStatus, WhitelistEntry } from '@formbuilder/core';
 
-// spec: app-shell §3, Role: permission is stored as JSON text; a limit or flag that was never
-// stored is simply absent (the editor then shows 1, §9).
+// docs/product.md §A3, Role: permission is stored as JSON text; a limit or flag that was never
+// stored is simply absent (the editor then shows 1, §A9).
 const storedPermissionSchema = z.string().transform((text) => {
   try {
     const parsed = rolePermissionSchema.partial().safeParse(JSON.parse(text));

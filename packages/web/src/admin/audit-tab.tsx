@@ -19,7 +19,7 @@ const ACTION_WORDS: Record<string, string> = {
   signup: 'Signed up',
 };
 
-// Issue #12, beyond the spec: who did what to whom and when, newest first, a page at a time.
+// Beyond the product's core: who did what to whom and when, newest first, a page at a time.
 export function AuditTab() {
   return (
     <div className="admin-tab">

@@ -5,7 +5,7 @@ import { fakeServer } from '../testing/render-app';
 import { browserTimeZone, dateFormat } from '../ui/date-format';
 import { adminCalls, auditPage, renderAdmin, STATUS, storeAdminSession, WHITELIST } from './admin-test-kit';
 
-// spec: app-shell §2 Whitelist and Status; issue #12's audit log.
+// docs/product.md §A2 Whitelist and Status; the audit log.
 beforeEach(() => storeAdminSession());
 
 describe('the status tab', () => {
@@ -23,7 +23,11 @@ describe('the status tab', () => {
     fakeServer({ 'GET /api/admin/status': { body: { ...STATUS, notes: [mail] } } });
     renderAdmin('/admin/status');
     const notes = await screen.findByRole('region', { name: 'Not set up on this server' });
-    expect(within(notes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([mail]);
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([mail]);
   });
 
   it('shows the server’s message when it refuses', async () => {
@@ -52,8 +56,12 @@ describe('the whitelist tab', () => {
     renderAdmin('/admin/whitelist');
     // No preferences to read: the browser's zone.
     const dates = dateFormat(browserTimeZone());
-    const row = await screen.findByRole('row', { name: `ada@example.com Added ${dates.dateTime(WHITELIST[0]?.created_at)} Remove` });
-    expect(screen.getByRole('row', { name: `grace@example.com Added ${dates.dateTime(WHITELIST[1]?.created_at)} Remove` })).toBeTruthy();
+    const row = await screen.findByRole('row', {
+      name: `ada@example.com Added ${dates.dateTime(WHITELIST[0]?.created_at)} Remove`,
+    });
+    expect(
+      screen.getByRole('row', { name: `grace@example.com Added ${dates.dateTime(WHITELIST[1]?.created_at)} Remove` }),
+    ).toBeTruthy();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Remove ada@example.com' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove from whitelist' });
@@ -88,22 +96,46 @@ describe('the whitelist tab', () => {
 });
 
 describe('the audit log tab', () => {
-  const newest = { id: 12, actor: 'root@example.com', target: 'ada@example.com', action: 'impersonation.start', detail: null, created_at: '2026-11-24T10:00:00.000Z' };
-  const older = { id: 11, actor: 'root@example.com', target: null, action: 'role.create', detail: 'Starter: forms 1', created_at: '2026-11-23T10:00:00.000Z' };
+  const newest = {
+    id: 12,
+    actor: 'root@example.com',
+    target: 'ada@example.com',
+    action: 'impersonation.start',
+    detail: null,
+    created_at: '2026-11-24T10:00:00.000Z',
+  };
+  const older = {
+    id: 11,
+    actor: 'root@example.com',
+    target: null,
+    action: 'role.create',
+    detail: 'Starter: forms 1',
+    created_at: '2026-11-23T10:00:00.000Z',
+  };
 
   it('shows who did what and when, newest first, a page at a time', async () => {
     const fetchMock = fakeServer({
       'GET /api/admin/audit?limit=50': { body: auditPage([newest], '12') },
       'GET /api/admin/audit?limit=50&after=12': { body: auditPage([older]) },
-      'GET /api/users/1/preferences': { body: { themeColour: '#2196F3', timeZone: 'America/New_York', notifyNewForms: false } },
+      'GET /api/users/1/preferences': {
+        body: { themeColour: '#2196F3', timeZone: 'America/New_York', notifyNewForms: false },
+      },
     });
     renderAdmin('/admin/audit');
     // The admin's own zone: 10:00 UTC is 05:00 in New York.
     const dates = dateFormat('America/New_York');
     expect(dates.dateTime(newest.created_at)).toMatch(/^Nov 24, 2026, 5:00:00\sAM$/);
-    expect(await screen.findByRole('row', { name: `${dates.dateTime(newest.created_at)} root@example.com Logged in as user ada@example.com —` })).toBeTruthy();
+    expect(
+      await screen.findByRole('row', {
+        name: `${dates.dateTime(newest.created_at)} root@example.com Logged in as user ada@example.com —`,
+      }),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(await screen.findByRole('row', { name: `${dates.dateTime(older.created_at)} root@example.com Created role — Starter: forms 1` })).toBeTruthy();
+    expect(
+      await screen.findByRole('row', {
+        name: `${dates.dateTime(older.created_at)} root@example.com Created role — Starter: forms 1`,
+      }),
+    ).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent?.includes('Logged in as user'))).toEqual([true, false]);
     expect(adminCalls(fetchMock)).toEqual(['GET /api/admin/audit?limit=50', 'GET /api/admin/audit?limit=50&after=12']);

@@ -1,8 +1,15 @@
-import { elementTypes, getElementBehaviour, ROLE_LIMIT_MAX, ROLE_LIMIT_MIN, ROLE_NAME_REQUIRED_MESSAGE, roleBodySchema } from '@formbuilder/core';
+import {
+  elementTypes,
+  getElementBehaviour,
+  ROLE_LIMIT_MAX,
+  ROLE_LIMIT_MIN,
+  ROLE_NAME_REQUIRED_MESSAGE,
+  roleBodySchema,
+} from '@formbuilder/core';
 import type { ElementType, RoleBody } from '@formbuilder/core';
 import type { EditableRole } from './admin-schemas';
 
-// The role editor's form (spec: app-shell §2 Roles, §5, §6, §9), checked with core's
+// The role editor's form (docs/product.md §A2 Roles, §A5, §A6, §A9), checked with core's
 // roleBodySchema, the same schema the server checks the body with.
 
 export type LimitKey = 'formLimit' | 'submissionLimit' | 'uploadLimit';
@@ -13,13 +20,16 @@ export const LIMIT_FIELDS: readonly { key: LimitKey; label: string }[] = [
   { key: 'uploadLimit', label: 'Upload limit (MB)' },
 ];
 
-// spec: app-shell §9, when a role has no stored value the form shows 1 for each limit
+// docs/product.md §A9, when a role has no stored value the form shows 1 for each limit
 export const MISSING_LIMIT = 1;
 
 export const LIMIT_MESSAGE = `Enter a whole number from ${ROLE_LIMIT_MIN} to ${ROLE_LIMIT_MAX}.`;
 
 /** The element types in palette order, with the names the palette shows. */
-export const ELEMENT_CHOICES: readonly { type: ElementType; label: string }[] = elementTypes.map((type) => ({ type, label: getElementBehaviour(type).displayName }));
+export const ELEMENT_CHOICES: readonly { type: ElementType; label: string }[] = elementTypes.map((type) => ({
+  type,
+  label: getElementBehaviour(type).displayName,
+}));
 
 export interface RoleDraft {
   name: string;
@@ -41,8 +51,15 @@ export function draftOf(role: EditableRole | null): RoleDraft {
   const limit = (key: LimitKey) => String(permission[key] ?? MISSING_LIMIT);
   return {
     name: role?.name ?? '',
-    limits: { formLimit: limit('formLimit'), submissionLimit: limit('submissionLimit'), uploadLimit: limit('uploadLimit') },
-    elements: Object.fromEntries(ELEMENT_CHOICES.map(({ type }) => [type, permission[type] === true])) as Record<ElementType, boolean>,
+    limits: {
+      formLimit: limit('formLimit'),
+      submissionLimit: limit('submissionLimit'),
+      uploadLimit: limit('uploadLimit'),
+    },
+    elements: Object.fromEntries(ELEMENT_CHOICES.map(({ type }) => [type, permission[type] === true])) as Record<
+      ElementType,
+      boolean
+    >,
   };
 }
 
@@ -51,7 +68,9 @@ function numberOf(text: string): number {
 }
 
 /** The body of PUT /api/admin/roles/{id}, or what to fix first. */
-export function checkDraft(draft: RoleDraft): { body: RoleBody; errors?: undefined } | { body?: undefined; errors: RoleErrors } {
+export function checkDraft(
+  draft: RoleDraft,
+): { body: RoleBody; errors?: undefined } | { body?: undefined; errors: RoleErrors } {
   const parsed = roleBodySchema.safeParse({
     name: draft.name,
     permissions: {
@@ -67,7 +86,8 @@ export function checkDraft(draft: RoleDraft): { body: RoleBody; errors?: undefin
   for (const issue of parsed.error.issues) {
     const [first, second] = issue.path;
     if (first === 'name') errors.name = ROLE_NAME_REQUIRED_MESSAGE;
-    else if (second === 'formLimit' || second === 'submissionLimit' || second === 'uploadLimit') errors[second] = LIMIT_MESSAGE;
+    else if (second === 'formLimit' || second === 'submissionLimit' || second === 'uploadLimit')
+      errors[second] = LIMIT_MESSAGE;
   }
   return { errors };
 }

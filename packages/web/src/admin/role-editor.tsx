@@ -4,7 +4,15 @@ import type { FormEvent } from 'react';
 import { errorMessage } from '../api/client';
 import { useSaveRole } from './admin-api';
 import type { EditableRole } from './admin-schemas';
-import { allElements, checkDraft, draftOf, ELEMENT_CHOICES, LIMIT_FIELDS, type LimitKey, type RoleErrors } from './role-draft';
+import {
+  allElements,
+  checkDraft,
+  draftOf,
+  ELEMENT_CHOICES,
+  LIMIT_FIELDS,
+  type LimitKey,
+  type RoleErrors,
+} from './role-draft';
 
 interface RoleEditorProps {
   /** The stored role, or null for 'Create New'. */
@@ -20,7 +28,7 @@ export function RoleEditor({ role, onSaved, onFailed, onEdit }: RoleEditorProps)
   const save = useSaveRole();
   const [draft, setDraft] = useState(() => draftOf(role));
   const [errors, setErrors] = useState<RoleErrors>({});
-  // spec: app-shell §4 and §9, role 2's name is locked
+  // docs/product.md §A4 and §A9, role 2's name is locked
   const nameLocked = role?.id === FREE_ROLE_ID;
   const titleRef = useRef<HTMLHeadingElement>(null);
 
@@ -42,7 +50,13 @@ export function RoleEditor({ role, onSaved, onFailed, onEdit }: RoleEditorProps)
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    save.mutate({ id: role?.id ?? 0, body: checked.body }, { onSuccess: (answer) => onSaved(answer.roleId, answer.message), onError: (error) => onFailed(errorMessage(error)) });
+    save.mutate(
+      { id: role?.id ?? 0, body: checked.body },
+      {
+        onSuccess: (answer) => onSaved(answer.roleId, answer.message),
+        onError: (error) => onFailed(errorMessage(error)),
+      },
+    );
   }
 
   const limitError = (key: LimitKey) => errors[key];
@@ -98,16 +112,28 @@ export function RoleEditor({ role, onSaved, onFailed, onEdit }: RoleEditorProps)
       <fieldset className="admin-elements">
         <legend>Element types this role may use</legend>
         <div className="admin-elements__all">
-          <button type="button" className="button button--secondary button--small" onClick={() => update({ elements: allElements(true) })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => update({ elements: allElements(true) })}
+          >
             Allow all
           </button>
-          <button type="button" className="button button--secondary button--small" onClick={() => update({ elements: allElements(false) })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => update({ elements: allElements(false) })}
+          >
             Allow none
           </button>
         </div>
         {ELEMENT_CHOICES.map(({ type, label }) => (
           <label className="checkbox" key={type}>
-            <input type="checkbox" checked={draft.elements[type]} onChange={(event) => update({ elements: { ...draft.elements, [type]: event.target.checked } })} />
+            <input
+              type="checkbox"
+              checked={draft.elements[type]}
+              onChange={(event) => update({ elements: { ...draft.elements, [type]: event.target.checked } })}
+            />
             <span>{label}</span>
           </label>
         ))}

@@ -5,7 +5,7 @@ import { fakeServer, sentRequest, type FakeRoutes } from '../testing/render-app'
 import { ROLES, renderAdmin, storeAdminSession } from './admin-test-kit';
 import { roleSavedSchema } from '@formbuilder/core';
 
-// spec: app-shell §2 Roles, §4 (role 2's name), §5 ('Please set a role name', 0..99999999), §9.
+// docs/product.md §A2 Roles, §A4 (role 2's name), §A5 ('Please set a role name', 0..99999999), §A9.
 function serve(extra: FakeRoutes = {}) {
   return fakeServer({
     'GET /api/admin/roles': { body: ROLES },
@@ -26,7 +26,7 @@ describe('the roles tab', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Create New' }));
     const name = screen.getByRole('textbox', { name: 'Role Name' });
     expect(name.hasAttribute('readonly')).toBe(false);
-    // A role with no stored limits shows 1 for each (spec §9).
+    // A role with no stored limits shows 1 for each (docs/product.md §A9).
     expect(screen.getByRole('spinbutton', { name: 'Form limit' })).toHaveProperty('value', '1');
 
     fireEvent.click(screen.getByRole('button', { name: 'CREATE' }));
@@ -37,19 +37,33 @@ describe('the roles tab', () => {
 
     fireEvent.change(name, { target: { value: 'Team' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Form limit' }), { target: { value: '0' } });
-    fireEvent.change(screen.getByRole('spinbutton', { name: 'Submission limit (monthly)' }), { target: { value: '5000' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Submission limit (monthly)' }), {
+      target: { value: '5000' },
+    });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Upload limit (MB)' }), { target: { value: '250' } });
     const elements = screen.getByRole('group', { name: 'Element types this role may use' });
     fireEvent.click(within(elements).getByRole('button', { name: 'Allow all' }));
-    expect(within(elements).getAllByRole('checkbox').every((box) => (box as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(elements)
+        .getAllByRole('checkbox')
+        .every((box) => (box as HTMLInputElement).checked),
+    ).toBe(true);
     fireEvent.click(within(elements).getByRole('button', { name: 'Allow none' }));
     fireEvent.click(within(elements).getByRole('checkbox', { name: 'Short Text' }));
     fireEvent.click(screen.getByRole('button', { name: 'CREATE' }));
 
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Role created'));
-    const { body } = sentRequest(fetchMock, '/api/admin/roles/0') as { body: { name: string; permissions: Record<string, unknown> } };
+    const { body } = sentRequest(fetchMock, '/api/admin/roles/0') as {
+      body: { name: string; permissions: Record<string, unknown> };
+    };
     expect(body.name).toBe('Team');
-    expect(body.permissions).toMatchObject({ formLimit: 0, submissionLimit: 5000, uploadLimit: 250, TextBox: true, File: false });
+    expect(body.permissions).toMatchObject({
+      formLimit: 0,
+      submissionLimit: 5000,
+      uploadLimit: 250,
+      TextBox: true,
+      File: false,
+    });
   });
 
   it('refuses a limit outside 0..99999999', async () => {
@@ -79,8 +93,13 @@ describe('the roles tab', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'File Upload' }));
     fireEvent.click(screen.getByRole('button', { name: 'SAVE' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
-    const { body } = sentRequest(fetchMock, '/api/admin/roles/2') as { body: { name: string; permissions: Record<string, unknown> } };
-    expect(body).toMatchObject({ name: 'free', permissions: { formLimit: 1, submissionLimit: 1000, uploadLimit: 100, File: false, TextBox: true } });
+    const { body } = sentRequest(fetchMock, '/api/admin/roles/2') as {
+      body: { name: string; permissions: Record<string, unknown> };
+    };
+    expect(body).toMatchObject({
+      name: 'free',
+      permissions: { formLimit: 1, submissionLimit: 1000, uploadLimit: 100, File: false, TextBox: true },
+    });
   });
 
   it('shows 1 for the limits a stored role lacks, and the server’s refusal', async () => {

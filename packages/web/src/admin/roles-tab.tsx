@@ -7,12 +7,13 @@ import { RoleEditor } from './role-editor';
 
 type Selection = number | 'new' | null;
 
-// spec: app-shell §2 Admin console, Roles: the list, 'Create New', the editor.
+// docs/product.md §A2 Admin console, Roles: the list, 'Create New', the editor.
 export function RolesTab() {
   const roles = useRoles();
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const role = typeof selection === 'number' ? (roles.data?.find((candidate) => candidate.id === selection) ?? null) : null;
+  const role =
+    typeof selection === 'number' ? (roles.data?.find((candidate) => candidate.id === selection) ?? null) : null;
 
   function handleSelect(next: Selection) {
     setSelection(next);
@@ -28,7 +29,12 @@ export function RolesTab() {
     <div className="admin-split">
       <PageTitle title="Roles" />
       <div className="admin-split__list">
-        <button type="button" className="button button--primary admin-create" onClick={() => handleSelect('new')} aria-pressed={selection === 'new'}>
+        <button
+          type="button"
+          className="button button--primary admin-create"
+          onClick={() => handleSelect('new')}
+          aria-pressed={selection === 'new'}
+        >
           Create New
         </button>
         {roles.isPending && <p role="status">Loading roles…</p>}
@@ -41,7 +47,11 @@ export function RolesTab() {
           <ul className="admin-role-list" aria-label="Roles">
             {roles.data.map((candidate) => (
               <li key={candidate.id}>
-                <button type="button" aria-pressed={candidate.id === selection} onClick={() => handleSelect(candidate.id)}>
+                <button
+                  type="button"
+                  aria-pressed={candidate.id === selection}
+                  onClick={() => handleSelect(candidate.id)}
+                >
                   <span>{candidate.name}</span>
                   <span className="muted admin-role-list__id">#{candidate.id}</span>
                 </button>
@@ -54,7 +64,13 @@ export function RolesTab() {
         {selection === null || (selection !== 'new' && !role) ? (
           <p className="muted">Choose a role to change it, or create a new one.</p>
         ) : (
-          <RoleEditor key={selection} role={role} onSaved={handleSaved} onFailed={(text) => setNotice({ tone: 'error', text })} onEdit={() => setNotice(null)} />
+          <RoleEditor
+            key={selection}
+            role={role}
+            onSaved={handleSaved}
+            onFailed={(text) => setNotice({ tone: 'error', text })}
+            onEdit={() => setNotice(null)}
+          />
         )}
         <LiveMessage notice={notice} />
       </section>

@@ -43,7 +43,9 @@ export function StatusTab() {
                       {label}
                     </th>
                     <td>
-                      <span className={`admin-pill ${value ? 'admin-pill--on' : 'admin-pill--off'}`}>{value ? 'true' : 'false'}</span>
+                      <span className={`admin-pill ${value ? 'admin-pill--on' : 'admin-pill--off'}`}>
+                        {value ? 'true' : 'false'}
+                      </span>
                     </td>
                   </tr>
                 );

@@ -7,7 +7,7 @@ import { isStoredAuthRemembered } from '../auth/browser-storage';
 import { useLoginAsUser } from './admin-api';
 
 /**
- * 'Login as user' (spec: app-shell §4): the user's session, marked as impersonation, replaces
+ * 'Login as user' (docs/product.md §A4): the user's session, marked as impersonation, replaces
  * the admin's exactly as a login stores it, and the app opens their forms. 'Logout as User'
  * (profile menu) asks the server for the admin's session back.
  */

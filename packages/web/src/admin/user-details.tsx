@@ -4,7 +4,7 @@ import { DateTime } from '../ui/date-format';
 import { useUserForms } from './admin-api';
 import type { AdminUser } from './admin-schemas';
 
-/** The selected user's signup date and forms (spec: app-shell §2 Admin console, Users). */
+/** The selected user's signup date and forms (docs/product.md §A2 Admin console, Users). */
 export function UserDetails({ user }: { user: AdminUser }) {
   return (
     <>

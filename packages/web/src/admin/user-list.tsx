@@ -13,10 +13,20 @@ interface UserListProps {
 export function UserList({ q, selectedId, onSelect }: UserListProps) {
   const pages = useAdminUsers(q);
   if (pages.isPending) return <p role="status">Loading users…</p>;
-  if (pages.data === undefined) return <p className="form-alert" role="alert">{errorMessage(pages.error)}</p>;
+  if (pages.data === undefined)
+    return (
+      <p className="form-alert" role="alert">
+        {errorMessage(pages.error)}
+      </p>
+    );
 
   const users = pages.data.pages.flatMap((page) => page.rows);
-  if (users.length === 0) return <p className="muted" role="status">{q.trim() ? `No user’s e-mail contains “${q.trim()}”.` : 'There are no users yet.'}</p>;
+  if (users.length === 0)
+    return (
+      <p className="muted" role="status">
+        {q.trim() ? `No user’s e-mail contains “${q.trim()}”.` : 'There are no users yet.'}
+      </p>
+    );
 
   return (
     <>
@@ -34,12 +44,19 @@ export function UserList({ q, selectedId, onSelect }: UserListProps) {
             {users.map((user) => (
               <tr key={user.id} className={user.id === selectedId ? 'is-selected' : undefined}>
                 <th scope="row" className="admin-table__main">
-                  <button type="button" className="link-button admin-link-button" aria-pressed={user.id === selectedId} onClick={() => onSelect(user)}>
+                  <button
+                    type="button"
+                    className="link-button admin-link-button"
+                    aria-pressed={user.id === selectedId}
+                    onClick={() => onSelect(user)}
+                  >
                     {user.email}
                   </button>
                 </th>
                 <td>{user.role_name || `Role ${user.role_id}`}</td>
-                <td>{user.isActive === 1 ? 'Active' : <span className="admin-pill admin-pill--off">Suspended</span>}</td>
+                <td>
+                  {user.isActive === 1 ? 'Active' : <span className="admin-pill admin-pill--off">Suspended</span>}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -8,7 +8,7 @@ import { useImpersonation } from './use-impersonation';
 import { UserDetails } from './user-details';
 import { WhitelistConfirm } from './whitelist-confirm';
 
-// spec: app-shell §5 and §8, the admin console's words.
+// docs/product.md §A5 and §A8, the admin console's words.
 export const SELECT_USER_MESSAGE = 'Please select a user';
 export const SAVED_MESSAGE = 'Saved';
 export const NOT_SAVED_MESSAGE = 'Changes do not saved';
@@ -22,7 +22,7 @@ interface UserPanelProps {
 }
 
 /**
- * The selected user's panel: details, role and status applied on SAVE (spec: app-shell §4),
+ * The selected user's panel: details, role and status applied on SAVE (docs/product.md §A4),
  * add to whitelist, login as user. Without a selection each action says 'Please select a user'.
  */
 export function UserPanel({ user, onSaved }: UserPanelProps) {
@@ -44,7 +44,8 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
   }, [hasUser]);
 
   // Until the roles arrive, the dropdown still names the user's own role.
-  const roleOptions = roles.data ?? (user ? [{ id: user.role_id, name: user.role_name || `Role ${user.role_id}` }] : []);
+  const roleOptions =
+    roles.data ?? (user ? [{ id: user.role_id, name: user.role_name || `Role ${user.role_id}` }] : []);
 
   function requireUser(): AdminUser | null {
     if (!user) setNotice({ tone: 'error', text: SELECT_USER_MESSAGE });
@@ -80,7 +81,12 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
     if (!user) return;
     setNotice(null);
     whitelist.mutate(user.id, {
-      onSuccess: (answer) => setNotice(answer.success ? { tone: 'success', text: WHITELISTED_MESSAGE } : { tone: 'error', text: NOT_WHITELISTED_MESSAGE, detail: answer.message }),
+      onSuccess: (answer) =>
+        setNotice(
+          answer.success
+            ? { tone: 'success', text: WHITELISTED_MESSAGE }
+            : { tone: 'error', text: NOT_WHITELISTED_MESSAGE, detail: answer.message },
+        ),
       onError: (error) => setNotice({ tone: 'error', text: NOT_WHITELISTED_MESSAGE, detail: errorMessage(error) }),
     });
   }
@@ -98,11 +104,20 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
       <h2 id={headingId} ref={headingRef} className="admin-panel__title" tabIndex={-1}>
         {user ? user.email : 'No user selected'}
       </h2>
-      {user ? <UserDetails user={user} /> : <p className="muted">Choose a user from the list to see their details and forms.</p>}
+      {user ? (
+        <UserDetails user={user} />
+      ) : (
+        <p className="muted">Choose a user from the list to see their details and forms.</p>
+      )}
       <form className="admin-user-form" onSubmit={handleSave} noValidate>
         <div className="field">
           <label htmlFor={`${headingId}-role`}>Role</label>
-          <select id={`${headingId}-role`} value={user ? roleId : ''} onChange={(event) => setRoleId(Number(event.target.value))} disabled={!user}>
+          <select
+            id={`${headingId}-role`}
+            value={user ? roleId : ''}
+            onChange={(event) => setRoleId(Number(event.target.value))}
+            disabled={!user}
+          >
             {!user && <option value="">—</option>}
             {roleOptions.map((role) => (
               <option key={role.id} value={role.id}>
@@ -113,7 +128,13 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
           {roles.isError && <p className="form-alert">{errorMessage(roles.error)}</p>}
         </div>
         <label className="checkbox">
-          <input type="checkbox" role="switch" checked={active} onChange={(event) => setActive(event.target.checked)} disabled={!user} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={active}
+            onChange={(event) => setActive(event.target.checked)}
+            disabled={!user}
+          />
           <span>Account active</span>
           <span className={`admin-pill ${active ? 'admin-pill--on' : 'admin-pill--off'}`} aria-hidden="true">
             {active ? 'Active' : 'Suspended'}
@@ -124,15 +145,27 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
         </button>
       </form>
       <div className="admin-actions">
-        <button type="button" className="button button--secondary" onClick={handleWhitelist} aria-disabled={whitelist.isPending || undefined}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={handleWhitelist}
+          aria-disabled={whitelist.isPending || undefined}
+        >
           Add to whitelist
         </button>
-        <button type="button" className="button button--secondary" onClick={handleLoginAs} aria-disabled={impersonation.pending || undefined}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={handleLoginAs}
+          aria-disabled={impersonation.pending || undefined}
+        >
           {impersonation.pending ? 'Logging in…' : 'Login as user'}
         </button>
       </div>
       <LiveMessage notice={notice} />
-      {confirming && user && <WhitelistConfirm email={user.email} onConfirm={handleConfirmWhitelist} onCancel={() => setConfirming(false)} />}
+      {confirming && user && (
+        <WhitelistConfirm email={user.email} onConfirm={handleConfirmWhitelist} onCancel={() => setConfirming(false)} />
+      )}
     </section>
   );
 }

@@ -3,9 +3,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer, sentRequest, type FakeRoutes } from '../testing/render-app';
 import { dateFormat } from '../ui/date-format';
-import { ADA, ADA_FORMS, adminCalls, GRACE, IMPERSONATION, ROLES, ROOT, renderAdmin, storeAdminSession, usersPage } from './admin-test-kit';
+import {
+  ADA,
+  ADA_FORMS,
+  adminCalls,
+  GRACE,
+  IMPERSONATION,
+  ROLES,
+  ROOT,
+  renderAdmin,
+  storeAdminSession,
+  usersPage,
+} from './admin-test-kit';
 
-// spec: app-shell §2 Admin console, Users; §4 status and impersonation; §5 and §8 the words.
+// docs/product.md §A2 Admin console, Users; §A4 status and impersonation; §A5 and §A8 the words.
 function serve(extra: FakeRoutes = {}) {
   return fakeServer({
     'GET /api/admin/users?limit=50': { body: usersPage([ADA, GRACE, ROOT], 'cursor-1') },
@@ -42,13 +53,18 @@ describe('the users list', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'ada@example.com' })).toBeNull());
     expect(screen.getByRole('button', { name: 'grace@example.com' })).toBeTruthy();
     // One request for the settled text, none for the keystroke before it.
-    expect(adminCalls(fetchMock).filter((call) => call.startsWith('GET /api/admin/users?'))).toEqual(['GET /api/admin/users?limit=50', 'GET /api/admin/users?limit=50&q=grace']);
+    expect(adminCalls(fetchMock).filter((call) => call.startsWith('GET /api/admin/users?'))).toEqual([
+      'GET /api/admin/users?limit=50',
+      'GET /api/admin/users?limit=50&q=grace',
+    ]);
   });
 
   it('says so when no e-mail matches', async () => {
     serve({ 'GET /api/admin/users?limit=50&q=nobody': { body: usersPage([]) } });
     renderAdmin('/admin/users');
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search by e-mail' }), { target: { value: 'nobody' } });
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search by e-mail' }), {
+      target: { value: 'nobody' },
+    });
     expect(await screen.findByText('No user’s e-mail contains “nobody”.')).toBeTruthy();
   });
 
@@ -64,7 +80,11 @@ describe('the users list', () => {
 
 describe('the selected user', () => {
   it('shows the signup date in the admin’s zone and the locale’s format, and their forms as links with created dates', async () => {
-    serve({ 'GET /api/users/1/preferences': { body: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false } } });
+    serve({
+      'GET /api/users/1/preferences': {
+        body: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false },
+      },
+    });
     renderAdmin('/admin/users');
     await selectUser('ada@example.com');
     const panel = screen.getByRole('region', { name: 'ada@example.com' });
@@ -74,7 +94,11 @@ describe('the selected user', () => {
     expect(await within(panel).findByText(tokyo.dateTime(ADA.created_at))).toBeTruthy();
     const link = await within(panel).findByRole('link', { name: /Wedding RSVP/ });
     expect(link.getAttribute('href')).toBe('/form/view/uuid-31');
-    expect(within(panel).getByRole('link', { name: /Untitled form/ }).getAttribute('href')).toBe('/form/view/uuid-32');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /Untitled form/ })
+        .getAttribute('href'),
+    ).toBe('/form/view/uuid-32');
     expect(within(panel).getByText(tokyo.dateTime('2026-04-01T08:09:10.000Z'))).toBeTruthy();
   });
 
@@ -159,24 +183,53 @@ describe('login as user', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/forms'));
     // The admin's session was remembered (localStorage), so the user's is kept there too.
     const stored = JSON.parse(localStorage.getItem('auth') ?? 'null');
-    expect(stored).toMatchObject({ token: 'ada-token', email: 'ada@example.com', user_id: 7, admin: false, impersonate: true, loggedIn: true });
+    expect(stored).toMatchObject({
+      token: 'ada-token',
+      email: 'ada@example.com',
+      user_id: 7,
+      admin: false,
+      impersonate: true,
+      loggedIn: true,
+    });
     expect(sessionStorage.getItem('auth')).toBeNull();
   });
 
   it('keeps the session in this tab when the admin’s was not remembered', async () => {
     localStorage.clear();
-    sessionStorage.setItem('auth', JSON.stringify({ token: 'jwt-token', email: 'root@example.com', name: 'Root', user_id: 1, user_role: 1, permission: {}, admin: true, impersonate: false, exp: Math.floor(Date.now() / 1000) + 3600, loggedIn: true }));
+    sessionStorage.setItem(
+      'auth',
+      JSON.stringify({
+        token: 'jwt-token',
+        email: 'root@example.com',
+        name: 'Root',
+        user_id: 1,
+        user_role: 1,
+        permission: {},
+        admin: true,
+        impersonate: false,
+        exp: Math.floor(Date.now() / 1000) + 3600,
+        loggedIn: true,
+      }),
+    );
     serve();
     renderAdmin('/admin/users');
     await selectUser('ada@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Login as user' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/forms'));
-    expect(JSON.parse(sessionStorage.getItem('auth') ?? 'null')).toMatchObject({ token: 'ada-token', impersonate: true });
+    expect(JSON.parse(sessionStorage.getItem('auth') ?? 'null')).toMatchObject({
+      token: 'ada-token',
+      impersonate: true,
+    });
     expect(localStorage.getItem('auth')).toBeNull();
   });
 
   it('shows the server’s refusal (an admin cannot impersonate an admin) and keeps the admin signed in', async () => {
-    serve({ 'POST /api/admin/users/1/login-as-user/': { status: 403, body: { message: 'An admin cannot log in as another admin.' } } });
+    serve({
+      'POST /api/admin/users/1/login-as-user/': {
+        status: 403,
+        body: { message: 'An admin cannot log in as another admin.' },
+      },
+    });
     renderAdmin('/admin/users');
     await selectUser('root@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Login as user' }));

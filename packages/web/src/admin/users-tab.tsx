@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../ui/use-debounced-value';
 // One request per pause in typing, not per key.
 export const SEARCH_DELAY_MS = 300;
 
-// spec: app-shell §2 Admin console, Users: a list by e-mail and the selected user's panel.
+// docs/product.md §A2 Admin console, Users: a list by e-mail and the selected user's panel.
 export function UsersTab() {
   const searchId = useId();
   const [search, setSearch] = useState('');
@@ -21,7 +21,14 @@ export function UsersTab() {
       <div className="admin-split__list">
         <div className="field">
           <label htmlFor={searchId}>Search by e-mail</label>
-          <input id={searchId} type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="name@example.com" autoComplete="off" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="name@example.com"
+            autoComplete="off"
+          />
         </div>
         <UserList q={q} selectedId={selected?.id ?? null} onSelect={setSelected} />
       </div>

@@ -7,7 +7,7 @@ import { useAddAddressToWhitelist } from './admin-api';
 import type { Notice } from '../ui/live-message';
 
 /**
- * An address typed in (issue #12): with SIGNUP_MODE=whitelist only listed addresses may sign
+ * An address typed in: with SIGNUP_MODE=whitelist only listed addresses may sign
  * up, so the people to let in usually have no account to pick from the Users tab yet.
  */
 export function WhitelistAdd({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
@@ -34,7 +34,14 @@ export function WhitelistAdd({ onNotice }: { onNotice: (notice: Notice | null) =
 
   return (
     <form className="admin-inline-form" onSubmit={handleSubmit} noValidate>
-      <TextField label="E-mail address to allow" type="email" value={email} onValueChange={setEmail} autoComplete="off" errorId={problem ? problemId : null} />
+      <TextField
+        label="E-mail address to allow"
+        type="email"
+        value={email}
+        onValueChange={setEmail}
+        autoComplete="off"
+        errorId={problem ? problemId : null}
+      />
       <button type="submit" className="button button--primary" aria-disabled={add.isPending || undefined}>
         {add.isPending ? 'Adding…' : 'Add to whitelist'}
       </button>

@@ -9,7 +9,7 @@ import type { WhitelistEntry } from './admin-schemas';
 import { LiveMessage, type Notice } from '../ui/live-message';
 import { WhitelistAdd } from './whitelist-add';
 
-// spec: app-shell §2 Whitelist lists e-mails; issue #12 adds removal. With SIGNUP_MODE=whitelist
+// docs/product.md §A2 Whitelist lists e-mails; removing one is ours. With SIGNUP_MODE=whitelist
 // only these addresses may sign up; users are added from the Users tab.
 export function WhitelistTab() {
   const list = useWhitelist();
@@ -36,8 +36,8 @@ export function WhitelistTab() {
     <div className="admin-tab">
       <PageTitle title="Whitelist" />
       <p className="muted">
-        When sign-up is limited to the whitelist, only these addresses can create an account. Add an address here, or a user from the{' '}
-        <Link to="/admin/users">Users</Link> tab.
+        When sign-up is limited to the whitelist, only these addresses can create an account. Add an address here, or a
+        user from the <Link to="/admin/users">Users</Link> tab.
       </p>
       <WhitelistAdd onNotice={setNotice} />
       {list.isPending && <p role="status">Loading the whitelist…</p>}
@@ -63,15 +63,20 @@ export function WhitelistTab() {
               {list.data.map((entry) => (
                 <tr key={entry.id}>
                   <th scope="row" className="admin-table__main">
-                    {entry.email}{' '}
-                    {/* The date sits under the address so that the list fits a phone. */}
+                    {entry.email} {/* The date sits under the address so that the list fits a phone. */}
                     <span className="admin-table__sub">
                       Added <DateTime value={entry.created_at} />
                     </span>
                   </th>
                   <td>
                     <div className="row-actions">
-                      <button type="button" className="button button--secondary button--small row-actions__delete" onClick={() => handleRemove(entry)} aria-disabled={remove.isPending || undefined} aria-label={`Remove ${entry.email}`}>
+                      <button
+                        type="button"
+                        className="button button--secondary button--small row-actions__delete"
+                        onClick={() => handleRemove(entry)}
+                        aria-disabled={remove.isPending || undefined}
+                        aria-label={`Remove ${entry.email}`}
+                      >
                         Remove
                       </button>
                     </div>
@@ -84,7 +89,13 @@ export function WhitelistTab() {
       )}
       <LiveMessage notice={notice} />
       {removing && (
-        <ConfirmModal title="Remove from whitelist" confirm="Remove" danger onConfirm={handleConfirmRemove} onCancel={() => setRemoving(null)}>
+        <ConfirmModal
+          title="Remove from whitelist"
+          confirm="Remove"
+          danger
+          onConfirm={handleConfirmRemove}
+          onCancel={() => setRemoving(null)}
+        >
           <p>
             Remove <strong className="admin-confirm__email">{removing.email}</strong> from the whitelist?
           </p>

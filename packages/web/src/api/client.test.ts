@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE, createApiClient } from './client';
 
 function answer(status: number, body: unknown) {
-  const fetchMock = vi.fn(() => Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status })));
+  const fetchMock = vi.fn(() =>
+    Promise.resolve(new Response(body === undefined ? null : JSON.stringify(body), { status })),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -27,7 +29,9 @@ describe('api client', () => {
 
   it("surfaces the server's { message } with its status", async () => {
     answer(422, { message: 'That e-mail is already registered' });
-    const error = await createApiClient({ token: null }).get('/api/x').catch((caught: unknown) => caught);
+    const error = await createApiClient({ token: null })
+      .get('/api/x')
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, message: 'That e-mail is already registered' });
   });
@@ -38,7 +42,10 @@ describe('api client', () => {
   });
 
   it('reports an unreachable server in words', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(createApiClient({ token: null }).get('/api/x')).rejects.toThrow(NETWORK_ERROR_MESSAGE);
   });
 

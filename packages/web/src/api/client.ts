@@ -1,4 +1,4 @@
-// A small fetch wrapper. The server answers plain JSON bodies, and errors as
+// A small fetch wrapper. The server returns plain JSON bodies, and errors as
 // { "message": "..." } with a 4xx/5xx status; that message is what the user reads.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,12 +18,12 @@ export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check y
 export interface ApiClientOptions {
   /** Bearer token sent as Authorization; null for public calls. */
   token: string | null;
-  /** Called when an authenticated call answers 401 (the session is no longer valid). */
+  /** Called when an authenticated call gets a 401 (the session is no longer valid). */
   onUnauthorized?: () => void;
 }
 
 export interface ApiClient {
-  /** The raw JSON answers, unchecked; screens use `call`. */
+  /** The raw JSON responses, unchecked; screens use `call`. */
   get(path: string, signal?: AbortSignal): Promise<unknown>;
   post(path: string, body?: unknown, signal?: AbortSignal): Promise<unknown>;
   put(path: string, body?: unknown, signal?: AbortSignal): Promise<unknown>;
@@ -34,7 +34,12 @@ export interface ApiClient {
    * the main chunk passes a loader (api/lazy-schema.ts) so that zod loads on demand, beside
    * the request.
    */
-  call<S extends AnswerSchema>(method: HttpMethod, path: string, schema: S | SchemaLoader<S>, options?: { body?: unknown; signal?: AbortSignal }): Promise<ReturnType<S['parse']>>;
+  call<S extends AnswerSchema>(
+    method: HttpMethod,
+    path: string,
+    schema: S | SchemaLoader<S>,
+    options?: { body?: unknown; signal?: AbortSignal },
+  ): Promise<ReturnType<S['parse']>>;
   /** GET of a file (with the session), saved by the browser under `fileName`. */
   download(path: string, fileName: string): Promise<void>;
 }
@@ -48,7 +53,8 @@ export interface AnswerSchema {
 /** A schema that loads on demand (see api/lazy-schema.ts). */
 export type SchemaLoader<S extends AnswerSchema> = () => Promise<S>;
 
-export const UNEXPECTED_ANSWER_MESSAGE = 'The server answered something unexpected. Please reload the page and try again.';
+export const UNEXPECTED_ANSWER_MESSAGE =
+  'The server answered something unexpected. Please reload the page and try again.';
 
 /** Saves a blob as a file through a temporary link. */
 export function saveFile(blob: Blob, fileName: string): void {
@@ -95,7 +101,10 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions): Ap
     put: (path, body, signal) => request('PUT', path, body, signal),
     delete: (path, signal) => request('DELETE', path, undefined, signal),
     async call(method, path, schema, options = {}) {
-      const [answer, parser] = await Promise.all([request(method, path, options.body, options.signal), typeof schema === 'function' ? schema() : schema]);
+      const [answer, parser] = await Promise.all([
+        request(method, path, options.body, options.signal),
+        typeof schema === 'function' ? schema() : schema,
+      ]);
       const parsed = parser.safeParse(answer);
       if (!parsed.success) throw new ApiError(0, UNEXPECTED_ANSWER_MESSAGE);
       return parsed.data as never;
@@ -109,7 +118,10 @@ export function createApiClient({ token, onUnauthorized }: ApiClientOptions): Ap
       }
       if (!response.ok) {
         if (response.status === 401 && token) onUnauthorized?.();
-        throw new ApiError(response.status, messageOf(await readJson(response)) ?? `Download failed (${response.status}).`);
+        throw new ApiError(
+          response.status,
+          messageOf(await readJson(response)) ?? `Download failed (${response.status}).`,
+        );
       }
       saveFile(await response.blob(), fileName);
     },

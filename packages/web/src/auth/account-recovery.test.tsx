@@ -11,7 +11,9 @@ import { fieldMessage } from './field-testing';
 
 describe('verify e-mail page', () => {
   it('verifies once under StrictMode and links to login', async () => {
-    const fetchMock = fakeServer({ 'GET /api/users/7/verify/code-1': { body: messageAnswerSchema.parse({ message: 'Verified' }) } });
+    const fetchMock = fakeServer({
+      'GET /api/users/7/verify/code-1': { body: messageAnswerSchema.parse({ message: 'Verified' }) },
+    });
     render(
       <StrictMode>
         <MemoryRouter initialEntries={['/verify/7/code-1']}>
@@ -37,7 +39,9 @@ describe('verify e-mail page', () => {
 
 describe('forgot password page', () => {
   it('validates the e-mail, then says where the e-mail went', async () => {
-    const fetchMock = fakeServer({ 'POST /api/users/forgotpassword': { body: messageAnswerSchema.parse({ message: 'sent' }) } });
+    const fetchMock = fakeServer({
+      'POST /api/users/forgotpassword': { body: messageAnswerSchema.parse({ message: 'sent' }) },
+    });
     renderApp('/forgotpassword');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
@@ -62,10 +66,12 @@ describe('forgot password page', () => {
 
 describe('reset password page', () => {
   it('asks for matching passwords, then resets and links to login', async () => {
-    const fetchMock = fakeServer({ 'POST /api/users/7/resetpassword/reset-code': { body: messageAnswerSchema.parse({ message: 'changed' }) } });
+    const fetchMock = fakeServer({
+      'POST /api/users/7/resetpassword/reset-code': { body: messageAnswerSchema.parse({ message: 'changed' }) },
+    });
     renderApp('/resetpassword/7/reset-code');
     fireEvent.click(await screen.findByRole('button', { name: 'RESET PASSWORD' }));
-    // Each refusal beside its field (issue #14); the password's rules were said before typing.
+    // Each refusal beside its field; the password's rules were said before typing.
     expect(fieldMessage('Confirm Password')).toBe('Passwords should match');
     expect(fieldMessage('Password')).toBe(`New password must contain at least 8 characters. ${NEW_PASSWORD_RULES}`);
 
@@ -74,11 +80,16 @@ describe('reset password page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'RESET PASSWORD' }));
     expect(await screen.findByText(/Your password has been changed/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
-    expect(sentRequest(fetchMock, '/api/users/7/resetpassword/reset-code').body).toEqual({ password: 'a-new-password', keepApiKeys: false });
+    expect(sentRequest(fetchMock, '/api/users/7/resetpassword/reset-code').body).toEqual({
+      password: 'a-new-password',
+      keepApiKeys: false,
+    });
   });
 
   it('keeps the API keys only when asked, and says what happens to them', async () => {
-    const fetchMock = fakeServer({ 'POST /api/users/7/resetpassword/reset-code': { body: messageAnswerSchema.parse({ message: 'changed' }) } });
+    const fetchMock = fakeServer({
+      'POST /api/users/7/resetpassword/reset-code': { body: messageAnswerSchema.parse({ message: 'changed' }) },
+    });
     renderApp('/resetpassword/7/reset-code');
     const keep = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Keep my API keys working' });
     expect(keep.checked).toBe(false);
@@ -88,11 +99,16 @@ describe('reset password page', () => {
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'a-new-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'RESET PASSWORD' }));
     await screen.findByText(/Your password has been changed/);
-    expect(sentRequest(fetchMock, '/api/users/7/resetpassword/reset-code').body).toEqual({ password: 'a-new-password', keepApiKeys: true });
+    expect(sentRequest(fetchMock, '/api/users/7/resetpassword/reset-code').body).toEqual({
+      password: 'a-new-password',
+      keepApiKeys: true,
+    });
   });
 
   it("shows the server's message on failure", async () => {
-    fakeServer({ 'POST /api/users/7/resetpassword/old': { status: 400, body: { message: 'This reset link is no longer valid.' } } });
+    fakeServer({
+      'POST /api/users/7/resetpassword/old': { status: 400, body: { message: 'This reset link is no longer valid.' } },
+    });
     renderApp('/resetpassword/7/old');
     fireEvent.change(await screen.findByLabelText('Password'), { target: { value: 'a-new-password' } });
     fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'a-new-password' } });

@@ -14,9 +14,9 @@ export interface AuthContextValue {
   logout: () => void;
   /** The server ended the session (a 401) or it expired: tells the `onSessionEnd` listeners, then logs out. */
   endSession: () => void;
-  /** Called when the session ends without the user asking (not on Logout); answers the unsubscribe. */
+  /** Called when the session ends without the user asking (not on Logout); returns the unsubscribe. */
   onSessionEnd: (listener: () => void) => () => void;
-  /** The role as the server answers it now (GET …/permission), kept in the session of `userId`. */
+  /** The role as the server returns it now (GET …/permission), kept in the session of `userId`. */
   updatePermission: (userId: number, fresh: PermissionAnswer) => void;
 }
 
@@ -36,7 +36,7 @@ function readStoredSession(): Promise<AuthSession | null> {
   );
 }
 
-/** The session of the browser's storage, read once; the loading logo shows meanwhile (spec §2 App shell). */
+/** The session of the browser's storage, read once; the loading logo shows meanwhile (docs/product.md §A2 App shell). */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [stored, setStored] = useState<{ session: AuthSession | null } | null>(null);
 
@@ -101,7 +101,7 @@ export function SessionProvider({ initial, children }: { initial: AuthSession | 
     setAuth(next);
   }, []);
 
-  // spec §3: the session is used only until exp, also while the page stays open.
+  // docs/product.md §A3: the session is used only until exp, also while the page stays open.
   useEffect(() => {
     if (!auth) return;
     const remaining = auth.exp * 1000 - Date.now();
@@ -115,12 +115,19 @@ export function SessionProvider({ initial, children }: { initial: AuthSession | 
     return () => window.clearTimeout(timer);
   }, [auth, endSession]);
 
-  const value = useMemo(() => ({ auth, login, logout, endSession, onSessionEnd, updatePermission }), [auth, login, logout, endSession, onSessionEnd, updatePermission]);
+  const value = useMemo(
+    () => ({ auth, login, logout, endSession, onSessionEnd, updatePermission }),
+    [auth, login, logout, endSession, onSessionEnd, updatePermission],
+  );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 function samePermission(session: AuthSession, fresh: PermissionAnswer): boolean {
-  return session.user_role === fresh.user_role && session.admin === fresh.admin && JSON.stringify(session.permission) === JSON.stringify(fresh.permission);
+  return (
+    session.user_role === fresh.user_role &&
+    session.admin === fresh.admin &&
+    JSON.stringify(session.permission) === JSON.stringify(fresh.permission)
+  );
 }
 
 export function useAuth(): AuthContextValue {

@@ -6,15 +6,19 @@ import { RouteFallback } from '../ui/route-fallback';
 // core's schemas, and zod stays out of the main chunk (forms/form-limit.ts).
 const LoginPage = lazy(() => import('./login-page').then((module) => ({ default: module.LoginPage })));
 const SignupPage = lazy(() => import('./signup-page').then((module) => ({ default: module.SignupPage })));
-const ForgotPasswordPage = lazy(() => import('./forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })));
-const ResetPasswordPage = lazy(() => import('./reset-password-page').then((module) => ({ default: module.ResetPasswordPage })));
+const ForgotPasswordPage = lazy(() =>
+  import('./forgot-password-page').then((module) => ({ default: module.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('./reset-password-page').then((module) => ({ default: module.ResetPasswordPage })),
+);
 const VerifyPage = lazy(() => import('./verify-page').then((module) => ({ default: module.VerifyPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
 }
 
-/** /login (spec §2 Login). */
+/** /login (docs/product.md §A2 Login). */
 export function LoginRoute() {
   return (
     <Lazy>
@@ -23,7 +27,7 @@ export function LoginRoute() {
   );
 }
 
-/** /signup (spec §2 Signup). */
+/** /signup (docs/product.md §A2 Signup). */
 export function SignupRoute() {
   return (
     <Lazy>
@@ -32,7 +36,7 @@ export function SignupRoute() {
   );
 }
 
-/** /forgotpassword (spec §2 Forgot password). */
+/** /forgotpassword (docs/product.md §A2 Forgot password). */
 export function ForgotPasswordRoute() {
   return (
     <Lazy>
@@ -41,7 +45,7 @@ export function ForgotPasswordRoute() {
   );
 }
 
-/** /resetpassword/{userId}/{passwordResetCode} (spec §2 Reset password). */
+/** /resetpassword/{userId}/{passwordResetCode} (docs/product.md §A2 Reset password). */
 export function ResetPasswordRoute() {
   return (
     <Lazy>
@@ -50,7 +54,7 @@ export function ResetPasswordRoute() {
   );
 }
 
-/** /verify/{userId}/{verificationCode} (spec §2 Verify e-mail). */
+/** /verify/{userId}/{verificationCode} (docs/product.md §A2 Verify e-mail). */
 export function VerifyRoute() {
   return (
     <Lazy>

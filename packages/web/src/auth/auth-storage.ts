@@ -3,7 +3,7 @@ import type { AuthSession } from './auth-session';
 import { readStoredText, removeStored } from './browser-storage';
 import type { StorageKind } from './browser-storage';
 
-// Reading the stored session back, with core's authSessionSchema (spec §3: used only until
+// Reading the stored session back, with core's authSessionSchema (docs/product.md §A3: used only until
 // exp; unparsable stored data is ignored). This brings zod, so the app loads it on demand
 // (auth-context.tsx) and the main chunk keeps only the writing half (browser-storage.ts).
 export { AUTH_STORAGE_KEY, clearStoredAuth, isStoredAuthRemembered, writeStoredAuth } from './browser-storage';

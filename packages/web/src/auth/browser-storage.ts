@@ -1,7 +1,7 @@
 import { AUTH_STORAGE_KEY } from '@formbuilder/core';
 import type { AuthSession } from './auth-session';
 
-// spec §3: the session is kept in browser storage under the key 'auth'. "Remember Me" ticked
+// docs/product.md §A3: the session is kept in browser storage under the key 'auth'. "Remember Me" ticked
 // keeps it in localStorage (survives the browser closing); unticked keeps it in sessionStorage
 // (this tab only). Writing needs no schema, so this part stays in the main chunk; reading it
 // back is auth-storage.ts's, with core's schema.

@@ -8,8 +8,8 @@ import { TextField } from './text-field';
 
 const ALERT_ID = 'forgot-alert';
 
-// spec §2 Forgot password: initial, then done with "we sent an e-mail to ..."; the address is
-// checked with core's schema of the call's body (spec §5, the signup e-mail rule).
+// docs/product.md §A2 Forgot password: initial, then done with "we sent an e-mail to ..."; the address is
+// checked with core's schema of the call's body (docs/product.md §A5, the signup e-mail rule).
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useSchemaForm({
@@ -35,8 +35,8 @@ export function ForgotPasswordPage() {
     return (
       <AuthCard heading="Check your e-mail" title="Forgot Password" footer={footer}>
         <p className="auth-success" role="status">
-          We have sent an e-mail to <strong>{sentTo}</strong> with a link to reset your password. If it does not
-          arrive in a few minutes, please check your spam folder.
+          We have sent an e-mail to <strong>{sentTo}</strong> with a link to reset your password. If it does not arrive
+          in a few minutes, please check your spam folder.
         </p>
       </AuthCard>
     );

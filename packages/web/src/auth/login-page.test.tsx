@@ -22,7 +22,7 @@ afterEach(() => {
 });
 
 describe('login page', () => {
-  it('on a fresh install sends the first visitor to create the administrator account (issue #14)', async () => {
+  it('on a fresh install sends the first visitor to create the administrator account', async () => {
     fakeServer({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, firstRun: true } } });
     renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Create the administrator account' })).toBeTruthy();
@@ -38,21 +38,28 @@ describe('login page', () => {
   });
 
   it('shows "Forgot password?" linking to /forgotpassword when the server can send mail', async () => {
-    fakeServer({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, mail: true, sendgridApiKey: true } } });
+    fakeServer({
+      'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, mail: true, sendgridApiKey: true } },
+    });
     renderApp('/login');
     const link = await screen.findByRole('link', { name: 'Forgot password?' });
     expect(link.getAttribute('href')).toBe('/forgotpassword');
   });
 
   it('shows the server message in an alert when login fails', async () => {
-    const fetchMock = fakeServer({ 'POST /api/users/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    const fetchMock = fakeServer({
+      'POST /api/users/login': { status: 401, body: { message: 'Invalid email or password' } },
+    });
     renderApp('/login');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password');
-    expect(sentRequest(fetchMock, '/api/users/login').body).toEqual({ email: 'ada@example.com', password: 'wrong-password' });
+    expect(sentRequest(fetchMock, '/api/users/login').body).toEqual({
+      email: 'ada@example.com',
+      password: 'wrong-password',
+    });
     expect(sentRequest(fetchMock, '/api/users/login').headers.has('Authorization')).toBe(false);
   });
 
@@ -70,7 +77,10 @@ describe('login page', () => {
   });
 
   it('keeps the session in localStorage with Remember Me and sends the token on later calls', async () => {
-    const fetchMock = fakeServer({ 'POST /api/users/login': { body: LOGIN_ANSWER }, 'GET /api/users/7/forms': { body: [] } });
+    const fetchMock = fakeServer({
+      'POST /api/users/login': { body: LOGIN_ANSWER },
+      'GET /api/users/7/forms': { body: [] },
+    });
     renderApp('/login');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'correct-horse' } });
@@ -91,7 +101,7 @@ describe('login page', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy());
   });
 
-  it('offers Google sign-in, loading Google\'s script, only when GOOGLE_CLIENT_ID is set', async () => {
+  it("offers Google sign-in, loading Google's script, only when GOOGLE_CLIENT_ID is set", async () => {
     fakeServer();
     renderApp('/login');
     await screen.findByRole('button', { name: 'Login' });
@@ -99,7 +109,9 @@ describe('login page', () => {
     expect(document.querySelector(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`)).toBeNull();
     cleanup();
 
-    fakeServer({ 'GET /api/loadvariables': { body: { ...VARIABLES, GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' } } });
+    fakeServer({
+      'GET /api/loadvariables': { body: { ...VARIABLES, GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' } },
+    });
     renderApp('/login');
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
     // The script is added by an effect, which may run just after the button shows.

@@ -10,7 +10,7 @@ import { TextField } from './text-field';
 
 const ALERT_ID = 'login-alert';
 
-// spec §2 Login: initial, loading, done. On success the session is stored and the login
+// docs/product.md §A2 Login: initial, loading, done. On success the session is stored and the login
 // route's guard sends the user to the originating path, or /forms. Any non-empty attempt
 // goes to the server (accounts made before a rule change must still sign in), so the form
 // has no schema of its own; the answer is parsed with core's login schema (auth-api.ts).
@@ -20,14 +20,16 @@ export function LoginPage() {
   const form = useSchemaForm({ initial: { email: '', password: '', remember: false } });
   const { remember } = form.values;
 
-  const handleSubmit = form.handleSubmit(async ({ email, password }) => auth.login(await login(email.trim(), password), remember));
+  const handleSubmit = form.handleSubmit(async ({ email, password }) =>
+    auth.login(await login(email.trim(), password), remember),
+  );
 
   function handleGoogleCredential(credential: string) {
     form.run(async () => auth.login(await loginWithGoogle(credential), remember));
   }
 
   const loading = form.pending;
-  // A fresh install has nobody to welcome back: its first account is made on the sign-up page (issue #14).
+  // A fresh install has nobody to welcome back: its first account is made on the sign-up page.
   if (capabilities.firstRun) return <Navigate to="/signup" replace />;
 
   return (
@@ -46,10 +48,21 @@ export function LoginPage() {
     >
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
         <TextField label="Email" type="email" name="email" autoComplete="username" required {...form.field('email')} />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" required {...form.field('password')} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          {...form.field('password')}
+        />
         <div className="auth-form__row">
           <label className="checkbox">
-            <input type="checkbox" checked={remember} onChange={(event) => form.set('remember', event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => form.set('remember', event.target.checked)}
+            />
             Remember Me
           </label>
           {capabilities.mail && <Link to="/forgotpassword">Forgot password?</Link>}
@@ -60,7 +73,12 @@ export function LoginPage() {
         </button>
       </form>
       {variables.GOOGLE_CLIENT_ID && (
-        <GoogleAlternative clientId={variables.GOOGLE_CLIENT_ID} disabled={loading} onCredential={handleGoogleCredential} onError={form.fail} />
+        <GoogleAlternative
+          clientId={variables.GOOGLE_CLIENT_ID}
+          disabled={loading}
+          onCredential={handleGoogleCredential}
+          onError={form.fail}
+        />
       )}
     </AuthCard>
   );

@@ -1,18 +1,19 @@
-import { NEW_PASSWORD_RULES, resetPasswordFormSchema } from '@formbuilder/core';
+import { resetPasswordFormSchema } from '@formbuilder/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSchemaForm } from '../ui/use-schema-form';
 import { resetPassword } from './auth-api';
 import { AuthCard, FormAlert } from './auth-card';
 import { refusedPassword } from './refused-field';
-import { TextField } from './text-field';
+import { NewPasswordFields } from './text-field';
 
 const ALERT_ID = 'reset-alert';
 const KEYS_HINT_ID = 'reset-keys-hint';
-export const API_KEYS_END = 'Unless you keep them, your API keys stop working with the new password: if someone else had your password, their keys end too.';
+export const API_KEYS_END =
+  'Unless you keep them, your API keys stop working with the new password: if someone else had your password, their keys end too.';
 
-// spec §2 Reset password and §4: init, loading ('Processing'), success or fail. Checked with
-// core's reset form schema: both entries equal and non-empty first (§5), then the new
+// docs/product.md §A2 Reset password and §A4: init, loading ('Processing'), success or fail. Checked with
+// core's reset form schema: both entries equal and non-empty first (§A5), then the new
 // password's own rules, the server's words for them.
 export function ResetPasswordPage() {
   const { userId = '', passwordResetCode = '' } = useParams();
@@ -55,10 +56,14 @@ export function ResetPasswordPage() {
       }
     >
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
-        <TextField label="Password" type="password" name="password" autoComplete="new-password" required hint={NEW_PASSWORD_RULES} {...form.field('password')} />
-        <TextField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} />
         <label className="checkbox">
-          <input type="checkbox" checked={form.values.keepApiKeys} onChange={(event) => form.set('keepApiKeys', event.target.checked)} aria-describedby={KEYS_HINT_ID} />
+          <input
+            type="checkbox"
+            checked={form.values.keepApiKeys}
+            onChange={(event) => form.set('keepApiKeys', event.target.checked)}
+            aria-describedby={KEYS_HINT_ID}
+          />
           Keep my API keys working
         </label>
         <p className="muted field__hint" id={KEYS_HINT_ID}>

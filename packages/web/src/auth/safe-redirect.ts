@@ -46,7 +46,7 @@ export function redirectTarget(state: unknown, search: string): string {
   return safeRedirect(new URLSearchParams(search).get('from'));
 }
 
-/** spec §2 Signup: a logged-in visitor is sent back, but an editor path becomes /forms. */
+/** docs/product.md §A2 Signup: a logged-in visitor is sent back, but an editor path becomes /forms. */
 export function signupRedirectTarget(state: unknown, search: string): string {
   const target = redirectTarget(state, search);
   return /^\/editor(?:[/?#]|$)/.test(target) ? DEFAULT_REDIRECT : target;

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { COMMON_PASSWORD_MESSAGE, MIN_PASSWORD_LENGTH, messageAnswerSchema, signupAnswerSchema } from '@formbuilder/core';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  MIN_PASSWORD_LENGTH,
+  messageAnswerSchema,
+  signupAnswerSchema,
+} from '@formbuilder/core';
 import { loginAnswer } from '../testing/session';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES_WITHOUT_MAIL, fakeServer, renderApp, sentRequest, VARIABLES } from '../testing/render-app';
@@ -22,7 +27,7 @@ describe('signup page', () => {
     renderApp('/signup');
     await fillSignup('ada@example.com', 'correct-horse', 'correct-horse');
     expect(signUpButton().disabled).toBe(true);
-    // The disabled button says why (issue #14).
+    // The disabled button says why.
     const why = document.getElementById(signUpButton().getAttribute('aria-describedby') ?? '');
     expect(why?.textContent).toBe('Tick “I agree to the terms of use” to sign up.');
     fireEvent.click(screen.getByLabelText(/^I agree/));
@@ -32,7 +37,9 @@ describe('signup page', () => {
   });
 
   it('keeps the Google button disabled until the terms are accepted', async () => {
-    fakeServer({ 'GET /api/loadvariables': { body: { ...VARIABLES, GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' } } });
+    fakeServer({
+      'GET /api/loadvariables': { body: { ...VARIABLES, GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com' } },
+    });
     renderApp('/signup');
     const google = await screen.findByRole<HTMLButtonElement>('button', { name: 'Continue with Google' });
     expect(google.disabled).toBe(true);
@@ -51,7 +58,7 @@ describe('signup page', () => {
     fireEvent.click(screen.getByLabelText(/^I agree/));
     fireEvent.click(signUpButton());
 
-    // Beside its field, tied to it, in core's words (the server's) (issue #14).
+    // Beside its field, tied to it, in core's words (the server's).
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(fieldMessage(field).startsWith(message)).toBe(true);
     const input = screen.getByLabelText(field, { selector: 'input' });
@@ -68,7 +75,9 @@ describe('signup page', () => {
     fakeServer();
     renderApp('/signup');
     await screen.findByLabelText('Password');
-    expect(fieldMessage('Password')).toBe(`At least ${MIN_PASSWORD_LENGTH} visible characters (spaces and invisible characters do not count), and not one of the most common passwords.`);
+    expect(fieldMessage('Password')).toBe(
+      `At least ${MIN_PASSWORD_LENGTH} visible characters (spaces and invisible characters do not count), and not one of the most common passwords.`,
+    );
     expect(screen.getByLabelText('Password').getAttribute('aria-invalid')).toBeNull();
   });
 
@@ -101,7 +110,10 @@ describe('signup page', () => {
 
   it("signs up and shows the server's confirmation with a link to login", async () => {
     const fetchMock = fakeServer({
-      'POST /api/users/signup': { status: 201, body: messageAnswerSchema.parse({ message: 'Please check your e-mail for a verification link.' }) },
+      'POST /api/users/signup': {
+        status: 201,
+        body: messageAnswerSchema.parse({ message: 'Please check your e-mail for a verification link.' }),
+      },
     });
     renderApp('/signup');
     await fillSignup('ada@example.com', 'correct-horse', 'correct-horse');
@@ -111,12 +123,18 @@ describe('signup page', () => {
 
     expect(await screen.findByText('Please check your e-mail for a verification link.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to login' }).getAttribute('href')).toBe('/login');
-    expect(sentRequest(fetchMock, '/api/users/signup').body).toEqual({ email: 'ada@example.com', password: 'correct-horse' });
+    expect(sentRequest(fetchMock, '/api/users/signup').body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct-horse',
+    });
   });
 
   it('is signed in at once and lands on /forms when the server answers a session (nothing to verify)', async () => {
     fakeServer({
-      'POST /api/users/signup': { status: 201, body: signupAnswerSchema.parse(loginAnswer({ message: 'Your account is ready.' })) },
+      'POST /api/users/signup': {
+        status: 201,
+        body: signupAnswerSchema.parse(loginAnswer({ message: 'Your account is ready.' })),
+      },
       'GET /api/users/7/forms': { body: [] },
     });
     renderApp('/signup');
@@ -130,7 +148,10 @@ describe('signup page', () => {
   it('on a fresh install asks for the administrator account, and ends the first run once it exists', async () => {
     fakeServer({
       'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, firstRun: true } },
-      'POST /api/users/signup': { status: 201, body: messageAnswerSchema.parse({ message: 'Please check your e-mail.' }) },
+      'POST /api/users/signup': {
+        status: 201,
+        body: messageAnswerSchema.parse({ message: 'Please check your e-mail.' }),
+      },
     });
     renderApp('/login');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create the administrator account' })).toBeTruthy();
@@ -145,7 +166,10 @@ describe('signup page', () => {
   it('tells the person who meant to be the administrator when someone else signed up first, and does not sign them in unawares', async () => {
     fakeServer({
       'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, firstRun: true } },
-      'POST /api/users/signup': { status: 201, body: signupAnswerSchema.parse(loginAnswer({ admin: false, message: 'Your account is ready.' })) },
+      'POST /api/users/signup': {
+        status: 201,
+        body: signupAnswerSchema.parse(loginAnswer({ admin: false, message: 'Your account is ready.' })),
+      },
     });
     renderApp('/signup');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create the administrator account' })).toBeTruthy();
@@ -160,17 +184,27 @@ describe('signup page', () => {
   });
 
   it('says when the first account is reserved for the address the server was set up with', async () => {
-    fakeServer({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, firstRun: true, firstAccountReserved: true } } });
+    fakeServer({
+      'GET /api/server/capabilities': {
+        body: { ...CAPABILITIES_WITHOUT_MAIL, firstRun: true, firstAccountReserved: true },
+      },
+    });
     renderApp('/signup');
-    expect(await screen.findByText('Only the e-mail address this server was set up with (ADMIN_EMAIL) can create it.')).toBeTruthy();
+    expect(
+      await screen.findByText('Only the e-mail address this server was set up with (ADMIN_EMAIL) can create it.'),
+    ).toBeTruthy();
   });
 
   it('tells who meant to be the administrator that someone else signed up first, and what to do', async () => {
     const since = '2026-11-26T14:03:00.000Z';
-    fakeServer({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, administratorSince: since } } });
+    fakeServer({
+      'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, administratorSince: since } },
+    });
     renderApp('/signup');
     const note = await screen.findByRole('note');
-    expect(note.textContent).toMatch(/^This server's administrator account was created on .+\.\s*If you installed this server and that was not you, someone else signed up first: stop the server, remove its database and start it again with ADMIN_EMAIL set to your address/);
+    expect(note.textContent).toMatch(
+      /^This server's administrator account was created on .+\.\s*If you installed this server and that was not you, someone else signed up first: stop the server, remove its database and start it again with ADMIN_EMAIL set to your address/,
+    );
     expect(note.querySelector('time')?.getAttribute('datetime')).toBe(since);
   });
 

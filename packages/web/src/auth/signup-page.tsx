@@ -1,4 +1,4 @@
-import { NEW_PASSWORD_RULES, signupFormSchema } from '@formbuilder/core';
+import { signupFormSchema } from '@formbuilder/core';
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { AuthCard, FormAlert } from './auth-card';
 import { GoogleAlternative } from './google/google-button';
 import { SupportLink } from './support-link';
 import { refusedField } from './refused-field';
-import { TextField } from './text-field';
+import { NewPasswordFields, TextField } from './text-field';
 import { browserTimeZone, dateFormat, isoDate } from '../ui/date-format';
 
 const ALERT_ID = 'signup-alert';
@@ -20,7 +20,7 @@ export const ADMINISTRATOR_TAKEN_MESSAGE =
   "Someone else created this server's administrator account just before you: yours is an ordinary account, ready to log in. If you installed this server, stop it, remove its database and start it again with ADMIN_EMAIL set to your address.";
 const WHY_ID = 'signup-why';
 
-// spec §2 Signup (initial, loading, done) and §5: checked with core's signup form schema (the
+// docs/product.md §A2 Signup (initial, loading, done) and §A5: checked with core's signup form schema (the
 // e-mail, then the password, then its confirmation). The server's answer decides the
 // confirmation text: check your e-mail for a verification link, or (without mail) the
 // account is ready.
@@ -35,7 +35,7 @@ export function SignupPage() {
     order: ['email', 'password', 'confirmPassword'],
     prepare: (values) => ({ ...values, email: values.email.trim() }),
     fieldOfMessage: refusedField,
-    // spec §2: after an error the page scrolls to the form (and to the refused field).
+    // docs/product.md §A2: after an error the page scrolls to the form (and to the refused field).
     onProblem: () => {
       const element = formRef.current;
       if (typeof element?.scrollIntoView === 'function') element.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -54,7 +54,7 @@ export function SignupPage() {
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     const { message, session } = await signup(email, password);
-    // Nothing to verify: signed in at once, and this page's guard opens the forms (issue #14).
+    // Nothing to verify: signed in at once, and this page's guard opens the forms.
     if (session) signIn(session);
     else {
       accountCreated();
@@ -96,8 +96,13 @@ export function SignupPage() {
       intro={
         firstRun ? (
           <>
-            <p>This server has no account yet. The first one administers it: users, roles and plans. Then build forms, share them and collect submissions.</p>
-            {firstAccountReserved && <p>Only the e-mail address this server was set up with (ADMIN_EMAIL) can create it.</p>}
+            <p>
+              This server has no account yet. The first one administers it: users, roles and plans. Then build forms,
+              share them and collect submissions.
+            </p>
+            {firstAccountReserved && (
+              <p>Only the e-mail address this server was set up with (ADMIN_EMAIL) can create it.</p>
+            )}
           </>
         ) : (
           <>
@@ -117,10 +122,13 @@ export function SignupPage() {
     >
       <form ref={formRef} className="auth-form" onSubmit={handleSubmit} noValidate>
         <TextField label="Email" type="email" name="email" autoComplete="email" required {...form.field('email')} />
-        <TextField label="Password" type="password" name="password" autoComplete="new-password" required hint={NEW_PASSWORD_RULES} {...form.field('password')} />
-        <TextField label="Confirm Password" type="password" name="confirmPassword" autoComplete="new-password" required {...form.field('confirmPassword')} />
+        <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} />
         <label className="checkbox">
-          <input type="checkbox" checked={termsAccepted} onChange={(event) => form.set('termsAccepted', event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={termsAccepted}
+            onChange={(event) => form.set('termsAccepted', event.target.checked)}
+          />
           {variables.TERMS_URL ? (
             <span>
               I agree to the{' '}
@@ -133,10 +141,15 @@ export function SignupPage() {
           )}
         </label>
         <FormAlert id={ALERT_ID} message={form.alert} />
-        <button type="submit" className="button button--primary button--block" disabled={!termsAccepted || loading} aria-describedby={termsAccepted ? undefined : WHY_ID}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={!termsAccepted || loading}
+          aria-describedby={termsAccepted ? undefined : WHY_ID}
+        >
           {loading ? 'Processing' : 'Sign Up'}
         </button>
-        {/* Issue #14: a disabled button says why. */}
+        {/* A disabled button says why. */}
         {!termsAccepted && (
           <p id={WHY_ID} className="muted auth-why">
             Tick “I agree to the terms of use” to sign up.
@@ -144,7 +157,12 @@ export function SignupPage() {
         )}
       </form>
       {variables.GOOGLE_CLIENT_ID && (
-        <GoogleAlternative clientId={variables.GOOGLE_CLIENT_ID} disabled={!termsAccepted || loading} onCredential={handleGoogleCredential} onError={form.fail} />
+        <GoogleAlternative
+          clientId={variables.GOOGLE_CLIENT_ID}
+          disabled={!termsAccepted || loading}
+          onCredential={handleGoogleCredential}
+          onError={form.fail}
+        />
       )}
     </AuthCard>
   );
@@ -159,11 +177,13 @@ function AdministratorClaimed({ since }: { since: string }) {
   return (
     <div className="warning-box" role="note">
       <p>
-        This server&apos;s administrator account was created on <time dateTime={isoDate(since)}>{dateFormat(browserTimeZone()).dateTime(since)}</time>.
+        This server&apos;s administrator account was created on{' '}
+        <time dateTime={isoDate(since)}>{dateFormat(browserTimeZone()).dateTime(since)}</time>.
       </p>
       <p>
-        If you installed this server and that was not you, someone else signed up first: stop the server, remove its database and start it again with
-        ADMIN_EMAIL set to your address, so that only you can create the administrator account.
+        If you installed this server and that was not you, someone else signed up first: stop the server, remove its
+        database and start it again with ADMIN_EMAIL set to your address, so that only you can create the administrator
+        account.
       </p>
     </div>
   );

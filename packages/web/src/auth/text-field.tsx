@@ -1,3 +1,4 @@
+import { NEW_PASSWORD_RULES } from '@formbuilder/core';
 import { useId } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
 
@@ -15,12 +16,23 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 }
 
 /** A labelled input; the label, its message and its hint are tied to it by id. */
-export function TextField({ label, value, onValueChange, error, errorId: elsewhereId, hint, ref, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onValueChange,
+  error,
+  errorId: elsewhereId,
+  hint,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   // The message first, then what else describes the field.
-  const describedBy = [error ? errorId : elsewhereId, hint ? hintId : null, inputProps['aria-describedby']].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : elsewhereId, hint ? hintId : null, inputProps['aria-describedby']]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -44,5 +56,41 @@ export function TextField({ label, value, onValueChange, error, errorId: elsewhe
         </p>
       )}
     </div>
+  );
+}
+
+type FieldProps = Pick<TextFieldProps, 'value' | 'onValueChange' | 'error' | 'ref'>;
+
+/**
+ * A new password and its confirmation, with the rules said before anything is typed: the
+ * sign-up and reset-password cards ask for them alike (useSchemaForm's `field` fills each).
+ */
+export function NewPasswordFields({
+  password,
+  confirmPassword,
+}: {
+  password: FieldProps;
+  confirmPassword: FieldProps;
+}) {
+  return (
+    <>
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        hint={NEW_PASSWORD_RULES}
+        {...password}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        {...confirmPassword}
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { lazySchema } from '../api/lazy-schema';
 import { useAuth } from './auth-context';
 import { useApi } from './use-api';
+import { apiPaths } from '../api/paths';
 
 /**
  * Asks the server for the role as it is now (GET /api/users/{userId}/permission) and keeps it in
@@ -16,7 +17,10 @@ export function useRefreshPermission(): () => Promise<boolean> {
   return useCallback(async () => {
     if (userId === null) return false;
     try {
-      updatePermission(userId, await api.call('GET', `/api/users/${userId}/permission`, lazySchema('permissionAnswerSchema')));
+      updatePermission(
+        userId,
+        await api.call('GET', apiPaths.permission(userId), lazySchema('permissionAnswerSchema')),
+      );
       return true;
     } catch {
       return false;

@@ -4,14 +4,15 @@ import { errorMessage } from '../api/client';
 import { verifyEmail } from './auth-api';
 import { AuthCard } from './auth-card';
 import { SupportLink } from './support-link';
+import { queryKeys } from '../api/query-keys';
 
-// spec §2 Verify e-mail: verification runs on load (init, then success or fail).
+// docs/product.md §A2 Verify e-mail: verification runs on load (init, then success or fail).
 export function VerifyPage() {
   const { userId = '', verificationCode = '' } = useParams();
   // A verification code is single-use: it is sent once per page load, whatever happens
   // (no retry, no refetch), however often the screen mounts (StrictMode runs effects twice).
   const verification = useQuery({
-    queryKey: ['verify', userId, verificationCode],
+    queryKey: queryKeys.verify(userId, verificationCode),
     queryFn: () => verifyEmail(userId, verificationCode),
     staleTime: Infinity,
     gcTime: Infinity,

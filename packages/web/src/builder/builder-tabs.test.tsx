@@ -7,17 +7,28 @@ async function openBuilder() {
   signIn();
   serveForm(savedForm(5));
   renderEditor('/editor/5/builder');
-  const palette = await screen.findByRole('region', { name: 'Elements' }, { timeout: 5000 });
+  const palette = await screen.findByRole('region', { name: 'Elements' });
   return { tabs: screen.getByRole('navigation', { name: 'Builder' }), palette };
 }
 
 describe('builder tabs', () => {
-  it("keep the spec's names for assistive technology while showing short ones on one row", async () => {
+  it("keep the product's names for assistive technology while showing short ones on one row", async () => {
     const { tabs } = await openBuilder();
     fireEvent.click(screen.getByRole('button', { name: 'Properties: Short Text' }));
     const links = within(tabs).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Elements', 'Form Properties', 'Thank You Page', 'Integrations', 'Question Properties']);
-    const visible = (link: HTMLElement) => [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent).join('').trim();
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Elements',
+      'Form Properties',
+      'Thank You Page',
+      'Integrations',
+      'Question Properties',
+    ]);
+    const visible = (link: HTMLElement) =>
+      [...link.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('')
+        .trim();
     expect(links.map(visible)).toEqual(['Elements', 'Form', 'Thank You', 'Integrations', 'Question']);
   });
 

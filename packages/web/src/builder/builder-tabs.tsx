@@ -7,7 +7,7 @@ import { postSubmissionLabel } from './state/selectors';
 /**
  * A tab's name: the first words show, the rest (' Properties', ' Page') is read
  * out only, so that the tabs fit one row of a narrow panel while their names
- * stay the spec's.
+ * stay the product's.
  */
 function TabName({ name }: { name: string }) {
   const cut = name.lastIndexOf(' ');
@@ -34,7 +34,10 @@ function useTabsOpenAtTop(pathname: string) {
     panel.scrollTop = 0;
     for (const part of panel.children) if (part !== row) part.scrollTop = 0;
     const active = row.querySelector<HTMLElement>('a.active');
-    if (active && (active.offsetLeft < row.scrollLeft || active.offsetLeft + active.offsetWidth > row.scrollLeft + row.clientWidth)) {
+    if (
+      active &&
+      (active.offsetLeft < row.scrollLeft || active.offsetLeft + active.offsetWidth > row.scrollLeft + row.clientWidth)
+    ) {
       row.scrollLeft = active.offsetLeft - row.offsetLeft;
     }
   }, [pathname]);
@@ -42,7 +45,7 @@ function useTabsOpenAtTop(pathname: string) {
 }
 
 /**
- * spec: builder §2, the top tabs: Elements, Form Properties and the
+ * docs/product.md §B2, the top tabs: Elements, Form Properties and the
  * post-submission tab ('Thank You Page', or 'Results Page' for 'Evaluate
  * Form'); an open question's properties are an extra tab. One row, which
  * scrolls sideways when even the short names do not fit.
@@ -67,7 +70,10 @@ export function BuilderTabs({ formPath }: { formPath: string }) {
       </NavLink>
       <NavLink to={`${base}/integrations`}>Integrations</NavLink>
       {element && (
-        <NavLink to={`${base}/question/${element.id}/properties`} title={getElementDefinition(element.type)?.displayName}>
+        <NavLink
+          to={`${base}/question/${element.id}/properties`}
+          title={getElementDefinition(element.type)?.displayName}
+        >
           <TabName name="Question Properties" />
         </NavLink>
       )}

@@ -1,12 +1,12 @@
 import { getElementDefinition, stripHtml, type Element } from '@formbuilder/core';
 
 // How the Data screens show an answer: the question's formatter (core's answerFormatter, which
-// reads a dataset's values by their display, as the CSV and e-mails do), the spec's words when it
+// reads a dataset's values by their display, as the CSV and e-mails do), the product's words when it
 // cannot.
 
 export const DELETED_QUESTION = 'Deleted Question';
 export const CORRUPTED = 'This data is corrupted.';
-/** spec: builder §9, a table cell's tooltip shows from this length. */
+/** docs/product.md §B9, a table cell's tooltip shows from this length. */
 export const TOOLTIP_FROM_LENGTH = 68;
 
 export function questionLabel(element: Element | undefined): string {

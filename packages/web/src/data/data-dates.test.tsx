@@ -5,7 +5,7 @@ import { entryListSchema, statisticsSchema } from '@formbuilder/core';
 import { fakeServer, renderApp, type FakeRoutes } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { browserTimeZone, dateFormat } from '../ui/date-format';
-import { FORM, formsWithCounts, listPath, pageOf, publishedWith } from './data-test-kit';
+import { FORM, formsWithCounts, listPath, pageOf, publishedWith, statisticsPath } from './data-test-kit';
 
 // The Data screens show every date in the owner's zone (the browser's until they choose one),
 // from the first paint, in the locale's format (these tests run in American English), and a
@@ -68,7 +68,7 @@ describe('dates on the Data screens', () => {
   it('shows a visitor’s DateTime answer in the owner’s zone and a Date answer as that day, not as stored', async () => {
     serve({ [`GET ${PREFERENCES}`]: preferences('America/New_York') });
     renderApp('/data?form=3');
-    fireEvent.click(await screen.findByRole('button', { name: /^12/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /^Nov 24, 2026/ }));
     await screen.findByText('Submission 12');
     const answers = Object.fromEntries([...document.querySelectorAll('.submission-detail__row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
     // 10:30 in Paris (UTC+2 in July) is 04:30 in New York.
@@ -88,7 +88,7 @@ describe('dates on the Data screens', () => {
       completionRate: 100,
       elements: [{ label: 'Arrival', chartType: 'lastFive', chartItems: [{ name: '1', value: '2026-07-01T10:30:00+02:00' }], responseCount: 1, questionId: 1, type: 'DateTime' }],
     });
-    serve({ [`GET ${PREFERENCES}`]: preferences('Asia/Tokyo'), [`GET ${FORM}/2/statistics`]: { body: statistics } });
+    serve({ [`GET ${PREFERENCES}`]: preferences('Asia/Tokyo'), [`GET ${statisticsPath()}`]: { body: statistics } });
     renderApp('/data/statistics?form=3');
     // 08:30 UTC is 17:30 in Tokyo.
     expect(await screen.findByText(/^Jul 1, 2026, 5:30:00\sPM$/)).toBeTruthy();

@@ -10,7 +10,7 @@ import './data.css';
 
 export type DataTab = 'submissions' | 'statistics';
 
-// spec: builder §2 Data screen — /data (Submissions) and /data/statistics, a form selector
+// docs/product.md §B2 Data screen — /data (Submissions) and /data/statistics, a form selector
 // with 'Please select form'; the chosen form is kept in the address (?form=id).
 export function DataPage({ tab }: { tab: DataTab }) {
   const [params, setParams] = useSearchParams();

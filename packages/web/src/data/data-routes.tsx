@@ -6,7 +6,7 @@ import type { DataTab } from './data-page';
 const DataPage = lazy(() => import('./data-page').then((module) => ({ default: module.DataPage })));
 const DownloadPage = lazy(() => import('./download-page').then((module) => ({ default: module.DownloadPage })));
 
-/** /data and /data/statistics (spec: builder §2). */
+/** /data and /data/statistics (docs/product.md §B2). */
 export function DataRoute({ tab }: { tab: DataTab }) {
   return (
     <Suspense fallback={<RouteFallback />}>
@@ -15,7 +15,7 @@ export function DataRoute({ tab }: { tab: DataTab }) {
   );
 }
 
-/** /download/{formId}/{submissionId}/{questionId}/{fileName} (spec: app-shell §2). */
+/** /download/{formId}/{submissionId}/{questionId}/{fileName} (docs/product.md §A2). */
 export function DownloadRoute() {
   return (
     <Suspense fallback={<RouteFallback />}>

@@ -1,4 +1,5 @@
-import { formSummaryListSchema, publishedVersionSchema, type Element, type Submission, submissionPageSchema } from '@formbuilder/core';
+import { publishedVersionSchema, type Element, type SubmissionListItem, submissionPageSchema } from '@formbuilder/core';
+import { formRow } from '../forms/forms-fixtures';
 import { browserTimeZone } from '../ui/date-format';
 
 // What the Data screens' component tests share: the owner's form 3 ('Wedding RSVP', published
@@ -6,17 +7,19 @@ import { browserTimeZone } from '../ui/date-format';
 
 export const FORM = '/api/users/7/forms/3';
 
-/** The owner's forms list, with form 3's counts. */
-export const formsWithCounts = (responseCount: number, unreadCount: number) =>
-  formSummaryListSchema.parse([{ id: 3, title: 'Wedding RSVP', uuid: 'u-3', published_version: 2, responseCount, unreadCount }]);
+/** The owner's forms list (the forms page's, which the selector shares), with form 3's counts. */
+export const formsWithCounts = (responseCount: number, unreadCount: number) => [formRow({ id: 3, title: 'Wedding RSVP', uuid: 'u-3', published_version: 2, responseCount, unreadCount })];
 
 /** Form 3's published version 2 with these questions. */
 export const publishedWith = (elements: Element[]) =>
   publishedVersionSchema.parse({ published: true, id: 3, form_id: 3, uuid: 'u-3', title: 'Wedding RSVP', version: 2, created_at: '2026-11-20T10:00:00.000Z', props: { elements } });
 
 /** A page of the list holding these submissions, with its counts. */
-export const pageOf = (submissions: Submission[], counts: { total: number; today: number; unread: number; matching: number }) =>
+export const pageOf = (submissions: SubmissionListItem[], counts: { total: number; today: number; unread: number; matching: number }) =>
   submissionPageSchema.parse({ submissions, ...counts, nextBefore: null });
 
 /** The list's address for these filters ('unread=true&…'), with the browser's zone the screen sends. */
 export const listPath = (filters = '') => `${FORM}/submissions?limit=50${filters ? `&${filters}` : ''}&timeZone=${encodeURIComponent(browserTimeZone())}`;
+
+/** Form 3's version 2 statistics, with the browser's zone the screen sends for its days. */
+export const statisticsPath = () => `${FORM}/2/statistics?timeZone=${encodeURIComponent(browserTimeZone())}`;

@@ -2,7 +2,7 @@ import { useModalAction } from '../forms/use-modal-action';
 import { ActionResultModal } from '../forms/action-result-modal';
 import { ConfirmModal } from '../ui/confirm-modal';
 
-// spec: builder §8, the delete submissions texts.
+// docs/product.md §B8, the delete submissions texts.
 export const DELETE_SUBMISSIONS_SUCCESS_TITLE = 'Success!';
 export const DELETE_SUBMISSIONS_SUCCESS = 'Submission successfully deleted!';
 export const DELETE_SUBMISSIONS_ERROR_TITLE = 'Error';

@@ -8,11 +8,13 @@ import { useApi } from '../auth/use-api';
 import { PageTitle } from '../shell/page-title';
 import '../ui/ui.css';
 import './data.css';
+import { apiPaths } from '../api/paths';
+import { queryKeys } from '../api/query-keys';
 
-/** spec: app-shell §8, the download page's success text. */
+/** docs/product.md §A8, the download page's success text. */
 export const DOWNLOAD_STARTED = 'Your download has started. If not, please click the "Download" button again.';
 
-// spec: app-shell §2 File download page: checks the file, then offers it; a form that is
+// docs/product.md §A2 File download page: checks the file, then offers it; a form that is
 // not the user's, a submission not found or a file no longer there go to /404.
 export function DownloadPage() {
   const { formId = '', submissionId = '', questionId = '', fileName = '' } = useParams();
@@ -20,10 +22,10 @@ export function DownloadPage() {
   const api = useApi();
   const userId = auth?.user_id ?? 0;
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const filePath = `${encodeURIComponent(formId)}/${encodeURIComponent(submissionId)}/${encodeURIComponent(questionId)}/${encodeURIComponent(fileName)}`;
+  const checkPath = apiPaths.fileCheck(userId, formId, submissionId, questionId, fileName);
   const check = useQuery({
-    queryKey: ['file-check', userId, filePath],
-    queryFn: ({ signal }) => api.call('GET', `/api/checkIfFileIsExist/${userId}/${filePath}`, fileCheckSchema, { signal }),
+    queryKey: queryKeys.fileCheck(userId, checkPath),
+    queryFn: ({ signal }) => api.call('GET', checkPath, fileCheckSchema, { signal }),
     staleTime: 0,
   });
   const ready = check.data?.data[0] === true;
@@ -33,7 +35,7 @@ export function DownloadPage() {
   async function download() {
     setMessage(null);
     try {
-      await api.download(`/api/users/${userId}/forms/${encodeURIComponent(formId)}/submissions/${encodeURIComponent(submissionId)}/questions/${encodeURIComponent(questionId)}/${encodeURIComponent(fileName)}`, fileName);
+      await api.download(apiPaths.submittedFile(userId, formId, submissionId, questionId, fileName), fileName);
       setMessage({ text: DOWNLOAD_STARTED, error: false });
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });

@@ -1,15 +1,23 @@
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCompletionTime, formatStatisticNumber, type FormSummaryItem, type StatisticsElement } from '@formbuilder/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
+import { formatCompletionTime, formatStatisticNumber, type DistributionItem, type FormSummaryItem, type Share, type Statistics, type StatisticsElement } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
 import { usePublishedForm, useStatistics } from './data-api';
 import { useDateFormat, type DateFormat } from '../ui/date-format';
 
-/** spec: builder §9, pie and bar charts 730 by 300, bar size 20. */
-export const CHART_WIDTH = 730;
-export const CHART_HEIGHT = 300;
-export const BAR_SIZE = 20;
+// docs/product.md §B2 Statistics: the summary, submissions per day, how far visitors get, and a
+// block per question whose bars each carry their count and share in words, so colour is never
+// the only cue and every chart is also a table (plain CSS bars: no chart library).
 
-/** spec: builder §2 Statistics — average completion time, responses, one block per question. */
+const counts = new Intl.NumberFormat(undefined);
+const percents = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
+/** A count as the locale writes it: 1,234. */
+export const formatCount = (n: number) => counts.format(n);
+/** A share in %: 66.7 %, 0 %. */
+export const formatPercent = (percent: number) => `${percents.format(percent)} %`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+
+/** docs/product.md §B2 Statistics — average completion time, responses, one block per question. */
 export function StatisticsView({ form }: { form: FormSummaryItem }) {
   const published = usePublishedForm(form.id);
   const version = published.data?.published ? published.data.version : null;
@@ -27,7 +35,7 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
       <dl className="statistics__summary">
         <div>
           <dt>Responses</dt>
-          <dd>{responses}</dd>
+          <dd>{formatCount(responses)}</dd>
         </div>
         <div>
           <dt>Average completion time</dt>
@@ -35,91 +43,253 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
         </div>
         <div>
           <dt>Views</dt>
-          <dd>{views ?? 0}</dd>
+          <dd>{formatCount(views ?? 0)}</dd>
         </div>
         <div>
           <dt>Completion rate</dt>
           <dd>{completionRate === null || completionRate === undefined ? '—' : `${formatStatisticNumber(completionRate)} %`}</dd>
         </div>
       </dl>
+      {statistics.data.perDay && <PerDay perDay={statistics.data.perDay} timeZone={statistics.data.timeZone} />}
+      {statistics.data.starts !== undefined && <Funnel statistics={statistics.data} />}
       {responses === 0 && <p className="empty-state">No submissions</p>}
-      {responses > 0 && elements.map((element, index) => <QuestionBlock key={typeof element.questionId === 'number' ? element.questionId : `q${index}`} element={element} dates={dates} />)}
+      {responses > 0 && elements.map((element, index) => <QuestionBlock key={typeof element.questionId === 'number' ? element.questionId : `q${index}`} element={element} dates={dates} formId={form.id} />)}
     </div>
   );
 }
 
-/** How many answers a block charts; a free-text question lists its newest only, which is not how many it has. */
-function countLine({ chartType, responseCount: n }: StatisticsElement): string {
-  if (chartType === 'lastFive') return n === 1 ? 'The newest answer' : `The newest ${n} answers`;
-  return `${n} ${n === 1 ? 'response' : 'responses'}`;
+/** A bar as wide as its share of the largest (so the largest fills the row). */
+function Bar({ value, of, tone }: { value: number; of: number; tone?: string }) {
+  const style = { '--bar': `${of === 0 ? 0 : Math.max((value / of) * 100, value > 0 ? 1 : 0)}%` } as CSSProperties;
+  return <span className={`statistics__bar${tone ? ` statistics__bar--${tone}` : ''}`} style={style} aria-hidden="true" />;
 }
 
-function QuestionBlock({ element, dates }: { element: StatisticsElement; dates: DateFormat }) {
+/**
+ * Bars as a table: a row per bar with its label, count and share in words beside the bar
+ * drawn in CSS (hidden from screen readers, which read the numbers).
+ */
+function BarTable({ caption, head, rows, note }: { caption: string; head: string; rows: { key: string; label: ReactNode; count: number; percent?: number; tone?: string }[]; note?: string }) {
+  const largest = Math.max(0, ...rows.map((row) => row.count));
+  const withPercent = rows.some((row) => row.percent !== undefined);
   return (
-    <section className="statistics__block" aria-label={element.label}>
-      <h2>{element.label}</h2>
-      <p className="statistics__count">{countLine(element)}</p>
-      <Chart element={element} dates={dates} />
+    <table className="statistics__bars">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead className="visually-hidden">
+        <tr>
+          <th scope="col">{head}</th>
+          <th scope="col">Count</th>
+          {withPercent && <th scope="col">{note ?? 'Share'}</th>}
+          <th scope="col">Bar</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td className="statistics__number">{formatCount(row.count)}</td>
+            {withPercent && <td className="statistics__number statistics__percent">{row.percent === undefined ? '' : formatPercent(row.percent)}</td>}
+            <td className="statistics__bar-cell">
+              <Bar value={row.count} of={largest} tone={row.tone} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const dayOf = (date: string) => new Date(`${date}T00:00:00.000Z`);
+
+/** Submissions per day over the last 30 days: columns, with the same numbers as a table on demand. */
+function PerDay({ perDay, timeZone }: { perDay: NonNullable<Statistics['perDay']>; timeZone: string | undefined }) {
+  const total = perDay.reduce((sum, day) => sum + day.count, 0);
+  const largest = Math.max(0, ...perDay.map((day) => day.count));
+  const busiest = perDay.find((day) => day.count === largest && largest > 0);
+  const first = perDay[0];
+  const last = perDay.at(-1);
+  const summary = `${plural(total, 'submission', 'submissions')} in the last ${perDay.length} days${busiest ? `, most on ${longDay.format(dayOf(busiest.date))} (${formatCount(busiest.count)})` : ''}.`;
+  return (
+    <section className="statistics__block" aria-labelledby="statistics-per-day">
+      <h2 id="statistics-per-day">Submissions per day</h2>
+      <p className="statistics__count">
+        {summary}
+        {timeZone && <> Days in {timeZone}.</>}
+      </p>
+      <div className="statistics__columns" role="img" aria-label={`Column chart: ${summary}`}>
+        {perDay.map((day) => (
+          <span key={day.date} className="statistics__column" title={`${longDay.format(dayOf(day.date))}: ${formatCount(day.count)}`}>
+            <span className="statistics__column-bar" style={{ '--bar': `${largest === 0 ? 0 : (day.count / largest) * 100}%` } as CSSProperties} />
+          </span>
+        ))}
+      </div>
+      {first && last && (
+        <div className="statistics__axis" aria-hidden="true">
+          <span>{shortDay.format(dayOf(first.date))}</span>
+          <span>{shortDay.format(dayOf(last.date))}</span>
+        </div>
+      )}
+      <details className="statistics__table">
+        <summary>Show as table</summary>
+        <table>
+          <caption className="visually-hidden">Submissions per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Submissions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...perDay].reverse().map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{longDay.format(dayOf(day.date))}</th>
+                <td className="statistics__number">{formatCount(day.count)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
     </section>
   );
 }
 
-function Chart({ element, dates }: { element: StatisticsElement; dates: DateFormat }) {
-  const items = element.chartItems.map((item) => ({ ...item, value: Number(item.value) }));
-  switch (element.chartType) {
-    case 'lastFive':
-      return element.chartItems.length === 0 ? (
-        <p className="empty-state">No data</p>
-      ) : (
-        <ol className="statistics__last-five">
-          {element.chartItems.map((item) => (
-            <li key={item.name}>{dates.answer(typeof element.type === 'string' ? element.type : undefined, String(item.value))}</li>
-          ))}
-        </ol>
-      );
-    case 'average':
-      return <p className="statistics__big">{formatStatisticNumber(element.average ?? 0)}</p>;
-    case 'pieChart':
-      return (
-        <div className="statistics__chart">
-          <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-            <PieChart>
-              <Pie data={items} dataKey="value" nameKey="name" outerRadius={110} isAnimationActive={false} label={({ value }: { value?: number }) => formatStatisticNumber(value ?? 0)}>
-                {items.map((item) => (
-                  <Cell key={item.name} fill={item.color} />
-                ))}
-              </Pie>
-              <Tooltip formatter={(value) => formatStatisticNumber(Number(value))} />
-              <Legend />
-            </PieChart>
-          </ResponsiveContainer>
-        </div>
-      );
-    case 'barChart':
-    case 'netPromoterScore':
+/** Views → starts → (pages reached) → submissions, each as a share of the views. */
+function Funnel({ statistics }: { statistics: Statistics }) {
+  const views = statistics.views ?? 0;
+  const share = (n: number) => (views === 0 ? undefined : Math.round((n / views) * 1000) / 10);
+  const rows = [
+    { key: 'views', label: 'Viewed the form', count: views },
+    { key: 'starts', label: 'Gave a first answer', count: statistics.starts ?? 0 },
+    ...(statistics.pagesReached ?? []).map((page) => ({ key: `page${page.page}`, label: `Reached page ${page.page}`, count: page.count })),
+    { key: 'submitted', label: 'Submitted', count: statistics.responses },
+  ].map((row) => ({ ...row, percent: share(row.count) }));
+  return (
+    <section className="statistics__block" aria-labelledby="statistics-funnel">
+      <h2 id="statistics-funnel">How far visitors get</h2>
+      <p className="statistics__count">
+        Each step as a share of the views. First answers and pages reached are reported by visitors’ browsers; visits from before they were counted are not included.
+        {statistics.responses > views && ' There are more submissions than views: some were sent without the form’s page (through the API).'}
+      </p>
+      <BarTable caption="How far visitors get" head="Step" note="Of the views" rows={rows} />
+    </section>
+  );
+}
+
+/** How many answers a block charts; a free-text question lists its newest only, which is not how many it has. */
+function countLine(element: StatisticsElement): string {
+  const { chartType, responseCount: n, distributionKind, distribution, mean, scale } = element;
+  if (distributionKind === 'dates') return plural((distribution ?? []).reduce((sum, bin) => sum + bin.count, 0), 'answer', 'answers');
+  if (chartType === 'lastFive') return n === 1 ? 'The newest answer' : `The newest ${n} answers`;
+  const base = plural(n, 'response', 'responses');
+  if (mean === undefined) return base;
+  return `${base} · mean ${formatStatisticNumber(mean)}${scale ? ` on a scale of ${scale.min} to ${scale.max}` : ''}`;
+}
+
+function QuestionBlock({ element, dates, formId }: { element: StatisticsElement; dates: DateFormat; formId: number }) {
+  return (
+    <section className="statistics__block" aria-label={element.label}>
+      <h2>{element.label}</h2>
+      <p className="statistics__count">{countLine(element)}</p>
+      <Chart element={element} dates={dates} formId={formId} />
+    </section>
+  );
+}
+
+const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A date histogram's bin in words: a day, 'Week of …', a month or a year. */
+function dateBinLabel(element: StatisticsElement, bin: DistributionItem): string {
+  const from = typeof bin.from === 'string' ? dayOf(bin.from) : null;
+  if (from === null) return bin.label;
+  if (element.binUnit === 'week') return `Week of ${dateOnly.format(from)}`;
+  if (element.binUnit === 'month') return monthFormat.format(from);
+  if (element.binUnit === 'year') return bin.label;
+  return dateOnly.format(from);
+}
+
+const NPS_GROUPS = [
+  { key: 'detractors', label: 'Detractors (0–6)', tone: 'danger' },
+  { key: 'passives', label: 'Passives (7–8)', tone: 'muted' },
+  { key: 'promoters', label: 'Promoters (9–10)', tone: 'success' },
+] as const;
+
+function NetPromoter({ element }: { element: StatisticsElement }) {
+  const groups = element.npsGroups;
+  const score = element.netPromoterScore ?? 0;
+  return (
+    <>
+      <p className="statistics__big" aria-label="Net Promoter Score">
+        NPS {score > 0 ? '+' : ''}
+        {formatCount(Math.round(score))}
+      </p>
+      <p className="statistics__note">% of promoters minus % of detractors, from −100 to +100.</p>
+      {groups && (
+        <BarTable
+          caption={`${element.label}: detractors, passives and promoters`}
+          head="Group"
+          rows={NPS_GROUPS.map((group) => {
+            const value: Share = groups[group.key];
+            return { key: group.key, label: group.label, count: value.count, percent: value.percent, tone: group.tone };
+          })}
+        />
+      )}
+    </>
+  );
+}
+
+function Chart({ element, dates, formId }: { element: StatisticsElement; dates: DateFormat; formId: number }) {
+  const distribution = element.distribution;
+  const rowsOf = (label: (item: DistributionItem) => string) => (distribution ?? []).map((item, i) => ({ key: `${i}:${item.label}`, label: label(item), count: item.count, percent: item.percent }));
+
+  if (element.chartType === 'lastFive' && element.distributionKind !== 'dates') {
+    return (
+      <>
+        {element.chartItems.length === 0 ? (
+          <p className="empty-state">No data</p>
+        ) : (
+          <ol className="statistics__last-five">
+            {element.chartItems.map((item) => (
+              <li key={item.name}>{dates.answer(typeof element.type === 'string' ? element.type : undefined, String(item.value))}</li>
+            ))}
+          </ol>
+        )}
+        <p className="statistics__more">
+          <Link to={`/data?form=${formId}`}>See all answers</Link>
+        </p>
+      </>
+    );
+  }
+  if (distribution === undefined) {
+    // The product's core fields alone (a server before the distributions).
+    if (element.chartType === 'average') return <p className="statistics__big">{formatStatisticNumber(element.average ?? 0)}</p>;
+    return (
+      <>
+        {element.chartType === 'netPromoterScore' && <NetPromoter element={element} />}
+        <BarTable caption={element.label} head="Answer" rows={element.chartItems.map((item) => ({ key: item.name, label: item.name, count: Number(item.value) }))} />
+      </>
+    );
+  }
+  if (distribution.length === 0) return <p className="empty-state">No data</p>;
+  switch (element.distributionKind) {
+    case 'dates':
+      return <BarTable caption={element.label} head={element.binUnit === 'week' ? 'Week' : element.binUnit === 'month' ? 'Month' : element.binUnit === 'year' ? 'Year' : 'Day'} note="Of the answers" rows={rowsOf((item) => dateBinLabel(element, item))} />;
+    case 'numbers':
+      return <BarTable caption={element.label} head="Range" note="Of the answers" rows={rowsOf((item) => item.label)} />;
+    case 'scale':
       return (
         <>
           {element.chartType === 'netPromoterScore' && (
-            <p className="statistics__big" aria-label="Net Promoter Score">
-              NPS {formatStatisticNumber(element.netPromoterScore ?? 0)}
-            </p>
+            <>
+              <NetPromoter element={element} />
+              <h3 className="statistics__subheading">By score</h3>
+            </>
           )}
-          <div className="statistics__chart">
-            <ResponsiveContainer width="100%" height={CHART_HEIGHT}>
-              <BarChart data={items}>
-                <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="nameForXaxis" />
-                <YAxis allowDecimals={false} />
-                <Tooltip formatter={(value) => formatStatisticNumber(Number(value))} />
-                <Bar dataKey="value" name="Responses" barSize={BAR_SIZE} isAnimationActive={false}>
-                  {items.map((item) => (
-                    <Cell key={item.name} fill={item.color} />
-                  ))}
-                </Bar>
-              </BarChart>
-            </ResponsiveContainer>
-          </div>
+          <BarTable caption={`${element.label}: answers per point of the scale`} head={element.chartType === 'netPromoterScore' ? 'Score' : 'Rating'} note="Of the responses" rows={rowsOf((item) => item.label)} />
         </>
       );
+    default:
+      return <BarTable caption={element.label} head="Choice" note="Of the respondents" rows={rowsOf((item) => item.label)} />;
   }
 }

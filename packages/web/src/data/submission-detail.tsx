@@ -1,24 +1,64 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createPortal, flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { answerFileNames, answerFormatter, type Element } from '@formbuilder/core';
+import { answerFileNames, answerFormatter, DRAFT_VERSION, pageIndexOf, splitPages, type AutoPageBreak, type Element, type Submission } from '@formbuilder/core';
 import { useStageDatasets } from '../builder/stage/use-stage-datasets';
+import { copyText } from '../ui/copy-button';
 import { useDateFormat } from '../ui/date-format';
-import { Tooltip } from '../ui/tooltip';
-import { useEntries } from './data-api';
-import { answerText, questionLabel, TOOLTIP_FROM_LENGTH } from './answer-text';
+import { useEntries, useFormVersion, usePublishedForm } from './data-api';
+import { answerText, questionLabel } from './answer-text';
 
-/** spec: builder §9, the 'copied' badge shows for 1 second. */
+/** docs/product.md §B9, the 'copied' badge shows for 1 second. */
 export const COPIED_BADGE_MS = 1_000;
 export const UNPARSABLE = 'This submission can not parse.';
 
-/** The chosen submission's answers, each labelled by its question; a click copies an answer. */
-export function SubmissionDetail({ formId, submissionId, elements }: { formId: number; submissionId: number; elements: readonly Element[] }) {
+/** A question no longer in the form, when no version the screen holds knows its label. */
+export const removedQuestion = (questionId: number) => `Question ${questionId} (removed)`;
+
+export interface Answer {
+  questionId: number;
+  label: string;
+  text: string;
+  /** The download address of a File question's first file, which its Copy copies. */
+  fileLink: string | null;
+  fileName: string | null;
+}
+
+export interface AnswerGroup {
+  heading: string | null;
+  answers: Answer[];
+}
+
+/**
+ * The chosen submission's answers (docs/product.md §B2 Data), labelled by the questions of the
+ * version it answered, page by page on a multi-page form; each answer has its own Copy, and
+ * Print prints this submission alone. `submission` is its list row (date and version).
+ */
+export function SubmissionDetail({ formId, submissionId, elements, submission }: { formId: number; submissionId: number; elements: readonly Element[]; submission?: Submission | undefined }) {
   const entries = useEntries(formId, submissionId);
+  const published = usePublishedForm(formId);
   const [copied, setCopied] = useState<number | null>(null);
+  // What the last Copy did, in words, for screen readers (a polite live region).
+  const [said, setSaid] = useState('');
+  const [printing, setPrinting] = useState(false);
   const dates = useDateFormat();
+
+  // The row may leave the list while open (read under "Unread only"): its date and version stay.
+  const [lastRow, setLastRow] = useState(submission);
+  if (submission && submission !== lastRow) setLastRow(submission);
+  const row = submission?.id === submissionId ? submission : lastRow?.id === submissionId ? lastRow : undefined;
+
+  const current = published.data?.published ? published.data : null;
+  const answered = row?.version;
+  // An older (or newer) version's questions label its answers, as the visitor saw them.
+  const other = answered !== undefined && answered !== DRAFT_VERSION && current !== null && answered !== current.version ? answered : null;
+  const version = useFormVersion(formId, other);
+  const source: { elements: readonly Element[]; autoPageBreak: Partial<AutoPageBreak> | undefined } =
+    other !== null && version.data ? { elements: version.data.props.elements, autoPageBreak: version.data.props.autoPageBreak } : { elements, autoPageBreak: current?.props.autoPageBreak };
+
   // A question set to a dataset reads its stored value ('CA') by the dataset's display ('California').
-  const datasets = useStageDatasets(elements);
-  const formatters = useMemo(() => new Map(elements.map((e) => [e.id, answerFormatter(e, (name) => datasets[name])])), [elements, datasets]);
+  const datasets = useStageDatasets(source.elements);
+  const formatters = useMemo(() => new Map(source.elements.map((e) => [e.id, answerFormatter(e, (name) => datasets[name])])), [source.elements, datasets]);
 
   useEffect(() => {
     if (copied === null) return;
@@ -26,53 +66,148 @@ export function SubmissionDetail({ formId, submissionId, elements }: { formId: n
     return () => window.clearTimeout(timer);
   }, [copied]);
 
-  if (entries.isPending || !dates) return <p className="data-page__hint">Loading…</p>;
+  // Printing, by Print or by the browser's own (Ctrl+P): the print-only region is put in the page
+  // before the browser lays it out for print (data.css prints it alone), and goes after.
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+
+  function printNow() {
+    flushSync(() => setPrinting(true));
+    window.print();
+  }
+
+  if (entries.isPending || !dates || (other !== null && version.isPending)) return <p className="data-page__hint">Loading…</p>;
   if (entries.isError) return <p role="alert">{UNPARSABLE}</p>;
   if (entries.data.length === 0) return <p className="empty-state">No data</p>;
 
-  const byId = new Map(elements.map((e) => [e.id, e]));
-  // Questions in form order; answers to questions deleted since come last.
-  const order = (questionId: number) => {
-    const index = elements.findIndex((e) => e.id === questionId);
-    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
-  };
-  const sorted = [...entries.data].sort((a, b) => order(a.question_id) - order(b.question_id));
+  const sourceById = new Map(source.elements.map((e) => [e.id, e]));
+  const currentIds = new Set(elements.map((e) => e.id));
+  const answers = entries.data.map((entry): Answer => {
+    const element = sourceById.get(entry.question_id);
+    const text = dates.answer(element?.type, answerText(formatters.get(entry.question_id), entry.value));
+    const fileName = element?.type === 'File' ? (answerFileNames(entry.value)[0] ?? null) : null;
+    const fileLink = fileName ? `/download/${formId}/${submissionId}/${entry.question_id}/${encodeURIComponent(fileName)}` : null;
+    // A question of the version answered that the form has dropped since keeps its label, marked.
+    const label = !element ? removedQuestion(entry.question_id) : currentIds.has(element.id) || elements.length === 0 ? questionLabel(element) : `${questionLabel(element)} (removed)`;
+    return { questionId: entry.question_id, label, text, fileLink, fileName };
+  });
+  const groups = groupByPage(answers, source.elements, source.autoPageBreak);
+
+  const title = version.data?.title ?? current?.title ?? '';
+  const date = row ? dates.dateTime(row.created_at) : null;
+  const versionWords = answered === undefined ? null : answered === DRAFT_VERSION ? 'Answered the draft (a preview)' : `Answered version ${answered}`;
+  const note =
+    other === null || !current
+      ? null
+      : version.data
+        ? `This submission answered version ${other}; the form is now at version ${current.version}. Its answers are labelled by the questions of version ${other}.`
+        : `This submission answered version ${other}; the form is now at version ${current.version}. Version ${other} could not be read, so its answers are labelled by the questions of version ${current.version}.`;
+
+  function copy(answer: Answer) {
+    const text = answer.fileLink ? new URL(answer.fileLink, window.location.origin).href : answer.text;
+    copyText(text).then(
+      () => {
+        setCopied(answer.questionId);
+        setSaid(`Copied the answer to ${answer.label}.`);
+      },
+      () => setSaid('Could not copy. Please select the answer and copy it.'),
+    );
+  }
 
   return (
     <>
-      <h2 className="submission-detail__title">Submission {submissionId}</h2>
-      <dl className="submission-detail">
-        {sorted.map((entry) => {
-          const element = byId.get(entry.question_id);
-          const text = dates.answer(element?.type, answerText(formatters.get(entry.question_id), entry.value));
-          const fileName = element?.type === 'File' ? (answerFileNames(entry.value)[0] ?? null) : null;
-          const copy = () =>
-            void navigator.clipboard?.writeText(text).then(
-              () => setCopied(entry.question_id),
-              () => undefined,
-            );
-          const answer = fileName ? (
-            <Link to={`/download/${formId}/${submissionId}/${entry.question_id}/${encodeURIComponent(fileName)}`}>{fileName}</Link>
-          ) : (
-            <button type="button" className="submission-detail__answer" onClick={copy} title="Copy">
-              {text || '—'}
-            </button>
-          );
-          return (
-            <div key={entry.question_id} className="submission-detail__row">
-              <dt>{questionLabel(element)}</dt>
-              <dd>
-                {text.length >= TOOLTIP_FROM_LENGTH && !fileName ? <Tooltip text={text}>{(describedBy) => <span aria-describedby={describedBy}>{answer}</span>}</Tooltip> : answer}
-                {copied === entry.question_id && (
-                  <span className="badge copied-badge" role="status">
-                    copied
-                  </span>
-                )}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+      <div className="submission-detail__header">
+        <div>
+          <h2 className="submission-detail__title">Submission {submissionId}</h2>
+          <p className="submission-detail__meta">
+            {date && <span>{date}</span>}
+            {versionWords && <span>{versionWords}</span>}
+          </p>
+        </div>
+        <button type="button" className="button button--secondary button--small" onClick={printNow}>
+          Print
+        </button>
+      </div>
+      {note && <p className="submission-detail__note">{note}</p>}
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
+      <Groups
+        groups={groups}
+        renderAnswer={(answer) => (
+          <>
+            {answer.fileLink ? <Link to={answer.fileLink}>{answer.fileName}</Link> : <span className="submission-detail__answer">{answer.text || '—'}</span>}
+            <button type="button" className="submission-detail__copy" aria-label={`Copy the answer to ${answer.label}`} title="Copy" onClick={() => copy(answer)} />
+            {copied === answer.questionId && (
+              <span className="badge copied-badge" aria-hidden="true">
+                copied
+              </span>
+            )}
+          </>
+        )}
+      />
+      {printing &&
+        createPortal(
+          <article className="submission-print">
+            <h1>{title || 'Untitled Form'}</h1>
+            <p className="submission-print__meta">
+              Submission {submissionId}
+              {date && ` · ${date}`}
+              {versionWords && ` · ${versionWords}`}
+            </p>
+            {note && <p>{note}</p>}
+            <Groups groups={groups} renderAnswer={(answer) => <span className="submission-detail__answer">{answer.fileName ?? (answer.text || '—')}</span>} />
+          </article>,
+          document.body,
+        )}
     </>
   );
+}
+
+function Groups({ groups, renderAnswer }: { groups: AnswerGroup[]; renderAnswer: (answer: Answer) => ReactNode }) {
+  return groups.map((group, index) => (
+    <section key={group.heading ?? index} className="submission-detail__page" aria-label={group.heading ?? undefined}>
+      {group.heading && <h3 className="submission-detail__page-heading">{group.heading}</h3>}
+      {group.answers.length === 0 ? (
+        <p className="data-page__hint">No answers on this page.</p>
+      ) : (
+        <dl className="submission-detail">
+          {group.answers.map((answer) => (
+            <div key={answer.questionId} className="submission-detail__row">
+              <dt>{answer.label}</dt>
+              <dd>{renderAnswer(answer)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </section>
+  ));
+}
+
+/**
+ * The answers in form order; on a multi-page form grouped under 'Page 1', 'Page 2'… (core's
+ * splitPages, so auto page break counts too), with answers to questions the version does not
+ * hold last. Questions left unanswered are not listed (docs/product.md §B2 Data).
+ */
+export function groupByPage(answers: Answer[], elements: readonly Element[], autoPageBreak: Partial<AutoPageBreak> | undefined): AnswerGroup[] {
+  const order = new Map(elements.map((e, index) => [e.id, index]));
+  const sorted = [...answers].sort((a, b) => (order.get(a.questionId) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.questionId) ?? Number.MAX_SAFE_INTEGER));
+  const pages = splitPages(elements, autoPageBreak);
+  if (pages.length < 2) return [{ heading: null, answers: sorted }];
+  const groups: AnswerGroup[] = pages.map((page) => ({ heading: `Page ${page.pageNumber}`, answers: [] }));
+  const elsewhere: Answer[] = [];
+  for (const answer of sorted) {
+    const index = pageIndexOf(pages, answer.questionId);
+    (index === -1 ? elsewhere : groups[index]!.answers).push(answer);
+  }
+  if (elsewhere.length > 0) groups.push({ heading: 'No longer in the form', answers: elsewhere });
+  return groups;
 }

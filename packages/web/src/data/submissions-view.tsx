@@ -1,54 +1,110 @@
-import { useMemo, useState } from 'react';
-import type { FormSummaryItem } from '@formbuilder/core';
+import { useMemo, useRef, useState } from 'react';
+import { answerFormatter, formatCompletionTime, type AnswerCondition, type FormSummaryItem, type SubmissionListItem } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
-import { submissionFilter, useDeleteSubmissions, useExportCsv, useMarkRead, usePublishedForm, useSubmissionPages, type SubmissionChoice, type SubmissionFilters } from './data-api';
+import {
+  submissionFilter,
+  useDataColumns,
+  useDeleteSubmissions,
+  useMarkRead,
+  usePublishedForm,
+  useSaveDataColumns,
+  useSubmissionPages,
+  type SubmissionChoice,
+  type SubmissionFilters,
+  type SubmissionOrder,
+} from './data-api';
 import { DeleteSubmissionsModal } from './delete-submissions-modal';
-import { SubmissionDetail } from './submission-detail';
+import { ExportMenu } from './export-menu';
 import { LoadMore } from '../ui/load-more';
 import { useDebouncedValue } from '../ui/use-debounced-value';
 import { useDateFormat } from '../ui/date-format';
+import { useStageDatasets } from '../builder/stage/use-stage-datasets';
+import { answerText } from './answer-text';
+import { AnswerFilters } from './answer-filter';
+import { ColumnsDialog } from './columns-dialog';
+import { savedColumns, tableColumns, type TableColumn } from './table-columns';
+import { matchingCount, submissionCount } from './submission-count';
+import { SubmissionCards, SubmissionsTable, type RowAnswer } from './submission-rows';
+import { OpenSubmissionPane } from './open-submission-pane';
+import { useNarrow } from './use-narrow';
+import { useOpenSubmission } from './use-open-submission';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const NO_FILTERS: Omit<SubmissionFilters, 'q'> = { unread: false, from: '', to: '' };
+const NO_FILTERS: Omit<SubmissionFilters, 'q' | 'answers'> = { unread: false, from: '', to: '' };
 
-/** The list's `matching` is counted up to this many (the server's cap). */
-const MATCHING_COUNTED_UP_TO = 10_000;
-const wholeNumber = new Intl.NumberFormat('en');
+/** A row's first answer is cut to this many characters in its name. */
+const ROW_ANSWER_CHARACTERS = 60;
 
-/** A count of submissions in words: '1,234', or '10,000+' past what the list counts. */
-export function submissionCount(n: number): string {
-  return n >= MATCHING_COUNTED_UP_TO ? `${wholeNumber.format(MATCHING_COUNTED_UP_TO)}+` : wholeNumber.format(n);
-}
-
-/** spec: builder §2 Submissions — the list on the left, the chosen submission on the right. */
+/** docs/product.md §B2 Submissions — a table of the answers (cards on a phone), the chosen submission beside it. */
 export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const [filters, setFilters] = useState(NO_FILTERS);
   const [search, setSearch] = useState('');
+  const [answers, setAnswers] = useState<AnswerCondition[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // "All matching": the filters it was chosen under, the newest submission shown then, and how many matched.
   const [allMatching, setAllMatching] = useState<{ query: SubmissionFilters; upTo: number; count: number } | null>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The open submission being deleted from the detail, until its dialog closes.
+  const [deletingOpen, setDeletingOpen] = useState<number | null>(null);
   // The search asks once per pause in typing.
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const query = useMemo(() => ({ ...filters, q }), [filters, q]);
-  const pages = useSubmissionPages(form.id, query);
+  const query = useMemo(() => ({ ...filters, q, answers }), [filters, q, answers]);
+  const [order, setOrder] = useState<SubmissionOrder>('newest');
+  const [choosingColumns, setChoosingColumns] = useState(false);
+  const pages = useSubmissionPages(form.id, query, order);
+  const savedChoice = useDataColumns(form.id);
+  const saveColumns = useSaveDataColumns(form.id);
+  const narrow = useNarrow();
+  const tableRef = useRef<HTMLTableElement>(null);
+  const cardsRef = useRef<HTMLUListElement>(null);
   const published = usePublishedForm(form.id);
   const markRead = useMarkRead(form.id);
-  const exportCsv = useExportCsv(form.id, form.title);
   const remove = useDeleteSubmissions(form.id);
   const dates = useDateFormat();
+  const listElement = () => (narrow ? cardsRef.current : tableRef.current);
 
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.submissions) ?? [], [pages.data]);
+  const { openId, setOpenId, open, openRow, previousRow, nextRow, closeDetail } = useOpenSubmission({
+    rows,
+    markRead,
+    list: listElement,
+    paused: deleting || deletingOpen !== null || choosingColumns,
+  });
   const counts = pages.data?.pages[0];
-  const filtered = query.unread || Boolean(query.from || query.to || query.q);
-  const elements = published.data?.published ? published.data.props.elements : [];
+  const filtered = query.unread || Boolean(query.from || query.to || query.q) || query.answers.length > 0;
+  const elements = useMemo(() => (published.data?.published ? published.data.props.elements : []), [published.data]);
+  // A row reads its first answer as the detail does: by a dataset's display, a date in the owner's zone.
+  const datasets = useStageDatasets(elements);
+  const formatters = useMemo(() => new Map(elements.map((e) => [e.id, { type: e.type, format: answerFormatter(e, (name) => datasets[name]) }])), [elements, datasets]);
+  /** An answer on one line, as the detail reads it. */
+  const answerLine = (answer: { question_id: number; value: unknown } | null | undefined): string => {
+    if (!answer || !dates) return '';
+    const question = formatters.get(answer.question_id);
+    return dates.answer(question?.type, answerText(question?.format, answer.value)).replace(/\s+/g, ' ').trim();
+  };
+  const firstAnswer = (row: SubmissionListItem): string => {
+    const text = answerLine(row.first_answer);
+    return text.length > ROW_ANSWER_CHARACTERS ? `${text.slice(0, ROW_ANSWER_CHARACTERS - 1)}…` : text;
+  };
+  // The owner's columns: every question of the published form, in their saved order and visibility.
+  const columns = useMemo(() => tableColumns(elements, savedChoice.data?.columns ?? []), [elements, savedChoice.data]);
+  const shownColumns = columns.filter((column) => !column.hidden);
+  // Each row's answers by question, so a cell finds its own at once however many columns there are.
+  const rowAnswers = useMemo(() => new Map(rows.map((row) => [row.id, new Map((row.answers ?? []).map((answer) => [answer.question_id, answer]))])), [rows]);
+  const answerOf = (row: SubmissionListItem, column: TableColumn): RowAnswer | undefined => (column.element ? rowAnswers.get(row.id)?.get(column.element.id) : undefined);
+  const cellText = (row: SubmissionListItem, column: TableColumn): string => {
+    if (!dates) return '';
+    if (column.key === 'created_at') return dates.dateTime(row.created_at);
+    if (column.key === 'completion_time') return row.completion_time === null || row.completion_time === undefined ? '' : formatCompletionTime(row.completion_time);
+    const answer = answerOf(row, column);
+    return answer ? answerLine(answer) : '';
+  };
   const allChosen = rows.length > 0 && rows.every((row) => selected.has(row.id));
   // Changing a filter drops "all matching": it meant the submissions the filters matched then.
   const matchingChosen = allMatching?.query === query ? allMatching : null;
   const choice: SubmissionChoice = matchingChosen ? { matching: submissionFilter(query, matchingChosen.upTo) } : { submissionIds: [...selected] };
   const chosenCount = matchingChosen ? matchingChosen.count : selected.size;
-  const chosenText = submissionCount(chosenCount);
+  const chosenText = matchingChosen ? matchingCount(chosenCount) : submissionCount(chosenCount);
 
   function clearSelection() {
     setAllMatching(null);
@@ -60,11 +116,14 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
     setAllMatching({ query, upTo: Math.max(...rows.map((row) => row.id)), count: counts.matching });
   }
 
-  function open(id: number, read: number) {
-    setOpenId(id);
-    // Opening an unread submission marks it read (spec: builder §4).
-    if (read === 0) markRead.mutate(id);
+  function changeColumns(next: TableColumn[]) {
+    saveColumns.reset();
+    saveColumns.mutate(savedColumns(next));
   }
+
+  const selectBox = (row: SubmissionListItem) => (
+    <input type="checkbox" aria-label={`Select submission ${row.id}`} checked={matchingChosen ? row.id <= matchingChosen.upTo : selected.has(row.id)} onChange={() => toggle(row.id)} />
+  );
 
   function toggle(id: number) {
     // Unticking one of all matching leaves the others shown chosen, one by one.
@@ -82,13 +141,13 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   }
 
   return (
-    <div className="submissions">
+    <div className={`submissions${openId === null ? '' : ' is-reading'}`}>
       <section className="submissions__list" aria-label="Submissions">
         <p className="submissions__counts" aria-live="polite">
           {counts ? (
             <>
               <strong>{counts.total}</strong> in total · <strong>{counts.today}</strong> today · <strong>{counts.unread}</strong> unread
-              {filtered && <> · {submissionCount(counts.matching)} matching</>}
+              {filtered && <> · {matchingCount(counts.matching)} matching</>}
             </>
           ) : (
             'Loading…'
@@ -111,15 +170,26 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
             <input type="checkbox" checked={filters.unread} onChange={(event) => setFilters({ ...filters, unread: event.target.checked })} />
             <span>Unread only</span>
           </label>
+          <AnswerFilters elements={elements} onChange={setAnswers} />
         </div>
         <div className="submissions__actions">
-          <button type="button" className="button button--secondary button--small" disabled={exportCsv.isPending || counts?.total === 0} onClick={() => exportCsv.mutate(choice)}>
-            {chosenCount > 0 ? `Export ${chosenText} as CSV` : 'Export all as CSV'}
-          </button>
+          <ExportMenu formId={form.id} title={form.title} total={counts?.total} filtered={filtered && counts ? { filter: submissionFilter(query), count: matchingCount(counts.matching) } : null} chosen={chosenCount > 0 ? { choice, count: chosenText } : null} />
           <button type="button" className="button button--danger button--small" disabled={chosenCount === 0} onClick={() => setDeleting(true)}>
             Delete{chosenCount > 0 ? ` ${chosenText}` : ''}
           </button>
-          {exportCsv.isError && <span role="alert">{errorMessage(exportCsv.error)}</span>}
+        </div>
+        <div className="submissions__view">
+          <label className="submissions__order">
+            <span>Sort</span>
+            <select value={order} onChange={(event) => setOrder(event.target.value === 'oldest' ? 'oldest' : 'newest')}>
+              <option value="newest">Newest first</option>
+              <option value="oldest">Oldest first</option>
+            </select>
+          </label>
+          <button type="button" className="button button--secondary button--small" disabled={columns.length === 0 || savedChoice.isPending} onClick={() => setChoosingColumns(true)}>
+            Columns
+          </button>
+          {openId === null && <p className="data-page__hint">Choose a submission to read its answers.</p>}
         </div>
         <div className="submissions__live" aria-live="polite">
           {matchingChosen ? (
@@ -135,59 +205,50 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
             counts.matching > rows.length && (
               <p className="submissions__selection">
                 All {submissionCount(rows.length)} shown are selected.{' '}
-                <button type="button" className="link-button" onClick={chooseAllMatching}>
-                  Select all {submissionCount(counts.matching)} matching
-                </button>
+                {/* "All matching" reaches back from the newest submission shown, which an oldest-first list has not loaded. */}
+                {order === 'newest' ? (
+                  <button type="button" className="link-button" onClick={chooseAllMatching}>
+                    Select all {matchingCount(counts.matching)} matching
+                  </button>
+                ) : (
+                  `Sort newest first to select all ${matchingCount(counts.matching)} matching.`
+                )}
               </p>
             )
           )}
         </div>
         {pages.isError && <p role="alert">{errorMessage(pages.error)}</p>}
         {counts && rows.length === 0 && <p className="empty-state">{counts.total === 0 ? 'No submissions' : 'No submission(s)'}</p>}
-        {rows.length > 0 && dates && (
-          <div className="table-wrap">
-            <table className="submissions-table">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <input
-                      type="checkbox"
-                      aria-label="Select all submissions shown"
-                      checked={allChosen || matchingChosen !== null}
-                      onChange={() => (allChosen || matchingChosen ? clearSelection() : setSelected(new Set(rows.map((row) => row.id))))}
-                    />
-                  </th>
-                  <th scope="col">ID</th>
-                  <th scope="col">
-                    Submission Date
-                    <span className="data-table__zone"> ({dates.timeZone.replaceAll('_', ' ')})</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((row) => (
-                  <tr key={row.id} className={`${row.read === 0 ? 'is-unread' : ''} ${row.id === openId ? 'is-open' : ''}`} aria-current={row.id === openId ? 'true' : undefined}>
-                    <td>
-                      <input type="checkbox" aria-label={`Select submission ${row.id}`} checked={matchingChosen ? row.id <= matchingChosen.upTo : selected.has(row.id)} onChange={() => toggle(row.id)} />
-                    </td>
-                    <td>
-                      <button type="button" className="link-button" onClick={() => open(row.id, row.read)}>
-                        {row.id}
-                        {row.read === 0 && <span className="unread-dot" aria-label="unread" />}
-                      </button>
-                    </td>
-                    <td>{dates.dateTime(row.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        {/* The rows wait for the form's questions too, so a first answer never shows unformatted first. */}
+        {rows.length > 0 && dates && !published.isPending && narrow && <SubmissionCards rows={rows} openId={openId} shownColumns={shownColumns} dates={dates} selectBox={selectBox} onOpen={(row) => open(row.id, row.read)} cellText={cellText} listRef={cardsRef} />}
+        {rows.length > 0 && dates && !published.isPending && !narrow && (
+          <SubmissionsTable
+            formId={form.id}
+            rows={rows} openId={openId} shownColumns={shownColumns} dates={dates} selectBox={selectBox} onOpen={(row) => open(row.id, row.read)} cellText={cellText}
+            firstAnswer={firstAnswer}
+            answerOf={answerOf}
+            allChosen={allChosen || matchingChosen !== null}
+            onChooseAll={() => (allChosen || matchingChosen ? clearSelection() : setSelected(new Set(rows.map((row) => row.id))))}
+            listRef={tableRef}
+          />
         )}
         <LoadMore pages={pages} />
       </section>
-      <section className="submissions__detail detail-pane" aria-label="Answers">
-        {openId === null ? <p className="data-page__hint">Choose a submission to read its answers.</p> : <SubmissionDetail formId={form.id} submissionId={openId} elements={elements} />}
-      </section>
+      {openId !== null && (
+        <OpenSubmissionPane
+          formId={form.id}
+          openId={openId}
+          openRow={openRow}
+          previousRow={previousRow}
+          nextRow={nextRow}
+          elements={elements}
+          markRead={markRead}
+          onOpen={(row) => open(row.id, row.read)}
+          onDelete={() => setDeletingOpen(openId)}
+          onClose={closeDetail}
+        />
+      )}
+      {choosingColumns && <ColumnsDialog columns={columns} onChange={changeColumns} onClose={() => setChoosingColumns(false)} error={saveColumns.isError ? `The columns could not be saved: ${errorMessage(saveColumns.error)}` : null} />}
       {deleting && (
         <DeleteSubmissionsModal
           count={chosenCount}
@@ -198,6 +259,21 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
             // The open submission went if it was chosen, or shown while all matching were.
             if (openId !== null && (matchingChosen ? rows.some((row) => row.id === openId) : selected.has(openId))) setOpenId(null);
             clearSelection();
+          }}
+        />
+      )}
+      {deletingOpen !== null && (
+        <DeleteSubmissionsModal
+          count={1}
+          countText="1"
+          onClose={() => setDeletingOpen(null)}
+          onConfirm={async () => {
+            // What follows it in the list (or, at the end, what precedes it) opens once it has gone.
+            const then = nextRow ?? previousRow;
+            await remove.mutateAsync({ submissionIds: [deletingOpen] });
+            setSelected((current) => new Set([...current].filter((id) => id !== deletingOpen)));
+            if (then) open(then.id, then.read);
+            else setOpenId(null);
           }}
         />
       )}

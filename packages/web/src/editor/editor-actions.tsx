@@ -6,14 +6,14 @@ import { Tooltip } from '../ui/tooltip';
 import { Icon } from '../builder/icons';
 import { SaveStatus } from './save-status';
 
-// spec: builder §2, for a new form Preview and Publish are disabled with these tooltips
+// docs/product.md §B2, for a new form Preview and Publish are disabled with these tooltips
 export const PREVIEW_NEEDS_SAVE = 'Form has to be saved before it can be previewed.';
 export const PUBLISH_NEEDS_SAVE = 'Form has to be saved before it can be published.';
 
 interface EditorActionsProps {
   editor: EditorController;
   formPath: string;
-  /** Publishing succeeded: the editor shows 'Your form is live' (issue #14). */
+  /** Publishing succeeded: the editor shows 'Your form is live'. */
   onPublished: () => void;
 }
 
@@ -23,7 +23,7 @@ export function EditorActions({ editor, formPath, onPublished }: EditorActionsPr
   const { state, dispatch, save, publish } = editor;
   const isNew = state.form?.id === null;
   const busy = state.publishing;
-  // Any change since the last save, rules and properties included (issue #10).
+  // Any change since the last save, rules and properties included.
   const unsaved = hasUnsavedChanges(state);
   // Element types the role does not include: no retry can save the form until they go.
   const blocked = useLockedElementTypes(state.form?.props.elements).length > 0;
@@ -45,32 +45,68 @@ export function EditorActions({ editor, formPath, onPublished }: EditorActionsPr
 
   return (
     <div className="editor-actions">
-      <button type="button" className="icon-button" aria-label="Undo" title="Undo (Ctrl+Z)" disabled={!canUndo(state)} onClick={() => dispatch({ type: 'undo' })}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Undo"
+        title="Undo (Ctrl+Z)"
+        disabled={!canUndo(state)}
+        onClick={() => dispatch({ type: 'undo' })}
+      >
         <Icon name="undo" />
       </button>
-      <button type="button" className="icon-button" aria-label="Redo" title="Redo (Ctrl+Shift+Z)" disabled={!canRedo(state)} onClick={() => dispatch({ type: 'redo' })}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Redo"
+        title="Redo (Ctrl+Shift+Z)"
+        disabled={!canRedo(state)}
+        onClick={() => dispatch({ type: 'redo' })}
+      >
         <Icon name="redo" />
       </button>
       <SaveStatus state={state} blocked={blocked} onRetry={handleSave} />
       {/* Nothing to save: a saved form without changes (a new one can always be saved). */}
-      <button type="button" className="button button--secondary button--small" onClick={handleSave} disabled={state.saving || (!isNew && !unsaved)}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={handleSave}
+        disabled={state.saving || (!isNew && !unsaved)}
+      >
         {state.saving ? 'Saving...' : 'Save'}
       </button>
       <span className="editor-actions__publish">
         <Tooltip text={isNew ? PUBLISH_NEEDS_SAVE : 'Save and publish the form'}>
           {(describedBy) => (
-            <button type="button" className="button button--primary button--small" aria-disabled={isNew || busy} aria-describedby={isNew ? describedBy : undefined} onClick={handlePublish}>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              aria-disabled={isNew || busy}
+              aria-describedby={isNew ? describedBy : undefined}
+              onClick={handlePublish}
+            >
               {state.publishing ? 'Publishing...' : 'Publish'}
             </button>
           )}
         </Tooltip>
         {needsPublish(state.form, state.published) && (
-          <span className="publish-marker" role="img" aria-label="Changes not published yet" title="Changes not published yet" />
+          <span
+            className="publish-marker"
+            role="img"
+            aria-label="Changes not published yet"
+            title="Changes not published yet"
+          />
         )}
       </span>
       <Tooltip text={isNew ? PREVIEW_NEEDS_SAVE : 'Preview the form'}>
         {(describedBy) => (
-          <button type="button" className="button button--secondary button--small" aria-disabled={isNew} aria-describedby={isNew ? describedBy : undefined} onClick={handlePreview}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-disabled={isNew}
+            aria-describedby={isNew ? describedBy : undefined}
+            onClick={handlePreview}
+          >
             Preview
           </button>
         )}

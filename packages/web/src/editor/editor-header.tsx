@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useMatch } from 'react-router';
 import { publication } from '../builder/state/selectors';
 import { PublicationPill } from '../ui/publication-pill';
 import { EditorActions } from './editor-actions';
@@ -14,12 +14,13 @@ interface EditorHeaderProps {
 }
 
 /**
- * spec: builder §2, a back link to /forms, the editor's sections and the form's actions;
- * issue #14, the form's state beside its title and 'Your form is live' after a publish.
+ * docs/product.md §B2, a back link to /forms, the editor's sections and the form's actions;
+ * and the form's state beside its title and 'Your form is live' after a publish.
  */
 export function EditorHeader({ editor, formPath }: EditorHeaderProps) {
   const { form, published, unavailable } = editor.state;
   const [live, setLive] = useState(false);
+  const designing = useMatch('/editor/:formId/builder/design') !== null;
   const title = unavailable ? 'Form not found' : form?.title.trim() || 'Untitled Form';
   return (
     <header className="editor-header">
@@ -30,19 +31,33 @@ export function EditorHeader({ editor, formPath }: EditorHeaderProps) {
         {title}
       </h1>
       {form && <PublicationPill publication={publication(form, published)} />}
-      {/* A form that is not there has no sections to open (builder §8). */}
+      {/* A form that is not there has no sections to open (docs/product.md §B8). */}
       {!unavailable && (
         <nav className="editor-sections" aria-label="Editor">
-          <NavLink to={`${formPath}builder`}>Builder</NavLink>
+          {/* The Design panel sits in the builder's layout, beside the stage, but is a section of its own. */}
+          <NavLink
+            to={`${formPath}builder`}
+            className={({ isActive }) => (isActive && !designing ? 'active' : undefined)}
+            aria-current={designing ? false : 'page'}
+          >
+            Builder
+          </NavLink>
           <NavLink to={`${formPath}rules`}>Rules</NavLink>
           <NavLink to={`${formPath}share`}>Share</NavLink>
+          <NavLink to={`${formPath}builder/design`}>Design</NavLink>
         </nav>
       )}
       {form && <EditorActions editor={editor} formPath={formPath} onPublished={() => setLive(true)} />}
       {live && form?.id != null && form.uuid && (
         <Suspense fallback={null}>
           <LivePanel
-            form={{ id: form.id, uuid: form.uuid, title: form.title, published_version: published?.version ?? null, private: form.private === 1 }}
+            form={{
+              id: form.id,
+              uuid: form.uuid,
+              title: form.title,
+              published_version: published?.version ?? null,
+              private: form.private === 1,
+            }}
             sharePath={`${formPath}share`}
             onClose={() => setLive(false)}
           />

@@ -8,7 +8,7 @@ import { readLastEditedForm } from './last-edited';
 import { NEW_FORM_PATH } from './use-form-loader';
 
 /**
- * /editor with no form (spec: builder §2): the last edited form remembered
+ * /editor with no form (docs/product.md §B2): the last edited form remembered
  * locally; otherwise the form the server names; otherwise a new form.
  */
 export function EditorIndexRedirect() {

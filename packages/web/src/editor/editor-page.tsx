@@ -17,9 +17,11 @@ import { useTemplatePicker } from './use-template-picker';
 import './editor.css';
 
 // Only a new form needs the picker: its code loads when it opens.
-const TemplatePicker = lazy(() => import('../templates/template-picker').then((module) => ({ default: module.TemplatePicker })));
+const TemplatePicker = lazy(() =>
+  import('../templates/template-picker').then((module) => ({ default: module.TemplatePicker })),
+);
 
-/** The editor of one form (spec: builder §2): /editor/{formId}/…, formId may be new. */
+/** The editor of one form (docs/product.md §B2): /editor/{formId}/…, formId may be new. */
 export function EditorPage() {
   const formId = useParams().formId ?? NEW_FORM_ID;
   const editor = useEditor(formId);
@@ -34,43 +36,52 @@ export function EditorPage() {
   return (
     <BuilderStoreContext value={editor.store}>
       <EditorActionsContext value={actions}>
-      <div className="editor">
-        <PageTitle title={pageTitle(state.unavailable ? 'Form not found' : state.form && (state.form.title || 'Untitled Form'))} />
-        <EditorHeader editor={editor} formPath={formPath} />
-        {editor.keptDraft.offer && <RestoreDraft offer={editor.keptDraft} />}
-        {locked.length > 0 && <PlanNotice locked={locked} dispatch={dispatch} />}
-        {/* A save refused for those types is said by the notice, with the way out. */}
-        {state.error !== null && !(locked.length > 0 && state.saveFailed) && (
-          <div className="form-alert editor-alert" role="alert">
-            <p>{state.error}</p>
-            <button type="button" className="icon-button" aria-label="Dismiss message" onClick={() => dispatch({ type: 'dismissError' })}>
-              <Icon name="close" />
-            </button>
-          </div>
-        )}
-        {state.loading ? (
-          <p className="muted editor-loading" role="status">
-            Loading form…
-          </p>
-        ) : state.unavailable ? (
-          <FormUnavailable />
-        ) : (
-          // spec: builder §4, a form without props shows nothing
-          state.form && <Outlet />
-        )}
-        {templatePicker.open && state.form?.id === null && (
-          <Suspense fallback={null}>
-            <TemplatePicker onClose={templatePicker.close} />
-          </Suspense>
-        )}
-        <UnsavedChangesGuard
-          dirty={leavingLosesChanges(state.form, state.saved)}
-          formPath={formPath}
-          internalNavigationRef={editor.internalNavigation}
-          holdAutosave={editor.holdAutosave}
-          onSave={editor.saveBeforeLeaving}
-        />
-      </div>
+        <div className="editor">
+          <PageTitle
+            title={pageTitle(
+              state.unavailable ? 'Form not found' : state.form && (state.form.title || 'Untitled Form'),
+            )}
+          />
+          <EditorHeader editor={editor} formPath={formPath} />
+          {editor.keptDraft.offer && <RestoreDraft offer={editor.keptDraft} />}
+          {locked.length > 0 && <PlanNotice locked={locked} dispatch={dispatch} />}
+          {/* A save refused for those types is said by the notice, with the way out. */}
+          {state.error !== null && !(locked.length > 0 && state.saveFailed) && (
+            <div className="form-alert editor-alert" role="alert">
+              <p>{state.error}</p>
+              <button
+                type="button"
+                className="icon-button"
+                aria-label="Dismiss message"
+                onClick={() => dispatch({ type: 'dismissError' })}
+              >
+                <Icon name="close" />
+              </button>
+            </div>
+          )}
+          {state.loading ? (
+            <p className="muted editor-loading" role="status">
+              Loading form…
+            </p>
+          ) : state.unavailable ? (
+            <FormUnavailable />
+          ) : (
+            // docs/product.md §B4, a form without props shows nothing
+            state.form && <Outlet />
+          )}
+          {templatePicker.open && state.form?.id === null && (
+            <Suspense fallback={null}>
+              <TemplatePicker onClose={templatePicker.close} />
+            </Suspense>
+          )}
+          <UnsavedChangesGuard
+            dirty={leavingLosesChanges(state.form, state.saved)}
+            formPath={formPath}
+            internalNavigationRef={editor.internalNavigation}
+            holdAutosave={editor.holdAutosave}
+            onSave={editor.saveBeforeLeaving}
+          />
+        </div>
       </EditorActionsContext>
     </BuilderStoreContext>
   );

@@ -5,7 +5,7 @@ import { RouteFallback } from '../ui/route-fallback';
 // that /forms stays small (bench/builder.bench.mjs checks it).
 const EditorRoutes = lazy(() => import('./editor-routes').then((module) => ({ default: module.EditorRoutes })));
 
-/** /editor and /editor/{formId}/… (spec: builder §2). */
+/** /editor and /editor/{formId}/… (docs/product.md §B2). */
 export function EditorRoute() {
   return (
     <Suspense fallback={<RouteFallback />}>

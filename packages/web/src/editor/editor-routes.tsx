@@ -5,6 +5,7 @@ import { BuilderLayout } from '../builder/builder-layout';
 import { ElementsTab } from '../builder/palette/elements-tab';
 import { FormPropertiesTab } from '../builder/form-properties/form-properties-tab';
 import { IntegrationsTab } from '../builder/integrations/integrations-tab';
+import { DesignTab } from '../builder/design/design-tab';
 import { QuestionPropertiesTab } from '../builder/properties/question-properties-tab';
 import { PostSubmissionSettings } from '../postsubmission/post-submission-settings';
 import { RouteFallback } from '../ui/route-fallback';
@@ -19,14 +20,14 @@ function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<RouteFallback />}>{children}</Suspense>;
 }
 
-/** /editor/{formId}/template goes to the template route of a new form (spec: builder §2). */
+/** /editor/{formId}/template goes to the template route of a new form (docs/product.md §B2). */
 function TemplateRedirect() {
   const formId = useParams().formId;
   // /editor/new/template itself is the template gallery's own route.
   return formId === 'new' ? null : <Navigate to="/editor/new/template" replace />;
 }
 
-/** spec: builder §2 and app-shell §2, the editor's routes under /editor. */
+/** docs/product.md §B2 and docs/product.md §A2, the editor's routes under /editor. */
 export function EditorRoutes() {
   return (
     <Routes>
@@ -39,6 +40,7 @@ export function EditorRoutes() {
           <Route path="postsubmission" element={<PostSubmissionSettings />} />
           <Route path="question/:questionId/properties" element={<QuestionPropertiesTab />} />
           <Route path="integrations" element={<IntegrationsTab />} />
+          <Route path="design" element={<DesignTab />} />
         </Route>
         <Route
           path="rules"
@@ -48,7 +50,7 @@ export function EditorRoutes() {
             </Lazy>
           }
         />
-        {/* spec: builder §2, a hidden tab, empty */}
+        {/* docs/product.md §B2, a hidden tab, empty */}
         <Route path="design" element={null} />
         <Route path="share" element={<ShareTab />} />
         <Route path="template" element={<TemplateRedirect />} />

@@ -19,9 +19,19 @@ export function signIn(overrides: Parameters<typeof storeSession>[0] = {}) {
   return storeSession({ admin: true, user_role: 1, ...overrides });
 }
 
-/** A saved form as GET …/forms/{id} answers it. */
-export function savedForm(id: number, change: (form: Form) => void = () => undefined): Form & { published_created_at: string | null } {
-  const form = { ...createNewForm('ada@example.com'), id, uuid: `uuid-${id}`, user_id: USER_ID, title: 'Contact us', updated_at: '2026-11-22T10:05:00.000Z' };
+/** A saved form as GET …/forms/{id} returns it. */
+export function savedForm(
+  id: number,
+  change: (form: Form) => void = () => undefined,
+): Form & { published_created_at: string | null } {
+  const form = {
+    ...createNewForm('ada@example.com'),
+    id,
+    uuid: `uuid-${id}`,
+    user_id: USER_ID,
+    title: 'Contact us',
+    updated_at: '2026-11-22T10:05:00.000Z',
+  };
   change(form);
   return { ...form, published_created_at: null };
 }
@@ -33,7 +43,19 @@ export function createdAnswer(id: number, uuid: string, title = 'Untitled Form')
 
 /** GET …/forms/{id}?published=true of `form` (core's schema): that version, or never published. */
 export function publishedAnswer(form: Form, published?: { version: number; created_at: string }) {
-  return publishedVersionSchema.parse(published ? { published: true, ...published, id: form.id, form_id: form.id, uuid: form.uuid, title: form.title, props: form.props } : { published: false });
+  return publishedVersionSchema.parse(
+    published
+      ? {
+          published: true,
+          ...published,
+          id: form.id,
+          form_id: form.id,
+          uuid: form.uuid,
+          title: form.title,
+          props: form.props,
+        }
+      : { published: false },
+  );
 }
 
 /** The fake server with a saved form (unpublished unless `published` is given). */
@@ -80,5 +102,8 @@ export function sentBody(fetchMock: FetchMock, method: string, url: string): unk
 
 /** Every request as 'METHOD url', in order. */
 export function sentCalls(fetchMock: FetchMock): string[] {
-  return fetchMock.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${typeof input === 'string' ? input : input instanceof URL ? input.href : input.url}`);
+  return fetchMock.mock.calls.map(
+    ([input, init]) =>
+      `${init?.method ?? 'GET'} ${typeof input === 'string' ? input : input instanceof URL ? input.href : input.url}`,
+  );
 }

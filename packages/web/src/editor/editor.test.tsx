@@ -3,7 +3,17 @@ import { editorFormAnswerSchema, publishedAnswerSchema, savedFormSchema } from '
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeServer } from '../testing/render-app';
-import { createdAnswer, FORMS, publishedAnswer, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from './editor-test-kit';
+import {
+  createdAnswer,
+  FORMS,
+  publishedAnswer,
+  renderEditor,
+  savedForm,
+  sentBody,
+  sentCalls,
+  serveForm,
+  signIn,
+} from './editor-test-kit';
 import { LAST_EDITED_FORM_KEY } from './last-edited';
 import { AUTOSAVE_DELAY_MS } from './use-editor';
 
@@ -15,13 +25,21 @@ describe('editor', () => {
     fakeServer();
     renderEditor('/editor/new/builder');
     const list = await screen.findByRole('list', { name: 'Form elements' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'))).toEqual(['Short Text', 'Submit Button']);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['Short Text', 'Submit Button']);
     const preview = screen.getByRole('button', { name: 'Preview' });
     const publish = screen.getByRole('button', { name: 'Publish' });
     expect(preview.getAttribute('aria-disabled')).toBe('true');
     expect(publish.getAttribute('aria-disabled')).toBe('true');
-    expect(document.getElementById(preview.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Form has to be saved before it can be previewed.');
-    expect(document.getElementById(publish.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Form has to be saved before it can be published.');
+    expect(document.getElementById(preview.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Form has to be saved before it can be previewed.',
+    );
+    expect(document.getElementById(publish.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Form has to be saved before it can be published.',
+    );
     fireEvent.click(preview);
     expect(location()).toBe('/editor/new/builder');
   });
@@ -42,7 +60,11 @@ describe('editor', () => {
     expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
     saving(new Response(JSON.stringify(createdAnswer(42, 'u42', 'Survey')), { status: 201 }));
     await waitFor(() => expect(location()).toBe('/editor/42/builder/properties'));
-    expect(sentBody(fetchMock, 'POST', FORMS)).toMatchObject({ id: null, title: 'Survey', props: { elements: [{ type: 'TextBox' }, { type: 'Button' }] } });
+    expect(sentBody(fetchMock, 'POST', FORMS)).toMatchObject({
+      id: null,
+      title: 'Survey',
+      props: { elements: [{ type: 'TextBox' }, { type: 'Button' }] },
+    });
     expect(localStorage.getItem(LAST_EDITED_FORM_KEY)).toBe('42');
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Preview' }).getAttribute('aria-disabled')).toBe('false');
@@ -54,7 +76,7 @@ describe('editor', () => {
     const form = savedForm(5);
     const fetchMock = serveForm(form, { [`PUT ${FORMS}`]: () => answer });
     renderEditor('/editor/5/builder/properties');
-    // Nothing to save yet: Save is disabled (issue #14).
+    // Nothing to save yet: Save is disabled.
     const save = await screen.findByRole<HTMLButtonElement>('button', { name: 'Save' });
     expect(save.disabled).toBe(true);
     expect(screen.getByText(/^Saved · /)).toBeTruthy();
@@ -73,13 +95,17 @@ describe('editor', () => {
   it('saves the draft by itself a moment after the last change', async () => {
     signIn();
     const form = savedForm(5);
-    const fetchMock = serveForm(form, { [`PUT ${FORMS}`]: { body: savedFormSchema.parse({ id: 5, updated_at: '2026-11-24T10:00:00.000Z' }) } });
+    const fetchMock = serveForm(form, {
+      [`PUT ${FORMS}`]: { body: savedFormSchema.parse({ id: 5, updated_at: '2026-11-24T10:00:00.000Z' }) },
+    });
     renderEditor('/editor/5/builder/properties');
     const title = await screen.findByLabelText('Form title');
     fireEvent.change(title, { target: { value: 'Contact' } });
     fireEvent.change(title, { target: { value: 'Contact form' } });
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
-    await waitFor(() => expect(screen.getByText('Saved · just now')).toBeTruthy(), { timeout: AUTOSAVE_DELAY_MS + 2000 });
+    await waitFor(() => expect(screen.getByText('Saved · just now')).toBeTruthy(), {
+      timeout: AUTOSAVE_DELAY_MS + 2000,
+    });
     // One save, of the last words: typing in between restarted the wait.
     expect(sentCalls(fetchMock).filter((call) => call === `PUT ${FORMS}`)).toHaveLength(1);
     expect(sentBody(fetchMock, 'PUT', FORMS)).toMatchObject({ id: 5, title: 'Contact form' });
@@ -93,7 +119,9 @@ describe('editor', () => {
     renderEditor('/editor/5/builder');
     const list = await screen.findByRole('list', { name: 'Form elements' });
     fireEvent.click(screen.getByRole('button', { name: /^Separator/ }));
-    const added = within(list).getAllByRole('listitem').find((item) => item.getAttribute('aria-label') === 'Separator');
+    const added = within(list)
+      .getAllByRole('listitem')
+      .find((item) => item.getAttribute('aria-label') === 'Separator');
     expect(added?.getAttribute('aria-current')).toBe('true');
     expect(document.activeElement).toBe(added);
     await waitFor(() => expect(location()).toMatch(/^\/editor\/5\/builder\/question\/\d+\/properties$/));
@@ -110,7 +138,9 @@ describe('editor', () => {
         published = true;
         return { body: publishedAnswerSchema.parse({ version: 1, published_version: 1, created_at: form.updated_at }) };
       },
-      [`GET ${FORMS}/5?published=true`]: () => ({ body: publishedAnswer(form, published ? { version: 1, created_at: String(form.updated_at) } : undefined) }),
+      [`GET ${FORMS}/5?published=true`]: () => ({
+        body: publishedAnswer(form, published ? { version: 1, created_at: String(form.updated_at) } : undefined),
+      }),
     });
     renderEditor('/editor/5/builder/properties');
     expect(await screen.findByRole('img', { name: 'Changes not published yet' })).toBeTruthy();
@@ -123,10 +153,15 @@ describe('editor', () => {
     expect(put).toBeGreaterThan(-1);
     expect(calls.indexOf(`POST ${FORMS}/5/publish`)).toBeGreaterThan(put);
     expect(calls.filter((call) => call === `GET ${FORMS}/5`)).toHaveLength(2);
-    // Issue #14: the form is live, and the header says Published.
+    // The form is live, and the header says Published.
     const live = await screen.findByRole('dialog', { name: 'Your form is live' });
-    expect(within(live).getByRole('textbox', { name: 'Form link' })).toHaveProperty('value', `http://localhost:3000/form/view/${form.uuid}`);
-    expect(within(live).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(`http://localhost:3000/form/view/${form.uuid}`);
+    expect(within(live).getByRole('textbox', { name: 'Form link' })).toHaveProperty(
+      'value',
+      `http://localhost:3000/form/view/${form.uuid}`,
+    );
+    expect(within(live).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe(
+      `http://localhost:3000/form/view/${form.uuid}`,
+    );
     expect(within(live).getByRole<HTMLTextAreaElement>('textbox', { name: 'Embed code' }).value).toContain('/embed.js');
     expect(screen.getByText('Published')).toBeTruthy();
     fireEvent.click(within(live).getByRole('button', { name: 'Done' }));
@@ -137,7 +172,9 @@ describe('editor', () => {
     signIn();
     const form = savedForm(5);
     const fetchMock = serveForm(form, {
-      [`POST ${FORMS}/5/publish`]: { body: publishedAnswerSchema.parse({ version: 1, published_version: 1, created_at: form.updated_at }) },
+      [`POST ${FORMS}/5/publish`]: {
+        body: publishedAnswerSchema.parse({ version: 1, published_version: 1, created_at: form.updated_at }),
+      },
     });
     renderEditor('/editor/5/builder');
     fireEvent.click(await screen.findByRole('button', { name: 'Publish' }));

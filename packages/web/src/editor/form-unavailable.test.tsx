@@ -6,7 +6,7 @@ import { FORMS, renderEditor, signIn } from './editor-test-kit';
 import { FORM_UNAVAILABLE_TEXT } from './form-unavailable';
 import { LAST_EDITED_FORM_KEY } from './last-edited';
 
-// builder §8 and issue #10: a form the owner cannot open is said to be missing,
+// docs/product.md §B8: a form the owner cannot open is said to be missing,
 // not replaced by a new 'Untitled Form'; the remembered form is forgotten.
 
 const location = () => screen.getByTestId('location').textContent;
@@ -15,7 +15,9 @@ async function expectUnavailable(path: string) {
   const region = await screen.findByRole('region', { name: 'Form not found' });
   expect(within(region).getByRole('alert').textContent).toBe(FORM_UNAVAILABLE_TEXT);
   expect(within(region).getByRole('link', { name: 'Back to your forms' }).getAttribute('href')).toBe('/forms');
-  expect(within(region).getByRole('link', { name: 'Create a new form' }).getAttribute('href')).toBe('/editor/new/builder');
+  expect(within(region).getByRole('link', { name: 'Create a new form' }).getAttribute('href')).toBe(
+    '/editor/new/builder',
+  );
   expect(location()).toBe(path);
   expect(screen.queryByText('Untitled Form')).toBeNull();
   expect(screen.queryByRole('list', { name: 'Form elements' })).toBeNull();

@@ -5,8 +5,8 @@ export const FORM_UNAVAILABLE_TEXT = 'This form does not exist or is not yours.'
 
 /**
  * /editor/{id}/… for a form the server does not give this owner (403, 404) or
- * an id that is not a number (builder §8). Said plainly, with the two ways on,
- * instead of a new 'Untitled Form' the owner did not ask for (issue #10).
+ * an id that is not a number (docs/product.md §B8). Said plainly, with the two ways on,
+ * instead of a new 'Untitled Form' the owner did not ask for.
  */
 export function FormUnavailable() {
   return (

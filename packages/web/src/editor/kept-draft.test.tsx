@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { savedFormSchema } from '@formbuilder/core';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { loginAnswer } from '../testing/session';
 import { fakeServer } from '../testing/render-app';
 import { FORMS, publishedAnswer, renderEditor, savedForm, sentCalls, serveForm, signIn } from './editor-test-kit';
@@ -12,7 +12,31 @@ import { restoreQuestion } from './kept-draft';
 
 const KEPT = 'unsavedDraft:7:5';
 const location = () => screen.getByTestId('location').textContent;
-const SESSION_ENDED = { status: 401, body: { message: 'Your session has expired or is not valid. Please log in again.' } };
+const SESSION_ENDED = {
+  status: 401,
+  body: { message: 'Your session has expired or is not valid. Please log in again.' },
+};
+
+/** A window that can be narrowed to a phone's width, where the builder's panel is a bottom sheet. */
+function resizableWindow() {
+  let phone = false;
+  const listeners = new Set<() => void>();
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    media,
+    get matches() {
+      return phone;
+    },
+    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+  }));
+  return {
+    narrow: () =>
+      act(() => {
+        phone = true;
+        for (const listener of listeners) listener();
+      }),
+  };
+}
 
 async function logInAgain() {
   fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
@@ -24,7 +48,8 @@ async function logInAgain() {
 async function editIntoTheForcedLogin() {
   let refused = true;
   const fetchMock = serveForm(savedForm(5), {
-    [`PUT ${FORMS}`]: () => (refused ? SESSION_ENDED : { body: savedFormSchema.parse({ id: 5, updated_at: '2026-11-24T10:00:00.000Z' }) }),
+    [`PUT ${FORMS}`]: () =>
+      refused ? SESSION_ENDED : { body: savedFormSchema.parse({ id: 5, updated_at: '2026-11-24T10:00:00.000Z' }) },
     'POST /api/users/login': () => {
       refused = false;
       return { body: loginAnswer({ admin: true, user_role: 1, message: 'Welcome back' }) };
@@ -92,15 +117,48 @@ describe('unsaved changes and a forced login', () => {
     localStorage.setItem(KEPT, JSON.stringify({ content: { ...savedForm(5), title: 'Ada’s draft' }, at: Date.now() }));
     signIn({ user_id: 8 });
     const form = { ...savedForm(5), user_id: 8 };
-    fakeServer({ 'GET /api/users/8/forms/5': { body: form }, 'GET /api/users/8/forms/5?published=true': { body: publishedAnswer(form) } });
+    fakeServer({
+      'GET /api/users/8/forms/5': { body: form },
+      'GET /api/users/8/forms/5?published=true': { body: publishedAnswer(form) },
+    });
     renderEditor('/editor/5/builder');
     await screen.findByRole('list', { name: 'Form elements' });
     expect(screen.queryByRole('region', { name: 'Unsaved changes from your last session' })).toBeNull();
   });
 
+  it('shows the offer above a closed sheet when the window narrows to a phone with a question chosen', async () => {
+    signIn();
+    const form = savedForm(5);
+    localStorage.setItem(KEPT, JSON.stringify({ content: { ...form, title: 'Contact form' }, at: Date.now() }));
+    serveForm(form);
+    const browserWindow = resizableWindow();
+    const { router } = renderEditor('/editor/5/builder');
+    await screen.findByRole('region', { name: 'Unsaved changes from your last session' });
+    // On a wide window choosing a question opens its properties (the sheet, on a phone).
+    await act(() => router.navigate(`/editor/5/builder/question/${form.props.elements[0]?.id}/properties`));
+    browserWindow.narrow();
+
+    // The sheet starts closed: nothing is drawn over the offer, which still works.
+    const panel = screen.getByRole('complementary', { name: 'Builder panel' });
+    expect(panel.getAttribute('data-sheet')).toBe('hidden');
+    const offer = screen.getByRole('region', { name: 'Unsaved changes from your last session' });
+    fireEvent.click(within(offer).getByRole('button', { name: 'Restore' }));
+    expect(screen.queryByRole('region', { name: 'Unsaved changes from your last session' })).toBeNull();
+    // The owner opens it when they choose to; it slides from then on.
+    fireEvent.click(screen.getByRole('button', { name: '+ Add element' }));
+    expect(panel.getAttribute('data-sheet')).toBe('open');
+    fireEvent.click(screen.getByRole('button', { name: 'Close the panel' }));
+    expect(panel.getAttribute('data-sheet')).toBe('closed');
+    vi.unstubAllGlobals();
+  });
+
   it('asks in words, with the day when it was not today', () => {
     const now = new Date(2026, 10, 26, 16, 0);
-    expect(restoreQuestion(new Date(2026, 10, 26, 14, 32).getTime(), now)).toMatch(/^Restore your unsaved changes from 2:32\sPM\?$/);
-    expect(restoreQuestion(new Date(2026, 10, 25, 9, 5).getTime(), now)).toMatch(/^Restore your unsaved changes from Nov 25, 2026, 9:05\sAM\?$/);
+    expect(restoreQuestion(new Date(2026, 10, 26, 14, 32).getTime(), now)).toMatch(
+      /^Restore your unsaved changes from 2:32\sPM\?$/,
+    );
+    expect(restoreQuestion(new Date(2026, 10, 25, 9, 5).getTime(), now)).toMatch(
+      /^Restore your unsaved changes from Nov 25, 2026, 9:05\sAM\?$/,
+    );
   });
 });

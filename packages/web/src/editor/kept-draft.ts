@@ -82,7 +82,10 @@ export function forgetKeptDraft(userId: number, formId: string): void {
 export function restoreQuestion(at: number, now: Date = new Date()): string {
   const when = new Date(at);
   const sameDay = when.toDateString() === now.toDateString();
-  const text = new Intl.DateTimeFormat('en', sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(when);
+  const text = new Intl.DateTimeFormat(
+    'en',
+    sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
+  ).format(when);
   return `Restore your unsaved changes from ${text}?`;
 }
 
@@ -105,7 +108,10 @@ export function useKeptDraft(store: BuilderStore, userId: number, formId: string
   // The user and form whose offer was answered (restored or discarded).
   const [answered, setAnswered] = useState<string | null>(null);
   const key = keyOf(userId, formId);
-  const pending = useMemo(() => (loadedId === formId && answered !== key ? readKeptDraft(userId, formId) : null), [loadedId, formId, answered, key, userId]);
+  const pending = useMemo(
+    () => (loadedId === formId && answered !== key ? readKeptDraft(userId, formId) : null),
+    [loadedId, formId, answered, key, userId],
+  );
 
   // A save that succeeds with no offer waiting: what was kept is now on the server.
   useEffect(() => {
@@ -136,7 +142,11 @@ export function useKeptDraft(store: BuilderStore, userId: number, formId: string
     const state = store.getState();
     const { form } = state;
     if (!form || !hasUnsavedChanges(state)) return;
-    keepDraft(userId, form.id === null ? formId : String(form.id), { title: form.title, private: form.private, props: form.props });
+    keepDraft(userId, form.id === null ? formId : String(form.id), {
+      title: form.title,
+      private: form.private,
+      props: form.props,
+    });
   }, [store, userId, formId]);
 
   return { offer: pending, restore, discard, keep };

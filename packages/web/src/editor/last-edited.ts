@@ -1,4 +1,4 @@
-// spec: builder §2 and §4, the last edited form is remembered locally.
+// docs/product.md §B2 and §B4, the last edited form is remembered locally.
 export const LAST_EDITED_FORM_KEY = 'lastEditedForm';
 
 export function readLastEditedForm(): string | null {
@@ -18,7 +18,7 @@ export function rememberLastEditedForm(formId: number | string): void {
   }
 }
 
-/** spec: builder §6 and §8, a 403 clears the remembered form. */
+/** docs/product.md §B6 and §B8, a 403 clears the remembered form. */
 export function forgetLastEditedForm(): void {
   try {
     window.localStorage.removeItem(LAST_EDITED_FORM_KEY);

@@ -24,7 +24,11 @@ export function PlanNotice({ locked, dispatch }: PlanNoticeProps) {
   return (
     <div className="form-alert editor-alert plan-notice" role="alert">
       <p>{lockedElementsMessage(locked)}</p>
-      <button type="button" className="button button--secondary button--small plan-notice__remove" onClick={() => dispatch(edit({ type: 'deleteElements', ids }))}>
+      <button
+        type="button"
+        className="button button--secondary button--small plan-notice__remove"
+        onClick={() => dispatch(edit({ type: 'deleteElements', ids }))}
+      >
         {removeLabel(locked)}
       </button>
     </div>

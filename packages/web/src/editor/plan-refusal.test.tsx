@@ -41,8 +41,10 @@ async function openedThenChanged(role: ReturnType<typeof roleOnServer>) {
   role.change(NO_NPS);
 }
 
-const paletteButton = (name: string) => within(screen.getByRole('region', { name: 'Elements' })).queryByRole('button', { name: new RegExp(`^${name}`) });
-const stageItem = (name: string) => within(screen.getByRole('list', { name: 'Form elements' })).queryByRole('listitem', { name });
+const paletteButton = (name: string) =>
+  within(screen.getByRole('region', { name: 'Elements' })).queryByRole('button', { name: new RegExp(`^${name}`) });
+const stageItem = (name: string) =>
+  within(screen.getByRole('list', { name: 'Form elements' })).queryByRole('listitem', { name });
 
 describe('a role changed while the form is open', () => {
   it('says which element type a refused save cannot keep, marks it, and saves once it is removed or undone', async () => {
@@ -61,7 +63,9 @@ describe('a role changed while the form is open', () => {
     await openedThenChanged(role);
     // The session still allows it: the administrator's change has not reached this page yet.
     fireEvent.click(paletteButton('E-mail') as HTMLElement);
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Builder' })).getByRole('link', { name: 'Elements' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Builder' })).getByRole('link', { name: 'Elements' }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: /^Net Promoter Score/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -71,7 +75,9 @@ describe('a role changed while the form is open', () => {
     // No retry that cannot work; the palette and the stored session know the new role.
     expect(screen.getByText('Not saved')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Could not save — retry' })).toBeNull();
-    fireEvent.click(within(screen.getByRole('navigation', { name: 'Builder' })).getByRole('link', { name: 'Elements' }));
+    fireEvent.click(
+      within(screen.getByRole('navigation', { name: 'Builder' })).getByRole('link', { name: 'Elements' }),
+    );
     await screen.findByRole('region', { name: 'Elements' });
     expect(paletteButton('Net Promoter Score')).toBeNull();
     expect(paletteButton('Short Text')).not.toBeNull();
@@ -83,7 +89,9 @@ describe('a role changed while the form is open', () => {
     // Undoing the change that added it: the notice goes, and the draft (its E-mail question) saves by itself.
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
-    await waitFor(() => expect(screen.getByText('Saved · just now')).toBeTruthy(), { timeout: AUTOSAVE_DELAY_MS + 2000 });
+    await waitFor(() => expect(screen.getByText('Saved · just now')).toBeTruthy(), {
+      timeout: AUTOSAVE_DELAY_MS + 2000,
+    });
     expect((sentBody(fetchMock, 'PUT', FORMS) as { id: number }).id).toBe(5);
     expect(sentCalls(fetchMock).filter((call) => call === `PUT ${FORMS}`)).toHaveLength(2);
   });
@@ -116,24 +124,33 @@ describe('a role changed while the form is open', () => {
   it('learns the new role when the window regains focus, before any save', async () => {
     signIn({ admin: false, user_role: 2, permission: { admin: false, formLimit: 5, ...ROLE } });
     const role = roleOnServer();
-    const fetchMock = serveForm(savedForm(5, (form) => form.props.elements.splice(1, 0, { id: 3, type: 'NetPromoterScore' }, { id: 4, type: 'NetPromoterScore' })), {
-      ...role.route,
-      [`PUT ${FORMS}`]: { body: savedFormSchema.parse({ id: 5, updated_at: '2026-11-24T10:00:00.000Z' }) },
-    });
+    const fetchMock = serveForm(
+      savedForm(5, (form) =>
+        form.props.elements.splice(1, 0, { id: 3, type: 'NetPromoterScore' }, { id: 4, type: 'NetPromoterScore' }),
+      ),
+      {
+        ...role.route,
+        [`PUT ${FORMS}`]: { body: savedFormSchema.parse({ id: 5, updated_at: '2026-11-24T10:00:00.000Z' }) },
+      },
+    );
     renderEditor('/editor/5/builder');
     await openedThenChanged(role);
     expect(paletteButton('Net Promoter Score')).not.toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.focus(window);
     const notice = await screen.findByRole('alert');
-    expect(notice.textContent).toContain('Your plan does not include Net Promoter Score: remove the 2 Net Promoter Score questions to save.');
+    expect(notice.textContent).toContain(
+      'Your plan does not include Net Promoter Score: remove the 2 Net Promoter Score questions to save.',
+    );
     expect(paletteButton('Net Promoter Score')).toBeNull();
     fireEvent.click(within(notice).getByRole('button', { name: 'Remove these 2 questions' }));
     expect(stageItem('Net Promoter Score')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved · just now')).toBeTruthy();
-    expect(sentBody(fetchMock, 'PUT', FORMS)).toMatchObject({ props: { elements: [{ type: 'TextBox' }, { type: 'Button' }] } });
+    expect(sentBody(fetchMock, 'PUT', FORMS)).toMatchObject({
+      props: { elements: [{ type: 'TextBox' }, { type: 'Button' }] },
+    });
   });
 
   it('a lower form limit: the first save of a new form says the limit, and the session learns it', async () => {
@@ -144,11 +161,15 @@ describe('a role changed while the form is open', () => {
     renderEditor('/editor/new/builder/properties');
     const title = await screen.findByLabelText('Form title');
     await waitFor(() => expect(role.asked()).toBe(1));
-    role.change(permissionAnswerSchema.parse({ user_role: 2, admin: false, permission: { admin: false, formLimit: 2, ...ROLE } }));
+    role.change(
+      permissionAnswerSchema.parse({ user_role: 2, admin: false, permission: { admin: false, formLimit: 2, ...ROLE } }),
+    );
     fireEvent.change(title, { target: { value: 'Survey' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe(LIMIT);
     expect(role.asked()).toBe(2);
-    await waitFor(() => expect(JSON.parse(localStorage.getItem('auth') ?? '{}')).toMatchObject({ permission: { formLimit: 2 } }));
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('auth') ?? '{}')).toMatchObject({ permission: { formLimit: 2 } }),
+    );
   });
 });

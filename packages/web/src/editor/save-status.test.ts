@@ -12,7 +12,10 @@ describe('the editor header words', () => {
     expect(saveState({ ...base, saving: true }, now).text).toBe(SAVING);
     expect(saveState({ ...base, form: { ...saved, title: 'New' }, saveFailed: true }, now).text).toBe(SAVE_FAILED);
     // Refused for element types the role does not include: no retry is offered, the notice says why.
-    expect(saveState({ ...base, form: { ...saved, title: 'New' }, saveFailed: true }, now, true)).toEqual({ kind: 'blocked', text: NOT_SAVED });
+    expect(saveState({ ...base, form: { ...saved, title: 'New' }, saveFailed: true }, now, true)).toEqual({
+      kind: 'blocked',
+      text: NOT_SAVED,
+    });
     expect(saveState({ ...base, form: { ...saved, title: 'New' } }, now).text).toBe(UNSAVED);
     expect(saveState({ ...base, form: createNewForm(), saved: null }, now).text).toBe(UNSAVED);
     const fresh = createNewForm();

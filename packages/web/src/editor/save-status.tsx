@@ -3,7 +3,7 @@ import type { BuilderState } from '../builder/state/builder-state';
 import { hasUnsavedChanges } from '../builder/state/selectors';
 import { parseCreatedAt, timeSince } from '../forms/format';
 
-// Issue #14: the editor header always says where the draft stands.
+// The editor header always says where the draft stands.
 export const SAVING = 'Saving…';
 export const UNSAVED = 'Unsaved changes';
 export const SAVE_FAILED = 'Could not save — retry';
@@ -11,19 +11,29 @@ export const SAVE_FAILED = 'Could not save — retry';
 export const NOT_SAVED = 'Not saved';
 export const NOT_SAVED_YET = 'Not saved yet';
 
-export type SaveState = { kind: 'saving' | 'unsaved' | 'failed' | 'blocked' | 'new'; text: string } | { kind: 'saved'; text: string };
+export type SaveState =
+  { kind: 'saving' | 'unsaved' | 'failed' | 'blocked' | 'new'; text: string } | { kind: 'saved'; text: string };
 
 /**
  * The header's words for the draft, e.g. 'Saved · just now' (updated_at for a form just opened).
  * `blocked`: the form holds element types the role does not include, so a retry cannot help.
  */
-export function saveState(state: Pick<BuilderState, 'form' | 'saved' | 'saving' | 'saveFailed' | 'savedAt'>, now: Date, blocked = false): SaveState {
+export function saveState(
+  state: Pick<BuilderState, 'form' | 'saved' | 'saving' | 'saveFailed' | 'savedAt'>,
+  now: Date,
+  blocked = false,
+): SaveState {
   if (state.saving) return { kind: 'saving', text: SAVING };
   if (state.saveFailed) return blocked ? { kind: 'blocked', text: NOT_SAVED } : { kind: 'failed', text: SAVE_FAILED };
   if (hasUnsavedChanges(state)) return { kind: 'unsaved', text: UNSAVED };
   if (state.form?.id === null) return { kind: 'new', text: NOT_SAVED_YET };
   const updated = state.saved?.updated_at;
-  const at = state.savedAt !== null ? new Date(state.savedAt) : updated === undefined || updated === null ? null : parseCreatedAt(updated);
+  const at =
+    state.savedAt !== null
+      ? new Date(state.savedAt)
+      : updated === undefined || updated === null
+        ? null
+        : parseCreatedAt(updated);
   return { kind: 'saved', text: at ? `Saved · ${timeSince(at, now)}` : 'Saved' };
 }
 

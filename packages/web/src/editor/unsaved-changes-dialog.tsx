@@ -4,14 +4,14 @@ import { Modal } from '../ui/modal';
 interface UnsavedChangesDialogProps {
   onCancel: () => void;
   onDiscard: () => void;
-  /** Saves the form and leaves; answers null when it left, else the message to show. */
+  /** Saves the form and leaves; returns null when it left, else the message to show. */
   onSaveAndLeave: () => Promise<string | null>;
 }
 
 /**
- * spec: builder §2, 'Unsaved Changes': 'Are you sure you want to discard
- * changes?' with Cancel and Discard; §8, with warning status. 'Save and leave'
- * saves first (issue #10); when that fails the dialog stays and says why.
+ * docs/product.md §B2, 'Unsaved Changes': 'Are you sure you want to discard
+ * changes?' with Cancel and Discard; §B8, with warning status. 'Save and leave'
+ * saves first; when that fails the dialog stays and says why.
  */
 export function UnsavedChangesDialog({ onCancel, onDiscard, onSaveAndLeave }: UnsavedChangesDialogProps) {
   const [saving, setSaving] = useState(false);
@@ -42,7 +42,7 @@ export function UnsavedChangesDialog({ onCancel, onDiscard, onSaveAndLeave }: Un
       title="Unsaved Changes"
       tone="warning"
       onClose={handleCancel}
-      // spec: builder §2, Enter answers with the dialog's negative action (Discard)
+      // docs/product.md §B2, Enter takes the dialog's negative action (Discard)
       onEnter={handleDiscard}
       actions={
         <>
@@ -52,13 +52,18 @@ export function UnsavedChangesDialog({ onCancel, onDiscard, onSaveAndLeave }: Un
           <button type="button" className="button button--secondary" onClick={handleDiscard} aria-disabled={saving}>
             Discard
           </button>
-          <button type="button" className="button button--primary" onClick={() => void handleSaveAndLeave()} aria-disabled={saving}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => void handleSaveAndLeave()}
+            aria-disabled={saving}
+          >
             {saving ? 'Saving...' : 'Save and leave'}
           </button>
         </>
       }
     >
-      {/* Focus starts on the words, so Enter answers with Discard and Escape cancels. */}
+      {/* Focus starts on the words, so Enter chooses Discard and Escape cancels. */}
       <p tabIndex={-1} data-autofocus>
         Are you sure you want to discard changes?
       </p>

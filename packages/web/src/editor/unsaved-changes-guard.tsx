@@ -5,7 +5,7 @@ import type { BlockerFunction } from 'react-router';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 interface GuardProps {
-  /** spec: builder §4, the elements (or the rules, issue #10) differ from the last saved copy. */
+  /** docs/product.md §B4, the elements (or the rules) differ from the last saved copy. */
   dirty: boolean;
   /** The form's address prefix, e.g. /editor/12/: moving between its tabs is not leaving. */
   formPath: string;
@@ -18,7 +18,7 @@ interface GuardProps {
 }
 
 /**
- * spec: builder §2, leaving the builder with unsaved element changes asks
+ * docs/product.md §B2, leaving the builder with unsaved element changes asks
  * 'Are you sure you want to discard changes?'; closing the tab or reloading
  * gets the browser's own question.
  */
@@ -67,5 +67,11 @@ function NavigationGuard({ dirty, formPath, internalNavigationRef, onSave, holdA
   }
 
   if (blocker.state !== 'blocked') return null;
-  return <UnsavedChangesDialog onCancel={() => blocker.reset()} onDiscard={() => blocker.proceed()} onSaveAndLeave={handleSaveAndLeave} />;
+  return (
+    <UnsavedChangesDialog
+      onCancel={() => blocker.reset()}
+      onDiscard={() => blocker.proceed()}
+      onSaveAndLeave={handleSaveAndLeave}
+    />
+  );
 }

@@ -8,7 +8,7 @@ import type { FakeRoutes } from '../testing/render-app';
 import { createdAnswer, FORMS, renderEditor, savedForm, sentBody, serveForm, signIn } from './editor-test-kit';
 import { LAST_EDITED_FORM_KEY } from './last-edited';
 
-// issue #10: rule edits are unsaved changes, the dialogue is a warning (builder §8)
+// Rule edits are unsaved changes, the dialogue is a warning (docs/product.md §B8)
 // and offers 'Save and leave' beside Cancel and Discard.
 
 const location = () => screen.getByTestId('location').textContent;
@@ -26,14 +26,18 @@ async function changedForm(routes: FakeRoutes = {}) {
 describe('unsaved changes', () => {
   it('counts a rule confirmed with Save Rule but not saved: the marker shows and leaving asks', async () => {
     signIn();
-    const form = savedForm(5, (draft) => void draft.props.elements.splice(1, 0, { ...createElement('Email', 3), label: 'Mail' }));
+    const form = savedForm(
+      5,
+      (draft) => void draft.props.elements.splice(1, 0, { ...createElement('Email', 3), label: 'Mail' }),
+    );
     serveForm(form, { [`GET ${FORMS}`]: { body: [] } });
     renderEditor('/editor/5/rules');
     // The rules page loads on demand: give its first import time.
-    fireEvent.click(await screen.findByRole('button', { name: 'Add New Rule' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add New Rule' }));
     expect(screen.queryByText('Unsaved changes')).toBeNull();
     const rule = screen.getByRole('form', { name: 'New rule' });
-    const choose = (label: string, value: string) => fireEvent.change(within(rule).getByLabelText(label), { target: { value } });
+    const choose = (label: string, value: string) =>
+      fireEvent.change(within(rule).getByLabelText(label), { target: { value } });
     choose('If', '1');
     choose('Operator', 'isFilled');
     choose('Then', 'hide');
@@ -51,7 +55,11 @@ describe('unsaved changes', () => {
     leave();
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
     expect(dialog.classList.contains('modal--warning')).toBe(true);
-    expect(within(dialog).getAllByRole('button').map((button) => button.textContent)).toEqual(['Cancel', 'Discard', 'Save and leave']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Cancel', 'Discard', 'Save and leave']);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     leave();
@@ -60,11 +68,16 @@ describe('unsaved changes', () => {
   });
 
   it("'Save and leave' saves the form, then goes where the owner was going", async () => {
-    const fetchMock = await changedForm({ [`PUT ${FORMS}`]: { body: savedFormSchema.parse({ id: 5, updated_at: 'later' }) } });
+    const fetchMock = await changedForm({
+      [`PUT ${FORMS}`]: { body: savedFormSchema.parse({ id: 5, updated_at: 'later' }) },
+    });
     leave();
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save and leave' }));
     await waitFor(() => expect(location()).toBe('/forms'));
-    expect(sentBody(fetchMock, 'PUT', FORMS)).toMatchObject({ id: 5, props: { elements: [{ type: 'TextBox' }, { type: 'TextBox' }, { type: 'Button' }] } });
+    expect(sentBody(fetchMock, 'PUT', FORMS)).toMatchObject({
+      id: 5,
+      props: { elements: [{ type: 'TextBox' }, { type: 'TextBox' }, { type: 'Button' }] },
+    });
   });
 
   it("keeps the dialog with the server's message when 'Save and leave' fails, and does not leave", async () => {
@@ -82,7 +95,10 @@ describe('unsaved changes', () => {
 
   it("saves a new form with 'Save and leave', remembers it and still leaves", async () => {
     signIn();
-    const fetchMock = fakeServer({ [`POST ${FORMS}`]: { status: 201, body: createdAnswer(42, 'u42') }, [`GET ${FORMS}`]: { body: [] } });
+    const fetchMock = fakeServer({
+      [`POST ${FORMS}`]: { status: 201, body: createdAnswer(42, 'u42') },
+      [`GET ${FORMS}`]: { body: [] },
+    });
     renderEditor({ pathname: '/editor/new/builder', state: FROM_SCRATCH });
     fireEvent.click(await screen.findByRole('button', { name: 'Clone: Short Text' }));
     leave();

@@ -1,8 +1,10 @@
 import type { Form } from '@formbuilder/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
+import { queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../auth/use-api';
 import { useRefreshPermission } from '../auth/use-permission-refresh';
@@ -25,13 +27,13 @@ export interface EditorController {
   state: BuilderState;
   dispatch: BuilderDispatch;
   /**
-   * Saves the draft; answers the form id, or null when it did not save. A save under way
+   * Saves the draft; returns the form id, or null when it did not save. A save under way
    * (the autosave, say) is waited for first; a saved form with nothing new is not sent again.
    */
   save: () => Promise<number | null>;
-  /** The Unsaved Changes dialogue's 'Save and leave': answers null once saved, else the message to show. */
+  /** The Unsaved Changes dialogue's 'Save and leave': returns null once saved, else the message to show. */
   saveBeforeLeaving: () => Promise<string | null>;
-  /** Saves, then publishes; answers whether the form is now live. */
+  /** Saves, then publishes; returns whether the form is now live. */
   publish: () => Promise<boolean>;
   /** Set just before the editor itself changes the address (new → id), so the leave guard lets it pass. */
   internalNavigation: RefObject<boolean>;
@@ -41,16 +43,17 @@ export interface EditorController {
   keptDraft: KeptDraftOffer;
 }
 
-/** Quiet time after the last change before the draft saves itself (issue #14: closing a tab loses nothing). */
+/** Quiet time after the last change before the draft saves itself (closing a tab loses nothing). */
 export const AUTOSAVE_DELAY_MS = 1500;
 
-/** The editor's state and its Save and Publish flows (spec: builder §4). */
+/** The editor's state and its Save and Publish flows (docs/product.md §B4). */
 export function useEditor(formId: string): EditorController {
   const { auth, onSessionEnd } = useAuth();
   const api = useApi();
   const refreshPermission = useRefreshPermission();
   const navigate = useNavigate();
   const location = useLocation();
+  const client = useQueryClient();
   const [store] = useState(createBuilderStore);
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const { dispatch } = store;
@@ -71,44 +74,54 @@ export function useEditor(formId: string): EditorController {
   }, [refreshPermission]);
 
   /** `leaving`: the owner is on the way out, so a new form keeps its address (see below). */
-  const send = useCallback(async (form: Form, leaving: boolean): Promise<number | null> => {
-    dispatch({ type: 'saveStart' });
-    try {
-      const answer = await saveForm(api, userId, form);
-      dispatch({ type: 'saved', sent: form, answer, at: Date.now() });
-      if (form.id === null) rememberLastEditedForm(answer.id);
-      // spec: builder §4, the first save changes the address from new to the id. Not
-      // when leaving: a navigation now would cancel the one the leave guard holds back.
-      if (form.id === null && !leaving) {
-        const { pathname, search } = locationRef.current;
-        internalNavigation.current = true;
-        void navigate(`${pathname.replace(/^\/editor\/new(?=\/|$)/, `/editor/${answer.id}`)}${search}`, { replace: true });
+  const send = useCallback(
+    async (form: Form, leaving: boolean): Promise<number | null> => {
+      dispatch({ type: 'saveStart' });
+      try {
+        const answer = await saveForm(api, userId, form);
+        dispatch({ type: 'saved', sent: form, answer, at: Date.now() });
+        // The forms list shows the title, the date and whether the draft changed since the publish.
+        void client.invalidateQueries({ queryKey: queryKeys.formList(userId) });
+        if (form.id === null) rememberLastEditedForm(answer.id);
+        // docs/product.md §B4, the first save changes the address from new to the id. Not
+        // when leaving: a navigation now would cancel the one the leave guard holds back.
+        if (form.id === null && !leaving) {
+          const { pathname, search } = locationRef.current;
+          internalNavigation.current = true;
+          void navigate(`${pathname.replace(/^\/editor\/new(?=\/|$)/, `/editor/${answer.id}`)}${search}`, {
+            replace: true,
+          });
+        }
+        return answer.id;
+      } catch (error) {
+        // A 403 may be a role changed since the login (an element type removed, a lower form
+        // limit): the session learns the role as it is now, so the builder can say what to remove.
+        if (error instanceof ApiError && error.status === 403) await refreshPermission();
+        dispatch({ type: 'failed', message: errorMessage(error) });
+        return null;
       }
-      return answer.id;
-    } catch (error) {
-      // A 403 may be a role changed since the login (an element type removed, a lower form
-      // limit): the session learns the role as it is now, so the builder can say what to remove.
-      if (error instanceof ApiError && error.status === 403) await refreshPermission();
-      dispatch({ type: 'failed', message: errorMessage(error) });
-      return null;
-    }
-  }, [api, userId, navigate, dispatch, refreshPermission]);
+    },
+    [api, userId, navigate, dispatch, refreshPermission, client],
+  );
 
-  const saveDraft = useCallback(async (leaving: boolean): Promise<number | null> => {
-    // One save at a time: the next one starts from what the last one left.
-    while (inFlight.current) await inFlight.current;
-    const state = store.getState();
-    const { form } = state;
-    if (!form) return null;
-    if (form.id !== null && !hasUnsavedChanges(state)) return form.id;
-    const run = send(form, leaving);
-    inFlight.current = run;
-    try {
-      return await run;
-    } finally {
-      inFlight.current = null;
-    }
-  }, [send, store]);
+  const saveDraft = useCallback(
+    async (leaving: boolean): Promise<number | null> => {
+      // One save at a time: the next one starts from what the last one left.
+      while (inFlight.current) await inFlight.current;
+      const state = store.getState();
+      const { form } = state;
+      if (!form) return null;
+      if (form.id !== null && !hasUnsavedChanges(state)) return form.id;
+      const run = send(form, leaving);
+      inFlight.current = run;
+      try {
+        return await run;
+      } finally {
+        inFlight.current = null;
+      }
+    },
+    [send, store],
+  );
 
   const save = useCallback(() => saveDraft(false), [saveDraft]);
   const saveBeforeLeaving = useCallback(async (): Promise<string | null> => {
@@ -117,8 +130,8 @@ export function useEditor(formId: string): EditorController {
   }, [saveDraft, store]);
 
   const publish = useCallback(async (): Promise<boolean> => {
-    // spec: builder §4, publish is ignored while publishing. A save under way (the autosave)
-    // is waited for rather than ignoring the click (issue #14).
+    // docs/product.md §B4, publish is ignored while publishing. A save under way (the autosave)
+    // is waited for rather than ignoring the click.
     const { form, publishing } = store.getState();
     if (!form || publishing || form.id === null) return false;
     dispatch({ type: 'publishStart' });
@@ -126,6 +139,8 @@ export function useEditor(formId: string): EditorController {
       const id = await save();
       if (id === null) return false;
       await publishForm(api, userId, id);
+      // The reload reads the published version afresh; the forms list says the form is live.
+      void client.invalidateQueries({ queryKey: queryKeys.formList(userId) });
       setReloadKey((key) => key + 1);
       return true;
     } catch (error) {
@@ -134,7 +149,7 @@ export function useEditor(formId: string): EditorController {
     } finally {
       dispatch({ type: 'publishEnd' });
     }
-  }, [api, userId, save, store, dispatch]);
+  }, [api, userId, save, store, dispatch, client]);
 
   const holdAutosave = useAutosave(store, save);
 
@@ -153,7 +168,7 @@ function autosaveDue(state: BuilderState): boolean {
 }
 
 /**
- * Saves the draft AUTOSAVE_DELAY_MS after the last edit (issue #14). Publish stays an explicit
+ * Saves the draft AUTOSAVE_DELAY_MS after the last edit. Publish stays an explicit
  * act; a failed save waits for the next edit or the header's retry rather than looping. Answers
  * `hold`: while held nothing is saved, and a release waits the full delay again.
  */

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { errorMessage } from '../api/client';
 import type { ApiClient } from '../api/client';
 import type { BuilderStore } from '../builder/state/builder-store';
-import { draftQuery, isUnavailable, publishedQuery, toDraftAnswer } from './editor-api';
+import { draftQuery, fetchPublished, isUnavailable, toDraftAnswer } from './editor-api';
 import type { DraftAnswer } from './editor-api';
 import { forgetLastEditedForm, rememberLastEditedForm } from './last-edited';
 
@@ -22,11 +22,11 @@ interface LoaderOptions {
 }
 
 /**
- * Loads the form of the address (spec: builder §4): /editor/new is a new
+ * Loads the form of the address (docs/product.md §B4): /editor/new is a new
  * unsaved form; otherwise the draft and the published version are fetched
  * together. A 403, a 404 or an id that is not a number forgets the remembered
- * form (builder §8) and says the form is not there, rather than quietly
- * opening a new 'Untitled Form' in its place (issue #10).
+ * form (docs/product.md §B8) and says the form is not there, rather than quietly
+ * opening a new 'Untitled Form' in its place.
  *
  * The answers go into the builder's store, which then owns the form being edited: so the
  * loader asks the query client for fresh ones when it needs them (fetchQuery) rather than
@@ -55,7 +55,7 @@ export function useFormLoader({ api, userId, email, formId, store, reloadKey }: 
 
     let active = true;
     if (!reloading) dispatch({ type: 'loadStart' });
-    const published = client.fetchQuery({ ...publishedQuery(api, userId, formId), staleTime: 0 }).catch(() => null);
+    const published = fetchPublished(client, api, userId, formId).catch(() => null);
     const draft: Promise<DraftAnswer> = client
       .fetchQuery({ ...draftQuery(api, userId, formId), staleTime: 0 })
       .then(toDraftAnswer, (error: unknown) => {
@@ -74,7 +74,9 @@ export function useFormLoader({ api, userId, email, formId, store, reloadKey }: 
         } else {
           rememberLastEditedForm(formId);
           const fallback =
-            answer.publishedAt === null ? null : { version: answer.form.published_version ?? null, created_at: answer.publishedAt };
+            answer.publishedAt === null
+              ? null
+              : { version: answer.form.published_version ?? null, created_at: answer.publishedAt };
           dispatch({ type: 'loaded', form: answer.form, published: version ?? fallback, keepHistory: reloading });
         }
       },

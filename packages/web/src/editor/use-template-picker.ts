@@ -9,7 +9,7 @@ interface Arrival {
 }
 
 /**
- * spec: builder §2, "/editor/new/builder opens a template picker modal …
+ * docs/product.md §B2, "/editor/new/builder opens a template picker modal …
  * Closing the picker returns to /editor/new/builder." It opens on arrival at a
  * new form only: not on moving between the new form's tabs, not once the first
  * save has changed the address to the id, and not again after it was closed.

@@ -9,10 +9,18 @@ export interface ActionTexts {
 }
 
 /**
- * How a modal's action ended (spec: app-shell §8, builder §8): 'Success!' or 'Error' with the
- * spec's sentence, and the server's own words under an error when it sent some.
+ * How a modal's action ended (docs/product.md §A8, docs/product.md §B8): 'Success!' or 'Error' with the
+ * product's sentence, and the server's own words under an error when it sent some.
  */
-export function ActionResultModal({ state, texts, onClose }: { state: Extract<ModalActionState, { status: 'success' | 'error' }>; texts: ActionTexts; onClose: () => void }) {
+export function ActionResultModal({
+  state,
+  texts,
+  onClose,
+}: {
+  state: Extract<ModalActionState, { status: 'success' | 'error' }>;
+  texts: ActionTexts;
+  onClose: () => void;
+}) {
   const success = state.status === 'success';
   return (
     <Modal

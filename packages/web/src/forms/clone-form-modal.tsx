@@ -7,7 +7,7 @@ import type { FormSummary } from './forms-api';
 import { useModalAction } from './use-modal-action';
 import { ActionResultModal } from './action-result-modal';
 
-// spec: app-shell §8, clone texts
+// docs/product.md §A8, clone texts
 export const CLONE_SUCCESS_TITLE = 'Success!';
 export const CLONE_SUCCESS_MESSAGE = 'Form cloned successfully!';
 export const CLONE_ERROR_TITLE = 'Error';
@@ -18,7 +18,7 @@ export interface CloneFormModalProps {
   onClose: () => void;
 }
 
-/** Asks for the clone's name, prefilled 'Clone of ' + title, at most 256 characters (spec §2, §5, §9). */
+/** Asks for the clone's name, prefilled 'Clone of ' + title, at most 256 characters (docs/product.md §A2, §A5, §A9). */
 export function CloneFormModal({ form, onClose }: CloneFormModalProps) {
   const clone = useCloneForm();
   const inputId = useId();
@@ -39,12 +39,32 @@ export function CloneFormModal({ form, onClose }: CloneFormModalProps) {
   }
 
   if (state.status === 'success' || state.status === 'error') {
-    return <ActionResultModal state={state} texts={{ successTitle: CLONE_SUCCESS_TITLE, success: CLONE_SUCCESS_MESSAGE, errorTitle: CLONE_ERROR_TITLE, error: CLONE_ERROR_MESSAGE }} onClose={onClose} />;
+    return (
+      <ActionResultModal
+        state={state}
+        texts={{
+          successTitle: CLONE_SUCCESS_TITLE,
+          success: CLONE_SUCCESS_MESSAGE,
+          errorTitle: CLONE_ERROR_TITLE,
+          error: CLONE_ERROR_MESSAGE,
+        }}
+        onClose={onClose}
+      />
+    );
   }
 
   const pending = state.status === 'pending';
   return (
-    <ConfirmModal title="Clone form" confirm="Clone" pendingConfirm="Cloning…" focus="content" pending={pending} disabled={blank} onConfirm={handleConfirm} onCancel={onClose}>
+    <ConfirmModal
+      title="Clone form"
+      confirm="Clone"
+      pendingConfirm="Cloning…"
+      focus="content"
+      pending={pending}
+      disabled={blank}
+      onConfirm={handleConfirm}
+      onCancel={onClose}
+    >
       <div className="field">
         <label htmlFor={inputId}>Name of the new form</label>
         <input

@@ -5,7 +5,7 @@ import { formDisplayTitle } from './format';
 import { useModalAction } from './use-modal-action';
 import { ActionResultModal } from './action-result-modal';
 
-// spec: app-shell §8, delete texts
+// docs/product.md §A8, delete texts
 export const DELETE_SUCCESS_TITLE = 'Success!';
 export const DELETE_SUCCESS_MESSAGE = 'Form successfully deleted!';
 export const DELETE_ERROR_TITLE = 'Error';
@@ -16,7 +16,7 @@ export interface DeleteFormModalProps {
   onClose: () => void;
 }
 
-/** Confirms and deletes a form; on success it closes itself after 1500 ms (spec §4). */
+/** Confirms and deletes a form; on success it closes itself after 1500 ms (docs/product.md §A4). */
 export function DeleteFormModal({ form, onClose }: DeleteFormModalProps) {
   const deletion = useDeleteForm();
   const [state, run] = useModalAction(onClose);
@@ -29,12 +29,32 @@ export function DeleteFormModal({ form, onClose }: DeleteFormModalProps) {
   }
 
   if (state.status === 'success' || state.status === 'error') {
-    return <ActionResultModal state={state} texts={{ successTitle: DELETE_SUCCESS_TITLE, success: DELETE_SUCCESS_MESSAGE, errorTitle: DELETE_ERROR_TITLE, error: DELETE_ERROR_MESSAGE }} onClose={onClose} />;
+    return (
+      <ActionResultModal
+        state={state}
+        texts={{
+          successTitle: DELETE_SUCCESS_TITLE,
+          success: DELETE_SUCCESS_MESSAGE,
+          errorTitle: DELETE_ERROR_TITLE,
+          error: DELETE_ERROR_MESSAGE,
+        }}
+        onClose={onClose}
+      />
+    );
   }
 
   const pending = state.status === 'pending';
   return (
-    <ConfirmModal title="Delete form" confirm="Delete" pendingConfirm="Deleting…" danger tone="default" pending={pending} onConfirm={handleConfirm} onCancel={onClose}>
+    <ConfirmModal
+      title="Delete form"
+      confirm="Delete"
+      pendingConfirm="Deleting…"
+      danger
+      tone="default"
+      pending={pending}
+      onConfirm={handleConfirm}
+      onCancel={onClose}
+    >
       <p>
         Are you sure you want to delete <strong>{title}</strong>? This cannot be undone.
       </p>

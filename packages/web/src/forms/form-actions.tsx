@@ -13,13 +13,13 @@ export interface FormActionsProps {
   form: FormSummary;
   /** The environment's PUBLIC_URL, the host of the public form pages. */
   publicUrl: string;
-  /** spec §6: at the form limit the clone action is disabled. */
+  /** docs/product.md §A6: at the form limit the clone action is disabled. */
   cloneDisabled: boolean;
   onDelete: (form: FormSummary) => void;
   onClone: (form: FormSummary) => void;
 }
 
-/** spec §2 Forms list, Actions: view, edit, clone, delete; each names its form for assistive technology. */
+/** docs/product.md §A2 Forms list, Actions: view, edit, clone, delete; each names its form for assistive technology. */
 export function FormActions({ form, publicUrl, cloneDisabled, onDelete, onClone }: FormActionsProps) {
   const title = formDisplayTitle(form);
   const published = form.published_version !== null && form.published_version !== undefined;
@@ -63,7 +63,12 @@ export function FormActions({ form, publicUrl, cloneDisabled, onDelete, onClone 
           Clone
         </UnavailableAction>
       ) : (
-        <button type="button" className="button button--secondary button--small" aria-label={`Clone ${title}`} onClick={handleCloneClick}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-label={`Clone ${title}`}
+          onClick={handleCloneClick}
+        >
           Clone
         </button>
       )}
@@ -80,11 +85,28 @@ export function FormActions({ form, publicUrl, cloneDisabled, onDelete, onClone 
 }
 
 /** An action that cannot be taken now: still focusable, greyed, and its tooltip says why. */
-function UnavailableAction({ label, why, onClick, children }: { label: string; why: string; onClick?: () => void; children: ReactNode }) {
+function UnavailableAction({
+  label,
+  why,
+  onClick,
+  children,
+}: {
+  label: string;
+  why: string;
+  onClick?: () => void;
+  children: ReactNode;
+}) {
   return (
     <Tooltip text={why}>
       {(describedBy) => (
-        <button type="button" className="button button--secondary button--small" aria-disabled="true" aria-describedby={describedBy} aria-label={label} onClick={onClick}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          aria-disabled="true"
+          aria-describedby={describedBy}
+          aria-label={label}
+          onClick={onClick}
+        >
           {children}
         </button>
       )}

@@ -1,4 +1,4 @@
-// spec: app-shell §6 and §9, the form limit, by core's zod-free rules (access.ts): nothing
+// docs/product.md §A6 and §A9, the form limit, by core's zod-free rules (access.ts): nothing
 // here brings zod into the main chunk; it loads on demand with the screens that parse
 // (api/lazy-schema.ts).
 import { canCreateForm, isAdmin } from '@formbuilder/core';
@@ -6,7 +6,7 @@ import type { AuthSession } from '../auth/auth-session';
 
 export const FORM_LIMIT_MESSAGE = 'Form limit reached';
 
-/** spec §6: an admin is user_role 1 or carries the admin flag (the session's, or its permission's). */
+/** docs/product.md §A6: an admin is user_role 1 or carries the admin flag (the session's, or its permission's). */
 export function isAdminSession(auth: AuthSession): boolean {
   return isAdmin(auth) || auth.permission.admin === true;
 }

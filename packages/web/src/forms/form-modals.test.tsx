@@ -28,7 +28,7 @@ function renderForms(routes: FakeRoutes = {}) {
   return fetchMock;
 }
 
-// spec §4: success closes the modal 1500 ms later (a margin covers real time passing meanwhile).
+// docs/product.md §A4: success closes the modal 1500 ms later (a margin covers real time passing meanwhile).
 function expectClosesAfter1500ms(name: string) {
   act(() => {
     vi.advanceTimersByTime(1300);
@@ -40,7 +40,7 @@ function expectClosesAfter1500ms(name: string) {
   expect(screen.queryByRole('dialog')).toBeNull();
 }
 
-describe('delete modal (spec §2, §4, §8)', () => {
+describe('delete modal (docs/product.md §A2, §A4, §A8)', () => {
   it('confirms, deletes, says so and closes itself after 1500 ms', async () => {
     const fetchMock = renderForms({ 'DELETE /api/users/7/forms/1': { body: { message: 'deleted' } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Contact us' }));
@@ -51,7 +51,9 @@ describe('delete modal (spec §2, §4, §8)', () => {
 
     const success = await screen.findByRole('dialog', { name: 'Success!' });
     expect(success.textContent).toContain('Form successfully deleted!');
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/users/7/forms/1' && init?.method === 'DELETE')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => url === '/api/users/7/forms/1' && init?.method === 'DELETE'),
+    ).toBe(true);
     expect(screen.getByText("You don't have any forms yet.")).toBeTruthy();
     expectClosesAfter1500ms('Success!');
   });
@@ -82,7 +84,7 @@ describe('delete modal (spec §2, §4, §8)', () => {
   });
 });
 
-describe('clone modal (spec §2, §4, §5, §8)', () => {
+describe('clone modal (docs/product.md §A2, §A4, §A5, §A8)', () => {
   it("prefills 'Clone of ' + title, sends the name, says so, reloads the list and closes after 1500 ms", async () => {
     let lists = 0;
     const fetchMock = renderForms({
@@ -92,7 +94,14 @@ describe('clone modal (spec §2, §4, §5, §8)', () => {
       },
       'POST /api/users/7/forms/1/clone': {
         status: 201,
-        body: createdFormSchema.parse({ id: 2, uuid: 'uuid-2', title: 'My copy', created_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:00:00.000Z', status: 'done' }),
+        body: createdFormSchema.parse({
+          id: 2,
+          uuid: 'uuid-2',
+          title: 'My copy',
+          created_at: '2026-11-24T10:00:00.000Z',
+          updated_at: '2026-11-24T10:00:00.000Z',
+          status: 'done',
+        }),
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Clone Contact us' }));
@@ -123,7 +132,7 @@ describe('clone modal (spec §2, §4, §5, §8)', () => {
   it('shows the error text and the server message when cloning fails', async () => {
     renderForms({ 'POST /api/users/7/forms/1/clone': { status: 403, body: { message: 'Form limit reached' } } });
     fireEvent.click(await screen.findByRole('button', { name: 'Clone Contact us' }));
-    // spec: builder §2, Enter in the dialog triggers its primary action.
+    // docs/product.md §B2, Enter in the dialog triggers its primary action.
     fireEvent.keyDown(screen.getByRole('textbox', { name: 'Name of the new form' }), { key: 'Enter' });
 
     const error = await screen.findByRole('dialog', { name: 'Error' });

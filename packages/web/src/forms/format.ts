@@ -1,5 +1,5 @@
-// Display rules of the forms list (spec §2 Forms list). Counts and the unread
-// badge (§9) come from core's formatCount and unreadBadge.
+// Display rules of the forms list (docs/product.md §A2 Forms list). Counts and the unread
+// badge (§A9) come from core's formatCount and unreadBadge.
 
 const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],

@@ -5,14 +5,18 @@ import { listMostUsedTemplates } from '../templates/templates-api';
 import type { TemplateSummary } from '../templates/templates-api';
 import { FROM_SCRATCH } from '../templates/template-picker-state';
 import { useCreateFromTemplate } from '../templates/use-create-from-template';
+import { queryKeys } from '../api/query-keys';
 
 /**
- * The forms list before the first form (issue #14): start from scratch, or from one of the
+ * The forms list before the first form: start from scratch, or from one of the
  * four most used templates in one click, as the gallery's 'Use this template' does.
  */
 export function FormsEmptyState() {
   const api = useApi();
-  const templates = useQuery({ queryKey: ['templates', 'most-used'], queryFn: ({ signal }) => listMostUsedTemplates(api, signal) });
+  const templates = useQuery({
+    queryKey: queryKeys.mostUsedTemplates(),
+    queryFn: ({ signal }) => listMostUsedTemplates(api, signal),
+  });
   const { state, create } = useCreateFromTemplate();
   const creating = state.status === 'creating';
 
@@ -21,7 +25,10 @@ export function FormsEmptyState() {
       <h2 id="forms-empty-heading" className="empty-state__title">
         You don&apos;t have any forms yet.
       </h2>
-      <p className="muted">Start from scratch, or from a template you can adapt. Forms you create will be listed here, with their submissions.</p>
+      <p className="muted">
+        Start from scratch, or from a template you can adapt. Forms you create will be listed here, with their
+        submissions.
+      </p>
       <ul className="starter-cards">
         <li>
           <Link to="/editor/new/builder" state={FROM_SCRATCH} className="starter-card starter-card--scratch">
@@ -35,7 +42,11 @@ export function FormsEmptyState() {
               <span className="starter-card__title">
                 <span className="visually-hidden">Use the template</span> {template.title}
               </span>
-              <span className="starter-card__meta">{state.status === 'creating' && state.templateId === template.id ? 'Creating the form…' : tagLine(template)}</span>
+              <span className="starter-card__meta">
+                {state.status === 'creating' && state.templateId === template.id
+                  ? 'Creating the form…'
+                  : tagLine(template)}
+              </span>
             </button>
           </li>
         ))}

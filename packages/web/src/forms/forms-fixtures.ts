@@ -4,7 +4,7 @@ import type { FormSummary } from './forms-api';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-/** A list row as GET /api/users/{userId}/forms answers it. */
+/** A list row as GET /api/users/{userId}/forms returns it. */
 export function formRow(overrides: Partial<FormSummary> = {}): FormSummary {
   const created = new Date(Date.now() - 3 * DAY_MS - 60_000).toISOString();
   return formListRowSchema.parse({
@@ -24,5 +24,7 @@ export function formRow(overrides: Partial<FormSummary> = {}): FormSummary {
 
 /** `count` rows with ids 1…count. */
 export function formRows(count: number): FormSummary[] {
-  return Array.from({ length: count }, (_, index) => formRow({ id: index + 1, title: `Form ${index + 1}`, uuid: `uuid-${index + 1}` }));
+  return Array.from({ length: count }, (_, index) =>
+    formRow({ id: index + 1, title: `Form ${index + 1}`, uuid: `uuid-${index + 1}` }),
+  );
 }

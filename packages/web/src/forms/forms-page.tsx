@@ -16,7 +16,7 @@ import './forms.css';
 
 type OpenModal = { kind: 'delete' | 'clone'; form: FormSummary } | null;
 
-// spec §2 Forms list: the table, 'Create a new form', and the delete and clone modals. A
+// docs/product.md §A2 Forms list: the table, 'Create a new form', and the delete and clone modals. A
 // reload (after a clone) keeps the current rows on screen until the new list arrives.
 export function FormsPage() {
   const { auth } = useAuth();

@@ -21,12 +21,17 @@ function describedText(element: HTMLElement): string {
   return document.getElementById(id)?.textContent ?? '';
 }
 
-describe('forms table (spec §2 Forms list)', () => {
+describe('forms table (docs/product.md §A2 Forms list)', () => {
   it('shows Name, Submissions, Created and Actions with their links', async () => {
     storeSession();
     renderForms([formRow()]);
     const table = await screen.findByRole('table');
-    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual(['Name', 'Submissions', 'Created', 'Actions']);
+    expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Name',
+      'Submissions',
+      'Created',
+      'Actions',
+    ]);
     expect(screen.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/editor/1/builder');
     const submissions = screen.getByRole('link', { name: /^1\.23k responses, [\d,]+ unread: Contact us$/ });
     expect(submissions.getAttribute('href')).toBe('/data?form=1&unread=false');
@@ -35,7 +40,11 @@ describe('forms table (spec §2 Forms list)', () => {
 
   it('caps the unread badge at 99 and shows smaller counts as they are', async () => {
     storeSession();
-    renderForms([formRow(), formRow({ id: 2, title: 'Survey', unreadCount: 7, responseCount: 12 }), formRow({ id: 3, title: 'Quiet', unreadCount: 0 })]);
+    renderForms([
+      formRow(),
+      formRow({ id: 2, title: 'Survey', unreadCount: 7, responseCount: 12 }),
+      formRow({ id: 3, title: 'Quiet', unreadCount: 0 }),
+    ]);
     const [first, second, third] = (await screen.findAllByRole('row')).slice(1);
     expect(within(first!).getByText('99+')).toBeTruthy();
     expect(first!.textContent).toContain('99+ unread');
@@ -47,10 +56,16 @@ describe('forms table (spec §2 Forms list)', () => {
   it('shows the time since creation with the exact date as its title, in the owner’s zone', async () => {
     storeSession();
     const row = formRow();
-    renderForms([row], { 'GET /api/users/7/preferences': { body: { themeColour: '#2196F3', timeZone: 'Pacific/Auckland', notifyNewForms: false } } });
+    renderForms([row], {
+      'GET /api/users/7/preferences': {
+        body: { themeColour: '#2196F3', timeZone: 'Pacific/Auckland', notifyNewForms: false },
+      },
+    });
     const created = await screen.findByText('3 days ago');
     expect(created.tagName).toBe('TIME');
-    await waitFor(() => expect(created.getAttribute('title')).toBe(dateFormat('Pacific/Auckland').dateTime(row.created_at)));
+    await waitFor(() =>
+      expect(created.getAttribute('title')).toBe(dateFormat('Pacific/Auckland').dateTime(row.created_at)),
+    );
   });
 
   it('opens a published form in a new tab', async () => {
@@ -72,7 +87,7 @@ describe('forms table (spec §2 Forms list)', () => {
     expect(screen.queryByRole('link', { name: /View Draft/ })).toBeNull();
   });
 
-  it("shows where each form stands: 'Draft', 'Published' or 'Changes not published' (issue #14)", async () => {
+  it("shows where each form stands: 'Draft', 'Published' or 'Changes not published'", async () => {
     storeSession();
     renderForms([
       formRow({ id: 1, title: 'Never out', published_version: null, publication: 'draft' }),
@@ -84,12 +99,22 @@ describe('forms table (spec §2 Forms list)', () => {
     expect(screen.getByText('Changes not published').className).toBe('status-pill status-pill--changed');
   });
 
-  it('offers to start from scratch or from the four most used templates when there are no forms (issue #14)', async () => {
+  it('offers to start from scratch or from the four most used templates when there are no forms', async () => {
     storeSession();
     const fetchMock = fakeServer({
       'GET /api/users/7/forms': { body: [] },
       'GET /api/get/templates/most-used': { body: templateListSchema.parse(MOST_USED) },
-      'POST /api/users/7/forms/from-template/8': { status: 201, body: createdFormSchema.parse({ id: 41, uuid: 'u-41', title: 'Customer Feedback', created_at: NOW, updated_at: NOW, status: 'done' }) },
+      'POST /api/users/7/forms/from-template/8': {
+        status: 201,
+        body: createdFormSchema.parse({
+          id: 41,
+          uuid: 'u-41',
+          title: 'Customer Feedback',
+          created_at: NOW,
+          updated_at: NOW,
+          status: 'done',
+        }),
+      },
     });
     renderScreen(<Route path="/forms" element={<FormsPage />} />, '/forms');
     expect(await screen.findByRole('heading', { level: 2, name: "You don't have any forms yet." })).toBeTruthy();
@@ -97,7 +122,9 @@ describe('forms table (spec §2 Forms list)', () => {
     expect(screen.getByRole('link', { name: 'Create a new form' }).getAttribute('href')).toBe('/editor/new');
     expect(screen.getByRole('link', { name: /^Start from scratch/ }).getAttribute('href')).toBe('/editor/new/builder');
     const cards = await screen.findAllByRole('button', { name: /^Use the template / });
-    expect(cards.map((card) => card.querySelector('.starter-card__title')?.textContent)).toEqual(MOST_USED.map((t) => `Use the template ${t.title}`));
+    expect(cards.map((card) => card.querySelector('.starter-card__title')?.textContent)).toEqual(
+      MOST_USED.map((t) => `Use the template ${t.title}`),
+    );
     expect(cards[1]?.querySelector('.starter-card__meta')?.textContent).toBe('Feedback · customers');
 
     fireEvent.click(cards[1]!);
@@ -128,7 +155,7 @@ const MOST_USED = [
   { id: 14, title: 'Order Form', props: { tags: ['Sales'] } },
 ];
 
-describe('form limit (spec §6)', () => {
+describe('form limit (docs/product.md §A6)', () => {
   it.each([
     ['the default of 5 before formLimit is read', {}, 5, true],
     ['below the default', {}, 4, false],
@@ -141,7 +168,9 @@ describe('form limit (spec §6)', () => {
     expect(create.getAttribute('aria-disabled')).toBe(reached ? 'true' : null);
     expect(create.getAttribute('href')).toBe(reached ? null : '/editor/new');
     expect(screen.queryByText('Form limit reached', { selector: '.limit-notice' }) !== null).toBe(reached);
-    expect(screen.getByRole('button', { name: 'Clone Form 1' }).getAttribute('aria-disabled')).toBe(reached ? 'true' : null);
+    expect(screen.getByRole('button', { name: 'Clone Form 1' }).getAttribute('aria-disabled')).toBe(
+      reached ? 'true' : null,
+    );
   });
 
   it('gives admins no limit', async () => {

@@ -9,7 +9,7 @@ import { formDisplayTitle, parseCreatedAt, timeSince } from './format';
 
 export type FormsTableProps = Omit<FormActionsProps, 'form'> & { forms: FormSummary[] };
 
-/** spec §2 Forms list: Name, Submissions (with an unread badge), Created (time since creation), Actions. */
+/** docs/product.md §A2 Forms list: Name, Submissions (with an unread badge), Created (time since creation), Actions. */
 export function FormsTable({ forms, ...actions }: FormsTableProps) {
   const now = new Date();
   const dates = useDateFormat();
@@ -36,15 +36,17 @@ export function FormsTable({ forms, ...actions }: FormsTableProps) {
             return (
               <tr key={form.id}>
                 <th scope="row" className="forms-table__name">
-                  <Link to={`/editor/${encodeURIComponent(String(form.id))}/builder`}>{title}</Link> <PublicationPill publication={form.publication} />
+                  <Link to={`/editor/${encodeURIComponent(String(form.id))}/builder`}>{title}</Link>{' '}
+                  <PublicationPill publication={form.publication} />
+                  {form.closed === true && <span className="status-pill status-pill--closed">Closed</span>}
                 </th>
                 <td>
-                  {/* spec §2: to /data with the form id and the unread filter off */}
+                  {/* docs/product.md §A2: to /data with the form id and the unread filter off */}
                   <Link
                     to={`/data?form=${encodeURIComponent(String(form.id))}&unread=false`}
                     className="forms-table__count"
                     title={`${responses.toLocaleString('en')} submissions`}
-                    // Issue #14: read as "3 responses, 3 unread: Wedding RSVP" (the badge is this link's words too).
+                    // Read as "3 responses, 3 unread: Wedding RSVP" (the badge is this link's words too).
                     aria-label={`${formatCount(responses)} ${responses === 1 ? 'response' : 'responses'}${unread > 0 ? `, ${unread.toLocaleString('en')} unread` : ''}: ${title}`}
                   >
                     {formatCount(responses)}

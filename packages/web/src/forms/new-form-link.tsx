@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { FORM_LIMIT_MESSAGE } from './form-limit';
 
 /**
- * spec §2 Forms list: 'Create a new form' goes to /editor/new; at the form limit
- * (§6) it is disabled and 'Form limit reached' is shown beside it.
+ * docs/product.md §A2 Forms list: 'Create a new form' goes to /editor/new; at the form limit
+ * (§A6) it is disabled and 'Form limit reached' is shown beside it.
  */
 export function NewFormLink({ limitReached }: { limitReached: boolean }) {
   const noticeId = useId();

@@ -8,7 +8,7 @@ import { renderScreen } from '../ui/render-screen';
 import { formRow } from './forms-fixtures';
 import { FormsPage } from './forms-page';
 
-describe('View of a private form (spec: app-shell §1)', () => {
+describe('View of a private form (docs/product.md §A1)', () => {
   it('opens the public page with the form access token', async () => {
     storeSession();
     fakeServer({

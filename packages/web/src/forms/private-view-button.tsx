@@ -11,7 +11,7 @@ interface PrivateViewButtonProps {
 }
 
 /**
- * View for a private form (spec: app-shell §1): its page opens only with the form's
+ * View for a private form (docs/product.md §A1): its page opens only with the form's
  * access token, fetched on click. The tab is opened at once (so the browser does not
  * treat it as a pop-up) and sent to the form when the token arrives.
  */
@@ -32,7 +32,12 @@ export function PrivateViewButton({ formId, uuid, title, publicUrl }: PrivateVie
   }
 
   return (
-    <button type="button" className="button button--secondary button--small" aria-label={`View ${title} (opens in a new tab)`} onClick={handleClick}>
+    <button
+      type="button"
+      className="button button--secondary button--small"
+      aria-label={`View ${title} (opens in a new tab)`}
+      onClick={handleClick}
+    >
       View
     </button>
   );

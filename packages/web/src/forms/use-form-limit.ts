@@ -7,7 +7,7 @@ export type FormLimitState = 'checking' | 'available' | 'reached';
 
 /**
  * Whether the user may create another form, for screens that do not show the
- * forms list (spec §6). The count is the rows of the forms list; if that list
+ * forms list (docs/product.md §A6). The count is the rows of the forms list; if that list
  * cannot be read the server still refuses at the limit (docs/api.md, 403).
  */
 export function useFormLimit(): FormLimitState {

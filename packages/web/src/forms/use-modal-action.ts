@@ -6,12 +6,12 @@ export type ModalActionState =
   | { status: 'idle' }
   | { status: 'pending' }
   | { status: 'success' }
-  /** `detail` is the server's own words when it sent some (STYLE.md §11). */
+  /** `detail` is the server's own words when it sent some (docs/architecture.md, "Errors people can read"). */
   | { status: 'error'; detail: string | null };
 
 /**
  * Runs a modal's action once at a time. On success the modal closes itself
- * after MODAL_AUTO_CLOSE_MS (spec: app-shell §4 and §9, 1500 ms).
+ * after MODAL_AUTO_CLOSE_MS (docs/product.md §A4 and §A9, 1500 ms).
  */
 export function useModalAction(onClose: () => void): [ModalActionState, (action: () => Promise<void>) => void] {
   const [state, setState] = useState<ModalActionState>({ status: 'idle' });

@@ -15,7 +15,7 @@ function stubOpener() {
   return opener;
 }
 
-// spec: app-shell §2 Google auth callback page; builder §4 Authentication.
+// docs/product.md §A2 Google auth callback page; docs/product.md §B4 Authentication.
 describe('the /googleAuth page', () => {
   it('posts the token to the builder that opened it, for this origin only, and closes itself; no sign-in, no shell', async () => {
     fakeServer();
@@ -24,7 +24,10 @@ describe('the /googleAuth page', () => {
     renderApp('/googleAuth?message=true&token=eyJncmFudCI6MX0%3D');
     await waitFor(() => expect(close).toHaveBeenCalled());
     expect(opener.postMessage).toHaveBeenCalledTimes(1);
-    expect(opener.postMessage).toHaveBeenCalledWith({ type: 'googleAuthToken', base64Token: 'eyJncmFudCI6MX0=' }, window.location.origin);
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      { type: 'googleAuthToken', base64Token: 'eyJncmFudCI6MX0=' },
+      window.location.origin,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Connected to Google' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/googleAuth?message=true&token=eyJncmFudCI6MX0%3D');
     expect(screen.queryByRole('link', { name: 'Skip to content' })).toBeNull();

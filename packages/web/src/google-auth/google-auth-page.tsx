@@ -6,8 +6,8 @@ import { PageTitle } from '../shell/page-title';
 import './google-auth.css';
 
 /**
- * /googleAuth, where the server's Google callback ends inside the builder's popup (spec:
- * app-shell §2 Google auth callback page): with message=true it posts the token to the
+ * /googleAuth, where the server's Google callback ends inside the builder's popup
+ * (docs/product.md §A2 Google auth callback page): with message=true it posts the token to the
  * opener as a googleAuthToken message, for this app's own origin only, and closes itself;
  * otherwise it shows Google's error words and a Close button.
  */
@@ -33,7 +33,9 @@ export function GoogleAuthPage() {
     );
   }
 
-  const error = granted ? 'This window has lost the builder that opened it. Close it and authenticate again from the builder.' : (params.get('error')?.trim() || 'Google did not give access.');
+  const error = granted
+    ? 'This window has lost the builder that opened it. Close it and authenticate again from the builder.'
+    : params.get('error')?.trim() || 'Google did not give access.';
   return (
     <Frame heading="Google did not connect">
       <p className="form-alert" role="alert">

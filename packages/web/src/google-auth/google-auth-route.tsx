@@ -5,7 +5,7 @@ import { RouteFallback } from '../ui/route-fallback';
 // stays out of the main chunk (forms/form-limit.ts).
 const GoogleAuthPage = lazy(() => import('./google-auth-page').then((module) => ({ default: module.GoogleAuthPage })));
 
-/** /googleAuth (spec: app-shell §2 Google auth callback page): public, outside the shell. */
+/** /googleAuth (docs/product.md §A2 Google auth callback page): public, outside the shell. */
 export function GoogleAuthRoute() {
   return (
     <Suspense fallback={<RouteFallback />}>

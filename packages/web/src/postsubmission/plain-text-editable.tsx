@@ -35,9 +35,9 @@ function insertPlainText(text: string) {
 }
 
 /**
- * Text edited in place on the page (spec: builder §4, post-submission page):
+ * Text edited in place on the page (docs/product.md §B4, post-submission page):
  * one line of plain text, pasted as plain text only, and Enter ends editing.
- * Longer text is cut to `maxLength` (builder §5).
+ * Longer text is cut to `maxLength` (docs/product.md §B5).
  */
 export function PlainTextEditable({ label, value, maxLength, onChange, className }: PlainTextEditableProps) {
   const ref = useRef<HTMLSpanElement>(null);

@@ -1,4 +1,10 @@
-import { DEFAULT_EVALUATION_PAGE_LABELS, EVALUATION_LABEL_MAX_LENGTH, resultRows, THANK_YOU_TEXT_MAX_LENGTH, THANK_YOU_TITLE_MAX_LENGTH } from '@formbuilder/core';
+import {
+  DEFAULT_EVALUATION_PAGE_LABELS,
+  EVALUATION_LABEL_MAX_LENGTH,
+  resultRows,
+  THANK_YOU_TEXT_MAX_LENGTH,
+  THANK_YOU_TITLE_MAX_LENGTH,
+} from '@formbuilder/core';
 import type { EvaluationPageLabels } from '@formbuilder/core';
 import { useBuilderDispatch, useBuilderState } from '../builder/state/builder-context';
 import { edit } from '../builder/state/builder-state';
@@ -10,11 +16,14 @@ import './post-submission.css';
 // resultRows as the real page's are, so Completed and Time (mm:ss) read the same.
 const SAMPLE_RESULT = { questionCount: 10, correctAnswers: 8, incorrectAnswers: 1, unansweredQuestions: 1, score: 80 };
 const SAMPLE_VALUES = Object.fromEntries(
-  resultRows(SAMPLE_RESULT, DEFAULT_EVALUATION_PAGE_LABELS, new Date(Date.UTC(2026, 0, 15, 12)), 272).map((row) => [row.key, row.value]),
+  resultRows(SAMPLE_RESULT, DEFAULT_EVALUATION_PAGE_LABELS, new Date(Date.UTC(2026, 0, 15, 12)), 272).map((row) => [
+    row.key,
+    row.value,
+  ]),
 ) as Record<keyof EvaluationPageLabels, string>;
 
 /**
- * The page visitors see after submitting, edited in place (spec: builder §4):
+ * The page visitors see after submitting, edited in place (docs/product.md §B4):
  * the Thank You page's title (128) and text (256), or the Results page's
  * labels (16 each) when the form is evaluated.
  */
@@ -26,7 +35,16 @@ export function PostSubmissionPage() {
 
   if (texts.submitBehaviour === 'Evaluate Form') {
     const setLabel = (key: keyof EvaluationPageLabels, text: string) =>
-      dispatch(edit({ type: 'setIntegrationValue', integrationType: 'evaluationPageLabels', value: { ...texts.labels, [key]: text } }, `evaluation:${key}`));
+      dispatch(
+        edit(
+          {
+            type: 'setIntegrationValue',
+            integrationType: 'evaluationPageLabels',
+            value: { ...texts.labels, [key]: text },
+          },
+          `evaluation:${key}`,
+        ),
+      );
     return (
       <section className="post-submission-page" aria-label="Results Page as visitors see it">
         <h2 className="post-submission-page__title">Your results</h2>
@@ -34,7 +52,12 @@ export function PostSubmissionPage() {
           {EVALUATION_LABEL_KEYS.map((key) => (
             <div key={key} className="results-grid__item">
               <dt>
-                <PlainTextEditable label={`${DEFAULT_EVALUATION_PAGE_LABELS[key]} label`} value={texts.labels[key]} maxLength={EVALUATION_LABEL_MAX_LENGTH} onChange={(text) => setLabel(key, text)} />
+                <PlainTextEditable
+                  label={`${DEFAULT_EVALUATION_PAGE_LABELS[key]} label`}
+                  value={texts.labels[key]}
+                  maxLength={EVALUATION_LABEL_MAX_LENGTH}
+                  onChange={(text) => setLabel(key, text)}
+                />
               </dt>
               <dd>{SAMPLE_VALUES[key]}</dd>
             </div>
@@ -51,7 +74,9 @@ export function PostSubmissionPage() {
           label="Thank you title"
           value={texts.title}
           maxLength={THANK_YOU_TITLE_MAX_LENGTH}
-          onChange={(value) => dispatch(edit({ type: 'setIntegrationValue', integrationType: 'tyPageTitle', value }, 'tyPageTitle'))}
+          onChange={(value) =>
+            dispatch(edit({ type: 'setIntegrationValue', integrationType: 'tyPageTitle', value }, 'tyPageTitle'))
+          }
         />
       </h2>
       <p className="post-submission-page__text">
@@ -59,7 +84,9 @@ export function PostSubmissionPage() {
           label="Thank you text"
           value={texts.text}
           maxLength={THANK_YOU_TEXT_MAX_LENGTH}
-          onChange={(value) => dispatch(edit({ type: 'setIntegrationValue', integrationType: 'tyPageText', value }, 'tyPageText'))}
+          onChange={(value) =>
+            dispatch(edit({ type: 'setIntegrationValue', integrationType: 'tyPageText', value }, 'tyPageText'))
+          }
         />
       </p>
     </section>

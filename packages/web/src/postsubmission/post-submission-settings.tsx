@@ -4,13 +4,14 @@ import { useBuilderDispatch, useBuilderState } from '../builder/state/builder-co
 import { edit } from '../builder/state/builder-state';
 import { postSubmissionLabel } from '../builder/state/selectors';
 import { postSubmissionTexts } from './post-submission-values';
+import { AfterSubmitFields } from './after-submit-fields';
 
 const BEHAVIOUR_HINTS = {
   'Show Thank You Page': 'Visitors see a thank-you title and text after they submit.',
   'Evaluate Form': 'The form is scored as a quiz: visitors see their results with the labels you set.',
 } as const;
 
-/** /editor/{formId}/builder/postsubmission, left panel: the submit behaviour (spec: builder §3 and §4). */
+/** /editor/{formId}/builder/postsubmission, left panel: the submit behaviour (docs/product.md §B3 and §B4). */
 export function PostSubmissionSettings() {
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
@@ -32,7 +33,9 @@ export function PostSubmissionSettings() {
               name={name}
               value={behaviour}
               checked={submitBehaviour === behaviour}
-              onChange={() => dispatch(edit({ type: 'setIntegrationValue', integrationType: 'submitBehaviour', value: behaviour }))}
+              onChange={() =>
+                dispatch(edit({ type: 'setIntegrationValue', integrationType: 'submitBehaviour', value: behaviour }))
+              }
             />
             <span>
               {behaviour}
@@ -41,6 +44,7 @@ export function PostSubmissionSettings() {
           </label>
         ))}
       </fieldset>
+      {submitBehaviour === 'Show Thank You Page' && <AfterSubmitFields props={form.props} />}
       <p className="prop-field__hint">Click a text on the page to change it. Enter ends editing.</p>
     </section>
   );

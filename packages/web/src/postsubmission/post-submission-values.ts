@@ -7,7 +7,7 @@ import {
 } from '@formbuilder/core';
 import type { EvaluationPageLabels, Integration, SubmitBehaviourValue } from '@formbuilder/core';
 
-// The post-submission entries of props.integrations (spec: builder §3), with
+// The post-submission entries of props.integrations (docs/product.md §B3), with
 // core's defaults where the form has none.
 export interface PostSubmissionTexts {
   submitBehaviour: SubmitBehaviourValue;

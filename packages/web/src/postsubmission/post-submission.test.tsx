@@ -22,7 +22,11 @@ describe('post-submission page', () => {
     expect(within(tabs).getByRole('link', { name: 'Results Page' })).toBeTruthy();
     expect(within(tabs).queryByRole('link', { name: 'Thank You Page' })).toBeNull();
     const results = screen.getByRole('region', { name: 'Results Page as visitors see it' });
-    expect(within(results).getAllByRole('textbox').map((box) => box.textContent)).toEqual(['Questions', 'Correct', 'Incorrect', 'Unanswered', 'Score', 'Completed', 'Time']);
+    expect(
+      within(results)
+        .getAllByRole('textbox')
+        .map((box) => box.textContent),
+    ).toEqual(['Questions', 'Correct', 'Incorrect', 'Unanswered', 'Score', 'Completed', 'Time']);
   });
 
   it('edits the title (128), text (256) and labels (16) as plain text; Enter ends editing', async () => {
@@ -46,7 +50,10 @@ describe('post-submission page', () => {
     expect(findIntegration(sent.props.integrations, 'tyPageTitle')?.value).toBe('x'.repeat(128));
     expect(findIntegration(sent.props.integrations, 'tyPageText')?.value).toBe('Thanks!');
     expect(findIntegration(sent.props.integrations, 'submitBehaviour')?.value).toBe('Evaluate Form');
-    expect(findIntegration(sent.props.integrations, 'evaluationPageLabels')?.value).toMatchObject({ score: 'Points and more ', questionCount: 'Questions' });
+    expect(findIntegration(sent.props.integrations, 'evaluationPageLabels')?.value).toMatchObject({
+      score: 'Points and more ',
+      questionCount: 'Questions',
+    });
   });
 });
 

@@ -10,12 +10,18 @@ interface DeviceToggleProps {
   onChange: (device: PreviewDevice) => void;
 }
 
-/** Desktop or phone (a 390 px wide frame, issue #14): a segmented control of two pressed-or-not buttons. */
+/** Desktop or phone (a 390 px wide frame): a segmented control of two pressed-or-not buttons. */
 export function DeviceToggle({ device, onChange }: DeviceToggleProps) {
   return (
     <div className="device-toggle" role="group" aria-label="Preview size">
       {DEVICES.map((option) => (
-        <button key={option.device} type="button" className="device-toggle__option" aria-pressed={option.device === device} onClick={() => onChange(option.device)}>
+        <button
+          key={option.device}
+          type="button"
+          className="device-toggle__option"
+          aria-pressed={option.device === device}
+          onClick={() => onChange(option.device)}
+        >
           {option.label}
         </button>
       ))}

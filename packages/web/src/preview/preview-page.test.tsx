@@ -21,7 +21,7 @@ function renderPreview(path: string, routes: FakeRoutes = {}) {
   return fetchMock;
 }
 
-describe('PreviewPage (spec §2 Preview page)', () => {
+describe('PreviewPage (docs/product.md §A2 Preview page)', () => {
   it('warns, links BACK to the builder and shows the draft with a preview token', async () => {
     const fetchMock = renderPreview('/editor/12/preview');
     expect(screen.getByRole('note').textContent).toBe(PREVIEW_WARNING);
@@ -32,7 +32,9 @@ describe('PreviewPage (spec §2 Preview page)', () => {
   });
 
   it('shows the server message when the preview cannot be prepared', async () => {
-    renderPreview('/editor/12/preview', { 'GET /api/users/7/forms/12/preview-token': { status: 403, body: { message: 'That form is not yours' } } });
+    renderPreview('/editor/12/preview', {
+      'GET /api/users/7/forms/12/preview-token': { status: 403, body: { message: 'That form is not yours' } },
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('That form is not yours');
     expect(screen.queryByTitle('Preview of your form')).toBeNull();
   });
@@ -49,11 +51,13 @@ describe('PreviewPage (spec §2 Preview page)', () => {
       'GET /api/users/7/forms/12/preview-token': { body: previewTokenSchema.parse({ token: 't' }) },
     });
     renderScreen(<Route path="/somewhere" element={<PreviewPage formId="12" />} />, '/somewhere');
-    expect((await screen.findByTitle('Preview of your form')).getAttribute('src')).toContain('/form/view/abc-123?preview=true&token=t');
+    expect((await screen.findByTitle('Preview of your form')).getAttribute('src')).toContain(
+      '/form/view/abc-123?preview=true&token=t',
+    );
   });
 });
 
-describe('PreviewPage devices (issue #14)', () => {
+describe('PreviewPage devices', () => {
   it('shows the desktop width first, and a phone frame when Phone is pressed', async () => {
     renderPreview('/editor/12/preview');
     const frame = await screen.findByTitle('Preview of your form');

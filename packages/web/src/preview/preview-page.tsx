@@ -11,9 +11,11 @@ import { PageTitle } from '../shell/page-title';
 import { previewFormUrl } from '../share/public-url';
 import { DeviceToggle, type PreviewDevice } from './device-toggle';
 import './preview.css';
+import { apiPaths } from '../api/paths';
+import { queryKeys } from '../api/query-keys';
 
 export const PREVIEW_WARNING = 'This is a preview of your form. Only you can see the preview of your forms.';
-// spec: builder §2, a new form (id null) cannot be previewed.
+// docs/product.md §B2, a new form (id null) cannot be previewed.
 export const UNSAVED_PREVIEW_MESSAGE = 'Form has to be saved before it can be previewed.';
 
 type PreviewState = { state: 'loading' } | { state: 'ready'; src: string } | { state: 'failed'; message: string };
@@ -24,10 +26,10 @@ export interface PreviewPageProps {
 }
 
 /**
- * spec: app-shell §2 Preview page, for /editor/:formId/preview: a warning banner,
+ * docs/product.md §A2 Preview page, for /editor/:formId/preview: a warning banner,
  * a BACK button to the builder and the draft at
  * {host}/form/view/{uuid}?preview=true&token={token}; shown at desktop width or in a phone's
- * 390 px (issue #14).
+ * 390 px.
  */
 export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
   const params = useParams();
@@ -41,8 +43,8 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
   // asked for each time the page opens.
   const draft = useQuery({ ...draftQuery(api, userId, formId), enabled: saved });
   const token = useQuery({
-    queryKey: ['form', userId, formId, 'preview-token'],
-    queryFn: ({ signal }) => api.call('GET', `/api/users/${userId}/forms/${encodeURIComponent(formId)}/preview-token`, previewTokenSchema, { signal }),
+    queryKey: queryKeys.previewToken(userId, formId),
+    queryFn: ({ signal }) => api.call('GET', apiPaths.previewToken(userId, formId), previewTokenSchema, { signal }),
     enabled: saved,
     gcTime: 0,
   });
@@ -74,7 +76,13 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
           {shown.message}
         </p>
       )}
-      {shown.state === 'ready' && <iframe className={`preview-page__frame preview-page__frame--${device}`} title="Preview of your form" src={shown.src} />}
+      {shown.state === 'ready' && (
+        <iframe
+          className={`preview-page__frame preview-page__frame--${device}`}
+          title="Preview of your form"
+          src={shown.src}
+        />
+      )}
     </section>
   );
 }
@@ -84,7 +92,11 @@ interface Loading<T> {
   error: unknown;
 }
 
-function previewOf(draft: Loading<{ uuid?: string | null }>, token: Loading<{ token: string }>, publicUrl: string): PreviewState {
+function previewOf(
+  draft: Loading<{ uuid?: string | null }>,
+  token: Loading<{ token: string }>,
+  publicUrl: string,
+): PreviewState {
   const failure = draft.error ?? token.error;
   if (failure) return { state: 'failed', message: errorMessage(failure) };
   if (!draft.data || !token.data) return { state: 'loading' };

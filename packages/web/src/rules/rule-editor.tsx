@@ -12,7 +12,17 @@ interface RuleEditorProps {
   onSave: () => void;
 }
 
-function Select({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+function Select({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="prop-field">
@@ -27,13 +37,16 @@ function Select({ label, value, onChange, children }: { label: string; value: st
 const idOf = (value: string): number | null => (value === '' ? null : Number(value));
 
 /** The operators offered for an if-field (core's ruleOperatorsFor), and a saved rule's own even if not among them. */
-function operatorChoices(ifElement: Element | undefined, current: RuleOperator | null | undefined): readonly RuleOperator[] {
+function operatorChoices(
+  ifElement: Element | undefined,
+  current: RuleOperator | null | undefined,
+): readonly RuleOperator[] {
   const offered = ruleOperatorsFor(ifElement?.type);
   return current && !offered.includes(current) ? [...offered, current] : offered;
 }
 
 /**
- * One show/hide rule (spec: builder §3 Rule, §5): if-field (questions only),
+ * One show/hide rule (docs/product.md §B3 Rule, §B5): if-field (questions only),
  * operator, value, then a command and a then-field (no page breaks, not the
  * if-field).
  */
@@ -42,7 +55,8 @@ export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProp
   const thenField = draft.then?.field ?? null;
   const ifElement = elements.find((element) => element.id === ifField);
   const setIf = (changes: NonNullable<RuleDraft['if']>) => onChange({ ...draft, if: { ...draft.if, ...changes } });
-  const setThen = (changes: NonNullable<RuleDraft['then']>) => onChange({ ...draft, then: { ...draft.then, ...changes } });
+  const setThen = (changes: NonNullable<RuleDraft['then']>) =>
+    onChange({ ...draft, then: { ...draft.then, ...changes } });
 
   function handleIfField(value: string) {
     const field = idOf(value);
@@ -52,7 +66,12 @@ export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProp
     onChange({
       ...draft,
       fieldLink: false,
-      if: { ...draft.if, field, value: null, operator: operator && ruleOperatorsFor(type).includes(operator) ? operator : null },
+      if: {
+        ...draft.if,
+        field,
+        value: null,
+        operator: operator && ruleOperatorsFor(type).includes(operator) ? operator : null,
+      },
       then: { ...draft.then, field: thenField === field ? null : thenField },
     });
   }
@@ -63,7 +82,11 @@ export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProp
   }
 
   return (
-    <form className="rule-editor" onSubmit={handleSubmit} aria-label={draft.id === undefined ? 'New rule' : `Rule ${draft.id}`}>
+    <form
+      className="rule-editor"
+      onSubmit={handleSubmit}
+      aria-label={draft.id === undefined ? 'New rule' : `Rule ${draft.id}`}
+    >
       <div className="rule-editor__row">
         <Select label="If" value={ifField === null ? '' : String(ifField)} onChange={handleIfField}>
           <option value="">Choose a question</option>
@@ -73,7 +96,11 @@ export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProp
             </option>
           ))}
         </Select>
-        <Select label="Operator" value={draft.if?.operator ?? ''} onChange={(value) => setIf({ operator: value === '' ? null : (value as RuleOperator) })}>
+        <Select
+          label="Operator"
+          value={draft.if?.operator ?? ''}
+          onChange={(value) => setIf({ operator: value === '' ? null : (value as RuleOperator) })}
+        >
           <option value="">Choose a condition</option>
           {operatorChoices(ifElement, draft.if?.operator).map((operator) => (
             <option key={operator} value={operator}>
@@ -84,11 +111,17 @@ export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProp
         <RuleValueField
           draft={draft}
           elements={elements}
-          onChange={({ value, fieldLink }) => onChange({ ...draft, fieldLink: fieldLink ?? draft.fieldLink, if: { ...draft.if, value } })}
+          onChange={({ value, fieldLink }) =>
+            onChange({ ...draft, fieldLink: fieldLink ?? draft.fieldLink, if: { ...draft.if, value } })
+          }
         />
       </div>
       <div className="rule-editor__row">
-        <Select label="Then" value={draft.then?.command ?? ''} onChange={(value) => setThen({ command: value === '' ? null : (value as RuleCommand) })}>
+        <Select
+          label="Then"
+          value={draft.then?.command ?? ''}
+          onChange={(value) => setThen({ command: value === '' ? null : (value as RuleCommand) })}
+        >
           <option value="">Choose an action</option>
           {RULE_COMMANDS.map((command) => (
             <option key={command} value={command}>
@@ -96,7 +129,11 @@ export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProp
             </option>
           ))}
         </Select>
-        <Select label="Field" value={thenField === null ? '' : String(thenField)} onChange={(value) => setThen({ field: idOf(value) })}>
+        <Select
+          label="Field"
+          value={thenField === null ? '' : String(thenField)}
+          onChange={(value) => setThen({ field: idOf(value) })}
+        >
           <option value="">Choose a field</option>
           {thenFieldChoices(elements, ifField).map((element) => (
             <option key={element.id} value={String(element.id)}>

@@ -1,10 +1,21 @@
-import { canBeIfField, elementName, operatorNeedsValue, ruleAnswerKind, ruleValueChoices, withDatasetOptions } from '@formbuilder/core';
+import {
+  canBeIfField,
+  elementName,
+  operatorNeedsValue,
+  ruleAnswerKind,
+  ruleValueChoices,
+  withDatasetOptions,
+} from '@formbuilder/core';
 import type { Element, RuleAnswerKind, RuleDraft } from '@formbuilder/core';
 import { useId } from 'react';
 import { useStageDatasets } from '../builder/stage/use-stage-datasets';
 
 // A number or a date is typed in an input made for it; the value is still saved as text.
-const INPUT_TYPES: Partial<Record<RuleAnswerKind, string>> = { number: 'number', date: 'date', dateTime: 'date' };
+export const VALUE_INPUT_TYPES: Partial<Record<RuleAnswerKind, string>> = {
+  number: 'number',
+  date: 'date',
+  dateTime: 'date',
+};
 
 interface RuleValueFieldProps {
   draft: RuleDraft;
@@ -13,7 +24,7 @@ interface RuleValueFieldProps {
 }
 
 /**
- * spec: builder §5: the value is chosen from the if-field's options for
+ * docs/product.md §B5: the value is chosen from the if-field's options for
  * Checkbox, Radio, NetPromoterScore, RatingScale and Dropdown (fieldLink off),
  * hidden for isEmpty and isFilled, and typed freely otherwise, or taken
  * from another question's answer (fieldLink).
@@ -21,7 +32,7 @@ interface RuleValueFieldProps {
 export function RuleValueField({ draft, elements, onChange }: RuleValueFieldProps) {
   const id = useId();
   const ifElement = elements.find((element) => element.id === draft.if?.field);
-  // Issue #10: a question set to a dataset offers the dataset's values (the ones the
+  // A question set to a dataset offers the dataset's values (the ones the
   // stage shows and the server accepts), not its stored 'Option 1 / Option 2'.
   const datasets = useStageDatasets(ifElement ? [ifElement] : []);
   const operator = draft.if?.operator;
@@ -60,10 +71,19 @@ export function RuleValueField({ draft, elements, onChange }: RuleValueFieldProp
           ))}
         </select>
       ) : (
-        <input id={id} type={INPUT_TYPES[ruleAnswerKind(ifElement.type) ?? 'text'] ?? 'text'} value={value} onChange={(event) => onChange({ value: event.target.value })} />
+        <input
+          id={id}
+          type={VALUE_INPUT_TYPES[ruleAnswerKind(ifElement.type) ?? 'text'] ?? 'text'}
+          value={value}
+          onChange={(event) => onChange({ value: event.target.value })}
+        />
       )}
       <label className="checkbox rule-editor__link">
-        <input type="checkbox" checked={linked} onChange={(event) => onChange({ fieldLink: event.target.checked, value: null })} />
+        <input
+          type="checkbox"
+          checked={linked}
+          onChange={(event) => onChange({ fieldLink: event.target.checked, value: null })}
+        />
         Compare with the answer to another question
       </label>
     </div>

@@ -1,8 +1,8 @@
 import { elementName, optionDisplay, ruleAnswerKind, ruleValueChoices, truncateName } from '@formbuilder/core';
 import type { Element, Rule, RuleAnswerKind, RuleCommand, RuleOperator } from '@formbuilder/core';
 
-// The words of the rule builder (spec: builder §3, the 12 operators and 2
-// commands), read as a sentence (issue #14).
+// The words of the rule builder (docs/product.md §B3, the 12 operators and 2
+// commands), read as a sentence.
 export const OPERATOR_LABELS: Record<RuleOperator, string> = {
   equals: 'is',
   greaterThan: 'is greater than',
@@ -40,7 +40,8 @@ const quoted = (text: string): string => `“${text}”`;
 function valueText(rule: Rule, ifElement: Element | undefined, elements: readonly Element[]): string {
   const { value } = rule.if;
   if (value === undefined || value === null || value === '') return '';
-  if (rule.fieldLink === true) return `the answer to ${quoted(elementName(elements.find((element) => String(element.id) === String(value))))}`;
+  if (rule.fieldLink === true)
+    return `the answer to ${quoted(elementName(elements.find((element) => String(element.id) === String(value))))}`;
   const choices = ifElement ? ruleValueChoices(ifElement) : null;
   return quoted(truncateName(choices ? optionDisplay(choices, String(value)) : String(value)));
 }
@@ -48,11 +49,17 @@ function valueText(rule: Rule, ifElement: Element | undefined, elements: readonl
 /**
  * A rule as a sentence, e.g. 'If “How did you hear about us?” is “Other”,
  * show “Tell us more”'. Question labels lose their HTML and are cut to 35
- * characters (spec: app-shell §9, core's elementName).
+ * characters (docs/product.md §A9, core's elementName).
  */
 export function ruleSentence(rule: Rule, elements: readonly Element[]): string {
   const ifElement = elements.find((element) => element.id === rule.if.field);
   const thenElement = elements.find((element) => element.id === rule.then.field);
-  const condition = [quoted(elementName(ifElement)), operatorLabel(rule.if.operator, ifElement?.type), valueText(rule, ifElement, elements)].filter((part) => part !== '').join(' ');
+  const condition = [
+    quoted(elementName(ifElement)),
+    operatorLabel(rule.if.operator, ifElement?.type),
+    valueText(rule, ifElement, elements),
+  ]
+    .filter((part) => part !== '')
+    .join(' ');
   return `If ${condition}, ${COMMAND_LABELS[rule.then.command]} ${quoted(elementName(thenElement))}`;
 }

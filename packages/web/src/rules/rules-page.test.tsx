@@ -28,16 +28,29 @@ async function openRules(form: Form = formWithQuestions()) {
   return { fetchMock, editor: screen.getByRole('form', { name: 'New rule' }) };
 }
 
-const optionTexts = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((option) => option.textContent);
-const choose = (editor: HTMLElement, label: string, value: string) => fireEvent.change(within(editor).getByLabelText(label), { target: { value } });
+const optionTexts = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].map((option) => option.textContent);
+const choose = (editor: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(editor).getByLabelText(label), { target: { value } });
 
 describe('rule builder', () => {
   it('offers only questions as if-fields, the 12 operators, and then-fields without page breaks or the if-field', async () => {
     const { editor } = await openRules();
-    expect(optionTexts(within(editor).getByLabelText('If'))).toEqual(['Choose a question', 'Name', 'Colour', 'What is the name of your favourite ...']);
+    expect(optionTexts(within(editor).getByLabelText('If'))).toEqual([
+      'Choose a question',
+      'Name',
+      'Colour',
+      'What is the name of your favourite ...',
+    ]);
     expect(optionTexts(within(editor).getByLabelText('Operator'))).toHaveLength(13);
     choose(editor, 'If', '1');
-    expect(optionTexts(within(editor).getByLabelText('Field'))).toEqual(['Choose a field', 'Colour', 'What is the name of your favourite ...', 'Intro', 'Submit Button']);
+    expect(optionTexts(within(editor).getByLabelText('Field'))).toEqual([
+      'Choose a field',
+      'Colour',
+      'What is the name of your favourite ...',
+      'Intro',
+      'Submit Button',
+    ]);
     expect(optionTexts(within(editor).getByLabelText('Then'))).toEqual(['Choose an action', 'show', 'hide']);
   });
 
@@ -66,7 +79,9 @@ describe('rule builder', () => {
     fireEvent.click(within(editor).getByRole('button', { name: 'Save Rule' }));
     expect(screen.queryByRole('form')).toBeNull();
     const rules = screen.getByRole('list', { name: 'Rules' });
-    expect(within(rules).getByRole('listitem').textContent).toContain('If “What is the name of your favourite ...” contains “@example.com”, hide “Colour”');
+    expect(within(rules).getByRole('listitem').textContent).toContain(
+      'If “What is the name of your favourite ...” contains “@example.com”, hide “Colour”',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit rule 1' }));
     const rule = screen.getByRole('form', { name: 'Rule 1' });
@@ -77,7 +92,17 @@ describe('rule builder', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('button', { name: 'Save' });
     expect(sentBody(fetchMock, 'PUT', FORMS)).toMatchObject({
-      props: { rules: [{ id: 1, type: 'showHide', if: { field: 4, operator: 'contains', value: '@example.com' }, then: { command: 'show', field: 2 }, fieldLink: false }] },
+      props: {
+        rules: [
+          {
+            id: 1,
+            type: 'showHide',
+            if: { field: 4, operator: 'contains', value: '@example.com' },
+            then: { command: 'show', field: 2 },
+            fieldLink: false,
+          },
+        ],
+      },
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete rule 1' }));
@@ -87,13 +112,29 @@ describe('rule builder', () => {
   it('offers the operators that fit the if-field: no comparison for a choice, text matching for text', async () => {
     const { editor } = await openRules();
     choose(editor, 'If', '2');
-    expect(optionTexts(within(editor).getByLabelText('Operator'))).toEqual(['Choose a condition', 'is', 'is not', 'is empty', 'is filled']);
+    expect(optionTexts(within(editor).getByLabelText('Operator'))).toEqual([
+      'Choose a condition',
+      'is',
+      'is not',
+      'is empty',
+      'is filled',
+    ]);
     choose(editor, 'Operator', 'notEquals');
     choose(editor, 'If', '4');
     // 'is not' fits an e-mail too, so it stays; a choice-only operator would be cleared.
     expect(within(editor).getByLabelText<HTMLSelectElement>('Operator').value).toBe('notEquals');
     expect(optionTexts(within(editor).getByLabelText('Operator'))).toEqual([
-      'Choose a condition', 'is', 'is not', 'contains', 'does not contain', 'starts with', 'does not start with', 'ends with', 'does not end with', 'is empty', 'is filled',
+      'Choose a condition',
+      'is',
+      'is not',
+      'contains',
+      'does not contain',
+      'starts with',
+      'does not start with',
+      'ends with',
+      'does not end with',
+      'is empty',
+      'is filled',
     ]);
     choose(editor, 'Operator', 'contains');
     choose(editor, 'If', '2');
@@ -103,8 +144,20 @@ describe('rule builder', () => {
   it("reads a saved rule as a sentence, and keeps a saved rule's operator the if-field would not offer", async () => {
     const form = formWithQuestions();
     form.props.rules = [
-      { id: 1, type: 'showHide', if: { field: 2, operator: 'equals', value: 'b' }, then: { command: 'show', field: 4 }, fieldLink: false },
-      { id: 2, type: 'showHide', if: { field: 2, operator: 'greaterThan', value: 'r' }, then: { command: 'hide', field: 1 }, fieldLink: false },
+      {
+        id: 1,
+        type: 'showHide',
+        if: { field: 2, operator: 'equals', value: 'b' },
+        then: { command: 'show', field: 4 },
+        fieldLink: false,
+      },
+      {
+        id: 2,
+        type: 'showHide',
+        if: { field: 2, operator: 'greaterThan', value: 'r' },
+        then: { command: 'hide', field: 1 },
+        fieldLink: false,
+      },
     ];
     await openRules(form);
     const items = within(screen.getByRole('list', { name: 'Rules' })).getAllByRole('listitem');
@@ -116,7 +169,14 @@ describe('rule builder', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit rule 2' }));
     const rule = screen.getByRole('form', { name: 'Rule 2' });
     expect(within(rule).getByLabelText<HTMLSelectElement>('Operator').value).toBe('greaterThan');
-    expect(optionTexts(within(rule).getByLabelText('Operator'))).toEqual(['Choose a condition', 'is', 'is not', 'is empty', 'is filled', 'is greater than']);
+    expect(optionTexts(within(rule).getByLabelText('Operator'))).toEqual([
+      'Choose a condition',
+      'is',
+      'is not',
+      'is empty',
+      'is filled',
+      'is greater than',
+    ]);
   });
 
   it('silently does not save an incomplete rule, and Close leaves build mode', async () => {

@@ -10,15 +10,15 @@ import './rules.css';
 const emptyDraft = (): RuleDraft => ({ type: 'showHide', if: {}, then: {}, fieldLink: false });
 
 /**
- * /editor/{formId}/rules (spec: builder §4, rule builder): view mode lists the
+ * /editor/{formId}/rules (docs/product.md §B4, rule builder): view mode lists the
  * rules; 'Add New Rule' and editing open build mode, 'Close' leaves it. Saving
  * closes the builder and resets the draft; an incomplete rule is silently not
- * saved (§5). Rules are saved with the form (the Save button).
+ * saved (§B5). Rules are saved with the form (the Save button).
  */
 export function RulesPage() {
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
-  // Issue #14: a question's rule badge opens its rule (…/rules?rule={id}) in build mode.
+  // A question's rule badge opens its rule (…/rules?rule={id}) in build mode.
   const [params] = useSearchParams();
   const [draft, setDraft] = useState<RuleDraft | null>(() => {
     const opened = form?.props.rules.find((rule) => String(rule.id) === params.get('rule'));
@@ -64,13 +64,26 @@ export function RulesPage() {
       ) : (
         <ol className="rules-list" aria-label="Rules">
           {rules.map((rule) => (
-            <li key={rule.id} className={`rules-list__item${draft?.id === rule.id ? ' rules-list__item--editing' : ''}`}>
+            <li
+              key={rule.id}
+              className={`rules-list__item${draft?.id === rule.id ? ' rules-list__item--editing' : ''}`}
+            >
               <span className="rules-list__summary">{ruleSentence(rule, elements)}</span>
               <span className="rules-list__actions">
-                <button type="button" className="button button--secondary button--small" aria-label={`Edit rule ${rule.id}`} onClick={() => handleEdit(rule)}>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-label={`Edit rule ${rule.id}`}
+                  onClick={() => handleEdit(rule)}
+                >
                   Edit
                 </button>
-                <button type="button" className="button button--danger button--small" aria-label={`Delete rule ${rule.id}`} onClick={() => handleDelete(rule)}>
+                <button
+                  type="button"
+                  className="button button--danger button--small"
+                  aria-label={`Delete rule ${rule.id}`}
+                  onClick={() => handleDelete(rule)}
+                >
                   Delete
                 </button>
               </span>

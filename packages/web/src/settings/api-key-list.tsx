@@ -26,7 +26,12 @@ export function ApiKeyListView({ keys, onRevoke }: { keys: ListedKey[]; onRevoke
               <dd>{key.last_used_at ? <DateTime value={key.last_used_at} /> : 'Never'}</dd>
             </div>
           </dl>
-          <button type="button" className="button button--secondary button--small" aria-label={`Revoke ${key.name}`} onClick={() => onRevoke(key)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            aria-label={`Revoke ${key.name}`}
+            onClick={() => onRevoke(key)}
+          >
             Revoke
           </button>
         </li>

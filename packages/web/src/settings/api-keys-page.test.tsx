@@ -6,7 +6,7 @@ import { renderApp } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { jsonBody, keyList, serveSettings, USER } from './settings-test-kit';
 
-// Issue #12, spec: app-shell §2 Settings area, §3 User API key, §7: list, create (shown
+// docs/product.md §A2 Settings area, §A3 User API key, §A7: list, create (shown
 // once), revoke. The fake keeps the keys, so the list follows creations and revocations.
 const WHOLE_KEY = 'fbk_newprefx_0123456789abcdefghijklmnopqrstuv';
 
@@ -16,7 +16,14 @@ function serveKeys() {
     [`GET ${USER}/api-key`]: () => ({ body: apiKeyListSchema.parse(keys) }),
     [`POST ${USER}/api-keys`]: (init) => {
       const { name } = jsonBody(init) as { name: string };
-      const created = createdApiKeySchema.parse({ id: 5, name, prefix: 'fbk_newprefx', created_at: '2026-11-24T09:00:00.000Z', last_used_at: null, key: WHOLE_KEY });
+      const created = createdApiKeySchema.parse({
+        id: 5,
+        name,
+        prefix: 'fbk_newprefx',
+        created_at: '2026-11-24T09:00:00.000Z',
+        last_used_at: null,
+        key: WHOLE_KEY,
+      });
       keys = [{ ...created, api_key: 'fbk_newprefx_••••••••' }, ...keys];
       return { status: 201, body: created };
     },
@@ -52,7 +59,11 @@ describe('API keys', () => {
     expect(within(shown).getByLabelText<HTMLInputElement>('The whole key').value).toBe(WHOLE_KEY);
     expect(within(shown).getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(shown.textContent).toContain('It will not be shown again');
-    expect(fetchMock.mock.calls.some(([url, init]) => url === `${USER}/api-keys` && init?.body === JSON.stringify({ name: 'Reports' }))).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === `${USER}/api-keys` && init?.body === JSON.stringify({ name: 'Reports' }),
+      ),
+    ).toBe(true);
     // The list shows the new key masked; once dismissed, the whole key is nowhere in the page.
     await screen.findByRole('heading', { name: 'Reports' });
     fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
@@ -74,7 +85,12 @@ describe('API keys', () => {
   });
 
   it("shows the server's message when a key cannot be made (the 10-key limit)", async () => {
-    serveSettings({ [`POST ${USER}/api-keys`]: { status: 400, body: { message: 'You can keep at most 10 API keys. Revoke one first.' } } });
+    serveSettings({
+      [`POST ${USER}/api-keys`]: {
+        status: 400,
+        body: { message: 'You can keep at most 10 API keys. Revoke one first.' },
+      },
+    });
     renderApp('/settings/apikeys');
     fireEvent.change(await screen.findByLabelText('Name of the new key'), { target: { value: 'Eleventh' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create key' }));

@@ -8,9 +8,10 @@ import { PASSWORD_CHANGED_MESSAGE } from './change-password-page';
 import { loginAnswer } from '../testing/session';
 import { jsonBody, serveSettings, USER } from './settings-test-kit';
 
-// Issue #12, spec: app-shell §2 Settings area, Change password; §5 signup's rules.
+// docs/product.md §A2 Settings area, Change password; §A5 signup's rules.
 const PASSWORD_URL = `${USER}/password`;
-const passwordCalls = (fetchMock: ReturnType<typeof serveSettings>) => fetchMock.mock.calls.filter(([url]) => url === PASSWORD_URL);
+const passwordCalls = (fetchMock: ReturnType<typeof serveSettings>) =>
+  fetchMock.mock.calls.filter(([url]) => url === PASSWORD_URL);
 
 async function fill(current: string, next: string, confirm: string) {
   fireEvent.change(await screen.findByLabelText('Current password'), { target: { value: current } });
@@ -35,7 +36,10 @@ describe('Change password', () => {
     renderApp('/settings/changepassword');
     await fill('old password 1', 'a brand new secret', 'a brand new secret');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe(PASSWORD_CHANGED_MESSAGE));
-    expect(jsonBody(passwordCalls(fetchMock)[0]?.[1])).toEqual({ currentPassword: 'old password 1', newPassword: 'a brand new secret' });
+    expect(jsonBody(passwordCalls(fetchMock)[0]?.[1])).toEqual({
+      currentPassword: 'old password 1',
+      newPassword: 'a brand new secret',
+    });
     // Remembered before, remembered after: the new token replaces the ended one.
     const stored = JSON.parse(localStorage.getItem('auth') ?? '{}') as { token?: string; user_id?: number };
     expect(stored).toMatchObject({ token: 'fresh-token', user_id: 7 });
@@ -61,7 +65,9 @@ describe('Change password', () => {
   });
 
   it("shows the server's message and keeps the session when the current password is wrong", async () => {
-    serveSettings({ [`PUT ${PASSWORD_URL}`]: { status: 400, body: { message: 'Your current password is not right.' } } });
+    serveSettings({
+      [`PUT ${PASSWORD_URL}`]: { status: 400, body: { message: 'Your current password is not right.' } },
+    });
     renderApp('/settings/changepassword');
     await fill('not it', 'a brand new secret', 'a brand new secret');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Your current password is not right.'));

@@ -14,13 +14,17 @@ export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other s
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
-// spec: app-shell §2 Settings area, Change password; §5 signup's rules, checked with core's
-// schema in the server's words before anything is sent. The server answers a fresh session
-// and ends every other one, so the answer replaces the stored session (issue #12).
+// docs/product.md §A2 Settings area, Change password; §A5 signup's rules, checked with core's
+// schema in the server's words before anything is sent. The server returns a fresh session
+// and ends every other one, so the answer replaces the stored session.
 export function ChangePasswordPage() {
   const { auth, login } = useAuth();
   const change = useChangePassword();
-  const [values, setValues] = useState<Record<Field, string>>({ currentPassword: '', newPassword: '', confirmPassword: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    currentPassword: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
   const [message, setMessage] = useState<Notice | null>(null);
   const [invalid, setInvalid] = useState<Field | null>(null);
   const rulesId = useId();
@@ -34,7 +38,10 @@ export function ChangePasswordPage() {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = changePasswordBodySchema.safeParse({ currentPassword: values.currentPassword || undefined, newPassword: values.newPassword });
+    const body = changePasswordBodySchema.safeParse({
+      currentPassword: values.currentPassword || undefined,
+      newPassword: values.newPassword,
+    });
     if (!body.success) return fail(body.error.issues[0]?.message ?? UNEXPECTED_ANSWER_MESSAGE, 'newPassword');
     if (values.newPassword !== values.confirmPassword) return fail(PASSWORD_CONFIRM_MESSAGE, 'confirmPassword');
     setMessage(null);
@@ -57,7 +64,9 @@ export function ChangePasswordPage() {
       <div id={rulesId} className="settings-note">
         <p>Your new password must:</p>
         <ul>
-          <li>have at least {MIN_PASSWORD_LENGTH} visible characters (spaces and invisible characters do not count);</li>
+          <li>
+            have at least {MIN_PASSWORD_LENGTH} visible characters (spaces and invisible characters do not count);
+          </li>
           <li>not be one of the most common passwords.</li>
         </ul>
         <p>Changing it signs you out everywhere else.</p>
@@ -65,12 +74,31 @@ export function ChangePasswordPage() {
       <form className="settings-form" onSubmit={handleSubmit} noValidate>
         {/* For password managers: whose password this is. */}
         <input type="email" name="username" autoComplete="username" value={auth?.email ?? ''} readOnly hidden />
-        <TextField label="Current password" type="password" autoComplete="current-password" value={values.currentPassword}
-          onValueChange={set('currentPassword')} errorId={errorFor('currentPassword')} />
-        <TextField label="New password" type="password" autoComplete="new-password" value={values.newPassword}
-          onValueChange={set('newPassword')} errorId={errorFor('newPassword')} aria-describedby={rulesId} />
-        <TextField label="Confirm new password" type="password" autoComplete="new-password" value={values.confirmPassword}
-          onValueChange={set('confirmPassword')} errorId={errorFor('confirmPassword')} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onValueChange={set('currentPassword')}
+          errorId={errorFor('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onValueChange={set('newPassword')}
+          errorId={errorFor('newPassword')}
+          aria-describedby={rulesId}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValueChange={set('confirmPassword')}
+          errorId={errorFor('confirmPassword')}
+        />
         <div className="settings-form__actions">
           <button type="submit" className="button button--primary" disabled={change.isPending}>
             {change.isPending ? 'Changing…' : 'Change password'}

@@ -17,7 +17,8 @@ export function NewApiKey() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = apiKeyNameBodySchema.safeParse({ name });
-    if (!body.success) return setMessage({ tone: 'error', text: body.error.issues[0]?.message ?? 'Please give the key a name.' });
+    if (!body.success)
+      return setMessage({ tone: 'error', text: body.error.issues[0]?.message ?? 'Please give the key a name.' });
     setMessage(null);
     create.mutate(body.data.name, {
       onSuccess: (key) => {
@@ -33,8 +34,15 @@ export function NewApiKey() {
       <form className="settings-form api-key-form" onSubmit={handleSubmit} noValidate>
         <div className="field">
           <label htmlFor={ids.name}>Name of the new key</label>
-          <input id={ids.name} value={name} maxLength={API_KEY_NAME_MAX_LENGTH} placeholder="e.g. Zapier" onChange={(event) => setName(event.target.value)}
-            aria-invalid={message?.tone === 'error' ? true : undefined} aria-describedby={message ? ids.message : undefined} />
+          <input
+            id={ids.name}
+            value={name}
+            maxLength={API_KEY_NAME_MAX_LENGTH}
+            placeholder="e.g. Zapier"
+            onChange={(event) => setName(event.target.value)}
+            aria-invalid={message?.tone === 'error' ? true : undefined}
+            aria-describedby={message ? ids.message : undefined}
+          />
         </div>
         <button type="submit" className="button button--primary" disabled={create.isPending}>
           {create.isPending ? 'Creating…' : 'Create key'}
@@ -50,7 +58,8 @@ function ShownOnceKey({ created, onDone }: { created: CreatedApiKey; onDone: () 
   return (
     <ShownOnce label={`New key ${created.name}`} valueLabel="The whole key" value={created.key} onDone={onDone}>
       <p>
-        <strong>Copy your new key “{created.name}” now.</strong> It will not be shown again: only its beginning is kept readable.
+        <strong>Copy your new key “{created.name}” now.</strong> It will not be shown again: only its beginning is kept
+        readable.
       </p>
     </ShownOnce>
   );

@@ -8,7 +8,8 @@ import { LiveMessage, type Notice } from '../ui/live-message';
 import { useSavePreferences } from './settings-api';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
-export const NO_MAIL_FOR_NEW_FORMS = 'Mail is not set up on this server, so no e-mail is sent: new forms start with e-mail notifications off.';
+export const NO_MAIL_FOR_NEW_FORMS =
+  'Mail is not set up on this server, so no e-mail is sent: new forms start with e-mail notifications off.';
 
 /** The browser's IANA zones; the saved one stays choosable even when this browser does not list it. */
 function timeZones(saved: string | null): string[] {
@@ -60,14 +61,25 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
           <label htmlFor={ids.hex} className="visually-hidden">
             Theme colour as hex
           </label>
-          <input id={ids.hex} type="text" className="colour-field__hex" value={draft.themeColour} maxLength={7} spellCheck={false}
-            onChange={(event) => change({ themeColour: event.target.value.trim() })} />
+          <input
+            id={ids.hex}
+            type="text"
+            className="colour-field__hex"
+            value={draft.themeColour}
+            maxLength={7}
+            spellCheck={false}
+            onChange={(event) => change({ themeColour: event.target.value.trim() })}
+          />
         </div>
       </fieldset>
       <div className="field">
         <label htmlFor={ids.zone}>Time zone of dates</label>
         {/* No choice (null) follows the browser, wherever the owner signs in. */}
-        <select id={ids.zone} value={draft.timeZone ?? ''} onChange={(event) => change({ timeZone: event.target.value || null })}>
+        <select
+          id={ids.zone}
+          value={draft.timeZone ?? ''}
+          onChange={(event) => change({ timeZone: event.target.value || null })}
+        >
           <option value="">This browser&rsquo;s ({browserTimeZone().replaceAll('_', ' ')})</option>
           {zones.map((zone) => (
             <option key={zone} value={zone}>

@@ -8,8 +8,9 @@ import { storeSession } from '../testing/session';
 import { browserTimeZone } from '../ui/date-format';
 import { jsonBody, serveSettings, USER } from './settings-test-kit';
 
-// Issue #12, spec: app-shell §2 Settings area, Preferences.
-const saveCalls = (fetchMock: ReturnType<typeof serveSettings>) => fetchMock.mock.calls.filter(([url, init]) => url === `${USER}/preferences` && init?.method === 'PUT');
+// docs/product.md §A2 Settings area, Preferences.
+const saveCalls = (fetchMock: ReturnType<typeof serveSettings>) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === `${USER}/preferences` && init?.method === 'PUT');
 
 beforeEach(() => storeSession());
 
@@ -31,7 +32,11 @@ describe('Preferences', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'E-mail me about each submission on new forms' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
-    expect(jsonBody(saveCalls(fetchMock)[0]?.[1])).toEqual({ themeColour: '#FF5722', timeZone: 'America/New_York', notifyNewForms: true });
+    expect(jsonBody(saveCalls(fetchMock)[0]?.[1])).toEqual({
+      themeColour: '#FF5722',
+      timeZone: 'America/New_York',
+      notifyNewForms: true,
+    });
   });
 
   it('gives the choice back to the browser with null', async () => {
@@ -45,7 +50,11 @@ describe('Preferences', () => {
     fireEvent.change(zone, { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Saved'));
-    expect(jsonBody(saveCalls(fetchMock)[0]?.[1])).toEqual({ themeColour: '#2196F3', timeZone: null, notifyNewForms: false });
+    expect(jsonBody(saveCalls(fetchMock)[0]?.[1])).toEqual({
+      themeColour: '#2196F3',
+      timeZone: null,
+      notifyNewForms: false,
+    });
   });
 
   it('says that no e-mail is sent where mail is not set up, and not where it is', async () => {
@@ -54,14 +63,18 @@ describe('Preferences', () => {
     const box = await screen.findByRole('checkbox', { name: 'E-mail me about each submission on new forms' });
     expect(screen.getByText(NO_MAIL_FOR_NEW_FORMS).id).toBe(box.getAttribute('aria-describedby'));
     unmount();
-    serveSettings({ 'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, mail: true, sendgridApiKey: true } } });
+    serveSettings({
+      'GET /api/server/capabilities': { body: { ...CAPABILITIES_WITHOUT_MAIL, mail: true, sendgridApiKey: true } },
+    });
     renderApp('/settings/preferences');
     await screen.findByRole('checkbox', { name: 'E-mail me about each submission on new forms' });
     expect(screen.queryByText(NO_MAIL_FOR_NEW_FORMS)).toBeNull();
   });
 
   it("shows the server's message when saving fails", async () => {
-    serveSettings({ [`PUT ${USER}/preferences`]: { status: 400, body: { message: 'Please choose a time zone from the list.' } } });
+    serveSettings({
+      [`PUT ${USER}/preferences`]: { status: 400, body: { message: 'Please choose a time zone from the list.' } },
+    });
     renderApp('/settings/preferences');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Please choose a time zone from the list.'));

@@ -3,7 +3,7 @@ import { PageTitle } from '../shell/page-title';
 import { PreferencesForm } from './preferences-form';
 import { usePreferences } from './settings-api';
 
-// spec: app-shell §2 Settings area, Preferences (issue #12): what new forms start with,
+// docs/product.md §A2 Settings area, Preferences: what new forms start with,
 // and the time zone of the data screens.
 export function PreferencesPage() {
   const preferences = usePreferences();

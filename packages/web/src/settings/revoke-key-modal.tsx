@@ -15,11 +15,25 @@ export function RevokeKeyModal({ apiKey, onClose }: { apiKey: ListedKey; onClose
   }
 
   return (
-    <ConfirmModal title="Revoke this key?" confirm="Revoke" pendingConfirm="Revoking…" danger focus="cancel" pending={revoke.isPending} onConfirm={handleRevoke} onCancel={() => onClose(false)}>
+    <ConfirmModal
+      title="Revoke this key?"
+      confirm="Revoke"
+      pendingConfirm="Revoking…"
+      danger
+      focus="cancel"
+      pending={revoke.isPending}
+      onConfirm={handleRevoke}
+      onCancel={() => onClose(false)}
+    >
       <p>
-        Programs using “{apiKey.name}” (<code>{apiKey.api_key}</code>) will be refused from now on. This cannot be undone.
+        Programs using “{apiKey.name}” (<code>{apiKey.api_key}</code>) will be refused from now on. This cannot be
+        undone.
       </p>
-      {error && <p className="form-alert" role="alert">{error}</p>}
+      {error && (
+        <p className="form-alert" role="alert">
+          {error}
+        </p>
+      )}
     </ConfirmModal>
   );
 }

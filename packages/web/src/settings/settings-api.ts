@@ -11,59 +11,69 @@ import {
   type Preferences,
 } from '@formbuilder/core';
 import { useOwnerApi } from '../auth/use-api';
+import { apiPaths } from '../api/paths';
+import { queryKeys } from '../api/query-keys';
 
-// The settings area's calls (issue #12; spec: app-shell §7), each answer parsed with core's
+// The settings area's calls, each answer parsed with core's
 // schema, each through TanStack Query like the data screens (data/data-api.ts).
-
-const userPath = (userId: number | string) => `/api/users/${userId}`;
-
 
 /** The menu's entries (GET /api/app/get/settingsPluginfileslist). */
 export function useSettingsPages() {
   const { api } = useOwnerApi();
-  return useQuery({ queryKey: ['settings', 'pages'], queryFn: ({ signal }) => api.call('GET', '/api/app/get/settingsPluginfileslist', settingsPageListSchema, { signal }) });
+  return useQuery({
+    queryKey: queryKeys.settingsPages(),
+    queryFn: ({ signal }) => api.call('GET', apiPaths.settingsPages, settingsPageListSchema, { signal }),
+  });
 }
 
 export function useUsages() {
   const { api, userId } = useOwnerApi();
-  return useQuery({ queryKey: ['settings', 'usages', userId], queryFn: ({ signal }) => api.call('GET', `${userPath(userId)}/usages`, usagesSchema, { signal }) });
+  return useQuery({
+    queryKey: queryKeys.usages(userId),
+    queryFn: ({ signal }) => api.call('GET', apiPaths.usages(userId), usagesSchema, { signal }),
+  });
 }
-
-const preferencesKey = (userId: number | string) => ['settings', 'preferences', userId] as const;
 
 export function usePreferences() {
   const { api, userId } = useOwnerApi();
-  return useQuery({ queryKey: preferencesKey(userId), queryFn: ({ signal }) => api.call('GET', `${userPath(userId)}/preferences`, preferencesSchema, { signal }) });
+  return useQuery({
+    queryKey: queryKeys.preferences(userId),
+    queryFn: ({ signal }) => api.call('GET', apiPaths.preferences(userId), preferencesSchema, { signal }),
+  });
 }
 
 export function useSavePreferences() {
   const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (preferences: Preferences) => api.call('PUT', `${userPath(userId)}/preferences`, preferencesSchema, { body: preferences }),
-    onSuccess: (saved) => client.setQueryData(preferencesKey(userId), saved),
+    mutationFn: (preferences: Preferences) =>
+      api.call('PUT', apiPaths.preferences(userId), preferencesSchema, { body: preferences }),
+    onSuccess: (saved) => client.setQueryData(queryKeys.preferences(userId), saved),
   });
 }
 
 /** Answers the fresh session (a login answer): every other session has ended. */
 export function useChangePassword() {
   const { api, userId } = useOwnerApi();
-  return useMutation({ mutationFn: (body: ChangePasswordBody) => api.call('PUT', `${userPath(userId)}/password`, loginResponseSchema, { body }) });
+  return useMutation({
+    mutationFn: (body: ChangePasswordBody) => api.call('PUT', apiPaths.password(userId), loginResponseSchema, { body }),
+  });
 }
-
-const apiKeysKey = (userId: number | string) => ['settings', 'api-keys', userId] as const;
 
 export function useApiKeys() {
   const { api, userId } = useOwnerApi();
-  return useQuery({ queryKey: apiKeysKey(userId), queryFn: ({ signal }) => api.call('GET', `${userPath(userId)}/api-key`, apiKeyListSchema, { signal }) });
+  return useQuery({
+    queryKey: queryKeys.apiKeys(userId),
+    queryFn: ({ signal }) => api.call('GET', apiPaths.apiKeyList(userId), apiKeyListSchema, { signal }),
+  });
 }
 
 export function useCreateApiKey() {
   const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.call('POST', `${userPath(userId)}/api-keys`, createdApiKeySchema, { body: { name } }),
-    onSettled: () => client.invalidateQueries({ queryKey: apiKeysKey(userId) }),
+    mutationFn: (name: string) => api.call('POST', apiPaths.apiKeys(userId), createdApiKeySchema, { body: { name } }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.apiKeys(userId) }),
   });
 }
 
@@ -71,7 +81,7 @@ export function useRevokeApiKey() {
   const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (keyId: number) => api.call('DELETE', `${userPath(userId)}/api-keys/${keyId}`, messageAnswerSchema),
-    onSettled: () => client.invalidateQueries({ queryKey: apiKeysKey(userId) }),
+    mutationFn: (keyId: number) => api.call('DELETE', apiPaths.apiKey(userId, keyId), messageAnswerSchema),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.apiKeys(userId) }),
   });
 }

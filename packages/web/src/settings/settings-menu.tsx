@@ -3,7 +3,7 @@ import { errorMessage } from '../api/client';
 import { useSettingsPages } from './settings-api';
 import { settingsEntries } from './settings-pages';
 
-/** spec: app-shell §2: the menu titled 'User settings', its entries from the server's list. */
+/** docs/product.md §A2: the menu titled 'User settings', its entries from the server's list. */
 export function SettingsMenu({ titleId }: { titleId: string }) {
   const pages = useSettingsPages();
   return (

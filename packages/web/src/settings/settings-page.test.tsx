@@ -6,7 +6,7 @@ import { fakeServer, renderApp } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { serveSettings, usages, USER } from './settings-test-kit';
 
-// Issue #12, spec: app-shell §2 Settings area: routes, the menu from the server's list, Usages.
+// Docs/product.md §A2 Settings area: routes, the menu from the server's list, Usages.
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => storeSession());
@@ -31,7 +31,13 @@ describe('the settings area', () => {
     serveSettings({ 'GET /api/app/get/settingsPluginfileslist': { body: ['apikeys', 'Usages'] } });
     renderApp('/settings/usages');
     const menu = await screen.findByRole('navigation', { name: 'User settings' });
-    await waitFor(() => expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual(['API keys', 'Usages']));
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['API keys', 'Usages']),
+    );
   });
 
   it('sends an unknown settings path to /404', async () => {
@@ -63,7 +69,9 @@ describe('Usages', () => {
     expect(screen.queryByRole('meter', { name: 'Submissions this month' })).toBeNull();
     expect(screen.getByText('120 · Unlimited')).toBeTruthy();
     expect(screen.getByText(/November 2026/)).toBeTruthy();
-    expect(screen.getByText(/An administrator of this server can give your account a role with higher limits/)).toBeTruthy();
+    expect(
+      screen.getByText(/An administrator of this server can give your account a role with higher limits/),
+    ).toBeTruthy();
   });
 
   it('says when a limit is reached', async () => {

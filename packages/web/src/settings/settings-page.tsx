@@ -9,7 +9,7 @@ import './settings.css';
 
 const TITLE_ID = 'settings-title';
 
-// spec: app-shell §2 Settings area: /settings → /settings/usages, unknown paths → /404.
+// docs/product.md §A2 Settings area: /settings → /settings/usages, unknown paths → /404.
 // The menu sits left of the page, above it on a phone (settings.css).
 export function SettingsPage() {
   return (

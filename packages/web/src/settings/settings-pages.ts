@@ -1,6 +1,6 @@
 import type { SettingsPage } from '@formbuilder/core';
 
-// spec: app-shell §2 Settings area: the server names the pages; the app knows how each is
+// docs/product.md §A2 Settings area: the server names the pages; the app knows how each is
 // called and where it lives. A name the app does not know gets no entry.
 export interface SettingsEntry {
   label: string;
@@ -17,5 +17,7 @@ export const SETTINGS_ENTRIES: Record<SettingsPage, SettingsEntry> = {
 
 /** The menu's entries, in the server's order, for the names the app knows. */
 export function settingsEntries(names: readonly string[]): SettingsEntry[] {
-  return names.flatMap((name) => (Object.hasOwn(SETTINGS_ENTRIES, name) ? [SETTINGS_ENTRIES[name as SettingsPage]] : []));
+  return names.flatMap((name) =>
+    Object.hasOwn(SETTINGS_ENTRIES, name) ? [SETTINGS_ENTRIES[name as SettingsPage]] : [],
+  );
 }

@@ -1,7 +1,14 @@
-import { apiKeyListSchema, DEFAULT_PREFERENCES, preferencesSchema, SETTINGS_PAGES, settingsPageListSchema, usagesSchema } from '@formbuilder/core';
+import {
+  apiKeyListSchema,
+  DEFAULT_PREFERENCES,
+  preferencesSchema,
+  SETTINGS_PAGES,
+  settingsPageListSchema,
+  usagesSchema,
+} from '@formbuilder/core';
 import { fakeServer, type FakeRoutes } from '../testing/render-app';
 
-// The settings area's fake server (issue #12): every answer is built with core's schemas,
+// The settings area's fake server: every answer is built with core's schemas,
 // for the signed-in user 7 of testing/session.ts.
 export const USER = '/api/users/7';
 
@@ -19,8 +26,16 @@ export const usages = usagesSchema.parse({
 
 export const preferences = preferencesSchema.parse(DEFAULT_PREFERENCES);
 
-export const keyList = apiKeyListSchema.parse([{ id: 4, name: 'Zapier', prefix: 'fbk_abcdefgh', created_at: '2026-11-20T10:00:00.000Z', last_used_at: null, api_key: 'fbk_abcdefgh_••••••••' }]);
-
+export const keyList = apiKeyListSchema.parse([
+  {
+    id: 4,
+    name: 'Zapier',
+    prefix: 'fbk_abcdefgh',
+    created_at: '2026-11-20T10:00:00.000Z',
+    last_used_at: null,
+    api_key: 'fbk_abcdefgh_••••••••',
+  },
+]);
 
 export function serveSettings(extra: FakeRoutes = {}) {
   return fakeServer({

@@ -4,7 +4,7 @@ import { UNLIMITED } from '@formbuilder/core';
 export interface UsageMeterProps {
   label: string;
   used: number;
-  /** 0 means unlimited (spec: app-shell §6). */
+  /** 0 means unlimited (docs/product.md §A6). */
   limit: number;
   /** How an amount reads, e.g. '12' or '3.4 MB'. */
   format: (amount: number) => string;
@@ -16,13 +16,15 @@ function levelOf(used: number, limit: number): 'ok' | 'near' | 'full' {
   return used >= limit * 0.9 ? 'near' : 'ok';
 }
 
-/** One use against its limit: a meter with an accessible name, or 'Unlimited' (issue #12). */
+/** One use against its limit: a meter with an accessible name, or 'Unlimited'. */
 export function UsageMeter({ label, used, limit, format }: UsageMeterProps) {
   const labelId = useId();
   if (limit === UNLIMITED) {
     return (
       <div className="usage">
-        <span id={labelId} className="usage__label">{label}</span>
+        <span id={labelId} className="usage__label">
+          {label}
+        </span>
         <span className="usage__value">{format(used)} · Unlimited</span>
       </div>
     );
@@ -32,7 +34,9 @@ export function UsageMeter({ label, used, limit, format }: UsageMeterProps) {
   const percent = Math.min(100, (used / limit) * 100);
   return (
     <div className={`usage usage--${level}`}>
-      <span id={labelId} className="usage__label">{label}</span>
+      <span id={labelId} className="usage__label">
+        {label}
+      </span>
       <span className="usage__value">
         {text}
         {level === 'full' && <strong> · Limit reached</strong>}

@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { WIDGET_TITLE_MESSAGE, embedCode, validateWidgetTitle } from './embed-code';
 import { previewFormUrl, publicFormUrl, templatePreviewUrl } from './public-url';
 
-const BASE = { publicUrl: 'https://forms.example/', uuid: 'abc-123', formId: 12, widget: false, widgetTitle: '', singleSubmission: false };
+const BASE = {
+  publicUrl: 'https://forms.example/',
+  uuid: 'abc-123',
+  formId: 12,
+  widget: false,
+  widgetTitle: '',
+  singleSubmission: false,
+};
 
-describe('embedCode (spec §2 Share panel)', () => {
+describe('embedCode (docs/product.md §A2 Share panel)', () => {
   it('writes fp_id and fp_widget="false" for an embedded form', () => {
-    expect(embedCode(BASE)).toBe('<script src="https://forms.example/embed.js" fp_id="abc-123" fp_widget="false"></script>');
+    expect(embedCode(BASE)).toBe(
+      '<script src="https://forms.example/embed.js" fp_id="abc-123" fp_widget="false"></script>',
+    );
   });
 
   it('writes the widget title only in widget mode', () => {
@@ -31,7 +40,7 @@ describe('embedCode (spec §2 Share panel)', () => {
   });
 });
 
-describe('validateWidgetTitle (spec §5)', () => {
+describe('validateWidgetTitle (docs/product.md §A5)', () => {
   it.each([
     ['', null],
     ['Contact us', null],
@@ -47,17 +56,38 @@ describe('validateWidgetTitle (spec §5)', () => {
 describe('public addresses', () => {
   it('builds the form, preview and template addresses on PUBLIC_URL', () => {
     expect(publicFormUrl('https://forms.example/', 'abc')).toBe('https://forms.example/form/view/abc');
-    expect(previewFormUrl('https://forms.example', 'abc', 't.k=n')).toBe('https://forms.example/form/view/abc?preview=true&token=t.k%3Dn');
+    expect(previewFormUrl('https://forms.example', 'abc', 't.k=n')).toBe(
+      'https://forms.example/form/view/abc?preview=true&token=t.k%3Dn',
+    );
     expect(templatePreviewUrl('https://forms.example', 7)).toBe('https://forms.example/templates/view/7');
   });
 });
 
-describe('a private form (spec: app-shell §1)', () => {
+describe('a private form (docs/product.md §A1)', () => {
   it('is shared with its access token in the link and the embed code', () => {
-    expect(publicFormUrl('https://forms.example', 'abc', 'tok-1')).toBe('https://forms.example/form/view/abc?access=tok-1');
+    expect(publicFormUrl('https://forms.example', 'abc', 'tok-1')).toBe(
+      'https://forms.example/form/view/abc?access=tok-1',
+    );
     expect(publicFormUrl('https://forms.example', 'abc', null)).toBe('https://forms.example/form/view/abc');
-    const code = embedCode({ publicUrl: 'https://forms.example', uuid: 'abc', formId: 3, widget: false, widgetTitle: '', singleSubmission: false, access: 'tok-1' });
+    const code = embedCode({
+      publicUrl: 'https://forms.example',
+      uuid: 'abc',
+      formId: 3,
+      widget: false,
+      widgetTitle: '',
+      singleSubmission: false,
+      access: 'tok-1',
+    });
     expect(code).toContain('fp_access="tok-1"');
-    expect(embedCode({ publicUrl: 'https://forms.example', uuid: 'abc', formId: 3, widget: false, widgetTitle: '', singleSubmission: false })).not.toContain('fp_access');
+    expect(
+      embedCode({
+        publicUrl: 'https://forms.example',
+        uuid: 'abc',
+        formId: 3,
+        widget: false,
+        widgetTitle: '',
+        singleSubmission: false,
+      }),
+    ).not.toContain('fp_access');
   });
 });

@@ -1,4 +1,4 @@
-// spec: app-shell §2 Share panel, the embed script tag, and §5 the widget title.
+// docs/product.md §A2 Share panel, the embed script tag, and §A5 the widget title.
 import { WIDGET_TITLE_MAX_LENGTH, isValidWidgetTitle } from '@formbuilder/core';
 import { embedScriptUrl } from './public-url';
 
@@ -21,7 +21,15 @@ export interface EmbedOptions {
  * The read-only embed code: `<script src="{host}/embed.js" fp_id="{uuid}"
  * fp_widget="true|false" fp_widget_title="…" fp_widget_cookie="{formId}"></script>`.
  */
-export function embedCode({ publicUrl, uuid, formId, widget, widgetTitle, singleSubmission, access }: EmbedOptions): string {
+export function embedCode({
+  publicUrl,
+  uuid,
+  formId,
+  widget,
+  widgetTitle,
+  singleSubmission,
+  access,
+}: EmbedOptions): string {
   const attributes: [string, string][] = [
     ['src', embedScriptUrl(publicUrl)],
     ['fp_id', uuid],
@@ -35,9 +43,18 @@ export function embedCode({ publicUrl, uuid, formId, widget, widgetTitle, single
   return `<script ${text}></script>`;
 }
 
+/**
+ * docs/product.md "Reach", the full-page mode: a plain link that opens the form on a page of
+ * its own (the short address when the form has one).
+ */
+export function fullPageCode(link: string, title: string): string {
+  const text = title.trim() || 'Open the form';
+  return `<a href="${escapeAttribute(link)}" target="_blank" rel="noopener">${escapeAttribute(text)}</a>`;
+}
+
 export const WIDGET_TITLE_MESSAGE = `The widget title may contain letters and spaces only, at most ${WIDGET_TITLE_MAX_LENGTH} characters.`;
 
-/** spec §5: letters and spaces only, at most 32 characters; null when valid. */
+/** docs/product.md §A5: letters and spaces only, at most 32 characters; null when valid. */
 export function validateWidgetTitle(title: string): string | null {
   return isValidWidgetTitle(title) ? null : WIDGET_TITLE_MESSAGE;
 }

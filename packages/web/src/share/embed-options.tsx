@@ -2,64 +2,62 @@ import { useId } from 'react';
 import type { ChangeEvent } from 'react';
 
 export interface EmbedOptionValues {
-  widget: boolean;
   widgetTitle: string;
   singleSubmission: boolean;
 }
 
-export interface EmbedOptionsProps {
-  values: EmbedOptionValues;
-  /** The widget title's message when it is not valid (spec §5), else null. */
-  titleError: string | null;
-  onChange: (values: EmbedOptionValues) => void;
+/** docs/product.md §A2 Share panel, 'Single submission': inline and popup alike. */
+export function SingleSubmissionOption({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    onChange(event.target.checked);
+  }
+  return (
+    <label className="checkbox">
+      <input type="checkbox" checked={checked} onChange={handleChange} />
+      Single submission
+    </label>
+  );
 }
 
-/** spec: app-shell §2 Share panel, options: set as widget, widget title, single submission. */
-export function EmbedOptionsFieldset({ values, titleError, onChange }: EmbedOptionsProps) {
+export interface WidgetTitleFieldProps {
+  value: string;
+  /** The widget title's message when it is not valid (docs/product.md §A5), else null. */
+  error: string | null;
+  onChange: (value: string) => void;
+}
+
+/** The popup's button words (fp_widget_title; docs/product.md §A5). */
+export function WidgetTitleField({ value, error, onChange }: WidgetTitleFieldProps) {
   const titleId = useId();
   const errorId = useId();
 
-  function handleWidgetChange(event: ChangeEvent<HTMLInputElement>) {
-    onChange({ ...values, widget: event.target.checked });
-  }
-
-  function handleTitleChange(event: ChangeEvent<HTMLInputElement>) {
-    onChange({ ...values, widgetTitle: event.target.value });
-  }
-
-  function handleSingleSubmissionChange(event: ChangeEvent<HTMLInputElement>) {
-    onChange({ ...values, singleSubmission: event.target.checked });
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    onChange(event.target.value);
   }
 
   return (
-    <fieldset className="share-options">
-      <legend>Embed options</legend>
-      <label className="checkbox">
-        <input type="checkbox" checked={values.widget} onChange={handleWidgetChange} />
-        Set as widget
-      </label>
-      <div className="field share-options__title">
-        <label htmlFor={titleId}>Widget title</label>
-        <input
-          id={titleId}
-          type="text"
-          value={values.widgetTitle}
-          onChange={handleTitleChange}
-          disabled={!values.widget}
-          aria-invalid={titleError !== null}
-          aria-describedby={titleError ? errorId : undefined}
-          placeholder={values.widget ? 'Letters and spaces, e.g. Contact us' : 'Only for the widget'}
-        />
-        {titleError && (
-          <p id={errorId} className="share-options__error" role="alert">
-            {titleError}
-          </p>
-        )}
-      </div>
-      <label className="checkbox">
-        <input type="checkbox" checked={values.singleSubmission} onChange={handleSingleSubmissionChange} />
-        Single submission
-      </label>
-    </fieldset>
+    <div className="field share-options__title">
+      <label htmlFor={titleId}>Widget title</label>
+      <input
+        id={titleId}
+        type="text"
+        value={value}
+        onChange={handleChange}
+        aria-invalid={error !== null}
+        aria-describedby={error ? errorId : undefined}
+        placeholder="Letters and spaces, e.g. Contact us"
+      />
+      {error && (
+        <p id={errorId} className="share-options__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -16,14 +16,22 @@ interface LivePanelProps {
 }
 
 /**
- * Issue #14: publishing answers with the form's link (Copy, Open) and its embed code, so the
+ * Publishing shows the form's link (Copy, Open) and its embed code, so the
  * owner can share it at once; the Share tab keeps the options.
  */
 export function LivePanel({ form, sharePath, onClose }: LivePanelProps) {
   const { variables } = useEnvironment();
   const { access } = usePrivateAccess(form.id);
   const link = publicFormUrl(variables.PUBLIC_URL, form.uuid, access);
-  const code = embedCode({ publicUrl: variables.PUBLIC_URL, uuid: form.uuid, formId: form.id, widget: false, widgetTitle: '', singleSubmission: false, access });
+  const code = embedCode({
+    publicUrl: variables.PUBLIC_URL,
+    uuid: form.uuid,
+    formId: form.id,
+    widget: false,
+    widgetTitle: '',
+    singleSubmission: false,
+    access,
+  });
   return (
     <Modal
       title="Your form is live"

@@ -1,24 +1,30 @@
 import { trimTrailingSlashes } from '@formbuilder/core';
 // Addresses of the server-rendered public pages (docs/api.md, Public pages and
-// Templates), built on the environment's PUBLIC_URL (spec §2: {host}).
+// Templates), built on the environment's PUBLIC_URL (docs/product.md §A2: {host}).
 
 function base(publicUrl: string): string {
   return trimTrailingSlashes(publicUrl);
 }
 
-/** spec §2 Forms list and Share panel: {host}/form/view/{uuid}, with the access token of a private form. */
+/** docs/product.md §A2 Forms list and Share panel: {host}/form/view/{uuid}, with the access token of a private form. */
 export function publicFormUrl(publicUrl: string, uuid: string, access?: string | null): string {
   const url = `${base(publicUrl)}/form/view/${encodeURIComponent(uuid)}`;
   return access ? `${url}?access=${encodeURIComponent(access)}` : url;
 }
 
-/** spec §2 Preview page: the draft, shown to its owner through a preview token. */
+/** docs/product.md "Reach": the short address {host}/f/{slug}, with the access token of a private form. */
+export function shortFormUrl(publicUrl: string, slug: string, access?: string | null): string {
+  const url = `${base(publicUrl)}/f/${encodeURIComponent(slug)}`;
+  return access ? `${url}?access=${encodeURIComponent(access)}` : url;
+}
+
+/** docs/product.md §A2 Preview page: the draft, shown to its owner through a preview token. */
 export function previewFormUrl(publicUrl: string, uuid: string, token: string): string {
   const query = new URLSearchParams({ preview: 'true', token });
   return `${publicFormUrl(publicUrl, uuid)}?${query.toString()}`;
 }
 
-/** spec §2 Template gallery: {host}/templates/view/{templateId}. */
+/** docs/product.md §A2 Template gallery: {host}/templates/view/{templateId}. */
 export function templatePreviewUrl(publicUrl: string, templateId: number | string): string {
   return `${base(publicUrl)}/templates/view/${encodeURIComponent(String(templateId))}`;
 }

@@ -9,10 +9,15 @@ export const REGENERATE_WARNING = 'Anyone with the old link will lose access.';
 export const REGENERATE_EMBED_NOTE = 'Pages that embed this form need the new embed code too.';
 export const REGENERATED_MESSAGE = 'A new link was made. The old link and embed code no longer work.';
 
-type State = { status: 'idle' } | { status: 'confirming' } | { status: 'pending' } | { status: 'error'; message: string } | { status: 'done' };
+type State =
+  | { status: 'idle' }
+  | { status: 'confirming' }
+  | { status: 'pending' }
+  | { status: 'error'; message: string }
+  | { status: 'done' };
 
 /**
- * 'Regenerate link' of a private form (issue #8): after a confirmation, the server
+ * 'Regenerate link' of a private form: after a confirmation, the server
  * makes a new access link and every earlier one stops working; the panel then shows
  * the new link through `onRegenerated`.
  */

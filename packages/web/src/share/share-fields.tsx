@@ -26,17 +26,27 @@ export function FormLinkField({ link, openLabel }: { link: string; openLabel: st
   );
 }
 
-/** The embed code, read-only and selected on focus, with 'Copy code'. */
-export function EmbedCodeField({ code, disabled = false }: { code: string; disabled?: boolean }) {
+/** A code to paste, read-only and selected on focus, with its copy button ('Copy code'). */
+export function EmbedCodeField({
+  code,
+  disabled = false,
+  label = 'Embed code',
+  copyLabel = 'Copy code',
+}: {
+  code: string;
+  disabled?: boolean;
+  label?: string;
+  copyLabel?: string;
+}) {
   const id = useId();
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
-        Embed code
+        {label}
       </label>
       <textarea id={id} className="share-code" value={code} readOnly rows={3} onFocus={handleSelectAll} />
       <div className="share-row">
-        <CopyButton text={code} label="Copy code" disabled={disabled} />
+        <CopyButton text={code} label={copyLabel} disabled={disabled} />
       </div>
     </>
   );

@@ -19,45 +19,57 @@ function renderPanel(form: ShareableForm = FORM) {
   renderScreen(<Route path="/editor/:formId/share" element={<SharePanel form={form} />} />, `/editor/${form.id}/share`);
 }
 
-const code = () => screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Embed code' }).value;
+const codeOf = (name: string) => () => screen.getByRole<HTMLTextAreaElement>('textbox', { name }).value;
+const code = codeOf('Embed code');
+const popupCode = codeOf('Popup code');
+const fullPageCode = codeOf('Full-page link');
 
-describe('SharePanel (spec §2 Share panel)', () => {
+describe('SharePanel (docs/product.md §A2 Share panel)', () => {
   it('shows the link and copies it with a Copied! hint', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     renderPanel();
-    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Form link' }).value).toBe('https://forms.example/form/view/abc-123');
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Form link' }).value).toBe(
+      'https://forms.example/form/view/abc-123',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText('Copied!')).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith('https://forms.example/form/view/abc-123');
   });
 
-  it('updates the read-only embed code as the options change', () => {
+  it('shows each way of putting the form on a site with its code, updated as the options change', () => {
     renderPanel();
     const textarea = screen.getByRole('textbox', { name: 'Embed code' });
     expect(textarea.hasAttribute('readonly')).toBe(true);
     expect(code()).toBe('<script src="https://forms.example/embed.js" fp_id="abc-123" fp_widget="false"></script>');
+    expect(popupCode()).toBe('<script src="https://forms.example/embed.js" fp_id="abc-123" fp_widget="true"></script>');
+    expect(fullPageCode()).toBe(
+      '<a href="https://forms.example/form/view/abc-123" target="_blank" rel="noopener">Contact us</a>',
+    );
 
     const title = screen.getByRole<HTMLInputElement>('textbox', { name: 'Widget title' });
     expect(title.value).toBe('');
-    expect(title.disabled).toBe(true);
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Set as widget' }));
     fireEvent.change(title, { target: { value: 'Talk to us' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Single submission' }));
-    expect(code()).toBe(
+    expect(popupCode()).toBe(
       '<script src="https://forms.example/embed.js" fp_id="abc-123" fp_widget="true" fp_widget_title="Talk to us" fp_widget_cookie="12"></script>',
     );
+    expect(code()).toBe(
+      '<script src="https://forms.example/embed.js" fp_id="abc-123" fp_widget="false" fp_widget_cookie="12"></script>',
+    );
+    for (const name of ['Copy code', 'Copy popup code', 'Copy link code'])
+      expect(screen.getByRole('button', { name }).hasAttribute('disabled')).toBe(false);
   });
 
-  it('explains an invalid widget title and keeps it out of the code', () => {
+  it('explains an invalid widget title and keeps it out of the popup code', () => {
     renderPanel();
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Set as widget' }));
     const title = screen.getByRole('textbox', { name: 'Widget title' });
     fireEvent.change(title, { target: { value: 'Call us 24/7!' } });
     expect(screen.getByRole('alert').textContent).toBe(WIDGET_TITLE_MESSAGE);
     expect(title.getAttribute('aria-invalid')).toBe('true');
-    expect(code()).not.toContain('fp_widget_title');
-    expect(screen.getByRole('button', { name: 'Copy code' }).hasAttribute('disabled')).toBe(true);
+    expect(popupCode()).not.toContain('fp_widget_title');
+    expect(screen.getByRole('button', { name: 'Copy popup code' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Copy code' }).hasAttribute('disabled')).toBe(false);
 
     fireEvent.change(title, { target: { value: 'x'.repeat(33) } });
     expect(screen.getByRole('alert').textContent).toBe(WIDGET_TITLE_MESSAGE);
@@ -92,10 +104,12 @@ describe('SharePanel (spec §2 Share panel)', () => {
     vi.useRealTimers();
   });
 
-  it('regenerates the link of a private form after a confirmation, and shows the new one (issue #8)', async () => {
+  it('regenerates the link of a private form after a confirmation, and shows the new one', async () => {
     let current = 'tok-old';
     const fetchMock = fakeServer({
-      'GET /api/users/7/forms/12/access-token': () => ({ body: accessLinkSchema.parse({ token: current, private: 1 }) }),
+      'GET /api/users/7/forms/12/access-token': () => ({
+        body: accessLinkSchema.parse({ token: current, private: 1 }),
+      }),
       'POST /api/users/7/forms/12/access-link': () => {
         current = 'tok-new';
         return { body: accessLinkSchema.parse({ token: current, private: 1 }) };
@@ -122,7 +136,9 @@ describe('SharePanel (spec §2 Share panel)', () => {
   });
 
   it('offers no Regenerate link for a public form', async () => {
-    const fetchMock = fakeServer({ 'GET /api/users/7/forms/12/access-token': { body: accessLinkSchema.parse({ token: 'tok', private: 0 }) } });
+    const fetchMock = fakeServer({
+      'GET /api/users/7/forms/12/access-token': { body: accessLinkSchema.parse({ token: 'tok', private: 0 }) },
+    });
     renderPanel();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     expect(screen.queryByRole('button', { name: 'Regenerate link' })).toBeNull();

@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { loadEnvironment } from './environment';
 import type { Environment } from './environment';
 import { LoadingLogo } from './loading-logo';
+import { queryKeys } from '../api/query-keys';
 
 export const EnvironmentContext = createContext<Environment | null>(null);
-
-const ENVIRONMENT_KEY = ['environment'] as const;
 
 /** Server capabilities and environment variables, loaded once at start. */
 export function useEnvironment(): Environment {
@@ -17,20 +16,31 @@ export function useEnvironment(): Environment {
 }
 
 /**
- * spec §2 App shell: a loading logo shows until the environment has loaded. It loads once
+ * docs/product.md §A2 App shell: a loading logo shows until the environment has loaded. It loads once
  * per page; loadEnvironment never fails (each failure is logged and read as a default).
  */
 export function EnvironmentGate({ children }: { children: ReactNode }) {
-  const { data: environment } = useQuery({ queryKey: ENVIRONMENT_KEY, queryFn: () => loadEnvironment(), staleTime: Infinity, gcTime: Infinity, retry: false });
+  const { data: environment } = useQuery({
+    queryKey: queryKeys.environment(),
+    queryFn: () => loadEnvironment(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
   if (!environment) return <LoadingLogo />;
   return <EnvironmentContext value={environment}>{children}</EnvironmentContext>;
 }
 
 /**
- * Called once an account exists: the install's first run is over (issue #14), so the login
+ * Called once an account exists: the install's first run is over, so the login
  * page no longer sends people to create the administrator account.
  */
 export function useAccountCreated(): () => void {
   const client = useQueryClient();
-  return () => client.setQueryData<Environment>(ENVIRONMENT_KEY, (environment) => environment && { ...environment, capabilities: { ...environment.capabilities, firstRun: false } });
+  return () =>
+    client.setQueryData<Environment>(
+      queryKeys.environment(),
+      (environment) =>
+        environment && { ...environment, capabilities: { ...environment.capabilities, firstRun: false } },
+    );
 }

@@ -2,8 +2,9 @@ import type { Capabilities, LoadVariables } from '@formbuilder/core';
 import { publicApi } from '../api/client';
 import type { ApiClient } from '../api/client';
 import { lazySchema } from '../api/lazy-schema';
+import { apiPaths } from '../api/paths';
 
-// spec §4 App start: the server's capabilities, then the environment variables, each answer
+// docs/product.md §A4 App start: the server's capabilities, then the environment variables, each answer
 // parsed with core's schema.
 
 export type { Capabilities, SignupMode } from '@formbuilder/core';
@@ -27,25 +28,34 @@ export const NO_CAPABILITIES: Capabilities = {
 };
 
 export function defaultVariables(): Variables {
-  return { PUBLIC_URL: window.location.origin, GOOGLE_CLIENT_ID: null, HELP_URL: null, HOME_URL: null, TERMS_URL: null };
+  return {
+    PUBLIC_URL: window.location.origin,
+    GOOGLE_CLIENT_ID: null,
+    HELP_URL: null,
+    HOME_URL: null,
+    TERMS_URL: null,
+  };
 }
 
 /**
  * Loads capabilities and then variables. Neither failure stops the app: a failed (or
- * unexpected) variables answer is only logged (spec §8), and failed capabilities are
+ * unexpected) variables answer is only logged (docs/product.md §A8), and failed capabilities are
  * logged and read as "nothing optional is available".
  */
 export async function loadEnvironment(api: ApiClient = publicApi): Promise<Environment> {
   let capabilities = NO_CAPABILITIES;
   try {
-    capabilities = await api.call('GET', '/api/server/capabilities', lazySchema('capabilitiesSchema'));
+    capabilities = await api.call('GET', apiPaths.capabilities, lazySchema('capabilitiesSchema'));
   } catch (error) {
     console.error('Could not load the server capabilities.', error);
   }
 
   let variables = defaultVariables();
   try {
-    variables = withUsableValues(await api.call('GET', '/api/loadvariables', lazySchema('loadVariablesSchema')), variables);
+    variables = withUsableValues(
+      await api.call('GET', apiPaths.loadVariables, lazySchema('loadVariablesSchema')),
+      variables,
+    );
   } catch (error) {
     console.error('Could not load the environment variables.', error);
   }

@@ -1,6 +1,6 @@
 import { LogoMark, PRODUCT_NAME } from './logo';
 
-/** Shown while the app starts (spec §2 App shell). */
+/** Shown while the app starts (docs/product.md §A2 App shell). */
 export function LoadingLogo() {
   return (
     <div className="loading-logo" role="status">

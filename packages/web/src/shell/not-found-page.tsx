@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from './page-title';
 
-/** spec §2 404: 'Page Not Found' and a HOMEPAGE link to /. */
+/** docs/product.md §A2 404: 'Page Not Found' and a HOMEPAGE link to /. */
 export function NotFoundPage() {
   return (
     <section className="not-found">

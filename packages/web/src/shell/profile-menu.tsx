@@ -9,8 +9,8 @@ import { useEnvironment } from './environment-context';
 import { useLogoutAsUser } from './use-logout-as-user';
 import './profile-menu.css';
 
-// spec §2 Profile menu: Settings, 'Logout as User' (only while impersonating), Help, Logout;
-// administrators also find the admin console here (the spec's top menu has no place for it).
+// docs/product.md §A2 Profile menu: Settings, 'Logout as User' (only while impersonating), Help, Logout;
+// administrators also find the admin console here (the product's top menu has no place for it).
 // A disclosure (button + list), not an ARIA menu: it holds links and buttons, reachable
 // with Tab, and closes on Escape or outside click.
 export function ProfileMenu({ auth }: { auth: AuthSession }) {
@@ -76,7 +76,14 @@ export function ProfileMenu({ auth }: { auth: AuthSession }) {
         <span>
           Welcome, <strong>{displayName(auth)}</strong>
         </span>
-        <svg className="profile-menu__caret" width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+        <svg
+          className="profile-menu__caret"
+          width="12"
+          height="12"
+          viewBox="0 0 12 12"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>

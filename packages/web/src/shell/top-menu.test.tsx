@@ -11,11 +11,14 @@ const menuLinks = async () => {
   return within(nav).getAllByRole('link');
 };
 
-// spec: app-shell §2, App shell: the top menu.
+// docs/product.md §A2, App shell: the top menu.
 describe('top menu', () => {
   it('offers Forms, Editor and Data to a signed-in user, Editor going to /editor', async () => {
     storeSession();
-    fakeServer({ 'GET /api/users/7/forms': { body: [] }, 'GET /api/loadvariables': { body: { ...VARIABLES, HOME_URL: 'https://example.org/' } } });
+    fakeServer({
+      'GET /api/users/7/forms': { body: [] },
+      'GET /api/loadvariables': { body: { ...VARIABLES, HOME_URL: 'https://example.org/' } },
+    });
     renderApp('/forms');
     const links = await menuLinks();
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([

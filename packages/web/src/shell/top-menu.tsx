@@ -4,9 +4,9 @@ import { useEnvironment } from './environment-context';
 import { LogoMark, PRODUCT_NAME } from './logo';
 import { ProfileMenu } from './profile-menu';
 
-// spec: app-shell §2, App shell: Home only when a home URL is configured; Forms
+// docs/product.md §A2, App shell: Home only when a home URL is configured; Forms
 // Editor and Data when logged in; Login and Sign Up
-// when not. Editor goes to /editor, which opens the last edited form (builder §2).
+// when not. Editor goes to /editor, which opens the last edited form (docs/product.md §B2).
 export function TopMenu() {
   const { auth } = useAuth();
   const { variables } = useEnvironment();

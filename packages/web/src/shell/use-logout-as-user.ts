@@ -6,7 +6,7 @@ import { isStoredAuthRemembered } from '../auth/browser-storage';
 import { useApi } from '../auth/use-api';
 
 /**
- * 'Logout as User' (spec: app-shell §2 Profile menu, §4 Impersonation): the admin's session
+ * 'Logout as User' (docs/product.md §A2 Profile menu, §A4 Impersonation): the admin's session
  * replaces the user's, nothing the user's screens loaded stays in the cache, and the app
  * opens /admin/users. When that fails the impersonation token cannot be trusted any more,
  * and a closed menu has nowhere to say why: the session ends and the login page opens.

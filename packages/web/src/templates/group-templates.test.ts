@@ -14,7 +14,7 @@ const TEMPLATES = [
   template(5, 'Party Invite', ['Events', 'Fun']),
 ];
 
-describe('groupTemplates (spec §2 Template gallery)', () => {
+describe('groupTemplates (docs/product.md §A2 Template gallery)', () => {
   it('groups by the first tag with counts, and puts untagged templates in Other, last', () => {
     const groups = groupTemplates(TEMPLATES);
     expect(groups.map((group) => [group.name, group.templates.length])).toEqual([

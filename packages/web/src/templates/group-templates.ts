@@ -1,6 +1,6 @@
 import type { TemplateSummary } from './templates-api';
 
-// spec: app-shell §2 Template gallery, grouped by the first tag, or 'Other'.
+// docs/product.md §A2 Template gallery, grouped by the first tag, or 'Other'.
 export const OTHER_GROUP = 'Other';
 
 export interface TemplateGroup {
@@ -44,9 +44,10 @@ export function findTemplateByTitle(templates: readonly TemplateSummary[], title
   );
 }
 
-/** Issue #14: the template shown first is chosen until the owner picks another, so the preview is never empty. */
-export const firstTemplate = (groups: readonly TemplateGroup[]): TemplateSummary | null => groups[0]?.templates[0] ?? null;
+/** The template shown first is chosen until the owner picks another, so the preview is never empty. */
+export const firstTemplate = (groups: readonly TemplateGroup[]): TemplateSummary | null =>
+  groups[0]?.templates[0] ?? null;
 
-/** Issue #14: what the button says (the spec's 'Clone Template!' read as jargon to new users). */
+/** What the button says (the product's 'Clone Template!' read as jargon to new users). */
 export const USE_TEMPLATE = 'Use this template';
 export const USING_TEMPLATE = 'Creating your form…';

@@ -14,10 +14,21 @@ interface Choice {
   state?: typeof FROM_SCRATCH;
 }
 
-// spec: builder §2, the 'Create a new form' dialog.
+// docs/product.md §B2, the 'Create a new form' dialog.
 const CHOICES: Choice[] = [
-  { to: '/editor/new/template', label: 'USE A TEMPLATE', description: 'Start from a ready-made form and adapt it.', icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z' },
-  { to: '/editor/new/builder', state: FROM_SCRATCH, label: 'CREATE FROM SCRATCH', description: 'Start with an empty form and add your own questions.', icon: 'M12 5v14M5 12h14' },
+  {
+    to: '/editor/new/template',
+    label: 'USE A TEMPLATE',
+    description: 'Start from a ready-made form and adapt it.',
+    icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
+  },
+  {
+    to: '/editor/new/builder',
+    state: FROM_SCRATCH,
+    label: 'CREATE FROM SCRATCH',
+    description: 'Start with an empty form and add your own questions.',
+    icon: 'M12 5v14M5 12h14',
+  },
 ];
 
 /** /editor/new: choose a template or an empty form; a back link goes to /forms. */
@@ -62,7 +73,14 @@ function ChoiceContent({ choice }: { choice: Choice }) {
   return (
     <>
       <svg className="new-form__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
-        <path d={choice.icon} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={choice.icon}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <span className="new-form__label">{choice.label}</span>
       <span className="new-form__description">{choice.description}</span>

@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { RouteFallback } from '../ui/route-fallback';
 
-// Route elements for /editor/new and the template gallery (spec: app-shell §2;
-// builder §2, 'Create a new form'). Their code loads on demand, so that /forms
+// Route elements for /editor/new and the template gallery (docs/product.md §A2;
+// docs/product.md §B2, 'Create a new form'). Their code loads on demand, so that /forms
 // stays small.
 const NewFormPage = lazy(() => import('./new-form-page').then((module) => ({ default: module.NewFormPage })));
-const TemplateGalleryPage = lazy(() => import('./template-gallery-page').then((module) => ({ default: module.TemplateGalleryPage })));
+const TemplateGalleryPage = lazy(() =>
+  import('./template-gallery-page').then((module) => ({ default: module.TemplateGalleryPage })),
+);
 
 /** /editor/new: the 'Create a new form' dialog. */
 export function NewFormRoute() {

@@ -16,7 +16,7 @@ import './new-form.css';
 import './templates.css';
 
 /**
- * spec: app-shell §2 Template gallery, at /editor/new/template and
+ * docs/product.md §A2 Template gallery, at /editor/new/template and
  * /editor/new/template/{title}: that title is selected, and a path containing
  * 'clone' clones it at once and opens its builder.
  */
@@ -36,7 +36,7 @@ export function TemplateGalleryPage() {
   const selected = chosen ?? named ?? firstTemplate(groups);
   const autoClone = Boolean(titleParam) && rest.toLowerCase().includes('clone');
 
-  // spec §2 Routes: /editor/new/template/{title}/clone clones that template at once.
+  // docs/product.md §A2 Routes: /editor/new/template/{title}/clone clones that template at once.
   useEffect(() => {
     if (!autoClone || autoCloneStarted.current || !named || limit !== 'available' || !ready) return;
     autoCloneStarted.current = true;
@@ -74,14 +74,22 @@ export function TemplateGalleryPage() {
         <div className="empty-state">
           <p className="empty-state__title">No templates are available yet.</p>
           <p className="muted">
-            You can still <Link to="/editor/new/builder" state={FROM_SCRATCH}>
+            You can still{' '}
+            <Link to="/editor/new/builder" state={FROM_SCRATCH}>
               create a form from scratch
-            </Link>.
+            </Link>
+            .
           </p>
         </div>
       ) : (
         <div className="template-gallery__body">
-          <TemplateList groups={groups} search={search} onSearchChange={setSearch} selectedId={selected?.id ?? null} onSelect={handleSelect} />
+          <TemplateList
+            groups={groups}
+            search={search}
+            onSearchChange={setSearch}
+            selectedId={selected?.id ?? null}
+            onSelect={handleSelect}
+          />
           <section className="template-gallery__preview" aria-label="Template preview">
             <div className="template-gallery__toolbar">
               <h2>{selected ? selected.title : 'Preview'}</h2>

@@ -15,7 +15,14 @@ const TEMPLATES = templateListSchema.parse([
   { id: 12, title: 'Support Request', props: { tags: ['Contact', 'Help'] } },
   { id: 13, title: 'Quick Poll', props: { tags: [] } },
 ]);
-const CLONED = createdFormSchema.parse({ id: 40, uuid: 'u40', title: 'Support Request', created_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:00:00.000Z', status: 'done' });
+const CLONED = createdFormSchema.parse({
+  id: 40,
+  uuid: 'u40',
+  title: 'Support Request',
+  created_at: '2026-11-24T10:00:00.000Z',
+  updated_at: '2026-11-24T10:00:00.000Z',
+  status: 'done',
+});
 
 beforeEach(() => storeSession());
 
@@ -43,7 +50,7 @@ function renderGallery(path: string, routes: FakeRoutes = {}) {
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe("'Create a new form' (spec: builder §2)", () => {
+describe("'Create a new form' (docs/product.md §B2)", () => {
   it('offers a template or an empty form, and a way back', async () => {
     renderGallery('/editor/new');
     expect(await screen.findByRole('heading', { name: 'Create a new form' })).toBeTruthy();
@@ -53,7 +60,7 @@ describe("'Create a new form' (spec: builder §2)", () => {
   });
 });
 
-describe('template gallery (spec §2)', () => {
+describe('template gallery (docs/product.md §A2)', () => {
   it('groups by first tag with counts and filters with the search box', async () => {
     renderGallery('/editor/new/template');
     const contact = await screen.findByRole('region', { name: /Contact/ });
@@ -61,14 +68,16 @@ describe('template gallery (spec §2)', () => {
     expect(screen.getByRole('region', { name: /Other/ }).textContent).toContain('Quick Poll');
 
     fireEvent.change(screen.getByPlaceholderText('Search templates...'), { target: { value: 'help' } });
-    expect([...document.querySelectorAll('button[aria-pressed]')].map((button) => button.textContent)).toEqual(['Support Request']);
+    expect([...document.querySelectorAll('button[aria-pressed]')].map((button) => button.textContent)).toEqual([
+      'Support Request',
+    ]);
     expect(screen.queryByRole('region', { name: /Other/ })).toBeNull();
   });
 
   it('marks the chosen template, fades its preview until it loads, and clones it', async () => {
     const fetchMock = renderGallery('/editor/new/template');
     const clone = await screen.findByRole('button', { name: 'Use this template' });
-    // Issue #14: the first template is chosen at once, its preview showing.
+    // The first template is chosen at once, its preview showing.
     const [first] = document.querySelectorAll('button[aria-pressed]');
     expect(first?.getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTitle(`Preview of the template ${first?.textContent ?? ''}`)).toBeTruthy();
@@ -84,7 +93,11 @@ describe('template gallery (spec §2)', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Use this template' }));
     await vi.waitFor(() => expect(location()).toBe('/editor/40/builder'));
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/users/7/forms/from-template/12' && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => url === '/api/users/7/forms/from-template/12' && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 
   it('selects the template named in the path', async () => {
@@ -100,7 +113,9 @@ describe('template gallery (spec §2)', () => {
   });
 
   it("disables cloning at the form limit and says 'Form limit reached'", async () => {
-    const fetchMock = renderGallery('/editor/new/template/Support%20Request/clone', { 'GET /api/users/7/forms': { body: formRows(5) } });
+    const fetchMock = renderGallery('/editor/new/template/Support%20Request/clone', {
+      'GET /api/users/7/forms': { body: formRows(5) },
+    });
     expect(await screen.findByText('Form limit reached')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Use this template' }).hasAttribute('disabled')).toBe(true);
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
@@ -115,7 +130,7 @@ describe('template gallery (spec §2)', () => {
   });
 });
 
-describe('routes (spec §2 Routes)', () => {
+describe('routes (docs/product.md §A2 Routes)', () => {
   it('guards the template routes: a visitor goes to /login remembering the path', async () => {
     localStorage.clear();
     fakeServer();

@@ -11,7 +11,7 @@ export interface TemplateListProps {
   onSelect: (template: TemplateSummary) => void;
 }
 
-/** spec: app-shell §2 Template gallery: the search box and the templates grouped by first tag, with counts. */
+/** docs/product.md §A2 Template gallery: the search box and the templates grouped by first tag, with counts. */
 export function TemplateList({ groups, search, onSearchChange, selectedId, onSelect }: TemplateListProps) {
   const total = groups.reduce((sum, group) => sum + group.templates.length, 0);
 

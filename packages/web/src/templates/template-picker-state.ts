@@ -1,4 +1,4 @@
-// spec: builder §2, /editor/new/builder opens the template picker. A link that
+// docs/product.md §B2, /editor/new/builder opens the template picker. A link that
 // has already made that choice ('CREATE FROM SCRATCH') says so in its state.
 
 /** Location state of a link to /editor/new/builder that must not open the picker. */

@@ -12,7 +12,7 @@ import { useTemplates } from './use-templates';
 import './templates.css';
 
 /**
- * spec: builder §2, the template picker that /editor/new/builder opens: a
+ * docs/product.md §B2, the template picker that /editor/new/builder opens: a
  * template is cloned into a new form (its builder opens); closing it leaves
  * the owner on /editor/new/builder with the empty new form.
  */
@@ -59,10 +59,18 @@ export function TemplatePicker({ onClose }: { onClose: () => void }) {
           Loading templates…
         </p>
       )}
-      {templates.state === 'loaded' && list.length === 0 && <p className="muted">No templates are available yet: start from scratch.</p>}
+      {templates.state === 'loaded' && list.length === 0 && (
+        <p className="muted">No templates are available yet: start from scratch.</p>
+      )}
       {list.length > 0 && (
         <div className="template-picker">
-          <TemplateList groups={groups} search={search} onSearchChange={setSearch} selectedId={selected?.id ?? null} onSelect={handleSelect} />
+          <TemplateList
+            groups={groups}
+            search={search}
+            onSearchChange={setSearch}
+            selectedId={selected?.id ?? null}
+            onSelect={handleSelect}
+          />
           {selected ? (
             <TemplatePreview key={selected.id} template={selected} publicUrl={variables.PUBLIC_URL} />
           ) : (

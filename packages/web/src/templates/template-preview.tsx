@@ -3,7 +3,7 @@ import { templatePreviewUrl } from '../share/public-url';
 import type { TemplateSummary } from './templates-api';
 
 /**
- * spec: app-shell §2 Template gallery: a live preview of {host}/templates/view/{id}
+ * docs/product.md §A2 Template gallery: a live preview of {host}/templates/view/{id}
  * that stays faded until the page has loaded. Give it a `key` of the template id
  * so that choosing another template fades it again.
  */

@@ -6,11 +6,12 @@ import { useApi } from '../auth/use-api';
 import { cloneTemplate } from './templates-api';
 import type { TemplateSummary } from './templates-api';
 
-export type CreateState = { status: 'idle' } | { status: 'creating'; templateId: number } | { status: 'failed'; message: string };
+export type CreateState =
+  { status: 'idle' } | { status: 'creating'; templateId: number } | { status: 'failed'; message: string };
 
 /**
- * 'Use this template' (spec: app-shell §2 Template gallery), also the empty forms list's
- * template cards (issue #14): a form is made from the template and its builder opens.
+ * 'Use this template' (docs/product.md §A2 Template gallery), also the empty forms list's
+ * template cards: a form is made from the template and its builder opens.
  */
 export function useCreateFromTemplate() {
   const { auth } = useAuth();

@@ -24,11 +24,17 @@ export const CAPABILITIES_WITHOUT_MAIL = capabilitiesSchema.parse({
   administratorSince: null,
 });
 
-export const VARIABLES = loadVariablesSchema.parse({ PUBLIC_URL: 'http://localhost:3000', GOOGLE_CLIENT_ID: null, HELP_URL: null, HOME_URL: null, TERMS_URL: null });
+export const VARIABLES = loadVariablesSchema.parse({
+  PUBLIC_URL: 'http://localhost:3000',
+  GOOGLE_CLIENT_ID: null,
+  HELP_URL: null,
+  HOME_URL: null,
+  TERMS_URL: null,
+});
 
 /**
  * Replaces fetch with a fake server: keys are "METHOD /path". The app-start calls
- * answer by default (answers built with core's schemas); unknown calls answer 404
+ * are served by default (responses built with core's schemas); unknown calls get 404
  * { message: 'Not found' }.
  */
 export function fakeServer(routes: FakeRoutes = {}) {
@@ -40,7 +46,8 @@ export function fakeServer(routes: FakeRoutes = {}) {
   const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
     const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const route = all[`${init?.method ?? 'GET'} ${path}`];
-    const answer = typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { message: 'Not found' } });
+    const answer =
+      typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { message: 'Not found' } });
     return Promise.resolve(
       new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
         status: answer.status ?? 200,

@@ -18,7 +18,7 @@ interface ActionMenuProps {
 }
 
 /**
- * An ARIA menu of actions (issue #14, the element's actions): focus moves to the first
+ * An ARIA menu of actions: focus moves to the first
  * action, the arrows, Home and End move between them, Enter or Space runs one, Escape and
  * Tab close it. The caller puts focus back where the menu was opened from.
  */
@@ -42,7 +42,9 @@ export function ActionMenu({ label, actions, onClose }: ActionMenuProps) {
 
   function move(event: KeyboardEvent<HTMLDivElement>, step: number | 'first' | 'last') {
     event.preventDefault();
-    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? [])];
+    const items = [
+      ...(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? []),
+    ];
     const at = items.indexOf(document.activeElement as HTMLElement);
     const next = step === 'first' ? 0 : step === 'last' ? items.length - 1 : (at + step + items.length) % items.length;
     items[next]?.focus();

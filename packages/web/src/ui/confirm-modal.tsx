@@ -24,7 +24,19 @@ export interface ConfirmModalProps {
 }
 
 /** A question before an action: Cancel, and the action's own button (Enter confirms). */
-export function ConfirmModal({ title, confirm, pendingConfirm, danger = false, tone, pending = false, disabled = false, focus = 'confirm', onConfirm, onCancel, children }: ConfirmModalProps) {
+export function ConfirmModal({
+  title,
+  confirm,
+  pendingConfirm,
+  danger = false,
+  tone,
+  pending = false,
+  disabled = false,
+  focus = 'confirm',
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmModalProps) {
   const handleConfirm = () => {
     if (!pending && !disabled) onConfirm();
   };
@@ -36,7 +48,13 @@ export function ConfirmModal({ title, confirm, pendingConfirm, danger = false, t
       onEnter={handleConfirm}
       actions={
         <>
-          <button type="button" className="button button--secondary" onClick={onCancel} disabled={pending} data-autofocus={focus === 'cancel' || undefined}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={onCancel}
+            disabled={pending}
+            data-autofocus={focus === 'cancel' || undefined}
+          >
             Cancel
           </button>
           <button

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import './ui.css';
 
-/** How long the 'Copied!' hint stays (spec: app-shell §2 Share panel). */
+/** How long the 'Copied!' hint stays (docs/product.md §A2 Share panel). */
 export const COPIED_HINT_MS = 2000;
 
 export interface CopyButtonProps {

@@ -31,7 +31,9 @@ describe('dateFormat', () => {
     expect(honolulu.answer('DateTime', '2026-07-01T10:30:00+02:00')).toMatch(/^Jun 30, 2026, 10:30:00\sPM$/);
     // A calendar day names no instant: never the day before, even ten hours behind UTC.
     expect(honolulu.answer('Date', '2026-07-01')).toBe('Jul 1, 2026');
-    expect(tokyo.answer('DateTime', '2026-07-01T10:30:00+02:00 – 2026-07-01T12:00:00+02:00')).toMatch(/^Jul 1, 2026, 5:30:00\sPM – Jul 1, 2026, 7:00:00\sPM$/);
+    expect(tokyo.answer('DateTime', '2026-07-01T10:30:00+02:00 – 2026-07-01T12:00:00+02:00')).toMatch(
+      /^Jul 1, 2026, 5:30:00\sPM – Jul 1, 2026, 7:00:00\sPM$/,
+    );
     expect(tokyo.answer('DateTime', 'soon')).toBe('soon');
     expect(tokyo.answer('TextBox', '2026-07-01')).toBe('2026-07-01');
   });
@@ -41,7 +43,9 @@ describe('the API keys screen', () => {
   beforeEach(() => storeSession());
 
   it('dates the keys in the owner’s zone, in the same format as the Data screens', async () => {
-    serveSettings({ [`GET ${USER}/preferences`]: { body: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false } } });
+    serveSettings({
+      [`GET ${USER}/preferences`]: { body: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false } },
+    });
     renderApp('/settings/apikeys');
     const item = (await screen.findByRole('heading', { name: 'Zapier' })).closest('li') as HTMLElement;
     // Made 10:00 UTC: 19:00 in Tokyo.

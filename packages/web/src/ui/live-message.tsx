@@ -1,7 +1,7 @@
 export interface Notice {
   tone: 'success' | 'error';
   text: string;
-  /** The server's own words, under the spec's sentence. */
+  /** The server's own words, under the product's sentence. */
   detail?: string | undefined;
 }
 

@@ -20,7 +20,12 @@ export function LoadMore({ pages }: { pages: PagedQuery }) {
         </p>
       )}
       {pages.hasNextPage && (
-        <button type="button" className="button button--secondary load-more" onClick={loading ? undefined : () => void pages.fetchNextPage()} aria-disabled={loading || undefined}>
+        <button
+          type="button"
+          className="button button--secondary load-more"
+          onClick={loading ? undefined : () => void pages.fetchNextPage()}
+          aria-disabled={loading || undefined}
+        >
           {loading ? 'Loading…' : 'Load more'}
         </button>
       )}

@@ -40,7 +40,7 @@ function openModal(onEnter = vi.fn()) {
   return { opener, onEnter, dialog: screen.getByRole('dialog', { name: 'Rename' }) };
 }
 
-describe('Modal (spec: builder §2, modal dialogues)', () => {
+describe('Modal (docs/product.md §B2, modal dialogues)', () => {
   it('is a labelled modal dialog that takes focus and gives it back', () => {
     const { opener, dialog } = openModal();
     expect(dialog.getAttribute('aria-modal')).toBe('true');

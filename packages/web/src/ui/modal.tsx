@@ -13,7 +13,7 @@ export interface ModalProps {
    * on a button, link or text area (those keep their own Enter).
    */
   onEnter?: () => void;
-  /** Colours the heading: a success, warning (builder §8, Unsaved Changes) or error state of the dialog. */
+  /** Colours the heading: a success, warning (docs/product.md §B8, Unsaved Changes) or error state of the dialog. */
   tone?: 'default' | 'success' | 'warning' | 'danger';
   /** 'wide' for dialogs that hold a list beside a preview (the template picker). */
   size?: 'default' | 'wide';
@@ -35,7 +35,7 @@ const FOCUSABLE = [
 const OWN_ENTER = new Set(['BUTTON', 'A', 'TEXTAREA', 'SELECT']);
 
 /**
- * A modal dialog (spec: builder §2, modal dialogues): focus moves in and stays in,
+ * A modal dialog (docs/product.md §B2, modal dialogues): focus moves in and stays in,
  * Escape closes, Enter triggers the primary action, a click on the backdrop
  * closes, and focus returns to where it was when the dialog closes. Put
  * `data-autofocus` on the element that should receive focus first.
@@ -95,8 +95,20 @@ export function Modal({ title, onClose, onEnter, tone = 'default', size = 'defau
   }
 
   return createPortal(
-    <div className="modal-backdrop" data-testid="modal-backdrop" onMouseDown={handleBackdropMouseDown} onClick={handleBackdropClick}>
-      <div ref={dialogRef} className={`modal modal--${tone} modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+    <div
+      className="modal-backdrop"
+      data-testid="modal-backdrop"
+      onMouseDown={handleBackdropMouseDown}
+      onClick={handleBackdropClick}
+    >
+      <div
+        ref={dialogRef}
+        className={`modal modal--${tone} modal--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <h2 id={titleId} className="modal__title">
           {title}
         </h2>

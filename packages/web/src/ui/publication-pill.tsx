@@ -1,7 +1,7 @@
 import type { Publication } from '@formbuilder/core';
 import './ui.css';
 
-/** Issue #14: where a form stands, in the forms list and the editor header (the publish marker, in words). */
+/** Where a form stands, in the forms list and the editor header (the publish marker, in words). */
 export const PUBLICATION_LABELS: Record<Publication, string> = {
   draft: 'Draft',
   published: 'Published',

@@ -10,7 +10,13 @@ import { NO_CAPABILITIES } from '../shell/environment';
 import type { Variables } from '../shell/environment';
 import { EnvironmentContext } from '../shell/environment-context';
 
-export const TEST_VARIABLES: Variables = { PUBLIC_URL: 'https://forms.example', GOOGLE_CLIENT_ID: null, HELP_URL: null, HOME_URL: null, TERMS_URL: null };
+export const TEST_VARIABLES: Variables = {
+  PUBLIC_URL: 'https://forms.example',
+  GOOGLE_CLIENT_ID: null,
+  HELP_URL: null,
+  HOME_URL: null,
+  TERMS_URL: null,
+};
 
 function LocationProbe() {
   const location = useLocation();

@@ -14,14 +14,31 @@ interface SearchFieldProps {
 }
 
 /** A search box that says how many results it leaves (the palette, the template list). */
-export function SearchField({ label, placeholder, value, onChange, className, onKeyDown, resultText }: SearchFieldProps) {
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onChange,
+  className,
+  onKeyDown,
+  resultText,
+}: SearchFieldProps) {
   const id = useId();
   return (
     <>
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} type="search" className={className} placeholder={placeholder} value={value} autoComplete="off" onChange={(event) => onChange(event.target.value)} onKeyDown={onKeyDown} />
+      <input
+        id={id}
+        type="search"
+        className={className}
+        placeholder={placeholder}
+        value={value}
+        autoComplete="off"
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
       <p className="visually-hidden" role="status">
         {resultText}
       </p>

@@ -22,7 +22,14 @@ export function ShownOnce({ label, valueLabel, value, onDone, children }: ShownO
       <label htmlFor={id} className="visually-hidden">
         {valueLabel}
       </label>
-      <input id={id} className="input-box shown-once__value" value={value} readOnly spellCheck={false} onFocus={(event) => event.currentTarget.select()} />
+      <input
+        id={id}
+        className="input-box shown-once__value"
+        value={value}
+        readOnly
+        spellCheck={false}
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <div className="shown-once__actions">
         <CopyButton text={value} label="Copy" />
         <button type="button" className="button button--secondary" onClick={onDone}>

@@ -4,11 +4,13 @@ import { errorMessage } from '../api/client';
 
 // One small form helper for the account screens: the values in one state, checked on submit
 // with core's schema (the same rules and words as the server's). Each refused field shows its
-// own message beside it (issue #14); a problem of no field (the server's words) shows once.
+// own message beside it; a problem of no field (the server's words) shows once.
 
 /** What the helper needs of a zod schema. */
 export interface FormSchema<Output> {
-  safeParse(data: unknown): { success: true; data: Output } | { success: false; error: { issues: readonly FormIssue[] } };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: Output } | { success: false; error: { issues: readonly FormIssue[] } };
 }
 
 interface FormIssue {
@@ -45,7 +47,14 @@ export interface SchemaForm<V extends Values, Output> {
   values: V;
   set: <K extends keyof V>(field: K, value: V[K]) => void;
   /** What a TextField needs: its value and setter, a ref, and its message when it was refused. */
-  field: <K extends TextField<V>>(name: K) => { value: string; onValueChange: (value: string) => void; ref: RefObject<HTMLInputElement | null>; error: string | null };
+  field: <K extends TextField<V>>(
+    name: K,
+  ) => {
+    value: string;
+    onValueChange: (value: string) => void;
+    ref: RefObject<HTMLInputElement | null>;
+    error: string | null;
+  };
   /** The first problem found (the one focused). */
   problem: FormProblem<keyof V & string> | null;
   /** The message for the form's alert: a problem that is no field's. */
@@ -60,7 +69,15 @@ export interface SchemaForm<V extends Values, Output> {
   run: (action: () => Promise<void>) => void;
 }
 
-export function useSchemaForm<V extends Values, Output = V>({ initial, schema, order, prepare, fieldOfMessage, onProblem, focusRefused = false }: SchemaFormOptions<V, Output>): SchemaForm<V, Output> {
+export function useSchemaForm<V extends Values, Output = V>({
+  initial,
+  schema,
+  order,
+  prepare,
+  fieldOfMessage,
+  onProblem,
+  focusRefused = false,
+}: SchemaFormOptions<V, Output>): SchemaForm<V, Output> {
   type Field = keyof V & string;
   const [values, setValues] = useState(initial);
   const [problem, setProblem] = useState<FormProblem<Field> | null>(null);
@@ -130,14 +147,21 @@ export function useSchemaForm<V extends Values, Output = V>({ initial, schema, o
       event.preventDefault();
       const checked = check();
       if (checked.ok) run(() => action(checked.data));
-      else report(checked.problems[0] ?? { field: null, message: 'Please check the form.' }, fieldErrorsOf(checked.problems));
+      else
+        report(
+          checked.problems[0] ?? { field: null, message: 'Please check the form.' },
+          fieldErrorsOf(checked.problems),
+        );
     },
     run,
   };
 }
 
 /** Every issue as a problem, those of the fields in `order` first (the schema's order otherwise). */
-function orderedProblems<Field extends string>(issues: readonly FormIssue[], order: readonly Field[] | undefined): FormProblem<Field>[] {
+function orderedProblems<Field extends string>(
+  issues: readonly FormIssue[],
+  order: readonly Field[] | undefined,
+): FormProblem<Field>[] {
   const fieldOf = (issue: FormIssue) => (typeof issue.path[0] === 'string' ? (issue.path[0] as Field) : null);
   const rank = (issue: FormIssue) => {
     const field = fieldOf(issue);

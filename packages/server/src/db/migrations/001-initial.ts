@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { createAdminPermission, createFreePermission } from '@formbuilder/core';
 import type { MigrationContext } from './context';
 
-// The whole schema of the foundation issue (ARCHITECTURE.md, "Storage").
+// The whole first schema (docs/architecture.md, "Storage").
 export async function up(db: Kysely<unknown>, { id, now }: MigrationContext): Promise<void> {
   await db.schema
     .createTable('roles')
@@ -63,7 +63,11 @@ export async function up(db: Kysely<unknown>, { id, now }: MigrationContext): Pr
     .addColumn('result_token', 'text')
     .addUniqueConstraint('submissions_form_idempotency', ['form_id', 'idempotency_key'])
     .execute();
-  await db.schema.createIndex('submissions_form_created').on('submissions').columns(['form_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('submissions_form_created')
+    .on('submissions')
+    .columns(['form_id', 'created_at'])
+    .execute();
 
   await id(db.schema.createTable('entries'))
     .addColumn('submission_id', 'integer', (c) => c.notNull().references('submissions.id').onDelete('cascade'))
@@ -139,7 +143,7 @@ export async function up(db: Kysely<unknown>, { id, now }: MigrationContext): Pr
     .addColumn('count', 'integer', (c) => c.notNull())
     .execute();
 
-  // spec: app-shell §6 — role 1 is admin, role 2 the free plan (locked name).
+  // docs/product.md §A6 — role 1 is admin, role 2 the free plan (locked name).
   await sql`insert into roles (id, name, permission, created_at) values
     (1, 'admin', ${JSON.stringify(createAdminPermission())}, ${now}),
     (2, 'free', ${JSON.stringify(createFreePermission())}, ${now})`.execute(db);

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import frozenTemplates from './002-templates.data.json' with { type: 'json' };
 
-// Migrations are history (issue #9): 002 inserts the templates as they first shipped, on
+// Migrations are history: 002 inserts the templates as they first shipped, on
 // every install, whatever later happens to src/templates/data.
 describe('migration 002, the starter templates', () => {
   it('reads nothing from the live template files', () => {

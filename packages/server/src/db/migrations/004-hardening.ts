@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MigrationContext } from './context';
 
-// Issue #8 (hardening), one migration for every column it needs:
+// Hardening, one migration for every column it needs:
 // - users.session_generation: a password reset, a password change or a suspension bumps
 //   it, and a session token carrying an older generation is refused.
 // - submissions.body_hash: the same Idempotency-Key with another body is refused (422).
@@ -11,10 +11,16 @@ import type { MigrationContext } from './context';
 // - login_failures: failed logins per account and client, for growing delays instead of
 //   a lock anyone could set off.
 export async function up(db: Kysely<unknown>, _ctx: MigrationContext): Promise<void> {
-  await db.schema.alterTable('users').addColumn('session_generation', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('session_generation', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.alterTable('submissions').addColumn('body_hash', 'text').execute();
   await db.schema.alterTable('forms').addColumn('access_secret', 'text').execute();
-  await db.schema.alterTable('rate_limits').addColumn('expires_at', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('rate_limits')
+    .addColumn('expires_at', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex('rate_limits_expires').on('rate_limits').column('expires_at').execute();
   await db.schema
     .createTable('login_failures')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Issue #13 (Google Drive, Google Sheets and webhooks): a webhook's address and secret live
+// A webhook's address and secret live
 // here, sealed, never in the form's JSON (the builder only names the webhook by id); one
 // Google grant per owner, replaced when they authenticate again.
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -14,5 +14,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('webhooks_form').on('webhooks').column('form_id').execute();
   await db.schema.alterTable('integration_credentials').addColumn('updated_at', 'text').execute();
-  await db.schema.createIndex('integration_credentials_user_provider').on('integration_credentials').columns(['user_id', 'provider']).unique().execute();
+  await db.schema
+    .createIndex('integration_credentials_user_provider')
+    .on('integration_credentials')
+    .columns(['user_id', 'provider'])
+    .unique()
+    .execute();
 }

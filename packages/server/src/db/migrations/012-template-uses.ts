@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue #14 (a first hour as good as Tally's): the empty forms list offers the most used
+// The empty forms list offers the most used
 // templates. `uses` counts the forms made from each (raised in the same transaction as the
 // form, templates.store.ts countTemplateUse); `suggested` orders templates with equal counts,
 // so a fresh install, where every count is 0, offers four varied ones: a contact form, a
@@ -10,8 +10,14 @@ const SUGGESTED = ['Contact Form', 'Customer Feedback', 'Event Registration', 'O
 const UNSUGGESTED = 1000;
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('templates').addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('templates').addColumn('suggested', 'integer', (c) => c.notNull().defaultTo(UNSUGGESTED)).execute();
+  await db.schema
+    .alterTable('templates')
+    .addColumn('uses', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('templates')
+    .addColumn('suggested', 'integer', (c) => c.notNull().defaultTo(UNSUGGESTED))
+    .execute();
   for (const [index, title] of SUGGESTED.entries()) {
     await sql`update templates set suggested = ${index + 1} where title = ${title}`.execute(db);
   }

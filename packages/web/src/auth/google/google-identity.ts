@@ -64,7 +64,7 @@ export function loadGoogleIdentity(): Promise<GoogleIdentity> {
 export const POPUP_CLOSED_MESSAGE = 'Popup closed by user';
 
 /**
- * spec §8: a closed Google popup reads 'Popup closed by user'; other Google
+ * docs/product.md §A8: a closed Google popup reads 'Popup closed by user'; other Google
  * failures show their code. Null when the notification is no failure.
  */
 export function promptFailure(notification: GooglePromptNotification): string | null {

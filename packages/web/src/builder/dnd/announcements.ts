@@ -11,7 +11,7 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
     'To pick up an element, press Space. While dragging, use the arrow keys to move it, then press Space again to drop it, or Escape to cancel. In the element list, press Enter to add an element before the submit button.',
 };
 
-/** Issue #14: positions are said by the questions around them, not by numbers. */
+/** Positions are said by the questions around them, not by numbers. */
 export function createAnnouncements(elements: () => readonly Element[]): Announcements {
   function nameOf(data: unknown): string {
     if (!isDragData(data)) return 'The element';
@@ -27,7 +27,9 @@ export function createAnnouncements(elements: () => readonly Element[]): Announc
   return {
     onDragStart: ({ active }) => `Picked up ${nameOf(active.data.current)}.`,
     onDragOver: (event) =>
-      event.over ? `${nameOf(event.active.data.current)} is over the form, ${landing(event)}.` : `${nameOf(event.active.data.current)} is not over the form.`,
+      event.over
+        ? `${nameOf(event.active.data.current)} is over the form, ${landing(event)}.`
+        : `${nameOf(event.active.data.current)} is not over the form.`,
     onDragEnd: (event) =>
       event.over
         ? `${nameOf(event.active.data.current)} was dropped ${landing(event)}.`

@@ -1,4 +1,13 @@
-import { closestCenter, DndContext, DragOverlay, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  pointerWithin,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
 import type { CollisionDetection, DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
 import { getElementDefinition } from '@formbuilder/core';
 import type { ElementType } from '@formbuilder/core';
@@ -43,7 +52,7 @@ const collisionDetection: CollisionDetection = (args) => {
 
 /**
  * The builder's drag and drop. It reads no builder state while rendering, so
- * edits do not re-render it (spec: builder §2, insert and sort modes), with
+ * edits do not re-render it (docs/product.md §B2, insert and sort modes), with
  * pointer and keyboard sensors: Space picks an element up, the arrows move it
  * and Space drops it; Escape cancels.
  */
@@ -106,7 +115,9 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       >
         {children}
         <DragOverlay dropAnimation={null}>
-          {dragging && <div className="palette-item palette-item--overlay">{getElementDefinition(dragging).displayName}</div>}
+          {dragging && (
+            <div className="palette-item palette-item--overlay">{getElementDefinition(dragging).displayName}</div>
+          )}
         </DragOverlay>
       </DndContext>
     </StoresContext>

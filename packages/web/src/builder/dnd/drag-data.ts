@@ -1,6 +1,6 @@
 import type { ElementType } from '@formbuilder/core';
 
-// The two drag modes of the builder (spec: builder §2): insert (a new element
+// The two drag modes of the builder (docs/product.md §B2): insert (a new element
 // from the palette) and sort (moving an element already on the stage).
 export type DragData = { source: 'palette'; elementType: ElementType } | { source: 'stage'; elementId: number };
 

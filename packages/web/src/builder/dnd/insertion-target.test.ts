@@ -6,7 +6,7 @@ import { landingWords } from './insertion-target';
 const labelled = (id: number, label: string): Element => ({ ...createElement('TextBox', id), label });
 const list = [labelled(1, 'Name'), labelled(2, 'E-mail'), labelled(3, 'Phone')];
 
-describe('where a drop lands, in words (issue #14)', () => {
+describe('where a drop lands, in words', () => {
   it('names the neighbours of a new element', () => {
     expect(landingWords(list, { elementId: 2, side: 'before' }, null)).toBe("between 'Name' and 'E-mail'");
     expect(landingWords(list, { elementId: 2, side: 'after' }, null)).toBe("between 'E-mail' and 'Phone'");

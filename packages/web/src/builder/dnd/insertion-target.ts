@@ -31,11 +31,15 @@ export function insertionTarget({ active, over }: DragPosition, elements: readon
 }
 
 /**
- * Issue #14: where a drop would land, named by its neighbours: "between 'E-mail' and 'Phone'",
+ * Where a drop would land, named by its neighbours: "between 'E-mail' and 'Phone'",
  * "at the top, before 'E-mail'", "at the end, after 'Phone'". `movingId` is the element being
  * moved (left out of its old place), or null for a new one.
  */
-export function landingWords(elements: readonly Element[], target: InsertionTarget | null, movingId: number | null): string {
+export function landingWords(
+  elements: readonly Element[],
+  target: InsertionTarget | null,
+  movingId: number | null,
+): string {
   const others = elements.filter((element) => element.id !== movingId);
   let index: number;
   if (target) {

@@ -72,7 +72,15 @@ interface TextAreaPropertyProps {
   spellCheck?: boolean;
 }
 
-export function TextAreaProperty({ label, value, onValueChange, hint, error, rows = 4, ...rest }: TextAreaPropertyProps) {
+export function TextAreaProperty({
+  label,
+  value,
+  onValueChange,
+  hint,
+  error,
+  rows = 4,
+  ...rest
+}: TextAreaPropertyProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
@@ -97,11 +105,22 @@ interface SelectPropertyProps<T extends string> {
   hint?: ReactNode;
 }
 
-export function SelectProperty<T extends string>({ label, value, options, onValueChange, hint }: SelectPropertyProps<T>) {
+export function SelectProperty<T extends string>({
+  label,
+  value,
+  options,
+  onValueChange,
+  hint,
+}: SelectPropertyProps<T>) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint}>
-      <select id={id} value={value} onChange={(event) => onValueChange(event.target.value as T)} aria-describedby={describedBy(id, hint, null)}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value as T)}
+        aria-describedby={describedBy(id, hint, null)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -124,7 +143,13 @@ export function CheckboxProperty({ label, checked, onCheckedChange, hint }: Chec
   return (
     <div className="prop-field prop-field--check">
       <label className="checkbox" htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} onChange={(event) => onCheckedChange(event.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+        />
         {label}
       </label>
       {hint && (

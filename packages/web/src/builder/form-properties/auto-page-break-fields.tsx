@@ -7,7 +7,7 @@ interface AutoPageBreakFieldsProps {
   onChange: (value: AutoPageBreak, coalesce?: string) => void;
 }
 
-/** spec: builder §3 and §5, auto page break: questions per page (numbers only, default 1) and the button texts (32 at most). */
+/** docs/product.md §B3 and §B5, auto page break: questions per page (numbers only, default 1) and the button texts (32 at most). */
 export function AutoPageBreakFields({ value, onChange }: AutoPageBreakFieldsProps) {
   const current: AutoPageBreak = { ...createAutoPageBreak(), ...value };
   const set = (changes: Partial<AutoPageBreak>, coalesce?: string) => onChange({ ...current, ...changes }, coalesce);
@@ -29,14 +29,29 @@ export function AutoPageBreakFields({ value, onChange }: AutoPageBreakFieldsProp
             pattern="[0-9]*"
             value={String(current.elemPerPage)}
             onValueChange={(text) => {
-              // spec: builder §5, questions-per-page accepts only numeric input
+              // docs/product.md §B5, questions-per-page accepts only numeric input
               const digits = text.replace(/\D/g, '');
               set({ elemPerPage: digits === '' ? 0 : Number(digits) }, 'autoPageBreak:elemPerPage');
             }}
           />
-          <TextProperty label="Next button text" maxLength={PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH} value={current.nextButtonText} onValueChange={(nextButtonText) => set({ nextButtonText }, 'autoPageBreak:next')} />
-          <TextProperty label="Previous button text" maxLength={PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH} value={current.prevButtonText} onValueChange={(prevButtonText) => set({ prevButtonText }, 'autoPageBreak:prev')} />
-          <TextProperty label="Submit button text" maxLength={PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH} value={current.submitButtonText} onValueChange={(submitButtonText) => set({ submitButtonText }, 'autoPageBreak:submit')} />
+          <TextProperty
+            label="Next button text"
+            maxLength={PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH}
+            value={current.nextButtonText}
+            onValueChange={(nextButtonText) => set({ nextButtonText }, 'autoPageBreak:next')}
+          />
+          <TextProperty
+            label="Previous button text"
+            maxLength={PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH}
+            value={current.prevButtonText}
+            onValueChange={(prevButtonText) => set({ prevButtonText }, 'autoPageBreak:prev')}
+          />
+          <TextProperty
+            label="Submit button text"
+            maxLength={PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH}
+            value={current.submitButtonText}
+            onValueChange={(submitButtonText) => set({ submitButtonText }, 'autoPageBreak:submit')}
+          />
         </>
       )}
     </fieldset>

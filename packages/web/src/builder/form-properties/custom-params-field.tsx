@@ -23,7 +23,7 @@ interface CustomParamsFieldProps {
   onChange: (value: Params | undefined) => void;
 }
 
-/** spec: builder §3, customParams (extra JSON): kept only while the text is a JSON object. */
+/** docs/product.md §B3, customParams (extra JSON): kept only while the text is a JSON object. */
 export function CustomParamsField({ value, onChange }: CustomParamsFieldProps) {
   const [text, setText] = useState(() => format(value));
   const [shown, setShown] = useState(value);

@@ -1,23 +1,31 @@
-import { CLONE_TITLE_MAX_LENGTH, EXTERNAL_URL_DELIVERIES, externalUrlProblem, FORM_METHODS, WEBHOOK_URL_MAX_LENGTH } from '@formbuilder/core';
+import {
+  CLONE_TITLE_MAX_LENGTH,
+  EXTERNAL_URL_DELIVERIES,
+  externalUrlProblem,
+  FORM_METHODS,
+  WEBHOOK_URL_MAX_LENGTH,
+} from '@formbuilder/core';
 import type { FormProps } from '@formbuilder/core';
-import { CheckboxProperty, SelectProperty, TextAreaProperty, TextProperty } from '../fields/property-fields';
+import { CheckboxProperty, SelectProperty, TextProperty } from '../fields/property-fields';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import { DeliveriesList } from '../integrations/deliveries-list';
 import { AutoPageBreakFields } from './auto-page-break-fields';
 import { CustomParamsField } from './custom-params-field';
 import { TagsEditor } from './tags-editor';
+import { FormLifeFields } from '../form-life/form-life-fields';
 
 type FormMethod = (typeof FORM_METHODS)[number];
 const METHOD_OPTIONS = FORM_METHODS.map((method) => ({ value: method, label: method }));
 
-/** /editor/{formId}/builder/properties (spec: builder §2 and §3, the form's props). */
+/** /editor/{formId}/builder/properties (docs/product.md §B2 and §B3, the form's props). */
 export function FormPropertiesTab() {
-  const { form } = useBuilderState();
+  const { form, published } = useBuilderState();
   const dispatch = useBuilderDispatch();
   if (!form) return null;
   const { props } = form;
-  const setProps = (changes: Partial<FormProps>, coalesce?: string) => dispatch(edit({ type: 'updateProps', changes }, coalesce));
+  const setProps = (changes: Partial<FormProps>, coalesce?: string) =>
+    dispatch(edit({ type: 'updateProps', changes }, coalesce));
   const externalUrl = props.url?.value ?? '';
 
   return (
@@ -38,7 +46,10 @@ export function FormPropertiesTab() {
         onCheckedChange={(checked) => dispatch(edit({ type: 'updateForm', changes: { private: checked ? 1 : 0 } }))}
         hint="A private form is hidden from the public and reached only with a token."
       />
-      <AutoPageBreakFields value={props.autoPageBreak} onChange={(autoPageBreak, coalesce) => setProps({ autoPageBreak }, coalesce)} />
+      <AutoPageBreakFields
+        value={props.autoPageBreak}
+        onChange={(autoPageBreak, coalesce) => setProps({ autoPageBreak }, coalesce)}
+      />
       <fieldset className="prop-group">
         <legend>Send submissions to an external URL</legend>
         <TextProperty
@@ -58,16 +69,20 @@ export function FormPropertiesTab() {
           options={METHOD_OPTIONS}
           onValueChange={(value) => setProps({ method: { value } })}
         />
-        {form.id !== null && externalUrl.trim() !== '' && <DeliveriesList formId={form.id} integration={EXTERNAL_URL_DELIVERIES} label="Recent deliveries to the external URL" headingLevel={3} />}
+        {form.id !== null && externalUrl.trim() !== '' && (
+          <DeliveriesList
+            formId={form.id}
+            integration={EXTERNAL_URL_DELIVERIES}
+            label="Recent deliveries to the external URL"
+            headingLevel={3}
+          />
+        )}
       </fieldset>
-      <TextAreaProperty
-        label="Custom CSS"
-        rows={5}
-        spellCheck={false}
-        value={props.customCSS?.value ?? ''}
-        onValueChange={(value) => setProps({ customCSS: { value, isEncoded: false } }, 'customCSS')}
+      <CustomParamsField
+        value={props.customParams}
+        onChange={(customParams) => setProps({ customParams }, 'customParams')}
       />
-      <CustomParamsField value={props.customParams} onChange={(customParams) => setProps({ customParams }, 'customParams')} />
+      {form.id !== null && <FormLifeFields formId={form.id} published={published !== null} />}
     </section>
   );
 }

@@ -13,7 +13,10 @@ async function openFormProperties() {
   return screen.findByRole('region', { name: 'Form Properties' });
 }
 
-const tags = () => within(screen.queryByRole('list', { name: 'Current tags' }) ?? document.createElement('ul')).queryAllByRole('listitem').map((item) => item.textContent);
+const tags = () =>
+  within(screen.queryByRole('list', { name: 'Current tags' }) ?? document.createElement('ul'))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('form properties', () => {
   it('normalises tags: the leading run of letters, digits, _ and -, 24 characters; others are not added', async () => {
@@ -57,11 +60,23 @@ describe('form properties', () => {
   it('says what the external URL does, flags an address that is not http(s), and lists its deliveries', async () => {
     signIn();
     const deliveries = deliveryListSchema.parse([
-      { id: 7, kind: 'integration:url', status: 'failed', attempts: 6, error: 'The receiver answered 502.', submissionId: 30, created_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:05:00.000Z' },
+      {
+        id: 7,
+        kind: 'integration:url',
+        status: 'failed',
+        attempts: 6,
+        error: 'The receiver answered 502.',
+        submissionId: 30,
+        created_at: '2026-11-24T10:00:00.000Z',
+        updated_at: '2026-11-24T10:05:00.000Z',
+      },
     ]);
-    serveForm(savedForm(5, (form) => Object.assign(form.props, { url: { value: 'https://crm.example.com/in' } })), {
-      [`GET ${FORMS}/5/deliveries?integration=url`]: { body: deliveries },
-    });
+    serveForm(
+      savedForm(5, (form) => Object.assign(form.props, { url: { value: 'https://crm.example.com/in' } })),
+      {
+        [`GET ${FORMS}/5/deliveries?integration=url`]: { body: deliveries },
+      },
+    );
     renderEditor('/editor/5/builder/properties');
     const panel = await screen.findByRole('region', { name: 'Form Properties' });
     const url = within(panel).getByLabelText<HTMLInputElement>('External URL');
@@ -74,7 +89,11 @@ describe('form properties', () => {
     expect(within(list).getByRole('heading', { level: 3, name: 'Recent deliveries' })).toBeTruthy();
 
     fireEvent.change(url, { target: { value: 'crm.example.com/in' } });
-    expect(within(panel).getByText('The external URL must start with http:// or https:// and name a host.').getAttribute('role')).toBe('alert');
+    expect(
+      within(panel)
+        .getByText('The external URL must start with http:// or https:// and name a host.')
+        .getAttribute('role'),
+    ).toBe('alert');
     expect(url.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(url, { target: { value: '' } });
     expect(within(panel).queryByRole('region', { name: 'Recent deliveries to the external URL' })).toBeNull();

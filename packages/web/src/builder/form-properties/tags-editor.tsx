@@ -9,7 +9,7 @@ interface TagsEditorProps {
 }
 
 /**
- * spec: builder §5, tags: 24 characters at most in the input; only the
+ * docs/product.md §B5, tags: 24 characters at most in the input; only the
  * leading run of letters, digits, _ and - is kept (core's normaliseTag); a
  * tag with no such run is not added.
  */
@@ -28,7 +28,14 @@ export function TagsEditor({ tags, onChange }: TagsEditorProps) {
     <div className="prop-field">
       <label htmlFor={id}>Tags</label>
       <form className="tags-editor__add" onSubmit={handleSubmit}>
-        <input id={id} type="text" value={text} maxLength={TAG_MAX_LENGTH} onChange={(event) => setText(event.target.value)} aria-describedby={`${id}-hint`} />
+        <input
+          id={id}
+          type="text"
+          value={text}
+          maxLength={TAG_MAX_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
         <button type="submit" className="button button--secondary button--small">
           Add tag
         </button>
@@ -41,7 +48,12 @@ export function TagsEditor({ tags, onChange }: TagsEditorProps) {
           {tags.map((tag) => (
             <li key={tag} className="tag-chip">
               {tag}
-              <button type="button" className="tag-chip__remove" aria-label={`Remove tag ${tag}`} onClick={() => onChange(tags.filter((item) => item !== tag))}>
+              <button
+                type="button"
+                className="tag-chip__remove"
+                aria-label={`Remove tag ${tag}`}
+                onClick={() => onChange(tags.filter((item) => item !== tag))}
+              >
                 <Icon name="close" />
               </button>
             </li>

@@ -31,8 +31,13 @@ interface DeliveriesListProps {
   headingLevel?: 3 | 4;
 }
 
-/** Issue #13: an integration's recent deliveries with status and error; a failed one, or all, tried again. */
-export function DeliveriesList({ formId, integration, label = 'Recent deliveries', headingLevel = 4 }: DeliveriesListProps) {
+/** An integration's recent deliveries with status and error; a failed one, or all, tried again. */
+export function DeliveriesList({
+  formId,
+  integration,
+  label = 'Recent deliveries',
+  headingLevel = 4,
+}: DeliveriesListProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const deliveries = useDeliveries(formId, integration);
   const retry = useRetryDeliveries(formId, integration);
@@ -53,7 +58,9 @@ export function DeliveriesList({ formId, integration, label = 'Recent deliveries
     <section className="deliveries" aria-label={label}>
       <Heading className="deliveries__title">Recent deliveries</Heading>
       {deliveries.isError && <p className="form-alert">{errorMessage(deliveries.error)}</p>}
-      {deliveries.data && rows.length === 0 && <p className="prop-field__hint">Nothing sent yet: each new submission appears here.</p>}
+      {deliveries.data && rows.length === 0 && (
+        <p className="prop-field__hint">Nothing sent yet: each new submission appears here.</p>
+      )}
       {rows.length > 0 && (
         <ul className="deliveries__list">
           {rows.map((row) => (
@@ -65,7 +72,13 @@ export function DeliveriesList({ formId, integration, label = 'Recent deliveries
               </span>
               {row.status === 'failed' && row.error && <span className="deliveries__error">{row.error}</span>}
               {row.status === 'failed' && (
-                <button type="button" className="link-button" onClick={() => handleRetry([row.id])} aria-disabled={retry.isPending || undefined} aria-label={`Retry delivery ${row.id}`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => handleRetry([row.id])}
+                  aria-disabled={retry.isPending || undefined}
+                  aria-label={`Retry delivery ${row.id}`}
+                >
                   Retry
                 </button>
               )}
@@ -74,7 +87,12 @@ export function DeliveriesList({ formId, integration, label = 'Recent deliveries
         </ul>
       )}
       {failed.length > 1 && (
-        <button type="button" className="button button--secondary button--small" onClick={() => handleRetry()} aria-disabled={retry.isPending || undefined}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => handleRetry()}
+          aria-disabled={retry.isPending || undefined}
+        >
           Retry all failed ({failed.length})
         </button>
       )}

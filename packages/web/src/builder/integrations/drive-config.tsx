@@ -19,7 +19,7 @@ interface DriveConfigurationProps {
 }
 
 /**
- * spec: builder §4, the Drive configuration display: the folder (made here by name: there is no
+ * docs/product.md §B4, the Drive configuration display: the folder (made here by name: there is no
  * Google folder picker in this version) and the file name pattern; 'Complete Authentication'
  * makes the folder and turns the integration on.
  */
@@ -33,7 +33,7 @@ export function DriveConfiguration({ token, entry, form, onComplete, onCancel }:
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  // spec: builder §5, names cannot be empty: the box is flagged and nothing is sent.
+  // docs/product.md §B5, names cannot be empty: the box is flagged and nothing is sent.
   const folderProblem = makeFolder ? nameProblem('folder', folderName) : null;
   const patternEmpty = pattern.trim() === '';
 
@@ -43,7 +43,14 @@ export function DriveConfiguration({ token, entry, form, onComplete, onCancel }:
     setNotice(null);
     try {
       const targetFolder = makeFolder || !existing ? await google.createFolder(token, folderName.trim()) : existing;
-      onComplete({ ...entry, type: 'GoogleDrive', targetFolder, submissionIdentifier: pattern.trim(), active: true, paused: entry?.paused ?? false });
+      onComplete({
+        ...entry,
+        type: 'GoogleDrive',
+        targetFolder,
+        submissionIdentifier: pattern.trim(),
+        active: true,
+        paused: entry?.paused ?? false,
+      });
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error) });
       setBusy(false);
@@ -81,7 +88,8 @@ export function DriveConfiguration({ token, entry, form, onComplete, onCancel }:
               aria-describedby={`${id}-folder-hint`}
             />
             <p id={`${id}-folder-hint`} className={folderProblem ? 'prop-field__error' : 'prop-field__hint'}>
-              {folderProblem ?? 'A new folder is made in your Drive. Choosing an existing folder is not offered in this version.'}
+              {folderProblem ??
+                'A new folder is made in your Drive. Choosing an existing folder is not offered in this version.'}
             </p>
           </div>
         )}

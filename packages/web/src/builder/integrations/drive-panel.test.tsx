@@ -3,16 +3,31 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliveryListSchema, GOOGLE_SCOPES, googleStatusSchema } from '@formbuilder/core';
 import { FORMS, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from '../../editor/editor-test-kit';
-import { AUTH_URL, entry, grant, saveWithoutPublishing, servePublishing, stubPopup, TOKEN, withIntegrations } from './integrations-test-kit';
+import {
+  AUTH_URL,
+  entry,
+  grant,
+  saveWithoutPublishing,
+  servePublishing,
+  stubPopup,
+  TOKEN,
+  withIntegrations,
+} from './integrations-test-kit';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const connected = entry({ type: 'GoogleDrive', targetFolder: { name: 'Answers', id: 'folder-1' }, submissionIdentifier: '{submissionId}', active: true, paused: false });
+const connected = entry({
+  type: 'GoogleDrive',
+  targetFolder: { name: 'Answers', id: 'folder-1' },
+  submissionIdentifier: '{submissionId}',
+  active: true,
+  paused: false,
+});
 const drivePanel = () => screen.findByRole('region', { name: 'Google Drive' });
 
-// spec: builder §4, Integration lifecycle (drive); issue #13.
+// docs/product.md §B4, Integration lifecycle (drive).
 describe('the Google Drive panel', () => {
   it('authenticates in a popup, makes the folder and turns Drive on in the draft, without publishing; the token stays out of the form', async () => {
     signIn();
@@ -26,11 +41,13 @@ describe('the Google Drive panel', () => {
     const button = within(panel).getByRole('button', { name: 'Authenticate with Google' });
     fireEvent.click(button);
 
-    // spec: builder §4, a 450 by 600 popup; the button is disabled while it is open.
+    // docs/product.md §B4, a 450 by 600 popup; the button is disabled while it is open.
     expect(open).toHaveBeenCalledWith('', 'googleAuth', expect.stringMatching(/width=450,height=600/));
     expect(button).toHaveProperty('disabled', true);
     await waitFor(() => expect(popup.location.href).toBe(AUTH_URL));
-    expect(sentBody(fetchMock, 'POST', '/api/services/google/generateAuthURL')).toEqual({ scope: [GOOGLE_SCOPES.drive] });
+    expect(sentBody(fetchMock, 'POST', '/api/services/google/generateAuthURL')).toEqual({
+      scope: [GOOGLE_SCOPES.drive],
+    });
     grant('from-elsewhere', 'https://evil.example');
     expect(within(panel).queryByRole('textbox', { name: 'Folder name' })).toBeNull();
     grant();
@@ -41,7 +58,7 @@ describe('the Google Drive panel', () => {
     const fileName = within(panel).getByRole<HTMLInputElement>('textbox', { name: 'File name' });
     expect(fileName.value).toBe('{submissionDate}');
 
-    // spec: builder §5, names cannot be empty: the box is flagged and finishing sends nothing.
+    // docs/product.md §B5, names cannot be empty: the box is flagged and finishing sends nothing.
     fireEvent.change(fileName, { target: { value: '' } });
     expect(fileName.getAttribute('aria-invalid')).toBe('true');
     expect(within(panel).getByText('The file name cannot be empty.')).toBeTruthy();
@@ -55,7 +72,10 @@ describe('the Google Drive panel', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Complete Authentication' }));
     await saveWithoutPublishing(fetchMock);
-    expect(sentBody(fetchMock, 'POST', '/api/integrations/googledrive/createFolder')).toEqual({ token: TOKEN, targetFolder: { name: 'Contact us' } });
+    expect(sentBody(fetchMock, 'POST', '/api/integrations/googledrive/createFolder')).toEqual({
+      token: TOKEN,
+      targetFolder: { name: 'Contact us' },
+    });
     expect(stored().find((item) => item.type === 'GoogleDrive')).toEqual({
       type: 'GoogleDrive',
       targetFolder: { name: 'Contact us', id: 'folder-9' },
@@ -64,7 +84,9 @@ describe('the Google Drive panel', () => {
       paused: false,
     });
     expect(JSON.stringify(stored())).not.toContain(TOKEN);
-    expect(within(panel).getByText(/Connected: each submission is stored as a PDF file in the folder/).textContent).toContain('Contact us');
+    expect(
+      within(panel).getByText(/Connected: each submission is stored as a PDF file in the folder/).textContent,
+    ).toContain('Contact us');
     const item = screen.getByText('Google Drive', { selector: 'strong' }).closest('li');
     expect(item && within(item).getByRole('img', { name: 'Active' })).toBeTruthy();
   });
@@ -81,7 +103,9 @@ describe('the Google Drive panel', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Pause' }));
     await saveWithoutPublishing(fetchMock);
-    await waitFor(() => expect(stored().find((item) => item.type === 'GoogleDrive')).toMatchObject({ active: true, paused: true }));
+    await waitFor(() =>
+      expect(stored().find((item) => item.type === 'GoogleDrive')).toMatchObject({ active: true, paused: true }),
+    );
     expect(await within(panel).findByRole('button', { name: 'Resume' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Paused' })).toBeTruthy();
 
@@ -89,14 +113,24 @@ describe('the Google Drive panel', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Edit' }));
     await waitFor(() => expect(sentCalls(fetchMock)).toContain('POST /api/services/google/generateAuthURL'));
     grant();
-    expect(await within(panel).findByRole('radio', { name: 'Keep the folder Answers' })).toHaveProperty('checked', true);
+    expect(await within(panel).findByRole('radio', { name: 'Keep the folder Answers' })).toHaveProperty(
+      'checked',
+      true,
+    );
     fireEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
 
     fireEvent.click(await within(panel).findByRole('button', { name: 'Remove' }));
     const dialog = screen.getByRole('dialog', { name: 'Remove Google Drive?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await saveWithoutPublishing(fetchMock);
-    await waitFor(() => expect(stored().find((item) => item.type === 'GoogleDrive')).toEqual({ type: 'GoogleDrive', submissionIdentifier: '{submissionDate}', active: false, paused: false }));
+    await waitFor(() =>
+      expect(stored().find((item) => item.type === 'GoogleDrive')).toEqual({
+        type: 'GoogleDrive',
+        submissionIdentifier: '{submissionDate}',
+        active: false,
+        paused: false,
+      }),
+    );
     expect(await within(panel).findByRole('button', { name: 'Authenticate with Google' })).toBeTruthy();
   });
 
@@ -105,7 +139,9 @@ describe('the Google Drive panel', () => {
     serveForm(savedForm(5));
     renderEditor('/editor/5/builder/integrations');
     const panel = await drivePanel();
-    expect(panel.textContent).toContain('the administrator has not configured Google (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)');
+    expect(panel.textContent).toContain(
+      'the administrator has not configured Google (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET)',
+    );
     expect(within(panel).queryByRole('button', { name: 'Authenticate with Google' })).toBeNull();
   });
 
@@ -122,9 +158,14 @@ describe('the Google Drive panel', () => {
     expect(within(panel).getByRole('button', { name: 'Authenticate with Google' })).toHaveProperty('disabled', false);
   });
 
-  it('returns to the description with the server’s words when the authentication address fails (spec: builder §8)', async () => {
+  it('returns to the description with the server’s words when the authentication address fails (docs/product.md §B8)', async () => {
     signIn();
-    servePublishing(savedForm(5), { 'POST /api/services/google/generateAuthURL': { status: 503, body: { message: 'Google cannot be reached right now.' } } });
+    servePublishing(savedForm(5), {
+      'POST /api/services/google/generateAuthURL': {
+        status: 503,
+        body: { message: 'Google cannot be reached right now.' },
+      },
+    });
     const { popup } = stubPopup();
     renderEditor('/editor/5/builder/integrations');
     const panel = await drivePanel();
@@ -134,7 +175,7 @@ describe('the Google Drive panel', () => {
     expect(within(panel).getByRole('button', { name: 'Authenticate with Google' })).toHaveProperty('disabled', false);
   });
 
-  it('asks to authenticate again when Google access is gone (the token-info check, spec: builder §8)', async () => {
+  it('asks to authenticate again when Google access is gone (the token-info check, docs/product.md §B8)', async () => {
     signIn();
     servePublishing(savedForm(5, withIntegrations(connected)), {
       'GET /api/services/google/status': { body: googleStatusSchema.parse({ connected: false, scopes: [] }) },
@@ -149,9 +190,20 @@ describe('the Google Drive panel', () => {
   it('asks to authenticate again when the newest delivery failed because access was revoked', async () => {
     signIn();
     const failed = deliveryListSchema.parse([
-      { id: 3, kind: 'integration:GoogleDrive', status: 'failed', attempts: 6, error: 'Google refused: invalid_grant (Token has been expired or revoked.)', submissionId: 8, created_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:05:00.000Z' },
+      {
+        id: 3,
+        kind: 'integration:GoogleDrive',
+        status: 'failed',
+        attempts: 6,
+        error: 'Google refused: invalid_grant (Token has been expired or revoked.)',
+        submissionId: 8,
+        created_at: '2026-11-24T10:00:00.000Z',
+        updated_at: '2026-11-24T10:05:00.000Z',
+      },
     ]);
-    servePublishing(savedForm(5, withIntegrations(connected)), { [`GET ${FORMS}/5/deliveries?integration=GoogleDrive`]: { body: failed } });
+    servePublishing(savedForm(5, withIntegrations(connected)), {
+      [`GET ${FORMS}/5/deliveries?integration=GoogleDrive`]: { body: failed },
+    });
     renderEditor('/editor/5/builder/integrations');
     const panel = await drivePanel();
     expect(await within(panel).findByText(/Google no longer lets this form reach your Google Drive/)).toBeTruthy();

@@ -6,10 +6,15 @@ import { useGoogleIntegration } from './google-integration';
 import { GoogleActive, GoogleDescription } from './google-parts';
 import { IntegrationPanel } from './integration-panel';
 
-/** spec: builder §4, removed: cleared to inactive. */
-const CLEARED: IntegrationOf<'GoogleDrive'> = { type: 'GoogleDrive', submissionIdentifier: DEFAULT_SUBMISSION_IDENTIFIER, active: false, paused: false };
+/** docs/product.md §B4, removed: cleared to inactive. */
+const CLEARED: IntegrationOf<'GoogleDrive'> = {
+  type: 'GoogleDrive',
+  submissionIdentifier: DEFAULT_SUBMISSION_IDENTIFIER,
+  active: false,
+  paused: false,
+};
 
-/** The Google Drive integration (spec: builder §3 GoogleDrive entry, §4): each submission as a PDF file in a folder. */
+/** The Google Drive integration (docs/product.md §B3 GoogleDrive entry, §B4): each submission as a PDF file in a folder. */
 export function DrivePanel({ id, onClose }: { id?: string; onClose?: () => void }) {
   const { form } = useBuilderState();
   const google = useGoogleIntegration('GoogleDrive', CLEARED);
@@ -24,12 +29,20 @@ export function DrivePanel({ id, onClose }: { id?: string; onClose?: () => void 
         </GoogleDescription>
       )}
       {display === 'configuration' && google.token !== null && (
-        <DriveConfiguration token={google.token} entry={entry} form={form} onComplete={google.complete} onCancel={google.cancel} />
+        <DriveConfiguration
+          token={google.token}
+          entry={entry}
+          form={form}
+          onComplete={google.complete}
+          onCancel={google.cancel}
+        />
       )}
       {display === 'active' && entry && (
         <GoogleActive google={google} service="Google Drive" integration="GoogleDrive">
           <p className="auth-success" role="status">
-            {google.status === 'paused' ? 'Paused: submissions wait, and go to the folder ' : 'Connected: each submission is stored as a PDF file in the folder '}
+            {google.status === 'paused'
+              ? 'Paused: submissions wait, and go to the folder '
+              : 'Connected: each submission is stored as a PDF file in the folder '}
             <strong>{entry.targetFolder?.name ?? '(unnamed)'}</strong>
             {google.status === 'paused' ? ' when you resume.' : '.'}
           </p>

@@ -2,7 +2,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deliveryListSchema, type Form } from '@formbuilder/core';
-import { FORMS, USER_ID, renderEditor, savedForm, sentBody, sentCalls, serveForm, signIn } from '../../editor/editor-test-kit';
+import {
+  FORMS,
+  USER_ID,
+  renderEditor,
+  savedForm,
+  sentBody,
+  sentCalls,
+  serveForm,
+  signIn,
+} from '../../editor/editor-test-kit';
 import { CAPABILITIES_WITHOUT_MAIL } from '../../testing/render-app';
 import { MAIL_NOT_SET_UP, MAIL_SETTINGS_NEEDED } from './email-panel';
 import { PUBLISH_NOTE } from './integrations-tab';
@@ -10,14 +19,16 @@ import { saveWithoutPublishing } from './integrations-test-kit';
 
 const WITH_MAIL = { ...CAPABILITIES_WITHOUT_MAIL, mail: true, sendgridApiKey: true };
 const withEmailOn = (form: Form) => {
-  form.props.integrations = form.props.integrations.map((entry) => (entry.type === 'email' ? { ...entry, active: true, paused: false } : entry));
+  form.props.integrations = form.props.integrations.map((entry) =>
+    entry.type === 'email' ? { ...entry, active: true, paused: false } : entry,
+  );
 };
 
 const withEmailQuestion = (form: Form) => {
   form.props.elements.splice(1, 0, { id: 3, type: 'Email', label: 'Your e-mail' });
 };
 
-// Issue #13: the e-mail panel of the Integrations tab.
+// The e-mail panel of the Integrations tab.
 describe('the e-mail integration panel', () => {
   it('turns the e-mail on in the draft: nothing is published until the owner says so', async () => {
     signIn();
@@ -27,7 +38,9 @@ describe('the e-mail integration panel', () => {
       {
         'GET /api/server/capabilities': { body: WITH_MAIL },
         [`PUT ${FORMS}`]: { body: { id: 5, updated_at: '2026-11-24T10:00:00.000Z' } },
-        [`POST ${FORMS}/5/publish`]: { body: { version: 2, published_version: 2, created_at: '2026-11-24T10:00:00.000Z' } },
+        [`POST ${FORMS}/5/publish`]: {
+          body: { version: 2, published_version: 2, created_at: '2026-11-24T10:00:00.000Z' },
+        },
       },
       { version: 1, created_at: '2026-11-22T10:05:00.000Z' },
     );
@@ -39,7 +52,10 @@ describe('the e-mail integration panel', () => {
     expect(screen.getByText('On: each submission is e-mailed once it is stored.')).toBeTruthy();
     await saveWithoutPublishing(fetchMock);
     const saved = sentBody(fetchMock, 'PUT', FORMS) as Form;
-    expect(saved.props.integrations.find((entry) => entry.type === 'email')).toMatchObject({ active: true, paused: false });
+    expect(saved.props.integrations.find((entry) => entry.type === 'email')).toMatchObject({
+      active: true,
+      paused: false,
+    });
     expect(screen.getByRole('img', { name: 'Active' })).toBeTruthy();
     // The header and the tab say the change is not public yet, in words.
     await waitFor(() => expect(screen.getByText('Changes not published', { selector: '.status-pill' })).toBeTruthy());
@@ -68,15 +84,21 @@ describe('the e-mail integration panel', () => {
 
   it('does not claim to send when a form has the e-mail on but the server cannot send: it offers to turn it off', async () => {
     signIn();
-    const fetchMock = serveForm(savedForm(5, withEmailOn), { [`PUT ${FORMS}`]: { body: { id: 5, updated_at: '2026-11-24T10:00:00.000Z' } } });
+    const fetchMock = serveForm(savedForm(5, withEmailOn), {
+      [`PUT ${FORMS}`]: { body: { id: 5, updated_at: '2026-11-24T10:00:00.000Z' } },
+    });
     renderEditor('/editor/5/builder/integrations');
     const panel = await screen.findByRole('region', { name: 'E-mail notifications' });
-    expect(within(panel).getByText(/On in this form, but nothing is sent: this server cannot send e-mail/)).toBeTruthy();
+    expect(
+      within(panel).getByText(/On in this form, but nothing is sent: this server cannot send e-mail/),
+    ).toBeTruthy();
     expect(within(panel).queryByText('On: each submission is e-mailed once it is stored.')).toBeNull();
     expect(within(panel).queryByRole('button', { name: 'Pause' })).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Turn off' }));
     await saveWithoutPublishing(fetchMock);
-    expect((sentBody(fetchMock, 'PUT', FORMS) as Form).props.integrations.find((entry) => entry.type === 'email')).toMatchObject({ active: false });
+    expect(
+      (sentBody(fetchMock, 'PUT', FORMS) as Form).props.integrations.find((entry) => entry.type === 'email'),
+    ).toMatchObject({ active: false });
   });
 
   it('says what is wrong with the recipients in the server’s words, as they are typed', async () => {
@@ -96,7 +118,9 @@ describe('the e-mail integration panel', () => {
 
   it('offers a confirmation to the respondent once the form has an E-mail question', async () => {
     signIn();
-    const fetchMock = serveForm(savedForm(5, withEmailQuestion), { [`PUT ${FORMS}`]: { body: { id: 5, updated_at: '2026-11-24T10:00:00.000Z' } } });
+    const fetchMock = serveForm(savedForm(5, withEmailQuestion), {
+      [`PUT ${FORMS}`]: { body: { id: 5, updated_at: '2026-11-24T10:00:00.000Z' } },
+    });
     renderEditor('/editor/5/builder/integrations');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Send a confirmation to the address they give' }));
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Their address is the answer to' }).value).toBe('3');
@@ -113,13 +137,33 @@ describe('the e-mail integration panel', () => {
   it('lists the recent deliveries, dated in the owner’s zone, with their errors and retries a failed one', async () => {
     signIn();
     const deliveries = deliveryListSchema.parse([
-      { id: 9, kind: 'integration:email', status: 'failed', attempts: 6, error: 'connect ECONNREFUSED', submissionId: 41, created_at: '2026-11-24T10:00:00.000Z', updated_at: '2026-11-24T10:05:00.000Z' },
-      { id: 8, kind: 'integration:email-confirmation', status: 'done', attempts: 1, error: null, submissionId: 40, created_at: '2026-11-24T09:00:00.000Z', updated_at: '2026-11-24T09:00:01.000Z' },
+      {
+        id: 9,
+        kind: 'integration:email',
+        status: 'failed',
+        attempts: 6,
+        error: 'connect ECONNREFUSED',
+        submissionId: 41,
+        created_at: '2026-11-24T10:00:00.000Z',
+        updated_at: '2026-11-24T10:05:00.000Z',
+      },
+      {
+        id: 8,
+        kind: 'integration:email-confirmation',
+        status: 'done',
+        attempts: 1,
+        error: null,
+        submissionId: 40,
+        created_at: '2026-11-24T09:00:00.000Z',
+        updated_at: '2026-11-24T09:00:01.000Z',
+      },
     ]);
     const fetchMock = serveForm(savedForm(5), {
       [`GET ${FORMS}/5/deliveries?integration=email`]: { body: deliveries },
       [`POST ${FORMS}/5/deliveries/retry`]: { body: { message: '1 delivery is being tried again.', retried: 1 } },
-      [`GET /api/users/${USER_ID}/preferences`]: { body: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false } },
+      [`GET /api/users/${USER_ID}/preferences`]: {
+        body: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false },
+      },
     });
     renderEditor('/editor/5/builder/integrations');
     const list = await screen.findByRole('region', { name: 'Recent deliveries' });

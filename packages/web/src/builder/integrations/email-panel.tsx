@@ -1,5 +1,13 @@
 import { useId, useState } from 'react';
-import { CONFIRMATION_SUBJECT_MAX_LENGTH, CONFIRMATION_TEXT_MAX_LENGTH, DEFAULT_CONFIRMATION_SUBJECT, EMAIL_RECIPIENTS_MAX, emailRecipientsProblem, findIntegration, stripHtml } from '@formbuilder/core';
+import {
+  CONFIRMATION_SUBJECT_MAX_LENGTH,
+  CONFIRMATION_TEXT_MAX_LENGTH,
+  DEFAULT_CONFIRMATION_SUBJECT,
+  EMAIL_RECIPIENTS_MAX,
+  emailRecipientsProblem,
+  findIntegration,
+  stripHtml,
+} from '@formbuilder/core';
 import type { EmailConfirmation, EmailIntegration } from '@formbuilder/core';
 import { useAuth } from '../../auth/auth-context';
 import { useEnvironment } from '../../shell/environment-context';
@@ -9,15 +17,22 @@ import { IntegrationPanel } from './integration-panel';
 import { integrationStatus } from './integration-status';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 
-const NO_CONFIRMATION: EmailConfirmation = { active: false, questionId: null, subject: DEFAULT_CONFIRMATION_SUBJECT, text: '' };
+const NO_CONFIRMATION: EmailConfirmation = {
+  active: false,
+  questionId: null,
+  subject: DEFAULT_CONFIRMATION_SUBJECT,
+  text: '',
+};
 
 /** What the panel says on a server without mail settings (README, Configuration). */
 export const MAIL_NOT_SET_UP = 'Mail is not set up on this server, so no e-mail can be sent.';
-export const MAIL_SETTINGS_NEEDED = 'The administrator must set SMTP_URL and MAIL_FROM (see Configuration in the README) to turn e-mail notifications on.';
+export const MAIL_SETTINGS_NEEDED =
+  'The administrator must set SMTP_URL and MAIL_FROM (see Configuration in the README) to turn e-mail notifications on.';
 
 function statusText(active: boolean, paused: boolean, canSend: boolean): string {
   if (!active) return 'Off: no e-mail is sent.';
-  if (!canSend) return 'On in this form, but nothing is sent: this server cannot send e-mail. Turn it off, or ask the administrator to set up mail.';
+  if (!canSend)
+    return 'On in this form, but nothing is sent: this server cannot send e-mail. Turn it off, or ask the administrator to set up mail.';
   return paused ? 'Paused: no e-mail is sent until you resume.' : 'On: each submission is e-mailed once it is stored.';
 }
 
@@ -45,8 +60,10 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
   const emailQuestions = form.props.elements.filter((element) => element.type === 'Email');
   const problem = emailRecipientsProblem(to);
 
-  const change = (changes: Partial<Omit<EmailIntegration, 'type'>>, coalesce?: string) => dispatch(edit({ type: 'updateEmailIntegration', changes }, coalesce));
-  const changeConfirmation = (changes: Partial<EmailConfirmation>, coalesce?: string) => change({ confirmation: { ...confirmation, ...changes } }, coalesce);
+  const change = (changes: Partial<Omit<EmailIntegration, 'type'>>, coalesce?: string) =>
+    dispatch(edit({ type: 'updateEmailIntegration', changes }, coalesce));
+  const changeConfirmation = (changes: Partial<EmailConfirmation>, coalesce?: string) =>
+    change({ confirmation: { ...confirmation, ...changes } }, coalesce);
 
   const setStatus = (changes: { active: boolean; paused: boolean }) => change(changes);
 
@@ -80,15 +97,27 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
             Turn on
           </button>
         ) : !canSend ? (
-          <button type="button" className="button button--secondary button--small" onClick={() => setStatus({ active: false, paused: false })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setStatus({ active: false, paused: false })}
+          >
             Turn off
           </button>
         ) : (
           <>
-            <button type="button" className="button button--secondary button--small" onClick={() => setStatus({ active: true, paused: !paused })}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setStatus({ active: true, paused: !paused })}
+            >
               {paused ? 'Resume' : 'Pause'}
             </button>
-            <button type="button" className="button button--secondary button--small" onClick={() => setStatus({ active: false, paused: false })}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => setStatus({ active: false, paused: false })}
+            >
               Turn off
             </button>
           </>
@@ -118,14 +147,27 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
         ) : (
           <>
             <label className="checkbox">
-              <input type="checkbox" checked={confirmation.active} onChange={(event) => changeConfirmation({ active: event.target.checked, questionId: confirmation.questionId ?? emailQuestions[0]?.id ?? null })} />
+              <input
+                type="checkbox"
+                checked={confirmation.active}
+                onChange={(event) =>
+                  changeConfirmation({
+                    active: event.target.checked,
+                    questionId: confirmation.questionId ?? emailQuestions[0]?.id ?? null,
+                  })
+                }
+              />
               <span>Send a confirmation to the address they give</span>
             </label>
             {confirmation.active && (
               <>
                 <div className="prop-field">
                   <label htmlFor={`${id}-question`}>Their address is the answer to</label>
-                  <select id={`${id}-question`} value={String(confirmation.questionId ?? '')} onChange={(event) => changeConfirmation({ questionId: Number(event.target.value) })}>
+                  <select
+                    id={`${id}-question`}
+                    value={String(confirmation.questionId ?? '')}
+                    onChange={(event) => changeConfirmation({ questionId: Number(event.target.value) })}
+                  >
                     {emailQuestions.map((question) => (
                       <option key={question.id} value={question.id}>
                         {stripHtml(question.label ?? '') || `E-mail (${question.id})`}
@@ -135,11 +177,22 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
                 </div>
                 <div className="prop-field">
                   <label htmlFor={`${id}-subject`}>Subject</label>
-                  <input id={`${id}-subject`} value={confirmation.subject} maxLength={CONFIRMATION_SUBJECT_MAX_LENGTH} onChange={(event) => changeConfirmation({ subject: event.target.value }, 'email:subject')} />
+                  <input
+                    id={`${id}-subject`}
+                    value={confirmation.subject}
+                    maxLength={CONFIRMATION_SUBJECT_MAX_LENGTH}
+                    onChange={(event) => changeConfirmation({ subject: event.target.value }, 'email:subject')}
+                  />
                 </div>
                 <div className="prop-field">
                   <label htmlFor={`${id}-text`}>Text</label>
-                  <textarea id={`${id}-text`} rows={4} value={confirmation.text} maxLength={CONFIRMATION_TEXT_MAX_LENGTH} onChange={(event) => changeConfirmation({ text: event.target.value }, 'email:text')} />
+                  <textarea
+                    id={`${id}-text`}
+                    rows={4}
+                    value={confirmation.text}
+                    maxLength={CONFIRMATION_TEXT_MAX_LENGTH}
+                    onChange={(event) => changeConfirmation({ text: event.target.value }, 'email:text')}
+                  />
                 </div>
               </>
             )}

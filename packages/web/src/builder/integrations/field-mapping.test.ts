@@ -1,8 +1,21 @@
 import { fieldMappingSchema, SHEET_COLUMNS } from '@formbuilder/core';
 import { describe, expect, it } from 'vitest';
-import { fieldMappingOf, initialDraft, mapsNothing, metadataChoices, questionChoices, spreadsheetIdOf } from './field-mapping';
+import {
+  fieldMappingOf,
+  initialDraft,
+  mapsNothing,
+  metadataChoices,
+  questionChoices,
+  spreadsheetIdOf,
+} from './field-mapping';
 
-const choices = [...metadataChoices(), ...questionChoices([{ id: 1, type: 'TextBox', title: 'Your name' }, { id: 3, type: 'Email', title: 'E-mail' }])];
+const choices = [
+  ...metadataChoices(),
+  ...questionChoices([
+    { id: 1, type: 'TextBox', title: 'Your name' },
+    { id: 3, type: 'Email', title: 'E-mail' },
+  ]),
+];
 
 describe('the Sheets field mapping', () => {
   it('starts with the ID, the date and every question, in list order', () => {
@@ -20,11 +33,14 @@ describe('the Sheets field mapping', () => {
   });
 
   it('keeps the list order in simple mode whatever order the boxes were ticked in', () => {
-    const mapping = fieldMappingOf({ ...initialDraft(undefined, choices), chosen: ['question:3', 'metadata:formTitle'] }, choices);
+    const mapping = fieldMappingOf(
+      { ...initialDraft(undefined, choices), chosen: ['question:3', 'metadata:formTitle'] },
+      choices,
+    );
     expect(mapping.valuesRow?.map((cell) => cell?.title)).toEqual(['Form', 'E-mail']);
   });
 
-  it('writes 26 columns in advanced mode, references stripped of non-alphanumeric characters (spec: builder §5)', () => {
+  it('writes 26 columns in advanced mode, references stripped of non-alphanumeric characters (docs/product.md §B5)', () => {
     const draft = initialDraft(undefined, choices);
     const reference = [...draft.reference];
     reference[0] = 'No. #1';
@@ -51,7 +67,10 @@ describe('the Sheets field mapping', () => {
     expect(draft.advanced).toBe(true);
     expect(draft.reference.slice(0, 3)).toEqual(['Mail', '', 'Gone']);
     expect(draft.values.slice(0, 3)).toEqual(['question:3', '', '']);
-    const simple = initialDraft(fieldMappingSchema.parse({ valuesRow: [{ title: 'Form', source: { metadata: 'formTitle' } }] }), choices);
+    const simple = initialDraft(
+      fieldMappingSchema.parse({ valuesRow: [{ title: 'Form', source: { metadata: 'formTitle' } }] }),
+      choices,
+    );
     expect(simple).toMatchObject({ advanced: false, chosen: ['metadata:formTitle'] });
   });
 

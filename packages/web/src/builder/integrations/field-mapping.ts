@@ -2,7 +2,7 @@ import { SHEET_COLUMNS, SHEET_METADATA, SHEET_METADATA_TITLES, stripReference } 
 import type { FieldMapping, MappingCell, MappingSource } from '@formbuilder/core';
 import type { FormQuestion } from './form-questions';
 
-// The Sheets configuration's mapping (spec: builder §3 fieldMapping, §4): in simple mode the
+// The Sheets configuration's mapping (docs/product.md §B3 fieldMapping, §B4): in simple mode the
 // chosen metadata and questions become the value row in list order; in advanced mode each column
 // A..Z has a REFERENCE text and a VALUE source.
 
@@ -25,18 +25,31 @@ export interface MappingDraft {
 /** What a mapping cell's title may hold (core's schema). */
 const CELL_TITLE_MAX_LENGTH = 500;
 
-export const sourceKey = (source: MappingSource) => ('metadata' in source ? `metadata:${source.metadata}` : `question:${source.questionId}`);
+export const sourceKey = (source: MappingSource) =>
+  'metadata' in source ? `metadata:${source.metadata}` : `question:${source.questionId}`;
 
 export const metadataChoices = (): MappingChoice[] =>
-  SHEET_METADATA.map((metadata) => ({ key: `metadata:${metadata}`, title: SHEET_METADATA_TITLES[metadata], source: { metadata } }));
+  SHEET_METADATA.map((metadata) => ({
+    key: `metadata:${metadata}`,
+    title: SHEET_METADATA_TITLES[metadata],
+    source: { metadata },
+  }));
 
 export const questionChoices = (questions: readonly FormQuestion[]): MappingChoice[] =>
-  questions.map((question) => ({ key: `question:${question.id}`, title: question.title, source: { questionId: question.id } }));
+  questions.map((question) => ({
+    key: `question:${question.id}`,
+    title: question.title,
+    source: { questionId: question.id },
+  }));
 
-const columns = <T>(cell: (index: number) => T): T[] => Array.from({ length: SHEET_COLUMNS }, (_, index) => cell(index));
+const columns = <T>(cell: (index: number) => T): T[] =>
+  Array.from({ length: SHEET_COLUMNS }, (_, index) => cell(index));
 
 /** Columns in the order of `keys`, for opening advanced mode on what simple mode had chosen. */
-function columnsOf(keys: readonly string[], choices: readonly MappingChoice[]): Pick<MappingDraft, 'reference' | 'values'> {
+function columnsOf(
+  keys: readonly string[],
+  choices: readonly MappingChoice[],
+): Pick<MappingDraft, 'reference' | 'values'> {
   const titles = new Map(choices.map((choice) => [choice.key, choice.title]));
   return {
     reference: columns((index) => stripReference(titles.get(keys[index] ?? '') ?? '')),
@@ -65,14 +78,17 @@ export function initialDraft(mapping: FieldMapping | undefined, choices: readonl
 /** The entry's fieldMapping for a draft. */
 export function fieldMappingOf(draft: MappingDraft, choices: readonly MappingChoice[]): FieldMapping {
   const byKey = new Map(choices.map((choice) => [choice.key, choice]));
-  const cell = (choice: MappingChoice): MappingCell => ({ title: choice.title.slice(0, CELL_TITLE_MAX_LENGTH), source: choice.source });
+  const cell = (choice: MappingChoice): MappingCell => ({
+    title: choice.title.slice(0, CELL_TITLE_MAX_LENGTH),
+    source: choice.source,
+  });
   if (!draft.advanced) {
     const chosen = new Set(draft.chosen);
     return { advancedConfigEnabled: false, valuesRow: choices.filter((choice) => chosen.has(choice.key)).map(cell) };
   }
   return {
     advancedConfigEnabled: true,
-    // spec: builder §5, reference cells are stripped of non-alphanumeric characters
+    // docs/product.md §B5, reference cells are stripped of non-alphanumeric characters
     referenceRow: draft.reference.map((text) => (stripReference(text) ? { title: stripReference(text) } : null)),
     valuesRow: draft.values.map((key) => {
       const choice = byKey.get(key);

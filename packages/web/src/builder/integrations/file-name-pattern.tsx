@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import type { FormQuestion } from './form-questions';
 import { shortLabel } from './form-questions';
 
-// spec: builder §3, GoogleDrive submissionIdentifier: the file name pattern, {submissionDate} by
+// docs/product.md §B3, GoogleDrive submissionIdentifier: the file name pattern, {submissionDate} by
 // default; other placeholders look like {Type_id}.
 
 const BUILT_IN: readonly (readonly [string, string])[] = [
@@ -26,7 +26,10 @@ export function FileNamePattern({ value, onChange, questions }: FileNamePatternP
   // Where the cursor last was in the box; the end until the owner has been there.
   const caret = useRef<[number, number] | null>(null);
   const problem = value.trim() === '' ? FILE_NAME_EMPTY : null;
-  const placeholders = [...BUILT_IN, ...questions.map((question) => [`{${question.type}_${question.id}}`, shortLabel(question.title)] as const)];
+  const placeholders = [
+    ...BUILT_IN,
+    ...questions.map((question) => [`{${question.type}_${question.id}}`, shortLabel(question.title)] as const),
+  ];
 
   function handleSelect() {
     const box = input.current;
@@ -67,8 +70,7 @@ export function FileNamePattern({ value, onChange, questions }: FileNamePatternP
         </span>
         {placeholders.map(([text, label]) => (
           <button key={text} type="button" className="placeholder-chip" onClick={() => handleInsert(text)}>
-            <code>{text}</code>{' '}
-            <span className="placeholder-chip__label">{label}</span>
+            <code>{text}</code> <span className="placeholder-chip__label">{label}</span>
           </button>
         ))}
       </div>

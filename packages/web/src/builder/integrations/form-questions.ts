@@ -14,9 +14,15 @@ export function inputQuestions(elements: readonly Element[]): FormQuestion[] {
   return elements.flatMap((element) => {
     const behaviour = getElementBehaviour(element.type);
     if (behaviour?.isInput !== true) return [];
-    return [{ id: element.id, type: element.type, title: stripHtml(element.label ?? '') || `${behaviour.displayName} ${element.id}` }];
+    return [
+      {
+        id: element.id,
+        type: element.type,
+        title: stripHtml(element.label ?? '') || `${behaviour.displayName} ${element.id}`,
+      },
+    ];
   });
 }
 
-/** spec: builder §4 and §9, labels longer than 45 characters are cut with an ellipsis. */
+/** docs/product.md §B4 and §B9, labels longer than 45 characters are cut with an ellipsis. */
 export const shortLabel = (text: string) => truncateText(text, MAPPING_LABEL_MAX_LENGTH);

@@ -3,10 +3,10 @@ import { GOOGLE_AUTH_MESSAGE_TYPE, GOOGLE_AUTH_POPUP } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
 import { useGoogleApi, type GoogleScope } from './google-api';
 
-// spec: builder §4 Authentication: a 450×600 popup receives the owner's consent; the
+// docs/product.md §B4 Authentication: a 450×600 popup receives the owner's consent; the
 // /googleAuth page in it posts {type: 'googleAuthToken', base64Token} back to this window.
 
-/** spec: app-shell §8, Google popup closed. */
+/** docs/product.md §A8, Google popup closed. */
 export const POPUP_CLOSED = 'Popup closed by user';
 export const POPUP_BLOCKED = 'The browser blocked the Google window. Allow pop-ups for this site and try again.';
 /** How often the popup is checked for having been closed. */
@@ -34,7 +34,7 @@ function openPopup(): Window | null {
 }
 
 /**
- * Asks Google for access in a popup and answers the base64 token the popup hands back. The token
+ * Asks Google for access in a popup and returns the base64 token the popup hands back. The token
  * lives only in the caller's component state, never in the form. `pending` is true while the
  * popup is open (the 'Authenticate with Google' button then shows a spinner).
  */
@@ -85,11 +85,12 @@ export function useGoogleAuth(scope: readonly GoogleScope[]) {
         .authUrl(scopeKey.split(' ') as GoogleScope[])
         .then((url) => {
           if (settled) return;
-          if (!/^https?:\/\//i.test(url)) throw new GoogleAuthError('The server gave an address that is not a web address.');
+          if (!/^https?:\/\//i.test(url))
+            throw new GoogleAuthError('The server gave an address that is not a web address.');
           popup.location.href = url;
         })
         .catch((error: unknown) => {
-          // spec: builder §8, an authentication URL failure returns the panel to its description.
+          // docs/product.md §B8, an authentication URL failure returns the panel to its description.
           popup.close();
           finish({ error });
         });

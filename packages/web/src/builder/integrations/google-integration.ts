@@ -10,8 +10,9 @@ import { useDeliveries } from './deliveries-api';
 import { useGoogleStatus, type GoogleScope } from './google-api';
 import { authErrorText, useGoogleAuth } from './google-auth';
 import { integrationStatus, type IntegrationStatus } from './integration-status';
+import { queryKeys } from '../../api/query-keys';
 
-// spec: builder §4, Integration lifecycle (drive and spreadsheet): description, then
+// docs/product.md §B4, Integration lifecycle (drive and spreadsheet): description, then
 // authenticate in a popup, then configuration, then 'Complete Authentication', then active;
 // active can be paused or resumed, edited (back to configuration) or removed (cleared to
 // inactive, back to the description).
@@ -19,24 +20,25 @@ import { integrationStatus, type IntegrationStatus } from './integration-status'
 export type GoogleType = 'GoogleDrive' | 'GoogleSheets';
 export type GoogleDisplay = 'description' | 'configuration' | 'active';
 
-/** spec: builder §4, file-level Drive access, plus spreadsheets for the sheet integration. */
+/** docs/product.md §B4, file-level Drive access, plus spreadsheets for the sheet integration. */
 export const SCOPES: Record<GoogleType, readonly GoogleScope[]> = {
   GoogleDrive: [GOOGLE_SCOPES.drive],
   GoogleSheets: [GOOGLE_SCOPES.drive, GOOGLE_SCOPES.spreadsheets],
 };
 
-/** The words of a delivery that failed because Google no longer gives access (issue #13; the server's words). */
+/** The words of a delivery that failed because Google no longer gives access. */
 const ACCESS_REVOKED = /revoked|invalid_grant|authenticate/i;
 
 /**
- * spec: builder §8, token mismatch: when the grant is gone or lacks a scope (the status call),
+ * docs/product.md §B8, token mismatch: when the grant is gone or lacks a scope (the status call),
  * or the newest delivery failed for that reason, the panel asks to authenticate again.
  */
 function useAccessLost(type: GoogleType, formId: number | null, enabled: boolean, freshToken: boolean): boolean {
   const status = useGoogleStatus(enabled);
   const deliveries = useDeliveries(formId ?? 0, type, { enabled: enabled && formId !== null });
   const granted = status.data;
-  const lacking = granted !== undefined && (!granted.connected || SCOPES[type].some((scope) => !granted.scopes.includes(scope)));
+  const lacking =
+    granted !== undefined && (!granted.connected || SCOPES[type].some((scope) => !granted.scopes.includes(scope)));
   const newest = deliveries.data?.[0];
   const revoked = newest?.status === 'failed' && ACCESS_REVOKED.test(newest.error ?? '');
   return !freshToken && (lacking || revoked);
@@ -48,7 +50,7 @@ export function useGoogleIntegration<T extends GoogleType>(type: T, cleared: Int
   const queryClient = useQueryClient();
   const { capabilities } = useEnvironment();
   const google = useGoogleAuth(SCOPES[type]);
-  // The token from the popup lives here only, never in the form (issue #13).
+  // The token from the popup lives here only, never in the form.
   const [token, setToken] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -57,7 +59,8 @@ export function useGoogleIntegration<T extends GoogleType>(type: T, cleared: Int
   const entry = form ? findIntegration(form.props.integrations, type) : undefined;
   const status = integrationStatus(entry);
   const formId = form?.id ?? null;
-  const display: GoogleDisplay = editing && token !== null ? 'configuration' : status === 'off' ? 'description' : 'active';
+  const display: GoogleDisplay =
+    editing && token !== null ? 'configuration' : status === 'off' ? 'description' : 'active';
   const accessLost = useAccessLost(type, formId, configured && display === 'active', token !== null);
 
   // An edit of the draft like any other: submissions follow it once the form is published.
@@ -73,7 +76,7 @@ export function useGoogleIntegration<T extends GoogleType>(type: T, cleared: Int
     try {
       setToken(await google.authenticate());
       setEditing(true);
-      void queryClient.invalidateQueries({ queryKey: ['google-status'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.googleStatus() });
     } catch (error) {
       setNotice({ tone: 'error', text: authErrorText(error) });
     }

@@ -7,10 +7,18 @@ import { DeliveriesList } from './deliveries-list';
 import type { GoogleControls } from './google-integration';
 import { ConfirmModal } from '../../ui/confirm-modal';
 
-// The pieces the Drive and Sheets panels share (spec: builder §4).
+// The pieces the Drive and Sheets panels share (docs/product.md §B4).
 
 /** The description display: what the integration does, and the way in (or why there is none). */
-export function GoogleDescription({ google, service, children }: { google: GoogleControls; service: string; children: ReactNode }) {
+export function GoogleDescription({
+  google,
+  service,
+  children,
+}: {
+  google: GoogleControls;
+  service: string;
+  children: ReactNode;
+}) {
   return (
     <>
       <p className="integration-panel__text">{children}</p>
@@ -20,8 +28,8 @@ export function GoogleDescription({ google, service, children }: { google: Googl
         </div>
       ) : (
         <p className="integration-panel__note">
-          {service} cannot be connected on this server: the administrator has not configured Google (<code>GOOGLE_CLIENT_ID</code> and{' '}
-          <code>GOOGLE_CLIENT_SECRET</code>).
+          {service} cannot be connected on this server: the administrator has not configured Google (
+          <code>GOOGLE_CLIENT_ID</code> and <code>GOOGLE_CLIENT_SECRET</code>).
         </p>
       )}
       <LiveMessage notice={google.notice} />
@@ -29,7 +37,7 @@ export function GoogleDescription({ google, service, children }: { google: Googl
   );
 }
 
-/** spec: builder §4, 'Authenticate with Google', disabled with a spinner while the popup is open. */
+/** docs/product.md §B4, 'Authenticate with Google', disabled with a spinner while the popup is open. */
 export function AuthenticateButton({ pending, onClick }: { pending: boolean; onClick: () => void }) {
   return (
     <>
@@ -45,11 +53,26 @@ export function AuthenticateButton({ pending, onClick }: { pending: boolean; onC
 }
 
 /** The configuration display's 'Complete Authentication' (with its spinner) and Cancel, and what they say. */
-export function ConfigurationActions({ busy, notice, onComplete, onCancel }: { busy: boolean; notice: Notice | null; onComplete: () => void; onCancel: () => void }) {
+export function ConfigurationActions({
+  busy,
+  notice,
+  onComplete,
+  onCancel,
+}: {
+  busy: boolean;
+  notice: Notice | null;
+  onComplete: () => void;
+  onCancel: () => void;
+}) {
   return (
     <>
       <div className="integration-panel__actions">
-        <button type="button" className="button button--primary button--small" onClick={onComplete} aria-disabled={busy || undefined}>
+        <button
+          type="button"
+          className="button button--primary button--small"
+          onClick={onComplete}
+          aria-disabled={busy || undefined}
+        >
           {busy && <span className="spinner" aria-hidden="true" />}
           Complete Authentication
         </button>
@@ -71,7 +94,7 @@ interface GoogleActiveProps {
 }
 
 /**
- * spec: builder §4, the active display: its message, a warning when Google access is gone, PAUSE
+ * docs/product.md §B4, the active display: its message, a warning when Google access is gone, PAUSE
  * (RESUME when paused), EDIT, REMOVE after confirmation (cleared to inactive), and the deliveries.
  */
 export function GoogleActive({ google, service, integration, children }: GoogleActiveProps) {
@@ -88,11 +111,20 @@ export function GoogleActive({ google, service, integration, children }: GoogleA
       {children}
       {google.accessLost && <AccessLost google={google} service={service} />}
       <div className="integration-panel__actions">
-        <button type="button" className="button button--secondary button--small" onClick={() => google.setPaused(!paused)}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => google.setPaused(!paused)}
+        >
           <Icon name={paused ? 'check' : 'pause'} />
           {paused ? 'Resume' : 'Pause'}
         </button>
-        <button type="button" className="button button--secondary button--small" onClick={() => void google.configure()} disabled={google.pending}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          onClick={() => void google.configure()}
+          disabled={google.pending}
+        >
           {google.pending ? <span className="spinner" aria-hidden="true" /> : <Icon name="pencil" />}
           Edit
         </button>
@@ -102,10 +134,21 @@ export function GoogleActive({ google, service, integration, children }: GoogleA
         </button>
       </div>
       <LiveMessage notice={google.notice} />
-      {google.formId !== null && <DeliveriesList formId={google.formId} integration={integration} label={`Recent deliveries to ${service}`} />}
+      {google.formId !== null && (
+        <DeliveriesList formId={google.formId} integration={integration} label={`Recent deliveries to ${service}`} />
+      )}
       {removing && (
-        <ConfirmModal title={`Remove ${service}?`} confirm="Remove" danger focus="cancel" onConfirm={handleRemove} onCancel={() => setRemoving(false)}>
-          <p>New submissions will no longer reach {service}. What is already there stays. You can connect it again later.</p>
+        <ConfirmModal
+          title={`Remove ${service}?`}
+          confirm="Remove"
+          danger
+          focus="cancel"
+          onConfirm={handleRemove}
+          onCancel={() => setRemoving(false)}
+        >
+          <p>
+            New submissions will no longer reach {service}. What is already there stays. You can connect it again later.
+          </p>
         </ConfirmModal>
       )}
     </>
@@ -116,7 +159,10 @@ export function GoogleActive({ google, service, integration, children }: GoogleA
 function AccessLost({ google, service }: { google: GoogleControls; service: string }) {
   return (
     <div className="warning-box warning-box--notice" role="alert">
-      <p>Google no longer lets this form reach your {service}: access was withdrawn or is missing a permission. Authenticate again to go on.</p>
+      <p>
+        Google no longer lets this form reach your {service}: access was withdrawn or is missing a permission.
+        Authenticate again to go on.
+      </p>
       <div className="integration-panel__actions">
         <AuthenticateButton pending={google.pending} onClick={() => void google.configure()} />
       </div>

@@ -6,7 +6,7 @@ interface IntegrationPanelProps {
   title: string;
   /** The id the integrations list's Show/Hide button controls. */
   id?: string | undefined;
-  /** spec: builder §2 Integration panels, a close 'x' is always shown. */
+  /** docs/product.md §B2 Integration panels, a close 'x' is always shown. */
   onClose?: (() => void) | undefined;
   children: ReactNode;
 }

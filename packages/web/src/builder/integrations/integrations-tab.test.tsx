@@ -20,7 +20,7 @@ const statusOf = (name: string) => {
   return within(item).getByRole('img').getAttribute('aria-label');
 };
 
-// spec: builder §2 and §4, the integrations list and its panels; issue #13.
+// docs/product.md §B2 and §B4, the integrations list and its panels.
 describe('the Integrations tab', () => {
   it('lists every integration with its status in words: a check when active, a pause icon when paused', async () => {
     signIn();
@@ -30,7 +30,9 @@ describe('the Integrations tab', () => {
     });
     renderEditor('/editor/5/builder/integrations');
     await screen.findByRole('region', { name: 'Webhooks' });
-    expect(screen.getAllByRole('listitem').filter((item) => item.classList.contains('integrations-list__item'))).toHaveLength(4);
+    expect(
+      screen.getAllByRole('listitem').filter((item) => item.classList.contains('integrations-list__item')),
+    ).toHaveLength(4);
     expect(statusOf('E-mail notifications')).toBe('Not connected');
     expect(statusOf('Google Drive')).toBe('Paused');
     expect(statusOf('Google Sheets')).toBe('Not connected');
@@ -39,7 +41,7 @@ describe('the Integrations tab', () => {
     expect(screen.queryByText(/cannot be connected in this version yet/)).toBeNull();
   });
 
-  it('closes a panel with its x, focusing the list’s Show button, and shows it again (spec: builder §2)', async () => {
+  it('closes a panel with its x, focusing the list’s Show button, and shows it again (docs/product.md §B2)', async () => {
     signIn();
     servePublishing(savedForm(5));
     renderEditor('/editor/5/builder/integrations');

@@ -16,20 +16,41 @@ interface PanelProps {
   onClose?: () => void;
 }
 
-// The integrations a form can be connected to (spec: builder §1 and §3; webhooks: issue #13),
-// each with its panel (description, configuration, active: builder §4).
-const INTEGRATIONS: readonly { type: IntegrationType; name: string; description: string; Panel: ComponentType<PanelProps> }[] = [
+// The integrations a form can be connected to (docs/product.md §B1 and §B3; webhooks beyond the product's core),
+// each with its panel (description, configuration, active: docs/product.md §B4).
+const INTEGRATIONS: readonly {
+  type: IntegrationType;
+  name: string;
+  description: string;
+  Panel: ComponentType<PanelProps>;
+}[] = [
   { type: 'email', name: 'E-mail notifications', description: 'An e-mail for every submission.', Panel: EmailPanel },
-  { type: 'GoogleDrive', name: 'Google Drive', description: 'Each submission stored as a PDF file in a folder.', Panel: DrivePanel },
-  { type: 'GoogleSheets', name: 'Google Sheets', description: 'Each submission appended as a row of a spreadsheet.', Panel: SheetsPanel },
-  { type: 'webhook', name: 'Webhooks', description: 'Each submission posted, signed, to addresses of yours.', Panel: WebhooksPanel },
+  {
+    type: 'GoogleDrive',
+    name: 'Google Drive',
+    description: 'Each submission stored as a PDF file in a folder.',
+    Panel: DrivePanel,
+  },
+  {
+    type: 'GoogleSheets',
+    name: 'Google Sheets',
+    description: 'Each submission appended as a row of a spreadsheet.',
+    Panel: SheetsPanel,
+  },
+  {
+    type: 'webhook',
+    name: 'Webhooks',
+    description: 'Each submission posted, signed, to addresses of yours.',
+    Panel: WebhooksPanel,
+  },
 ];
 
 /**
  * Submissions follow the published form, and changing an integration never publishes on its own:
  * while the draft differs from it, the tab says so and offers to publish.
  */
-export const PUBLISH_NOTE = 'Submissions follow the published form: changes made here apply once you publish it (with the rest of the draft).';
+export const PUBLISH_NOTE =
+  'Submissions follow the published form: changes made here apply once you publish it (with the rest of the draft).';
 
 const STATUS_TEXT: Record<IntegrationStatus, string> = { active: 'Active', paused: 'Paused', off: 'Not connected' };
 
@@ -53,7 +74,7 @@ export function IntegrationsTab() {
     });
   }
 
-  // spec: builder §2, a panel's close 'x': focus goes back to the list's Show button.
+  // docs/product.md §B2, a panel's close 'x': focus goes back to the list's Show button.
   function handleClose(type: IntegrationType) {
     setOpen(type, false);
     document.getElementById(toggleId(type))?.focus();
@@ -68,7 +89,12 @@ export function IntegrationsTab() {
         <div className="integration-panel__note integrations-publish" role="status">
           <p>{PUBLISH_NOTE}</p>
           {actions && (
-            <button type="button" className="button button--secondary button--small" aria-disabled={publishing || undefined} onClick={() => void actions.publish()}>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              aria-disabled={publishing || undefined}
+              onClick={() => void actions.publish()}
+            >
               {publishing ? 'Publishing...' : 'Publish now'}
             </button>
           )}
@@ -105,7 +131,10 @@ export function IntegrationsTab() {
           );
         })}
       </ul>
-      {INTEGRATIONS.map(({ type, Panel }) => !closed.has(type) && <Panel key={type} id={panelId(type)} onClose={() => handleClose(type)} />)}
+      {INTEGRATIONS.map(
+        ({ type, Panel }) =>
+          !closed.has(type) && <Panel key={type} id={panelId(type)} onClose={() => handleClose(type)} />,
+      )}
     </section>
   );
 }

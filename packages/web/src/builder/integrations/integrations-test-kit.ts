@@ -1,5 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { capabilitiesSchema, GOOGLE_AUTH_MESSAGE_TYPE, GOOGLE_SCOPES, googleStatusSchema, integrationSchema } from '@formbuilder/core';
+import {
+  capabilitiesSchema,
+  GOOGLE_AUTH_MESSAGE_TYPE,
+  GOOGLE_SCOPES,
+  googleStatusSchema,
+  integrationSchema,
+} from '@formbuilder/core';
 import type { Form, Integration } from '@formbuilder/core';
 import { expect, vi } from 'vitest';
 import { FORMS, sentCalls, serveForm } from '../../editor/editor-test-kit';
@@ -8,7 +14,10 @@ import { CAPABILITIES_WITHOUT_MAIL, type FakeRoutes } from '../../testing/render
 // Test helpers of the integration panels: a server that keeps what the editor saves and
 // publishes, a Google-ready server, and a stand-in for the Google popup.
 
-export const CAPABILITIES_WITH_GOOGLE = capabilitiesSchema.parse({ ...CAPABILITIES_WITHOUT_MAIL, googleServiceAccountCredentials: true });
+export const CAPABILITIES_WITH_GOOGLE = capabilitiesSchema.parse({
+  ...CAPABILITIES_WITHOUT_MAIL,
+  googleServiceAccountCredentials: true,
+});
 export const AUTH_URL = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=test';
 /** What the /googleAuth page hands over: base64 JSON naming the grant, never credentials. */
 export const TOKEN = btoa(JSON.stringify({ grant: 1, scopes: [GOOGLE_SCOPES.drive, GOOGLE_SCOPES.spreadsheets] }));
@@ -36,8 +45,12 @@ export function servePublishing(form: Form & { published_created_at: string | nu
       stored = { ...stored, ...(JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as Form) };
       return { body: { id: form.id, updated_at: '2026-11-24T10:00:00.000Z' } };
     },
-    [`POST ${FORMS}/${id}/publish`]: { body: { version: 1, published_version: 1, created_at: '2026-11-24T10:00:00.000Z' } },
-    'GET /api/services/google/status': { body: googleStatusSchema.parse({ connected: true, scopes: Object.values(GOOGLE_SCOPES) }) },
+    [`POST ${FORMS}/${id}/publish`]: {
+      body: { version: 1, published_version: 1, created_at: '2026-11-24T10:00:00.000Z' },
+    },
+    'GET /api/services/google/status': {
+      body: googleStatusSchema.parse({ connected: true, scopes: Object.values(GOOGLE_SCOPES) }),
+    },
     [`GET ${FORMS}/${id}/deliveries?integration=GoogleDrive`]: { body: [] },
     [`GET ${FORMS}/${id}/deliveries?integration=GoogleSheets`]: { body: [] },
     ...routes,
@@ -65,7 +78,7 @@ export interface FakePopup {
   location: { href: string };
 }
 
-/** window.open answers a stand-in popup; the test hands a token over with `grant`. */
+/** window.open returns a stand-in popup; the test hands a token over with `grant`. */
 export function stubPopup() {
   const popup: FakePopup = {
     closed: false,
@@ -81,6 +94,8 @@ export function stubPopup() {
 /** The /googleAuth page's message, from `origin` (this app's own by default). */
 export function grant(token = TOKEN, origin = window.location.origin) {
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { origin, data: { type: GOOGLE_AUTH_MESSAGE_TYPE, base64Token: token } }));
+    window.dispatchEvent(
+      new MessageEvent('message', { origin, data: { type: GOOGLE_AUTH_MESSAGE_TYPE, base64Token: token } }),
+    );
   });
 }

@@ -3,7 +3,7 @@ import { sheetColumn, stripReference } from '@formbuilder/core';
 import type { MappingChoice, MappingDraft } from './field-mapping';
 import { shortLabel } from './form-questions';
 
-// spec: builder §4, the spreadsheet mapping: without advanced mode, checkbox lists of metadata
+// docs/product.md §B4, the spreadsheet mapping: without advanced mode, checkbox lists of metadata
 // and elements, each with 'Select All'; in advanced mode a table of columns A to Z with a
 // REFERENCE row and a VALUE row. Labels over 45 characters are cut with an ellipsis.
 
@@ -53,12 +53,30 @@ function ChoiceList({ legend, choices, chosen, onSet }: ChoiceListProps) {
     <fieldset className="mapping-list">
       <legend>{legend}</legend>
       <label className="checkbox mapping-list__all">
-        <input ref={all} type="checkbox" checked={count === choices.length} onChange={(event) => onSet(choices.map((choice) => choice.key), event.target.checked)} />
+        <input
+          ref={all}
+          type="checkbox"
+          checked={count === choices.length}
+          onChange={(event) =>
+            onSet(
+              choices.map((choice) => choice.key),
+              event.target.checked,
+            )
+          }
+        />
         <span>Select All</span>
       </label>
       {choices.map((choice) => (
-        <label key={choice.key} className="checkbox" title={choice.title.length > shortLabel(choice.title).length ? choice.title : undefined}>
-          <input type="checkbox" checked={chosen.has(choice.key)} onChange={(event) => onSet([choice.key], event.target.checked)} />
+        <label
+          key={choice.key}
+          className="checkbox"
+          title={choice.title.length > shortLabel(choice.title).length ? choice.title : undefined}
+        >
+          <input
+            type="checkbox"
+            checked={chosen.has(choice.key)}
+            onChange={(event) => onSet([choice.key], event.target.checked)}
+          />
           <span>{shortLabel(choice.title)}</span>
         </label>
       ))}
@@ -92,7 +110,12 @@ export function AdvancedMapping({ metadata, questions, draft, onChange }: Mappin
             <th scope="row">REFERENCE</th>
             {draft.reference.map((text, index) => (
               <td key={index}>
-                <input type="text" value={text} aria-label={`Reference ${sheetColumn(index)}`} onChange={(event) => setCell('reference', index, stripReference(event.target.value))} />
+                <input
+                  type="text"
+                  value={text}
+                  aria-label={`Reference ${sheetColumn(index)}`}
+                  onChange={(event) => setCell('reference', index, stripReference(event.target.value))}
+                />
               </td>
             ))}
           </tr>
@@ -100,7 +123,11 @@ export function AdvancedMapping({ metadata, questions, draft, onChange }: Mappin
             <th scope="row">VALUE</th>
             {draft.values.map((key, index) => (
               <td key={index}>
-                <select value={key} aria-label={`Value ${sheetColumn(index)}`} onChange={(event) => setCell('values', index, event.target.value)}>
+                <select
+                  value={key}
+                  aria-label={`Value ${sheetColumn(index)}`}
+                  onChange={(event) => setCell('values', index, event.target.value)}
+                >
                   <option value="">Nothing</option>
                   <optgroup label="Submission details">
                     {metadata.map((choice) => (

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/client';
 import { spreadsheetIdOf } from './field-mapping';
 import { nameProblem, useSheetList } from './google-api';
 
-// spec: builder §4, the spreadsheet configuration's target: the spreadsheet name box (a 'NEW'
+// docs/product.md §B4, the spreadsheet configuration's target: the spreadsheet name box (a 'NEW'
 // badge when a new spreadsheet is made), an existing spreadsheet by its link or id, and the sheet
 // dropdown ('Choose a sheet'; newSheet shows a sheet-name box, 'Sheet 1' by default).
 
@@ -20,7 +20,9 @@ export function useSheetTarget(token: string, current: Spreadsheet | undefined, 
   const list = useSheetList(token, spreadsheetId);
 
   // Until the list has come, the sheet already chosen stays on offer.
-  const sheetTitles = !existing ? [] : (list.sheets?.map((item) => item.title) ?? (sheet !== NEW_SHEET_VALUE && sheet !== '' ? [sheet] : []));
+  const sheetTitles = !existing
+    ? []
+    : (list.sheets?.map((item) => item.title) ?? (sheet !== NEW_SHEET_VALUE && sheet !== '' ? [sheet] : []));
   const sheetValue = sheet === NEW_SHEET_VALUE || sheetTitles.includes(sheet) ? sheet : '';
   const sheetTitle = sheetValue === NEW_SHEET_VALUE ? newSheetTitle : sheetValue;
 
@@ -37,7 +39,7 @@ export function useSheetTarget(token: string, current: Spreadsheet | undefined, 
             ? errorMessage(list.error)
             : null;
     return {
-      // spec: builder §5, the names cannot be empty and the sheet name box is flagged when empty.
+      // docs/product.md §B5, the names cannot be empty and the sheet name box is flagged when empty.
       title: nameProblem('spreadsheet', title),
       link: linkProblem,
       sheet: sheetValue === '' && attempted ? 'Choose a sheet.' : null,
@@ -63,7 +65,11 @@ export function useSheetTarget(token: string, current: Spreadsheet | undefined, 
       setSheet(next ? '' : NEW_SHEET_VALUE);
     },
     /** What init is sent: without an id, a new spreadsheet is made. */
-    body: () => ({ title: title.trim(), ...(spreadsheetId !== null ? { id: spreadsheetId } : {}), sheet: { title: sheetTitle.trim() } }),
+    body: () => ({
+      title: title.trim(),
+      ...(spreadsheetId !== null ? { id: spreadsheetId } : {}),
+      sheet: { title: sheetTitle.trim() },
+    }),
   };
 }
 
@@ -87,7 +93,12 @@ export function SheetTargetFields({ target, attempted }: { target: SheetTarget; 
     <fieldset className="integration-panel__group">
       <legend>Spreadsheet</legend>
       <label className="checkbox">
-        <input type="radio" name={`${id}-which`} checked={!target.existing} onChange={() => target.setExisting(false)} />
+        <input
+          type="radio"
+          name={`${id}-which`}
+          checked={!target.existing}
+          onChange={() => target.setExisting(false)}
+        />
         <span>Make a new spreadsheet</span>
       </label>
       <label className="checkbox">
@@ -98,19 +109,40 @@ export function SheetTargetFields({ target, attempted }: { target: SheetTarget; 
         <label htmlFor={`${id}-title`}>
           Spreadsheet name {!target.existing && <span className="badge-new">NEW</span>}
         </label>
-        <input type="text" value={target.title} maxLength={GOOGLE_NAME_MAX_LENGTH} onChange={(event) => target.setTitle(event.target.value)} {...field('title', problems.title)} />
-        {hint('title', problems.title, target.existing ? 'How the builder names it.' : 'A new spreadsheet is made in your Drive.')}
+        <input
+          type="text"
+          value={target.title}
+          maxLength={GOOGLE_NAME_MAX_LENGTH}
+          onChange={(event) => target.setTitle(event.target.value)}
+          {...field('title', problems.title)}
+        />
+        {hint(
+          'title',
+          problems.title,
+          target.existing ? 'How the builder names it.' : 'A new spreadsheet is made in your Drive.',
+        )}
       </div>
       {target.existing && (
         <div className="prop-field">
           <label htmlFor={`${id}-link`}>Link or id of the spreadsheet</label>
-          <input type="text" value={target.link} onChange={(event) => target.setLink(event.target.value)} spellCheck={false} {...field('link', problems.link)} />
+          <input
+            type="text"
+            value={target.link}
+            onChange={(event) => target.setLink(event.target.value)}
+            spellCheck={false}
+            {...field('link', problems.link)}
+          />
           {hint('link', problems.link, 'Paste its address from the browser: https://docs.google.com/spreadsheets/d/…')}
         </div>
       )}
       <div className="prop-field">
         <label htmlFor={`${id}-sheet`}>Sheet</label>
-        <select value={target.sheetValue} onChange={(event) => target.setSheet(event.target.value)} aria-busy={target.loading || undefined} {...field('sheet', problems.sheet)}>
+        <select
+          value={target.sheetValue}
+          onChange={(event) => target.setSheet(event.target.value)}
+          aria-busy={target.loading || undefined}
+          {...field('sheet', problems.sheet)}
+        >
           <option value="" disabled>
             Choose a sheet
           </option>
@@ -127,14 +159,23 @@ export function SheetTargetFields({ target, attempted }: { target: SheetTarget; 
               <span className="spinner" aria-hidden="true" /> Loading the sheets…
             </>
           ) : (
-            (problems.sheet ?? (target.existing ? 'A sheet of the spreadsheet, or a new one.' : 'The new spreadsheet starts with this sheet.'))
+            (problems.sheet ??
+            (target.existing
+              ? 'A sheet of the spreadsheet, or a new one.'
+              : 'The new spreadsheet starts with this sheet.'))
           )}
         </p>
       </div>
       {target.sheetValue === NEW_SHEET_VALUE && (
         <div className="prop-field">
           <label htmlFor={`${id}-new-sheet`}>Name of the new sheet</label>
-          <input type="text" value={target.newSheetTitle} maxLength={GOOGLE_NAME_MAX_LENGTH} onChange={(event) => target.setNewSheetTitle(event.target.value)} {...field('new-sheet', problems.newSheet)} />
+          <input
+            type="text"
+            value={target.newSheetTitle}
+            maxLength={GOOGLE_NAME_MAX_LENGTH}
+            onChange={(event) => target.setNewSheetTitle(event.target.value)}
+            {...field('new-sheet', problems.newSheet)}
+          />
           {hint('new-sheet', problems.newSheet, 'Submissions are added to it as rows.')}
         </div>
       )}

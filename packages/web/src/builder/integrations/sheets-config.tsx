@@ -22,9 +22,9 @@ interface SheetsConfigurationProps {
 export const MAPPING_EMPTY = 'Choose at least one column for the sheet.';
 
 /**
- * spec: builder §4, the spreadsheet configuration display; 'Complete Authentication' calls init
- * and keeps the spreadsheet it answers, with the mapping, in the entry. With a problem (an empty
- * sheet title above all, §5) it does nothing but show it.
+ * docs/product.md §B4, the spreadsheet configuration display; 'Complete Authentication' calls init
+ * and keeps the spreadsheet it returns, with the mapping, in the entry. With a problem (an empty
+ * sheet title above all, §B5) it does nothing but show it.
  */
 export function SheetsConfiguration({ token, entry, form, onComplete, onCancel }: SheetsConfigurationProps) {
   const id = useId();
@@ -48,9 +48,16 @@ export function SheetsConfiguration({ token, entry, form, onComplete, onCancel }
     setNotice(null);
     try {
       const targetSpreadsheet = await google.initSheet({ token, targetSpreadsheet: target.body(), fieldMapping });
-      onComplete({ ...entry, type: 'GoogleSheets', targetSpreadsheet, fieldMapping, active: true, paused: entry?.paused ?? false });
+      onComplete({
+        ...entry,
+        type: 'GoogleSheets',
+        targetSpreadsheet,
+        fieldMapping,
+        active: true,
+        paused: entry?.paused ?? false,
+      });
     } catch (error) {
-      // spec: builder §8, an init failure stops the flow and clears its loading flag; the server's words are shown.
+      // docs/product.md §B8, an init failure stops the flow and clears its loading flag; the server's words are shown.
       setNotice({ tone: 'error', text: errorMessage(error) });
       setBusy(false);
     }
@@ -63,11 +70,20 @@ export function SheetsConfiguration({ token, entry, form, onComplete, onCancel }
       <fieldset className="integration-panel__group">
         <legend>Columns</legend>
         <label className="checkbox">
-          <input type="checkbox" role="switch" checked={draft.advanced} onChange={(event) => setDraft({ ...draft, advanced: event.target.checked })} aria-describedby={`${id}-columns`} />
+          <input
+            type="checkbox"
+            role="switch"
+            checked={draft.advanced}
+            onChange={(event) => setDraft({ ...draft, advanced: event.target.checked })}
+            aria-describedby={`${id}-columns`}
+          />
           <span>Advanced Configuration</span>
         </label>
         <p id={`${id}-columns`} className={mappingProblem ? 'prop-field__error' : 'prop-field__hint'}>
-          {mappingProblem ?? (draft.advanced ? 'Give each column a reference and the value it takes.' : 'Each row holds what is ticked, in this order.')}
+          {mappingProblem ??
+            (draft.advanced
+              ? 'Give each column a reference and the value it takes.'
+              : 'Each row holds what is ticked, in this order.')}
         </p>
         {draft.advanced ? <AdvancedMapping {...mapping} /> : <SimpleMapping {...mapping} />}
       </fieldset>

@@ -3,7 +3,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GOOGLE_SCOPES, SHEET_COLUMNS, type Form } from '@formbuilder/core';
 import { renderEditor, savedForm, sentBody, sentCalls, signIn } from '../../editor/editor-test-kit';
-import { AUTH_URL, entry, grant, saveWithoutPublishing, servePublishing, stubPopup, TOKEN, withIntegrations } from './integrations-test-kit';
+import {
+  AUTH_URL,
+  entry,
+  grant,
+  saveWithoutPublishing,
+  servePublishing,
+  stubPopup,
+  TOKEN,
+  withIntegrations,
+} from './integrations-test-kit';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -11,36 +20,48 @@ afterEach(() => {
 
 const LONG_LABEL = 'What would you like us to know before your first visit to the studio?';
 const withQuestions = (form: Form) => {
-  form.props.elements.splice(1, 0, { id: 3, type: 'Email', label: 'Your <b>e-mail</b>' }, { id: 4, type: 'TextArea', label: LONG_LABEL }, { id: 5, type: 'Header', label: 'About you' });
+  form.props.elements.splice(
+    1,
+    0,
+    { id: 3, type: 'Email', label: 'Your <b>e-mail</b>' },
+    { id: 4, type: 'TextArea', label: LONG_LABEL },
+    { id: 5, type: 'Header', label: 'About you' },
+  );
 };
 const SPREADSHEET_ID = '1AbCdEfGhIjKlMnOp_qRs-TuV';
 const sheetsPanel = () => screen.findByRole('region', { name: 'Google Sheets' });
 
 async function openConfiguration(panel: HTMLElement) {
   fireEvent.click(within(panel).getByRole('button', { name: 'Authenticate with Google' }));
-  await waitFor(() => expect(within(panel).getByRole('button', { name: 'Authenticate with Google' })).toHaveProperty('disabled', true));
+  await waitFor(() =>
+    expect(within(panel).getByRole('button', { name: 'Authenticate with Google' })).toHaveProperty('disabled', true),
+  );
   grant();
   return within(panel).findByRole<HTMLInputElement>('textbox', { name: /Spreadsheet name/ });
 }
 
-// spec: builder §4, the spreadsheet panel's four displays; issue #13.
+// docs/product.md §B4, the spreadsheet panel's four displays.
 describe('the Google Sheets panel', () => {
   it('makes a new spreadsheet with the ticked columns, stores what init answers in the draft, without publishing', async () => {
     signIn();
     const { fetchMock, stored } = servePublishing(savedForm(5, withQuestions), {
       'POST /api/services/google/generateAuthURL': { body: { data: AUTH_URL } },
-      'POST /api/googlesheets/init': { body: { data: { targetSpreadsheet: { title: 'Contact us', id: 'sheet-9', sheet: { title: 'Responses' } } } } },
+      'POST /api/googlesheets/init': {
+        body: { data: { targetSpreadsheet: { title: 'Contact us', id: 'sheet-9', sheet: { title: 'Responses' } } } },
+      },
     });
     stubPopup();
     renderEditor('/editor/5/builder/integrations');
     const panel = await sheetsPanel();
     const name = await openConfiguration(panel);
-    expect(sentBody(fetchMock, 'POST', '/api/services/google/generateAuthURL')).toEqual({ scope: [GOOGLE_SCOPES.drive, GOOGLE_SCOPES.spreadsheets] });
+    expect(sentBody(fetchMock, 'POST', '/api/services/google/generateAuthURL')).toEqual({
+      scope: [GOOGLE_SCOPES.drive, GOOGLE_SCOPES.spreadsheets],
+    });
     expect(name.value).toBe('Contact us');
     expect(within(panel).getByText('NEW')).toBeTruthy();
     expect(within(panel).getByRole<HTMLSelectElement>('combobox', { name: 'Sheet' }).value).toBe('newSheet');
 
-    // spec: builder §5, the sheet name box is flagged when empty and finishing then does nothing.
+    // docs/product.md §B5, the sheet name box is flagged when empty and finishing then does nothing.
     const sheetName = within(panel).getByRole<HTMLInputElement>('textbox', { name: 'Name of the new sheet' });
     expect(sheetName.value).toBe('Sheet 1');
     fireEvent.change(sheetName, { target: { value: ' ' } });
@@ -52,12 +73,11 @@ describe('the Google Sheets panel', () => {
 
     // Simple mode: metadata and the input questions, labels cut at 45 characters.
     const questions = within(panel).getByRole('group', { name: 'Questions' });
-    expect(within(questions).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-      'Select All',
-      'Short Text',
-      'Your e-mail',
-      `${LONG_LABEL.slice(0, 45)}...`,
-    ]);
+    expect(
+      within(questions)
+        .getAllByRole('checkbox')
+        .map((box) => box.closest('label')?.textContent),
+    ).toEqual(['Select All', 'Short Text', 'Your e-mail', `${LONG_LABEL.slice(0, 45)}...`]);
     fireEvent.click(within(questions).getByRole('checkbox', { name: 'Select All' }));
     fireEvent.click(within(questions).getByRole('checkbox', { name: 'Your e-mail' }));
     const details = within(panel).getByRole('group', { name: 'Submission details' });
@@ -93,7 +113,9 @@ describe('the Google Sheets panel', () => {
     const { fetchMock } = servePublishing(savedForm(5, withQuestions), {
       'POST /api/services/google/generateAuthURL': { body: { data: AUTH_URL } },
       'POST /api/googlesheets/getmapping': { body: { data: [{ title: 'Sheet 1' }, { title: 'Archive' }] } },
-      'POST /api/googlesheets/init': { body: { data: { targetSpreadsheet: { title: 'Studio', id: SPREADSHEET_ID, sheet: { title: 'Archive' } } } } },
+      'POST /api/googlesheets/init': {
+        body: { data: { targetSpreadsheet: { title: 'Studio', id: SPREADSHEET_ID, sheet: { title: 'Archive' } } } },
+      },
     });
     stubPopup();
     renderEditor('/editor/5/builder/integrations');
@@ -106,18 +128,29 @@ describe('the Google Sheets panel', () => {
       target: { value: `https://docs.google.com/spreadsheets/d/${SPREADSHEET_ID}/edit#gid=0` },
     });
     const sheet = within(panel).getByRole<HTMLSelectElement>('combobox', { name: 'Sheet' });
-    // spec: builder §9, the sheet selector soft-loads for 500 ms before asking.
+    // docs/product.md §B9, the sheet selector soft-loads for 500 ms before asking.
     expect(within(panel).getByText('Loading the sheets…')).toBeTruthy();
     expect(sentCalls(fetchMock)).not.toContain('POST /api/googlesheets/getmapping');
     expect(await within(sheet).findByRole('option', { name: 'Archive' }, { timeout: 2000 })).toBeTruthy();
-    expect(sentBody(fetchMock, 'POST', '/api/googlesheets/getmapping')).toEqual({ token: TOKEN, spreadsheetId: SPREADSHEET_ID });
-    expect(within(sheet).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a sheet', 'Sheet 1', 'Archive', 'New Sheet']);
+    expect(sentBody(fetchMock, 'POST', '/api/googlesheets/getmapping')).toEqual({
+      token: TOKEN,
+      spreadsheetId: SPREADSHEET_ID,
+    });
+    expect(
+      within(sheet)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a sheet', 'Sheet 1', 'Archive', 'New Sheet']);
     expect(sheet.value).toBe('');
     fireEvent.change(sheet, { target: { value: 'Archive' } });
 
     fireEvent.click(within(panel).getByRole('switch', { name: 'Advanced Configuration' }));
     const table = within(panel).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(Array.from({ length: SHEET_COLUMNS }, (_, index) => String.fromCharCode(65 + index)));
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(Array.from({ length: SHEET_COLUMNS }, (_, index) => String.fromCharCode(65 + index)));
     const referenceA = within(table).getByRole<HTMLInputElement>('textbox', { name: 'Reference A' });
     fireEvent.change(referenceA, { target: { value: 'E-mail #1' } });
     expect(referenceA.value).toBe('Email1');
@@ -126,19 +159,28 @@ describe('the Google Sheets panel', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Complete Authentication' }));
     await waitFor(() => expect(sentBody(fetchMock, 'POST', '/api/googlesheets/init')).toBeTruthy());
-    const body = sentBody(fetchMock, 'POST', '/api/googlesheets/init') as { targetSpreadsheet: unknown; fieldMapping: { referenceRow: unknown[]; valuesRow: unknown[] } };
+    const body = sentBody(fetchMock, 'POST', '/api/googlesheets/init') as {
+      targetSpreadsheet: unknown;
+      fieldMapping: { referenceRow: unknown[]; valuesRow: unknown[] };
+    };
     expect(body.targetSpreadsheet).toEqual({ title: 'Studio', id: SPREADSHEET_ID, sheet: { title: 'Archive' } });
     expect(body.fieldMapping).toMatchObject({ advancedConfigEnabled: true });
     expect(body.fieldMapping.referenceRow).toHaveLength(SHEET_COLUMNS);
     expect(body.fieldMapping.referenceRow[0]).toEqual({ title: 'Email1' });
-    expect(body.fieldMapping.valuesRow.slice(0, 2)).toEqual([{ title: 'Your e-mail', source: { questionId: 3 } }, null]);
+    expect(body.fieldMapping.valuesRow.slice(0, 2)).toEqual([
+      { title: 'Your e-mail', source: { questionId: 3 } },
+      null,
+    ]);
   });
 
   it('shows the server’s words when init fails and stays in the configuration', async () => {
     signIn();
     servePublishing(savedForm(5), {
       'POST /api/services/google/generateAuthURL': { body: { data: AUTH_URL } },
-      'POST /api/googlesheets/init': { status: 400, body: { message: 'Google refused: the spreadsheet is not yours.' } },
+      'POST /api/googlesheets/init': {
+        status: 400,
+        body: { message: 'Google refused: the spreadsheet is not yours.' },
+      },
     });
     stubPopup();
     renderEditor('/editor/5/builder/integrations');
@@ -146,7 +188,9 @@ describe('the Google Sheets panel', () => {
     await openConfiguration(panel);
     fireEvent.click(within(panel).getByRole('button', { name: 'Complete Authentication' }));
     expect(await within(panel).findByText('Google refused: the spreadsheet is not yours.')).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: 'Complete Authentication' }).getAttribute('aria-disabled')).toBeNull();
+    expect(
+      within(panel).getByRole('button', { name: 'Complete Authentication' }).getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 
   it('resumes a paused spreadsheet and removes it after confirmation', async () => {
@@ -164,11 +208,21 @@ describe('the Google Sheets panel', () => {
     expect(within(panel).getByText(/Paused: submissions wait/)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Resume' }));
     await saveWithoutPublishing(fetchMock);
-    await waitFor(() => expect(stored().find((item) => item.type === 'GoogleSheets')).toMatchObject({ active: true, paused: false }));
+    await waitFor(() =>
+      expect(stored().find((item) => item.type === 'GoogleSheets')).toMatchObject({ active: true, paused: false }),
+    );
     fireEvent.click(await within(panel).findByRole('button', { name: 'Remove' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Remove Google Sheets?' })).getByRole('button', { name: 'Remove' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Remove Google Sheets?' })).getByRole('button', { name: 'Remove' }),
+    );
     await saveWithoutPublishing(fetchMock);
-    await waitFor(() => expect(stored().find((item) => item.type === 'GoogleSheets')).toEqual({ type: 'GoogleSheets', active: false, paused: false }));
+    await waitFor(() =>
+      expect(stored().find((item) => item.type === 'GoogleSheets')).toEqual({
+        type: 'GoogleSheets',
+        active: false,
+        paused: false,
+      }),
+    );
     expect(await within(panel).findByRole('button', { name: 'Authenticate with Google' })).toBeTruthy();
   });
 });

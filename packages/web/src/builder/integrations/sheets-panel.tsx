@@ -7,11 +7,11 @@ import { IntegrationPanel } from './integration-panel';
 import { SheetsConfiguration } from './sheets-config';
 import './sheets.css';
 
-/** spec: builder §4, removed: cleared to inactive. */
+/** docs/product.md §B4, removed: cleared to inactive. */
 const CLEARED: IntegrationOf<'GoogleSheets'> = { type: 'GoogleSheets', active: false, paused: false };
 
 /**
- * The Google Sheets integration (spec: builder §3 GoogleSheets entry, §4): each submission
+ * The Google Sheets integration (docs/product.md §B3 GoogleSheets entry, §B4): each submission
  * appended as a row. Its four displays: description, authentication (the popup), configuration, active.
  */
 export function SheetsPanel({ id, onClose }: { id?: string; onClose?: () => void }) {
@@ -29,12 +29,20 @@ export function SheetsPanel({ id, onClose }: { id?: string; onClose?: () => void
         </GoogleDescription>
       )}
       {display === 'configuration' && google.token !== null && (
-        <SheetsConfiguration token={google.token} entry={entry} form={form} onComplete={google.complete} onCancel={google.cancel} />
+        <SheetsConfiguration
+          token={google.token}
+          entry={entry}
+          form={form}
+          onComplete={google.complete}
+          onCancel={google.cancel}
+        />
       )}
       {display === 'active' && entry && (
         <GoogleActive google={google} service="Google Sheets" integration="GoogleSheets">
           <p className="auth-success" role="status">
-            {google.status === 'paused' ? 'Paused: submissions wait, and are added when you resume to ' : 'Connected: each submission is added as a row to '}
+            {google.status === 'paused'
+              ? 'Paused: submissions wait, and are added when you resume to '
+              : 'Connected: each submission is added as a row to '}
             {spreadsheet ? (
               <a href={spreadsheetUrl(spreadsheet.id)} target="_blank" rel="noopener noreferrer">
                 {spreadsheet.title}

@@ -11,7 +11,11 @@ import { useRemoveWebhook, useTestWebhook } from './webhooks-api';
 
 type WebhookEntry = IntegrationOf<'webhook'>;
 
-const STATUS_WORDS = { active: 'Active: each submission is posted.', paused: 'Paused: submissions wait until you resume.', off: 'Off: nothing is posted.' };
+const STATUS_WORDS = {
+  active: 'Active: each submission is posted.',
+  paused: 'Paused: submissions wait until you resume.',
+  off: 'Off: nothing is posted.',
+};
 
 interface WebhookItemProps {
   formId: number;
@@ -48,10 +52,21 @@ export function WebhookItem({ formId, hook, onChange }: WebhookItemProps) {
           {STATUS_WORDS[status]}
         </p>
         <div className="integration-panel__actions">
-          <button type="button" className="button button--secondary button--small" onClick={() => onChange({ type: 'setIntegration', entry: { ...hook, active: true, paused: status === 'active' } })}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() =>
+              onChange({ type: 'setIntegration', entry: { ...hook, active: true, paused: status === 'active' } })
+            }
+          >
             {status === 'active' ? 'Pause' : status === 'paused' ? 'Resume' : 'Turn on'}
           </button>
-          <button type="button" className="button button--secondary button--small" onClick={handleTest} aria-disabled={test.isPending || undefined}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={handleTest}
+            aria-disabled={test.isPending || undefined}
+          >
             {test.isPending && <span className="spinner" aria-hidden="true" />}
             Send test
           </button>
@@ -62,7 +77,14 @@ export function WebhookItem({ formId, hook, onChange }: WebhookItemProps) {
         <LiveMessage notice={notice} />
         <DeliveriesList formId={formId} integration={`webhook:${hook.id}`} label={`Recent deliveries to ${hook.url}`} />
       </article>
-      {removing && <RemoveWebhookDialog formId={formId} hook={hook} onRemoved={() => onChange({ type: 'removeIntegration', key: `webhook:${hook.id}` })} onClose={() => setRemoving(false)} />}
+      {removing && (
+        <RemoveWebhookDialog
+          formId={formId}
+          hook={hook}
+          onRemoved={() => onChange({ type: 'removeIntegration', key: `webhook:${hook.id}` })}
+          onClose={() => setRemoving(false)}
+        />
+      )}
     </li>
   );
 }
@@ -84,14 +106,25 @@ function RemoveWebhookDialog({ formId, hook, onRemoved, onClose }: RemoveWebhook
     remove.mutate(undefined, {
       onSuccess: onRemoved,
       // Already gone on the server: the entry only has to leave the form too.
-      onError: (failure) => (failure instanceof ApiError && failure.status === 404 ? onRemoved() : setError(errorMessage(failure))),
+      onError: (failure) =>
+        failure instanceof ApiError && failure.status === 404 ? onRemoved() : setError(errorMessage(failure)),
     });
   }
 
   return (
-    <ConfirmModal title="Remove this webhook?" confirm="Remove" pendingConfirm="Removing…" danger focus="cancel" pending={remove.isPending} onConfirm={handleRemove} onCancel={onClose}>
+    <ConfirmModal
+      title="Remove this webhook?"
+      confirm="Remove"
+      pendingConfirm="Removing…"
+      danger
+      focus="cancel"
+      pending={remove.isPending}
+      onConfirm={handleRemove}
+      onCancel={onClose}
+    >
       <p className="webhook__confirm">
-        <strong>{hook.url}</strong> will receive no more submissions, and its signing secret is deleted. This cannot be undone.
+        <strong>{hook.url}</strong> will receive no more submissions, and its signing secret is deleted. This cannot be
+        undone.
       </p>
       {error && (
         <p className="form-alert" role="alert">

@@ -12,7 +12,7 @@ import { NewWebhookSecret, SignatureHint } from './webhook-secret';
 import { useAddWebhook } from './webhooks-api';
 import './webhooks.css';
 
-/** Issue #13, beyond the spec: each submission posted, signed, to addresses of the owner's. */
+/** Beyond the product's core: each submission posted, signed, to addresses of the owner's. */
 export function WebhooksPanel({ id, onClose }: { id?: string; onClose?: () => void }) {
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
@@ -26,12 +26,17 @@ export function WebhooksPanel({ id, onClose }: { id?: string; onClose?: () => vo
 
   function handleAdded(webhook: CreatedWebhook) {
     setCreated(webhook);
-    handleChange({ type: 'setIntegration', entry: { type: 'webhook', id: webhook.id, url: webhook.url, active: true, paused: false } });
+    handleChange({
+      type: 'setIntegration',
+      entry: { type: 'webhook', id: webhook.id, url: webhook.url, active: true, paused: false },
+    });
   }
 
   return (
     <IntegrationPanel title="Webhooks" id={id} onClose={onClose}>
-      <p className="integration-panel__text">Post each submission as JSON to an address of yours, signed so that the receiver can tell it came from here.</p>
+      <p className="integration-panel__text">
+        Post each submission as JSON to an address of yours, signed so that the receiver can tell it came from here.
+      </p>
       {formId === null ? (
         <p className="integration-panel__note">Save the form first: webhooks belong to a saved form.</p>
       ) : (
@@ -52,7 +57,15 @@ export function WebhooksPanel({ id, onClose }: { id?: string; onClose?: () => vo
   );
 }
 
-function AddWebhook({ formId, count, onAdded }: { formId: number; count: number; onAdded: (webhook: CreatedWebhook) => void }) {
+function AddWebhook({
+  formId,
+  count,
+  onAdded,
+}: {
+  formId: number;
+  count: number;
+  onAdded: (webhook: CreatedWebhook) => void;
+}) {
   const id = useId();
   const add = useAddWebhook(formId);
   const [url, setUrl] = useState('');
@@ -61,7 +74,9 @@ function AddWebhook({ formId, count, onAdded }: { formId: number; count: number;
 
   const check = (value: string) => {
     const checked = webhookUrlSchema.safeParse(value);
-    return checked.success ? { url: checked.data, problem: null } : { url: null, problem: checked.error.issues[0]?.message ?? 'That is not a web address.' };
+    return checked.success
+      ? { url: checked.data, problem: null }
+      : { url: null, problem: checked.error.issues[0]?.message ?? 'That is not a web address.' };
   };
 
   function handleUrl(value: string) {
@@ -102,13 +117,25 @@ function AddWebhook({ formId, count, onAdded }: { formId: number; count: number;
             aria-invalid={problem ? true : undefined}
             aria-describedby={`${id}-hint`}
           />
-          <button type="submit" className="button button--primary button--small" disabled={full} aria-disabled={add.isPending || undefined}>
+          <button
+            type="submit"
+            className="button button--primary button--small"
+            disabled={full}
+            aria-disabled={add.isPending || undefined}
+          >
             {add.isPending && <span className="spinner" aria-hidden="true" />}
             Add webhook
           </button>
         </div>
-        <p id={`${id}-hint`} className={problem ? 'prop-field__error' : 'prop-field__hint'} role={problem ? 'alert' : undefined}>
-          {problem ?? (full ? `A form can post to at most ${WEBHOOKS_MAX} webhooks: remove one to add another.` : `Each new submission is sent to it in a POST request. Up to ${WEBHOOKS_MAX} per form.`)}
+        <p
+          id={`${id}-hint`}
+          className={problem ? 'prop-field__error' : 'prop-field__hint'}
+          role={problem ? 'alert' : undefined}
+        >
+          {problem ??
+            (full
+              ? `A form can post to at most ${WEBHOOKS_MAX} webhooks: remove one to add another.`
+              : `Each new submission is sent to it in a POST request. Up to ${WEBHOOKS_MAX} per form.`)}
         </p>
       </div>
     </form>

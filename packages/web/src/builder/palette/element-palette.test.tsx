@@ -4,18 +4,27 @@ import { describe, expect, it } from 'vitest';
 import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
 import { fakeServer } from '../../testing/render-app';
 
-const stageNames = () => within(screen.getByRole('list', { name: 'Form elements' })).getAllByRole('listitem').map((item) => item.getAttribute('aria-label'));
+const stageNames = () =>
+  within(screen.getByRole('list', { name: 'Form elements' }))
+    .getAllByRole('listitem')
+    .map((item) => item.getAttribute('aria-label'));
 
 async function openPalette() {
   signIn();
   fakeServer();
   renderEditor('/editor/new/builder');
-  await screen.findByRole('button', { name: 'Short Text' }, { timeout: 5000 });
+  await screen.findByRole('button', { name: 'Short Text' });
   return screen.getByRole('region', { name: 'Elements' });
 }
 
-const groupNames = (palette: HTMLElement) => within(palette).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-const itemNames = (palette: HTMLElement, group: string) => within(within(palette).getByRole('list', { name: group })).getAllByRole('button').map((button) => button.textContent);
+const groupNames = (palette: HTMLElement) =>
+  within(palette)
+    .queryAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+const itemNames = (palette: HTMLElement, group: string) =>
+  within(within(palette).getByRole('list', { name: group }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
 
 describe('element palette', () => {
   it('lists the types in groups with headings, each with an icon and a description, and no Submit Button', async () => {
@@ -27,7 +36,8 @@ describe('element palette', () => {
     const location = within(palette).getByRole('button', { name: 'Location Address' });
     expect(address.querySelector('svg')).not.toBeNull();
     // The accessible description starts with the item's own line (dnd-kit's instructions follow).
-    const description = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
+    const description = (button: HTMLElement) =>
+      document.getElementById(button.getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
     expect(description(address)).toBe('Postal address');
     expect(description(location)).toBe('With a map point');
     expect(itemNames(palette, 'Contact')).toEqual(['Name', 'E-mail', 'Phone', 'Address', 'Location Address']);
@@ -38,7 +48,11 @@ describe('element palette', () => {
     const search = within(palette).getByRole('searchbox', { name: 'Search elements' });
     fireEvent.change(search, { target: { value: 'map' } });
     expect(groupNames(palette)).toEqual(['Contact']);
-    expect(within(palette).getAllByRole('button').map((button) => button.textContent)).toEqual(['Location Address']);
+    expect(
+      within(palette)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Location Address']);
     expect(within(palette).getByRole('status').textContent).toBe('1 element');
 
     fireEvent.change(search, { target: { value: 'submit button' } });
@@ -53,17 +67,26 @@ describe('element palette', () => {
 
   it('adds a found element by click or Enter, before the Submit Button', async () => {
     const palette = await openPalette();
-    fireEvent.change(within(palette).getByRole('searchbox', { name: 'Search elements' }), { target: { value: 'phone' } });
+    fireEvent.change(within(palette).getByRole('searchbox', { name: 'Search elements' }), {
+      target: { value: 'phone' },
+    });
     fireEvent.click(within(palette).getByRole('button', { name: 'Phone' }));
     expect(stageNames()).toEqual(['Short Text', 'Phone', 'Submit Button']);
   });
 
   it('offers the Submit Button to a form without one, under Layout', async () => {
     signIn();
-    serveForm(savedForm(5, (form) => void (form.props.elements = form.props.elements.filter((element) => element.type !== 'Button'))));
+    serveForm(
+      savedForm(
+        5,
+        (form) => void (form.props.elements = form.props.elements.filter((element) => element.type !== 'Button')),
+      ),
+    );
     renderEditor('/editor/5/builder');
-    const button = await screen.findByRole('button', { name: 'Submit Button' }, { timeout: 5000 });
-    expect(button.closest('ul')?.getAttribute('aria-labelledby')).toBe(screen.getByRole('heading', { name: 'Layout' }).id);
+    const button = await screen.findByRole('button', { name: 'Submit Button' });
+    expect(button.closest('ul')?.getAttribute('aria-labelledby')).toBe(
+      screen.getByRole('heading', { name: 'Layout' }).id,
+    );
     fireEvent.click(button);
     expect(stageNames()).toEqual(['Short Text', 'Submit Button']);
     expect(screen.queryByRole('button', { name: 'Submit Button' })).toBeNull();

@@ -13,7 +13,7 @@ import './palette.css';
 export const NO_MATCH_TEXT = 'No elements match';
 
 /**
- * spec: builder §2, the left menu of element types: a search box, then the
+ * docs/product.md §B2, the left menu of element types: a search box, then the
  * types in their groups. Self-contained (it reads the builder's state itself),
  * so the same palette works in the side panel and in a sheet on phones.
  */
@@ -26,11 +26,17 @@ export function ElementPalette() {
   const groupId = useId();
   const autoPageBreak = form?.props.autoPageBreak;
   const hasButton = form?.props.elements.some((element) => element.type === 'Button') ?? true;
-  const entries = useMemo(() => paletteEntries({ auth, capabilities, autoPageBreak, hasButton }), [auth, capabilities, autoPageBreak, hasButton]);
+  const entries = useMemo(
+    () => paletteEntries({ auth, capabilities, autoPageBreak, hasButton }),
+    [auth, capabilities, autoPageBreak, hasButton],
+  );
   const groups = useMemo(() => paletteGroups(entries, query), [entries, query]);
   const matches = groups.reduce((count, group) => count + group.entries.length, 0);
 
-  const handleAdd = useCallback((entry: PaletteEntry) => dispatch(edit({ type: 'addElement', elementType: entry.type })), [dispatch]);
+  const handleAdd = useCallback(
+    (entry: PaletteEntry) => dispatch(edit({ type: 'addElement', elementType: entry.type })),
+    [dispatch],
+  );
 
   function handleSearchKey(event: KeyboardEvent<HTMLInputElement>) {
     // Escape clears the search (and stays in the box); an empty box lets Escape through.
@@ -46,7 +52,9 @@ export function ElementPalette() {
       <h2 id="palette-heading" className="builder-panel__heading">
         Elements
       </h2>
-      <p className="muted palette__hint">Drag an element onto the form, or press Enter to add it before the submit button.</p>
+      <p className="muted palette__hint">
+        Drag an element onto the form, or press Enter to add it before the submit button.
+      </p>
       <SearchField
         label="Search elements"
         placeholder="Search elements"

@@ -1,9 +1,8 @@
 import type { ElementType } from '@formbuilder/core';
 
-// How the palette presents the element types (issue #14, "a first hour as good
-// as Tally's"): in groups with headings, the types a form needs most first
-// within each group, each with a one-line description. The spec names the
-// types and their display names (builder §3 table); grouping and wording are
+// How the palette presents the element types, so that a first hour is easy: in groups with headings, the types a form needs most first
+// within each group, each with a one-line description. docs/product.md names the
+// types and their display names (docs/product.md §B3 table); grouping and wording are
 // the palette's own, so they live here rather than in core's registry.
 
 export const PALETTE_GROUP_NAMES = ['Text', 'Choice', 'Contact', 'Date and time', 'Layout', 'Advanced'] as const;

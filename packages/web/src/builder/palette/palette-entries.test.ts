@@ -14,7 +14,12 @@ describe('palette entries', () => {
   });
 
   it('shows the types group by group, the common ones first, without the Submit Button a form already has', () => {
-    const entries = paletteEntries({ auth: admin, capabilities: withStorage, autoPageBreak: undefined, hasButton: true });
+    const entries = paletteEntries({
+      auth: admin,
+      capabilities: withStorage,
+      autoPageBreak: undefined,
+      hasButton: true,
+    });
     const groups = paletteGroups(entries);
     expect(groups.map((group) => group.name)).toEqual([...PALETTE_GROUP_NAMES]);
     expect(Object.fromEntries(groups.map((group) => [group.name, names(group.entries)]))).toEqual({
@@ -29,8 +34,15 @@ describe('palette entries', () => {
   });
 
   it('offers the Submit Button again to a form that has lost it', () => {
-    const entries = paletteEntries({ auth: admin, capabilities: noStorage, autoPageBreak: undefined, hasButton: false });
-    expect(names(paletteGroups(entries).find((group) => group.name === 'Layout')?.entries ?? [])).toContain('Submit Button');
+    const entries = paletteEntries({
+      auth: admin,
+      capabilities: noStorage,
+      autoPageBreak: undefined,
+      hasButton: false,
+    });
+    expect(names(paletteGroups(entries).find((group) => group.name === 'Layout')?.entries ?? [])).toContain(
+      'Submit Button',
+    );
   });
 
   it('tells Address and Location Address apart by their descriptions', () => {
@@ -49,7 +61,11 @@ describe('palette entries', () => {
     expect(found('e-mail')).toEqual([['Contact', ['E-mail']]]);
     expect(found('map')).toEqual([['Contact', ['Location Address']]]);
     expect(found('  one   PICK ')).toEqual([['Choice', ['Single Choice']]]);
-    expect(found('one')).toEqual([['Text', ['Short Text']], ['Choice', ['Single Choice', 'Dropdown']], ['Contact', ['Phone']]]);
+    expect(found('one')).toEqual([
+      ['Text', ['Short Text']],
+      ['Choice', ['Single Choice', 'Dropdown']],
+      ['Contact', ['Phone']],
+    ]);
     expect(found('date')).toEqual([['Date and time', ['Date', 'Date Time']]]);
     expect(found('zebra')).toEqual([]);
   });
@@ -63,8 +79,15 @@ describe('palette entries', () => {
   });
 
   it('offers File Upload only with somewhere to keep files, and disables Page Break under auto page break', () => {
-    expect(names(paletteEntries({ auth: admin, capabilities: noStorage, autoPageBreak: undefined, hasButton: true }))).not.toContain('File Upload');
-    const entries = paletteEntries({ auth: admin, capabilities: withStorage, autoPageBreak: { active: true, elemPerPage: 2 }, hasButton: true });
+    expect(
+      names(paletteEntries({ auth: admin, capabilities: noStorage, autoPageBreak: undefined, hasButton: true })),
+    ).not.toContain('File Upload');
+    const entries = paletteEntries({
+      auth: admin,
+      capabilities: withStorage,
+      autoPageBreak: { active: true, elemPerPage: 2 },
+      hasButton: true,
+    });
     expect(entries.some((entry) => entry.type === 'File')).toBe(true);
     expect(entries.find((entry) => entry.type === 'PageBreak')?.disabled).toBe(true);
     expect(entries.filter((entry) => entry.disabled)).toHaveLength(1);

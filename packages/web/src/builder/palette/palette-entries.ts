@@ -5,9 +5,9 @@ import type { Capabilities } from '../../shell/environment';
 import { PALETTE_CATALOGUE, PALETTE_GROUP_NAMES, PALETTE_ORDER } from './palette-catalogue';
 import type { PaletteGroupName } from './palette-catalogue';
 
-// spec: builder §5, locked element types show this text with an UPGRADE link
+// docs/product.md §B5, locked element types show this text with an UPGRADE link
 export const UPGRADE_TEXT = 'Your plan does not include this element. Click here to upgrade your plan!';
-// issue #12: the Usages page says how to get a larger plan (an administrator changes the role).
+// The Usages page says how to get a larger plan (an administrator changes the role).
 export const UPGRADE_PATH = '/settings/usages';
 
 export interface PaletteEntry {
@@ -15,9 +15,9 @@ export interface PaletteEntry {
   displayName: string;
   group: PaletteGroupName;
   description: string;
-  /** The role's permission map does not include it (builder §6): greyed with an UPGRADE link. */
+  /** The role's permission map does not include it (docs/product.md §B6): greyed with an UPGRADE link. */
   locked: boolean;
-  /** Unavailable for another reason (PageBreak while auto page break is on, builder §4). */
+  /** Unavailable for another reason (PageBreak while auto page break is on, docs/product.md §B4). */
   disabled: boolean;
 }
 
@@ -26,12 +26,14 @@ interface PaletteContext {
   auth: (Pick<AuthSession, 'admin'> & { permission: Record<string, unknown> }) | null;
   capabilities: Pick<Capabilities, 'fileUploadBucket' | 'googleServiceAccountCredentials'>;
   autoPageBreak: Partial<AutoPageBreak> | undefined;
-  /** Whether the form already has its Submit Button (a new form starts with one, builder §3). */
+  /** Whether the form already has its Submit Button (a new form starts with one, docs/product.md §B3). */
   hasButton: boolean;
 }
 
 /** The role's allow flags by element type, read from the session's permission map. */
-export function elementPermissions(permission: Record<string, unknown> | undefined): Partial<Record<ElementType, boolean>> {
+export function elementPermissions(
+  permission: Record<string, unknown> | undefined,
+): Partial<Record<ElementType, boolean>> {
   const flags: Partial<Record<ElementType, boolean>> = {};
   for (const [key, value] of Object.entries(permission ?? {})) {
     if (isElementType(key)) flags[key] = value === true;
@@ -40,7 +42,7 @@ export function elementPermissions(permission: Record<string, unknown> | undefin
 }
 
 /**
- * The palette, group by group (palette-catalogue.ts). spec: builder §5, the
+ * The palette, group by group (palette-catalogue.ts). docs/product.md §B5, the
  * file-upload type is left out when the server has neither a file bucket nor
  * service credentials to keep files with. Every form has its Submit Button
  * (a new form starts with one, and the last page submits with its text), so
@@ -51,13 +53,15 @@ export function paletteEntries({ auth, capabilities, autoPageBreak, hasButton }:
   const admin = auth?.admin === true;
   const canStoreFiles = capabilities.fileUploadBucket || capabilities.googleServiceAccountCredentials;
   const autoBreaks = autoPageBreakPerPage(autoPageBreak) !== null;
-  return PALETTE_ORDER.filter((type) => (type !== 'File' || canStoreFiles) && (type !== 'Button' || !hasButton)).map((type) => ({
-    type,
-    displayName: getElementDefinition(type).displayName,
-    ...PALETTE_CATALOGUE[type],
-    locked: !isElementAllowed(flags, type, admin),
-    disabled: type === 'PageBreak' && autoBreaks,
-  }));
+  return PALETTE_ORDER.filter((type) => (type !== 'File' || canStoreFiles) && (type !== 'Button' || !hasButton)).map(
+    (type) => ({
+      type,
+      displayName: getElementDefinition(type).displayName,
+      ...PALETTE_CATALOGUE[type],
+      locked: !isElementAllowed(flags, type, admin),
+      disabled: type === 'PageBreak' && autoBreaks,
+    }),
+  );
 }
 
 export interface PaletteGroup {
@@ -73,10 +77,14 @@ const searchable = (text: string): string => text.toLowerCase().replace(/[^\p{L}
  * case, any order), in their groups; groups left empty are dropped.
  */
 export function paletteGroups(entries: readonly PaletteEntry[], query = ''): PaletteGroup[] {
-  const words = searchable(query).split(/\s+/).filter((word) => word !== '');
+  const words = searchable(query)
+    .split(/\s+/)
+    .filter((word) => word !== '');
   const matches = entries.filter((entry) => {
     const text = searchable(`${entry.displayName} ${entry.description}`);
     return words.every((word) => text.includes(word));
   });
-  return PALETTE_GROUP_NAMES.map((name) => ({ name, entries: matches.filter((entry) => entry.group === name) })).filter((group) => group.entries.length > 0);
+  return PALETTE_GROUP_NAMES.map((name) => ({ name, entries: matches.filter((entry) => entry.group === name) })).filter(
+    (group) => group.entries.length > 0,
+  );
 }

@@ -40,12 +40,16 @@ function EntryDescription({ entry, id }: { entry: PaletteEntry; id: string }) {
 /**
  * One element type: click or Enter adds it before the trailing Button; drag
  * (pointer, or Space then arrows) drops it at a position. A type the plan
- * does not include is greyed with an UPGRADE link (spec: builder §5 and §6).
+ * does not include is greyed with an UPGRADE link (docs/product.md §B5 and §B6).
  */
 export const PaletteItem = memo(function PaletteItem({ entry, onAdd }: PaletteItemProps) {
   const unavailable = entry.locked || entry.disabled;
   const data: DragData = { source: 'palette', elementType: entry.type };
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(entry.type), data, disabled: unavailable });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: paletteDragId(entry.type),
+    data,
+    disabled: unavailable,
+  });
   const descriptionId = useId();
 
   if (entry.locked) {

@@ -5,16 +5,17 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
 
-// Issue #10: the Dropdown, DateTime and Single Choice settings of builder §3's table.
+// The Dropdown, DateTime and Single Choice settings of docs/product.md §B3's table.
 
 async function openProperties(element: Element) {
   signIn();
   serveForm(savedForm(5, (form) => form.props.elements.splice(1, 0, element)));
   renderEditor(`/editor/5/builder/question/${element.id}/properties`);
-  return screen.findByRole('region', { name: 'Question Properties' }, { timeout: 5000 });
+  return screen.findByRole('region', { name: 'Question Properties' });
 }
 
-const stageItem = (name: string) => screen.getAllByRole('listitem', { name }).find((item) => item.getAttribute('aria-current') === 'true') as HTMLElement;
+const stageItem = (name: string) =>
+  screen.getAllByRole('listitem', { name }).find((item) => item.getAttribute('aria-current') === 'true') as HTMLElement;
 
 describe('choice and date properties', () => {
   it('Dropdown: can be marked as link', async () => {
@@ -42,17 +43,28 @@ describe('choice and date properties', () => {
     expect(within(stageItem('Pick one & go')).getByText('Pick one & go')).toBeTruthy();
     fireEvent.click(within(panel).getByLabelText('Rich-text label'));
     // the plain input gives way to the rich-text editor (its toolbar and editable area, once loaded)
-    expect(within(panel).queryAllByRole('textbox', { name: 'Label' }).filter((box) => box.tagName === 'INPUT')).toHaveLength(0);
+    expect(
+      within(panel)
+        .queryAllByRole('textbox', { name: 'Label' })
+        .filter((box) => box.tagName === 'INPUT'),
+    ).toHaveLength(0);
     expect(within(panel).getByText('Label', { selector: '.prop-field__label' })).toBeTruthy();
 
     expect(within(panel).getByRole('textbox', { name: 'Option 1' }).tagName).toBe('INPUT');
     fireEvent.click(within(panel).getByLabelText('Rich-text options'));
-    expect(within(panel).queryAllByRole('textbox', { name: 'Option 1' }).filter((box) => box.tagName === 'INPUT')).toHaveLength(0);
+    expect(
+      within(panel)
+        .queryAllByRole('textbox', { name: 'Option 1' })
+        .filter((box) => box.tagName === 'INPUT'),
+    ).toHaveLength(0);
     expect(within(panel).getByText('Option 1', { selector: '.prop-field__label' })).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Add option' }));
     expect(within(panel).getByText('Option 3', { selector: '.prop-field__label' })).toBeTruthy();
     // Rich-text options move and go like the plain ones.
-    const values = () => [...stageItem('Pick one & go').querySelectorAll<HTMLInputElement>('input[type=radio]')].map((radio) => radio.value);
+    const values = () =>
+      [...stageItem('Pick one & go').querySelectorAll<HTMLInputElement>('input[type=radio]')].map(
+        (radio) => radio.value,
+      );
     fireEvent.click(within(panel).getByRole('button', { name: 'Move option 3 up' }));
     expect(values()).toEqual(['Option 1', 'Option 3', 'Option 2']);
     fireEvent.click(within(panel).getByRole('button', { name: 'Remove option 1' }));

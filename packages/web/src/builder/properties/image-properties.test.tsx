@@ -10,13 +10,16 @@ const png = () => new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { ty
 
 async function openImageProperties(upload: FakeAnswer) {
   signIn();
-  const fetchMock = serveForm(savedForm(5, (form) => form.props.elements.splice(1, 0, createElement('Image', 10))), { [UPLOAD]: upload });
+  const fetchMock = serveForm(
+    savedForm(5, (form) => form.props.elements.splice(1, 0, createElement('Image', 10))),
+    { [UPLOAD]: upload },
+  );
   renderEditor('/editor/5/builder/question/10/properties');
   const panel = await screen.findByRole('region', { name: 'Question Properties' });
   return { panel, fetchMock, address: within(panel).getByLabelText<HTMLInputElement>('Image address') };
 }
 
-// spec: builder §3 table (Image) and §7 (POST /api/upload/{formId}/{fieldId}); issue #10.
+// docs/product.md §B3 table (Image) and §B7 (POST /api/upload/{formId}/{fieldId}).
 describe('Image properties', () => {
   it('upload a chosen file and set the image address to the returned location', async () => {
     const { panel, fetchMock, address } = await openImageProperties({ body: { location: '/api/images/3/abc' } });

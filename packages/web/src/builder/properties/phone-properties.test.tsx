@@ -7,20 +7,29 @@ import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-
 import { propertyKeys } from './property-plan';
 
 const DATASETS = {
-  'GET /api/datasets?dataset=countriesDialCodes': { body: [{ value: '+1 (US)', display: 'United States (+1)' }, { value: '+33 (FR)', display: 'France (+33)' }] },
+  'GET /api/datasets?dataset=countriesDialCodes': {
+    body: [
+      { value: '+1 (US)', display: 'United States (+1)' },
+      { value: '+33 (FR)', display: 'France (+33)' },
+    ],
+  },
   'GET /api/datasets?dataset=months': { body: [{ value: 'January', display: 'January' }] },
 };
 
 async function openProperties(element: Element) {
   signIn();
-  serveForm(savedForm(5, (form) => form.props.elements.splice(1, 0, element)), DATASETS);
+  serveForm(
+    savedForm(5, (form) => form.props.elements.splice(1, 0, element)),
+    DATASETS,
+  );
   renderEditor(`/editor/5/builder/question/${element.id}/properties`);
   return screen.findByRole('region', { name: 'Question Properties' });
 }
 
-const optionTexts = (select: HTMLElement) => [...(select as HTMLSelectElement).options].map((option) => option.textContent);
+const optionTexts = (select: HTMLElement) =>
+  [...(select as HTMLSelectElement).options].map((option) => option.textContent);
 
-// spec: builder §3 table, Phone has only its dial-code list (issue #10).
+// docs/product.md §B3 table, Phone has only its dial-code list.
 describe('Phone properties', () => {
   it('offer no dataset selector, which stays for the choice types', () => {
     expect(propertyKeys('Phone')).not.toContain('dataset');
@@ -31,7 +40,9 @@ describe('Phone properties', () => {
     const panel = await openProperties({ ...createElement('Phone', 10), dataset: 'months', hasDataset: true });
     expect(within(panel).queryByLabelText('Options from a dataset')).toBeNull();
     const dialCodes = ['United States (+1)', 'France (+33)'];
-    await waitFor(() => expect(optionTexts(within(panel).getByRole('combobox', { name: 'Default dial code' }))).toEqual(dialCodes));
+    await waitFor(() =>
+      expect(optionTexts(within(panel).getByRole('combobox', { name: 'Default dial code' }))).toEqual(dialCodes),
+    );
     await waitFor(() => expect(optionTexts(screen.getByRole('combobox', { name: 'Dial code' }))).toEqual(dialCodes));
   });
 });

@@ -7,21 +7,42 @@ describe('question properties plan', () => {
     for (const type of ['Button', 'Header', 'Separator', 'PageBreak', 'Image'] as const) {
       expect(propertyKeys(type)).not.toContain('required');
     }
-    expect(propertyKeys('TextBox')).toEqual(['label', 'sublabelText', 'placeholder', 'required', 'requiredText', 'maxLength']);
+    expect(propertyKeys('TextBox')).toEqual([
+      'label',
+      'sublabelText',
+      'placeholder',
+      'required',
+      'requiredText',
+      'maxLength',
+    ]);
   });
 
-  it("offers every extra field of the spec's table", () => {
+  it("offers every extra field of the product's table", () => {
     expect(propertyKeys('Radio')).toEqual(
-      expect.arrayContaining(['options', 'dataset', 'isUnselectable', 'unselectButtonText', 'editor', 'editorForOptions', 'expectedAnswer', 'answerExplanation', 'answerLabelText']),
+      expect.arrayContaining([
+        'options',
+        'dataset',
+        'isUnselectable',
+        'unselectButtonText',
+        'editor',
+        'editorForOptions',
+        'expectedAnswer',
+        'answerExplanation',
+        'answerLabelText',
+      ]),
     );
     expect(propertyKeys('Checkbox')).toEqual(expect.arrayContaining(['options', 'toggle', 'expectedAnswer']));
-    expect(propertyKeys('RatingScale')).toEqual(expect.arrayContaining(['ratingScaleFloat', 'ratingScaleOptionType', 'ratingScaleOptionTopLimit']));
+    expect(propertyKeys('RatingScale')).toEqual(
+      expect.arrayContaining(['ratingScaleFloat', 'ratingScaleOptionType', 'ratingScaleOptionTopLimit']),
+    );
     expect(propertyKeys('Header')).toEqual(['label', 'sublabel', 'alignment', 'separator']);
     expect(propertyKeys('Description')).toEqual(expect.arrayContaining(['alignment', 'fontSize', 'fontColor']));
     expect(propertyKeys('Number')).toEqual(expect.arrayContaining(['minValue', 'maxValue']));
     expect(propertyKeys('DateTime')).toEqual(expect.arrayContaining(['dtStart', 'dtEnd']));
     expect(propertyKeys('URLParam')).toEqual(expect.arrayContaining(['searchUrlParam', 'hidden']));
-    expect(propertyKeys('Address')).toEqual(expect.arrayContaining(['inseeFilter', 'geographicPriorityLat', 'geographicPriorityLong']));
+    expect(propertyKeys('Address')).toEqual(
+      expect.arrayContaining(['inseeFilter', 'geographicPriorityLat', 'geographicPriorityLong']),
+    );
     expect(propertyKeys('Phone')).toContain('defaultDialCode');
     expect(propertyKeys('PageBreak')).toEqual(['nextButtonText', 'previousButtonText', 'submitButtonText']);
     expect(propertyKeys('Button')).toEqual(['buttonText']);
@@ -29,7 +50,8 @@ describe('question properties plan', () => {
   });
 
   it('gives every type but the separator at least one property', () => {
-    for (const type of elementTypes.filter((item) => item !== 'Separator')) expect(propertyKeys(type).length).toBeGreaterThan(0);
+    for (const type of elementTypes.filter((item) => item !== 'Separator'))
+      expect(propertyKeys(type).length).toBeGreaterThan(0);
     expect(propertyKeys('Separator')).toEqual([]);
   });
 });

@@ -1,11 +1,11 @@
 import type { ElementDefinition, ElementType } from '@formbuilder/core';
 import { getElementDefinition } from '@formbuilder/core';
 
-// Which properties a question offers, read from core's registry (STYLE.md §2):
+// Which properties a question offers, read from core's registry (docs/architecture.md, "Adding an element type"):
 // the common fields its definition implies, then the type's own settings and
 // defaults, in a fixed reading order. Each key has an editor in property-editors.
 
-/** Keys whose values are derived from the element's position (builder §4), so not edited. */
+/** Keys whose values are derived from the element's position (docs/product.md §B4), so not edited. */
 const DERIVED = new Set(['style', 'pageNumber', 'maxPages']);
 
 /** The order the panel shows properties in; keys not listed here have no editor. */
@@ -62,7 +62,7 @@ function settingKeys(definition: ElementDefinition): string[] {
 }
 
 /**
- * The properties of an element type. spec: builder §5, required and
+ * The properties of an element type. docs/product.md §B5, required and
  * requiredText only where the type has them (hasRequired); a sublabel for
  * questions; maxLength for free-text questions (those with a placeholder and
  * no options); the dataset choice for types with options, and only for them.
@@ -78,7 +78,7 @@ export function propertyKeys(type: ElementType): PropertyKey[] {
   }
   if (freeText) present.add('maxLength');
   if (present.has('options')) present.add('dataset');
-  // Phone's default `dataset` is its dial codes, not a choice (builder §3 table, issue #10).
+  // Phone's default `dataset` is its dial codes, not a choice (docs/product.md §B3 table).
   else present.delete('dataset');
   if (!present.has('options')) present.delete('expectedAnswer');
   return PROPERTY_ORDER.filter((key) => present.has(key) && !DERIVED.has(key));

@@ -9,8 +9,8 @@ import { propertyKeys } from './property-plan';
 import './properties.css';
 
 /**
- * /editor/{formId}/builder/question/{questionId}/properties (spec: builder
- * §2): the element's properties, as core's registry describes its type. A
+ * /editor/{formId}/builder/question/{questionId}/properties (docs/product.md
+ * §B2): the element's properties, as core's registry describes its type. A
  * question that no longer exists (deleted, undone) returns to the list.
  */
 export function QuestionPropertiesTab() {
@@ -21,11 +21,12 @@ export function QuestionPropertiesTab() {
   if (!form) return null;
   if (!element) return <Navigate to={`/editor/${formId ?? 'new'}/builder`} replace />;
   const { id } = element;
-  const set = (changes: Partial<Element>, coalesce?: string) => dispatch(edit({ type: 'updateElement', id, changes }, coalesce));
+  const set = (changes: Partial<Element>, coalesce?: string) =>
+    dispatch(edit({ type: 'updateElement', id, changes }, coalesce));
 
   const keys = propertyKeys(element.type);
   const label = stripHtml(element.label ?? '').trim();
-  // The region keeps the tab's name; its heading says what is being edited (issue #14: no ids up here).
+  // The region keeps the tab's name; its heading says what is being edited (no ids up here).
   return (
     <section className="properties" aria-label="Question Properties">
       <div className="properties__title">

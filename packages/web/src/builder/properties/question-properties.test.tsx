@@ -9,13 +9,17 @@ import type { FakeRoutes } from '../../testing/render-app';
 /** Opens the properties of a form holding `element` (id 10) before the button. */
 async function openProperties(element: Element, routes: FakeRoutes = {}) {
   signIn();
-  serveForm(savedForm(5, (form) => form.props.elements.splice(1, 0, element)), routes);
+  serveForm(
+    savedForm(5, (form) => form.props.elements.splice(1, 0, element)),
+    routes,
+  );
   renderEditor(`/editor/5/builder/question/${element.id}/properties`);
   return screen.findByRole('region', { name: 'Question Properties' });
 }
 
 /** The stage element whose properties are open. */
-const stageItem = (name: string) => screen.getAllByRole('listitem', { name }).find((item) => item.getAttribute('aria-current') === 'true') as HTMLElement;
+const stageItem = (name: string) =>
+  screen.getAllByRole('listitem', { name }).find((item) => item.getAttribute('aria-current') === 'true') as HTMLElement;
 
 describe('question properties', () => {
   it('Short Text: sublabel, placeholder, required with its message (default in settings), max length', async () => {
@@ -39,7 +43,11 @@ describe('question properties', () => {
     const options = within(panel).getByRole('group', { name: 'Options' });
     fireEvent.change(within(options).getByRole('textbox', { name: 'Option 1' }), { target: { value: 'Yes##y' } });
     fireEvent.change(within(options).getByRole('textbox', { name: 'Option 2' }), { target: { value: 'No##n' } });
-    expect(within(stageItem('Are you coming today?')).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['y', 'n']);
+    expect(
+      within(stageItem('Are you coming today?'))
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['y', 'n']);
     expect(within(stageItem('Are you coming today?')).getByText('Yes')).toBeTruthy();
     expect(within(panel).queryByLabelText('Clear selection button text')).toBeNull();
     fireEvent.click(within(panel).getByLabelText('Allow clearing the selection'));
@@ -55,7 +63,16 @@ describe('question properties', () => {
   it('Dropdown: a dataset replaces the options', async () => {
     const panel = await openProperties(createElement('Dropdown', 10));
     const dataset = within(panel).getByLabelText<HTMLSelectElement>('Options from a dataset');
-    expect([...dataset.options].map((option) => option.value)).toEqual(['', 'countries', 'countriesWithFlags', 'usStates', 'months', 'years', 'daysOfWeek', 'daysOfMonth']);
+    expect([...dataset.options].map((option) => option.value)).toEqual([
+      '',
+      'countries',
+      'countriesWithFlags',
+      'usStates',
+      'months',
+      'years',
+      'daysOfWeek',
+      'daysOfMonth',
+    ]);
     fireEvent.change(dataset, { target: { value: 'months' } });
     expect(within(panel).queryByRole('group', { name: 'Options' })).toBeNull();
     expect(within(panel).getByText('The options come from the chosen dataset.')).toBeTruthy();
@@ -94,7 +111,9 @@ describe('question properties', () => {
       { value: '+33 (FR)', display: 'France (+33)' },
       { value: '+1 (US)', display: 'United States (+1)' },
     ];
-    const panel = await openProperties(createElement('Phone', 10), { 'GET /api/datasets?dataset=countriesDialCodes': { body: dialCodes } });
+    const panel = await openProperties(createElement('Phone', 10), {
+      'GET /api/datasets?dataset=countriesDialCodes': { body: dialCodes },
+    });
     const select = await within(panel).findByRole('combobox', { name: 'Default dial code' });
     expect((select as HTMLSelectElement).value).toBe('+1 (US)');
     fireEvent.change(select, { target: { value: '+33 (FR)' } });

@@ -1,6 +1,7 @@
 import { messageAnswerSchema, uploadedImageSchema } from '@formbuilder/core';
+import { apiPaths } from '../../api/paths';
 
-// Rich-text image upload (spec: builder §5 and §9): jpg, svg, png and jpeg
+// Rich-text image upload (docs/product.md §B5 and §B9): jpg, svg, png and jpeg
 // only, at most 3000 Kb; POST /api/upload/{formId}/{fieldId} as multipart,
 // whose answer must carry a string `location` (core's uploadedImageSchema).
 
@@ -9,7 +10,7 @@ export const IMAGE_MAX_KB = 3000;
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml';
 export const IMAGE_TYPE_MESSAGE = 'Only jpg, svg, png and jpeg images can be uploaded.';
 
-/** The size as the spec's message shows it, in Kb. */
+/** The size as the product's message shows it, in Kb. */
 export function formatKb(bytes: number): string {
   return `${(bytes / 1024).toFixed(2)} Kb`;
 }
@@ -25,9 +26,9 @@ export function imageProblem(file: Pick<File, 'name' | 'size'>): string | null {
 }
 
 /**
- * A failed upload. `message` is the spec's alert text ('HTTP Error: {status}',
- * builder §5); `reason` is the server's own words when it gave them ({ message },
- * STYLE.md §11), which the Image element's panel shows instead.
+ * A failed upload. `message` is the product's alert text ('HTTP Error: {status}',
+ * docs/product.md §B5); `reason` is the server's own words when it gave them ({ message },
+ * docs/architecture.md, "Errors people can read"), which the Image element's panel shows instead.
  */
 export class UploadError extends Error {
   override name = 'UploadError';
@@ -60,13 +61,13 @@ interface UploadTarget {
   token: string | null;
 }
 
-/** Uploads an image; answers its location, or throws an UploadError with the spec's alert text. */
+/** Uploads an image; returns its location, or throws an UploadError with the product's alert text. */
 export async function uploadImage(file: File, { formId, fieldId, token }: UploadTarget): Promise<string> {
   const body = new FormData();
   body.append('file', file, file.name);
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`/api/upload/${formId}/${fieldId}`, { method: 'POST', headers, body });
+  const response = await fetch(apiPaths.imageUpload(formId, fieldId), { method: 'POST', headers, body });
   if (response.status !== 200) throw new UploadError(`HTTP Error: ${response.status}`, await refusalReason(response));
   const text = await response.text();
   const answer = uploadedImageSchema.safeParse(jsonOf(text));
@@ -74,7 +75,7 @@ export async function uploadImage(file: File, { formId, fieldId, token }: Upload
   return answer.data.location;
 }
 
-/** spec: builder §5, pasted data images are blocked (files, or HTML with a data: image). */
+/** docs/product.md §B5, pasted data images are blocked (files, or HTML with a data: image). */
 export function isBlockedPaste(data: Pick<DataTransfer, 'files' | 'getData'> | null): boolean {
   if (!data) return false;
   if (data.files.length > 0) return true;

@@ -17,7 +17,7 @@ export interface RichTextEditorProps {
 }
 
 /**
- * The TipTap editor of rich-text labels (spec: builder §5): images are
+ * The TipTap editor of rich-text labels (docs/product.md §B5): images are
  * uploaded, never pasted as data or dropped in; changes are debounced 1500 ms.
  * Loaded lazily: TipTap is fetched only when a rich-text editor opens.
  */
@@ -32,9 +32,14 @@ export function RichTextEditor({ labelId, value, onChange, upload }: RichTextEdi
     content: value,
     shouldRerenderOnTransaction: false,
     editorProps: {
-      attributes: { class: 'rich-text__content', 'aria-labelledby': labelId, role: 'textbox', 'aria-multiline': 'true' },
+      attributes: {
+        class: 'rich-text__content',
+        'aria-labelledby': labelId,
+        role: 'textbox',
+        'aria-multiline': 'true',
+      },
       handlePaste: (_view, event) => isBlockedPaste(event.clipboardData),
-      // spec: builder §5, dropped content is blocked
+      // docs/product.md §B5, dropped content is blocked
       handleDrop: () => true,
     },
     onUpdate: ({ editor: current }) => schedule(labelFromEditorHtml(current.getHTML())),

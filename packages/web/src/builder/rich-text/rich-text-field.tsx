@@ -15,7 +15,7 @@ interface RichTextFieldProps {
 
 export const LABEL_TOO_LONG = `Labels are limited to ${LABEL_MAX_LENGTH} characters.`;
 
-/** A labelled rich-text editor; TipTap loads when the first one opens. Over-long text is not kept (builder §5). */
+/** A labelled rich-text editor; TipTap loads when the first one opens. Over-long text is not kept (docs/product.md §B5). */
 export function RichTextField({ label, value, onChange, formId, fieldId }: RichTextFieldProps) {
   const { auth } = useAuth();
   const labelId = useId();
@@ -34,7 +34,12 @@ export function RichTextField({ label, value, onChange, formId, fieldId }: RichT
         {label}
       </span>
       <Suspense fallback={<p className="muted">Loading the editor…</p>}>
-        <RichTextEditor labelId={labelId} value={value} onChange={handleChange} upload={{ formId, fieldId, token: auth?.token ?? null }} />
+        <RichTextEditor
+          labelId={labelId}
+          value={value}
+          onChange={handleChange}
+          upload={{ formId, fieldId, token: auth?.token ?? null }}
+        />
       </Suspense>
       {tooLong && (
         <p className="prop-field__error" id={errorId} role="alert">

@@ -33,14 +33,31 @@ export function RichTextToolbar({ editor, onImage }: ToolbarProps) {
   const tools = [
     { name: 'Bold', pressed: active.bold, run: () => editor.chain().focus().toggleBold().run(), text: 'B' },
     { name: 'Italic', pressed: active.italic, run: () => editor.chain().focus().toggleItalic().run(), text: 'I' },
-    { name: 'Bulleted list', pressed: active.bulletList, run: () => editor.chain().focus().toggleBulletList().run(), text: <Icon name="list" /> },
-    { name: 'Numbered list', pressed: active.orderedList, run: () => editor.chain().focus().toggleOrderedList().run(), text: <Icon name="numbered" /> },
+    {
+      name: 'Bulleted list',
+      pressed: active.bulletList,
+      run: () => editor.chain().focus().toggleBulletList().run(),
+      text: <Icon name="list" />,
+    },
+    {
+      name: 'Numbered list',
+      pressed: active.orderedList,
+      run: () => editor.chain().focus().toggleOrderedList().run(),
+      text: <Icon name="numbered" />,
+    },
   ];
 
   return (
     <div className="rich-text__toolbar" role="toolbar" aria-label="Formatting">
       {tools.map((tool) => (
-        <button key={tool.name} type="button" className="rich-text__tool" aria-label={tool.name} aria-pressed={tool.pressed} onClick={tool.run}>
+        <button
+          key={tool.name}
+          type="button"
+          className="rich-text__tool"
+          aria-label={tool.name}
+          aria-pressed={tool.pressed}
+          onClick={tool.run}
+        >
           <span aria-hidden="true">{tool.text}</span>
         </button>
       ))}
@@ -53,7 +70,14 @@ export function RichTextToolbar({ editor, onImage }: ToolbarProps) {
       >
         Insert image
       </button>
-      <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={handleFile} disabled={onImage === null} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        hidden
+        onChange={handleFile}
+        disabled={onImage === null}
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-// spec: builder §9, rich-text editor changes are debounced 1500 ms
+// docs/product.md §B9, rich-text editor changes are debounced 1500 ms
 export const RICH_TEXT_DEBOUNCE_MS = 1500;
 
 /**

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { autoPageBreakPerPage, pageMarkers } from '@formbuilder/core';
 import type { Rule } from '@formbuilder/core';
-import { gleamCss, gleamTheme, themeStyle } from '@formbuilder/renderer';
+import { gleamCss, ThemeBrand, themeStyle } from '@formbuilder/renderer';
 import { useEffect, useMemo, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { CSSProperties } from 'react';
@@ -19,9 +19,10 @@ import { StageTitle } from './stage-title';
 import { useStageActions } from './use-stage-actions';
 import type { StageActions } from './use-stage-actions';
 import { useStageDatasets } from './use-stage-datasets';
+import { StageThemeStyles } from '../design/stage-theme-styles';
 import './stage.css';
 
-/** spec: builder §2, the stage: the form drawn by the renderer, sortable by drag and drop. */
+/** docs/product.md §B2, the stage: the form drawn by the renderer, sortable by drag and drop. */
 export function BuilderStage({ formPath }: { formPath: string }) {
   const { form, added } = useBuilderState();
   const dispatch = useBuilderDispatch();
@@ -40,7 +41,7 @@ export function BuilderStage({ formPath }: { formPath: string }) {
   }, [elementsStore, elements]);
   const autoPageBreak = form?.props.autoPageBreak;
   const autoBreaking = autoPageBreakPerPage(autoPageBreak) !== null;
-  // spec: builder §4, page navigation drawn where the live page puts it; one pass per change, not per element.
+  // docs/product.md §B4, page navigation drawn where the live page puts it; one pass per change, not per element.
   const markers = useMemo(() => pageMarkers(elements, autoPageBreak), [elements, autoPageBreak]);
   const datasets = useStageDatasets(elements);
   const rules = form?.props.rules;
@@ -48,7 +49,7 @@ export function BuilderStage({ formPath }: { formPath: string }) {
   // Questions of element types the role does not include are marked: they keep the form from saving.
   const locked = useLockedElementTypes(elements);
   const lockedIds = useMemo(() => new Set(locked.flatMap((entry) => entry.ids)), [locked]);
-  const style = themeStyle(gleamTheme, form?.props.design?.colour) as CSSProperties;
+  const style = themeStyle(form?.props.design) as CSSProperties;
   if (!form) return null;
 
   return (
@@ -56,7 +57,9 @@ export function BuilderStage({ formPath }: { formPath: string }) {
       <style href="formbuilder-gleam" precedence="default">
         {gleamCss}
       </style>
+      <StageThemeStyles props={form.props} />
       <div ref={setNodeRef} className="fb-form stage__form" data-mode="builder" style={style}>
+        <ThemeBrand design={form.props.design} />
         <StageTitle title={form.title} />
         <p id={STAGE_KEYS_HINT_ID} className="stage__keys">
           ↑ ↓ next question · Enter properties · Space move · Shift+F10 actions
@@ -80,13 +83,15 @@ export function BuilderStage({ formPath }: { formPath: string }) {
             />
           ))}
         </ol>
-        {/* Issue #14: each added element is said by name, beside where it landed. */}
+        {/* Each added element is said by name, beside where it landed. */}
         <p className="visually-hidden" role="status">
           {added?.message}
         </p>
         {elements.length === 0 && <p className="stage__empty">Drag elements here, or pick them from the list.</p>}
-        {/* spec: builder §4, hidden while auto page break is on */}
-        {!autoBreaking && pageBreakAllowed && <AddPagePlaceholder onAddPage={() => dispatch(edit({ type: 'addElement', elementType: 'PageBreak' }))} />}
+        {/* docs/product.md §B4, hidden while auto page break is on */}
+        {!autoBreaking && pageBreakAllowed && (
+          <AddPagePlaceholder onAddPage={() => dispatch(edit({ type: 'addElement', elementType: 'PageBreak' }))} />
+        )}
         {isFreePlan(auth) && <BrandingFooter />}
       </div>
     </section>
@@ -94,10 +99,14 @@ export function BuilderStage({ formPath }: { formPath: string }) {
 }
 
 /**
- * Issue #14: an element just added is selected with its properties open (the item scrolls to
+ * An element just added is selected with its properties open (the item scrolls to
  * it) and takes the keyboard focus, since the palette item that added it has gone.
  */
-function useShowAdded(added: AddedElement | null, actions: StageActions, list: RefObject<HTMLOListElement | null>): void {
+function useShowAdded(
+  added: AddedElement | null,
+  actions: StageActions,
+  list: RefObject<HTMLOListElement | null>,
+): void {
   // What was added before this stage was drawn (another tab, say) is not shown again.
   const shown = useRef(added);
   useEffect(() => {
@@ -108,7 +117,7 @@ function useShowAdded(added: AddedElement | null, actions: StageActions, list: R
   }, [added, actions, list]);
 }
 
-/** Issue #14: the first rule that shows, hides or listens to each element, for its badge. */
+/** The first rule that shows, hides or listens to each element, for its badge. */
 function rulesByElement(rules: readonly Rule[]): Map<number, number> {
   const byElement = new Map<number, number>();
   for (const rule of rules) {

@@ -15,9 +15,9 @@ interface InlineLabelProps {
 export const hasMarkup = (label: string): boolean => /<[a-z][^>]*>/i.test(label);
 
 /**
- * spec: builder §4, relabelling on the stage: plain text edited in place
+ * docs/product.md §B4, relabelling on the stage: plain text edited in place
  * (click the label, or the element's 'Edit label' button); Enter or Escape
- * ends editing. Rich text is edited in the properties (builder §2). The
+ * ends editing. Rich text is edited in the properties (docs/product.md §B2). The
  * label stays plain text, so it still names the element's control.
  */
 export function InlineLabel({ id, label, editing, onEditingChange, onRelabel }: InlineLabelProps) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { UPGRADE_PATH } from '../palette/palette-entries';
 import './stage-footer.css';
 
-/** spec: builder §4, the 'add page' placeholder: adds a page break before the submit button. */
+/** docs/product.md §B4, the 'add page' placeholder: adds a page break before the submit button. */
 export function AddPagePlaceholder({ onAddPage }: { onAddPage: () => void }) {
   return (
     <button type="button" className="stage-add-page" onClick={onAddPage}>
@@ -11,7 +11,7 @@ export function AddPagePlaceholder({ onAddPage }: { onAddPage: () => void }) {
   );
 }
 
-/** spec: builder §1 and §6, the free plan (user_role 2) sees the product branding footer. */
+/** docs/product.md §B1 and §B6, the free plan (user_role 2) sees the product branding footer. */
 export function BrandingFooter() {
   return (
     <footer className="stage-branding">

@@ -21,11 +21,23 @@ interface ToolbarProps {
 }
 
 /**
- * spec: builder §2, element actions: move up, move down, clone, delete; and its properties.
- * Issue #14: the quick buttons are for the pointer (the element itself is the one tab stop);
+ * docs/product.md §B2, element actions: move up, move down, clone, delete; and its properties.
+ * The quick buttons are for the pointer (the element itself is the one tab stop);
  * every action is also in the element's menu (its ⋯ button, or Shift+F10 on the element).
  */
-export function StageItemToolbar({ id, name, typeName, isFirst, isLast, actions, onEditLabel, ruleId, menuOpen, onMenuOpenChange, onMenuClosed }: ToolbarProps) {
+export function StageItemToolbar({
+  id,
+  name,
+  typeName,
+  isFirst,
+  isLast,
+  actions,
+  onEditLabel,
+  ruleId,
+  menuOpen,
+  onMenuOpenChange,
+  onMenuClosed,
+}: ToolbarProps) {
   const menu: MenuAction[] = [
     ...(onEditLabel ? [{ label: 'Edit label', onSelect: onEditLabel }] : []),
     { label: 'Properties', onSelect: () => actions.openProperties(id) },
@@ -46,13 +58,34 @@ export function StageItemToolbar({ id, name, typeName, isFirst, isLast, actions,
     <div className="stage-item__bar">
       <span className="stage-item__type">{typeName}</span>
       <span className="stage-item__actions">
-        <button type="button" tabIndex={-1} className="icon-button" aria-label={`Properties: ${name}`} title="Properties" onClick={() => actions.openProperties(id)}>
+        <button
+          type="button"
+          tabIndex={-1}
+          className="icon-button"
+          aria-label={`Properties: ${name}`}
+          title="Properties"
+          onClick={() => actions.openProperties(id)}
+        >
           <Icon name="settings" />
         </button>
-        <button type="button" tabIndex={-1} className="icon-button" aria-label={`Clone: ${name}`} title="Clone" onClick={() => actions.clone(id)}>
+        <button
+          type="button"
+          tabIndex={-1}
+          className="icon-button"
+          aria-label={`Clone: ${name}`}
+          title="Clone"
+          onClick={() => actions.clone(id)}
+        >
           <Icon name="clone" />
         </button>
-        <button type="button" tabIndex={-1} className="icon-button icon-button--danger" aria-label={`Delete: ${name}`} title="Delete" onClick={() => actions.remove(id)}>
+        <button
+          type="button"
+          tabIndex={-1}
+          className="icon-button icon-button--danger"
+          aria-label={`Delete: ${name}`}
+          title="Delete"
+          onClick={() => actions.remove(id)}
+        >
           <Icon name="trash" />
         </button>
         <button

@@ -20,16 +20,16 @@ interface StageItemProps {
   isFirst: boolean;
   isLast: boolean;
   selected: boolean;
-  /** This element is drawn as its page's navigation: a manual PageBreak, or the trailing Button (builder §4). */
+  /** This element is drawn as its page's navigation: a manual PageBreak, or the trailing Button (docs/product.md §B4). */
   pageAt: PageMarker | undefined;
   /** A page's navigation drawn after this element: an automatic break, or the form's end. */
   pageAfter: PageMarker | undefined;
-  /** A manual PageBreak while auto page break is on: disabled, so no break is drawn (builder §4). */
+  /** A manual PageBreak while auto page break is on: disabled, so no break is drawn (docs/product.md §B4). */
   breakIgnored: boolean;
   actions: StageActions;
   insertion: InsertionStore;
   datasets: Datasets;
-  /** The rule that shows, hides or listens to this element (issue #14: its badge opens it). */
+  /** The rule that shows, hides or listens to this element (its badge opens it). */
   ruleId: number | undefined;
   /** Its element type is not in the role's plan: the form cannot be saved with it. */
   locked: boolean;
@@ -37,11 +37,14 @@ interface StageItemProps {
 
 /** Markers are rebuilt on every change; compare them by value so unchanged items skip rendering. */
 const sameMarker = (a: PageMarker | undefined, b: PageMarker | undefined): boolean =>
-  a === b || (a !== undefined && b !== undefined && (Object.keys(a) as (keyof PageMarker)[]).every((key) => a[key] === b[key]));
+  a === b ||
+  (a !== undefined && b !== undefined && (Object.keys(a) as (keyof PageMarker)[]).every((key) => a[key] === b[key]));
 
 function sameStageItemProps(previous: StageItemProps, next: StageItemProps): boolean {
   return (Object.keys(next) as (keyof StageItemProps)[]).every((key) =>
-    key === 'pageAt' || key === 'pageAfter' ? sameMarker(previous[key], next[key]) : Object.is(previous[key], next[key]),
+    key === 'pageAt' || key === 'pageAfter'
+      ? sameMarker(previous[key], next[key])
+      : Object.is(previous[key], next[key]),
   );
 }
 
@@ -49,12 +52,32 @@ function sameStageItemProps(previous: StageItemProps, next: StageItemProps): boo
  * One element on the stage, drawn by the renderer in builder mode. Memoised
  * on its element object, so one change re-renders one element, not 300.
  */
-export const StageItem = memo(function StageItem({ element, isFirst, isLast, selected, pageAt, pageAfter, breakIgnored, actions, insertion, datasets, ruleId, locked }: StageItemProps) {
+export const StageItem = memo(function StageItem({
+  element,
+  isFirst,
+  isLast,
+  selected,
+  pageAt,
+  pageAfter,
+  breakIgnored,
+  actions,
+  insertion,
+  datasets,
+  ruleId,
+  locked,
+}: StageItemProps) {
   const { id } = element;
   const data: DragData = { source: 'stage', elementId: id };
   // Draggable and droppable, not sortable: a sortable list re-renders every
   // element whenever one is added or moved; this way only the changed ones do.
-  const { attributes, listeners, setNodeRef: setDragNode, setActivatorNodeRef, transform, isDragging } = useDraggable({ id: stageDragId(id), data });
+  const {
+    attributes,
+    listeners,
+    setNodeRef: setDragNode,
+    setActivatorNodeRef,
+    transform,
+    isDragging,
+  } = useDraggable({ id: stageDragId(id), data });
   const { setNodeRef: setDropNode } = useDroppable({ id: stageDragId(id), data });
   const itemRef = useRef<HTMLLIElement | null>(null);
   // The element itself is the keyboard's drag activator (Space), the grip the pointer's.
@@ -67,7 +90,7 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
     },
     [setDragNode, setDropNode, setActivatorNodeRef],
   );
-  // Issue #14: the selected element (one just added, say) is brought into view.
+  // The selected element (one just added, say) is brought into view.
   useEffect(() => {
     if (selected) itemRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [selected]);
@@ -80,7 +103,16 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
   const [menuOpen, setMenuOpen] = useState(false);
   // Stable while nothing changes, so the renderer's memoised ElementView skips this element.
   const labelSlot = useMemo(
-    () => (hasLabel ? <InlineLabel id={id} label={label} editing={editingLabel} onEditingChange={setEditingLabel} onRelabel={actions.relabel} /> : undefined),
+    () =>
+      hasLabel ? (
+        <InlineLabel
+          id={id}
+          label={label}
+          editing={editingLabel}
+          onEditingChange={setEditingLabel}
+          onRelabel={actions.relabel}
+        />
+      ) : undefined,
     [hasLabel, id, label, editingLabel, actions],
   );
   const editLabel = hasLabel && !hasMarkup(label) ? () => setEditingLabel(true) : undefined;
@@ -91,7 +123,7 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
   }
 
   /**
-   * Issue #14, one tab stop per element: the arrows, Home and End go between elements, Enter
+   * One tab stop per element: the arrows, Home and End go between elements, Enter
    * opens the properties, F2 edits the label, Alt+arrows move it, Shift+F10 opens its menu,
    * Space picks it up (dnd-kit). Keys meant for what is inside (the label's input) pass by.
    */
@@ -139,7 +171,13 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
       onKeyDown={handleKeyDown}
     >
       {/* The pointer's grip; the keyboard moves the element itself (Space, or Alt+arrows). */}
-      <span className="stage-item__handle" aria-hidden="true" onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined} title={`Drag: ${name}`} data-drag-handle={name}>
+      <span
+        className="stage-item__handle"
+        aria-hidden="true"
+        onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
+        title={`Drag: ${name}`}
+        data-drag-handle={name}
+      >
         <Icon name="grip" />
       </span>
       <StageItemToolbar
@@ -156,7 +194,13 @@ export const StageItem = memo(function StageItem({ element, isFirst, isLast, sel
         onMenuClosed={focusItem}
       />
       {ruleId !== undefined && (
-        <button type="button" tabIndex={-1} className="stage-item__rule" title="Open the rule of this question" onClick={() => actions.openRule(ruleId)}>
+        <button
+          type="button"
+          tabIndex={-1}
+          className="stage-item__rule"
+          title="Open the rule of this question"
+          onClick={() => actions.openRule(ruleId)}
+        >
           <Icon name="rule" /> Rule
         </button>
       )}

@@ -4,11 +4,17 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
 
-// spec: builder §4, page breaks on the stage: style by position, page numbers,
+// docs/product.md §B4, page breaks on the stage: style by position, page numbers,
 // empty pages flagged, automatic markers, manual breaks off under auto break.
 
 const q = (id: number, label: string): Element => ({ id, type: 'TextBox', label });
-const pageBreak = (id: number): Element => ({ id, type: 'PageBreak', nextButtonText: 'Next', previousButtonText: 'Previous', submitButtonText: 'Submit' });
+const pageBreak = (id: number): Element => ({
+  id,
+  type: 'PageBreak',
+  nextButtonText: 'Next',
+  previousButtonText: 'Previous',
+  submitButtonText: 'Submit',
+});
 const submit: Element = { id: 2, type: 'Button', buttonText: 'Send' };
 
 async function openStage(elements: Element[], autoPageBreak?: AutoPageBreak) {
@@ -20,7 +26,7 @@ async function openStage(elements: Element[], autoPageBreak?: AutoPageBreak) {
     }),
   );
   renderEditor('/editor/5/builder');
-  return within(await screen.findByRole('list', { name: 'Form elements' }, { timeout: 5000 })).getAllByRole('listitem');
+  return within(await screen.findByRole('list', { name: 'Form elements' })).getAllByRole('listitem');
 }
 
 /** The page navigation a stage item draws: its page caption and its button texts. */
@@ -45,26 +51,53 @@ describe('page breaks on the builder stage', () => {
   });
 
   it("shows the last page break's own Submit text on the last page, as the live page does", async () => {
-    const items = await openStage([q(1, 'One'), { ...pageBreak(3), submitButtonText: 'Send my answers' }, q(4, 'Two'), submit]);
-    expect(items[3] && marker(items[3])).toEqual({ caption: 'Page 2 of 2', buttons: ['Previous', 'Send my answers'], empty: null });
+    const items = await openStage([
+      q(1, 'One'),
+      { ...pageBreak(3), submitButtonText: 'Send my answers' },
+      q(4, 'Two'),
+      submit,
+    ]);
+    expect(items[3] && marker(items[3])).toEqual({
+      caption: 'Page 2 of 2',
+      buttons: ['Previous', 'Send my answers'],
+      empty: null,
+    });
   });
 
   it('flags the empty page between two adjacent breaks', async () => {
     const items = await openStage([q(1, 'One'), pageBreak(3), pageBreak(4), q(5, 'Two'), submit]);
     const [, first, second] = items;
     expect(first && marker(first)?.empty).toBeNull();
-    expect(second && marker(second)).toEqual({ caption: 'Page 2 of 3', buttons: ['Previous', 'Next'], empty: 'Empty page' });
+    expect(second && marker(second)).toEqual({
+      caption: 'Page 2 of 3',
+      buttons: ['Previous', 'Next'],
+      empty: 'Empty page',
+    });
   });
 
   it('labels automatic breaks Next, Previous and Next, Previous and Submit, and draws no manual break', async () => {
-    const auto = { active: true, elemPerPage: 1, nextButtonText: 'Onwards', prevButtonText: 'Back', submitButtonText: 'Done' };
+    const auto = {
+      active: true,
+      elemPerPage: 1,
+      nextButtonText: 'Onwards',
+      prevButtonText: 'Back',
+      submitButtonText: 'Done',
+    };
     const items = await openStage([q(1, 'One'), q(3, 'Two'), pageBreak(4), q(5, 'Three'), submit], auto);
     const [one, two, manual, three, button] = items;
     expect(one && marker(one)).toEqual({ caption: 'Page 1 of 3 · automatic', buttons: ['Onwards'], empty: null });
-    expect(two && marker(two)).toEqual({ caption: 'Page 2 of 3 · automatic', buttons: ['Back', 'Onwards'], empty: null });
+    expect(two && marker(two)).toEqual({
+      caption: 'Page 2 of 3 · automatic',
+      buttons: ['Back', 'Onwards'],
+      empty: null,
+    });
     expect(three && marker(three)).toBeNull();
-    expect(button && marker(button)).toEqual({ caption: 'Page 3 of 3 · automatic', buttons: ['Back', 'Done'], empty: null });
-    // spec: builder §4, the manual PageBreak is disabled while auto page break is on.
+    expect(button && marker(button)).toEqual({
+      caption: 'Page 3 of 3 · automatic',
+      buttons: ['Back', 'Done'],
+      empty: null,
+    });
+    // docs/product.md §B4, the manual PageBreak is disabled while auto page break is on.
     expect(manual && marker(manual)).toBeNull();
     expect(manual?.textContent).toContain('Not used while automatic page break is on');
   });

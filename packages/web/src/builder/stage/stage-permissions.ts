@@ -5,7 +5,7 @@ import { useAuth } from '../../auth/auth-context';
 import type { AuthSession } from '../../auth/auth-session';
 import { elementPermissions } from '../palette/palette-entries';
 
-// spec: builder §6, user_role 2 is the free plan
+// docs/product.md §B6, user_role 2 is the free plan
 export const FREE_PLAN_ROLE = 2;
 
 export function isFreePlan(auth: Pick<AuthSession, 'user_role'> | null): boolean {
@@ -26,5 +26,8 @@ export function useLockedElementTypes(elements: readonly Element[] | undefined):
   const { auth } = useAuth();
   const permission = auth?.permission;
   const admin = auth?.admin === true;
-  return useMemo(() => (elements ? lockedElementTypes(elements, elementPermissions(permission), admin) : []), [elements, permission, admin]);
+  return useMemo(
+    () => (elements ? lockedElementTypes(elements, elementPermissions(permission), admin) : []),
+    [elements, permission, admin],
+  );
 }

@@ -4,7 +4,7 @@ import type { KeyboardEvent } from 'react';
 import { useBuilderDispatch } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 
-/** Issue #14: the form's title on the canvas is renamed where it stands (click, then type; Enter or Escape ends). */
+/** The form's title on the canvas is renamed where it stands (click, then type; Enter or Escape ends). */
 export function StageTitle({ title }: { title: string }) {
   const dispatch = useBuilderDispatch();
   const [editing, setEditing] = useState(false);

@@ -12,13 +12,13 @@ export interface StageActions {
   remove: (id: number) => void;
   relabel: (id: number, label: string) => void;
   openProperties: (id: number) => void;
-  /** Issue #14: an element just added is selected with its properties open (a phone's sheet stays closed). */
+  /** An element just added is selected with its properties open (a phone's sheet stays closed). */
   showAdded: (id: number) => void;
-  /** Issue #14: a question's rule badge opens that rule on the Rules tab. */
+  /** A question's rule badge opens that rule on the Rules tab. */
   openRule: (ruleId: number) => void;
 }
 
-/** spec: builder §4, element actions; deleting the element whose properties are open returns to the builder list. */
+/** docs/product.md §B4, element actions; deleting the element whose properties are open returns to the builder list. */
 export function useStageActions(formPath: string, openQuestionId: number | null): StageActions {
   const dispatch = useBuilderDispatch();
   const navigate = useNavigate();
@@ -38,7 +38,10 @@ export function useStageActions(formPath: string, openQuestionId: number | null)
       },
       relabel: (id, label) => dispatch(edit({ type: 'relabelElement', id, label }, `label:${id}`)),
       // The open question again is a new visit of the same address (a phone's sheet opens on it).
-      openProperties: (id) => void navigate(`${latest.current.formPath}builder/question/${id}/properties`, { replace: latest.current.openQuestionId === id }),
+      openProperties: (id) =>
+        void navigate(`${latest.current.formPath}builder/question/${id}/properties`, {
+          replace: latest.current.openQuestionId === id,
+        }),
       showAdded: (id) => {
         const state: AddedNavigation = { added: true };
         void navigate(`${latest.current.formPath}builder/question/${id}/properties`, { state });

@@ -3,16 +3,17 @@ import type { Element } from '@formbuilder/core';
 import type { Datasets, DatasetItem } from '@formbuilder/renderer';
 import { useEffect, useState } from 'react';
 import { publicApi } from '../../api/client';
+import { apiPaths } from '../../api/paths';
 
-// The datasets the stage's elements draw their options from (spec: builder §3
-// and §7, GET /api/datasets?dataset={name}, no auth), parsed with core's schema. Fixed
+// The datasets the stage's elements draw their options from (docs/product.md §B3
+// and §B7, GET /api/datasets?dataset={name}, no auth), parsed with core's schema. Fixed
 // lists, fetched once per page and shared by every hook here (a failed one is asked again).
 const requests = new Map<string, Promise<DatasetItem[]>>();
 
 function fetchDataset(name: string): Promise<DatasetItem[]> {
   let request = requests.get(name);
   if (!request) {
-    request = publicApi.call('GET', `/api/datasets?dataset=${encodeURIComponent(name)}`, datasetItemsSchema).catch(() => {
+    request = publicApi.call('GET', apiPaths.dataset(name), datasetItemsSchema).catch(() => {
       requests.delete(name);
       return [];
     });
@@ -23,7 +24,7 @@ function fetchDataset(name: string): Promise<DatasetItem[]> {
 
 /**
  * The names of the datasets elements use, as one stable key: each one's own and
- * its type's (Phone's dial codes even when its `dataset` is stale, issue #10).
+ * its type's (Phone's dial codes even when its `dataset` is stale).
  */
 function datasetKey(elements: readonly Element[]): string {
   const names = new Set<string>();
@@ -39,7 +40,8 @@ export function useStageDatasets(elements: readonly Element[]): Datasets {
     let active = true;
     for (const name of key === '' ? [] : key.split(' ')) {
       void fetchDataset(name).then((items) => {
-        if (active && items.length > 0) setDatasets((current) => (current[name] ? current : { ...current, [name]: items }));
+        if (active && items.length > 0)
+          setDatasets((current) => (current[name] ? current : { ...current, [name]: items }));
       });
     }
     return () => {

@@ -9,7 +9,7 @@ export const BuilderStoreContext = createContext<BuilderStore | null>(null);
 
 /** What the editor can do beyond editing: the Integrations tab's 'Publish now' asks here. */
 export interface EditorActions {
-  /** Saves and publishes; answers whether the form is now live. */
+  /** Saves and publishes; returns whether the form is now live. */
   publish: () => Promise<boolean>;
 }
 export const EditorActionsContext = createContext<EditorActions | null>(null);

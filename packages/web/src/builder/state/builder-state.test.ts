@@ -5,7 +5,13 @@ import { builderReducer, initialBuilderState } from './builder-state';
 import type { BuilderAction, BuilderState } from './builder-state';
 import type { FormChange } from './form-changes';
 import { COALESCE_MS, HISTORY_LIMIT } from './history';
-import { elementsChanged, hasUnsavedChanges, leavingLosesChanges, needsPublish, postSubmissionLabel } from './selectors';
+import {
+  elementsChanged,
+  hasUnsavedChanges,
+  leavingLosesChanges,
+  needsPublish,
+  postSubmissionLabel,
+} from './selectors';
 
 const loaded = (form: Form = createNewForm('ada@example.com')): BuilderState =>
   builderReducer(initialBuilderState, { type: 'loaded', form, published: null });
@@ -14,7 +20,12 @@ function run(state: BuilderState, ...actions: BuilderAction[]): BuilderState {
   return actions.reduce(builderReducer, state);
 }
 
-const at = (change: FormChange, time: number, coalesce?: string): BuilderAction => ({ type: 'edit', change, at: time, coalesce });
+const at = (change: FormChange, time: number, coalesce?: string): BuilderAction => ({
+  type: 'edit',
+  change,
+  at: time,
+  coalesce,
+});
 const types = (state: BuilderState) => state.form?.props.elements.map((element) => element.type);
 const ids = (state: BuilderState) => state.form?.props.elements.map((element) => element.id);
 
@@ -37,7 +48,11 @@ describe('builder reducer', () => {
     expect(ids(state)).toEqual([3, 1, 4, 2]);
     state = run(state, at({ type: 'moveElementUp', id: 4 }, 5), at({ type: 'cloneElement', id: 1 }, 6));
     expect(ids(state)).toEqual([3, 4, 1, 5, 2]);
-    state = run(state, at({ type: 'deleteElement', id: 3 }, 7), at({ type: 'relabelElement', id: 5, label: 'Your name' }, 8));
+    state = run(
+      state,
+      at({ type: 'deleteElement', id: 3 }, 7),
+      at({ type: 'relabelElement', id: 5, label: 'Your name' }, 8),
+    );
     expect(ids(state)).toEqual([4, 1, 5, 2]);
     expect(state.form?.props.elements[2]?.label).toBe('Your name');
     expect(state.history.past).toHaveLength(8);
@@ -91,7 +106,10 @@ describe('builder reducer', () => {
   it('saves and removes rules and sets post-submission entries as steps', () => {
     let state = run(
       loaded(),
-      at({ type: 'saveRule', draft: { if: { field: 1, operator: 'isFilled' }, then: { command: 'hide', field: 2 } } }, 1),
+      at(
+        { type: 'saveRule', draft: { if: { field: 1, operator: 'isFilled' }, then: { command: 'hide', field: 2 } } },
+        1,
+      ),
       at({ type: 'setIntegrationValue', integrationType: 'submitBehaviour', value: 'Evaluate Form' }, 2),
     );
     expect(state.form?.props.rules).toHaveLength(1);
@@ -107,13 +125,19 @@ describe('builder reducer', () => {
     const form = createNewForm();
     form.props.integrations = [];
     const labels = { ...DEFAULT_EVALUATION_PAGE_LABELS, score: 'Points' };
-    const state = run(loaded(form), at({ type: 'setIntegrationValue', integrationType: 'evaluationPageLabels', value: labels }, 1));
-    expect(state.form?.props.integrations).toEqual([{ type: 'evaluationPageLabels', value: labels, active: true, paused: false }]);
+    const state = run(
+      loaded(form),
+      at({ type: 'setIntegrationValue', integrationType: 'evaluationPageLabels', value: labels }, 1),
+    );
+    expect(state.form?.props.integrations).toEqual([
+      { type: 'evaluationPageLabels', value: labels, active: true, paused: false },
+    ]);
   });
 
   it('keeps at most HISTORY_LIMIT steps', () => {
     let state = loaded();
-    for (let i = 0; i < HISTORY_LIMIT + 20; i += 1) state = run(state, at({ type: 'updateForm', changes: { title: `T${i}` } }, i * 10_000));
+    for (let i = 0; i < HISTORY_LIMIT + 20; i += 1)
+      state = run(state, at({ type: 'updateForm', changes: { title: `T${i}` } }, i * 10_000));
     expect(state.history.past).toHaveLength(HISTORY_LIMIT);
   });
 
@@ -134,14 +158,27 @@ describe('builder reducer', () => {
   it('keeps changes made while a save was under way as unsaved', () => {
     let state = run(loaded(), { type: 'saveStart' });
     const sent = state.form as Form;
-    state = run(state, at({ type: 'addElement', elementType: 'Email' }, 1), { type: 'saved', sent, answer: { id: 3 }, at: 5 });
+    state = run(state, at({ type: 'addElement', elementType: 'Email' }, 1), {
+      type: 'saved',
+      sent,
+      answer: { id: 3 },
+      at: 5,
+    });
     expect(state.form?.id).toBe(3);
     expect(elementsChanged(state.form, state.saved)).toBe(true);
   });
 
   it('clears a refused save once undo takes the draft back to its saved copy; a change still unsaved keeps it', () => {
-    let state = run(loaded(), at({ type: 'addElement', elementType: 'NetPromoterScore' }, 1), at({ type: 'addElement', elementType: 'Email' }, 2));
-    state = run(state, { type: 'saveStart' }, { type: 'failed', message: 'Your plan does not include Net Promoter Score' });
+    let state = run(
+      loaded(),
+      at({ type: 'addElement', elementType: 'NetPromoterScore' }, 1),
+      at({ type: 'addElement', elementType: 'Email' }, 2),
+    );
+    state = run(
+      state,
+      { type: 'saveStart' },
+      { type: 'failed', message: 'Your plan does not include Net Promoter Score' },
+    );
     state = run(state, { type: 'undo' });
     expect(types(state)).toEqual(['TextBox', 'NetPromoterScore', 'Button']);
     expect(state).toMatchObject({ saveFailed: true, error: 'Your plan does not include Net Promoter Score' });
@@ -151,7 +188,11 @@ describe('builder reducer', () => {
   });
 
   it('deletes several elements as one undo step', () => {
-    let state = run(loaded(), at({ type: 'addElement', elementType: 'Email' }, 1), at({ type: 'addElement', elementType: 'Phone' }, 2));
+    let state = run(
+      loaded(),
+      at({ type: 'addElement', elementType: 'Email' }, 1),
+      at({ type: 'addElement', elementType: 'Phone' }, 2),
+    );
     state = run(state, at({ type: 'deleteElements', ids: [1, 4] }, 3));
     expect(types(state)).toEqual(['Email', 'Button']);
     expect(types(run(state, { type: 'undo' }))).toEqual(['TextBox', 'Email', 'Phone', 'Button']);
@@ -180,10 +221,16 @@ describe('publish-required marker', () => {
   });
 });
 
-describe('unsaved changes (issue #10)', () => {
+describe('unsaved changes', () => {
   it('counts rules for leaving, anything for the marker, and undoing back to the saved copy as saved', () => {
     const start = loaded();
-    const ruled = run(start, at({ type: 'saveRule', draft: { if: { field: 1, operator: 'isFilled' }, then: { command: 'hide', field: 2 } } }, 1));
+    const ruled = run(
+      start,
+      at(
+        { type: 'saveRule', draft: { if: { field: 1, operator: 'isFilled' }, then: { command: 'hide', field: 2 } } },
+        1,
+      ),
+    );
     expect(elementsChanged(ruled.form, ruled.saved)).toBe(false);
     expect(leavingLosesChanges(ruled.form, ruled.saved)).toBe(true);
     expect(hasUnsavedChanges(ruled)).toBe(true);

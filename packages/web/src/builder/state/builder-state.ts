@@ -6,7 +6,7 @@ import { emptyHistory, recordChange, redoStep, undoStep } from './history';
 import type { History } from './history';
 import { hasUnsavedChanges } from './selectors';
 
-// The builder's state (spec: builder §4, States and transitions): the draft
+// The builder's state (docs/product.md §B4, States and transitions): the draft
 // form, its last saved copy, the published version, the loading, saving and
 // publishing flags, and the undo history of builder changes.
 
@@ -28,14 +28,14 @@ export interface BuilderState {
   publishing: boolean;
   /** A server message to show, or null. */
   error: string | null;
-  /** The address names no form of this owner (builder §8; issue #10: said so, not replaced by a new form). */
+  /** The address names no form of this owner (docs/product.md §B8; said so, not replaced by a new form). */
   unavailable: boolean;
   history: History<FormContent>;
-  /** When the draft was last saved in this session (ms), for 'Saved · just now' (issue #14). */
+  /** When the draft was last saved in this session (ms), for 'Saved · just now'. */
   savedAt: number | null;
   /** The last save failed: the header offers 'Could not save — retry' until the next save starts. */
   saveFailed: boolean;
-  /** The element the last edit added (a new object each time), so the stage can show it (issue #14). */
+  /** The element the last edit added (a new object each time), so the stage can show it. */
   added: AddedElement | null;
 }
 
@@ -46,7 +46,7 @@ export interface AddedElement {
   message: string;
 }
 
-/** The fields a save answers (docs/api.md: POST gives id, uuid, created_at, updated_at; PUT id and updated_at). */
+/** The fields a save returns (docs/api.md: POST gives id, uuid, created_at, updated_at; PUT id and updated_at). */
 export interface SaveAnswer {
   id: number;
   uuid?: string | null;
@@ -57,9 +57,9 @@ export interface SaveAnswer {
 export type BuilderAction =
   | { type: 'loadStart' }
   | { type: 'loaded'; form: Form; published: PublishedVersion | null; keepHistory?: boolean }
-  /** spec: builder §4, a form without props stops loading and shows nothing. */
+  /** docs/product.md §B4, a form without props stops loading and shows nothing. */
   | { type: 'loadedEmpty' }
-  /** The server answered 403 or 404, or the id is not a number. */
+  /** The server responded with 403 or 404, or the id is not a number. */
   | { type: 'unavailable' }
   | { type: 'failed'; message: string }
   | { type: 'dismissError' }
@@ -68,6 +68,7 @@ export type BuilderAction =
   | { type: 'saveEnd' }
   | { type: 'publishStart' }
   | { type: 'publishEnd' }
+  | { type: 'unpublished' }
   | { type: 'edit'; change: FormChange; coalesce?: string; at: number }
   | { type: 'undo' }
   | { type: 'redo' };
@@ -113,7 +114,10 @@ function addedElement(form: Form, next: Form): AddedElement | null {
   if (!element) return null;
   const name = getElementDefinition(element.type).displayName;
   const previous = elements[index - 1];
-  return { id: element.id, message: previous ? `${name} added after '${elementName(previous)}'` : `${name} added at the top of the form` };
+  return {
+    id: element.id,
+    message: previous ? `${name} added after '${elementName(previous)}'` : `${name} added at the top of the form`,
+  };
 }
 
 function travel(state: BuilderState, direction: 'undo' | 'redo'): BuilderState {
@@ -149,12 +153,20 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         savedAt: action.keepHistory === true ? state.savedAt : null,
         saveFailed: false,
       };
+    case 'unpublished':
+      return { ...state, published: null };
     case 'loadedEmpty':
       return { ...initialBuilderState, loading: false };
     case 'unavailable':
       return { ...initialBuilderState, loading: false, unavailable: true };
     case 'failed':
-      return { ...state, loading: false, saving: false, saveFailed: state.saving || state.saveFailed, error: action.message };
+      return {
+        ...state,
+        loading: false,
+        saving: false,
+        saveFailed: state.saving || state.saveFailed,
+        error: action.message,
+      };
     case 'dismissError':
       return { ...state, error: null };
     case 'saveStart':
@@ -177,7 +189,12 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       const next = applyFormChange(form, action.change);
       if (next === form) return state;
       const history = recordChange(state.history, contentOf(form), action.coalesce, action.at);
-      return settled({ ...state, form: next, history, added: action.change.type === 'addElement' ? addedElement(form, next) : state.added });
+      return settled({
+        ...state,
+        form: next,
+        history,
+        added: action.change.type === 'addElement' ? addedElement(form, next) : state.added,
+      });
     }
     case 'undo':
     case 'redo':

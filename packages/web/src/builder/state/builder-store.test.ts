@@ -13,7 +13,11 @@ describe('builder store', () => {
     store.dispatch(edit({ type: 'moveElementUp', id: 1 }));
     expect(listener).toHaveBeenCalledTimes(1);
     store.dispatch(edit({ type: 'addElement', elementType: 'Email' }));
-    expect(store.getState().form?.props.elements.map((element) => element.type)).toEqual(['TextBox', 'Email', 'Button']);
+    expect(store.getState().form?.props.elements.map((element) => element.type)).toEqual([
+      'TextBox',
+      'Email',
+      'Button',
+    ]);
     unsubscribe();
     store.dispatch({ type: 'undo' });
     expect(listener).toHaveBeenCalledTimes(2);

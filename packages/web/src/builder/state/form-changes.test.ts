@@ -5,7 +5,7 @@ import { builderReducer, initialBuilderState } from './builder-state';
 import type { BuilderState } from './builder-state';
 import { applyFormChange } from './form-changes';
 
-// Issue #13: the integration entries the panels change, one undoable step each.
+// The integration entries the panels change, one undoable step each.
 
 const entry = (value: unknown): Integration => integrationSchema.parse(value);
 const drive = entry({ type: 'GoogleDrive', targetFolder: { name: 'Answers', id: 'f1' }, active: true, paused: false });
@@ -17,7 +17,8 @@ function formWith(...integrations: Integration[]): Form {
   return { ...form, props: { ...form.props, integrations: [...form.props.integrations, ...integrations] } };
 }
 
-const loaded = (form: Form): BuilderState => builderReducer(initialBuilderState, { type: 'loaded', form, published: null });
+const loaded = (form: Form): BuilderState =>
+  builderReducer(initialBuilderState, { type: 'loaded', form, published: null });
 const keys = (form: Form) => form.props.integrations.map((item) => (item.type === 'webhook' ? item.id : item.type));
 
 describe('integration changes', () => {
@@ -48,15 +49,26 @@ describe('integration changes', () => {
     const form = formWith();
     form.props.integrations = form.props.integrations.filter((item) => item.type !== 'email');
     const next = applyFormChange(form, { type: 'updateEmailIntegration', changes: { active: true } });
-    expect(findIntegration(next.props.integrations, 'email')).toEqual({ type: 'email', to: '', active: true, paused: false });
+    expect(findIntegration(next.props.integrations, 'email')).toEqual({
+      type: 'email',
+      to: '',
+      active: true,
+      paused: false,
+    });
     const again = applyFormChange(next, { type: 'updateEmailIntegration', changes: { to: 'team@example.com' } });
-    expect(again.props.integrations.filter((item) => item.type === 'email')).toEqual([{ type: 'email', to: 'team@example.com', active: true, paused: false }]);
+    expect(again.props.integrations.filter((item) => item.type === 'email')).toEqual([
+      { type: 'email', to: 'team@example.com', active: true, paused: false },
+    ]);
   });
 
   it('makes each change an undoable step', () => {
     let state = loaded(formWith(hookA));
     state = builderReducer(state, { type: 'edit', change: { type: 'setIntegration', entry: drive }, at: 1 });
-    state = builderReducer(state, { type: 'edit', change: { type: 'removeIntegration', key: 'webhook:wh_aaaaaaaa' }, at: 2 });
+    state = builderReducer(state, {
+      type: 'edit',
+      change: { type: 'removeIntegration', key: 'webhook:wh_aaaaaaaa' },
+      at: 2,
+    });
     expect(state.history.past).toHaveLength(2);
     expect(state.form && keys(state.form)).toContain('GoogleDrive');
     expect(state.form && keys(state.form)).not.toContain('wh_aaaaaaaa');

@@ -25,10 +25,10 @@ import type {
   SubmitBehaviourValue,
 } from '@formbuilder/core';
 
-// Every change the builder can make to a form (spec: builder §4). Each one is
+// Every change the builder can make to a form (docs/product.md §B4). Each one is
 // an undoable step; the domain work is done by @formbuilder/core.
 
-/** The post-submission entries of props.integrations and their values (builder §3). */
+/** The post-submission entries of props.integrations and their values (docs/product.md §B3). */
 export interface PostSubmissionValues {
   submitBehaviour: SubmitBehaviourValue;
   tyPageTitle: string;
@@ -93,7 +93,7 @@ function elementsChange(elements: readonly Element[], change: FormChange): Eleme
   }
 }
 
-/** The entries with `entry` in place of the one with its key (issue #13: webhooks are many of one type), or added last. */
+/** The entries with `entry` in place of the one with its key (webhooks are many of one type), or added last. */
 export function setIntegration(integrations: readonly Integration[], entry: Integration): Integration[] {
   const key = integrationKey(entry);
   const index = integrations.findIndex((item) => integrationKey(item) === key);
@@ -101,14 +101,21 @@ export function setIntegration(integrations: readonly Integration[], entry: Inte
 }
 
 /** Sets an integration entry's value, adding the entry (active) when the form has none. */
-export function setIntegrationValue(integrations: readonly Integration[], change: IntegrationValueChange): Integration[] {
+export function setIntegrationValue(
+  integrations: readonly Integration[],
+  change: IntegrationValueChange,
+): Integration[] {
   const current = findIntegration(integrations, change.integrationType);
   // The entry's value matches its type by construction of IntegrationValueChange.
-  const entry = (current ? { ...current, value: change.value } : { type: change.integrationType, value: change.value, active: true, paused: false }) as Integration;
+  const entry = (
+    current
+      ? { ...current, value: change.value }
+      : { type: change.integrationType, value: change.value, active: true, paused: false }
+  ) as Integration;
   return setIntegration(integrations, entry);
 }
 
-/** A form saved before the e-mail entry existed gets one: off, to its owner (builder §3). */
+/** A form saved before the e-mail entry existed gets one: off, to its owner (docs/product.md §B3). */
 const NEW_EMAIL_ENTRY: EmailIntegration = { type: 'email', to: '', active: false, paused: false };
 
 /** The form after a change; the same form object when the change changes nothing. */
@@ -125,13 +132,15 @@ export function applyFormChange(form: Form, change: FormChange): Form {
     case 'replaceContent':
       return { ...form, ...change.content };
     case 'saveRule':
-      // spec: builder §5, an incomplete rule is silently not saved
+      // docs/product.md §B5, an incomplete rule is silently not saved
       return isRuleComplete(change.draft) ? withProps(form, { rules: saveRule(form.props.rules, change.draft) }) : form;
     case 'removeRule':
       return withProps(form, { rules: removeRule(form.props.rules, change.id) });
     case 'updateEmailIntegration': {
       const current = findIntegration(form.props.integrations, 'email') ?? NEW_EMAIL_ENTRY;
-      return withProps(form, { integrations: setIntegration(form.props.integrations, { ...current, ...change.changes }) });
+      return withProps(form, {
+        integrations: setIntegration(form.props.integrations, { ...current, ...change.changes }),
+      });
     }
     case 'setIntegration':
       return withProps(form, { integrations: setIntegration(form.props.integrations, change.entry) });
@@ -141,7 +150,10 @@ export function applyFormChange(form: Form, change: FormChange): Form {
     }
     case 'setIntegrationValue': {
       const { integrationType, value } = change;
-      const integrations = setIntegrationValue(form.props.integrations, { integrationType, value } as IntegrationValueChange);
+      const integrations = setIntegrationValue(form.props.integrations, {
+        integrationType,
+        value,
+      } as IntegrationValueChange);
       return withProps(form, { integrations });
     }
     default:

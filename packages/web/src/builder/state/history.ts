@@ -1,4 +1,4 @@
-// Undo and redo of builder changes (spec: builder §4, every builder change is a
+// Undo and redo of builder changes (docs/product.md §B4, every builder change is a
 // step). Snapshots are immutable values, so keeping them costs only the parts
 // that changed.
 
@@ -41,7 +41,7 @@ export interface Travel<T> {
   value: T;
 }
 
-/** Steps back: answers the snapshot to restore, or null when there is none. */
+/** Steps back: returns the snapshot to restore, or null when there is none. */
 export function undoStep<T>(history: History<T>, current: T): Travel<T> | null {
   const value = history.past.at(-1);
   if (value === undefined) return null;

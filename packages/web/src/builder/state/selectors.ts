@@ -3,7 +3,7 @@ import type { Form, Publication } from '@formbuilder/core';
 import type { BuilderState, PublishedVersion } from './builder-state';
 
 /**
- * spec: builder §4, "the form is compared with its last saved copy. If the
+ * docs/product.md §B4, "the form is compared with its last saved copy. If the
  * elements differ, leaving asks for confirmation." A new form counts as
  * changed once its elements differ from how it started.
  */
@@ -15,7 +15,7 @@ export function elementsChanged(form: Form | null, saved: Form | null): boolean 
 /**
  * Leaving asks when the elements or the rules differ from the saved copy: a
  * rule confirmed with 'Save Rule' lives only in the draft until the form is
- * saved (builder §4, rule builder; issue #10).
+ * saved (docs/product.md §B4, rule builder).
  */
 export function leavingLosesChanges(form: Form | null, saved: Form | null): boolean {
   if (!form || !saved) return false;
@@ -51,7 +51,7 @@ function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
 }
 
 /**
- * The red publish-required marker (spec: builder §4; docs/api.md): a saved
+ * The red publish-required marker (docs/product.md §B4; docs/api.md): a saved
  * form shows it when it was never published, or when updated_at differs from
  * the published version's created_at.
  */
@@ -61,7 +61,7 @@ export function needsPublish(form: Form | null, published: PublishedVersion | nu
   return String(form.updated_at ?? '') !== String(published.created_at ?? '');
 }
 
-/** spec: builder §2, the post-submission tab is 'Results Page' when the form is evaluated. */
+/** docs/product.md §B2, the post-submission tab is 'Results Page' when the form is evaluated. */
 export function postSubmissionLabel(form: Form | null): string {
   const evaluated = form ? getSubmitBehaviour(form.props.integrations) === 'Evaluate Form' : false;
   return evaluated ? 'Results Page' : 'Thank You Page';

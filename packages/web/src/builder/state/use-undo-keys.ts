@@ -13,7 +13,9 @@ export function handlesOwnUndo(target: EventTarget | null): boolean {
 }
 
 /** 'undo', 'redo' or null for a key press: Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y (Cmd on a Mac). */
-export function undoKeyAction(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>): 'undo' | 'redo' | null {
+export function undoKeyAction(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey'>,
+): 'undo' | 'redo' | null {
   if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
   const key = event.key.toLowerCase();
   if (key === 'z') return event.shiftKey ? 'redo' : 'undo';

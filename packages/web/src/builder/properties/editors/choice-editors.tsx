@@ -1,4 +1,10 @@
-import { ALIGNMENTS, DATASET_NAMES, RATING_TOP_LIMIT_MAX, RATING_TOP_LIMIT_MIN, ratingTopLimit } from '@formbuilder/core';
+import {
+  ALIGNMENTS,
+  DATASET_NAMES,
+  RATING_TOP_LIMIT_MAX,
+  RATING_TOP_LIMIT_MIN,
+  ratingTopLimit,
+} from '@formbuilder/core';
 import type { DatasetName } from '@formbuilder/core';
 import { SelectProperty } from '../../fields/property-fields';
 import { textOf } from './editor-props';
@@ -9,13 +15,20 @@ const choices = (values: readonly string[]) => values.map((value) => ({ value, l
 function choiceEditor(key: string, label: string, values: readonly string[], fallback: string): PropertyEditor {
   function ChoiceEditor({ element, set }: PropertyEditorProps) {
     const value = textOf(element[key]);
-    return <SelectProperty label={label} value={values.includes(value) ? value : fallback} options={choices(values)} onValueChange={(next) => set({ [key]: next })} />;
+    return (
+      <SelectProperty
+        label={label}
+        value={values.includes(value) ? value : fallback}
+        options={choices(values)}
+        onValueChange={(next) => set({ [key]: next })}
+      />
+    );
   }
   ChoiceEditor.displayName = `ChoiceEditor(${key})`;
   return ChoiceEditor;
 }
 
-// spec: builder §3, datasets selectable for a question
+// docs/product.md §B3, datasets selectable for a question
 export const DATASET_LABELS: Record<DatasetName, string> = {
   countries: 'Countries',
   countriesWithFlags: 'Countries with flags',
@@ -25,7 +38,10 @@ export const DATASET_LABELS: Record<DatasetName, string> = {
   daysOfWeek: 'Days of the week',
   daysOfMonth: 'Days of the month',
 };
-const DATASET_OPTIONS: { value: DatasetName | ''; label: string }[] = [{ value: '', label: 'None: use the options below' }, ...DATASET_NAMES.map((name) => ({ value: name, label: DATASET_LABELS[name] }))];
+const DATASET_OPTIONS: { value: DatasetName | ''; label: string }[] = [
+  { value: '', label: 'None: use the options below' },
+  ...DATASET_NAMES.map((name) => ({ value: name, label: DATASET_LABELS[name] })),
+];
 
 function DatasetEditor({ element, set }: PropertyEditorProps) {
   const value = element.hasDataset === true ? textOf(element.dataset) : '';
@@ -34,14 +50,18 @@ function DatasetEditor({ element, set }: PropertyEditorProps) {
       label="Options from a dataset"
       value={(DATASET_NAMES as readonly string[]).includes(value) ? (value as DatasetName) : ''}
       options={DATASET_OPTIONS}
-      onValueChange={(name) => set(name === '' ? { dataset: undefined, hasDataset: false } : { dataset: name, hasDataset: true })}
+      onValueChange={(name) =>
+        set(name === '' ? { dataset: undefined, hasDataset: false } : { dataset: name, hasDataset: true })
+      }
     />
   );
 }
 
-const TOP_LIMITS = Array.from({ length: RATING_TOP_LIMIT_MAX - RATING_TOP_LIMIT_MIN + 1 }, (_unused, index) => String(RATING_TOP_LIMIT_MIN + index));
+const TOP_LIMITS = Array.from({ length: RATING_TOP_LIMIT_MAX - RATING_TOP_LIMIT_MIN + 1 }, (_unused, index) =>
+  String(RATING_TOP_LIMIT_MIN + index),
+);
 
-// spec: builder §3 and §9, rating top limit 3 to 10, default 5
+// docs/product.md §B3 and §B9, rating top limit 3 to 10, default 5
 function RatingTopLimitEditor({ element, set }: PropertyEditorProps) {
   return (
     <SelectProperty
@@ -53,7 +73,7 @@ function RatingTopLimitEditor({ element, set }: PropertyEditorProps) {
   );
 }
 
-// spec: builder §3 table (alignment default Center for headers, Left for descriptions)
+// docs/product.md §B3 table (alignment default Center for headers, Left for descriptions)
 export const choiceEditors = {
   alignment: choiceEditor('alignment', 'Alignment', ALIGNMENTS, 'Center'),
   ratingScaleFloat: choiceEditor('ratingScaleFloat', 'Position', ['Left', 'Center', 'Right'], 'Center'),

@@ -5,16 +5,32 @@ import { textOf } from './editor-props';
 import type { PropertyEditorProps } from './editor-props';
 
 /**
- * spec: builder §3 and §9, the phone's default dial code, '+1 (US)' unless chosen
+ * docs/product.md §B3 and §B9, the phone's default dial code, '+1 (US)' unless chosen
  * from the dial codes dataset: always that one, whatever a stale `dataset` says.
  */
 export function DialCodeEditor({ element, set }: PropertyEditorProps) {
   const items = useDataset(PHONE_DIAL_CODE_DATASET);
   const value = textOf(element.defaultDialCode) || PHONE_DEFAULT_DIAL_CODE;
   if (items.length === 0) {
-    return <TextProperty label="Default dial code" value={value} onValueChange={(next) => set({ defaultDialCode: next }, `defaultDialCode:${element.id}`)} />;
+    return (
+      <TextProperty
+        label="Default dial code"
+        value={value}
+        onValueChange={(next) => set({ defaultDialCode: next }, `defaultDialCode:${element.id}`)}
+      />
+    );
   }
   const known = items.some((item) => item.value === value);
-  const options = [...(known ? [] : [{ value, label: value }]), ...items.map((item) => ({ value: item.value, label: item.display }))];
-  return <SelectProperty label="Default dial code" value={value} options={options} onValueChange={(next) => set({ defaultDialCode: next })} />;
+  const options = [
+    ...(known ? [] : [{ value, label: value }]),
+    ...items.map((item) => ({ value: item.value, label: item.display })),
+  ];
+  return (
+    <SelectProperty
+      label="Default dial code"
+      value={value}
+      options={options}
+      onValueChange={(next) => set({ defaultDialCode: next })}
+    />
+  );
 }

@@ -11,4 +11,5 @@ export interface PropertyEditorProps {
 
 export type PropertyEditor = ComponentType<PropertyEditorProps>;
 
-export const textOf = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';

@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { SelectProperty } from '../../fields/property-fields';
 import type { PropertyEditorProps } from './editor-props';
 
-// Types whose answer is a list, so a quiz expects several options (builder §3, Checkbox).
+// Types whose answer is a list, so a quiz expects several options (docs/product.md §B3, Checkbox).
 const LIST_ANSWER_TYPES: ReadonlySet<ElementType> = new Set(['Checkbox']);
 
-/** spec: builder §3, expectedAnswer: the correct answer of a quiz question ('Evaluate Form'). */
-// Options may be rich text (builder §3, Radio editorForOptions); the choices show their words.
+/** docs/product.md §B3, expectedAnswer: the correct answer of a quiz question ('Evaluate Form'). */
+// Options may be rich text (docs/product.md §B3, Radio editorForOptions); the choices show their words.
 export function ExpectedAnswerEditor({ element, set }: PropertyEditorProps) {
   const id = useId();
   const options = elementOptions(element);
@@ -19,7 +19,10 @@ export function ExpectedAnswerEditor({ element, set }: PropertyEditorProps) {
       <SelectProperty
         label="Correct answer"
         value={expected[0] ?? ''}
-        options={[{ value: '', label: 'None (not scored)' }, ...options.map((option) => ({ value: option.value, label: stripHtml(option.display) }))]}
+        options={[
+          { value: '', label: 'None (not scored)' },
+          ...options.map((option) => ({ value: option.value, label: stripHtml(option.display) })),
+        ]}
         onValueChange={(value) => set({ expectedAnswer: value === '' ? null : value })}
         hint="Used when the form is evaluated (Results Page)."
       />
@@ -36,7 +39,11 @@ export function ExpectedAnswerEditor({ element, set }: PropertyEditorProps) {
       <legend>Correct answers</legend>
       {options.map((option) => (
         <label key={option.value} className="checkbox">
-          <input type="checkbox" checked={expected.includes(option.value)} onChange={(event) => handleToggle(option.value, event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={expected.includes(option.value)}
+            onChange={(event) => handleToggle(option.value, event.target.checked)}
+          />
           {stripHtml(option.display)}
         </label>
       ))}

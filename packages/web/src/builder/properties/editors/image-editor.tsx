@@ -17,11 +17,11 @@ export function uploadFailureText(error: unknown): string {
 type UploadState = { kind: 'idle' } | { kind: 'uploading'; name: string } | { kind: 'failed'; message: string };
 
 /**
- * spec: builder §3 table, Image: the picture is the common uploadedImageUrl, an
+ * docs/product.md §B3 table, Image: the picture is the common uploadedImageUrl, an
  * address typed in or an image uploaded (file input or drop) through the
- * rich-text image route, POST /api/upload/{formId}/{fieldId} (§7), whose
+ * rich-text image route, POST /api/upload/{formId}/{fieldId} (§B7), whose
  * location becomes the address. The server checks type, size and pixels
- * (issue #8); its refusals are shown in its words (STYLE.md §11).
+ *; its refusals are shown in its words (docs/architecture.md, "Errors people can read").
  */
 export function ImageEditor({ element, set, formId }: PropertyEditorProps) {
   const { auth } = useAuth();

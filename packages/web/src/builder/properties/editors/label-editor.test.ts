@@ -2,7 +2,7 @@ import { createElement } from '@formbuilder/core';
 import { describe, expect, it } from 'vitest';
 import { wantsRichLabel } from './rich-text-editors';
 
-describe('which labels get the rich-text editor (issue #14)', () => {
+describe('which labels get the rich-text editor', () => {
   it('gives plain text to a question, rich text where the element asks for it', () => {
     expect(wantsRichLabel(createElement('TextBox', 1))).toBe(false);
     expect(wantsRichLabel(createElement('Header', 1))).toBe(false);

@@ -46,22 +46,44 @@ function numberEditor(key: string, label: string, options: NumberOptions): Prope
 
 function FontColorEditor({ element, set }: PropertyEditorProps) {
   const id = useId();
-  const value = typeof element.fontColor === 'string' && /^#[0-9a-f]{6}$/i.test(element.fontColor) ? element.fontColor : DESCRIPTION_FONT_COLOR_DEFAULT;
+  const value =
+    typeof element.fontColor === 'string' && /^#[0-9a-f]{6}$/i.test(element.fontColor)
+      ? element.fontColor
+      : DESCRIPTION_FONT_COLOR_DEFAULT;
   return (
     <div className="prop-field">
       <label htmlFor={id}>Font colour</label>
-      <input id={id} type="color" value={value} onChange={(event) => set({ fontColor: event.target.value }, `fontColor:${element.id}`)} />
+      <input
+        id={id}
+        type="color"
+        value={value}
+        onChange={(event) => set({ fontColor: event.target.value }, `fontColor:${element.id}`)}
+      />
     </div>
   );
 }
 
-// spec: builder §3 table; §5, number min and max; §9, description font 14 and #000000
+// docs/product.md §B3 table; §B5, number min and max; §B9, description font 14 and #000000
 export const numberEditors = {
-  maxLength: numberEditor('maxLength', 'Maximum length', { empty: null, integer: true, hint: 'Leave empty for no limit.' }),
+  maxLength: numberEditor('maxLength', 'Maximum length', {
+    empty: null,
+    integer: true,
+    hint: 'Leave empty for no limit.',
+  }),
   minValue: numberEditor('minValue', 'Minimum value', { empty: null, allowText: true }),
   maxValue: numberEditor('maxValue', 'Maximum value', { empty: null, allowText: true }),
-  fontSize: numberEditor('fontSize', 'Font size (px)', { empty: undefined, placeholder: String(DESCRIPTION_FONT_SIZE_DEFAULT) }),
-  geographicPriorityLat: numberEditor('geographicPriorityLat', 'Priority latitude', { empty: null, allowText: true, hint: 'Suggestions near this point come first.' }),
-  geographicPriorityLong: numberEditor('geographicPriorityLong', 'Priority longitude', { empty: null, allowText: true }),
+  fontSize: numberEditor('fontSize', 'Font size (px)', {
+    empty: undefined,
+    placeholder: String(DESCRIPTION_FONT_SIZE_DEFAULT),
+  }),
+  geographicPriorityLat: numberEditor('geographicPriorityLat', 'Priority latitude', {
+    empty: null,
+    allowText: true,
+    hint: 'Suggestions near this point come first.',
+  }),
+  geographicPriorityLong: numberEditor('geographicPriorityLong', 'Priority longitude', {
+    empty: null,
+    allowText: true,
+  }),
   fontColor: FontColorEditor,
 } satisfies Record<string, PropertyEditor>;

@@ -12,10 +12,22 @@ export function OptionMoveButtons({ index, count, onMove }: Omit<OptionButtonsPr
   const n = String(index + 1);
   return (
     <>
-      <button type="button" className="icon-button" aria-label={`Move option ${n} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`Move option ${n} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
         <Icon name="up" />
       </button>
-      <button type="button" className="icon-button" aria-label={`Move option ${n} down`} disabled={index === count - 1} onClick={() => onMove(index + 1)}>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={`Move option ${n} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
         <Icon name="down" />
       </button>
     </>
@@ -25,7 +37,13 @@ export function OptionMoveButtons({ index, count, onMove }: Omit<OptionButtonsPr
 /** Removes option `index`; the last one stays, a choice question needs one. */
 export function OptionRemoveButton({ index, count, onRemove }: Omit<OptionButtonsProps, 'onMove'>) {
   return (
-    <button type="button" className="icon-button icon-button--danger" aria-label={`Remove option ${String(index + 1)}`} disabled={count === 1} onClick={onRemove}>
+    <button
+      type="button"
+      className="icon-button icon-button--danger"
+      aria-label={`Remove option ${String(index + 1)}`}
+      disabled={count === 1}
+      onClick={onRemove}
+    >
       <Icon name="trash" />
     </button>
   );

@@ -9,15 +9,22 @@ async function openOptions(element: Element) {
   signIn();
   serveForm(savedForm(5, (form) => form.props.elements.splice(1, 0, element)));
   renderEditor(`/editor/5/builder/question/${element.id}/properties`);
-  const panel = await screen.findByRole('region', { name: 'Question Properties' }, { timeout: 5000 });
+  const panel = await screen.findByRole('region', { name: 'Question Properties' });
   return { panel, options: within(panel).getByRole('group', { name: 'Options' }) };
 }
 
-const texts = (options: HTMLElement) => within(options).getAllByRole<HTMLInputElement>('textbox', { name: /^Option \d+$/ }).map((input) => input.value);
+const texts = (options: HTMLElement) =>
+  within(options)
+    .getAllByRole<HTMLInputElement>('textbox', { name: /^Option \d+$/ })
+    .map((input) => input.value);
 /** The stage's choices of the open question: their shown text and submitted value. */
 const stageChoices = (name: string) => {
-  const item = screen.getAllByRole('listitem', { name }).find((li) => li.getAttribute('aria-current') === 'true') as HTMLElement;
-  return [...item.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]')].map((input) => `${input.labels?.[0]?.textContent ?? ''}=${input.value}`);
+  const item = screen
+    .getAllByRole('listitem', { name })
+    .find((li) => li.getAttribute('aria-current') === 'true') as HTMLElement;
+  return [...item.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]')].map(
+    (input) => `${input.labels?.[0]?.textContent ?? ''}=${input.value}`,
+  );
 };
 
 function paste(input: HTMLInputElement, text: string) {
@@ -51,7 +58,12 @@ describe('options editor', () => {
     expect(paste(first, 'Newspaper\nFriend\n\nSearch engine\n')).toBe(true);
     expect(texts(options)).toEqual(['Newspaper', 'Friend', 'Search engine', 'Option 2']);
     expect(document.activeElement).toBe(within(options).getByRole('textbox', { name: 'Option 3' }));
-    expect(stageChoices('Multiple Choice')).toEqual(['Newspaper=Newspaper', 'Friend=Friend', 'Search engine=Search engine', 'Option 2=Option 2']);
+    expect(stageChoices('Multiple Choice')).toEqual([
+      'Newspaper=Newspaper',
+      'Friend=Friend',
+      'Search engine=Search engine',
+      'Option 2=Option 2',
+    ]);
     expect(paste(within(options).getByRole('textbox', { name: 'Option 4' }), 'one line')).toBe(false);
   });
 
@@ -63,21 +75,39 @@ describe('options editor', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(within(options).queryByRole('textbox', { name: 'Advanced: stored value of option 1' })).toBeNull();
     fireEvent.click(toggle);
-    const stored = within(options).getByRole<HTMLInputElement>('textbox', { name: 'Advanced: stored value of option 1' });
+    const stored = within(options).getByRole<HTMLInputElement>('textbox', {
+      name: 'Advanced: stored value of option 1',
+    });
     expect(stored.value).toBe('');
     expect(stored.placeholder).toBe('Tea');
     fireEvent.change(stored, { target: { value: 'tea' } });
     // Renaming keeps the stored value; the Advanced part stays open while typing.
     fireEvent.change(within(options).getByRole('textbox', { name: 'Option 1' }), { target: { value: 'Green tea' } });
-    expect(within(options).getByRole<HTMLInputElement>('textbox', { name: 'Advanced: stored value of option 1' }).value).toBe('tea');
-    const select = screen.getAllByRole('listitem', { name: 'Dropdown' }).map((item) => item.querySelector('select')).find(Boolean) as HTMLSelectElement;
-    expect([...select.options].filter((option) => option.value !== '').map((option) => `${option.textContent ?? ''}=${option.value}`)).toEqual(['Green tea=tea', 'Coffee=coffee']);
+    expect(
+      within(options).getByRole<HTMLInputElement>('textbox', { name: 'Advanced: stored value of option 1' }).value,
+    ).toBe('tea');
+    const select = screen
+      .getAllByRole('listitem', { name: 'Dropdown' })
+      .map((item) => item.querySelector('select'))
+      .find(Boolean) as HTMLSelectElement;
+    expect(
+      [...select.options]
+        .filter((option) => option.value !== '')
+        .map((option) => `${option.textContent ?? ''}=${option.value}`),
+    ).toEqual(['Green tea=tea', 'Coffee=coffee']);
     // Moving the option carries its open Advanced part with it.
     fireEvent.click(within(options).getByRole('button', { name: 'Move option 1 down' }));
-    expect(within(options).getByRole<HTMLInputElement>('textbox', { name: 'Advanced: stored value of option 2' }).value).toBe('tea');
-    fireEvent.change(within(options).getByRole('textbox', { name: 'Advanced: stored value of option 2' }), { target: { value: '' } });
+    expect(
+      within(options).getByRole<HTMLInputElement>('textbox', { name: 'Advanced: stored value of option 2' }).value,
+    ).toBe('tea');
+    fireEvent.change(within(options).getByRole('textbox', { name: 'Advanced: stored value of option 2' }), {
+      target: { value: '' },
+    });
     expect(texts(options)).toEqual(['Coffee', 'Green tea']);
-    expect([...select.options].filter((option) => option.value !== '').map((option) => option.value)).toEqual(['coffee', 'Green tea']);
+    expect([...select.options].filter((option) => option.value !== '').map((option) => option.value)).toEqual([
+      'coffee',
+      'Green tea',
+    ]);
   });
 
   it('undo brings back a removed option', async () => {
@@ -85,6 +115,10 @@ describe('options editor', () => {
     fireEvent.click(within(options).getByRole('button', { name: 'Remove option 2' }));
     expect(texts(options)).toEqual(['Yes', 'Maybe']);
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(texts(within(screen.getByRole('region', { name: 'Question Properties' })).getByRole('group', { name: 'Options' }))).toEqual(['Yes', 'No', 'Maybe']);
+    expect(
+      texts(
+        within(screen.getByRole('region', { name: 'Question Properties' })).getByRole('group', { name: 'Options' }),
+      ),
+    ).toEqual(['Yes', 'No', 'Maybe']);
   });
 });

@@ -3,7 +3,16 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ClipboardEvent } from 'react';
 import { Icon } from '../../icons';
 import type { PropertyEditorProps } from './editor-props';
-import { addOption, moveOption, optionParts, pasteOptions, pastedLines, removeOption, setDisplay, setStoredValue } from './options-list';
+import {
+  addOption,
+  moveOption,
+  optionParts,
+  pasteOptions,
+  pastedLines,
+  removeOption,
+  setDisplay,
+  setStoredValue,
+} from './options-list';
 import { OptionMoveButtons, OptionRemoveButton } from './option-buttons';
 import { RichOptionsEditor } from './rich-options-editor';
 import './options-editor.css';
@@ -47,7 +56,15 @@ function OptionRow({ index, count, text, onDisplay, onStoredValue, onPaste, onMo
   return (
     <li className="option-row">
       <div className="option-row__main">
-        <input type="text" className="option-row__text" aria-label={`Option ${n}`} value={display} maxLength={LABEL_MAX_LENGTH} onChange={(event) => onDisplay(event.target.value)} onPaste={onPaste} />
+        <input
+          type="text"
+          className="option-row__text"
+          aria-label={`Option ${n}`}
+          value={display}
+          maxLength={LABEL_MAX_LENGTH}
+          onChange={(event) => onDisplay(event.target.value)}
+          onPaste={onPaste}
+        />
         <OptionMoveButtons index={index} count={count} onMove={onMove} />
         <button
           type="button"
@@ -66,7 +83,14 @@ function OptionRow({ index, count, text, onDisplay, onStoredValue, onPaste, onMo
         <label htmlFor={`${id}-value`}>
           Advanced: stored value <span className="visually-hidden">of option {n}</span>
         </label>
-        <input id={`${id}-value`} type="text" value={storedValue} placeholder={display} onChange={(event) => onStoredValue(event.target.value)} aria-describedby={`${id}-hint`} />
+        <input
+          id={`${id}-value`}
+          type="text"
+          value={storedValue}
+          placeholder={display}
+          onChange={(event) => onStoredValue(event.target.value)}
+          aria-describedby={`${id}-hint`}
+        />
         <p className="prop-field__hint" id={`${id}-hint`}>
           Submitted, and compared by rules, instead of the text. Empty: the text itself.
         </p>
@@ -76,8 +100,8 @@ function OptionRow({ index, count, text, onDisplay, onStoredValue, onPaste, onMo
 }
 
 /**
- * spec: builder §3, the options of Single Choice, Multiple Choice and
- * Dropdown, as a list (issue #14): add, remove, move up and down, and paste
+ * docs/product.md §B3, the options of Single Choice, Multiple Choice and
+ * Dropdown, as a list: add, remove, move up and down, and paste
  * several lines at once to get one option per line. A value submitted other
  * than the text ('display##value') is set under each option's Advanced part.
  * Hidden while a dataset provides the options.
@@ -97,7 +121,7 @@ export function OptionsEditor({ element, set, formId }: PropertyEditorProps) {
   });
 
   if (element.hasDataset === true) return <p className="prop-field__hint">The options come from the chosen dataset.</p>;
-  // spec: builder §3 table, Radio editorForOptions: rich-text options, as the renderer then draws them
+  // docs/product.md §B3 table, Radio editorForOptions: rich-text options, as the renderer then draws them
   if (element.editorForOptions === true) return <RichOptionsEditor element={element} set={set} formId={formId} />;
 
   /** A change of the list's shape: one undo step, the rows' keys arranged alike, then a row's text focused. */
@@ -125,7 +149,11 @@ export function OptionsEditor({ element, set, formId }: PropertyEditorProps) {
     const before = input.value.slice(0, input.selectionStart ?? input.value.length);
     const after = input.value.slice(input.selectionEnd ?? input.value.length);
     const added = lines.slice(1).map(makeKey);
-    change(pasteOptions(options, index, lines, before, after), [...keys.slice(0, index + 1), ...added, ...keys.slice(index + 1)], added.at(-1));
+    change(
+      pasteOptions(options, index, lines, before, after),
+      [...keys.slice(0, index + 1), ...added, ...keys.slice(index + 1)],
+      added.at(-1),
+    );
   }
 
   return (
@@ -138,8 +166,15 @@ export function OptionsEditor({ element, set, formId }: PropertyEditorProps) {
             index={index}
             count={options.length}
             text={text}
-            onDisplay={(display) => set({ options: setDisplay(options, index, display) }, `options:${String(element.id)}:${String(index)}`)}
-            onStoredValue={(value) => set({ options: setStoredValue(options, index, value) }, `options:${String(element.id)}:${String(index)}:value`)}
+            onDisplay={(display) =>
+              set({ options: setDisplay(options, index, display) }, `options:${String(element.id)}:${String(index)}`)
+            }
+            onStoredValue={(value) =>
+              set(
+                { options: setStoredValue(options, index, value) },
+                `options:${String(element.id)}:${String(index)}:value`,
+              )
+            }
             onPaste={(event) => handlePaste(index, event)}
             onMove={(to) => change(moveOption(options, index, to), moveOption(keys, index, to))}
             onRemove={() => handleRemove(index)}

@@ -1,6 +1,15 @@
 import { parseOptions } from '@formbuilder/core';
 import { describe, expect, it } from 'vitest';
-import { addOption, moveOption, optionParts, pastedLines, pasteOptions, removeOption, setDisplay, setStoredValue } from './options-list';
+import {
+  addOption,
+  moveOption,
+  optionParts,
+  pastedLines,
+  pasteOptions,
+  removeOption,
+  setDisplay,
+  setStoredValue,
+} from './options-list';
 
 describe('options list', () => {
   it("keeps an option's own stored value when its text changes, in core's display##value format", () => {
@@ -32,8 +41,17 @@ describe('options list', () => {
   it('pastes several lines as one option each, joined to the text around the selection', () => {
     expect(pastedLines('just one')).toBeNull();
     expect(pastedLines('Red\r\n\n  Green \nBlue##b\n')).toEqual(['Red', 'Green', 'Blue##b']);
-    expect(pasteOptions(['Option 1', 'Last'], 0, ['Red', 'Green', 'Blue##b'], '', '')).toEqual(['Red', 'Green', 'Blue##b', 'Last']);
-    expect(pasteOptions(['Dark ', 'x'], 0, ['red', 'green'], 'Dark ', ' tone')).toEqual(['Dark red', 'green tone', 'x']);
+    expect(pasteOptions(['Option 1', 'Last'], 0, ['Red', 'Green', 'Blue##b'], '', '')).toEqual([
+      'Red',
+      'Green',
+      'Blue##b',
+      'Last',
+    ]);
+    expect(pasteOptions(['Dark ', 'x'], 0, ['red', 'green'], 'Dark ', ' tone')).toEqual([
+      'Dark red',
+      'green tone',
+      'x',
+    ]);
     // The pasted-into option keeps its stored value.
     expect(pasteOptions(['Yes##y'], 0, ['Yes please', 'No'], '', '')).toEqual(['Yes please##y', 'No']);
     expect(pasteOptions(['a'], 0, ['x'.repeat(2100), 'b'], '', '')[0]).toHaveLength(2000);

@@ -1,7 +1,7 @@
 import { LABEL_MAX_LENGTH, OPTION_SEPARATOR, parseOption } from '@formbuilder/core';
 
-// The options of a choice question edited one by one (issue #14), in the stored
-// format core reads (builder §3): each option a text, 'display##value' when the
+// The options of a choice question edited one by one, in the stored
+// format core reads (docs/product.md §B3): each option a text, 'display##value' when the
 // submitted value differs from the text shown. These return a new list.
 
 /** Whether an option has a stored value of its own (written 'display##value'). */
@@ -30,11 +30,14 @@ export function withStoredValue(text: string, storedValue: string): string {
   return cut(storedValue === '' ? display : `${display}${OPTION_SEPARATOR}${storedValue}`);
 }
 
-const replaceAt = (options: readonly string[], index: number, text: string): string[] => options.map((item, at) => (at === index ? text : item));
+const replaceAt = (options: readonly string[], index: number, text: string): string[] =>
+  options.map((item, at) => (at === index ? text : item));
 
-export const setDisplay = (options: readonly string[], index: number, display: string): string[] => replaceAt(options, index, withDisplay(options[index] ?? '', display));
+export const setDisplay = (options: readonly string[], index: number, display: string): string[] =>
+  replaceAt(options, index, withDisplay(options[index] ?? '', display));
 
-export const setStoredValue = (options: readonly string[], index: number, value: string): string[] => replaceAt(options, index, withStoredValue(options[index] ?? '', value));
+export const setStoredValue = (options: readonly string[], index: number, value: string): string[] =>
+  replaceAt(options, index, withStoredValue(options[index] ?? '', value));
 
 /** Moves the item at `from` to `to` (both within the list): an option, or the editor's row key. */
 export function moveOption<T>(items: readonly T[], from: number, to: number): T[] {
@@ -69,10 +72,21 @@ export function pastedLines(pasted: string): string[] | null {
  * editor, the text before the selection joins the first line and the text
  * after it the last; each line between becomes an option of its own (a line
  * written 'display##value' keeps its value). Lines are cut to 2000 characters
- * (builder §5).
+ * (docs/product.md §B5).
  */
-export function pasteOptions(options: readonly string[], index: number, lines: readonly string[], before: string, after: string): string[] {
+export function pasteOptions(
+  options: readonly string[],
+  index: number,
+  lines: readonly string[],
+  before: string,
+  after: string,
+): string[] {
   const texts = lines.map((line, at) => `${at === 0 ? before : ''}${line}${at === lines.length - 1 ? after : ''}`);
   const [first = '', ...rest] = texts;
-  return [...options.slice(0, index), withDisplay(options[index] ?? '', first), ...rest.map(cut), ...options.slice(index + 1)];
+  return [
+    ...options.slice(0, index),
+    withDisplay(options[index] ?? '', first),
+    ...rest.map(cut),
+    ...options.slice(index + 1),
+  ];
 }

@@ -5,7 +5,7 @@ import { OptionMoveButtons, OptionRemoveButton } from './option-buttons';
 import { addOption, moveOption, removeOption } from './options-list';
 
 /**
- * spec: builder §3 table, Radio `editorForOptions`: each option's displayed part
+ * docs/product.md §B3 table, Radio `editorForOptions`: each option's displayed part
  * is edited as rich text, one editor per option, moved and removed like the
  * plain options. The submitted value (after ##) is kept, so answers, rules and
  * the correct answer still match.
@@ -24,14 +24,32 @@ export function RichOptionsEditor({ element, set, formId }: PropertyEditorProps)
       <legend className="prop-field__label">Options</legend>
       {options.map((option, index) => (
         <div key={index} className="prop-options__item">
-          <RichTextField label={`Option ${String(index + 1)}`} value={option.display} formId={formId} fieldId={element.id} onChange={(html) => handleEdit(index, html)} />
+          <RichTextField
+            label={`Option ${String(index + 1)}`}
+            value={option.display}
+            formId={formId}
+            fieldId={element.id}
+            onChange={(html) => handleEdit(index, html)}
+          />
           <div className="prop-options__buttons">
-            <OptionMoveButtons index={index} count={texts.length} onMove={(to) => set({ options: moveOption(texts, index, to) })} />
-            <OptionRemoveButton index={index} count={texts.length} onRemove={() => set({ options: removeOption(texts, index) })} />
+            <OptionMoveButtons
+              index={index}
+              count={texts.length}
+              onMove={(to) => set({ options: moveOption(texts, index, to) })}
+            />
+            <OptionRemoveButton
+              index={index}
+              count={texts.length}
+              onRemove={() => set({ options: removeOption(texts, index) })}
+            />
           </div>
         </div>
       ))}
-      <button type="button" className="button button--secondary button--small" onClick={() => set({ options: addOption(texts) })}>
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        onClick={() => set({ options: addOption(texts) })}
+      >
         Add option
       </button>
     </fieldset>

@@ -8,7 +8,15 @@ import type { PropertyEditor, PropertyEditorProps } from './editor-props';
 
 function richTextEditor(key: 'label' | 'answerExplanation', label: string): PropertyEditor {
   function RichTextEditorField({ element, set, formId }: PropertyEditorProps) {
-    return <RichTextField label={label} value={textOf(element[key])} formId={formId} fieldId={element.id} onChange={(html) => set({ [key]: html }, `${key}:${element.id}`)} />;
+    return (
+      <RichTextField
+        label={label}
+        value={textOf(element[key])}
+        formId={formId}
+        fieldId={element.id}
+        onChange={(html) => set({ [key]: html }, `${key}:${element.id}`)}
+      />
+    );
   }
   RichTextEditorField.displayName = `RichTextEditor(${key})`;
   return RichTextEditorField;
@@ -17,8 +25,8 @@ function richTextEditor(key: 'label' | 'answerExplanation', label: string): Prop
 const RichLabelEditor = richTextEditor('label', 'Label');
 
 /**
- * Issue #14: a label is plain text unless the element asks for rich text. A type with the
- * `editor` flag follows it (spec: builder §3 table, Radio: the plain input strips markup);
+ * A label is plain text unless the element asks for rich text. A type with the
+ * `editor` flag follows it (docs/product.md §B3 table, Radio: the plain input strips markup);
  * otherwise a Description (its label is its body), or a label that already has markup (kept,
  * not flattened).
  */
@@ -30,10 +38,17 @@ export function wantsRichLabel(element: PropertyEditorProps['element']): boolean
 function LabelEditor(props: PropertyEditorProps) {
   const { element, set } = props;
   if (wantsRichLabel(element)) return <RichLabelEditor {...props} />;
-  return <TextProperty label="Label" value={stripHtml(textOf(element.label))} maxLength={LABEL_MAX_LENGTH} onValueChange={(text) => set({ label: text }, `label:${element.id}`)} />;
+  return (
+    <TextProperty
+      label="Label"
+      value={stripHtml(textOf(element.label))}
+      maxLength={LABEL_MAX_LENGTH}
+      onValueChange={(text) => set({ label: text }, `label:${element.id}`)}
+    />
+  );
 }
 
-// spec: builder §2 and §5, rich-text labels (2000 characters); §3, a rich-text answer explanation
+// docs/product.md §B2 and §B5, rich-text labels (2000 characters); §B3, a rich-text answer explanation
 export const richTextEditors = {
   label: LabelEditor,
   answerExplanation: richTextEditor('answerExplanation', 'Answer explanation'),

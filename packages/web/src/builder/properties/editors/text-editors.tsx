@@ -1,4 +1,8 @@
-import { PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH, QUESTION_REQUIRED_TEXT_DEFAULT, UNSELECT_BUTTON_TEXT_DEFAULT } from '@formbuilder/core';
+import {
+  PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH,
+  QUESTION_REQUIRED_TEXT_DEFAULT,
+  UNSELECT_BUTTON_TEXT_DEFAULT,
+} from '@formbuilder/core';
 import { TextProperty } from '../../fields/property-fields';
 import { textOf } from './editor-props';
 import type { PropertyEditor, PropertyEditorProps } from './editor-props';
@@ -31,7 +35,7 @@ function textEditor(key: string, label: string, options: TextOptions = {}): Prop
   return TextEditor;
 }
 
-// spec: builder §3 table and §5; page break button texts 32 at most
+// docs/product.md §B3 table and §B5; page break button texts 32 at most
 export const textEditors = {
   sublabel: textEditor('sublabel', 'Sublabel'),
   buttonText: textEditor('buttonText', 'Button text'),
@@ -41,14 +45,25 @@ export const textEditors = {
     placeholder: QUESTION_REQUIRED_TEXT_DEFAULT,
     when: ({ element }) => element.required === true,
   }),
-  searchUrlParam: textEditor('searchUrlParam', 'URL parameter name', { hint: 'The value of this query parameter is submitted.' }),
+  searchUrlParam: textEditor('searchUrlParam', 'URL parameter name', {
+    hint: 'The value of this query parameter is submitted.',
+  }),
   unselectButtonText: textEditor('unselectButtonText', 'Clear selection button text', {
     placeholder: UNSELECT_BUTTON_TEXT_DEFAULT,
     when: ({ element }) => element.isUnselectable === true,
   }),
-  answerLabelText: textEditor('answerLabelText', 'Answer label text', { hint: 'Shown before the correct answer on the results page.' }),
+  answerLabelText: textEditor('answerLabelText', 'Answer label text', {
+    hint: 'Shown before the correct answer on the results page.',
+  }),
   nextButtonText: textEditor('nextButtonText', 'Next button text', { maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH }),
-  previousButtonText: textEditor('previousButtonText', 'Previous button text', { maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH }),
-  submitButtonText: textEditor('submitButtonText', 'Submit button text', { maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH }),
-  inseeFilter: textEditor('inseeFilter', 'INSEE code filter', { hint: 'Limits address suggestions to this city code.' }),
+  previousButtonText: textEditor('previousButtonText', 'Previous button text', {
+    maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH,
+  }),
+  submitButtonText: textEditor('submitButtonText', 'Submit button text', {
+    maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH,
+  }),
+  // The setting keeps its stored name; the words name no one country's service (docs/product.md "Reach").
+  inseeFilter: textEditor('inseeFilter', 'Area code filter', {
+    hint: "Limits address suggestions to this area code (the address service's citycode), where the service supports one.",
+  }),
 } satisfies Record<string, PropertyEditor>;

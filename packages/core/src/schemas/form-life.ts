@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+// A form's life (docs/product.md, "A form's life"): whether it takes responses now (closed by
+// its owner, before its opening time, after its closing time, at its response cap), what a
+// closed form says, one response per visitor, and what follows a submission.
+
+export const CLOSED_MESSAGE_MAX_LENGTH = 2000;
+export const RESPONSE_CAP_MAX = 99_999_999;
+export const REDIRECT_URL_MAX_LENGTH = 2000;
+export const REDIRECT_ANSWERS_MAX = 20;
+
+/** What a closed form's page shows when its owner wrote no message. */
+export const DEFAULT_CLOSED_TITLE = 'This form is closed';
+export const DEFAULT_CLOSED_MESSAGE = 'This form is no longer accepting responses.';
+/** What the intake refuses a closed form's submission with (410). */
+export const FORM_CLOSED_REFUSAL = 'This form is closed and no longer accepts responses. Your answers were not stored.';
+/** A second response from a visitor of a one-response form (409), and what its page says. */
+export const ALREADY_ANSWERED_TITLE = 'You have already answered';
+export const ALREADY_ANSWERED_MESSAGE = 'This form takes one response per visitor, and yours has been received.';
+
+const isoInstant = z.iso.datetime({ offset: true, message: 'Give the date and time as an ISO 8601 instant.' });
+
+/** What the owner sets: `PUT …/forms/{formId}/availability`. Instants are UTC; the builder shows them in the owner's zone. */
+export const availabilitySettingsSchema = z
+  .strictObject({
+    closed: z.boolean(),
+    opensAt: isoInstant.nullable(),
+    closesAt: isoInstant.nullable(),
+    responseCap: z
+      .number()
+      .int('The response limit must be a whole number.')
+      .min(1, 'The response limit must be at least 1 (leave it empty for none).')
+      .max(RESPONSE_CAP_MAX, `The response limit can be at most ${RESPONSE_CAP_MAX}.`)
+      .nullable(),
+    closedMessage: z
+      .string()
+      .max(CLOSED_MESSAGE_MAX_LENGTH, `The closed message can be at most ${CLOSED_MESSAGE_MAX_LENGTH} characters.`),
+    oneResponsePerVisitor: z.boolean(),
+  })
+  .refine((s) => s.opensAt === null || s.closesAt === null || Date.parse(s.opensAt) < Date.parse(s.closesAt), {
+    message: 'The closing time must come after the opening time.',
+    path: ['closesAt'],
+  });
+export type AvailabilitySettings = z.infer<typeof availabilitySettingsSchema>;
+
+export const CLOSED_REASONS = ['closed', 'not-open-yet', 'closing-time-passed', 'response-cap'] as const;
+export type ClosedReason = (typeof CLOSED_REASONS)[number];
+
+/** `GET` and `PUT …/availability`: the settings, where the form stands now and its response count. */
+export const availabilitySchema = z.object({
+  settings: z.object({
+    closed: z.boolean(),
+    opensAt: z.string().nullable(),
+    closesAt: z.string().nullable(),
+    responseCap: z.number().int().nullable(),
+    closedMessage: z.string(),
+    oneResponsePerVisitor: z.boolean(),
+  }),
+  /** null while the form takes responses. */
+  closedReason: z.enum(CLOSED_REASONS).nullable(),
+  responses: z.number().int().nonnegative(),
+  published: z.boolean(),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+/** Why the form takes no response at `now`, or null when it does; `responses` is its stored count. */
+export function closedReason(
+  life: Pick<AvailabilitySettings, 'closed' | 'opensAt' | 'closesAt' | 'responseCap'>,
+  now: Date,
+  responses: number,
+): ClosedReason | null {
+  if (life.closed) return 'closed';
+  if (life.opensAt !== null && now.getTime() < Date.parse(life.opensAt)) return 'not-open-yet';
+  if (life.closesAt !== null && now.getTime() >= Date.parse(life.closesAt)) return 'closing-time-passed';
+  if (life.responseCap !== null && responses >= life.responseCap) return 'response-cap';
+  return null;
+}
+
+/** Why a form is closed, as the builder says it after 'Closed: '. */
+export const CLOSED_REASON_TEXT: Record<ClosedReason, string> = {
+  closed: 'closed by you.',
+  'not-open-yet': 'its opening time has not come yet.',
+  'closing-time-passed': 'its closing time has passed.',
+  'response-cap': 'it has reached its response limit.',
+};
+
+const HTTP_URL = /^https?:\/\/[^\s/?#]+(?:[/?#]\S*)?$/i;
+
+/** What a redirect address is refused with, in words; null when it is a usable http(s) address. */
+export function redirectUrlProblem(url: string): string | null {
+  if (url.length > REDIRECT_URL_MAX_LENGTH)
+    return `The redirect address can be at most ${REDIRECT_URL_MAX_LENGTH} characters.`;
+  return HTTP_URL.test(url) ? null : 'The redirect address must start with http:// or https:// and name a host.';
+}
+
+/**
+ * props.afterSubmit: the Thank You page (the default), or a redirect to the owner's address
+ * with the chosen questions' answers appended as query parameters (`passAnswers`: question ids).
+ */
+export const afterSubmitSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('thanks') }),
+  z.object({
+    kind: z.literal('redirect'),
+    // Empty while the owner is still to write it: the Thank You page shows meanwhile.
+    url: z.string().superRefine((url, ctx) => {
+      const problem = url === '' ? null : redirectUrlProblem(url);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+    passAnswers: z
+      .array(z.number().int().nonnegative())
+      .max(REDIRECT_ANSWERS_MAX, `At most ${REDIRECT_ANSWERS_MAX} answers can be passed to the redirect address.`)
+      .default([]),
+  }),
+]);
+export type AfterSubmit = z.infer<typeof afterSubmitSchema>;

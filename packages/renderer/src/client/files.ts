@@ -1,0 +1,26 @@
+import {
+  FILE_UPLOAD_MAX_BYTES,
+  answerMessages,
+  fileAcceptList,
+  fileAccepts,
+  type Element,
+} from '@formbuilder/core/runtime';
+import { fieldName } from '../field';
+import { FILE_UPLOAD_MAX_MB, fileTypesWords } from '../file-types';
+
+// docs/product.md "Reach": a File question checks the chosen file's size and type before
+// anything is sent, with the words the question's hint uses; the server checks again by content.
+
+/** Why the file chosen for this File question cannot be sent, or null (none chosen, or it fits). */
+export function fileProblem(form: HTMLFormElement, element: Element): string | null {
+  const input = form.querySelector(`input[type="file"][name="${fieldName(element.id)}"]`);
+  const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+  if (!file) return null;
+  if (file.size > FILE_UPLOAD_MAX_BYTES) return answerMessages.fileTooLarge(file.name, FILE_UPLOAD_MAX_MB);
+  const accept = fileAcceptList(element);
+  if (!fileAccepts({ ...element, accept }, file.name, file.type)) {
+    const own = typeof element.accept === 'string' && element.accept !== '' ? element.accept : undefined;
+    return answerMessages.fileType(file.name, fileTypesWords(own));
+  }
+  return null;
+}

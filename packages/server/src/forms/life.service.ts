@@ -1,0 +1,61 @@
+import { closedReason, type Availability, type AvailabilitySettings } from '@formbuilder/core';
+import type { FormRow } from './forms.store';
+import type { LifeColumns, LifeStore } from './life.store';
+import { sanitizeRichText } from './sanitize';
+
+// docs/product.md, "A form's life": closing and reopening, the schedule, the response cap, the
+// closed message and one response per visitor take effect at once, without publishing; unpublishing
+// takes the form back to a draft.
+
+const settingsOf = (row: LifeColumns): Availability['settings'] => ({
+  closed: row.closed === 1,
+  opensAt: row.opens_at,
+  closesAt: row.closes_at,
+  responseCap: row.response_cap,
+  closedMessage: row.closed_message,
+  oneResponsePerVisitor: row.one_response === 1,
+});
+
+/** Instants are stored as ISO text in UTC, whatever offset they came with. */
+const utc = (instant: string | null) => (instant === null ? null : new Date(instant).toISOString());
+
+export interface LifeDeps {
+  store: LifeStore;
+  /** Told after a change, so what the public side keeps is dropped. */
+  onFormChange: () => void;
+}
+
+export function createLifeService({ store, onFormChange }: LifeDeps) {
+  async function present(formId: number, columns: LifeColumns, published: boolean): Promise<Availability> {
+    const settings = settingsOf(columns);
+    const responses = await store.responses(formId);
+    return { settings, closedReason: closedReason(settings, new Date(), responses), responses, published };
+  }
+
+  return {
+    availability: (row: FormRow) => present(row.id, row, row.published_version !== null),
+
+    async setAvailability(row: FormRow, settings: AvailabilitySettings): Promise<Availability> {
+      const columns: LifeColumns = {
+        closed: settings.closed ? 1 : 0,
+        opens_at: utc(settings.opensAt),
+        closes_at: utc(settings.closesAt),
+        response_cap: settings.responseCap,
+        // Sanitised on save like the thank-you text and rich labels (docs/architecture.md, "Security stance").
+        closed_message: sanitizeRichText(settings.closedMessage).trim(),
+        one_response: settings.oneResponsePerVisitor ? 1 : 0,
+      };
+      await store.save(row.id, columns);
+      onFormChange();
+      return present(row.id, columns, row.published_version !== null);
+    },
+
+    async unpublish(row: FormRow): Promise<{ message: string }> {
+      await store.unpublish(row.id);
+      onFormChange();
+      return { message: 'The form is a draft again: its public link shows that it is not available.' };
+    },
+  };
+}
+
+export type LifeService = ReturnType<typeof createLifeService>;

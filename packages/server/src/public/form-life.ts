@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  ALREADY_ANSWERED_MESSAGE,
+  ALREADY_ANSWERED_TITLE,
+  DEFAULT_CLOSED_MESSAGE,
+  DEFAULT_CLOSED_TITLE,
+  DRAFT_VERSION,
+  answerList,
+  closedReason,
+  type AfterSubmit,
+  type ClosedReason,
+} from '@formbuilder/core';
+import type { FormSummary } from '../forms/forms.store';
+import type { FormTarget } from './form-target';
+import { renderMessagePage } from './public-pages';
+
+// A form's life on the public side (docs/product.md, "A form's life"): whether a published
+// form takes responses now, its closed page, the one-response cookie and the redirect after
+// a submission. The owner's preview is never closed: it is how the owner sees the form.
+
+/** The form's life as its row stores it. */
+export const lifeOf = (form: FormSummary) => ({
+  closed: form.closed === 1,
+  opensAt: form.opens_at,
+  closesAt: form.closes_at,
+  responseCap: form.response_cap,
+});
+
+/** Why the target takes no response now, or null; always null for the owner's preview. */
+export function targetClosedReason(target: FormTarget, now = new Date()): ClosedReason | null {
+  if (target.version === DRAFT_VERSION) return null;
+  return closedReason(lifeOf(target.form), now, target.responses);
+}
+
+/** The closed page: the owner's message (sanitised on save), or the default one. */
+export function renderClosedPage(uuid: string, target: FormTarget): string {
+  const html = target.form.closed_message;
+  return renderMessagePage(DEFAULT_CLOSED_TITLE, html === '' ? DEFAULT_CLOSED_MESSAGE : '', {
+    uuid,
+    props: target.props,
+    ...(html === '' ? {} : { html }),
+  });
+}
+
+export const renderAnsweredPage = (uuid: string, target: FormTarget) =>
+  renderMessagePage(ALREADY_ANSWERED_TITLE, ALREADY_ANSWERED_MESSAGE, { uuid, props: target.props });
+
+/** The cookie a one-response form leaves after a submission: per form, for a year. */
+const answeredCookie = (target: FormTarget) => `fb_answered_${String(target.form.id)}`;
+
+/** Whether this visitor already answered a one-response form (never for the owner's preview). */
+export function alreadyAnswered(request: FastifyRequest, target: FormTarget): boolean {
+  if (target.form.one_response !== 1 || target.version === DRAFT_VERSION) return false;
+  const name = answeredCookie(target);
+  return (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
+}
+
+/** The Set-Cookie value that marks the visitor as answered; null when the form does not ask for it. */
+export function answeredCookieHeader(uuid: string, target: FormTarget, secure: boolean): string | null {
+  if (target.form.one_response !== 1 || target.version === DRAFT_VERSION) return null;
+  const attributes = [`Path=/form/view/${uuid}`, 'Max-Age=31536000', 'HttpOnly'];
+  // Framed on another site, the cookie is sent only with SameSite=None, which needs https.
+  attributes.push(secure ? 'SameSite=None; Secure' : 'SameSite=Lax');
+  return `${answeredCookie(target)}=1; ${attributes.join('; ')}`;
+}
+
+/**
+ * The owner's redirect address after a submission with the chosen answers appended as
+ * `q_{questionId}` parameters (a list answer repeats its parameter); null for the Thank You page.
+ */
+export function redirectAfterSubmit(
+  afterSubmit: AfterSubmit | undefined,
+  kept: Record<string, unknown>,
+): string | null {
+  if (afterSubmit?.kind !== 'redirect' || afterSubmit.url === '') return null;
+  const url = new URL(afterSubmit.url);
+  for (const id of afterSubmit.passAnswers)
+    for (const text of answerList(kept[String(id)]) ?? []) url.searchParams.append(`q_${String(id)}`, text);
+  return url.toString();
+}

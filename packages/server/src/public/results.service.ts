@@ -1,0 +1,73 @@
+import {
+  DEFAULT_EVALUATION_PAGE_LABELS,
+  evaluateQuiz,
+  findIntegration,
+  quizReview,
+  resultRows,
+  DRAFT_VERSION,
+} from '@formbuilder/core';
+import type { FormsStore } from '../forms/forms.store';
+import { requireProps } from '../db/form-props';
+import { renderThanksPage, thankYouTitle, type ThanksQuery } from './thanks-page';
+import type { Selectable } from 'kysely';
+import type { EntriesTable, SubmissionsTable } from '../db/schema';
+import type { FormTargetFinder } from './form-target';
+import { decodeEntryValue } from '../answers/entry-values';
+import { renderResultsPage } from './results-page';
+
+const RESULT_TOKEN = /^[\w-]{20,100}$/;
+
+// What a visitor sees after submitting: the Thank You page, or the Results page scored on
+/** Where the Results page finds a submission (the intake's submissions store, passed in). */
+export interface ResultLookup {
+  byResultToken(
+    formId: number,
+    token: string,
+  ): Promise<{ submission: Selectable<SubmissionsTable>; entries: Selectable<EntriesTable>[] } | undefined>;
+}
+
+// the server. Each returns the page's HTML, or undefined when there is no such page.
+export function createResultsService(forms: FormsStore, findTarget: FormTargetFinder, submissions: ResultLookup) {
+  return {
+    /**
+     * Answers only when the form page would: an unpublished form's is the
+     * same 404, a private form's needs the same access token, the owner's preview its token.
+     */
+    async thanksPage(uuid: string, query: ThanksQuery): Promise<string | undefined> {
+      const target = await findTarget(uuid, query);
+      return target ? renderThanksPage(uuid, target, query) : undefined;
+    },
+
+    /** Reached only through the unguessable token given to the visitor who submitted, never by id. */
+    async resultsPage(uuid: string, token: string): Promise<string | undefined> {
+      const form = await forms.findByUuid(uuid);
+      if (!form || !RESULT_TOKEN.test(token)) return undefined;
+      const found = await submissions.byResultToken(form.id, token);
+      if (!found) return undefined;
+      const version =
+        found.submission.version === DRAFT_VERSION ? undefined : await forms.version(form.id, found.submission.version);
+      const props = version
+        ? requireProps(version.props, `version ${version.version} of form ${form.id}`)
+        : requireProps(form.props, `the draft of form ${form.id}`);
+      const answers = Object.fromEntries(found.entries.map((e) => [String(e.question_id), decodeEntryValue(e.value)]));
+      const result = evaluateQuiz(props.elements, answers, props.rules);
+      const labels = {
+        ...DEFAULT_EVALUATION_PAGE_LABELS,
+        ...(findIntegration(props.integrations, 'evaluationPageLabels')?.value ?? {}),
+      };
+      // Time is how long the visitor took (completion_time), mm:ss as in the builder's sample (core resultRows).
+      const rows = resultRows(result, labels, new Date(found.submission.created_at), found.submission.completion_time);
+      const review = quizReview(props.elements, answers, props.rules);
+      return renderResultsPage({
+        title: thankYouTitle(props),
+        uuid: form.uuid,
+        rows,
+        review,
+        labels,
+        props,
+      });
+    },
+  };
+}
+
+export type ResultsService = ReturnType<typeof createResultsService>;

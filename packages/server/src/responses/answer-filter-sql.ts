@@ -1,0 +1,265 @@
+import {
+  PostgresAdapter,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
+import {
+  ANSWER_NUMBER,
+  DRAFT_VERSION,
+  parseAnswerCondition,
+  nextDate,
+  zonedDayStart,
+  type AnswerCondition,
+  type SubmissionFilter,
+  type SubmissionQuery,
+} from '@formbuilder/core';
+import type { Database } from '../db/schema';
+import type { Dialect } from '../db/database';
+import { STATISTIC_VALUE_CHARS } from '../db/migrations/005-data';
+
+// The list's filters as SQL on submissions: unread, days, a search of the answers and the
+// answer conditions (docs/product.md §B7), shared by the list, its count, the exports and the
+// "all matching" delete (submission-list.ts).
+
+export type Eb = ExpressionBuilder<Database, 'submissions'>;
+
+/**
+ * Per answer condition of a filter (in its order), the few submissions whose answer holds
+ * (fewAnswering), or null to walk the list: the same rows either way, read in another order.
+ */
+export type FewIds = readonly (readonly number[] | null)[];
+
+/** Which SQL a connection speaks, for the few expressions the two databases write differently. */
+export const dialectOf = (db: Kysely<Database>): Dialect =>
+  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+
+/** A LIKE pattern matching the text anywhere, its own % _ and \ taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Answer filters (docs/product.md §B7) compare each answer as core's rule operators do
+// (rules/operators.ts), in SQL both databases read alike:
+// - a checkbox's list (a JSON list of texts, as entries.value keeps it) is compared item by item:
+//   a positive operator holds when an item does, its negation when none does;
+// - texts are trimmed; equals is exact, contains/startsWith/endsWith ignore case (letters A–Z on
+//   SQLite, whose lower() knows no others);
+// - a number (as JSON writes it) equals, and is greater or less than, another as a number;
+//   a day or an instant (ISO 8601) is greater or less than another as its date;
+// - a question never answered is empty, and its answer contains nothing.
+type Sql<T> = RawBuilder<T>;
+
+/** The JSON number syntax, as a PostgreSQL regular expression (SQLite asks json_valid). */
+const NUMBER_PATTERN = ANSWER_NUMBER.source.replaceAll('\\d', '[0-9]');
+/** A JSON list of texts as JSON.stringify writes it: what PostgreSQL may cast without failing. */
+const TEXT_LIST_PATTERN = String.raw`^\[("([^"\\]|\\.)*"(,"([^"\\]|\\.)*")*)?\]$`;
+/** A JSON object of texts as JSON.stringify writes it (a Name's or an Address's parts). */
+const TEXT_OBJECT_PATTERN = String.raw`^\{("([^"\\]|\\.)*":"([^"\\]|\\.)*"(,"([^"\\]|\\.)*":"([^"\\]|\\.)*")*)?\}$`;
+
+function isNumber(text: Sql<string>, dialect: Dialect): Sql<SqlBool> {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${text} ~ ${NUMBER_PATTERN}`
+    : sql<SqlBool>`(json_valid(${text}) and json_type(${text}) in ('integer', 'real'))`;
+}
+
+/** The text as a number where it reads as one, else null (never a failed cast). */
+function numberOf(text: Sql<string>, dialect: Dialect): Sql<number | null> {
+  return sql<number | null>`(case when ${isNumber(text, dialect)} then cast(${text} as ${sql.raw(
+    dialect === 'postgres' ? 'double precision' : 'real',
+  )}) end)`;
+}
+
+function isDate(text: Sql<string>, dialect: Dialect): Sql<SqlBool> {
+  return dialect === 'postgres'
+    ? sql<SqlBool>`${text} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}'`
+    : sql<SqlBool>`${text} glob '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]*'`;
+}
+
+/** A LIKE pattern, its own % _ and \\ taken literally, lower-cased. */
+const likeText = (text: string) => text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+
+type PositiveOperator = 'equals' | 'greaterThan' | 'lessThan' | 'contains' | 'startsWith' | 'endsWith';
+
+/** Whether one trimmed item (a whole answer, or one of a list's) satisfies a positive operator. */
+function itemHolds(operator: PositiveOperator, item: Sql<string>, expected: string, dialect: Dialect): Sql<SqlBool> {
+  const number = ANSWER_NUMBER.test(expected) ? Number(expected) : null;
+  const lowered = sql<string>`lower(${item})`;
+  switch (operator) {
+    case 'equals':
+      return number === null
+        ? sql<SqlBool>`${item} = ${expected}`
+        : sql<SqlBool>`(${item} = ${expected} or ${numberOf(item, dialect)} = ${number})`;
+    case 'greaterThan':
+    case 'lessThan': {
+      const than = sql.raw(operator === 'greaterThan' ? '>' : '<');
+      return number === null
+        ? sql<SqlBool>`(${isDate(item, dialect)} and ${item} ${than} ${expected})`
+        : sql<SqlBool>`${numberOf(item, dialect)} ${than} ${number}`;
+    }
+    case 'contains':
+      return sql<SqlBool>`${lowered} like ${`%${likeText(expected)}%`} escape '\\'`;
+    case 'startsWith':
+      return sql<SqlBool>`${lowered} like ${`${likeText(expected)}%`} escape '\\'`;
+    case 'endsWith':
+      return sql<SqlBool>`${lowered} like ${`%${likeText(expected)}`} escape '\\'`;
+  }
+}
+
+export const NEGATED = {
+  notEquals: 'equals',
+  notContains: 'contains',
+  notStartsWith: 'startsWith',
+  notEndsWith: 'endsWith',
+} as const;
+
+/** The submissions whose answer to the condition's question holds for its positive operator. */
+function positiveAnswers(condition: AnswerCondition, dialect: Dialect): { positive: Sql<SqlBool>; negated: boolean } {
+  const { operator } = condition;
+  // value_key is the answer's first STATISTIC_VALUE_CHARS characters: the whole answer when shorter.
+  const whole = sql<string>`(case when length(e.value_key) < ${sql.lit(STATISTIC_VALUE_CHARS)} then e.value_key else e.value end)`;
+  const isObject =
+    dialect === 'postgres'
+      ? sql<SqlBool>`(e.value_key like '{%' and e.value ~ ${TEXT_OBJECT_PATTERN})`
+      : sql<SqlBool>`(e.value_key like '{%' and json_valid(e.value) and json_type(e.value) = 'object')`;
+  // Filled as the statistics count an answer: something other than blanks or an empty list, and
+  // for an object of parts, a part that is not blank.
+  const someText =
+    dialect === 'postgres'
+      ? sql<SqlBool>`exists (select 1 from json_each_text(cast(e.value as json)) as j(part, item) where trim(j.item) <> '')`
+      : sql<SqlBool>`exists (select 1 from json_each(e.value) as j where trim(j.value) <> '')`;
+  const filled = sql<SqlBool>`(e.value_key is not null and trim(e.value_key) not in ('', '[]', '{}') and (case when ${isObject} then ${someText} else true end))`;
+  if (operator === 'isFilled' || operator === 'isEmpty') return { positive: filled, negated: operator === 'isEmpty' };
+  const negated = operator in NEGATED;
+  const positive = negated ? NEGATED[operator as keyof typeof NEGATED] : (operator as PositiveOperator);
+  const expected = (condition.value ?? '').trim();
+  const listItems =
+    dialect === 'postgres'
+      ? sql<SqlBool>`exists (select 1 from json_array_elements_text(cast(e.value as json)) as j(item) where ${itemHolds(positive, sql<string>`trim(j.item)`, expected, dialect)})`
+      : sql<SqlBool>`exists (select 1 from json_each(e.value) as j where ${itemHolds(positive, sql<string>`trim(j.value)`, expected, dialect)})`;
+  const isList =
+    dialect === 'postgres'
+      ? sql<SqlBool>`(e.value_key like '[%' and e.value ~ ${TEXT_LIST_PATTERN})`
+      : sql<SqlBool>`(e.value_key like '[%' and json_valid(e.value) and json_type(e.value) = 'array')`;
+  // An object of parts (Name, Address) holds when one part does, or the parts as the answer is
+  // shown: in their stored order, the blank ones left out, joined by a space (a Name) or a comma
+  // (an Address), never its keys.
+  const joined = (separator: string) =>
+    dialect === 'postgres'
+      ? sql<string>`(select string_agg(trim(j.item), ${sql.lit(separator)} order by j.n) from json_each_text(cast(e.value as json)) with ordinality as j(part, item, n) where trim(j.item) <> '')`
+      : sql<string>`(select group_concat(trim(j.value), ${sql.lit(separator)}) from json_each(e.value) as j where trim(j.value) <> '')`;
+  const parts =
+    dialect === 'postgres'
+      ? sql<SqlBool>`exists (select 1 from json_each_text(cast(e.value as json)) as j(part, item) where ${itemHolds(positive, sql<string>`trim(j.item)`, expected, dialect)})`
+      : sql<SqlBool>`exists (select 1 from json_each(e.value) as j where ${itemHolds(positive, sql<string>`trim(j.value)`, expected, dialect)})`;
+  const objectHolds = sql<SqlBool>`(${parts} or ${itemHolds(positive, joined(' '), expected, dialect)} or ${itemHolds(positive, joined(', '), expected, dialect)})`;
+  return {
+    positive: sql<SqlBool>`(case when ${isList} then ${listItems} when ${isObject} then coalesce(${objectHolds}, false) else ${itemHolds(positive, sql<string>`trim(${whole})`, expected, dialect)} end)`,
+    negated,
+  };
+}
+
+/**
+ * The ids of the submissions whose answer holds for the condition's positive operator, read in
+ * one pass over the question's answers in the index entries_form_question_value (form_id,
+ * question_id, value_key), from the index alone but for a checkbox's list or a long answer;
+ * null when there are more than `most`.
+ */
+export async function fewAnswering(
+  db: Kysely<Database>,
+  formId: number,
+  condition: AnswerCondition,
+  most: number,
+): Promise<number[] | null> {
+  const rows = await db
+    .selectFrom('entries as e')
+    .select('e.submission_id')
+    .where('e.form_id', '=', formId)
+    .where('e.question_id', '=', condition.questionId)
+    .where(positiveAnswers(condition, dialectOf(db)).positive)
+    .limit(most + 1)
+    .execute();
+  return rows.length > most ? null : rows.map((row) => row.submission_id);
+}
+
+/**
+ * One answer condition on the submission. By default a correlated EXISTS (NOT EXISTS when
+ * negated) on its answer, which walking the list newest first answers from entries_submission_question_value
+ * at a few µs a row: fast while many match. With `ids`, the few submissions whose answer holds
+ * (fewAnswering), which the database reads first instead of walking past a million that do not.
+ */
+function answerHolds(
+  eb: Eb,
+  formId: number,
+  condition: AnswerCondition,
+  dialect: Dialect,
+  ids: readonly number[] | undefined,
+): Expression<SqlBool> {
+  const { positive, negated } = positiveAnswers(condition, dialect);
+  if (ids !== undefined) {
+    const list =
+      dialect === 'postgres'
+        ? sql<SqlBool>`submissions.id = any(cast(${JSON.stringify(ids).replace('[', '{').replace(']', '}')} as integer[]))`
+        : sql<SqlBool>`submissions.id in (select value from json_each(${JSON.stringify(ids)}))`;
+    return negated ? eb.not(list) : list;
+  }
+  const holds = eb.exists(
+    eb
+      .selectFrom('entries as e')
+      .select(sql`1`.as('one'))
+      .whereRef('e.submission_id', '=', 'submissions.id')
+      .where('e.form_id', '=', formId)
+      .where('e.question_id', '=', condition.questionId)
+      .where(positive),
+  );
+  return negated ? eb.not(holds) : holds;
+}
+
+/** The filter's answer conditions; the schema has refused any that does not read as one. */
+export function answerConditions(filter: Pick<SubmissionQuery, 'answer'>): AnswerCondition[] {
+  return (filter.answer ?? []).flatMap((text) => {
+    const parsed = parseAnswerCondition(text);
+    return 'error' in parsed ? [] : [parsed];
+  });
+}
+
+/**
+ * The form's counted submissions a filter matches (the list's filters, and `upTo` the newest id
+ * the owner saw), as one condition on submissions: the list, "all matching" deletes and the CSV.
+ */
+export function filtersOf(
+  formId: number,
+  query: SubmissionQuery & Pick<SubmissionFilter, 'upTo'>,
+  dialect: Dialect,
+  fewIds: FewIds = [],
+) {
+  return (eb: Eb): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [
+      eb('submissions.form_id', '=', formId),
+      eb('submissions.version', '<>', DRAFT_VERSION),
+    ];
+    if (query.unread === 'true') conditions.push(eb('submissions.read', '=', 0));
+    // Days are the zone's (the route has settled it: the owner's, the client's or UTC).
+    const zone = query.timeZone ?? 'UTC';
+    if (query.from) conditions.push(eb('submissions.created_at', '>=', zonedDayStart(query.from, zone)));
+    if (query.to) conditions.push(eb('submissions.created_at', '<', zonedDayStart(nextDate(query.to), zone)));
+    if (query.upTo !== undefined) conditions.push(eb('submissions.id', '<=', query.upTo));
+    const q = query.q?.trim();
+    if (q) {
+      conditions.push(
+        eb.exists(
+          eb
+            .selectFrom('entries')
+            .select(sql`1`.as('one'))
+            .whereRef('entries.submission_id', '=', 'submissions.id')
+            .where(sql<SqlBool>`lower(entries.value) like ${containing(q)} escape '\\'`),
+        ),
+      );
+    }
+    answerConditions(query).forEach((condition, i) =>
+      conditions.push(answerHolds(eb, formId, condition, dialect, fewIds[i] ?? undefined)),
+    );
+    return eb.and(conditions);
+  };
+}

@@ -1,0 +1,161 @@
+import {
+  contrastWarnings,
+  resolveTheme,
+  THEME_FONT_IDS,
+  THEME_FONTS,
+  THEME_SIZES,
+  type Design,
+  type ThemeMode,
+  type ThemeSize,
+} from '@formbuilder/core';
+import { useId } from 'react';
+import { SelectProperty, TextAreaProperty } from '../fields/property-fields';
+import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
+import { edit } from '../state/builder-state';
+import { ColourField } from './colour-field';
+import { SavedThemes } from './saved-themes';
+import { ThemeImageField } from './theme-image-field';
+import '../../ui/ui.css';
+import './design.css';
+
+const FONT_OPTIONS = THEME_FONT_IDS.map((font) => ({ value: font, label: THEME_FONTS[font].label }));
+const DEFAULT_DESIGN: Design = { theme: 'gleam', colour: '#2196F3' };
+
+/**
+ * /editor/{formId}/builder/design (docs/product.md, "Styling your form"): the form's theme,
+ * drawn live on the stage beside it. Each change is one undoable step of the draft; a
+ * contrast under WCAG AA is said in words next to the colours.
+ */
+export function DesignTab() {
+  const { form } = useBuilderState();
+  const dispatch = useBuilderDispatch();
+  if (!form) return null;
+  const design: Design = form.props.design ?? DEFAULT_DESIGN;
+  const theme = resolveTheme(design);
+  const warnings = contrastWarnings(design);
+  const warningOf = (pair: 'text' | 'button') => warnings.find((warning) => warning.pair === pair)?.message;
+  const setDesign = (changes: Partial<Design>, coalesce?: string) =>
+    dispatch(edit({ type: 'updateProps', changes: { design: { ...design, ...changes } } }, coalesce));
+
+  return (
+    <section className="properties design-tab" aria-labelledby="design-heading">
+      <h2 id="design-heading" className="builder-panel__heading">
+        Design
+      </h2>
+      <ModeChoice mode={theme.mode} onChange={(mode) => setDesign({ mode, background: undefined, text: undefined })} />
+      <fieldset className="prop-group">
+        <legend>Colours</legend>
+        <ColourField label="Accent" value={theme.accent} onValueChange={(colour) => setDesign({ colour }, 'colour')} />
+        <ColourField
+          label="Background"
+          value={theme.background}
+          onValueChange={(background) => setDesign({ background }, 'background')}
+        />
+        <ColourField
+          label="Text"
+          value={theme.text}
+          onValueChange={(text) => setDesign({ text }, 'text')}
+          warning={warningOf('text')}
+        />
+        <ColourField label="Button" value={theme.button} onValueChange={(button) => setDesign({ button }, 'button')} />
+        <ColourField
+          label="Button text"
+          value={theme.buttonText}
+          onValueChange={(buttonText) => setDesign({ buttonText }, 'buttonText')}
+          warning={warningOf('button')}
+        />
+      </fieldset>
+      <SelectProperty
+        label="Font"
+        value={theme.font}
+        options={FONT_OPTIONS}
+        onValueChange={(font) => setDesign({ font })}
+        hint="Served by this server: visitors' browsers ask no one else."
+      />
+      <fieldset className="prop-group">
+        <legend>Layout</legend>
+        {(Object.keys(THEME_SIZES) as ThemeSize[]).map((key) => (
+          <SizeField key={key} size={key} value={theme[key]} onChange={(value) => setDesign({ [key]: value }, key)} />
+        ))}
+      </fieldset>
+      <fieldset className="prop-group">
+        <legend>Logo and cover</legend>
+        <ThemeImageField
+          label="Logo"
+          value={design.logo}
+          formId={form.id}
+          onValueChange={(logo) => setDesign({ logo })}
+        />
+        <ThemeImageField
+          label="Cover"
+          value={design.cover}
+          formId={form.id}
+          onValueChange={(cover) => setDesign({ cover })}
+        />
+      </fieldset>
+      <SavedThemes
+        design={design}
+        onApply={(saved) =>
+          dispatch(edit({ type: 'updateProps', changes: { design: { theme: design.theme, ...saved } } }))
+        }
+      />
+      <details className="design-advanced">
+        <summary>Advanced</summary>
+        <TextAreaProperty
+          label="Custom CSS"
+          rows={6}
+          spellCheck={false}
+          value={form.props.customCSS?.value ?? ''}
+          onValueChange={(value) =>
+            dispatch(edit({ type: 'updateProps', changes: { customCSS: { value, isEncoded: false } } }, 'customCSS'))
+          }
+          hint="Applied after the theme, here and on the form's pages. Aim at the classes the styling guide lists (.fb-form, .fb-title, .fb-btn …); rules that would load from elsewhere are dropped."
+        />
+      </details>
+    </section>
+  );
+}
+
+function ModeChoice({ mode, onChange }: { mode: ThemeMode; onChange: (mode: ThemeMode) => void }) {
+  const name = useId();
+  return (
+    <fieldset className="prop-group design-mode">
+      <legend>Mode</legend>
+      <div className="design-mode__options">
+        {(['light', 'dark'] as const).map((option) => (
+          <label key={option} className="design-mode__option">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={mode === option}
+              onChange={() => onChange(option)}
+            />
+            {option === 'light' ? 'Light' : 'Dark'}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function SizeField({ size, value, onChange }: { size: ThemeSize; value: number; onChange: (value: number) => void }) {
+  const id = useId();
+  const { min, max, label } = THEME_SIZES[size];
+  return (
+    <div className="design-size">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={size === 'width' ? 10 : 1}
+        value={value}
+        aria-valuetext={`${String(value)} pixels`}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      <output htmlFor={id}>{value} px</output>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  savedThemeDesignSchema,
+  THEME_NAME_MAX_LENGTH,
+  type Design,
+  type SavedTheme,
+  type SavedThemeDesign,
+} from '@formbuilder/core';
+import { useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../api/client';
+import { useDefaultTheme, useDeleteTheme, useSavedThemes, useSaveTheme } from './design-api';
+
+/** The theme fields of a form's design, as a saved theme keeps them. */
+function savedDesignOf(design: Design): SavedThemeDesign | null {
+  const { theme: _theme, ...fields } = design;
+  const parsed = savedThemeDesignSchema.safeParse(fields);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The owner's saved themes (docs/product.md, "Styling your form"): this form's look saved
+ * under a name, a saved one applied to this form, one chosen for new forms, one deleted.
+ * The server's refusals are shown in its words.
+ */
+export function SavedThemes({ design, onApply }: { design: Design; onApply: (design: SavedThemeDesign) => void }) {
+  const id = useId();
+  const themes = useSavedThemes();
+  const save = useSaveTheme();
+  const remove = useDeleteTheme();
+  const setDefault = useDefaultTheme();
+  const [name, setName] = useState('');
+  const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+
+  function handleSave(event: FormEvent) {
+    event.preventDefault();
+    const saved = savedDesignOf(design);
+    if (saved === null) return setNote({ tone: 'error', text: 'This look has a value a theme cannot keep.' });
+    save.mutate(
+      { name, design: saved },
+      {
+        onSuccess: (theme) => {
+          setName('');
+          setNote({ tone: 'ok', text: `Saved as "${theme.name}".` });
+        },
+        onError: (error) => setNote({ tone: 'error', text: errorMessage(error) }),
+      },
+    );
+  }
+
+  const act = (run: () => Promise<{ message: string }>) =>
+    void run().then(
+      (answer) => setNote({ tone: 'ok', text: answer.message }),
+      (error: unknown) => setNote({ tone: 'error', text: errorMessage(error) }),
+    );
+
+  const list: SavedTheme[] = themes.data?.themes ?? [];
+  return (
+    <fieldset className="prop-group saved-themes">
+      <legend>Saved themes</legend>
+      <form className="saved-themes__save" onSubmit={handleSave}>
+        <label htmlFor={`${id}-name`}>Save this look as a theme</label>
+        <div className="saved-themes__row">
+          <input
+            id={`${id}-name`}
+            type="text"
+            value={name}
+            maxLength={THEME_NAME_MAX_LENGTH}
+            placeholder="Theme name"
+            onChange={(event) => setName(event.target.value)}
+          />
+          <button type="submit" className="button button--secondary button--small" disabled={save.isPending}>
+            Save theme
+          </button>
+        </div>
+      </form>
+      {themes.isError && <p className="prop-field__error">{errorMessage(themes.error)}</p>}
+      {list.length > 0 && (
+        <ul className="saved-themes__list" aria-label="Saved themes">
+          {list.map((theme) => (
+            <li key={theme.id} className="saved-theme">
+              <span className="saved-theme__swatches" aria-hidden="true">
+                {[theme.design.colour, theme.design.background, theme.design.button].map((colour, index) => (
+                  <span key={index} style={{ background: colour ?? 'transparent' }} />
+                ))}
+              </span>
+              <span className="saved-theme__name">
+                {theme.name}
+                {theme.isDefault && <span className="saved-theme__badge"> · new forms</span>}
+              </span>
+              <span className="saved-theme__actions">
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => onApply(theme.design)}
+                >
+                  Apply<span className="visually-hidden"> {theme.name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-pressed={theme.isDefault}
+                  onClick={() => act(() => setDefault.mutateAsync(theme.isDefault ? null : theme.id))}
+                >
+                  {theme.isDefault ? 'Default' : 'Use for new forms'}
+                  <span className="visually-hidden"> ({theme.name})</span>
+                </button>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => act(() => remove.mutateAsync(theme.id))}
+                >
+                  Delete<span className="visually-hidden"> {theme.name}</span>
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {note && (
+        <p className={note.tone === 'error' ? 'prop-field__error' : 'prop-field__hint'} role="status">
+          {note.text}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, useRef, useState } from 'react';
+import { useAuth } from '../../auth/auth-context';
+import { IMAGE_ACCEPT, imageProblem, uploadImage } from '../rich-text/image-upload';
+import { uploadFailureText } from '../properties/editors/image-editor';
+
+interface ThemeImageFieldProps {
+  label: string;
+  value: string | undefined;
+  formId: number | null;
+  onValueChange: (value: string | undefined) => void;
+}
+
+/**
+ * The theme's logo or cover picture, uploaded like the builder's other images (the server
+ * checks type, size and pixels and answers an address of its own) and removable.
+ */
+export function ThemeImageField({ label, value, formId, onValueChange }: ThemeImageFieldProps) {
+  const { auth } = useAuth();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
+
+  async function handleFile(file: File | undefined) {
+    if (!file || formId === null) return;
+    const problem = imageProblem(file);
+    if (problem !== null) return setState({ busy: false, message: problem });
+    setState({ busy: true, message: null });
+    try {
+      onValueChange(await uploadImage(file, { formId, fieldId: 0, token: auth?.token ?? null }));
+      setState({ busy: false, message: null });
+    } catch (error) {
+      setState({ busy: false, message: uploadFailureText(error) });
+    } finally {
+      if (input.current) input.current.value = '';
+    }
+  }
+
+  return (
+    <div className="design-image" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="design-image__label">
+        {label}
+      </span>
+      {value !== undefined && <img className="design-image__thumb" src={value} alt={`The ${label.toLowerCase()}`} />}
+      {formId === null ? (
+        <p className="prop-field__hint">Save the form first, then an image can be uploaded.</p>
+      ) : (
+        <div className="design-image__actions">
+          <label className="button button--secondary button--small">
+            {state.busy ? 'Uploading…' : value === undefined ? `Upload a ${label.toLowerCase()}` : 'Replace'}
+            <input
+              ref={input}
+              type="file"
+              className="visually-hidden"
+              accept={IMAGE_ACCEPT}
+              disabled={state.busy}
+              onChange={(event) => void handleFile(event.target.files?.[0])}
+            />
+          </label>
+          {value !== undefined && (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => onValueChange(undefined)}
+            >
+              Remove
+            </button>
+          )}
+        </div>
+      )}
+      {state.message !== null && (
+        <p className="prop-field__error" role="alert">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}

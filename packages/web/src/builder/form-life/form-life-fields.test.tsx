@@ -1,0 +1,100 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PREFERENCES, availabilitySchema, type Availability } from '@formbuilder/core';
+import { FORMS, USER_ID, renderEditor, savedForm, sentBody, serveForm, signIn } from '../../editor/editor-test-kit';
+
+// docs/product.md, "A form's life": the Availability group of the Form Properties tab.
+
+const LIFE = `${FORMS}/5/availability`;
+const PUBLISHED = { version: 1, created_at: '2026-11-22T10:05:00.000Z' };
+
+const availability = (changes: Partial<Availability['settings']> = {}, rest: Partial<Availability> = {}) =>
+  availabilitySchema.parse({
+    settings: {
+      closed: false,
+      opensAt: null,
+      closesAt: null,
+      responseCap: null,
+      closedMessage: '',
+      oneResponsePerVisitor: false,
+      ...changes,
+    },
+    closedReason: null,
+    responses: 12,
+    published: true,
+    ...rest,
+  });
+
+function openAvailability(routes: Parameters<typeof serveForm>[1] = {}) {
+  signIn();
+  const fetchMock = serveForm(
+    savedForm(5),
+    {
+      [`GET /api/users/${USER_ID}/preferences`]: { body: { ...DEFAULT_PREFERENCES, timeZone: 'Europe/Berlin' } },
+      [`GET ${LIFE}`]: { body: availability({ closesAt: '2026-07-01T10:00:00.000Z' }) },
+      ...routes,
+    },
+    PUBLISHED,
+  );
+  renderEditor('/editor/5/builder/properties');
+  return { fetchMock, group: async () => screen.findByRole('group', { name: 'Availability' }, { timeout: 5000 }) };
+}
+
+describe('the form’s availability in the builder', () => {
+  it('shows the status and the closing time in the owner’s zone; Close now closes at once', async () => {
+    const { fetchMock, group } = openAvailability({
+      [`PUT ${LIFE}`]: { body: availability({ closed: true }, { closedReason: 'closed' }) },
+    });
+    const panel = await group();
+    expect(within(panel).getByRole('status').textContent).toContain('Status: Open');
+    expect(within(panel).getByRole('status').textContent).toContain('12 responses so far.');
+    expect(within(panel).getByLabelText<HTMLInputElement>('Closes at').value).toBe('2026-07-01T12:00');
+    expect(within(panel).getByText(/In your time zone \(Europe\/Berlin\)\. Empty: no closing time/)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Close now' }));
+    await waitFor(() => expect(within(panel).getByRole('status').textContent).toContain('Closed: closed by you.'));
+    expect(sentBody(fetchMock, 'PUT', LIFE)).toMatchObject({ closed: true, closesAt: '2026-07-01T10:00:00.000Z' });
+    expect(within(panel).getByRole('button', { name: 'Reopen' })).toBeTruthy();
+  });
+
+  it('saves the schedule read in the owner’s zone, and shows the server’s refusal in its words', async () => {
+    const { fetchMock, group } = openAvailability({
+      [`PUT ${LIFE}`]: { status: 400, body: { message: 'The closing time must come after the opening time.' } },
+    });
+    const panel = await group();
+    fireEvent.change(within(panel).getByLabelText('Opens at'), { target: { value: '2026-08-01T09:30' } });
+    fireEvent.change(within(panel).getByLabelText('Close after this many responses'), { target: { value: '30' } });
+    fireEvent.click(within(panel).getByLabelText('One response per visitor'));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save availability' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'The closing time must come after the opening time.',
+    );
+    expect(sentBody(fetchMock, 'PUT', LIFE)).toEqual({
+      closed: false,
+      opensAt: '2026-08-01T07:30:00.000Z',
+      closesAt: '2026-07-01T10:00:00.000Z',
+      responseCap: 30,
+      closedMessage: '',
+      oneResponsePerVisitor: true,
+    });
+  });
+
+  it('unpublishes after a dialog that says what visitors will see', async () => {
+    const { fetchMock, group } = openAvailability({
+      [`POST ${FORMS}/5/unpublish`]: { body: { message: 'The form is a draft again.' } },
+    });
+    const panel = await group();
+    expect(screen.getByText('Published')).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Unpublish…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish this form?' });
+    expect(dialog.textContent).toContain('Form not found: This form does not exist or is not available.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock.mock.calls.some(([url, init]) => url === `${FORMS}/5/unpublish` && init?.method === 'POST')).toBe(
+      true,
+    );
+    expect(screen.getByText('Draft')).toBeTruthy();
+    expect(within(panel).getByRole('status').textContent).toContain('Not published');
+    expect(within(panel).queryByRole('button', { name: 'Unpublish…' })).toBeNull();
+  });
+});

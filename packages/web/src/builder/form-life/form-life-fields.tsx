@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import {
+  CLOSED_REASON_TEXT,
+  DEFAULT_CLOSED_MESSAGE,
+  RESPONSE_CAP_MAX,
+  type Availability,
+  type AvailabilitySettings,
+} from '@formbuilder/core';
+import { errorMessage } from '../../api/client';
+import { useDateFormat } from '../../ui/date-format';
+import { CheckboxProperty, TextProperty } from '../fields/property-fields';
+import { RichTextField } from '../rich-text/rich-text-field';
+import { fromZonedInput, toZonedInput } from './zoned-time';
+import { useAvailability, useSaveAvailability } from './form-life-api';
+import { UnpublishButton } from './unpublish-button';
+import './form-life.css';
+
+// docs/product.md, "A form's life": the form's status (Close now / Reopen), its schedule in the
+// owner's time zone, its response limit, the closed message and one response per visitor.
+// These take effect when saved here, without publishing.
+
+interface Draft {
+  opensAt: string;
+  closesAt: string;
+  responseCap: string;
+  closedMessage: string;
+  oneResponsePerVisitor: boolean;
+}
+
+const draftOf = (settings: Availability['settings'], timeZone: string): Draft => ({
+  opensAt: toZonedInput(settings.opensAt, timeZone),
+  closesAt: toZonedInput(settings.closesAt, timeZone),
+  responseCap: settings.responseCap === null ? '' : String(settings.responseCap),
+  closedMessage: settings.closedMessage,
+  oneResponsePerVisitor: settings.oneResponsePerVisitor,
+});
+
+/** The draft as the server takes it; the number as typed, so the server names what is wrong. */
+const settingsOf = (draft: Draft, closed: boolean, timeZone: string): AvailabilitySettings => ({
+  closed,
+  opensAt: fromZonedInput(draft.opensAt, timeZone),
+  closesAt: fromZonedInput(draft.closesAt, timeZone),
+  responseCap: draft.responseCap.trim() === '' ? null : Number(draft.responseCap),
+  closedMessage: draft.closedMessage,
+  oneResponsePerVisitor: draft.oneResponsePerVisitor,
+});
+
+function statusText(availability: Availability, published: boolean): string {
+  if (!published) return 'Not published: its link shows that the form is not available.';
+  return availability.closedReason === null ? 'Open' : `Closed: ${CLOSED_REASON_TEXT[availability.closedReason]}`;
+}
+
+/** The Availability group of the Form Properties tab. */
+export function FormLifeFields({ formId, published }: { formId: number; published: boolean }) {
+  const availability = useAvailability(formId);
+  const format = useDateFormat();
+  // Not an alert: nothing the owner did here failed; the group says why it is missing.
+  if (availability.isError)
+    return (
+      <p className="prop-field__error">The form’s availability could not be read: {errorMessage(availability.error)}</p>
+    );
+  if (availability.isPending || !format) return <p className="muted">Loading the form’s availability…</p>;
+  return (
+    <FormLifeEditor formId={formId} published={published} availability={availability.data} timeZone={format.timeZone} />
+  );
+}
+
+interface EditorProps {
+  formId: number;
+  published: boolean;
+  availability: Availability;
+  timeZone: string;
+}
+
+function FormLifeEditor({ formId, published, availability, timeZone }: EditorProps) {
+  const [draft, setDraft] = useState(() => draftOf(availability.settings, timeZone));
+  const save = useSaveAvailability(formId);
+  const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
+  const { closed } = availability.settings;
+
+  // Close now and Reopen change the status alone, whatever is being edited below.
+  const setClosed = (value: boolean) => save.mutate({ ...availability.settings, closed: value });
+  const handleSave = () =>
+    save.mutate(settingsOf(draft, closed, timeZone), {
+      onSuccess: (answer) => setDraft(draftOf(answer.settings, timeZone)),
+    });
+
+  return (
+    <fieldset className="prop-group form-life">
+      <legend>Availability</legend>
+      <p className="form-life__status" role="status">
+        Status: <strong>{statusText(availability, published)}</strong>{' '}
+        <span className="prop-field__hint">
+          {availability.responses === 1 ? '1 response so far.' : `${String(availability.responses)} responses so far.`}
+        </span>
+      </p>
+      <p className="form-life__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={save.isPending}
+          onClick={() => setClosed(!closed)}
+        >
+          {closed ? 'Reopen' : 'Close now'}
+        </button>
+        {published && <UnpublishButton formId={formId} />}
+      </p>
+      <TextProperty
+        label="Opens at"
+        type="datetime-local"
+        value={draft.opensAt}
+        onValueChange={(opensAt) => change({ opensAt })}
+        hint={`In your time zone (${timeZone}). Empty: open from publishing.`}
+      />
+      <TextProperty
+        label="Closes at"
+        type="datetime-local"
+        value={draft.closesAt}
+        onValueChange={(closesAt) => change({ closesAt })}
+        hint={`In your time zone (${timeZone}). Empty: no closing time.`}
+      />
+      <TextProperty
+        label="Close after this many responses"
+        type="number"
+        min={1}
+        max={RESPONSE_CAP_MAX}
+        inputMode="numeric"
+        value={draft.responseCap}
+        onValueChange={(responseCap) => change({ responseCap })}
+        hint="Empty: no limit."
+      />
+      <RichTextField
+        label="Message shown when the form is closed"
+        value={draft.closedMessage}
+        onChange={(closedMessage) => change({ closedMessage })}
+        formId={formId}
+        fieldId={0}
+      />
+      <p className="prop-field__hint">Empty: “{DEFAULT_CLOSED_MESSAGE}”</p>
+      <CheckboxProperty
+        label="One response per visitor"
+        checked={draft.oneResponsePerVisitor}
+        onCheckedChange={(oneResponsePerVisitor) => change({ oneResponsePerVisitor })}
+        hint="A cookie marks a visitor who has answered; their browser then shows that they already answered. A visitor who clears cookies or uses another browser can answer again."
+      />
+      {save.isError && (
+        <p className="prop-field__error" role="alert">
+          {errorMessage(save.error)}
+        </p>
+      )}
+      <p>
+        <button type="button" className="button button--primary" disabled={save.isPending} onClick={handleSave}>
+          {save.isPending ? 'Saving…' : 'Save availability'}
+        </button>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Element, SubmissionListItem } from '@formbuilder/core';
+import { errorMessage } from '../api/client';
+import type { useMarkRead } from './data-api';
+import { SubmissionDetail } from './submission-detail';
+
+/** The open submission beside the list: Previous, Next, Mark as unread, Delete and Close, then its answers. */
+export function OpenSubmissionPane({
+  formId,
+  openId,
+  openRow,
+  previousRow,
+  nextRow,
+  elements,
+  markRead,
+  onOpen,
+  onDelete,
+  onClose,
+}: {
+  formId: number;
+  openId: number;
+  openRow: SubmissionListItem | undefined;
+  previousRow: SubmissionListItem | undefined;
+  nextRow: SubmissionListItem | undefined;
+  elements: readonly Element[];
+  markRead: ReturnType<typeof useMarkRead>;
+  onOpen: (row: SubmissionListItem) => void;
+  onDelete: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <section className="submissions__detail detail-pane" aria-label="Answers">
+      <div className="submission-detail__actions" role="toolbar" aria-label="Submission">
+        <button type="button" className="button button--secondary button--small" disabled={!previousRow} aria-keyshortcuts="K" onClick={() => previousRow && onOpen(previousRow)}>
+          Previous
+        </button>
+        <button type="button" className="button button--secondary button--small" disabled={!nextRow} aria-keyshortcuts="J" onClick={() => nextRow && onOpen(nextRow)}>
+          Next
+        </button>
+        <button type="button" className="button button--secondary button--small" disabled={openRow?.read === 0 || markRead.isPending} onClick={() => markRead.mutate({ submissionId: openId, read: 0 })}>
+          Mark as unread
+        </button>
+        <button type="button" className="button button--danger button--small" onClick={onDelete}>
+          Delete
+        </button>
+        <button type="button" className="button button--secondary button--small submission-detail__close" aria-keyshortcuts="Escape" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <p className="submission-detail__live" aria-live="polite">
+        {markRead.isError ? <span role="alert">{errorMessage(markRead.error)}</span> : markRead.isSuccess && markRead.variables.read === 0 ? 'Marked as unread.' : ''}
+      </p>
+      <SubmissionDetail formId={formId} submissionId={openId} elements={elements} submission={openRow} />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { getElementDefinition, type DataColumn, type Element } from '@formbuilder/core';
+import { questionLabel } from './answer-text';
+
+// The Data table's columns (docs/product.md §B2): one per question of the published form, in
+// form order, then the completion time and the date; the owner's saved order and hidden columns
+// (GET …/data-columns) come first, and a question added since shows at the end.
+
+export interface TableColumn {
+  /** 'created_at', 'completion_time' or 'q:<question id>' (core's dataColumnKeySchema). */
+  key: string;
+  label: string;
+  hidden: boolean;
+  /** The question whose answers the column shows; none for the metadata columns. */
+  element?: Element;
+}
+
+export const questionKey = (id: number) => `q:${id}`;
+
+/**
+ * The columns for these questions, in the saved order. The date already leads every row (its
+ * button), so its own column starts hidden.
+ */
+export function tableColumns(elements: readonly Element[], saved: readonly DataColumn[]): TableColumn[] {
+  const all: TableColumn[] = [
+    ...elements
+      .filter((element) => getElementDefinition(element.type)?.isInput)
+      .map((element) => ({ key: questionKey(element.id), label: questionLabel(element), hidden: false, element })),
+    { key: 'completion_time', label: 'Completion time', hidden: false },
+    { key: 'created_at', label: 'Date', hidden: true },
+  ];
+  const byKey = new Map(all.map((column) => [column.key, column]));
+  const chosen = saved.flatMap((column) => {
+    const known = byKey.get(column.key);
+    return known ? [{ ...known, hidden: column.hidden }] : [];
+  });
+  const listed = new Set(chosen.map((column) => column.key));
+  return [...chosen, ...all.filter((column) => !listed.has(column.key))];
+}
+
+/** What PUT …/data-columns takes for these columns. */
+export const savedColumns = (columns: readonly TableColumn[]): DataColumn[] => columns.map(({ key, hidden }) => ({ key, hidden }));
+
+/** The columns with the one at `index` moved by `by` places (−1 up, +1 down); unchanged at an end. */
+export function moveColumn<T>(columns: readonly T[], index: number, by: -1 | 1): T[] {
+  const to = index + by;
+  if (index < 0 || to < 0 || to >= columns.length) return [...columns];
+  const next = [...columns];
+  [next[index], next[to]] = [next[to]!, next[index]!];
+  return next;
+}
