@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useMatch, useNavigate, useParams } from 'react-router';
+import { editorBaseOf, useRouterLocation } from '../ui/use-router-location';
 import { PostSubmissionPage } from '../postsubmission/post-submission-page';
 import { BuilderTabs } from './builder-tabs';
 import { BuilderDnd } from './dnd/builder-dnd';
@@ -51,6 +52,7 @@ export function BuilderLayout() {
   const postSubmission = useMatch('/editor/:formId/builder/postsubmission');
   const phone = usePhoneLayout();
   const location = useLocation();
+  const currentLocation = useRouterLocation();
   const navigate = useNavigate();
   const [sheetOpen, setSheetOpen] = useState(false);
   // Whether the sheet has moved since the phone layout began: until then it is closed and does
@@ -90,7 +92,9 @@ export function BuilderLayout() {
 
   function handleAddElement() {
     moveSheet(true);
-    if (location.pathname !== `${formPath}builder`) void navigate(`${formPath}builder`);
+    const { pathname } = currentLocation();
+    const list = `${editorBaseOf(pathname) ?? formPath}builder`;
+    if (pathname !== list) void navigate(list);
   }
 
   const sheet = phone ? (sheetOpen ? 'open' : sheetMoved ? 'closed' : 'hidden') : undefined;

@@ -2,7 +2,7 @@ import type { Form } from '@formbuilder/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RefObject } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError, errorMessage } from '../api/client';
 import { queryKeys } from '../api/query-keys';
 import { useAuth } from '../auth/auth-context';
@@ -17,6 +17,7 @@ import { publishForm, saveForm } from './editor-api';
 import { useKeptDraft } from './kept-draft';
 import type { KeptDraftOffer } from './kept-draft';
 import { rememberLastEditedForm } from './last-edited';
+import { editorBaseOf, useRouterLocation } from '../ui/use-router-location';
 import { useFormLoader } from './use-form-loader';
 
 /** When the save did not happen and the server gave no words for it. */
@@ -52,19 +53,15 @@ export function useEditor(formId: string): EditorController {
   const api = useApi();
   const refreshPermission = useRefreshPermission();
   const navigate = useNavigate();
-  const location = useLocation();
+  const currentLocation = useRouterLocation();
   const client = useQueryClient();
   const [store] = useState(createBuilderStore);
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const { dispatch } = store;
   const [reloadKey, setReloadKey] = useState(0);
   // Async flows read the latest values (store.getState()), not the ones of the render that started them.
-  const locationRef = useRef(location);
   const internalNavigation = useRef(false);
   const inFlight = useRef<Promise<number | null> | null>(null);
-  useEffect(() => {
-    locationRef.current = location;
-  });
 
   const userId = auth?.user_id ?? 0;
   useFormLoader({ api, userId, email: auth?.email ?? '', formId, store, reloadKey });
@@ -85,8 +82,10 @@ export function useEditor(formId: string): EditorController {
         if (form.id === null) rememberLastEditedForm(answer.id);
         // docs/product.md §B4, the first save changes the address from new to the id. Not
         // when leaving: a navigation now would cancel the one the leave guard holds back.
-        if (form.id === null && !leaving) {
-          const { pathname, search } = locationRef.current;
+        // Where the owner is now (a question opened while the save was on its way), not where
+        // the last render was.
+        const { pathname, search } = currentLocation();
+        if (form.id === null && !leaving && editorBaseOf(pathname) === '/editor/new/') {
           internalNavigation.current = true;
           void navigate(`${pathname.replace(/^\/editor\/new(?=\/|$)/, `/editor/${answer.id}`)}${search}`, {
             replace: true,
@@ -101,7 +100,7 @@ export function useEditor(formId: string): EditorController {
         return null;
       }
     },
-    [api, userId, navigate, dispatch, refreshPermission, client],
+    [api, userId, navigate, currentLocation, dispatch, refreshPermission, client],
   );
 
   const saveDraft = useCallback(
