@@ -117,3 +117,4 @@ export * from './logic/formula';
 export * from './logic/engine';
 export * from './logic/recall';
 export * from './logic/checks';
+export * from './logic/form-logic';

@@ -11,6 +11,7 @@ import { elementSchema, type Element } from './element';
 import { integrationSchema } from './integrations';
 import { ruleSchema } from './rule';
 import { afterSubmitSchema } from './form-life';
+import { logicSchema } from './logic';
 import { themeFields } from './theme';
 
 // docs/product.md §B3 and §B9
@@ -80,6 +81,8 @@ export const formPropsSchema = z.looseObject({
   design: designSchema.optional(),
   // docs/product.md, "A form's life": the Thank You page or a redirect after a submission
   afterSubmit: afterSubmitSchema.optional(),
+  // docs/product.md, "Logic": jumps, calculated values, recall and endings
+  logic: logicSchema.optional(),
 });
 export type FormProps = z.infer<typeof formPropsSchema>;
 

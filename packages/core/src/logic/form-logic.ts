@@ -1,0 +1,61 @@
+import { splitPages, type FormPage } from '../pages';
+import { evaluateVisibility } from '../rules/visibility';
+import type { Answers, Element } from '../schemas/element';
+import type { FormProps } from '../schemas/form';
+import { followLogic, type LogicContext, type LogicOutcome } from './engine';
+import type { FormLogic } from './types';
+
+// A published form's logic as the visitor's script and the server use it (docs/product.md,
+// "Logic"): the same context built the same way on both sides, so that the path, the values and
+// the ending the server works out are the ones the visitor saw.
+
+/** What of a form's props the logic reads. */
+export type LogicProps = Pick<FormProps, 'elements' | 'rules' | 'autoPageBreak' | 'logic'>;
+
+/** The form's logic, or null when it has none that changes anything (a form without logic runs as before). */
+export function logicOf(props: Pick<FormProps, 'logic'>): FormLogic | null {
+  const { logic } = props;
+  if (!logic) return null;
+  const { jumps, variables, updates, endings, scores } = logic;
+  const none =
+    jumps.length === 0 &&
+    variables.length === 0 &&
+    updates.length === 0 &&
+    endings.length === 0 &&
+    Object.keys(scores).length === 0;
+  return none ? null : logic;
+}
+
+/** Whether the form's pages follow jumps (so that Next and Previous are worked out, not counted). */
+export const hasJumps = (props: Pick<FormProps, 'logic'>): boolean => (props.logic?.jumps.length ?? 0) > 0;
+
+/**
+ * The context the evaluator reads, for these answers and URL parameters; `pages` may be passed
+ * in by a caller that keeps them (the evaluator caches what it works out per pages array).
+ */
+export function logicContext(
+  props: LogicProps,
+  answers: Answers,
+  params: Readonly<Record<string, string>>,
+  pages: readonly FormPage[] = splitPages(props.elements, props.autoPageBreak),
+): LogicContext | null {
+  const logic = logicOf(props);
+  if (!logic) return null;
+  const elements: readonly Element[] = props.elements;
+  const hidden = evaluateVisibility(elements, props.rules, answers);
+  return { elements, pages, logic, answers, params, hidden };
+}
+
+/**
+ * Where a submission of these answers ends: the pages visited, the answers kept (those of
+ * pages the path takes, plus URL parameters and other values on no page), the calculated
+ * values and the ending; null for a form without logic.
+ */
+export function submissionOutcome(
+  props: LogicProps,
+  answers: Answers,
+  params: Readonly<Record<string, string>> = {},
+): LogicOutcome | null {
+  const context = logicContext(props, answers, params);
+  return context ? followLogic(context) : null;
+}
