@@ -9,6 +9,12 @@ import type { FormLogic } from './types';
 // "Logic"): the same context built the same way on both sides, so that the path, the values and
 // the ending the server works out are the ones the visitor saw.
 
+/**
+ * The hidden field that carries the page's URL parameters (as a query string) with the answers:
+ * conditions and recall may read them, and the server works the logic out again from the post.
+ */
+export const PARAMS_FIELD = '_params';
+
 /** What of a form's props the logic reads. */
 export type LogicProps = Pick<FormProps, 'elements' | 'rules' | 'autoPageBreak' | 'logic'>;
 
