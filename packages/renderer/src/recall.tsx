@@ -37,7 +37,10 @@ function recallSpan(token: string, reference: string, values: RecallValues): str
 /** Rich text with its tokens as recall spans. */
 export function recallHtml(html: string, values: RecallValues): string {
   if (!html.includes('{{')) return html;
-  return html.replace(TOKEN, (token, kind: string, name: string) => recallSpan(token, `${kind}:${name}`, values) ?? token);
+  return html.replace(
+    TOKEN,
+    (token, kind: string, name: string) => recallSpan(token, `${kind}:${name}`, values) ?? token,
+  );
 }
 
 /** Plain text with its tokens replaced by their values (an attribute, a dropdown's option). */

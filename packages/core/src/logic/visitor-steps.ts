@@ -30,10 +30,7 @@ export function visitorParams(query: string): Record<string, string> {
  * in play (core's stepsOnServer) or jumps between pages, with several pages and no File question
  * before the last page (a chosen file cannot be carried to the next page).
  */
-export function stepsOnServerWithLogic(
-  pages: readonly FormPage[],
-  props: Pick<FormProps, 'rules' | 'logic'>,
-): boolean {
+export function stepsOnServerWithLogic(pages: readonly FormPage[], props: Pick<FormProps, 'rules' | 'logic'>): boolean {
   if (stepsOnServer(pages, props.rules)) return true;
   if (pages.length < 2 || !hasJumps(props)) return false;
   return pages.slice(0, -1).every((page) => page.elements.every((element) => element.type !== 'File'));

@@ -1,4 +1,11 @@
-import { getElementDefinition, logicOf, type Element, type FormLogic, type FormProps, type Rule } from '@formbuilder/core';
+import {
+  getElementDefinition,
+  logicOf,
+  type Element,
+  type FormLogic,
+  type FormProps,
+  type Rule,
+} from '@formbuilder/core';
 
 // What the public page's script receives in #fb-form-data: only what it needs to
 // show, hide and check questions. A quiz question's right answer and explanation
@@ -34,7 +41,12 @@ export function visitorFormData(
   version: number,
   props: Pick<FormProps, 'elements' | 'rules' | 'logic' | 'autoPageBreak'>,
 ): VisitorFormData {
-  const data: VisitorFormData = { formId, version, elements: props.elements.map(visitorElement), rules: [...props.rules] };
+  const data: VisitorFormData = {
+    formId,
+    version,
+    elements: props.elements.map(visitorElement),
+    rules: [...props.rules],
+  };
   const logic = logicOf(props);
   if (logic === null) return data;
   // An ending's text and address are the server's to show after Submit, not the page's.
