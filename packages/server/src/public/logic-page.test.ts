@@ -34,7 +34,7 @@ const props = {
   },
 };
 
-const pageData = (html: string): Record<string, unknown> =>
+const pageData = (html: string): unknown =>
   JSON.parse(/<script type="application\/json" id="fb-form-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 const shownPages = (html: string) =>
   [...html.matchAll(/<section [^>]*>/g)]
