@@ -118,3 +118,4 @@ export * from './logic/engine';
 export * from './logic/recall';
 export * from './logic/checks';
 export * from './logic/form-logic';
+export * from './logic/visitor-steps';

@@ -1,6 +1,7 @@
 import type { ParsedOption } from '@formbuilder/core';
 import type { ReactNode } from 'react';
 import { controlAttributes, type FieldState } from './field';
+import { Recalled } from './recall';
 
 interface ChoiceListProps {
   readonly state: FieldState;
@@ -42,7 +43,9 @@ export function ChoiceList(props: ChoiceListProps): ReactNode {
         return (
           <label className="fb-choice" key={index}>
             <input type={type} {...attributes} required={required} value={option.value} role={role} {...binding} />
-            <span className="fb-choice-text">{renderOption ? renderOption(option) : option.display}</span>
+            <span className="fb-choice-text">
+              {renderOption ? renderOption(option) : <Recalled text={option.display} />}
+            </span>
           </label>
         );
       })}

@@ -1,8 +1,10 @@
 import {
   PAGE_FIELD,
+  PARAMS_FIELD,
   activeRules,
+  hasJumps,
   splitPages,
-  stepsOnServer,
+  stepsOnServerWithLogic,
   unsettledTargets,
   type Answers,
   type Element,
@@ -11,6 +13,7 @@ import {
 import { Fragment, type CSSProperties, type FormEventHandler, type ReactNode } from 'react';
 import { ElementView } from './element-view';
 import { PageNav } from './page-nav';
+import { logicView, RecallContext } from './recall';
 import { StepProgress } from './step-progress';
 import { themeStyle } from './theme';
 import { ThemeBrand } from './theme-brand';
@@ -39,6 +42,11 @@ export interface FormViewProps {
   readonly currentPage?: number;
   /** false: no server behind the page takes a visitor page by page (a template's preview). */
   readonly serverSteps?: boolean;
+  /**
+   * The page address's query string (without `?`): a form with logic carries it in the hidden
+   * `_params` field (core's PARAMS_FIELD), and its conditions and recall read it.
+   */
+  readonly query?: string;
   /** Viewer mode: Previous/Next ask for this page. */
   readonly onNavigate?: (page: number) => void;
   readonly onSubmit?: FormEventHandler<HTMLFormElement>;
@@ -46,7 +54,7 @@ export interface FormViewProps {
 
 type ElementsProps = Omit<
   FormViewProps,
-  'form' | 'action' | 'hiddenFields' | 'formError' | 'serverSteps' | 'onSubmit'
+  'form' | 'action' | 'hiddenFields' | 'formError' | 'serverSteps' | 'onSubmit' | 'query'
 > & {
   readonly elements: readonly Element[];
   readonly ruleTargets?: ReadonlySet<number>;
@@ -102,7 +110,10 @@ function Elements({
  * fb-no-js, which the script removes when it takes over; without it, a form
  * with rules and pages shows one page at a time, and its Previous and Next
  * post to the server, which picks the next page with the rules (core's
- * stepsOnServer). Builder: the
+ * stepsOnServer), or with its jumps when it has them (docs/product.md, "Logic"). A form with
+ * logic also carries the page's query string in `_params`, draws recalled values as
+ * span.fb-recall (recall.tsx), counts its steps along the path its answers take and, with
+ * jumps, shows Submit on the page where that path ends. Builder: the
  * elements in order, page breaks and button included, inert.
  */
 export function FormView(props: FormViewProps): ReactNode {
@@ -120,7 +131,7 @@ export function FormView(props: FormViewProps): ReactNode {
   const pages = splitPages(form.props.elements, form.props.autoPageBreak);
   const ruleTargets = new Set(form.props.rules.map((rule) => Number(rule.then.field)));
   // Without the script, a multi-page form with rules goes page by page through the server.
-  const steps = mode === 'renderer' && props.serverSteps !== false && stepsOnServer(pages, form.props.rules);
+  const steps = mode === 'renderer' && props.serverSteps !== false && stepsOnServerWithLogic(pages, form.props);
   const currentPage = props.currentPage ?? (steps ? 1 : undefined);
   // Without the script a rule that reads the page shown (or a later one) cannot be applied yet.
   const undecided =
@@ -129,7 +140,12 @@ export function FormView(props: FormViewProps): ReactNode {
       : steps
         ? unsettledTargets(pages, form.props.rules, currentPage ?? 1)
         : new Set(activeRules(form.props.rules).map((rule) => rule.then.field));
-  return (
+  // A form with logic: the path and the recalled values from the answers known now.
+  const logic = logicView(form.props, props.answers ?? {}, props.query ?? '', pages);
+  const path = logic?.outcome.path;
+  const jumps = logic !== null && hasJumps(form.props);
+  const endSubmitText = jumps ? (pages.at(-1)?.submitButtonText ?? undefined) : undefined;
+  const drawn = (
     <form
       className={mode === 'renderer' ? 'fb-form fb-no-js' : 'fb-form'}
       method="post"
@@ -152,6 +168,7 @@ export function FormView(props: FormViewProps): ReactNode {
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {steps && <input type="hidden" name={PAGE_FIELD} value={currentPage} />}
+      {logic !== null && <input type="hidden" name={PARAMS_FIELD} value={props.query ?? ''} />}
       {pages.map((page) => (
         <section
           key={page.pageNumber}
@@ -161,16 +178,30 @@ export function FormView(props: FormViewProps): ReactNode {
           aria-label={pages.length > 1 ? `Page ${String(page.pageNumber)} of ${String(pages.length)}` : undefined}
           hidden={(currentPage !== undefined && currentPage !== page.pageNumber) || undefined}
         >
-          {pages.length > 1 && <StepProgress step={page.pageNumber} count={pages.length} />}
+          {pages.length > 1 && <StepProgress {...stepOf(page.pageNumber, pages.length, path)} />}
           <Elements
             {...props}
             elements={page.elements}
             ruleTargets={ruleTargets}
             undecided={currentPage === undefined || currentPage === page.pageNumber ? undecided : undefined}
           />
-          <PageNav page={page} mode={mode} onNavigate={onNavigate} steps={steps} />
+          <PageNav
+            page={page}
+            mode={mode}
+            onNavigate={onNavigate}
+            steps={steps}
+            endSubmitText={endSubmitText}
+            ends={jumps && page.pageNumber < pages.length && path?.at(-1) === page.pageNumber}
+          />
         </section>
       ))}
     </form>
   );
+  return logic === null ? drawn : <RecallContext value={logic.recall}>{drawn}</RecallContext>;
+}
+
+/** A page's step: its place on the path the answers take (with logic), else its number. */
+function stepOf(page: number, count: number, path: readonly number[] | undefined): { step: number; count: number } {
+  const at = path?.indexOf(page) ?? -1;
+  return path === undefined || at === -1 ? { step: page, count } : { step: at + 1, count: path.length };
 }

@@ -1,6 +1,7 @@
 import { getElementDefinition, stripHtml, type Element } from '@formbuilder/core';
 import type { ReactNode } from 'react';
 import { errorId, hintId, isRequired, kebabType, sublabelId, type FieldState } from './field';
+import { Recalled } from './recall';
 import { RichText } from './rich-text';
 import type { ElementProps } from './types';
 
@@ -60,7 +61,7 @@ export function Sublabel({ element }: { readonly element: Element }): ReactNode 
   if (typeof text !== 'string' || text === '') return null;
   return (
     <p className="fb-sublabel" id={sublabelId(element.id)}>
-      {text}
+      <Recalled text={text} />
     </p>
   );
 }

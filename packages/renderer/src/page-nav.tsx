@@ -1,5 +1,6 @@
 import { STEP_FIELD, type FormPage, type PageMarker } from '@formbuilder/core';
 import type { ReactNode } from 'react';
+import { Recalled } from './recall';
 import type { RenderMode } from './types';
 
 interface PageNavProps {
@@ -8,6 +9,14 @@ interface PageNavProps {
   readonly onNavigate?: ((page: number) => void) | undefined;
   /** The server takes a visitor without the script page by page (core's stepsOnServer). */
   readonly steps?: boolean | undefined;
+  /**
+   * A form whose jumps may end it before its last page (docs/product.md, "Logic"): the
+   * Submit text, drawn on a page with Next as a second Submit (data-end-submit), shown
+   * instead of Next where the path ends there.
+   */
+  readonly endSubmitText?: string | undefined;
+  /** The path ends on this page: Submit shows, Next is hidden. */
+  readonly ends?: boolean | undefined;
 }
 
 /**
@@ -26,9 +35,10 @@ const move = (direction: 'next' | 'previous', steps: boolean | undefined) =>
  * type=button with data-action="previous|next" for the script, and
  * data-js-only so `.fb-no-js [data-js-only]` hides them where every page is
  * shown at once, unless the server takes the visitor page by page (`steps`).
- * Submit is a real submit button.
+ * Submit is a real submit button; with jumps, a page with Next also has one
+ * (data-end-submit), shown instead of Next when the path ends there.
  */
-export function PageNav({ page, mode, onNavigate, steps }: PageNavProps): ReactNode {
+export function PageNav({ page, mode, onNavigate, steps, endSubmitText, ends }: PageNavProps): ReactNode {
   const { pageNumber, previousButtonText, nextButtonText, submitButtonText } = page;
   if (previousButtonText === null && nextButtonText === null && submitButtonText === null) return null;
   const inert = mode === 'builder' || undefined;
@@ -42,7 +52,7 @@ export function PageNav({ page, mode, onNavigate, steps }: PageNavProps): ReactN
           disabled={inert}
           onClick={onNavigate && (() => onNavigate(pageNumber - 1))}
         >
-          {previousButtonText}
+          <Recalled text={previousButtonText} />
         </button>
       )}
       {nextButtonText !== null && (
@@ -52,13 +62,19 @@ export function PageNav({ page, mode, onNavigate, steps }: PageNavProps): ReactN
           data-action="next"
           disabled={inert}
           onClick={onNavigate && (() => onNavigate(pageNumber + 1))}
+          hidden={ends === true || undefined}
         >
-          {nextButtonText}
+          <Recalled text={nextButtonText} />
+        </button>
+      )}
+      {endSubmitText !== undefined && nextButtonText !== null && submitButtonText === null && (
+        <button type="submit" className="fb-btn fb-submit" data-end-submit="" hidden={ends !== true || undefined}>
+          <Recalled text={endSubmitText} />
         </button>
       )}
       {submitButtonText !== null && (
         <button type="submit" className="fb-btn fb-submit" disabled={inert}>
-          {submitButtonText}
+          <Recalled text={submitButtonText} />
         </button>
       )}
     </div>

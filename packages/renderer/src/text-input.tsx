@@ -1,6 +1,7 @@
 import type { HTMLInputTypeAttribute, InputHTMLAttributes, ReactNode } from 'react';
 import { bindText, controlAttributes, fieldState, textOf } from './field';
 import { Question } from './frame';
+import { useRecalledAttribute } from './recall';
 import type { ElementProps } from './types';
 
 interface TextInputProps {
@@ -17,13 +18,15 @@ export function TextInput({ props, type, extra, hint }: TextInputProps): ReactNo
   const { element } = props;
   const state = fieldState(props, hint);
   const max = element.maxLength;
+  const placeholder = useRecalledAttribute(element.placeholder);
   return (
     <Question props={props} state={state}>
       <input
         className="fb-input"
         id={state.name}
         type={type}
-        placeholder={element.placeholder === '' ? undefined : element.placeholder}
+        placeholder={placeholder.text === '' ? undefined : placeholder.text}
+        data-recall-placeholder={placeholder.template}
         // 0 or null mean no limit (core: schemas/element.ts)
         maxLength={typeof max === 'number' && max > 0 ? max : undefined}
         {...controlAttributes(state)}

@@ -1,4 +1,4 @@
-import { formPropsSchema, type Element, type Rule } from '@formbuilder/core';
+import { formPropsSchema, logicOf, type Element, type Rule } from '@formbuilder/core';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
@@ -23,6 +23,12 @@ export interface PageSetup {
   readonly addressSearchUrl?: string;
   /** Leave out the #fb-form-data script. */
   readonly withoutData?: boolean;
+  /** The form's logic (docs/product.md, "Logic"), as stored. */
+  readonly logic?: unknown;
+  /** The page address's query the server drew into `_params`. */
+  readonly query?: string;
+  /** Answers the server drew the page with. */
+  readonly answers?: Record<string, unknown>;
 }
 
 /** Draws the page into document.body and answers its form, not yet taken over. */
@@ -31,6 +37,7 @@ export function drawPage(setup: PageSetup): HTMLFormElement {
     elements: setup.elements,
     rules: setup.rules ?? [],
     autoPageBreak: setup.autoPageBreak,
+    ...(setup.logic === undefined ? {} : { logic: setup.logic }),
   });
   const html = renderToString(
     createElement(FormView, {
@@ -38,6 +45,8 @@ export function drawPage(setup: PageSetup): HTMLFormElement {
       mode: 'renderer',
       action: '/form/view/abc',
       hiddenFields: { _idempotency: IDEMPOTENCY_KEY, _started: '1700000000000', _hp: '' },
+      ...(setup.query === undefined ? {} : { query: setup.query }),
+      ...(setup.answers === undefined ? {} : { answers: setup.answers }),
     }),
   );
   const data = {
@@ -45,6 +54,8 @@ export function drawPage(setup: PageSetup): HTMLFormElement {
     version: setup.version ?? 2,
     elements: props.elements,
     rules: props.rules,
+    // As the server's visitor-data.ts writes it: a form with logic only.
+    ...(logicOf(props) === null ? {} : { logic: props.logic, autoPageBreak: props.autoPageBreak }),
   };
   const script = setup.withoutData
     ? ''

@@ -4,6 +4,7 @@ import { readAnswers } from './answers';
 import { announcer, elementIdOf } from './dom';
 import { hasError, setError } from './errors';
 import { clearSelection, fillUrlParams, filterPhone, followDropdownLink, localiseDateHints } from './inputs';
+import { createLogic } from './logic';
 import { readPageData } from './page-data';
 import { createPager } from './pages';
 import { createProgress } from './progress';
@@ -71,13 +72,41 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
   const region = announcer(form);
   const validator = createValidator(form, data);
   const progress = createProgress(form, data, options.beacon === undefined ? beaconOf(view) : options.beacon);
+  const search = options.search ?? view?.location.search ?? '';
+  // A form with logic (docs/product.md, "Logic"): its path, steps and recalled texts (logic.ts).
+  const logic = createLogic(form, data, search);
+  // Where Next and Previous lead is worked out from the answers on the page as they are now.
+  const sync = (): void => {
+    if (logic !== null && data !== null) logic.read(readAnswers(form, data.elements));
+  };
+  const route =
+    logic?.jumps === true
+      ? {
+          next: (page: number) => {
+            sync();
+            return logic.next(page);
+          },
+          previous: (page: number) => {
+            sync();
+            return logic.previous(page);
+          },
+          path: () => {
+            sync();
+            return logic.path();
+          },
+        }
+      : null;
   const pager = createPager(
     form,
     validator,
     (text) => {
       region.textContent = text;
     },
-    (page) => progress.reached(page),
+    (page) => {
+      progress.reached(page);
+      logic?.draw(page);
+    },
+    route,
   );
   const storage = options.storage === undefined ? localStorageOf(view) : options.storage;
   const store = answerStore(
@@ -89,11 +118,14 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
 
   const refresh = (all = false): void => {
     if (data === null) return;
-    const hidden = evaluateVisibility(data.elements, data.rules, readAnswers(form, data.elements));
+    const answers = readAnswers(form, data.elements);
+    // With logic, its context holds what the rules hide: worked out once per change.
+    const hidden = logic === null ? evaluateVisibility(data.elements, data.rules, answers) : logic.read(answers);
     for (const id of applyVisibility(form, hidden, all)) setError(form, id, null);
+    logic?.draw(pager.current());
   };
 
-  fillUrlParams(form, options.search ?? view?.location.search ?? '');
+  fillUrlParams(form, search);
   localiseDateHints(form, options.locale ?? view?.navigator.language ?? 'en');
   store.restore();
   refresh(true);

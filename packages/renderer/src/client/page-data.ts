@@ -1,4 +1,4 @@
-import { isRecord, type Element, type Rule } from '@formbuilder/core/runtime';
+import { isRecord, type Element, type FormLogic, type Rule, type splitPages } from '@formbuilder/core/runtime';
 
 /** What the server renders in <script type="application/json" id="fb-form-data">. */
 export interface PageData {
@@ -13,6 +13,9 @@ export interface PageData {
   /** The published version's elements and rules (docs/product.md §B3), for rules and validation. */
   readonly elements: readonly Element[];
   readonly rules: readonly Rule[];
+  /** A form with logic only (docs/product.md, "Logic"): what the path and the recalled values are worked out from. */
+  readonly logic?: FormLogic;
+  readonly autoPageBreak?: Parameters<typeof splitPages>[1];
 }
 
 export const PAGE_DATA_ID = 'fb-form-data';
@@ -22,6 +25,15 @@ const isElement = (value: unknown): value is Element =>
 
 // A rule is only read through evaluateVisibility, which skips incomplete ones.
 const isRule = (value: unknown): value is Rule => isRecord(value) && isRecord(value.if) && isRecord(value.then);
+
+// The server checked the logic when it was saved; a page whose logic is not even this shape runs without it.
+const isLogic = (value: unknown): value is FormLogic =>
+  isRecord(value) &&
+  Array.isArray(value.jumps) &&
+  Array.isArray(value.variables) &&
+  Array.isArray(value.updates) &&
+  Array.isArray(value.endings) &&
+  isRecord(value.scores);
 
 /**
  * The form's elements and rules, or null when the element is missing or not
@@ -45,5 +57,7 @@ export function readPageData(doc: Document): PageData | null {
     version: typeof value.version === 'number' ? value.version : 0,
     elements: value.elements.filter(isElement),
     rules: rules.filter(isRule),
+    ...(isLogic(value.logic) ? { logic: value.logic } : {}),
+    ...(isRecord(value.autoPageBreak) ? { autoPageBreak: value.autoPageBreak } : {}),
   };
 }

@@ -12,6 +12,17 @@ export interface Pager {
   previous(): void;
   /** Shows the page holding element `id` and focuses its control. */
   reveal(id: number): void;
+  /** Whether Submit sends from the page shown: the last page, or the one where the path ends. */
+  atEnd(): boolean;
+  /** The ids of the elements on the pages Submit checks: every page, or those on the path. */
+  submittedIds(): number[];
+}
+
+/** Where Next and Previous lead when a form's jumps decide it (client/logic.ts). */
+export interface Route {
+  next(page: number): number | 'end';
+  previous(page: number): number;
+  path(): readonly number[];
 }
 
 const pageNumberOf = (section: Element): number => Number(section.getAttribute('data-page'));
@@ -42,13 +53,16 @@ function focusFirst(section: HTMLElement): void {
  * every page as section.fb-page[data-page]; this shows one at a time. Next
  * validates the page first. A page whose every element the rules hide (or an
  * empty page, docs/product.md §B4) is skipped; the last page, which holds Submit, is
- * always reachable. `shown` hears of every page shown (the progress beacons).
+ * always reachable. `shown` hears of every page shown (the progress beacons). With a
+ * `route` (a form with jumps, docs/product.md "Logic"), Next and Previous go where it says,
+ * the page where the path ends submits, and Submit checks only the pages on the path.
  */
 export function createPager(
   form: HTMLFormElement,
   validator: Validator,
   announce: (text: string) => void,
   shown: (page: number) => void = () => undefined,
+  route: Route | null = null,
 ): Pager {
   const sections = [...form.querySelectorAll<HTMLElement>('section.fb-page[data-page]')];
   const count = sections.length;
@@ -67,7 +81,9 @@ export function createPager(
     shown(page);
     if (!focus || section === undefined) return;
     focusFirst(section);
-    announce(`Page ${String(page)} of ${String(count)}`);
+    // With jumps, the step along the path (client/logic.ts wrote it on the page).
+    const step = route === null ? null : section.querySelector('.fb-progress p')?.textContent;
+    announce(step ?? `Page ${String(page)} of ${String(count)}`);
   };
 
   return {
@@ -83,11 +99,20 @@ export function createPager(
         if (node !== null) focusTarget(node, first)?.focus();
         return;
       }
+      if (route !== null) {
+        const next = route.next(current);
+        if (next !== 'end') show(next, true);
+        return;
+      }
       let target = current + 1;
       while (target < count && skipped(target)) target += 1;
       if (target <= count) show(target, true);
     },
     previous() {
+      if (route !== null) {
+        show(route.previous(current), true);
+        return;
+      }
       let target = current - 1;
       while (target > 1 && skipped(target)) target -= 1;
       if (target >= 1) show(target, true);
@@ -98,6 +123,14 @@ export function createPager(
       if (node === null || section === null || section === undefined) return;
       if (pageNumberOf(section) !== current) show(pageNumberOf(section), false);
       focusTarget(node, id)?.focus();
+    },
+    atEnd: () => current >= count || (route !== null && route.next(current) === 'end'),
+    submittedIds() {
+      const path = route?.path();
+      return sections
+        .filter((section) => path === undefined || path.includes(pageNumberOf(section)))
+        .flatMap((section) => elementNodes(section).map(idOf))
+        .filter((id): id is number => id !== null);
     },
   };
 }

@@ -65,7 +65,7 @@ function show(form: HTMLFormElement, outcome: SubmitOutcome, flow: SubmitFlow): 
 }
 
 /**
- * Submit: every shown question is validated first, and the first
+ * Submit: every shown question (of the pages on the path, with jumps) is validated first, and the first
  * invalid one is shown on its page; then the answers go with fetch (submit.ts)
  * while the submit button is disabled. Without fetch the browser posts the
  * form itself, as it does with no script at all.
@@ -85,12 +85,13 @@ export function handleSubmit(form: HTMLFormElement, flow: SubmitFlow): void {
     }
     // Enter in a field submits through the (hidden) last page's button: before
     // the last page it means Next.
-    if (flow.pager.current() < flow.pager.count) {
+    if (!flow.pager.atEnd()) {
       event.preventDefault();
       flow.pager.next();
       return;
     }
-    const invalid = flow.validator.check(shownIds(form));
+    // With jumps, only the pages on the path are checked (pages.ts).
+    const invalid = flow.validator.check(flow.pager.submittedIds());
     const first = invalid[0];
     if (first !== undefined) {
       event.preventDefault();

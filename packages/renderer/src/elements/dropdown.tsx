@@ -1,8 +1,9 @@
 import { DROPDOWN_PLACEHOLDER_DEFAULT, dropdownLink, optionDisplay } from '@formbuilder/core';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { choicesOf } from '../choices';
 import { bindText, controlAttributes, fieldState, textOf } from '../field';
 import { Question } from '../frame';
+import { RecallContext, recallPlain } from '../recall';
 import type { ElementProps } from '../types';
 
 // docs/product.md §B3 table, Dropdown: options (or a dataset), placeholder
@@ -16,6 +17,10 @@ export function DropdownView(props: ElementProps): ReactNode {
       ? DROPDOWN_PLACEHOLDER_DEFAULT
       : element.placeholder;
   const options = choicesOf(element, props.datasets);
+  // A form with logic: an <option> cannot hold a recall span, so it keeps its text in data-recall-text (recall.tsx).
+  const recall = useContext(RecallContext);
+  const recalled = (text: string) =>
+    recall === null || !text.includes('{{') ? { text } : { text: recallPlain(text, recall), template: text };
   const chosen = textOf(props.value);
   const link = dropdownLink(element, chosen);
   return (
@@ -26,12 +31,17 @@ export function DropdownView(props: ElementProps): ReactNode {
         {...controlAttributes(state)}
         {...bindText<HTMLSelectElement>(state, chosen)}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option, index) => (
-          <option key={index} value={option.value}>
-            {option.display}
-          </option>
-        ))}
+        <option value="" data-recall-text={recalled(placeholder).template}>
+          {recalled(placeholder).text}
+        </option>
+        {options.map((option, index) => {
+          const display = recalled(option.display);
+          return (
+            <option key={index} value={option.value} data-recall-text={display.template}>
+              {display.text}
+            </option>
+          );
+        })}
       </select>
       {/* docs/product.md §B3, Dropdown marked as link (core dropdownLink): the chosen address opens in a new tab */}
       {/* Drawn (hidden) even without a choice, so the visitor script can fill it as one is made. */}

@@ -4,6 +4,7 @@ import { ChoiceList } from '../choice-list';
 import { choicesOf } from '../choices';
 import { fieldState, textOf } from '../field';
 import { QuestionGroup } from '../frame';
+import { Recalled } from '../recall';
 import { RichText } from '../rich-text';
 import type { ElementProps } from '../types';
 
@@ -11,14 +12,14 @@ import type { ElementProps } from '../types';
 // `editorForOptions` the options; without them each is shown as plain text (its
 // words, without markup), since the builder then edits it as plain text.
 const richOption = (option: ParsedOption): ReactNode => <RichText html={option.display} />;
-const plainOption = (option: ParsedOption): ReactNode => stripHtml(option.display);
+const plainOption = (option: ParsedOption): ReactNode => <Recalled text={stripHtml(option.display)} />;
 
 /** The label as plain text, in the builder's slot; undefined keeps the rich-text label (or the builder's own slot). */
 function plainLabel({ element, labelSlot }: ElementProps): ReactNode {
   if (labelSlot !== undefined || element.editor === true) return labelSlot;
   const text = stripHtml(element.label ?? '');
   // an empty slot would hide the type name the frame gives a nameless question
-  return text === '' ? undefined : text;
+  return text === '' ? undefined : <Recalled text={text} />;
 }
 
 // docs/product.md §B3 table, Radio 'Single Choice'; §B4, "clear selection

@@ -81,7 +81,7 @@ export function formPage(
   target: FormTarget,
   page: Pick<
     PageInput,
-    'action' | 'hiddenFields' | 'answers' | 'errors' | 'formError' | 'currentPage' | 'hiddenElementIds'
+    'action' | 'hiddenFields' | 'answers' | 'errors' | 'formError' | 'currentPage' | 'hiddenElementIds' | 'query'
   >,
 ): string {
   return renderFormPage({

@@ -28,6 +28,8 @@ export interface PageInput {
   currentPage?: number;
   /** What the rules hide, decided on the server for a page without the script. */
   hiddenElementIds?: ReadonlySet<number>;
+  /** The page address's query string, carried in `_params` by a form with logic (renderer's FormView). */
+  query?: string;
   /** false: its posts are not handled page by page (a template's preview shows every page without the script). */
   serverSteps?: false;
   /** Renderer mode on the public page: what the visitor's script needs. */
@@ -68,6 +70,7 @@ export function renderFormPage({
   formError,
   currentPage,
   hiddenElementIds,
+  query,
   serverSteps,
   client,
   share,
@@ -87,6 +90,7 @@ export function renderFormPage({
       ...(formError ? { formError } : {}),
       ...(currentPage === undefined ? {} : { currentPage }),
       ...(hiddenElementIds ? { hiddenElementIds } : {}),
+      ...(query === undefined ? {} : { query }),
       ...(serverSteps === false ? { serverSteps } : {}),
     }),
   );
@@ -104,7 +108,7 @@ export function renderFormPage({
     script: frameScript(uuid, false),
     ...(client
       ? {
-          data: visitorFormData(client.formId, client.version, parsed.elements, parsed.rules),
+          data: visitorFormData(client.formId, client.version, parsed),
           scriptUrl: client.scriptUrl ?? undefined,
         }
       : {}),

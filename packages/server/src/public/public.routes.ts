@@ -6,7 +6,7 @@ import { LRUCache } from 'lru-cache';
 import type { FormTargetFinder } from './form-target';
 import type { TemplatesStore } from '../templates/templates.store';
 import { embedScriptSource } from './embed-script';
-import { queryAnswers } from './url-params';
+import { logicQuery, queryAnswers } from './url-params';
 import { renderFormPage, renderMessagePage } from './public-pages';
 import {
   formPage,
@@ -66,7 +66,9 @@ export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
     if (alreadyAnswered(request, target)) return sendPage(reply, renderAnsweredPage(uuid, target));
     // URL Parameter questions filled from this address: a page drawn for this view alone.
     const answers = queryAnswers(target.props, request.query);
-    const filled = answers === null ? {} : { answers };
+    // A form with logic carries the address's query in `_params`: a page drawn for this view too.
+    const query = logicQuery(target.props, request.url);
+    const filled = { ...(answers === null ? {} : { answers }), ...(query === null ? {} : { query }) };
     if (target.version === DRAFT_VERSION) {
       const action = `/form/view/${uuid}?preview=true&token=${encodeURIComponent(request.query.token ?? '')}`;
       return sendFormPage(
@@ -85,11 +87,11 @@ export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
     const search = isSingleSubmission(request.query) ? `${access}${access === '' ? '?' : '&'}single=true` : access;
     // Pages hold their datasets' items, which turn over with the year (form-datasets.ts).
     const action = `/form/view/${uuid}${search}`;
-    if (answers !== null)
+    if (answers !== null || query !== null)
       return sendFormPage(
         reply,
         setup,
-        formPage(setup, uuid, target, { action, hiddenFields, answers }),
+        formPage(setup, uuid, target, { action, hiddenFields, ...filled }),
         200,
         target.props,
       );

@@ -1,4 +1,4 @@
-import { urlParamAnswers, type Answers, type FormProps } from '@formbuilder/core';
+import { VISITOR_QUERY_MAX_LENGTH, logicOf, urlParamAnswers, type Answers, type FormProps } from '@formbuilder/core';
 
 // URL Parameter questions (searchUrlParam names the parameter) take their value from the
 // page's address on the server too, so the page fills them in without its script.
@@ -22,4 +22,16 @@ export function queryAnswers(props: FormProps, query: object): Answers | null {
   return has
     ? urlParamAnswers(props.elements, (name) => (Object.hasOwn(values, name) ? firstValue(values[name]) : undefined))
     : null;
+}
+
+/**
+ * The query string a form with logic carries in its `_params` field (docs/product.md, "Logic"),
+ * from the view's address; null for a form without logic or an address without a query (then
+ * the cached page serves, its `_params` empty).
+ */
+export function logicQuery(props: FormProps, url: string): string | null {
+  if (logicOf(props) === null) return null;
+  const at = url.indexOf('?');
+  const query = at === -1 ? '' : url.slice(at + 1, at + 1 + VISITOR_QUERY_MAX_LENGTH);
+  return query === '' ? null : query;
 }

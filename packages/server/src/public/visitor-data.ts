@@ -1,4 +1,11 @@
-import { getElementDefinition, type Element, type Rule } from '@formbuilder/core';
+import {
+  getElementDefinition,
+  logicOf,
+  type Element,
+  type FormLogic,
+  type FormProps,
+  type Rule,
+} from '@formbuilder/core';
 
 // What the public page's script receives in #fb-form-data: only what it needs to
 // show, hide and check questions. A quiz question's right answer and explanation
@@ -12,6 +19,12 @@ export interface VisitorFormData {
   version: number;
   elements: Element[];
   rules: Rule[];
+  /**
+   * A form with logic only (docs/product.md, "Logic"): its jumps, values, endings and scores, and
+   * how it splits into pages, so that the script follows the path and keeps recalled texts live.
+   */
+  logic?: FormLogic;
+  autoPageBreak?: FormProps['autoPageBreak'];
 }
 
 export function visitorElement(element: Element): Element {
@@ -26,8 +39,21 @@ export function visitorElement(element: Element): Element {
 export function visitorFormData(
   formId: number | null,
   version: number,
-  elements: readonly Element[],
-  rules: readonly Rule[],
+  props: Pick<FormProps, 'elements' | 'rules' | 'logic' | 'autoPageBreak'>,
 ): VisitorFormData {
-  return { formId, version, elements: elements.map(visitorElement), rules: [...rules] };
+  const data: VisitorFormData = {
+    formId,
+    version,
+    elements: props.elements.map(visitorElement),
+    rules: [...props.rules],
+  };
+  const logic = logicOf(props);
+  if (logic === null) return data;
+  // An ending's text and address are the server's to show after Submit, not the page's.
+  const endings = logic.endings.map(({ text: _text, url: _url, ...ending }) => ending);
+  return {
+    ...data,
+    logic: { ...logic, endings },
+    ...(props.autoPageBreak === undefined ? {} : { autoPageBreak: props.autoPageBreak }),
+  };
 }

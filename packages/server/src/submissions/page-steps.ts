@@ -1,15 +1,22 @@
 import {
   PAGE_FIELD,
+  PARAMS_FIELD,
   STEP_FIELD,
   evaluateVisibility,
   hasAnswerErrors,
+  hasJumps,
   hiddenFromAnswers,
+  logicContext,
+  logicOf,
+  nextStep,
   pageIndexOf,
+  previousStep,
   splitPages,
   stepTarget,
-  stepsOnServer,
+  stepsOnServerWithLogic,
   stripHtml,
   validateAnswers,
+  visitorParams,
   type Answers,
   type Element,
   type FormProps,
@@ -17,10 +24,12 @@ import {
 import { readAnswers } from './answers';
 import type { SubmittedFields } from './submitted-fields';
 
-// A multi-page form with rules, posted by a browser without the page's script: Next and
-// Previous come here (core's stepsOnServer), and the server picks the page to show and
-// what the rules hide on it from the answers so far. Nothing is stored before Submit;
-// every page carries the answers of the others in its hidden pages.
+// A multi-page form with rules or jumps, posted by a browser without the page's script: Next and
+// Previous come here (core's stepsOnServerWithLogic), and the server picks the page to show and
+// what the rules hide on it from the answers so far; with jumps, the page the path leads to
+// (core's nextStep and previousStep, docs/product.md, "Logic"). Nothing is stored before Submit;
+// every page carries the answers of the others in its hidden pages, and a form with logic the
+// page's URL parameters in `_params`.
 
 /** How a form page is drawn again: its answers and messages, the page shown and what the rules hide there. */
 export interface PageView {
@@ -31,6 +40,8 @@ export interface PageView {
   /** Undefined: every page shows. */
   currentPage: number | undefined;
   hiddenElementIds: Set<number>;
+  /** A form with logic: the page's query string its `_params` keeps from step to step. */
+  query?: string;
 }
 
 export const CORRECT_THESE = 'Please correct the highlighted questions.';
@@ -55,7 +66,7 @@ export function takeStep(props: FormProps, fields: SubmittedFields): PageView | 
   const direction = fields.values.get(STEP_FIELD)?.[0];
   if (direction !== 'next' && direction !== 'previous') return null;
   const pages = splitPages(props.elements, props.autoPageBreak);
-  if (!stepsOnServer(pages, props.rules)) return null;
+  if (!stepsOnServerWithLogic(pages, props)) return null;
   const posted = Math.trunc(Number(fields.values.get(PAGE_FIELD)?.[0]));
   const from = Number.isFinite(posted) ? Math.min(Math.max(posted, 1), pages.length) : 1;
   // Enter in a field presses the form's first submit button, a hidden page's Next: on the
@@ -63,6 +74,10 @@ export function takeStep(props: FormProps, fields: SubmittedFields): PageView | 
   if (direction === 'next' && from === pages.length) return null;
   const { elements, rules } = props;
   const answers = readAnswers(elements, fields);
+  const query = logicOf(props) === null ? undefined : (fields.values.get(PARAMS_FIELD)?.[0] ?? '');
+  const path = hasJumps(props) ? logicContext(props, answers, visitorParams(query ?? ''), pages) : null;
+  // The same on a page whose path ends there: it shows Submit instead of Next.
+  if (direction === 'next' && path !== null && nextStep(path, from) === 'end') return null;
   const errors: Record<string, string> = {};
   if (direction === 'next') {
     // Only this page is checked, as the script checks it; the rest waits for its page or Submit.
@@ -71,9 +86,7 @@ export function takeStep(props: FormProps, fields: SubmittedFields): PageView | 
       if (onPage.has(Number(id))) errors[id] = message;
   }
   const stay = hasAnswerErrors(errors);
-  const page = stay
-    ? from
-    : stepTarget(pages, hiddenFromAnswers(elements, pages, rules, answers, from + 1), from, direction);
+  const page = stay ? from : stepTo(pages, path, answers, from, direction, props);
   return {
     answers,
     errors,
@@ -82,7 +95,24 @@ export function takeStep(props: FormProps, fields: SubmittedFields): PageView | 
       : undefined,
     currentPage: page,
     hiddenElementIds: hiddenFromAnswers(elements, pages, rules, answers, page),
+    ...(query === undefined ? {} : { query }),
   };
+}
+
+/** The page Next or Previous leads to: along the path with jumps, else the next or previous page that shows something. */
+function stepTo(
+  pages: ReturnType<typeof splitPages>,
+  path: ReturnType<typeof logicContext>,
+  answers: Answers,
+  from: number,
+  direction: 'next' | 'previous',
+  { elements, rules }: FormProps,
+): number {
+  if (path === null)
+    return stepTarget(pages, hiddenFromAnswers(elements, pages, rules, answers, from + 1), from, direction);
+  if (direction === 'previous') return previousStep(path, from);
+  const next = nextStep(path, from);
+  return next === 'end' ? from : next;
 }
 
 /**
@@ -94,12 +124,15 @@ export function refusedView(
   answers: Answers,
   errors: Record<string, string>,
   message: string,
+  /** A form with logic: the posted `_params`, kept on the page drawn again. */
+  query?: string,
 ): PageView {
   const { elements, rules } = props;
   const formError = `${message}${droppedAnswers(props, answers, evaluateVisibility(elements, rules, answers))}`;
   const pages = splitPages(elements, props.autoPageBreak);
-  if (!stepsOnServer(pages, rules))
-    return { answers, errors, formError, currentPage: undefined, hiddenElementIds: new Set() };
+  const kept = query === undefined || logicOf(props) === null ? {} : { query };
+  if (!stepsOnServerWithLogic(pages, props))
+    return { answers, errors, formError, currentPage: undefined, hiddenElementIds: new Set(), ...kept };
   const first = elements.find((element) => Object.hasOwn(errors, String(element.id)));
   const page = first === undefined ? pages.length : pageIndexOf(pages, first.id) + 1 || pages.length;
   return {
@@ -108,6 +141,7 @@ export function refusedView(
     formError,
     currentPage: page,
     hiddenElementIds: hiddenFromAnswers(elements, pages, rules, answers, page),
+    ...kept,
   };
 }
 
