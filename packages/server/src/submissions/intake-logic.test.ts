@@ -73,7 +73,9 @@ describe.each(testDialects)('a form with logic at the intake (%s)', (dialect) =>
     expect(row.result_token).toMatch(/^[\w-]{20,}$/);
     expect(answer.next).toBe(`/form/view/${quizForm.uuid}/thanks?ending=${row.result_token}`);
 
-    const thanks = (await anon(server).get(answer.next)).body;
+    const shown = await anon(server).get(answer.next);
+    expect(shown.headers['cache-control']).toBe('private, no-store');
+    const thanks = shown.body;
     expect(thanks).toContain('You passed with 2 points, <b>Paris</b> was right.');
     expect(thanks).not.toContain('<script>alert');
     expect(thanks).not.toContain('Your submission has been received.');
@@ -85,6 +87,16 @@ describe.each(testDialects)('a form with logic at the intake (%s)', (dialect) =>
     const next = String(res.headers.location);
     expect(next).toMatch(new RegExp(`^/form/view/${quizForm.uuid}/thanks\\?ending=[\\w-]{20,}$`));
     expect((await anon(server).get(next)).body).toContain('Only 1: try again.');
+  });
+
+  it('answers a retry with the same key with the same ending and the same next', async () => {
+    const headers = { accept: 'application/json', 'idempotency-key': 'logic-retry-0001' };
+    const first = await anon(server).post(`/form/view/${quizForm.uuid}`, { q_1: 'paris', q_2: '4' }, { headers });
+    const again = await anon(server).post(`/form/view/${quizForm.uuid}`, { q_1: 'paris', q_2: '4' }, { headers });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Answer>()).toEqual(first.json<Answer>());
+    expect(first.json<Answer>().ending?.id).toBe('passed');
   });
 
   it('shows the ordinary Thank You page for a wrong or absent token', async () => {

@@ -1,5 +1,6 @@
 import {
   PARAMS_FIELD,
+  logicOf,
   splitPages,
   submissionOutcome,
   type Answers,
@@ -44,6 +45,7 @@ export interface SubmissionLogic {
 
 /** The logic's outcome for these answers; null for a form without logic (which takes the plain path). */
 export function submissionLogic(props: FormProps, answers: Answers, fields: SubmittedFields): SubmissionLogic | null {
+  if (logicOf(props) === null) return null;
   const outcome = submissionOutcome(props, answers, submittedParams(fields));
   if (!outcome) return null;
   const taken = new Set(outcome.path);
