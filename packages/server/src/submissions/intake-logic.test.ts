@@ -3,6 +3,7 @@ import { startTestServer, testDialects, type TestServer } from '../test/test-ser
 import { createUser, type TestUser } from '../test/factories';
 import { anon, as } from '../test/requests';
 import { plain, quiz, quote } from './logic-testing';
+import { postMultipart, storedFiles } from './intake-testing';
 
 // The intake is the authority on a form's logic (docs/product.md, "Logic"): it works out the path,
 // the values and the ending again from what was posted, checks and keeps only the pages taken,
@@ -130,6 +131,43 @@ describe.each(testDialects)('a form with logic at the intake (%s)', (dialect) =>
     expect(JSON.parse((await stored(answer.submissionId)).variables ?? 'null')).toEqual({ price: 30 });
     // URL parameters are not stored: the thanks page reads them as nothing.
     expect((await anon(server).get(answer.next)).body).toContain('Dear Ada, your price is 30 (from ).');
+  });
+
+  it('drops a file sent for a question on a skipped page, and keeps it when the page is taken', async () => {
+    const withFile = await published({
+      ...quote,
+      elements: [
+        ...quote.elements.slice(0, 3),
+        { id: 8, type: 'File', label: 'Brief' },
+        ...quote.elements.slice(3).map((element) => (element.id === 4 ? { ...element, required: false } : element)),
+      ],
+    });
+    const brief = { field: 'q_8', name: 'brief.txt', data: Buffer.from('rush!'), type: 'text/plain' };
+    const skipped = await postMultipart(
+      server,
+      withFile.uuid,
+      [
+        ['q_1', 'Ada'],
+        ['q_2', 'no'],
+        ['q_6', '3'],
+      ],
+      [brief],
+    );
+    expect(skipped.statusCode, skipped.body).toBe(201);
+    expect(storedFiles(server)).toEqual([]);
+    expect(await entries(skipped.json<Answer>().submissionId)).toEqual({ '1': 'Ada', '2': 'no', '6': '3' });
+    const taken = await postMultipart(
+      server,
+      withFile.uuid,
+      [
+        ['q_1', 'Ada'],
+        ['q_2', 'yes'],
+        ['q_6', '3'],
+      ],
+      [brief],
+    );
+    expect(taken.statusCode, taken.body).toBe(201);
+    expect(storedFiles(server)).toHaveLength(1);
   });
 
   it('checks the pages the path takes: the rush page is required when taken', async () => {

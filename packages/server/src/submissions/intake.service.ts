@@ -172,8 +172,12 @@ export function createIntakeService(
       for (const id of logic?.skipped ?? []) delete errors[id];
       if (hasAnswerErrors(errors)) return refuse(new AnswersRefused({ ...errors }, answers));
       const kept = applyRules(elements, rules, taken).answers;
+      // Files sent for questions on skipped pages are dropped with their answers, once the rest is stored.
+      const skippedFiles = logic ? fields.files.filter((file) => logic.skipped.has(file.questionId)) : [];
+      const files =
+        skippedFiles.length === 0 ? fields.files : fields.files.filter((file) => !skippedFiles.includes(file));
       try {
-        assertFilesVisible(target, fields, answers, kept);
+        assertFilesVisible(target, { ...fields, files }, answers, kept);
       } catch (error) {
         return refuse(error as Error);
       }
@@ -188,7 +192,7 @@ export function createIntakeService(
         const stored = await writer.store({
           target,
           kept,
-          files: fields.files,
+          files,
           idempotencyKey,
           bodyHash,
           resultToken,
@@ -198,6 +202,9 @@ export function createIntakeService(
           ending: logic?.ending?.id ?? null,
         });
         if (stored.enqueued) kickOutbox();
+        // Best effort: the submission is stored, and a file left behind only takes room.
+        if (skippedFiles.length > 0)
+          await Promise.all(skippedFiles.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
         return { submissionId: stored.id, resultToken, replayed: false, answers: kept, ending: logic?.ending ?? null };
       } catch (error) {
         // A retry, or two tries with one key racing: the answer is what the first one stored.
