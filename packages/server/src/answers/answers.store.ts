@@ -70,6 +70,8 @@ export function submissionToDeliver(db: Kysely<Database>, formId: number, submis
       )
       .select([
         'submissions.created_at',
+        'submissions.variables',
+        'submissions.ending',
         'form_versions.title',
         'form_versions.props',
         'published.props as publishedProps',

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import {
   findIntegrationByKey,
+  logicOf,
   type Element,
+  type FormLogic,
+  type VariableValues,
   type FormProps,
   type Integration,
   type IntegrationType,
@@ -9,6 +12,7 @@ import {
 import type { Database } from '../db/schema';
 import { readFormProps, requireProps } from '../db/form-props';
 import { entriesOf, submissionToDeliver } from './answers.store';
+import { storedVariables } from './submission-values';
 import { integrationsOf } from '../outbox/deliveries';
 import { DroppedDelivery, HeldDelivery } from '../outbox/outbox';
 
@@ -22,6 +26,12 @@ export interface StoredSubmission {
   createdAt: string;
   elements: readonly Element[];
   entries: readonly { question_id: number; value: string | null }[];
+  /** The logic of the version answered (docs/product.md, "Logic"), null without any. */
+  logic?: FormLogic | null;
+  /** The calculated values stored with the submission, by id (none without logic). */
+  variables?: VariableValues;
+  /** The id of the ending chosen, null without endings. */
+  ending?: string | null;
 }
 
 export interface Delivery<T extends IntegrationType> {
@@ -56,6 +66,9 @@ export async function loadSubmission<T>(
       createdAt: row.created_at,
       elements: props.elements,
       entries,
+      logic: logicOf(props),
+      variables: storedVariables(row.variables),
+      ending: row.ending,
     },
     settled,
     ownerId: row.ownerId,

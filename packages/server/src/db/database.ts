@@ -26,6 +26,7 @@ import * as m018 from './migrations/018-form-life';
 import * as m019 from './migrations/019-themes';
 import * as m020 from './migrations/020-form-slugs';
 import * as m021 from './migrations/021-answer-filter-indexes';
+import * as m022 from './migrations/022-submission-logic';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '019-themes': m019,
   '020-form-slugs': m020,
   '021-answer-filter-indexes': m021,
+  '022-submission-logic': m022,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

@@ -81,6 +81,10 @@ export interface SubmissionsTable {
   result_token: string | null;
   /** SHA-256 of the request body sent with the idempotency key. */
   body_hash: string | null;
+  /** The form's calculated values for this submission, JSON by value id; null without any (migration 022). */
+  variables: string | null;
+  /** The id of the logic's ending chosen; null when the form has no endings (migration 022). */
+  ending: string | null;
 }
 
 export interface EntriesTable {

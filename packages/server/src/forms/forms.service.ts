@@ -27,7 +27,7 @@ import type { FileStorage } from '../storage/file-storage';
 import type { FormRow, FormsStore } from './forms.store';
 import { notPublished, presentDraft, presentVersion } from './forms.presenter';
 import { assertElementsAllowed, formLimitReached, parseForm } from './form-validation';
-import { sanitizeElement } from './sanitize';
+import { sanitizeElement, sanitizeEnding } from './sanitize';
 import { createOwnership } from './ownership';
 import { countTemplateUse, type Template } from '../templates/templates.store';
 
@@ -55,9 +55,13 @@ export interface FormsDeps {
   storage?: FileStorage;
 }
 
-/** A form's props as stored: each element's rich text sanitised, everything else as core parsed it. */
+/**
+ * A form's props as stored: each element's rich text and each logic ending's thank-you text
+ * sanitised, everything else as core parsed it.
+ */
 export function storedProps(props: FormProps): string {
-  return JSON.stringify({ ...props, elements: props.elements.map(sanitizeElement) });
+  const logic = props.logic && { ...props.logic, endings: props.logic.endings.map(sanitizeEnding) };
+  return JSON.stringify({ ...props, elements: props.elements.map(sanitizeElement), ...(logic ? { logic } : {}) });
 }
 
 /**

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import type { Element } from '@formbuilder/core';
+import type { Element, Ending } from '@formbuilder/core';
 
 // Rich-text labels are stored sanitised (docs/architecture.md, "Security stance"): only
 // formatting tags survive, links allow http, https, mailto and tel only, images only
@@ -59,4 +59,9 @@ export function sanitizeElement(element: Element): Element {
   }
   if (Array.isArray(clean.options)) clean.options = clean.options.map((o) => sanitizeRichText(o));
   return clean;
+}
+
+/** A logic ending's thank-you text is rich text (docs/product.md, "Logic"). */
+export function sanitizeEnding(ending: Ending): Ending {
+  return ending.text === undefined ? ending : { ...ending, text: sanitizeRichText(ending.text) };
 }

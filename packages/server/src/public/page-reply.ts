@@ -109,16 +109,25 @@ export const sendFormPage = (
   setup: PublicSetup,
   page: string | RenderedPage,
   status = 200,
-  props?: Pick<FormProps, 'afterSubmit'>,
+  props?: Pick<FormProps, 'afterSubmit' | 'logic'>,
 ) => sendPage(reply, page, status, 'no-cache', setup.connectTo, redirectOrigins(props));
 
-/** The owner's site a form redirects to after submitting (docs/product.md, "A form's life"), as an origin. */
-function redirectOrigins(props: Pick<FormProps, 'afterSubmit'> | undefined): string[] {
-  const after = props?.afterSubmit;
-  if (after?.kind !== 'redirect') return [];
+const originOf = (url: string | undefined): string[] => {
   try {
-    return [new URL(after.url).origin];
+    return url ? [new URL(url).origin] : [];
   } catch {
     return [];
   }
+};
+
+/**
+ * The owner's sites a form redirects to after submitting (docs/product.md, "A form's life"), as
+ * origins: the redirect after submitting, and the logic's redirect endings ("Logic").
+ */
+function redirectOrigins(props: Pick<FormProps, 'afterSubmit' | 'logic'> | undefined): string[] {
+  const after = props?.afterSubmit;
+  const origins = after?.kind === 'redirect' ? originOf(after.url) : [];
+  for (const ending of props?.logic?.endings ?? [])
+    if (ending.kind === 'redirect') origins.push(...originOf(ending.url));
+  return [...new Set(origins)];
 }

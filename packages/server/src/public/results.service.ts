@@ -5,14 +5,16 @@ import {
   quizReview,
   resultRows,
   DRAFT_VERSION,
+  type FormProps,
 } from '@formbuilder/core';
 import type { FormsStore } from '../forms/forms.store';
 import { requireProps } from '../db/form-props';
-import { renderThanksPage, thankYouTitle, type ThanksQuery } from './thanks-page';
+import { renderThanksPage, thankYouTitle, type EndedWith, type ThanksQuery } from './thanks-page';
 import type { Selectable } from 'kysely';
 import type { EntriesTable, SubmissionsTable } from '../db/schema';
-import type { FormTargetFinder } from './form-target';
+import type { FormTarget, FormTargetFinder } from './form-target';
 import { decodeEntryValue } from '../answers/entry-values';
+import { storedVariables } from '../answers/submission-values';
 import { renderResultsPage } from './results-page';
 
 const RESULT_TOKEN = /^[\w-]{20,100}$/;
@@ -28,6 +30,29 @@ export interface ResultLookup {
 
 // the server. Each returns the page's HTML, or undefined when there is no such page.
 export function createResultsService(forms: FormsStore, findTarget: FormTargetFinder, submissions: ResultLookup) {
+  /** The props of the version a submission answered: an earlier version's may differ from the page's. */
+  const answeredProps = async (target: FormTarget, version: number): Promise<FormProps> => {
+    if (version === target.version || version === DRAFT_VERSION) return target.props;
+    const row = await forms.version(target.form.id, version);
+    return row ? requireProps(row.props, `version ${row.version} of form ${target.form.id}`) : target.props;
+  };
+
+  /**
+   * The ending a submission's logic chose, found by the token the visitor was sent on with
+   * (docs/product.md, "Logic"); a wrong or absent token shows the ordinary Thank You page.
+   */
+  const endedWith = async (target: FormTarget, token: string | undefined): Promise<EndedWith | undefined> => {
+    if (token === undefined || !RESULT_TOKEN.test(token)) return undefined;
+    const found = await submissions.byResultToken(target.form.id, token);
+    const id = found?.submission.ending ?? null;
+    if (!found || id === null) return undefined;
+    const props = await answeredProps(target, found.submission.version);
+    const ending = props.logic?.endings.find((candidate) => candidate.id === id);
+    if (!ending) return undefined;
+    const answers = Object.fromEntries(found.entries.map((e) => [String(e.question_id), decodeEntryValue(e.value)]));
+    return { ending, props, answers, variables: storedVariables(found.submission.variables) };
+  };
+
   return {
     /**
      * Answers only when the form page would: an unpublished form's is the
@@ -35,7 +60,8 @@ export function createResultsService(forms: FormsStore, findTarget: FormTargetFi
      */
     async thanksPage(uuid: string, query: ThanksQuery): Promise<string | undefined> {
       const target = await findTarget(uuid, query);
-      return target ? renderThanksPage(uuid, target, query) : undefined;
+      if (!target) return undefined;
+      return renderThanksPage(uuid, target, query, await endedWith(target, query.ending));
     },
 
     /** Reached only through the unguessable token given to the visitor who submitted, never by id. */

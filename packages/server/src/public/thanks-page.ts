@@ -1,4 +1,13 @@
-import { DRAFT_VERSION, findIntegration, type FormProps } from '@formbuilder/core';
+import {
+  DRAFT_VERSION,
+  applyRecall,
+  findIntegration,
+  type Answers,
+  type Ending,
+  type FormProps,
+  type VariableValues,
+} from '@formbuilder/core';
+import { sanitizeRichText } from '../forms/sanitize';
 import { SUBMIT_ANOTHER_TEXT } from '@formbuilder/renderer';
 import type { FormTarget, TargetQuery } from './form-target';
 import { renderMessagePage } from './public-pages';
@@ -13,6 +22,8 @@ import { renderMessagePage } from './public-pages';
  */
 export interface ThanksQuery extends TargetQuery {
   single?: string;
+  /** The submission's result token, to show the ending its logic chose (docs/product.md, "Logic"). */
+  ending?: string;
 }
 
 export const isSingleSubmission = (query: ThanksQuery): boolean => query.single === 'true';
@@ -48,10 +59,31 @@ export const thankYouTitle = (props: FormProps): string => thankYou(props).title
  * The Thank You page in the form's card, with 'Submit another response' back to a fresh form
  *, unless the form was embedded for a single submission.
  */
-export function renderThanksPage(uuid: string, target: FormTarget, query: ThanksQuery): string {
+export function renderThanksPage(uuid: string, target: FormTarget, query: ThanksQuery, ended?: EndedWith): string {
   const { title, text } = thankYou(target.props);
   const action = isSingleSubmission(query)
     ? undefined
     : { href: `/form/view/${uuid}${proofSearch(target, query, false)}`, text: SUBMIT_ANOTHER_TEXT };
-  return renderMessagePage(title, text, { uuid, props: target.props, action });
+  const html = ended ? endingHtml(ended) : '';
+  if (html === '') return renderMessagePage(title, text, { uuid, props: target.props, action });
+  return renderMessagePage(title, '', { uuid, props: target.props, action, html });
+}
+
+/** The ending a submission's logic chose, with what its text may recall (docs/product.md, "Logic"). */
+export interface EndedWith {
+  ending: Ending;
+  /** The props of the version answered: the questions recalled answers are read with. */
+  props: Pick<FormProps, 'elements'>;
+  answers: Answers;
+  variables: VariableValues;
+}
+
+/**
+ * The ending's thank-you text: sanitised as rich text is on save, then each recalled value put in
+ * escaped (a visitor's answer never becomes markup). URL parameters are not stored: they read as nothing.
+ */
+export function endingHtml({ ending, props, answers, variables }: EndedWith): string {
+  const text = ending.kind === 'thanks' ? (ending.text ?? '').trim() : '';
+  if (text === '') return '';
+  return applyRecall(sanitizeRichText(text), { elements: props.elements, answers, params: {}, variables }, true);
 }

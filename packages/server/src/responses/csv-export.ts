@@ -69,13 +69,15 @@ export function createCsvExport(exported: Db) {
       const columns = await exportColumnsOf(db, formId);
       const rows = ids.length === 0 ? [] : await answersOfSubmissions(db, formId, ids);
       // A row per answer here (a few thousand at most), gathered by submission.
-      const submissions: [number, string, (number | null)[], (string | null)[]][] = [];
+      const submissions: [number, string, (number | null)[], (string | null)[], null, string | null, string | null][] =
+        [];
       for (const row of rows) {
         const previous = submissions.at(-1);
         if (previous?.[0] === row.id) {
           previous[2].push(row.question_id);
           previous[3].push(row.value);
-        } else submissions.push([row.id, row.created_at, [row.question_id], [row.value]]);
+        } else
+          submissions.push([row.id, row.created_at, [row.question_id], [row.value], null, row.variables, row.ending]);
       }
       const records = recordsOf(exportRowsOf(columns, submissions, timeZone));
       return { filename: csvFileName(title), content: BOM + stringifyAll([header(columns, timeZone), ...records]) };

@@ -11,6 +11,7 @@ import type { Database } from '../db/schema';
 import { answerFormatterOf } from '../datasets/form-datasets';
 import { readFormProps } from '../db/form-props';
 import { decodeEntryValue } from '../answers/entry-values';
+import { storedVariables } from '../answers/submission-values';
 import { csvBatchQuery, versionsNewestFirst } from './response-reads';
 
 // The one source of every export's columns and cells (docs/api.md, Submissions): the CSV, the
@@ -32,14 +33,33 @@ const KIND_OF_TYPE: Readonly<Record<string, AnswerKind>> = {
   Date: 'date',
 };
 
-export interface ExportColumn {
-  element: Element;
+interface ColumnBase {
   /** The header as the owner reads it (the label without its markup), not yet made safe for a spreadsheet. */
   header: string;
   kind: AnswerKind;
   /** The answer in words (a dataset's values by their display), made once per export. */
   format: (answer: unknown) => string;
 }
+
+/** A question's answers. */
+export interface QuestionColumn extends ColumnBase {
+  element: Element;
+  logic?: undefined;
+}
+
+/**
+ * What a form's logic stored with each submission (docs/product.md, "Logic"): a calculated value,
+ * headed by its name, or the name of the ending chosen.
+ */
+export interface LogicColumn extends ColumnBase {
+  element?: undefined;
+  logic: { variable: string; name: string } | { ending: true };
+}
+
+export type ExportColumn = QuestionColumn | LogicColumn;
+
+/** The header of the column of the ending chosen. */
+export const ENDING_HEADER = 'Ending';
 
 /** One submission as every export writes it: its answers in words, by column (undefined: not answered). */
 export interface ExportRow {
@@ -58,9 +78,22 @@ export async function exportColumnsOf(db: Kysely<Database>, formId: number): Pro
   const versions = await versionsNewestFirst(db, formId);
   const columns: ExportColumn[] = [];
   const seen = new Set<number>();
+  const variables = new Map<string, LogicColumn>();
+  const endingNames = new Map<string, string>();
   versions.forEach((version, index) => {
     const props = readFormProps(version.props);
     if (!props) return;
+    // The latest version's names win; a value or an ending it dropped keeps its last name.
+    for (const variable of props.logic?.variables ?? [])
+      if (!variables.has(variable.id))
+        variables.set(variable.id, {
+          logic: { variable: variable.id, name: variable.name },
+          header: variable.name,
+          kind: variable.kind === 'number' ? 'number' : 'text',
+          format: valueText,
+        });
+    for (const ending of props.logic?.endings ?? [])
+      if (!endingNames.has(ending.id)) endingNames.set(ending.id, ending.name);
     for (const element of props.elements) {
       const definition = getElementDefinition(element.type);
       if (seen.has(element.id) || !definition?.isInput) continue;
@@ -72,7 +105,21 @@ export async function exportColumnsOf(db: Kysely<Database>, formId: number): Pro
       columns.push({ element, header, kind: KIND_OF_TYPE[element.type] ?? 'text', format: answerFormatterOf(element) });
     }
   });
+  columns.push(...variables.values());
+  if (endingNames.size > 0)
+    columns.push({
+      logic: { ending: true },
+      header: ENDING_HEADER,
+      kind: 'text',
+      format: (id) => (typeof id === 'string' ? (endingNames.get(id) ?? id) : ''),
+    });
   return columns;
+}
+
+/** A calculated value as a cell: a number rounded to two decimals as recall shows it, a text as it is. */
+function valueText(value: unknown): string {
+  if (typeof value === 'number') return String(Math.round(value * 100) / 100);
+  return typeof value === 'string' ? value : '';
 }
 
 /** The headers every tabular export starts with: ID, the date in the zone it names, then the questions. */
@@ -97,6 +144,9 @@ export type SubmissionRow = readonly [
   questionIds: JsonList<number | null>,
   values: JsonList<string | null>,
   completionTime?: number | string | null,
+  /** The logic's values (JSON) and ending id (migration 022). */
+  variables?: string | null,
+  ending?: string | null,
 ];
 const listOf = <T>(list: JsonList<T>): readonly T[] => (typeof list === 'string' ? (JSON.parse(list) as T[]) : list);
 
@@ -106,9 +156,17 @@ export function exportRowsOf(
   submissions: readonly SubmissionRow[],
   timeZone: string,
 ): ExportRow[] {
-  const columnOf = new Map(columns.map((c, i) => [c.element.id, i]));
-  return submissions.map(([id, createdAt, questionIds, storedValues, completionTime]) => {
+  const columnOf = new Map(columns.flatMap((c, i) => (c.element ? [[c.element.id, i] as const] : [])));
+  const logicColumns = columns.flatMap((c, i) => (c.logic ? [[c, i] as const] : []));
+  return submissions.map(([id, createdAt, questionIds, storedValues, completionTime, variables, ending]) => {
     const answers = new Array<string | undefined>(columns.length).fill(undefined);
+    if (logicColumns.length > 0) {
+      const values = storedVariables(variables ?? null);
+      for (const [column, i] of logicColumns) {
+        const value = 'ending' in column.logic ? ending : values[column.logic.variable];
+        if (value !== null && value !== undefined) answers[i] = column.format(value);
+      }
+    }
     const values = listOf(storedValues);
     listOf(questionIds).forEach((questionId, i) => {
       const value = values[i];

@@ -17,7 +17,10 @@ import {
 // created_at is the stored instant (UTC); submission_date the owner's wall clock as the CSV has it.
 // answers is keyed by question id (stable when a label is reworded), every question of the CSV in its
 // order, each with its header and the answer as the CSV words it (null when not answered), a number
-// for a numeric question's plain number. Streamed a batch at a time like the CSV.
+// for a numeric question's plain number. A form with logic (docs/product.md, "Logic") adds
+// "values": { "total": { "name": "Score", "value": 2 }, … } (its calculated values by id) and
+// "ending": "Passed" (the name of the ending chosen, null for none) when it has endings.
+// Streamed a batch at a time like the CSV.
 
 /** The JSON export's shape, which /api/docs describes (docs/api.md, Submissions). */
 export const exportedSubmissionsSchema = z.array(
@@ -30,19 +33,26 @@ export const exportedSubmissionsSchema = z.array(
       z.string(),
       z.object({ question: z.string(), value: z.union([z.string(), z.number(), z.null()]) }),
     ),
+    values: z
+      .record(z.string(), z.object({ name: z.string(), value: z.union([z.string(), z.number(), z.null()]) }))
+      .optional(),
+    ending: z.string().nullable().optional(),
   }),
 );
 type JsonAnswer = z.infer<typeof exportedSubmissionsSchema>[number]['answers'][string];
+type JsonValue = NonNullable<z.infer<typeof exportedSubmissionsSchema>[number]['values']>[string];
 
 /** One submission as its JSON object. */
 function recordOf(columns: readonly ExportColumn[], row: ExportRow) {
   const answers: Record<string, JsonAnswer> = {};
+  let values: Record<string, JsonValue> | undefined;
+  let ending: string | null | undefined;
   columns.forEach((column, i) => {
     const text = row.answers[i];
-    answers[String(column.element.id)] = {
-      question: column.header,
-      value: text === undefined ? null : typedAnswer(column, text),
-    };
+    const value = text === undefined ? null : typedAnswer(column, text);
+    if (column.element) answers[String(column.element.id)] = { question: column.header, value };
+    else if ('ending' in column.logic) ending = text ?? null;
+    else (values ??= {})[column.logic.variable] = { name: column.logic.name, value };
   });
   return {
     id: row.id,
@@ -50,6 +60,8 @@ function recordOf(columns: readonly ExportColumn[], row: ExportRow) {
     submission_date: row.date,
     completion_time: row.completionTime,
     answers,
+    ...(values ? { values } : {}),
+    ...(ending === undefined ? {} : { ending }),
   };
 }
 

@@ -26,16 +26,22 @@ export function csvBatchQuery(
 ) {
   const submissions = newestMatching(db, formId, filter, after, size)
     .$if(ids !== undefined, (qb) => qb.where('submissions.id', 'in', ids!))
-    .select(['submissions.id', 'submissions.created_at', 'submissions.completion_time'])
+    .select([
+      'submissions.id',
+      'submissions.created_at',
+      'submissions.completion_time',
+      'submissions.variables',
+      'submissions.ending',
+    ])
     .compile();
   const lists =
     dialect === 'postgres'
       ? ['json_agg(e.question_id)', 'json_agg(e.value)']
       : ['json_group_array(e.question_id)', 'json_group_array(e.value)'];
-  const text = `select s.id, s.created_at, ${lists.join(', ')}, s.completion_time
+  const text = `select s.id, s.created_at, ${lists.join(', ')}, s.completion_time, s.variables, s.ending
   from (${submissions.sql}) s
   left join entries e on e.submission_id = s.id
-  group by s.id, s.created_at, s.completion_time
+  group by s.id, s.created_at, s.completion_time, s.variables, s.ending
   order by s.created_at desc, s.id desc`;
   // The filter's values are texts and numbers (the schema's), as the reader takes them.
   return { text, parameters: submissions.parameters as ReadParams };
@@ -56,7 +62,7 @@ export function answersOfSubmissions(db: Kysely<Database>, formId: number, ids: 
   return db
     .selectFrom('submissions as s')
     .leftJoin('entries as e', 'e.submission_id', 's.id')
-    .select(['s.id', 's.created_at', 'e.question_id', 'e.value'])
+    .select(['s.id', 's.created_at', 'e.question_id', 'e.value', 's.variables', 's.ending'])
     .where('s.form_id', '=', formId)
     .where('s.id', 'in', ids)
     .where('s.version', '<>', DRAFT_VERSION)

@@ -12,6 +12,8 @@ import {
 } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { decodeEntryValue } from '../answers/entry-values';
+import { storedVariables } from '../answers/submission-values';
+import type { LogicFields } from './submission-logic-fields';
 import { decodeCursor, encodeCursor, type Position } from './cursor';
 import {
   answerConditions,
@@ -85,20 +87,42 @@ export function newestMatching(
     .limit(limit);
 }
 
-const submissionColumns = ['id', 'form_id', 'version', 'created_at', 'read', 'completion_time'] as const;
+const submissionColumns = [
+  'id',
+  'form_id',
+  'version',
+  'created_at',
+  'read',
+  'completion_time',
+  'variables',
+  'ending',
+] as const;
 
-function present(row: {
+/**
+ * A row as the list answers it. What a form's logic stored (docs/product.md, "Logic") is there
+ * only when it stored something: its values by id and its ending's id (responses.routes.ts,
+ * the page's schema), which the Data table names from the form's logic.
+ */
+function present({
+  variables,
+  ending,
+  ...row
+}: {
   id: number;
   form_id: number;
   version: number;
   created_at: string;
   read: number;
   completion_time: number | null;
-}): Submission {
+  variables: string | null;
+  ending: string | null;
+}): Submission & LogicFields {
   return {
     ...row,
     read: row.read === 1 ? 1 : 0,
     completion_time: row.completion_time === null ? null : Number(row.completion_time),
+    ...(variables === null ? {} : { variables: storedVariables(variables) }),
+    ...(ending === null ? {} : { ending }),
   };
 }
 

@@ -6,7 +6,13 @@ import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import type { FileStorage } from '../storage/file-storage';
 import { neutralise } from './csv-export';
-import { exportBatches, exportColumnsOf, type ExportColumn, type ExportScope } from './export-rows';
+import {
+  exportBatches,
+  exportColumnsOf,
+  type ExportColumn,
+  type ExportScope,
+  type QuestionColumn,
+} from './export-rows';
 import { newestMatching } from './submission-list';
 
 // The files visitors uploaded, as one ZIP (docs/api.md, Submissions): each under
@@ -62,7 +68,7 @@ export function uniqueName(name: string, taken: Set<string>): string {
 }
 
 /** Each file question's folder name: its header made safe, unique in the form. */
-function folderNames(columns: readonly ExportColumn[]): Map<number, string> {
+function folderNames(columns: readonly QuestionColumn[]): Map<number, string> {
   const taken = new Set<string>();
   return new Map(
     columns.map((column) => [
@@ -72,7 +78,7 @@ function folderNames(columns: readonly ExportColumn[]): Map<number, string> {
   );
 }
 
-const isFileQuestion = (column: ExportColumn) => column.element.type === 'File';
+const isFileQuestion = (column: ExportColumn): column is QuestionColumn => column.element?.type === 'File';
 
 export function createZipExport(db: Db, storage: FileStorage) {
   const { kysely } = db;

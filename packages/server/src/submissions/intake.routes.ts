@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ALREADY_ANSWERED_MESSAGE, DRAFT_VERSION } from '@formbuilder/core';
+import { ALREADY_ANSWERED_MESSAGE, DRAFT_VERSION, getSubmitBehaviour, type FormProps } from '@formbuilder/core';
 import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
 import type { FormsStore } from '../forms/forms.store';
@@ -10,7 +10,7 @@ import { unavailableRefusal } from '../http/unavailable';
 import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
 import { thankYouTitle, thanksUrl } from '../public/thanks-page';
-import { AnswersRefused, HiddenFileRefused, type IntakeService } from './intake.service';
+import { AnswersRefused, HiddenFileRefused, type IntakeService, type StoredSubmission } from './intake.service';
 import type { FormTargetFinder, TargetQuery } from '../public/form-target';
 import { attemptOf, readSubmittedFields } from './submitted-fields';
 import { refusedView, stepProgress, takeStep, type PageView } from './page-steps';
@@ -22,6 +22,20 @@ import { createResultsService } from '../public/results.service';
 import type { SubmissionsStore } from './submissions.store';
 import { alreadyAnswered, answeredCookieHeader, redirectAfterSubmit, targetClosedReason } from '../public/form-life';
 import { formClosed } from './owner-limits';
+
+/**
+ * Where the visitor goes after a stored submission: a redirect ending of the form's logic
+ * (docs/product.md, "Logic"), the Results page of a form that evaluates, the owner's redirect, or
+ * the Thank You page (with the token that shows the ending chosen, for a form with endings).
+ */
+function afterSubmission(uuid: string, props: FormProps, stored: StoredSubmission, thanks: string): string {
+  const { ending, resultToken } = stored;
+  if (ending?.kind === 'redirect' && ending.url) return ending.url;
+  if (resultToken && getSubmitBehaviour(props.integrations) === 'Evaluate Form')
+    return `/form/view/${uuid}/result/${resultToken}`;
+  if (ending && resultToken) return `${thanks}${thanks.includes('?') ? '&' : '?'}ending=${resultToken}`;
+  return redirectAfterSubmit(props.afterSubmit, stored.answers) ?? thanks;
+}
 
 type ViewRequest = FastifyRequest<{ Params: { uuid: string }; Querystring: TargetQuery }>;
 
@@ -148,14 +162,16 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
           if (submission.responseCap > 0) findTarget.forget(uuid);
           const cookie = answeredCookieHeader(uuid, target, setup.publicUrl.startsWith('https:'));
           if (cookie !== null) void reply.header('set-cookie', cookie);
-          const next = stored.resultToken
-            ? `/form/view/${uuid}/result/${stored.resultToken}`
-            : (redirectAfterSubmit(target.props.afterSubmit, stored.answers) ?? thanks);
+          const next = afterSubmission(uuid, target.props, stored, thanks);
+          const { ending } = stored;
           answer = () =>
             json
-              ? reply
-                  .status(stored.replayed ? 200 : 201)
-                  .send({ message: thankYouTitle(target.props), submissionId: stored.submissionId, next })
+              ? reply.status(stored.replayed ? 200 : 201).send({
+                  message: thankYouTitle(target.props),
+                  submissionId: stored.submissionId,
+                  next,
+                  ...(ending ? { ending: { id: ending.id, name: ending.name, kind: ending.kind } } : {}),
+                })
               : reply.redirect(next, 303);
         }
       } catch (error) {

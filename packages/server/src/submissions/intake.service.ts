@@ -6,6 +6,7 @@ import {
   hasAnswerErrors,
   validateAnswers,
   type Answers,
+  type Ending,
   type FormProps,
   DRAFT_VERSION,
 } from '@formbuilder/core';
@@ -22,6 +23,7 @@ import { createSubmissionWriter } from './submission-writer';
 import { submissionByIdempotencyKey } from './submissions.store';
 import type { SubmittedFields } from './submitted-fields';
 import { createUploadReceiver, type UploadReceiver } from './upload-receiver';
+import { submissionLogic } from './submission-logic';
 
 /** The answers were refused: nothing was stored. Messages by question id. */
 export class AnswersRefused extends HttpError {
@@ -65,7 +67,13 @@ export interface StoredSubmission {
   replayed: boolean;
   /** The answers stored (none for a replay): a redirect after the submission may carry some. */
   answers: Record<string, unknown>;
+  /** The logic's ending chosen (docs/product.md, "Logic"); null without endings. */
+  ending: Ending | null;
 }
+
+/** The ending of the form's logic stored with a submission, if it still has it. */
+const endingOf = (props: FormProps, id: string | null): Ending | null =>
+  id === null ? null : (props.logic?.endings.find((ending) => ending.id === id) ?? null);
 
 // The IETF Idempotency-Key draft (§2.7): a key reused with another payload is a 422.
 const KEY_REUSED =
@@ -86,13 +94,23 @@ export function createIntakeService(
   const writer = createSubmissionWriter(db, dialect, integrationKinds, postgresWriter);
 
   /** The submission stored earlier with this key; a different body is refused. */
-  async function replay(formId: number, key: string | null, bodyHash: string | null): Promise<StoredSubmission | null> {
+  async function replay(
+    target: SubmissionTarget,
+    key: string | null,
+    bodyHash: string | null,
+  ): Promise<StoredSubmission | null> {
     if (!key) return null;
-    const row = await submissionByIdempotencyKey(db, formId, key);
+    const row = await submissionByIdempotencyKey(db, target.formId, key);
     if (!row) return null;
     // Rows stored before the hash was kept cannot be compared: they answer as before.
     if (row.body_hash !== null && row.body_hash !== bodyHash) throw new HttpError(422, KEY_REUSED);
-    return { submissionId: row.id, resultToken: row.result_token, replayed: true, answers: {} };
+    return {
+      submissionId: row.id,
+      resultToken: row.result_token,
+      replayed: true,
+      answers: {},
+      ending: endingOf(target.props, row.ending),
+    };
   }
 
   /** docs/product.md §B5: a hidden question takes no answer, so no file either. */
@@ -142,36 +160,52 @@ export function createIntakeService(
       // each submission, which cost the page's own path a quarter of its speed.
       // Refusals look first, so a retry is never refused for what its first try passed.
       const refuse = async (refusal: Error): Promise<StoredSubmission> => {
-        const earlier = await replay(target.formId, idempotencyKey, bodyHash);
+        const earlier = await replay(target, idempotencyKey, bodyHash);
         if (earlier) return earlier;
         throw refusal;
       };
-      const errors = validateAnswers(elements, rules, answers);
+      // A form with logic (docs/product.md, "Logic"): only the pages the path takes are checked
+      // and kept. Without logic this is null and nothing else is worked out.
+      const logic = submissionLogic(target.props, answers, fields);
+      const taken = logic ? logic.answers : answers;
+      const errors = validateAnswers(elements, rules, taken);
+      for (const id of logic?.skipped ?? []) delete errors[id];
       if (hasAnswerErrors(errors)) return refuse(new AnswersRefused({ ...errors }, answers));
-      const kept = applyRules(elements, rules, answers).answers;
+      const kept = applyRules(elements, rules, taken).answers;
+      // Files sent for questions on skipped pages are dropped with their answers, once the rest is stored.
+      const skippedFiles = logic ? fields.files.filter((file) => logic.skipped.has(file.questionId)) : [];
+      const files =
+        skippedFiles.length === 0 ? fields.files : fields.files.filter((file) => !skippedFiles.includes(file));
       try {
-        assertFilesVisible(target, fields, answers, kept);
+        assertFilesVisible(target, { ...fields, files }, answers, kept);
       } catch (error) {
         return refuse(error as Error);
       }
 
       const evaluate = getSubmitBehaviour(target.props.integrations) === 'Evaluate Form';
-      const resultToken = evaluate ? randomBytes(24).toString('base64url') : null;
+      // The token also shows the visitor the ending chosen on the Thank You page.
+      const hasEndings = (target.props.logic?.endings.length ?? 0) > 0;
+      const resultToken = evaluate || (logic && hasEndings) ? randomBytes(24).toString('base64url') : null;
       const now = new Date();
       const completion = startedAt ? Math.round((now.getTime() - startedAt) / 1000) : null;
       try {
         const stored = await writer.store({
           target,
           kept,
-          files: fields.files,
+          files,
           idempotencyKey,
           bodyHash,
           resultToken,
           now,
           completion,
+          variables: logic?.variables ?? null,
+          ending: logic?.ending?.id ?? null,
         });
         if (stored.enqueued) kickOutbox();
-        return { submissionId: stored.id, resultToken, replayed: false, answers: kept };
+        // Best effort: the submission is stored, and a file left behind only takes room.
+        if (skippedFiles.length > 0)
+          await Promise.all(skippedFiles.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
+        return { submissionId: stored.id, resultToken, replayed: false, answers: kept, ending: logic?.ending ?? null };
       } catch (error) {
         // A retry, or two tries with one key racing: the answer is what the first one stored.
         return refuse(error as Error);

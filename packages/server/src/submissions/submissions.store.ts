@@ -39,6 +39,10 @@ export interface PendingWrite {
   resultToken: string | null;
   now: Date;
   completion: number | null;
+  /** The logic's calculated values (docs/product.md, "Logic"); null without any. */
+  variables?: Record<string, unknown> | null;
+  /** The id of the logic's ending chosen; null without endings. */
+  ending?: string | null;
 }
 
 /** Every column given: the PostgreSQL statement lists the columns of the first row. */
@@ -97,6 +101,8 @@ export function submissionRecord(w: PendingWrite, jobs: readonly OutboxJob[]): S
       idempotency_key: w.idempotencyKey,
       body_hash: w.bodyHash,
       result_token: w.resultToken,
+      variables: w.variables ? JSON.stringify(w.variables) : null,
+      ending: w.ending ?? null,
     },
     entries,
     files: files.map((file) => ({
@@ -226,7 +232,7 @@ export type SubmissionsStore = ReturnType<typeof createSubmissionsStore>;
 export function submissionByIdempotencyKey(db: Kysely<Database>, formId: number, key: string) {
   return db
     .selectFrom('submissions')
-    .select(['id', 'result_token', 'body_hash'])
+    .select(['id', 'result_token', 'body_hash', 'ending'])
     .where('form_id', '=', formId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();

@@ -1,4 +1,4 @@
-import { answerFileNames, escapeHtml, isValidEmail, type EmailConfirmation } from '@formbuilder/core';
+import { answerFileNames, applyRecall, escapeHtml, isValidEmail, type EmailConfirmation } from '@formbuilder/core';
 import type { MailMessage } from '../../mail/mailer';
 import { decodeEntryValue } from '../../answers/entry-values';
 import type { StoredSubmission } from '../../answers/stored-submission';
@@ -15,9 +15,34 @@ interface QuestionAndAnswer {
   files: { name: string; url: string }[];
 }
 
+/**
+ * What the form's logic stored (docs/product.md, "Logic"): each calculated value by its name, then
+ * the name of the ending chosen; numbers rounded to two decimals as recall shows them.
+ */
+function logicRows(submission: StoredSubmission): QuestionAndAnswer[] {
+  const { logic, variables = {}, ending } = submission;
+  if (!logic) return [];
+  const rows = logic.variables.flatMap((variable) => {
+    const value = variables[variable.id];
+    if (value === undefined) return [];
+    const text = typeof value === 'number' ? String(Math.round(value * 100) / 100) : value;
+    return [{ label: variable.name, text, files: [] }];
+  });
+  const chosen = logic.endings.find((candidate) => candidate.id === ending);
+  return chosen ? [...rows, { label: 'Ending', text: chosen.name, files: [] }] : rows;
+}
+
+/** A text the owner wrote with the submission's answers and values recalled in it (`{{answer:3}}`, `{{var:total}}`). */
+function recalled(submission: StoredSubmission, text: string): string {
+  if (!text.includes('{{')) return text;
+  const answers = Object.fromEntries(submission.entries.map((e) => [String(e.question_id), decodeEntryValue(e.value)]));
+  const values = { elements: submission.elements, answers, params: {}, variables: submission.variables ?? {} };
+  return applyRecall(text, values, false);
+}
+
 function answersOf(submission: StoredSubmission, publicUrl: string): QuestionAndAnswer[] {
   const { formId, submissionId } = submission;
-  return storedAnswers(submission).map(({ questionId, element, label, value, text }) => {
+  const answers = storedAnswers(submission).map(({ questionId, element, label, value, text }) => {
     const files =
       element?.type === 'File'
         ? answerFileNames(value).map((name) => ({
@@ -27,6 +52,7 @@ function answersOf(submission: StoredSubmission, publicUrl: string): QuestionAnd
         : [];
     return { label, text, files };
   });
+  return [...answers, ...logicRows(submission)];
 }
 
 /** The first answer to an Email question that is an address: where replies go. */
@@ -88,10 +114,16 @@ export function respondentConfirmation(
 ): MailMessage | null {
   const to = respondentAddress(submission, confirmation.questionId);
   if (!to) return null;
-  const body = confirmation.text.trim() || `Thank you: your answer to "${title(submission)}" has been received.`;
+  // The owner's subject and text may recall answers and values; the HTML escapes the whole text.
+  const body =
+    recalled(submission, confirmation.text.trim()) ||
+    `Thank you: your answer to "${title(submission)}" has been received.`;
+  const subject = recalled(submission, confirmation.subject)
+    .replace(/[\r\n]+/g, ' ')
+    .trim();
   return {
     to,
-    subject: confirmation.subject || title(submission),
+    subject: subject || title(submission),
     text: `${body}\n`,
     html: `<p>${escapeHtml(body).replace(/\n/g, '<br>')}</p>`,
     replyTo,
