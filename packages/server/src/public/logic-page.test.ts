@@ -22,7 +22,7 @@ const props = {
     { id: 10, type: 'PageBreak' },
     { id: 3, type: 'TextBox', label: 'Company of {{answer:2}}' },
     { id: 11, type: 'PageBreak' },
-    { id: 4, type: 'TextBox', label: 'Thanks {{answer:2}}', sublabelText: 'Via {{param:utm_source}}' },
+    { id: 4, type: 'TextBox', label: 'Thanks {{answer:2}}', sublabelText: 'Via {{param:utm_source}}', required: true },
     { id: 20, type: 'Button', buttonText: 'Send' },
   ],
   logic: {
@@ -100,5 +100,14 @@ describe('the public page of a form with logic', () => {
     expect(submitButtons(none.body).map((button) => [button.text, button.name])).toEqual([['Send', undefined]]);
     const sent = await postPage(server, none.body);
     expect(sent.statusCode).toBe(303);
+  });
+
+  it('without the script, a refused submission is drawn again with the URL parameters it came with', async () => {
+    const first = (await anon(server).get(`/form/view/${form.uuid}?utm_source=mail`)).body;
+    const third = await postPage(server, first, { q_1: ['basic'], q_2: ['Ada'] }, NEXT);
+    const refused = await postPage(server, third.body);
+    expect(refused.statusCode).toBe(400);
+    expect(value(refused.body, '_params')).toBe('utm_source=mail');
+    expect(refused.body).toContain('Via <span class="fb-recall" data-recall="param:utm_source">mail</span>');
   });
 });

@@ -1,5 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ALREADY_ANSWERED_MESSAGE, DRAFT_VERSION, getSubmitBehaviour, type FormProps } from '@formbuilder/core';
+import {
+  ALREADY_ANSWERED_MESSAGE,
+  DRAFT_VERSION,
+  PARAMS_FIELD,
+  getSubmitBehaviour,
+  type FormProps,
+} from '@formbuilder/core';
 import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
 import type { FormsStore } from '../forms/forms.store';
@@ -87,6 +93,8 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
       // Files streamed to storage belong only to a submission that was stored: any other
       // outcome removes them before the response (which is sent after `finally`).
       let kept = false;
+      // A form with logic: the page's URL parameters as posted, kept on a page drawn again.
+      let postedQuery: string | undefined;
       const refusal = (error: HttpError): FastifyReply => {
         // This route sends its own errors, so it sends the limiter's wait itself.
         sendRetryAfter(reply, error);
@@ -100,12 +108,16 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
             );
         if (error instanceof HiddenFileRefused) {
           const errors = { [String(error.questionId)]: error.message };
-          return drawAgain(refusedView(target.props, error.answers, errors, error.message), newIdempotencyKey(), 400);
+          return drawAgain(
+            refusedView(target.props, error.answers, errors, error.message, postedQuery),
+            newIdempotencyKey(),
+            400,
+          );
         }
         if (!(error instanceof AnswersRefused))
           return sendPage(reply, renderMessagePage('Your answers were not sent', error.message), error.statusCode);
         return drawAgain(
-          refusedView(target.props, error.answers, error.errors, error.message),
+          refusedView(target.props, error.answers, error.errors, error.message, postedQuery),
           newIdempotencyKey(),
           400,
         );
@@ -135,6 +147,7 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
         if (alreadyAnswered(request, target)) throw new HttpError(409, ALREADY_ANSWERED_MESSAGE);
         intake.assertOpen(submission);
         const fields = await readSubmittedFields(request, uploads);
+        postedQuery = fields.values.get(PARAMS_FIELD)?.[0];
         const thanks = thanksUrl(uuid, target, request.query);
         const attempt = attemptOf(fields, request.headers['idempotency-key']);
         // Next or Previous on a page without the script: the next page, nothing stored.

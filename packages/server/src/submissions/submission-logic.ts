@@ -7,6 +7,7 @@ import {
   type Ending,
   type FormProps,
   type VariableValues,
+  visitorParams,
 } from '@formbuilder/core';
 import type { SubmittedFields } from './submitted-fields';
 
@@ -14,23 +15,9 @@ import type { SubmittedFields } from './submitted-fields';
 // posted and the page's URL parameters it works out the path taken, the values and the ending,
 // with core's evaluator (the visitor's script runs the same one).
 
-/** The URL parameters a logic may read: names, characters kept (more is ignored). */
-export const PARAMS_LIMITS = { names: 50, characters: 2_000 } as const;
-
-/** The page's URL parameters, posted as a query string in `_params`: the first value of each name. */
-export function submittedParams(fields: SubmittedFields): Record<string, string> {
-  const raw = fields.values.get(PARAMS_FIELD)?.[0] ?? '';
-  const params: Record<string, string> = {};
-  if (raw === '') return params;
-  let names = 0;
-  for (const [name, value] of new URLSearchParams(raw.slice(0, PARAMS_LIMITS.characters))) {
-    if (Object.hasOwn(params, name)) continue;
-    if (names === PARAMS_LIMITS.names) break;
-    params[name] = value;
-    names += 1;
-  }
-  return params;
-}
+/** The page's URL parameters, posted as a query string in `_params`, read as the page reads them. */
+export const submittedParams = (fields: SubmittedFields): Record<string, string> =>
+  visitorParams(fields.values.get(PARAMS_FIELD)?.[0] ?? '');
 
 /** What the logic made of a submission. */
 export interface SubmissionLogic {
