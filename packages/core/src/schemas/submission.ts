@@ -50,6 +50,10 @@ const rowAnswerSchema = z.object({ question_id: idSchema, value: z.unknown() });
 export const submissionListItemSchema = submissionSchema.extend({
   first_answer: rowAnswerSchema.nullable().optional(),
   answers: z.array(rowAnswerSchema).optional(),
+  // docs/product.md, "Logic": what a form's logic stored with the submission, when it stored any —
+  // the calculated values by value id and the id of the ending chosen.
+  variables: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
+  ending: z.string().optional(),
 });
 export type SubmissionListItem = z.infer<typeof submissionListItemSchema>;
 
@@ -211,13 +215,16 @@ export const fileCheckSchema = z.object({ success: z.literal(true), data: z.arra
 /** Any answer that is only words for a person. */
 export const messageAnswerSchema = z.object({ message: z.string() });
 
-/** The Data table's columns: the date, the completion time, and a question's answers by its id. */
+/**
+ * The Data table's columns: the date, the completion time, a question's answers by its id, and
+ * for a form with logic a calculated value by its id and the ending chosen.
+ */
 export const DATA_COLUMNS_MAX = 500;
 export const dataColumnKeySchema = z
   .string()
   .regex(
-    /^(created_at|completion_time|q:\d{1,15})$/,
-    "A column is 'created_at', 'completion_time' or 'q:<question id>'.",
+    /^(created_at|completion_time|ending|q:\d{1,15}|var:[A-Za-z][A-Za-z0-9_]{0,63})$/,
+    "A column is 'created_at', 'completion_time', 'ending', 'q:<question id>' or 'var:<value id>'.",
   );
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataColumnsSchema, type Element } from '@formbuilder/core';
 import { testDialects } from '../test/test-server';
-import { createApiKey, createPublishedForm, createUser, type TestUser } from '../test/factories';
+import { createApiKey, createDraftForm, createPublishedForm, createUser, type TestUser } from '../test/factories';
 import { startPublishedForm } from '../submissions/intake-testing';
 import { as, asKey } from '../test/requests';
 
@@ -52,10 +52,28 @@ describe.each(testDialects)('the Data table’s columns (%s)', (dialect) => {
     expect((await as(started.owner).get(path())).json()).toEqual({ columns: [{ key: 'q:2', hidden: true }] });
   });
 
+  it('keeps the columns of a form’s calculated values and its ending, and drops them for a form without', async () => {
+    const columns = [
+      { key: 'var:total', hidden: false },
+      { key: 'ending', hidden: true },
+      { key: 'q:1', hidden: false },
+    ];
+    const withLogic = await createDraftForm(started.server, started.owner, {
+      elements,
+      logic: {
+        variables: [{ id: 'total', name: 'Total', kind: 'number', initial: 0 }],
+        endings: [{ id: 'done', name: 'Done', kind: 'thanks', text: 'Thanks' }],
+      },
+    });
+    const logicPath = `/api/users/${started.owner.id}/forms/${withLogic.id}/data-columns`;
+    expect((await as(started.owner).put(logicPath, { columns })).json()).toEqual({ columns });
+    expect((await as(started.owner).put(path(), { columns })).json()).toEqual({ columns: [columns[2]] });
+  });
+
   it('refuses malformed columns in words, changing nothing', async () => {
     const before = (await as(started.owner).get(path())).json();
     const cases: [unknown, RegExp][] = [
-      [{ columns: [{ key: 'name', hidden: false }] }, /created_at.*completion_time.*q:<question id>/],
+      [{ columns: [{ key: 'name', hidden: false }] }, /created_at.*completion_time.*q:<question id>.*var:<value id>/],
       [{ columns: [{ key: 'q:1', hidden: 'no' }] }, /hidden/],
       [{ columns: Array.from({ length: 501 }, (_, i) => ({ key: `q:${i}`, hidden: false })) }, /At most 500 columns/],
       [

@@ -51,14 +51,21 @@ export interface DataColumnsDeps {
   forms: Pick<FormsStore, 'version'>;
 }
 
-/** The column keys the form has: the metadata's and its questions', draft or published. */
+/** The column keys of one version's props: its questions', its calculated values' and its endings'. */
+function propsKeys(props: FormRow['props'] | undefined): string[] {
+  const logic = props?.logic;
+  return [
+    ...(props?.elements ?? []).map((element) => `q:${element.id}`),
+    ...(logic?.variables ?? []).map((variable) => `var:${variable.id}`),
+    ...((logic?.endings.length ?? 0) > 0 ? ['ending'] : []),
+  ];
+}
+
+/** The column keys the form has: the metadata's and those of its draft or published version. */
 async function formKeys(forms: DataColumnsDeps['forms'], form: FormRow): Promise<Set<string>> {
-  const draft = form.props?.elements ?? [];
   const published =
-    form.published_version === null
-      ? []
-      : ((await forms.version(form.id, form.published_version))?.props?.elements ?? []);
-  return new Set([...METADATA_KEYS, ...[...draft, ...published].map((element) => `q:${element.id}`)]);
+    form.published_version === null ? undefined : (await forms.version(form.id, form.published_version))?.props;
+  return new Set([...METADATA_KEYS, ...propsKeys(form.props), ...propsKeys(published)]);
 }
 
 // Owner scope (auth/owner-scope.ts): paths are under /api/users/:userId; API keys allowed.

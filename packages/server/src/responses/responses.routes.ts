@@ -11,6 +11,7 @@ import {
   statisticsSchema,
   submissionIdsBodySchema,
   submissionQuerySchema,
+  submissionPageSchema,
   submissionSchema,
   type SubmissionFilter,
 } from '@formbuilder/core';
@@ -25,7 +26,6 @@ import type { FilesStore } from '../storage/files.store';
 import type { CsvExporter } from './csv-export';
 import { exportFileName, type ExportScope } from './export-rows';
 import { exportQuerySchema } from './export-query';
-import { submissionPageWithLogicSchema } from './submission-logic-fields';
 import { exportedSubmissionsSchema, type JsonExporter } from './json-export';
 import type { XlsxExporter } from './xlsx-export';
 import type { ZipExporter } from './zip-export';
@@ -109,7 +109,7 @@ export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
       schema: {
         params: formParams,
         querystring: submissionQuerySchema,
-        response: { 200: z.union([submissionPageWithLogicSchema, z.array(submissionSchema)]) },
+        response: { 200: z.union([submissionPageSchema, z.array(submissionSchema)]) },
       },
     },
     async (request) => {

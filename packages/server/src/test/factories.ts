@@ -76,6 +76,8 @@ export interface FormFields {
   rules?: Rule[];
   title?: string;
   private?: 0 | 1;
+  /** The form's logic (docs/product.md, "Logic"), as the builder saves it. */
+  logic?: unknown;
 }
 
 /**
@@ -86,9 +88,9 @@ export interface FormFields {
 export async function createDraftForm(
   server: TestServer,
   user: TestUser,
-  { elements = [], rules = [], title = 'Test form', private: isPrivate = 0 }: FormFields = {},
+  { elements = [], rules = [], title = 'Test form', private: isPrivate = 0, logic }: FormFields = {},
 ): Promise<{ id: number; uuid: string }> {
-  const props = formPropsSchema.parse({ ...createNewForm().props, elements, rules });
+  const props = formPropsSchema.parse({ ...createNewForm().props, elements, rules, ...(logic ? { logic } : {}) });
   const { id, uuid } = await createFormsStore(server.db.kysely).insert({
     uuid: randomUUID(),
     user_id: user.id,

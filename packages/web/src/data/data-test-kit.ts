@@ -10,9 +10,9 @@ export const FORM = '/api/users/7/forms/3';
 /** The owner's forms list (the forms page's, which the selector shares), with form 3's counts. */
 export const formsWithCounts = (responseCount: number, unreadCount: number) => [formRow({ id: 3, title: 'Wedding RSVP', uuid: 'u-3', published_version: 2, responseCount, unreadCount })];
 
-/** Form 3's published version 2 with these questions. */
-export const publishedWith = (elements: Element[]) =>
-  publishedVersionSchema.parse({ published: true, id: 3, form_id: 3, uuid: 'u-3', title: 'Wedding RSVP', version: 2, created_at: '2026-11-20T10:00:00.000Z', props: { elements } });
+/** Form 3's published version 2 with these questions (and other props, its logic say). */
+export const publishedWith = (elements: Element[], props: Record<string, unknown> = {}) =>
+  publishedVersionSchema.parse({ published: true, id: 3, form_id: 3, uuid: 'u-3', title: 'Wedding RSVP', version: 2, created_at: '2026-11-20T10:00:00.000Z', props: { elements, ...props } });
 
 /** A page of the list holding these submissions, with its counts. */
 export const pageOf = (submissions: SubmissionListItem[], counts: { total: number; today: number; unread: number; matching: number }) =>

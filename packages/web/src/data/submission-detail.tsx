@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { answerFileNames, answerFormatter, DRAFT_VERSION, pageIndexOf, splitPages, type AutoPageBreak, type Element, type Submission } from '@formbuilder/core';
+import { answerFileNames, answerFormatter, DRAFT_VERSION, pageIndexOf, splitPages, type AutoPageBreak, type Element, type SubmissionListItem } from '@formbuilder/core';
 import { useStageDatasets } from '../builder/stage/use-stage-datasets';
 import { copyText } from '../ui/copy-button';
 import { useDateFormat } from '../ui/date-format';
 import { useEntries, useFormVersion, usePublishedForm } from './data-api';
 import { answerText, questionLabel } from './answer-text';
+import { logicResults } from './logic-results';
 
 /** docs/product.md §B9, the 'copied' badge shows for 1 second. */
 export const COPIED_BADGE_MS = 1_000;
@@ -34,7 +35,7 @@ export interface AnswerGroup {
  * version it answered, page by page on a multi-page form; each answer has its own Copy, and
  * Print prints this submission alone. `submission` is its list row (date and version).
  */
-export function SubmissionDetail({ formId, submissionId, elements, submission }: { formId: number; submissionId: number; elements: readonly Element[]; submission?: Submission | undefined }) {
+export function SubmissionDetail({ formId, submissionId, elements, submission }: { formId: number; submissionId: number; elements: readonly Element[]; submission?: SubmissionListItem | undefined }) {
   const entries = useEntries(formId, submissionId);
   const published = usePublishedForm(formId);
   const [copied, setCopied] = useState<number | null>(null);
@@ -100,6 +101,8 @@ export function SubmissionDetail({ formId, submissionId, elements, submission }:
     return { questionId: entry.question_id, label, text, fileLink, fileName };
   });
   const groups = groupByPage(answers, source.elements, source.autoPageBreak);
+  // The values and the ending the form's logic worked out (docs/product.md, "Logic").
+  const results = logicResults(row, (other !== null ? version.data?.props : current?.props)?.logic);
 
   const title = version.data?.title ?? current?.title ?? '';
   const date = row ? dates.dateTime(row.created_at) : null;
@@ -154,6 +157,7 @@ export function SubmissionDetail({ formId, submissionId, elements, submission }:
           </>
         )}
       />
+      <LogicResults results={results} />
       {printing &&
         createPortal(
           <article className="submission-print">
@@ -165,10 +169,31 @@ export function SubmissionDetail({ formId, submissionId, elements, submission }:
             </p>
             {note && <p>{note}</p>}
             <Groups groups={groups} renderAnswer={(answer) => <span className="submission-detail__answer">{answer.fileName ?? (answer.text || '—')}</span>} />
+            <LogicResults results={results} />
           </article>,
           document.body,
         )}
     </>
+  );
+}
+
+/** The values and ending a form's logic stored with the submission, under their own heading. */
+function LogicResults({ results }: { results: { label: string; text: string }[] }) {
+  if (results.length === 0) return null;
+  return (
+    <section className="submission-detail__page" aria-label="Calculated by the form">
+      <h3 className="submission-detail__page-heading">Calculated by the form</h3>
+      <dl className="submission-detail">
+        {results.map((result, index) => (
+          <div key={`${String(index)}:${result.label}`} className="submission-detail__row">
+            <dt>{result.label}</dt>
+            <dd>
+              <span className="submission-detail__answer">{result.text || '—'}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

@@ -23,6 +23,7 @@ import { answerText } from './answer-text';
 import { AnswerFilters } from './answer-filter';
 import { ColumnsDialog } from './columns-dialog';
 import { savedColumns, tableColumns, type TableColumn } from './table-columns';
+import { logicCellText } from './logic-results';
 import { matchingCount, submissionCount } from './submission-count';
 import { SubmissionCards, SubmissionsTable, type RowAnswer } from './submission-rows';
 import { OpenSubmissionPane } from './open-submission-pane';
@@ -73,6 +74,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const counts = pages.data?.pages[0];
   const filtered = query.unread || Boolean(query.from || query.to || query.q) || query.answers.length > 0;
   const elements = useMemo(() => (published.data?.published ? published.data.props.elements : []), [published.data]);
+  const logic = published.data?.published ? published.data.props.logic : undefined;
   // A row reads its first answer as the detail does: by a dataset's display, a date in the owner's zone.
   const datasets = useStageDatasets(elements);
   const formatters = useMemo(() => new Map(elements.map((e) => [e.id, { type: e.type, format: answerFormatter(e, (name) => datasets[name]) }])), [elements, datasets]);
@@ -87,7 +89,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
     return text.length > ROW_ANSWER_CHARACTERS ? `${text.slice(0, ROW_ANSWER_CHARACTERS - 1)}…` : text;
   };
   // The owner's columns: every question of the published form, in their saved order and visibility.
-  const columns = useMemo(() => tableColumns(elements, savedChoice.data?.columns ?? []), [elements, savedChoice.data]);
+  const columns = useMemo(() => tableColumns(elements, savedChoice.data?.columns ?? [], logic), [elements, savedChoice.data, logic]);
   const shownColumns = columns.filter((column) => !column.hidden);
   // Each row's answers by question, so a cell finds its own at once however many columns there are.
   const rowAnswers = useMemo(() => new Map(rows.map((row) => [row.id, new Map((row.answers ?? []).map((answer) => [answer.question_id, answer]))])), [rows]);
@@ -96,6 +98,8 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
     if (!dates) return '';
     if (column.key === 'created_at') return dates.dateTime(row.created_at);
     if (column.key === 'completion_time') return row.completion_time === null || row.completion_time === undefined ? '' : formatCompletionTime(row.completion_time);
+    const calculated = logicCellText(row, column.key, logic);
+    if (calculated !== null) return calculated;
     const answer = answerOf(row, column);
     return answer ? answerLine(answer) : '';
   };

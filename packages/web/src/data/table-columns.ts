@@ -1,12 +1,14 @@
-import { getElementDefinition, type DataColumn, type Element } from '@formbuilder/core';
+import { getElementDefinition, type DataColumn, type Element, type FormLogic } from '@formbuilder/core';
+import { logicColumns } from './logic-results';
 import { questionLabel } from './answer-text';
 
 // The Data table's columns (docs/product.md §B2): one per question of the published form, in
-// form order, then the completion time and the date; the owner's saved order and hidden columns
+// form order, then a form's calculated values and ending (docs/product.md, "Logic"), then the
+// completion time and the date; the owner's saved order and hidden columns
 // (GET …/data-columns) come first, and a question added since shows at the end.
 
 export interface TableColumn {
-  /** 'created_at', 'completion_time' or 'q:<question id>' (core's dataColumnKeySchema). */
+  /** 'created_at', 'completion_time', 'ending', 'q:<question id>' or 'var:<value id>' (core's dataColumnKeySchema). */
   key: string;
   label: string;
   hidden: boolean;
@@ -20,11 +22,12 @@ export const questionKey = (id: number) => `q:${id}`;
  * The columns for these questions, in the saved order. The date already leads every row (its
  * button), so its own column starts hidden.
  */
-export function tableColumns(elements: readonly Element[], saved: readonly DataColumn[]): TableColumn[] {
+export function tableColumns(elements: readonly Element[], saved: readonly DataColumn[], logic?: FormLogic): TableColumn[] {
   const all: TableColumn[] = [
     ...elements
       .filter((element) => getElementDefinition(element.type)?.isInput)
       .map((element) => ({ key: questionKey(element.id), label: questionLabel(element), hidden: false, element })),
+    ...logicColumns(logic),
     { key: 'completion_time', label: 'Completion time', hidden: false },
     { key: 'created_at', label: 'Date', hidden: true },
   ];
