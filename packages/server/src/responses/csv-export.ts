@@ -23,8 +23,13 @@ import {
 
 const BOM = '\uFEFF';
 
+/** What a spreadsheet would run as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A negative number (a score of −1, a refund) is no formula: it stays a number in the spreadsheet. */
+const PLAIN_NUMBER = /^-\d{1,15}(\.\d{1,15})?$/;
+
 /** A cell starting with = + - @ tab or CR is read by spreadsheets as a formula: a quote keeps it text. */
-export const neutralise = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+export const neutralise = (cell: string) => (FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell);
 
 /** The CSV records of these rows: every cell text, none a formula. */
 const recordsOf = (rows: readonly ExportRow[]): string[][] =>

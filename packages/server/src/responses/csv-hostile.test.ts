@@ -26,6 +26,8 @@ const hostileText = fc.oneof(
     '=HYPERLINK("http://evil.test","x")',
     "@SUM(1+1)*cmd|' /C calc'!A0",
     '-2+3',
+    '-1',
+    '-12.5',
     '+1',
     '"quoted, comma"\r\nnext line',
     '\uFEFF=1',
@@ -74,7 +76,8 @@ describe('CSV of hostile answers', () => {
             for (const [id, cell] of expected) {
               const row = rows.find((candidate) => candidate[0] === id);
               expect(row?.[2]).toBe(cell);
-              expect(FORMULA.test(row?.[2] ?? '')).toBe(false);
+              // Only a plain negative number may start with '-': a spreadsheet reads it as that number.
+              expect(FORMULA.test(row?.[2] ?? '') && !/^-\d+(\.\d+)?$/.test(row?.[2] ?? '')).toBe(false);
             }
           }
         },
