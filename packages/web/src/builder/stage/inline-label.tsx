@@ -1,6 +1,7 @@
 import { LABEL_MAX_LENGTH } from '@formbuilder/core';
 import { RichText } from '@formbuilder/renderer';
 import type { KeyboardEvent } from 'react';
+import { RecallText } from '../../logic/recall-label';
 import './inline-label.css';
 
 interface InlineLabelProps {
@@ -34,7 +35,13 @@ export function InlineLabel({ id, label, editing, onEditingChange, onRelabel }: 
   if (!editing) {
     return (
       <span className="inline-label" onClick={() => onEditingChange(true)}>
-        {label === '' ? <span className="inline-label__empty">Click to add a label</span> : label}
+        {label === '' ? (
+          <span className="inline-label__empty">Click to add a label</span>
+        ) : label.includes('{{') ? (
+          <RecallText text={label} />
+        ) : (
+          label
+        )}
       </span>
     );
   }

@@ -1,6 +1,6 @@
 import { LABEL_MAX_LENGTH, stripHtml } from '@formbuilder/core';
 import { hasMarkup } from '../../stage/inline-label';
-import { TextProperty } from '../../fields/property-fields';
+import { RecallTextEditor } from '../../../logic/recall-text-editor';
 import { RichTextField } from '../../rich-text/rich-text-field';
 import { propertyKeys } from '../property-plan';
 import { textOf } from './editor-props';
@@ -39,11 +39,12 @@ function LabelEditor(props: PropertyEditorProps) {
   const { element, set } = props;
   if (wantsRichLabel(element)) return <RichLabelEditor {...props} />;
   return (
-    <TextProperty
+    <RecallTextEditor
+      element={element}
       label="Label"
       value={stripHtml(textOf(element.label))}
       maxLength={LABEL_MAX_LENGTH}
-      onValueChange={(text) => set({ label: text }, `label:${element.id}`)}
+      onChange={(text) => set({ label: text }, `label:${element.id}`)}
     />
   );
 }

@@ -1,0 +1,188 @@
+import { useId, useRef, useState } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import type { RecallChoice } from './logic-words';
+import './recall-field.css';
+
+// The `@` recall picker (docs/product.md, "Logic"): typing @ in a text that visitors read opens
+// a list of earlier questions, values and "URL parameter…"; the choice is written in as a token
+// ({{answer:12}}, {{var:total}}, {{param:name}}) that the visitor sees as the value.
+
+interface RecallFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly RecallChoice[];
+  multiline?: boolean;
+  rows?: number;
+  maxLength?: number;
+  hint?: string;
+  error?: string | null;
+}
+
+const PARAM = 'param';
+const PARAM_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+interface Picking {
+  /** Where the @ is. */
+  at: number;
+  /** The caret: what was typed after the @ filters the list. */
+  caret: number;
+  active: number;
+}
+
+export function RecallField({
+  label,
+  value,
+  onChange,
+  choices,
+  multiline = false,
+  rows = 4,
+  maxLength,
+  hint,
+  error,
+}: RecallFieldProps) {
+  const id = useId();
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const [picking, setPicking] = useState<Picking | null>(null);
+  const [param, setParam] = useState<{ at: number; caret: number; name: string } | null>(null);
+  const query = picking ? value.slice(picking.at + 1, picking.caret).toLowerCase() : '';
+  const offered = [
+    ...choices.filter((choice) => choice.label.toLowerCase().includes(query)),
+    { label: 'URL parameter…', token: PARAM },
+  ];
+  const open = picking !== null;
+  const active = picking ? Math.min(picking.active, offered.length - 1) : 0;
+  const optionId = (index: number) => `${id}-option-${String(index)}`;
+
+  function insert(token: string, at: number, caret: number) {
+    const next = value.slice(0, at) + token + value.slice(caret);
+    onChange(maxLength === undefined ? next : next.slice(0, maxLength));
+    setPicking(null);
+    setParam(null);
+    const place = at + token.length;
+    requestAnimationFrame(() => {
+      field.current?.focus();
+      field.current?.setSelectionRange(place, place);
+    });
+  }
+
+  function choose(index: number) {
+    const choice = offered[index];
+    if (!picking || !choice) return;
+    if (choice.token === PARAM) {
+      setParam({ at: picking.at, caret: picking.caret, name: '' });
+      setPicking(null);
+      return;
+    }
+    insert(choice.token, picking.at, picking.caret);
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const text = event.target.value;
+    const caret = event.target.selectionStart ?? text.length;
+    onChange(text);
+    const typed = text.slice(0, caret);
+    const at = typed.lastIndexOf('@');
+    // An @ just typed at the start or after a space opens the list; a space after it closes it.
+    const opens = at !== -1 && (at === 0 || /\s/.test(typed.charAt(at - 1))) && !/\s/.test(typed.slice(at + 1));
+    if (opens && (picking !== null || at === caret - 1)) setPicking({ at, caret, active: picking?.active ?? 0 });
+    else setPicking(null);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    if (!picking) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setPicking({ ...picking, active: (active + step + offered.length) % offered.length });
+    } else if (event.key === 'Enter' || event.key === 'Tab') {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setPicking(null);
+    }
+  }
+
+  const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  // The field keeps its textbox role (its name and tests stay); while the list is open it points at the active option.
+  const common = {
+    id,
+    ref: field,
+    value,
+    maxLength,
+    onChange: handleChange,
+    onKeyDown: handleKeyDown,
+    onBlur: () => setPicking(null),
+    'aria-describedby': describedBy,
+    'aria-invalid': error ? true : undefined,
+    'aria-controls': open ? `${id}-list` : undefined,
+    'aria-activedescendant': open ? optionId(active) : undefined,
+  };
+  return (
+    <div className="prop-field recall-field">
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea {...common} rows={rows} /> : <input {...common} type="text" />}
+      {open && (
+        <ul className="recall-field__list" role="listbox" id={`${id}-list`} aria-label="Recall">
+          {offered.map((choice, index) => (
+            <li
+              key={choice.token}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={
+                index === active ? 'recall-field__option recall-field__option--active' : 'recall-field__option'
+              }
+              // Chosen before the field's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(index);
+              }}
+            >
+              {choice.label}
+            </li>
+          ))}
+        </ul>
+      )}
+      {param && (
+        <div className="recall-field__param">
+          <label htmlFor={`${id}-param`}>URL parameter name</label>
+          <input
+            id={`${id}-param`}
+            type="text"
+            autoFocus
+            value={param.name}
+            onChange={(event) => setParam({ ...param, name: event.target.value })}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter' && PARAM_NAME.test(param.name)) {
+                event.preventDefault();
+                insert(`{{param:${param.name}}}`, param.at, param.caret);
+              } else if (event.key === 'Escape') {
+                event.preventDefault();
+                setParam(null);
+              }
+            }}
+          />
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={!PARAM_NAME.test(param.name)}
+            onClick={() => insert(`{{param:${param.name}}}`, param.at, param.caret)}
+          >
+            Insert parameter
+          </button>
+        </div>
+      )}
+      <p className="prop-field__hint" id={`${id}-hint`}>
+        {[hint, 'Type @ to recall an answer, a value or a URL parameter.'].filter(Boolean).join(' ')}
+      </p>
+      {error && (
+        <p className="prop-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
