@@ -7,6 +7,7 @@ import {
   recallReferences,
   ruleValueChoices,
   splitPages,
+  stripHtml,
   truncateName,
 } from '@formbuilder/core';
 import type {
@@ -40,8 +41,21 @@ export interface PageEntry {
   page: FormPage;
 }
 
+/**
+ * A question's name as the owner reads it: its label cut to 35 characters (core elementName), a
+ * recalled answer in it shown as "@Name" rather than its token.
+ */
+export function questionName(element: Element, elements: readonly Element[], variables: readonly Variable[] = []) {
+  const label = typeof element.label === 'string' ? element.label : '';
+  if (!label.includes('{{')) return elementName(element);
+  const shown = recallParts(stripHtml(label), elements, variables)
+    .map((part) => part.text)
+    .join('');
+  return shown.trim() === '' ? elementName(element) : truncateName(shown);
+}
+
 /** The form's pages with their keys and names: "Page N · first question label". */
-export function pageEntries(props: Pick<FormProps, 'elements' | 'autoPageBreak'>): PageEntry[] {
+export function pageEntries(props: Pick<FormProps, 'elements' | 'autoPageBreak' | 'logic'>): PageEntry[] {
   const pages = splitPages(props.elements, props.autoPageBreak);
   const keys = pageKeys(props.elements, pages, props.autoPageBreak);
   return pages.map((page, index) => {
@@ -50,7 +64,9 @@ export function pageEntries(props: Pick<FormProps, 'elements' | 'autoPageBreak'>
     return {
       key: keys[index] ?? -number,
       number,
-      name: first ? `Page ${String(number)} · ${elementName(first)}` : `Page ${String(number)}`,
+      name: first
+        ? `Page ${String(number)} · ${questionName(first, props.elements, props.logic?.variables)}`
+        : `Page ${String(number)}`,
       page,
     };
   });
@@ -171,7 +187,10 @@ export interface RecallChoice {
 
 export function recallChoices(questions: readonly Element[], variables: readonly Variable[]): RecallChoice[] {
   return [
-    ...questions.map((element) => ({ label: elementName(element), token: `{{answer:${String(element.id)}}}` })),
+    ...questions.map((element) => ({
+      label: questionName(element, questions, variables),
+      token: `{{answer:${String(element.id)}}}`,
+    })),
     ...variables.map((variable) => ({ label: `Value: ${variable.name}`, token: `{{var:${variable.id}}}` })),
   ];
 }

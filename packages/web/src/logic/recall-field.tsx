@@ -83,8 +83,9 @@ export function RecallField({
     onChange(text);
     const typed = text.slice(0, caret);
     const at = typed.lastIndexOf('@');
-    // An @ just typed at the start or after a space opens the list; a space after it closes it.
-    const opens = at !== -1 && (at === 0 || /\s/.test(typed.charAt(at - 1))) && !/\s/.test(typed.slice(at + 1));
+    // An @ just typed at the start or after a space or a sign opens the list (not inside an
+    // address such as ada@example.com); a space after it closes it.
+    const opens = at !== -1 && !/[A-Za-z0-9]/.test(typed.charAt(at - 1)) && !/\s/.test(typed.slice(at + 1));
     if (opens && (picking !== null || at === caret - 1)) setPicking({ at, caret, active: picking?.active ?? 0 });
     else setPicking(null);
   }

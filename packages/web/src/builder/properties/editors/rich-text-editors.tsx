@@ -42,7 +42,8 @@ function LabelEditor(props: PropertyEditorProps) {
     <RecallTextEditor
       element={element}
       label="Label"
-      value={stripHtml(textOf(element.label))}
+      // Markup is flattened; plain text is shown as typed (a trailing space stays while typing).
+      value={hasMarkup(textOf(element.label)) ? stripHtml(textOf(element.label)) : textOf(element.label)}
       maxLength={LABEL_MAX_LENGTH}
       onChange={(text) => set({ label: text }, `label:${element.id}`)}
     />
