@@ -19,6 +19,7 @@ const props = {
     { id: 4, type: 'Email', label: 'E-mail', required: true },
     { id: 5, type: 'PageBreak', nextButtonText: 'Next', previousButtonText: 'Back' },
     { id: 6, type: 'TextArea', label: 'Anything else?' },
+    { id: 8, type: 'Description', label: '<p>Thanks for choosing</p>' },
     { id: 7, type: 'Button', buttonText: 'Send' },
   ],
 };
@@ -47,6 +48,25 @@ describe('logic in the builder', () => {
     await label.press('Enter');
     await expect.poll(() => label.inputValue()).toBe('Anything else, {{answer:1}}');
     await page.locator('.recall-chip', { hasText: '@Your name' }).first().waitFor();
+
+    await page.getByText(/^Saved/).waitFor();
+    // The rich-text editor of a Description has the same picker.
+    await page.goto(`${app.url}/editor/${String(id)}/builder/question/8/properties`);
+    const body = page.getByRole('textbox', { name: 'Label', exact: true });
+    await body.click();
+    await body.press('End');
+    await body.pressSequentially(' @');
+    const list = page.getByRole('listbox', { name: 'Recall' });
+    expect(await list.getByRole('option').allTextContents()).toEqual([
+      'Your name',
+      'Plan',
+      'E-mail',
+      'Anything else, @Your name',
+      'URL parameter…',
+    ]);
+    await body.press('ArrowDown');
+    await body.press('Enter');
+    await page.locator('.recall-chip', { hasText: '@Plan' }).first().waitFor();
 
     await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Logic' }).click();
     await page.getByRole('heading', { name: 'Logic', level: 2 }).waitFor();
@@ -129,5 +149,6 @@ describe('logic in the builder', () => {
       ],
     });
     expect(saved.props.elements.find((element) => element.id === 6)?.label).toBe('Anything else, {{answer:1}}');
+    expect(saved.props.elements.find((element) => element.id === 8)?.label).toBe('Thanks for choosing {{answer:2}}');
   });
 });

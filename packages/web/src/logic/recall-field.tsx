@@ -19,8 +19,94 @@ interface RecallFieldProps {
   error?: string | null;
 }
 
-const PARAM = 'param';
+/** The choice that asks for a URL parameter's name instead of inserting a token. */
+export const PARAM = 'param';
 const PARAM_NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The choices whose label holds what was typed after the @, then "URL parameter…". */
+export const offeredChoices = (choices: readonly RecallChoice[], query: string): RecallChoice[] => [
+  ...choices.filter((choice) => choice.label.toLowerCase().includes(query.toLowerCase())),
+  { label: 'URL parameter…', token: PARAM },
+];
+
+export const recallOptionId = (id: string, index: number) => `${id}-option-${String(index)}`;
+
+/** The open list; the field keeps the focus and points at the active option (aria-activedescendant). */
+export function RecallOptions({
+  id,
+  offered,
+  active,
+  onChoose,
+}: {
+  id: string;
+  offered: readonly RecallChoice[];
+  active: number;
+  onChoose: (index: number) => void;
+}) {
+  return (
+    <ul className="recall-field__list" role="listbox" id={`${id}-list`} aria-label="Recall">
+      {offered.map((choice, index) => (
+        <li
+          key={choice.token}
+          id={recallOptionId(id, index)}
+          role="option"
+          aria-selected={index === active}
+          className={index === active ? 'recall-field__option recall-field__option--active' : 'recall-field__option'}
+          // Chosen before the field's blur closes the list.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            onChoose(index);
+          }}
+        >
+          {choice.label}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Asks the name of the URL parameter to recall. */
+export function ParamPrompt({
+  id,
+  onInsert,
+  onCancel,
+}: {
+  id: string;
+  onInsert: (name: string) => void;
+  onCancel: () => void;
+}) {
+  const [name, setName] = useState('');
+  const valid = PARAM_NAME.test(name);
+  return (
+    <div className="recall-field__param">
+      <label htmlFor={`${id}-param`}>URL parameter name</label>
+      <input
+        id={`${id}-param`}
+        type="text"
+        autoFocus
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && valid) {
+            event.preventDefault();
+            onInsert(name);
+          } else if (event.key === 'Escape') {
+            event.preventDefault();
+            onCancel();
+          }
+        }}
+      />
+      <button
+        type="button"
+        className="button button--secondary button--small"
+        disabled={!valid}
+        onClick={() => onInsert(name)}
+      >
+        Insert parameter
+      </button>
+    </div>
+  );
+}
 
 interface Picking {
   /** Where the @ is. */
@@ -44,15 +130,11 @@ export function RecallField({
   const id = useId();
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [picking, setPicking] = useState<Picking | null>(null);
-  const [param, setParam] = useState<{ at: number; caret: number; name: string } | null>(null);
+  const [param, setParam] = useState<{ at: number; caret: number } | null>(null);
   const query = picking ? value.slice(picking.at + 1, picking.caret).toLowerCase() : '';
-  const offered = [
-    ...choices.filter((choice) => choice.label.toLowerCase().includes(query)),
-    { label: 'URL parameter…', token: PARAM },
-  ];
+  const offered = offeredChoices(choices, query);
   const open = picking !== null;
   const active = picking ? Math.min(picking.active, offered.length - 1) : 0;
-  const optionId = (index: number) => `${id}-option-${String(index)}`;
 
   function insert(token: string, at: number, caret: number) {
     const next = value.slice(0, at) + token + value.slice(caret);
@@ -70,7 +152,7 @@ export function RecallField({
     const choice = offered[index];
     if (!picking || !choice) return;
     if (choice.token === PARAM) {
-      setParam({ at: picking.at, caret: picking.caret, name: '' });
+      setParam({ at: picking.at, caret: picking.caret });
       setPicking(null);
       return;
     }
@@ -119,62 +201,19 @@ export function RecallField({
     'aria-describedby': describedBy,
     'aria-invalid': error ? true : undefined,
     'aria-controls': open ? `${id}-list` : undefined,
-    'aria-activedescendant': open ? optionId(active) : undefined,
+    'aria-activedescendant': open ? recallOptionId(id, active) : undefined,
   };
   return (
     <div className="prop-field recall-field">
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea {...common} rows={rows} /> : <input {...common} type="text" />}
-      {open && (
-        <ul className="recall-field__list" role="listbox" id={`${id}-list`} aria-label="Recall">
-          {offered.map((choice, index) => (
-            <li
-              key={choice.token}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={
-                index === active ? 'recall-field__option recall-field__option--active' : 'recall-field__option'
-              }
-              // Chosen before the field's blur closes the list.
-              onMouseDown={(event) => {
-                event.preventDefault();
-                choose(index);
-              }}
-            >
-              {choice.label}
-            </li>
-          ))}
-        </ul>
-      )}
+      {open && <RecallOptions id={id} offered={offered} active={active} onChoose={choose} />}
       {param && (
-        <div className="recall-field__param">
-          <label htmlFor={`${id}-param`}>URL parameter name</label>
-          <input
-            id={`${id}-param`}
-            type="text"
-            autoFocus
-            value={param.name}
-            onChange={(event) => setParam({ ...param, name: event.target.value })}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' && PARAM_NAME.test(param.name)) {
-                event.preventDefault();
-                insert(`{{param:${param.name}}}`, param.at, param.caret);
-              } else if (event.key === 'Escape') {
-                event.preventDefault();
-                setParam(null);
-              }
-            }}
-          />
-          <button
-            type="button"
-            className="button button--secondary button--small"
-            disabled={!PARAM_NAME.test(param.name)}
-            onClick={() => insert(`{{param:${param.name}}}`, param.at, param.caret)}
-          >
-            Insert parameter
-          </button>
-        </div>
+        <ParamPrompt
+          id={id}
+          onInsert={(name) => insert(`{{param:${name}}}`, param.at, param.caret)}
+          onCancel={() => setParam(null)}
+        />
       )}
       <p className="prop-field__hint" id={`${id}-hint`}>
         {[hint, 'Type @ to recall an answer, a value or a URL parameter.'].filter(Boolean).join(' ')}

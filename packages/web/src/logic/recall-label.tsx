@@ -1,4 +1,5 @@
-import { EMPTY_LOGIC } from '@formbuilder/core';
+import { EMPTY_LOGIC, escapeHtml } from '@formbuilder/core';
+import { RichText } from '@formbuilder/renderer';
 import { useBuilderState } from '../builder/state/builder-context';
 import { recallParts } from './logic-words';
 import './recall-field.css';
@@ -25,4 +26,15 @@ export function RecallText({ text }: { text: string }) {
       )}
     </>
   );
+}
+
+/** A rich-text label (sanitised when saved) with its recall tokens shown by name, the names escaped. */
+export function RecallRichText({ html }: { html: string }) {
+  const { form } = useBuilderState();
+  const elements = form?.props.elements ?? [];
+  const variables = (form?.props.logic ?? EMPTY_LOGIC).variables;
+  const shown = recallParts(html, elements, variables)
+    .map((part) => (part.kind === 'text' ? part.text : `<span class="recall-chip">${escapeHtml(part.text)}</span>`))
+    .join('');
+  return <RichText html={shown} />;
 }

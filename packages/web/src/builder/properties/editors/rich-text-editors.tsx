@@ -1,16 +1,18 @@
 import { LABEL_MAX_LENGTH, stripHtml } from '@formbuilder/core';
 import { hasMarkup } from '../../stage/inline-label';
-import { RecallTextEditor } from '../../../logic/recall-text-editor';
+import { RecallTextEditor, useRecallChoices } from '../../../logic/recall-text-editor';
 import { RichTextField } from '../../rich-text/rich-text-field';
 import { propertyKeys } from '../property-plan';
 import { textOf } from './editor-props';
 import type { PropertyEditor, PropertyEditorProps } from './editor-props';
 
-function richTextEditor(key: 'label' | 'answerExplanation', label: string): PropertyEditor {
+function richTextEditor(key: 'label' | 'answerExplanation', label: string, recall = false): PropertyEditor {
   function RichTextEditorField({ element, set, formId }: PropertyEditorProps) {
+    const choices = useRecallChoices(element);
     return (
       <RichTextField
         label={label}
+        recall={recall ? choices : undefined}
         value={textOf(element[key])}
         formId={formId}
         fieldId={element.id}
@@ -22,7 +24,7 @@ function richTextEditor(key: 'label' | 'answerExplanation', label: string): Prop
   return RichTextEditorField;
 }
 
-const RichLabelEditor = richTextEditor('label', 'Label');
+const RichLabelEditor = richTextEditor('label', 'Label', true);
 
 /**
  * A label is plain text unless the element asks for rich text. A type with the
