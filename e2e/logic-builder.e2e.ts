@@ -111,6 +111,8 @@ describe('logic in the builder', () => {
     await page.locator('.logic-map').screenshot({ path: path.join(shots, 'logic-map-390.png') });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    const narrow = await axeViolations(page);
+    expect(narrow, JSON.stringify(narrow, null, 2)).toEqual([]);
 
     // The autosave sends it all in props.logic.
     await expect
