@@ -181,6 +181,23 @@ describe('the Logic screen', () => {
     });
   });
 
+  it('reorders and removes jumps; the first that holds wins', async () => {
+    const fetchMock = await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Add jump' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add jump' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add jump' }));
+    choose(group('Jump 2'), 'After', '3');
+    expect(screen.getByRole('button', { name: 'Move jump 1 up' })).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move jump 2 up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove jump 3' }));
+    expect(await savedLogic(fetchMock)).toMatchObject({
+      jumps: [
+        { id: 'jump2', from: 3 },
+        { id: 'jump1', from: 0 },
+      ],
+    });
+  });
+
   it('shows the warnings of saved logic at the top and beside the item', async () => {
     await open(
       '/editor/5/logic',
