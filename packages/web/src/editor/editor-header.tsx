@@ -43,6 +43,7 @@ export function EditorHeader({ editor, formPath }: EditorHeaderProps) {
             Builder
           </NavLink>
           <NavLink to={`${formPath}rules`}>Rules</NavLink>
+          <NavLink to={`${formPath}logic`}>Logic</NavLink>
           <NavLink to={`${formPath}share`}>Share</NavLink>
           <NavLink to={`${formPath}builder/design`}>Design</NavLink>
         </nav>

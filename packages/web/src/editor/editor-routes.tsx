@@ -14,6 +14,7 @@ import { EditorPage } from './editor-page';
 import { ShareTab } from './share-tab';
 
 const RulesPage = lazy(() => import('../rules/rules-page').then((module) => ({ default: module.RulesPage })));
+const LogicPage = lazy(() => import('../logic/logic-page').then((module) => ({ default: module.LogicPage })));
 const PreviewPage = lazy(() => import('../preview/preview-page').then((module) => ({ default: module.PreviewPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -47,6 +48,14 @@ export function EditorRoutes() {
           element={
             <Lazy>
               <RulesPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="logic"
+          element={
+            <Lazy>
+              <LogicPage />
             </Lazy>
           }
         />

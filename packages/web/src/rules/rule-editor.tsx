@@ -1,8 +1,8 @@
 import { elementName, ifFieldChoices, RULE_COMMANDS, ruleOperatorsFor, thenFieldChoices } from '@formbuilder/core';
 import type { Element, RuleCommand, RuleDraft, RuleOperator } from '@formbuilder/core';
-import { useId } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { RuleValueField } from './rule-value-field';
+import { operatorChoices, Select } from './rule-select';
 import { COMMAND_LABELS, operatorLabel } from './rule-words';
 
 interface RuleEditorProps {
@@ -12,38 +12,7 @@ interface RuleEditorProps {
   onSave: () => void;
 }
 
-function Select({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="prop-field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {children}
-      </select>
-    </div>
-  );
-}
-
 const idOf = (value: string): number | null => (value === '' ? null : Number(value));
-
-/** The operators offered for an if-field (core's ruleOperatorsFor), and a saved rule's own even if not among them. */
-function operatorChoices(
-  ifElement: Element | undefined,
-  current: RuleOperator | null | undefined,
-): readonly RuleOperator[] {
-  const offered = ruleOperatorsFor(ifElement?.type);
-  return current && !offered.includes(current) ? [...offered, current] : offered;
-}
 
 /**
  * One show/hide rule (docs/product.md §B3 Rule, §B5): if-field (questions only),
@@ -102,7 +71,7 @@ export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProp
           onChange={(value) => setIf({ operator: value === '' ? null : (value as RuleOperator) })}
         >
           <option value="">Choose a condition</option>
-          {operatorChoices(ifElement, draft.if?.operator).map((operator) => (
+          {operatorChoices(ifElement?.type, draft.if?.operator).map((operator) => (
             <option key={operator} value={operator}>
               {operatorLabel(operator, ifElement?.type)}
             </option>

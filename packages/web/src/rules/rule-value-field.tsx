@@ -21,6 +21,8 @@ interface RuleValueFieldProps {
   draft: RuleDraft;
   elements: readonly Element[];
   onChange: (changes: Pick<RuleDraft, 'fieldLink'> & { value?: string | null }) => void;
+  /** Offer comparing with another question's answer (show/hide rules do; logic conditions do not). */
+  allowLink?: boolean;
 }
 
 /**
@@ -29,7 +31,7 @@ interface RuleValueFieldProps {
  * hidden for isEmpty and isFilled, and typed freely otherwise, or taken
  * from another question's answer (fieldLink).
  */
-export function RuleValueField({ draft, elements, onChange }: RuleValueFieldProps) {
+export function RuleValueField({ draft, elements, onChange, allowLink = true }: RuleValueFieldProps) {
   const id = useId();
   const ifElement = elements.find((element) => element.id === draft.if?.field);
   // A question set to a dataset offers the dataset's values (the ones the
@@ -56,7 +58,7 @@ export function RuleValueField({ draft, elements, onChange }: RuleValueFieldProp
     );
   }
 
-  const linked = draft.fieldLink === true;
+  const linked = allowLink && draft.fieldLink === true;
   const others = elements.filter((element) => canBeIfField(element) && element.id !== ifElement.id);
   return (
     <div className="prop-field">
@@ -78,14 +80,16 @@ export function RuleValueField({ draft, elements, onChange }: RuleValueFieldProp
           onChange={(event) => onChange({ value: event.target.value })}
         />
       )}
-      <label className="checkbox rule-editor__link">
-        <input
-          type="checkbox"
-          checked={linked}
-          onChange={(event) => onChange({ fieldLink: event.target.checked, value: null })}
-        />
-        Compare with the answer to another question
-      </label>
+      {allowLink && (
+        <label className="checkbox rule-editor__link">
+          <input
+            type="checkbox"
+            checked={linked}
+            onChange={(event) => onChange({ fieldLink: event.target.checked, value: null })}
+          />
+          Compare with the answer to another question
+        </label>
+      )}
     </div>
   );
 }

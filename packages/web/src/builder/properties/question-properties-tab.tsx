@@ -6,6 +6,8 @@ import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import { propertyEditors } from './editors';
 import { propertyKeys } from './property-plan';
+import { ScoresEditor } from './scores-editor';
+import { isChoiceQuestion } from '../../logic/logic-words';
 import './properties.css';
 
 /**
@@ -39,7 +41,10 @@ export function QuestionPropertiesTab() {
       {keys.length === 0 && <p className="muted">This element has no properties.</p>}
       {keys.map((key) => {
         const Editor = propertyEditors[key];
-        return <Editor key={`${element.id}:${key}`} element={element} set={set} formId={form.id} />;
+        const editor = <Editor key={`${element.id}:${key}`} element={element} set={set} formId={form.id} />;
+        // A choice question's option scores follow its options (docs/product.md, "Logic").
+        if (key !== 'options' || !isChoiceQuestion(element)) return editor;
+        return [editor, <ScoresEditor key={`${element.id}:scores`} element={element} />];
       })}
       <p className="muted properties__id">Question id {element.id}</p>
     </section>

@@ -1,6 +1,7 @@
 import { LABEL_MAX_LENGTH } from '@formbuilder/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
+import type { RecallChoice } from '../../logic/logic-words';
 import './rich-text.css';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })));
@@ -11,12 +12,15 @@ interface RichTextFieldProps {
   onChange: (html: string) => void;
   formId: number | null;
   fieldId: number;
+  /** What typing @ may recall (docs/product.md, "Logic"). */
+  recall?: readonly RecallChoice[];
 }
 
 export const LABEL_TOO_LONG = `Labels are limited to ${LABEL_MAX_LENGTH} characters.`;
 
 /** A labelled rich-text editor; TipTap loads when the first one opens. Over-long text is not kept (docs/product.md §B5). */
-export function RichTextField({ label, value, onChange, formId, fieldId }: RichTextFieldProps) {
+export function RichTextField({ label, value, onChange, formId, fieldId, recall }: RichTextFieldProps) {
+  const hintId = useId();
   const { auth } = useAuth();
   const labelId = useId();
   const errorId = useId();
@@ -39,8 +43,15 @@ export function RichTextField({ label, value, onChange, formId, fieldId }: RichT
           value={value}
           onChange={handleChange}
           upload={{ formId, fieldId, token: auth?.token ?? null }}
+          recall={recall}
+          describedBy={recall ? hintId : undefined}
         />
       </Suspense>
+      {recall && (
+        <p className="prop-field__hint" id={hintId}>
+          Type @ to recall an answer, a value or a URL parameter.
+        </p>
+      )}
       {tooLong && (
         <p className="prop-field__error" id={errorId} role="alert">
           {LABEL_TOO_LONG}

@@ -1,6 +1,7 @@
 import { LABEL_MAX_LENGTH } from '@formbuilder/core';
 import { RichText } from '@formbuilder/renderer';
 import type { KeyboardEvent } from 'react';
+import { RecallRichText, RecallText } from '../../logic/recall-label';
 import './inline-label.css';
 
 interface InlineLabelProps {
@@ -21,7 +22,7 @@ export const hasMarkup = (label: string): boolean => /<[a-z][^>]*>/i.test(label)
  * label stays plain text, so it still names the element's control.
  */
 export function InlineLabel({ id, label, editing, onEditingChange, onRelabel }: InlineLabelProps) {
-  if (hasMarkup(label)) return <RichText html={label} />;
+  if (hasMarkup(label)) return label.includes('{{') ? <RecallRichText html={label} /> : <RichText html={label} />;
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     event.stopPropagation();
@@ -34,7 +35,13 @@ export function InlineLabel({ id, label, editing, onEditingChange, onRelabel }: 
   if (!editing) {
     return (
       <span className="inline-label" onClick={() => onEditingChange(true)}>
-        {label === '' ? <span className="inline-label__empty">Click to add a label</span> : label}
+        {label === '' ? (
+          <span className="inline-label__empty">Click to add a label</span>
+        ) : label.includes('{{') ? (
+          <RecallText text={label} />
+        ) : (
+          label
+        )}
       </span>
     );
   }

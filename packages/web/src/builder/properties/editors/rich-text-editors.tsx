@@ -1,16 +1,18 @@
 import { LABEL_MAX_LENGTH, stripHtml } from '@formbuilder/core';
 import { hasMarkup } from '../../stage/inline-label';
-import { TextProperty } from '../../fields/property-fields';
+import { RecallTextEditor, useRecallChoices } from '../../../logic/recall-text-editor';
 import { RichTextField } from '../../rich-text/rich-text-field';
 import { propertyKeys } from '../property-plan';
 import { textOf } from './editor-props';
 import type { PropertyEditor, PropertyEditorProps } from './editor-props';
 
-function richTextEditor(key: 'label' | 'answerExplanation', label: string): PropertyEditor {
+function richTextEditor(key: 'label' | 'answerExplanation', label: string, recall = false): PropertyEditor {
   function RichTextEditorField({ element, set, formId }: PropertyEditorProps) {
+    const choices = useRecallChoices(element);
     return (
       <RichTextField
         label={label}
+        recall={recall ? choices : undefined}
         value={textOf(element[key])}
         formId={formId}
         fieldId={element.id}
@@ -22,7 +24,7 @@ function richTextEditor(key: 'label' | 'answerExplanation', label: string): Prop
   return RichTextEditorField;
 }
 
-const RichLabelEditor = richTextEditor('label', 'Label');
+const RichLabelEditor = richTextEditor('label', 'Label', true);
 
 /**
  * A label is plain text unless the element asks for rich text. A type with the
@@ -39,11 +41,13 @@ function LabelEditor(props: PropertyEditorProps) {
   const { element, set } = props;
   if (wantsRichLabel(element)) return <RichLabelEditor {...props} />;
   return (
-    <TextProperty
+    <RecallTextEditor
+      element={element}
       label="Label"
-      value={stripHtml(textOf(element.label))}
+      // Markup is flattened; plain text is shown as typed (a trailing space stays while typing).
+      value={hasMarkup(textOf(element.label)) ? stripHtml(textOf(element.label)) : textOf(element.label)}
       maxLength={LABEL_MAX_LENGTH}
-      onValueChange={(text) => set({ label: text }, `label:${element.id}`)}
+      onChange={(text) => set({ label: text }, `label:${element.id}`)}
     />
   );
 }

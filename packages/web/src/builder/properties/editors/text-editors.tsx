@@ -3,6 +3,7 @@ import {
   QUESTION_REQUIRED_TEXT_DEFAULT,
   UNSELECT_BUTTON_TEXT_DEFAULT,
 } from '@formbuilder/core';
+import { RecallTextEditor } from '../../../logic/recall-text-editor';
 import { TextProperty } from '../../fields/property-fields';
 import { textOf } from './editor-props';
 import type { PropertyEditor, PropertyEditorProps } from './editor-props';
@@ -11,6 +12,8 @@ interface TextOptions {
   maxLength?: number;
   placeholder?: string;
   hint?: string;
+  /** Visitors read it: typing @ recalls an earlier answer or a value (docs/product.md, "Logic"). */
+  recall?: boolean;
   /** Shown only when this returns true. */
   when?: (props: PropertyEditorProps) => boolean;
 }
@@ -20,6 +23,17 @@ function textEditor(key: string, label: string, options: TextOptions = {}): Prop
   function TextEditor(props: PropertyEditorProps) {
     const { element, set } = props;
     if (options.when && !options.when(props)) return null;
+    if (options.recall)
+      return (
+        <RecallTextEditor
+          element={element}
+          label={label}
+          value={textOf(element[key])}
+          maxLength={options.maxLength}
+          hint={options.hint}
+          onChange={(value) => set({ [key]: value }, `${key}:${element.id}`)}
+        />
+      );
     return (
       <TextProperty
         label={label}
@@ -37,9 +51,9 @@ function textEditor(key: string, label: string, options: TextOptions = {}): Prop
 
 // docs/product.md §B3 table and §B5; page break button texts 32 at most
 export const textEditors = {
-  sublabel: textEditor('sublabel', 'Sublabel'),
+  sublabel: textEditor('sublabel', 'Sublabel', { recall: true }),
   buttonText: textEditor('buttonText', 'Button text'),
-  sublabelText: textEditor('sublabelText', 'Sublabel', { hint: 'Shown under the question.' }),
+  sublabelText: textEditor('sublabelText', 'Sublabel', { hint: 'Shown under the question.', recall: true }),
   placeholder: textEditor('placeholder', 'Placeholder'),
   requiredText: textEditor('requiredText', 'Required message', {
     placeholder: QUESTION_REQUIRED_TEXT_DEFAULT,
