@@ -150,8 +150,12 @@ describe('logic that takes visitors somewhere', () => {
     await withScript.page.getByRole('button', { name: 'Send' }).click();
     await withScript.page.getByText('Passed with 4 points!').waitFor();
     await withScript.page.screenshot({ path: path.join(shots, 'quiz-passed-1280.png') });
-    expect(await axeViolations(withScript.page)).toEqual([]);
+    const thanks = withScript.page.url();
     await withScript.context.close();
+    // The ending's page passes axe (checked in the owner's browser, which lets axe's script in).
+    await page.goto(thanks);
+    await page.getByText('Passed with 4 points!').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
 
     // Without it: Lyon (0) and 3 (−1) make −1: Try again.
     const without = await visit(browser, url, false);
@@ -226,7 +230,7 @@ describe('logic that takes visitors somewhere', () => {
     await visitor.getByLabel('No', { exact: true }).check();
     await visitor.getByRole('button', { name: 'Next' }).click();
     await visitor.getByLabel('How many pages, Ada?').waitFor();
-    expect(await visitor.getByText('Step 2 of 2').isVisible()).toBe(true);
+    expect(await visitor.locator('section.fb-page:not([hidden]) .fb-progress p').textContent()).toBe('Step 2 of 2');
     await visitor.getByRole('button', { name: 'Back' }).click();
     await visitor.getByLabel('Your name').waitFor();
     await visitor.getByRole('button', { name: 'Next' }).click();
