@@ -43,6 +43,19 @@ describe('a form’s logic as the page and the server run it', () => {
     expect(submissionOutcome(formPropsSchema.parse({ elements: [] }), {})).toBeNull();
   });
 
+  it('counts a form whose texts recall an answer as having logic, so that they are filled in', () => {
+    const recalling = formPropsSchema.parse({
+      elements: [
+        { id: 1, type: 'TextBox', label: 'Name' },
+        { id: 2, type: 'TextArea', label: 'Anything else, {{answer:1}}?' },
+      ],
+    });
+    expect(logicOf(recalling)).toEqual({ jumps: [], variables: [], updates: [], endings: [], scores: {} });
+    expect(submissionOutcome(recalling, { '1': 'Ada', '2': 'No' })?.answers).toEqual({ '1': 'Ada', '2': 'No' });
+    const plain = formPropsSchema.parse({ elements: [{ id: 1, type: 'TextBox', label: 'Costs {{ 2 }} euros' }] });
+    expect(logicOf(plain)).toBeNull();
+  });
+
   it('follows the jump, drops the answers of the page it skips and works out the price from what is kept', () => {
     const outcome = submissionOutcome(props, { '1': 'Ada', '2': 'no', '4': '99', '6': '3' });
     expect(outcome?.path).toEqual([1, 3]);

@@ -3,7 +3,8 @@ import { evaluateVisibility } from '../rules/visibility';
 import type { Answers, Element } from '../schemas/element';
 import type { FormProps } from '../schemas/form';
 import { followLogic, type LogicContext, type LogicOutcome } from './engine';
-import type { FormLogic } from './types';
+import { hasRecall } from './recall';
+import { EMPTY_LOGIC, type FormLogic } from './types';
 
 // A published form's logic as the visitor's script and the server use it (docs/product.md,
 // "Logic"): the same context built the same way on both sides, so that the path, the values and
@@ -18,18 +19,36 @@ export const PARAMS_FIELD = '_params';
 /** What of a form's props the logic reads. */
 export type LogicProps = Pick<FormProps, 'elements' | 'rules' | 'autoPageBreak' | 'logic'>;
 
-/** The form's logic, or null when it has none that changes anything (a form without logic runs as before). */
-export function logicOf(props: Pick<FormProps, 'logic'>): FormLogic | null {
+/** Whether a text the visitor sees recalls a value, worked out once per list of elements. */
+const recallingElements = new WeakMap<readonly object[], boolean>();
+function elementsRecall(elements: readonly object[]): boolean {
+  let recalls = recallingElements.get(elements);
+  if (recalls === undefined) {
+    const text = JSON.stringify(elements);
+    recalls = text.includes('{{') && hasRecall(text);
+    recallingElements.set(elements, recalls);
+  }
+  return recalls;
+}
+
+/**
+ * The form's logic, or null when it has none that changes anything (a form without logic runs as
+ * before). A form whose texts recall an answer or a URL parameter has logic too, if only to fill
+ * them in: its own, or none of jumps, values and endings.
+ */
+export function logicOf(props: Pick<FormProps, 'logic' | 'elements'>): FormLogic | null {
   const { logic } = props;
-  if (!logic) return null;
-  const { jumps, variables, updates, endings, scores } = logic;
-  const none =
-    jumps.length === 0 &&
-    variables.length === 0 &&
-    updates.length === 0 &&
-    endings.length === 0 &&
-    Object.keys(scores).length === 0;
-  return none ? null : logic;
+  if (logic) {
+    const { jumps, variables, updates, endings, scores } = logic;
+    const some =
+      jumps.length > 0 ||
+      variables.length > 0 ||
+      updates.length > 0 ||
+      endings.length > 0 ||
+      Object.keys(scores).length > 0;
+    if (some) return logic;
+  }
+  return elementsRecall(props.elements) ? (logic ?? EMPTY_LOGIC) : null;
 }
 
 /** Whether the form's pages follow jumps (so that Next and Previous are worked out, not counted). */

@@ -110,4 +110,41 @@ describe('the public page of a form with logic', () => {
     expect(value(refused.body, '_params')).toBe('utm_source=mail');
     expect(refused.body).toContain('Via <span class="fb-recall" data-recall="param:utm_source">mail</span>');
   });
+
+  it('fills in recalled answers on a form without jumps, values or endings, on its page and its Thank You text', async () => {
+    const forms = `/api/users/${owner.id}/forms`;
+    const recalling = {
+      ...createNewForm().props,
+      elements: [
+        { id: 1, type: 'TextBox', label: 'Name' },
+        { id: 2, type: 'TextArea', label: 'Anything else, {{answer:1}}?' },
+        { id: 3, type: 'Button', buttonText: 'Send' },
+      ],
+      integrations: [
+        { type: 'tyPageText', value: 'Thanks {{answer:1}}, we read it all.', active: true, paused: false },
+      ],
+    };
+    const made: { id: number; uuid: string } = (
+      await as(owner).post(forms, { id: null, title: 'Note', private: 0, props: recalling })
+    ).json();
+    await as(owner).post(`${forms}/${made.id}/publish`);
+    const page = (await anon(server).get(`/form/view/${made.uuid}`)).body;
+    expect(page).toContain('Anything else, <span class="fb-recall" data-recall="answer:1"></span>?');
+    // Only the script's data keeps the token; nothing drawn shows it.
+    expect(page.replace(/<script[^>]*id="fb-form-data">.*?<\/script>/s, '')).not.toContain('{{answer:1}}');
+
+    const sent = await anon(server).post(
+      `/form/view/${made.uuid}`,
+      { q_1: 'Ada <b>', q_2: 'No' },
+      { headers: { accept: 'application/json' } },
+    );
+    expect(sent.statusCode).toBe(201);
+    const next: string = sent.json<{ next: string }>().next;
+    expect(next).toMatch(/\/thanks\?ending=[\w-]+$/);
+    const thanks = (await anon(server).get(next)).body;
+    expect(thanks).toContain('Thanks Ada &lt;b&gt;, we read it all.');
+    // Without the token nothing of anyone's answers shows, nor the token itself.
+    const bare = (await anon(server).get(`/form/view/${made.uuid}/thanks`)).body;
+    expect(bare).toContain('Thanks , we read it all.');
+  });
 });

@@ -9,7 +9,7 @@ import {
 } from '@formbuilder/core';
 import type { FormsStore } from '../forms/forms.store';
 import { requireProps } from '../db/form-props';
-import { renderThanksPage, thankYouTitle, type EndedWith, type ThanksQuery } from './thanks-page';
+import { renderThanksPage, thankYouRecalls, thankYouTitle, type EndedWith, type ThanksQuery } from './thanks-page';
 import type { Selectable } from 'kysely';
 import type { EntriesTable, SubmissionsTable } from '../db/schema';
 import type { FormTarget, FormTargetFinder } from './form-target';
@@ -44,11 +44,12 @@ export function createResultsService(forms: FormsStore, findTarget: FormTargetFi
   const endedWith = async (target: FormTarget, token: string | undefined): Promise<EndedWith | undefined> => {
     if (token === undefined || !RESULT_TOKEN.test(token)) return undefined;
     const found = await submissions.byResultToken(target.form.id, token);
-    const id = found?.submission.ending ?? null;
-    if (!found || id === null) return undefined;
+    if (!found) return undefined;
     const props = await answeredProps(target, found.submission.version);
-    const ending = props.logic?.endings.find((candidate) => candidate.id === id);
-    if (!ending) return undefined;
+    const id = found.submission.ending ?? null;
+    const ending = id === null ? null : (props.logic?.endings.find((candidate) => candidate.id === id) ?? null);
+    // Without an ending, only a Thank You text that recalls has anything to show from the submission.
+    if (ending === null && !thankYouRecalls(target.props)) return undefined;
     const answers = Object.fromEntries(found.entries.map((e) => [String(e.question_id), decodeEntryValue(e.value)]));
     return { ending, props, answers, variables: storedVariables(found.submission.variables) };
   };

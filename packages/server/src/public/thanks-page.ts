@@ -2,6 +2,7 @@ import {
   DRAFT_VERSION,
   applyRecall,
   findIntegration,
+  hasRecall,
   type Answers,
   type Ending,
   type FormProps,
@@ -56,6 +57,12 @@ const thankYou = (props: FormProps) => ({
 export const thankYouTitle = (props: FormProps): string => thankYou(props).title;
 
 /**
+ * Whether the form's own Thank You text recalls an answer or a value (docs/product.md, "Logic"):
+ * the visitor is then sent there with the token that finds their submission.
+ */
+export const thankYouRecalls = (props: FormProps): boolean => hasRecall(thankYou(props).text);
+
+/**
  * The Thank You page in the form's card, with 'Submit another response' back to a fresh form
  *, unless the form was embedded for a single submission.
  */
@@ -64,14 +71,21 @@ export function renderThanksPage(uuid: string, target: FormTarget, query: Thanks
   const action = isSingleSubmission(query)
     ? undefined
     : { href: `/form/view/${uuid}${proofSearch(target, query, false)}`, text: SUBMIT_ANOTHER_TEXT };
-  const html = ended ? endingHtml(ended) : '';
-  if (html === '') return renderMessagePage(title, text, { uuid, props: target.props, action });
+  const html = ended?.ending ? endingHtml({ ...ended, ending: ended.ending }) : '';
+  if (html === '') {
+    // The form's own text may recall too: filled in from the submission, or left empty without it.
+    const values = ended
+      ? { elements: ended.props.elements, answers: ended.answers, params: {}, variables: ended.variables }
+      : { elements: target.props.elements, answers: {}, params: {}, variables: {} };
+    return renderMessagePage(title, applyRecall(text, values, false), { uuid, props: target.props, action });
+  }
   return renderMessagePage(title, '', { uuid, props: target.props, action, html });
 }
 
 /** The ending a submission's logic chose, with what its text may recall (docs/product.md, "Logic"). */
 export interface EndedWith {
-  ending: Ending;
+  /** None when only the form's own Thank You text recalls values. */
+  ending: Ending | null;
   /** The props of the version answered: the questions recalled answers are read with. */
   props: Pick<FormProps, 'elements'>;
   answers: Answers;
@@ -82,7 +96,7 @@ export interface EndedWith {
  * The ending's thank-you text: sanitised as rich text is on save, then each recalled value put in
  * escaped (a visitor's answer never becomes markup). URL parameters are not stored: they read as nothing.
  */
-export function endingHtml({ ending, props, answers, variables }: EndedWith): string {
+export function endingHtml({ ending, props, answers, variables }: EndedWith & { ending: Ending }): string {
   const text = ending.kind === 'thanks' ? (ending.text ?? '').trim() : '';
   if (text === '') return '';
   return applyRecall(sanitizeRichText(text), { elements: props.elements, answers, params: {}, variables }, true);

@@ -15,7 +15,7 @@ import { HttpError, sendRetryAfter } from '../http/errors';
 import { unavailableRefusal } from '../http/unavailable';
 import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
-import { thankYouTitle, thanksUrl } from '../public/thanks-page';
+import { thankYouRecalls, thankYouTitle, thanksUrl } from '../public/thanks-page';
 import { AnswersRefused, HiddenFileRefused, type IntakeService, type StoredSubmission } from './intake.service';
 import type { FormTargetFinder, TargetQuery } from '../public/form-target';
 import { attemptOf, readSubmittedFields } from './submitted-fields';
@@ -32,14 +32,16 @@ import { formClosed } from './owner-limits';
 /**
  * Where the visitor goes after a stored submission: a redirect ending of the form's logic
  * (docs/product.md, "Logic"), the Results page of a form that evaluates, the owner's redirect, or
- * the Thank You page (with the token that shows the ending chosen, for a form with endings).
+ * the Thank You page (with the token that shows the ending chosen, or fills in the Thank You text's
+ * recalled values).
  */
 function afterSubmission(uuid: string, props: FormProps, stored: StoredSubmission, thanks: string): string {
   const { ending, resultToken } = stored;
   if (ending?.kind === 'redirect' && ending.url) return ending.url;
   if (resultToken && getSubmitBehaviour(props.integrations) === 'Evaluate Form')
     return `/form/view/${uuid}/result/${resultToken}`;
-  if (ending && resultToken) return `${thanks}${thanks.includes('?') ? '&' : '?'}ending=${resultToken}`;
+  if (resultToken && (ending || thankYouRecalls(props)))
+    return `${thanks}${thanks.includes('?') ? '&' : '?'}ending=${resultToken}`;
   return redirectAfterSubmit(props.afterSubmit, stored.answers) ?? thanks;
 }
 

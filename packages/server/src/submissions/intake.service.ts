@@ -24,6 +24,7 @@ import { submissionByIdempotencyKey } from './submissions.store';
 import type { SubmittedFields } from './submitted-fields';
 import { createUploadReceiver, type UploadReceiver } from './upload-receiver';
 import { submissionLogic } from './submission-logic';
+import { thankYouRecalls } from '../public/thanks-page';
 
 /** The answers were refused: nothing was stored. Messages by question id. */
 export class AnswersRefused extends HttpError {
@@ -185,7 +186,8 @@ export function createIntakeService(
       const evaluate = getSubmitBehaviour(target.props.integrations) === 'Evaluate Form';
       // The token also shows the visitor the ending chosen on the Thank You page.
       const hasEndings = (target.props.logic?.endings.length ?? 0) > 0;
-      const resultToken = evaluate || (logic && hasEndings) ? randomBytes(24).toString('base64url') : null;
+      const showsSubmission = hasEndings || thankYouRecalls(target.props);
+      const resultToken = evaluate || (logic && showsSubmission) ? randomBytes(24).toString('base64url') : null;
       const now = new Date();
       const completion = startedAt ? Math.round((now.getTime() - startedAt) / 1000) : null;
       try {
