@@ -7,7 +7,7 @@ import { fakeServer } from '../testing/render-app';
 import type { FakeRoutes } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { renderScreen } from '../ui/render-screen';
-import { PREVIEW_WARNING, PreviewPage, UNSAVED_PREVIEW_MESSAGE } from './preview-page';
+import { closedPreviewNotice, PREVIEW_WARNING, PreviewPage, UNSAVED_PREVIEW_MESSAGE } from './preview-page';
 
 beforeEach(() => storeSession());
 
@@ -29,6 +29,35 @@ describe('PreviewPage (docs/product.md §A2 Preview page)', () => {
     const frame = await screen.findByTitle('Preview of your form');
     expect(frame.getAttribute('src')).toBe('https://forms.example/form/view/abc-123?preview=true&token=tok.en');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer jwt-token');
+  });
+
+  it('says above the preview of a closed form that visitors see its closed message', async () => {
+    renderPreview('/editor/12/preview', {
+      'GET /api/users/7/forms/12/availability': {
+        body: {
+          settings: {
+            closed: false,
+            opensAt: null,
+            closesAt: '2026-01-01T00:00:00.000Z',
+            responseCap: null,
+            closedMessage: '',
+            oneResponsePerVisitor: false,
+          },
+          closedReason: 'closing-time-passed',
+          responses: 3,
+          published: true,
+        },
+      },
+    });
+    await screen.findByTitle('Preview of your form');
+    const notes = await screen.findAllByRole('note');
+    expect(notes.map((note) => note.textContent)).toEqual([
+      PREVIEW_WARNING,
+      closedPreviewNotice('closing-time-passed'),
+    ]);
+    expect(closedPreviewNotice('closing-time-passed')).toBe(
+      'Closed: its closing time has passed. Visitors see its closed message instead of this form.',
+    );
   });
 
   it('shows the server message when the preview cannot be prepared', async () => {

@@ -1,4 +1,5 @@
-import { previewTokenSchema } from '@formbuilder/core';
+import { CLOSED_REASON_TEXT, previewTokenSchema } from '@formbuilder/core';
+import { useAvailability } from '../builder/form-life/form-life-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -49,6 +50,8 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
     gcTime: 0,
   });
   const preview = previewOf(draft, token, variables.PUBLIC_URL);
+  // docs/product.md, "A form's life": the preview shows the form, so it says when visitors do not.
+  const closed = useAvailability(Number(formId), saved).data?.closedReason ?? null;
   const [device, setDevice] = useState<PreviewDevice>('desktop');
 
   const builderPath = `/editor/${encodeURIComponent(formId || 'new')}/builder`;
@@ -66,6 +69,11 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
         </p>
         <DeviceToggle device={device} onChange={setDevice} />
       </div>
+      {closed !== null && (
+        <p className="warning-box preview-page__closed" role="note">
+          {closedPreviewNotice(closed)}
+        </p>
+      )}
       {shown.state === 'loading' && (
         <p className="muted" role="status">
           Loading the preview…
@@ -86,6 +94,10 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
     </section>
   );
 }
+
+/** What the preview of a closed form says above it. */
+export const closedPreviewNotice = (reason: keyof typeof CLOSED_REASON_TEXT): string =>
+  `Closed: ${CLOSED_REASON_TEXT[reason]} Visitors see its closed message instead of this form.`;
 
 interface Loading<T> {
   data: T | undefined;

@@ -9,11 +9,13 @@ import { queryKeys } from '../../api/query-keys';
 const availabilityPath = (userId: number, formId: number) => `${apiPaths.form(userId, formId)}/availability`;
 const availabilityKey = (userId: number, formId: number) => [...queryKeys.form(userId, formId), 'availability'];
 
-export function useAvailability(formId: number) {
+/** The form's availability; `enabled` false (a new form) asks nothing. */
+export function useAvailability(formId: number, enabled = true) {
   const { api, userId } = useOwnerApi();
   return useQuery({
     queryKey: availabilityKey(userId, formId),
     queryFn: ({ signal }) => api.call('GET', availabilityPath(userId, formId), availabilitySchema, { signal }),
+    enabled,
   });
 }
 
