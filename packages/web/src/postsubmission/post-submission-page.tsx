@@ -1,4 +1,5 @@
 import {
+  hasRecall,
   DEFAULT_EVALUATION_PAGE_LABELS,
   EVALUATION_LABEL_MAX_LENGTH,
   resultRows,
@@ -8,6 +9,8 @@ import {
 import type { EvaluationPageLabels } from '@formbuilder/core';
 import { useBuilderDispatch, useBuilderState } from '../builder/state/builder-context';
 import { edit } from '../builder/state/builder-state';
+import { logicOfProps, questionsOf, recallChoices } from '../logic/logic-words';
+import { RecallText } from '../logic/recall-label';
 import { PlainTextEditable } from './plain-text-editable';
 import { EVALUATION_LABEL_KEYS, postSubmissionTexts } from './post-submission-values';
 import './post-submission.css';
@@ -67,6 +70,15 @@ export function PostSubmissionPage() {
     );
   }
 
+  const setText = (value: string) =>
+    dispatch(edit({ type: 'setIntegrationValue', integrationType: 'tyPageText', value }, 'tyPageText'));
+  // docs/product.md, "Logic": the text may recall an answer or a value of the submission.
+  const choices = recallChoices(questionsOf(form.props.elements), logicOfProps(form.props).variables);
+  const recall = (token: string) => {
+    const joiner = texts.text === '' || texts.text.endsWith(' ') ? '' : ' ';
+    const next = `${texts.text}${joiner}${token}`;
+    if (next.length <= THANK_YOU_TEXT_MAX_LENGTH) setText(next);
+  };
   return (
     <section className="post-submission-page" aria-label="Thank You Page as visitors see it">
       <h2 className="post-submission-page__title">
@@ -84,11 +96,32 @@ export function PostSubmissionPage() {
           label="Thank you text"
           value={texts.text}
           maxLength={THANK_YOU_TEXT_MAX_LENGTH}
-          onChange={(value) =>
-            dispatch(edit({ type: 'setIntegrationValue', integrationType: 'tyPageText', value }, 'tyPageText'))
-          }
+          onChange={setText}
         />
       </p>
+      {hasRecall(texts.text) && (
+        <p className="post-submission-page__recalled">
+          Visitors read: <RecallText text={texts.text} />
+        </p>
+      )}
+      {choices.length > 0 && (
+        <label className="post-submission-page__recall">
+          Recall in the text
+          <select
+            value=""
+            onChange={(event) => {
+              if (event.target.value !== '') recall(event.target.value);
+            }}
+          >
+            <option value="">Choose an answer or a value…</option>
+            {choices.map((choice) => (
+              <option key={choice.token} value={choice.token}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </section>
   );
 }

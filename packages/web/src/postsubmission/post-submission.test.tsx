@@ -57,6 +57,31 @@ describe('post-submission page', () => {
   });
 });
 
+describe('recall in the Thank You text', () => {
+  it('writes in an answer chosen from the list, shows it by name, and saves the token', async () => {
+    signIn();
+    const form = savedForm(5);
+    form.props.elements = [
+      { id: 1, type: 'TextBox', label: 'Your name' },
+      { id: 2, type: 'Button', buttonText: 'Send' },
+    ] as Form['props']['elements'];
+    const fetchMock = serveForm(form, { [`PUT ${FORMS}`]: { body: { id: 5, updated_at: 'later' } } });
+    renderEditor('/editor/5/builder/postsubmission');
+    const text = await screen.findByRole('textbox', { name: 'Thank you text' });
+    type(text, 'Thanks');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Recall in the text' }), {
+      target: { value: '{{answer:1}}' },
+    });
+    expect(document.querySelector('.post-submission-page__recalled')?.textContent).toBe(
+      'Visitors read: Thanks @Your name',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('button', { name: 'Save' });
+    const sent = sentBody(fetchMock, 'PUT', FORMS) as Form;
+    expect(findIntegration(sent.props.integrations, 'tyPageText')?.value).toBe('Thanks {{answer:1}}');
+  });
+});
+
 describe('sample Results page', () => {
   it('shows Completed and Time as the real Results page does (core resultRows: mm:ss)', async () => {
     signIn();
