@@ -78,6 +78,11 @@ export const statisticsSchema = z.object({
   pagesReached: z
     .array(z.object({ page: z.number().int().positive(), count: z.number().int().nonnegative() }))
     .optional(),
+  // Beyond the product's core, for a form with logic (docs/product.md, "Logic"): each number
+  // calculated value charted as a Number question is (its `valueId` beside), and the endings
+  // chosen charted as a single choice is; absent for a form without them.
+  calculated: z.array(statisticsElementSchema).optional(),
+  endings: statisticsElementSchema.optional(),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 

@@ -132,3 +132,32 @@ export function latestAnswers(db: Kysely<Database>, formId: number, questionIds:
     .orderBy('newest.id', 'desc')
     .execute();
 }
+
+/** How many submissions one read of the logic's stored outcomes takes (logicOutcomes). */
+export const LOGIC_OUTCOME_BATCH = 2_000;
+
+/**
+ * The calculated values and endings stored with the form's counted submissions (migration 022),
+ * newest first, handed to `visit` a batch at a time. Unlike the rest of the statistics these are
+ * not counted by the writes: this walks every counted submission of the form, O(submissions)
+ * rows, in batches of LOGIC_OUTCOME_BATCH by the (form_id, created_at, id) keyset, so memory stays
+ * bounded; the JSON is read in JavaScript, as SQLite's and PostgreSQL's JSON functions differ.
+ * Only a form whose logic stores something is read (statistics.ts).
+ */
+export async function logicOutcomes(
+  db: Kysely<Database>,
+  formId: number,
+  visit: (rows: readonly { variables: string | null; ending: string | null }[]) => void,
+  size = LOGIC_OUTCOME_BATCH,
+): Promise<void> {
+  let after: Position | undefined;
+  for (;;) {
+    const rows = await newestMatching(db, formId, {}, after, size)
+      .select(['submissions.id', 'submissions.created_at', 'submissions.variables', 'submissions.ending'])
+      .execute();
+    visit(rows);
+    const last = rows.at(-1);
+    if (rows.length < size || !last) return;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}

@@ -8,6 +8,7 @@ import {
   deletedSubmissionsSchema,
   splitPages,
   entrySchema,
+  logicOf,
   statisticsSchema,
   submissionIdsBodySchema,
   submissionQuerySchema,
@@ -283,6 +284,7 @@ export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
       return statistics.of(formId, props.elements, views, {
         timeZone: await ownerZone(userId, request.query.timeZone),
         pages: splitPages(props.elements, props.autoPageBreak).length,
+        logic: logicOf(props),
       });
     },
   );

@@ -234,6 +234,65 @@ function average(counts: Map<string, number>): { average: number; responses: num
   return { average: responses === 0 ? 0 : round2(sum / responses), responses };
 }
 
+/** A Number question's chart from its answers counted by value: n, the mean and the histogram. */
+export function numberChart(counts: Map<string, number>) {
+  const result = average(counts);
+  return {
+    chartType: 'average' as const,
+    chartItems: [],
+    responseCount: result.responses,
+    average: result.average,
+    ...(result.responses === 0 ? {} : { mean: result.average }),
+    distributionKind: 'numbers' as const,
+    distribution: numberHistogram(counts),
+  };
+}
+
+/**
+ * A form's number calculated values (docs/product.md, "Logic"), each charted as a Number question
+ * is: `counts` holds each value's stored numbers counted, by the value's id.
+ */
+export function calculatedStatistics(
+  variables: readonly { id: string; name: string }[],
+  counts: ReadonlyMap<string, Map<string, number>>,
+): StatisticsElement[] {
+  return variables.map((variable) => ({
+    label: variable.name,
+    valueId: variable.id,
+    ...numberChart(counts.get(variable.id) ?? new Map<string, number>()),
+  }));
+}
+
+/**
+ * The endings chosen, charted as a single choice is: every ending of the form (zero included) by
+ * its name, then ids of endings removed since a version, each with its share of the submissions
+ * that stored an ending.
+ */
+export function endingStatistics(
+  endings: readonly { id: string; name: string }[],
+  counts: ReadonlyMap<string, number>,
+): StatisticsElement {
+  const known = new Set(endings.map((ending) => ending.id));
+  const rows = [
+    ...endings.map((ending) => ({ name: ending.name, n: counts.get(ending.id) ?? 0 })),
+    ...[...counts].filter(([id]) => !known.has(id)).map(([id, n]) => ({ name: id, n })),
+  ];
+  const responseCount = rows.reduce((sum, row) => sum + row.n, 0);
+  return {
+    label: 'Ending',
+    chartType: 'pieChart',
+    chartItems: rows.map((row, i) => ({
+      name: row.name,
+      value: row.n,
+      color: PALETTE[i % PALETTE.length],
+      nameForXaxis: row.name.length > X_AXIS_LABEL_CHARS ? `${row.name.slice(0, X_AXIS_LABEL_CHARS - 1)}…` : row.name,
+    })),
+    responseCount,
+    distributionKind: 'choices',
+    distribution: rows.map((row) => ({ label: row.name, ...share(row.n, responseCount) })),
+  };
+}
+
 /**
  * One charted question's statistics: from its answers counted by value (`valueCounts`), or the
  * newest answers (`latest`, newest first) for a question listed by its last five answers.
@@ -275,13 +334,7 @@ export function elementStatistics(
     const result = average(counts);
     const averaged = { ...base, chartItems: [], responseCount: result.responses, average: result.average };
     const scale = definition.answerChoices(question).map((choice) => Number(choice.value));
-    if (scale.length === 0)
-      return {
-        ...averaged,
-        ...mean(result),
-        distributionKind: 'numbers' as const,
-        distribution: numberHistogram(counts),
-      };
+    if (scale.length === 0) return { ...base, ...numberChart(counts) };
     // A rating: every point of its scale, zeros included.
     return {
       ...averaged,

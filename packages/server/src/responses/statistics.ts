@@ -6,12 +6,20 @@ import {
   zonedDayStart,
   zonedToday,
   type Element,
+  type FormLogic,
   type Statistics,
 } from '@formbuilder/core';
 import type { Database } from '../db/schema';
-import { answerCounts, formCounters, latestAnswers } from './response-reads';
+import { answerCounts, formCounters, latestAnswers, logicOutcomes } from './response-reads';
+import { storedVariables } from '../answers/submission-values';
 import { progressCounters } from './progress';
-import { elementStatistics, round2, type ValueCount } from './statistics-charts';
+import {
+  calculatedStatistics,
+  elementStatistics,
+  endingStatistics,
+  round2,
+  type ValueCount,
+} from './statistics-charts';
 
 // Statistics of a form's submissions from counters
 // kept by the writes and one aggregate query: the form's counters (form_stats: submissions
@@ -69,6 +77,39 @@ export async function submissionsPerDay(
   return dates.map((date, i) => ({ date, count: Number(counts[`d${String(i)}`] ?? 0) }));
 }
 
+/**
+ * The charts of what a form's logic stored with its counted submissions (docs/product.md,
+ * "Logic"): each number value's numbers counted, and the endings counted by id. Read by walking
+ * the submissions (logicOutcomes: O(submissions), in batches), only when the logic has a number
+ * value or an ending to chart; text values are not charted.
+ */
+export async function logicStatistics(
+  db: Kysely<Database>,
+  formId: number,
+  logic: FormLogic | null | undefined,
+): Promise<Pick<Statistics, 'calculated' | 'endings'>> {
+  const numbers = (logic?.variables ?? []).filter((variable) => variable.kind === 'number');
+  const endings = logic?.endings ?? [];
+  if (numbers.length === 0 && endings.length === 0) return {};
+  const values = new Map(numbers.map((variable) => [variable.id, new Map<string, number>()]));
+  const chosen = new Map<string, number>();
+  await logicOutcomes(db, formId, (rows) => {
+    for (const row of rows) {
+      if (row.variables !== null)
+        for (const [id, value] of Object.entries(storedVariables(row.variables))) {
+          const counts = values.get(id);
+          if (!counts || typeof value !== 'number' || !Number.isFinite(value)) continue;
+          counts.set(String(value), (counts.get(String(value)) ?? 0) + 1);
+        }
+      if (row.ending !== null && row.ending !== '') chosen.set(row.ending, (chosen.get(row.ending) ?? 0) + 1);
+    }
+  });
+  return {
+    ...(numbers.length > 0 ? { calculated: calculatedStatistics(numbers, values) } : {}),
+    ...(endings.length > 0 ? { endings: endingStatistics(endings, chosen) } : {}),
+  };
+}
+
 /** The counters the writes keep (form_stats and answer_counts, migration 009): O(distinct values) rows. */
 export function keptCounts(db: Kysely<Database>): StatisticsCounts {
   return {
@@ -99,7 +140,7 @@ export function createStatistics(db: Kysely<Database>, source: StatisticsCounts 
       formId: number,
       elements: readonly Element[],
       views: number,
-      options?: { timeZone: string; pages: number; now?: Date },
+      options?: { timeZone: string; pages: number; now?: Date; logic?: FormLogic | null },
     ): Promise<Statistics> {
       const charted = elements.filter((e) => getElementDefinition(e.type)?.chartType);
       // Counted by value: charts of counts, and Date questions for their histogram (answer-counts.ts).
@@ -116,12 +157,14 @@ export function createStatistics(db: Kysely<Database>, source: StatisticsCounts 
         listed.length === 0 ? Promise.resolve([]) : latestAnswers(db, formId, listed, LAST_FIVE_WINDOW);
       const perDayQuery = options ? submissionsPerDay(db, formId, options.timeZone, options.now) : undefined;
       const progressQuery = options ? progressCounters(db, formId) : undefined;
-      const [totals, valueCounts, latest, perDay, progress] = await Promise.all([
+      const logicQuery = logicStatistics(db, formId, options?.logic);
+      const [totals, valueCounts, latest, perDay, progress, logicCharts] = await Promise.all([
         totalsQuery,
         valueCountsQuery,
         latestQuery,
         perDayQuery,
         progressQuery,
+        logicQuery,
       ]);
 
       const statistics = charted.map((element) => elementStatistics(element, valueCounts, latest));
@@ -147,6 +190,7 @@ export function createStatistics(db: Kysely<Database>, source: StatisticsCounts 
                     })),
             }
           : {}),
+        ...logicCharts,
       };
     },
   };

@@ -158,4 +158,51 @@ describe('statistics that read', () => {
       ['Submitted', '4', '40 %'],
     ]);
   });
+
+  it('charts what the form calculated after the questions: each number value as a number, the endings as a choice', async () => {
+    const withLogic = statisticsSchema.parse({
+      ...statistics,
+      calculated: [
+        {
+          label: 'Score',
+          valueId: 'total',
+          chartType: 'average',
+          chartItems: [],
+          responseCount: 4,
+          average: 1.25,
+          mean: 1.25,
+          distributionKind: 'numbers',
+          distribution: [{ label: '0', from: 0, to: 0, count: 1, percent: 25 }, { label: '1', from: 1, to: 1, count: 1, percent: 25 }, { label: '2', from: 2, to: 2, count: 2, percent: 50 }],
+        },
+      ],
+      endings: { label: 'Ending', chartType: 'pieChart', chartItems: [], responseCount: 4, distributionKind: 'choices', distribution: [share('Passed', 3, 75), share('Try again', 1, 25)] },
+    });
+    serve({ [`GET ${statisticsPath()}`]: { body: withLogic } });
+    renderApp('/data/statistics?form=3');
+    const calculated = await screen.findByRole('region', { name: 'Calculated by the form' });
+    // After the questions, in the page's order.
+    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.getAttribute('aria-labelledby'));
+    expect(regions.slice(-4)).toEqual(['Comments', 'statistics-calculated', 'Score', 'Ending']);
+    const score = within(calculated).getByRole('region', { name: 'Score' });
+    expect(within(score).getByRole('heading', { level: 3 }).textContent).toBe('Score');
+    expect(within(score).getByText('4 responses · mean 1.25')).toBeTruthy();
+    expect(rowsOf(score)).toEqual([
+      ['0', '1', '25 %'],
+      ['1', '1', '25 %'],
+      ['2', '2', '50 %'],
+    ]);
+    expect(within(score).getByRole('table').querySelector('caption')?.textContent).toBe('Score');
+    const ending = within(calculated).getByRole('region', { name: 'Ending' });
+    expect(rowsOf(ending)).toEqual([
+      ['Passed', '3', '75 %'],
+      ['Try again', '1', '25 %'],
+    ]);
+  });
+
+  it('has no calculated section for a form without logic', async () => {
+    serve();
+    renderApp('/data/statistics?form=3');
+    await screen.findByRole('region', { name: 'Comments' });
+    expect(screen.queryByText('Calculated by the form')).toBeNull();
+  });
 });

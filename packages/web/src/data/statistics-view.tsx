@@ -54,6 +54,7 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
       {statistics.data.starts !== undefined && <Funnel statistics={statistics.data} />}
       {responses === 0 && <p className="empty-state">No submissions</p>}
       {responses > 0 && elements.map((element, index) => <QuestionBlock key={typeof element.questionId === 'number' ? element.questionId : `q${index}`} element={element} dates={dates} formId={form.id} />)}
+      {responses > 0 && <Calculated statistics={statistics.data} dates={dates} formId={form.id} />}
     </div>
   );
 }
@@ -186,12 +187,32 @@ function countLine(element: StatisticsElement): string {
   return `${base} · mean ${formatStatisticNumber(mean)}${scale ? ` on a scale of ${scale.min} to ${scale.max}` : ''}`;
 }
 
-function QuestionBlock({ element, dates, formId }: { element: StatisticsElement; dates: DateFormat; formId: number }) {
+function QuestionBlock({ element, dates, formId, level = 2 }: { element: StatisticsElement; dates: DateFormat; formId: number; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="statistics__block" aria-label={element.label}>
-      <h2>{element.label}</h2>
+      <Heading>{element.label}</Heading>
       <p className="statistics__count">{countLine(element)}</p>
       <Chart element={element} dates={dates} formId={formId} />
+    </section>
+  );
+}
+
+/**
+ * What the form's logic worked out (docs/product.md, "Logic"), after the questions: each number
+ * value charted as a Number question is, and the endings chosen as a single choice is.
+ */
+function Calculated({ statistics, dates, formId }: { statistics: Statistics; dates: DateFormat; formId: number }) {
+  const values = statistics.calculated ?? [];
+  const endings = statistics.endings;
+  if (values.length === 0 && !endings) return null;
+  return (
+    <section className="statistics__calculated" aria-labelledby="statistics-calculated">
+      <h2 id="statistics-calculated">Calculated by the form</h2>
+      {values.map((value, index) => (
+        <QuestionBlock key={typeof value.valueId === 'string' ? value.valueId : `v${index}`} element={value} dates={dates} formId={formId} level={3} />
+      ))}
+      {endings && <QuestionBlock element={endings} dates={dates} formId={formId} level={3} />}
     </section>
   );
 }
