@@ -178,6 +178,18 @@ describe('logic that takes visitors somewhere', () => {
     const csv = await exportedCsv(page);
     expect(csvColumn(csv, 'Score')).toEqual(['-1', '4']);
     expect(csvColumn(csv, 'Ending')).toEqual(['Try again', 'Passed']);
+
+    // Statistics chart the score like a Number question and the endings like a choice.
+    await page.getByRole('link', { name: 'Statistics' }).click();
+    const calculated = page.getByRole('region', { name: 'Calculated by the form' });
+    await calculated.getByRole('heading', { name: 'Score', level: 3 }).waitFor();
+    expect(await calculated.textContent()).toMatch(/2 responses · mean 1\.5/);
+    const endings = calculated.getByRole('heading', { name: 'Ending', level: 3 });
+    await endings.waitFor();
+    expect(await calculated.textContent()).toContain('Passed');
+    expect(await calculated.textContent()).toContain('Try again');
+    await page.screenshot({ path: path.join(shots, 'quiz-statistics-1280.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('builds a quote that jumps past a page and recalls the name and the price, filled with and without the script', async () => {
