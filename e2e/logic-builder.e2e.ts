@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/browser';
 import { journeyForTests } from './support/journey';
+import { mapShot, openLogic } from './support/logic-screen';
 import { logInByApi, ownerRequest, publishForm } from './support/public-form-api';
 
 // The owner builds a form's logic in the builder (docs/product.md, "Logic", "In the builder"):
@@ -68,8 +69,7 @@ describe('logic in the builder', () => {
     await body.press('Enter');
     await page.locator('.recall-chip', { hasText: '@Plan' }).first().waitFor();
 
-    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Logic' }).click();
-    await page.getByRole('heading', { name: 'Logic', level: 2 }).waitFor();
+    await openLogic(page);
 
     await page.getByLabel('New value name').fill('Score');
     await page.getByRole('button', { name: 'Add value' }).click();
@@ -102,13 +102,13 @@ describe('logic in the builder', () => {
       .getByText(/skips page 2, where “E-mail” is required/)
       .waitFor();
 
-    await page.locator('.logic-map').screenshot({ path: path.join(shots, 'logic-map-1280.png') });
+    await mapShot(page, path.join(shots, 'logic-map-1280.png'));
     await page.screenshot({ path: path.join(shots, 'logic-1280.png'), fullPage: true });
     const violations = await axeViolations(page);
     expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: path.join(shots, 'logic-390.png'), fullPage: true });
-    await page.locator('.logic-map').screenshot({ path: path.join(shots, 'logic-map-390.png') });
+    await mapShot(page, path.join(shots, 'logic-map-390.png'));
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const narrow = await axeViolations(page);

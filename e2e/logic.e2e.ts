@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './support/browser';
 import { journeyForTests } from './support/journey';
+import { mapShot, openLogic } from './support/logic-screen';
 import { logInByApi, ownerRequest, type Owner } from './support/public-form-api';
 
 // docs/product.md, "Logic", done when: a quiz with per-choice scores that ends on "Passed" or "Try
@@ -61,11 +62,6 @@ async function setScores(page: Page, base: string, question: number, scores: Rec
   const group = page.getByRole('group', { name: 'Scores' });
   for (const [option, score] of Object.entries(scores)) await group.getByLabel(`Score of “${option}”`).fill(score);
   await page.getByText(/^Saved/).waitFor();
-}
-
-async function openLogic(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Logic' }).click();
-  await page.getByRole('heading', { name: 'Logic', level: 2 }).waitFor();
 }
 
 async function addValue(page: Page, name: string): Promise<void> {
@@ -231,7 +227,7 @@ describe('logic that takes visitors somewhere', () => {
     const condition = jump.getByRole('group', { name: 'Condition 1' });
     await condition.getByLabel('Reads').selectOption('answer:2');
     await condition.getByLabel('Value').selectOption('no');
-    await page.locator('.logic-map').screenshot({ path: path.join(shots, 'quote-map-1280.png') });
+    await mapShot(page, path.join(shots, 'quote-map-1280.png'));
     await publish(page);
     const url = await formUrl(owner, id);
 

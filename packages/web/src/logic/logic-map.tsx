@@ -109,9 +109,11 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
               key={page.key}
               className={`logic-map__page${unreachable.has(page.number) ? ' logic-map__page--unreachable' : ''}`}
             >
+              {/* The whole name on hover; the box holds about 31 characters of it. */}
+              <title>{page.name}</title>
               <rect x={PAGE_X} y={rowY(index)} width={PAGE_WIDTH} height={BOX_HEIGHT} rx="6" />
               <text x={PAGE_X + 12} y={rowY(index) + BOX_HEIGHT / 2 + 5}>
-                {truncateName(page.name, 34)}
+                {truncateName(page.name, 31)}
               </text>
             </g>
           ))}
@@ -119,7 +121,7 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
             <g key={ending.id} className="logic-map__ending">
               <rect x={ENDING_X} y={rowY(index)} width={ENDING_WIDTH} height={BOX_HEIGHT} rx="22" />
               <text x={ENDING_X + 14} y={rowY(index) + BOX_HEIGHT / 2 + 5}>
-                {truncateName(`${ending.name}${index === endings.length - 1 ? ' (default)' : ''}`, 26)}
+                {truncateName(`${ending.name}${index === endings.length - 1 ? ' (default)' : ''}`, 24)}
               </text>
             </g>
           ))}
