@@ -65,6 +65,7 @@ export {
   FILE_ACCEPT_MAX_LENGTH,
   SERVER_FILE_MIME_TYPES,
   TEXT_FILE_MIME_TYPES,
+  acceptEntries,
   acceptKinds,
   acceptOfKinds,
   acceptProblem,
