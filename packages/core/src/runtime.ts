@@ -60,6 +60,20 @@ export {
   FILE_QUESTION_MAX_FILES,
   SERVER_FILE_ACCEPT,
 } from './elements/file';
+export {
+  FILE_KINDS,
+  FILE_ACCEPT_MAX_LENGTH,
+  SERVER_FILE_MIME_TYPES,
+  TEXT_FILE_MIME_TYPES,
+  acceptEntries,
+  acceptKinds,
+  acceptOfKinds,
+  acceptProblem,
+  acceptWords,
+  acceptedMimeTypes,
+  fileTypeRefusal,
+  type FileKind,
+} from './elements/file-types';
 export { urlParamElement, urlParamAnswers } from './elements/url-param';
 export { textAreaElement } from './elements/text-area';
 export { radioElement, DEFAULT_OPTIONS, UNSELECT_BUTTON_TEXT_DEFAULT } from './elements/radio';

@@ -2,6 +2,7 @@ import type { Element } from '../schemas/element';
 import { answerText, isBlank, isRecord } from './answers';
 import { defineInput } from './define';
 import { fieldName, type AnswerReader } from './fields';
+import { acceptEntries, acceptedMimeTypes, mimeTypeOfName, SERVER_FILE_MIME_TYPES } from './file-types';
 import { answerMessages } from './messages';
 
 // docs/product.md §B3 table, File (1): submits a file and a filename. An answer
@@ -27,27 +28,20 @@ function fileItems(answer: unknown): unknown[] {
 export const FILE_QUESTION_MAX_FILES = 1;
 
 /**
- * Whether a file fits the question's `accept` list (the renderer passes it to the
- * input; docs/product.md names no such field, so without one every type the server takes
- * is fine). Entries are extensions ('.pdf'), types ('application/pdf') or families
- * ('image/*'), as in HTML's accept attribute; the type is the one found in the content.
+ * Whether a file fits the question's `accept` list (docs/product.md "Files before upload");
+ * without one every type the server takes is fine. Entries are extensions ('.pdf'), types
+ * ('application/pdf') or families ('image/*'), read as the server's types they name
+ * (file-types.ts). The type decides: on the server the one found in the content; in the
+ * browser the one it reports, or, when it reports none the server knows, the name's extension.
  */
 export function fileAccepts(element: Element, name: string, mimeType: string): boolean {
   const accept = typeof element.accept === 'string' ? element.accept : '';
-  const entries = accept
-    .split(',')
-    .map((entry) => entry.trim().toLowerCase())
-    .filter((entry) => entry !== '');
-  if (entries.length === 0) return true;
-  const lowerName = name.toLowerCase();
+  if (acceptEntries(accept).length === 0) return true;
+  const accepted = acceptedMimeTypes(accept);
   const mime = mimeType.toLowerCase();
-  return entries.some((entry) =>
-    entry.startsWith('.')
-      ? lowerName.endsWith(entry)
-      : entry.endsWith('/*')
-        ? mime.startsWith(entry.slice(0, -1))
-        : mime === entry,
-  );
+  if (SERVER_FILE_MIME_TYPES.includes(mime)) return accepted.has(mime);
+  const byName = mimeTypeOfName(name);
+  return byName !== null && accepted.has(byName);
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ElementType } from '../element-types';
 import { PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH, RATING_TOP_LIMIT_MAX, RATING_TOP_LIMIT_MIN } from '../limits';
 import { alignmentSchema } from './alignment';
+import { acceptProblem } from './file-types';
 import { PAGE_BREAK_STYLES } from './page-break';
 
 // Each element type's own fields and their shapes (docs/product.md §B3 table), for the
@@ -89,6 +90,18 @@ export const pageBreakSettings = z.looseObject({
 // docs/product.md §B3 table, Dropdown, "a setting to mark as link" (see dropdownLink)
 export const dropdownSettings = z.looseObject({ isLink: z.boolean().optional() });
 
+// docs/product.md "Files before upload", File: `accept`, the types the question takes (empty: all
+// the server takes); each entry an extension or a MIME type the server takes at all.
+export const fileSettings = z.looseObject({
+  accept: z
+    .string()
+    .superRefine((accept, ctx) => {
+      const problem = acceptProblem(accept);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+});
+
 // Types without fields of their own keep whatever they carry.
 const noSettings = z.looseObject({});
 
@@ -100,7 +113,7 @@ export const elementSettings: Readonly<Record<ElementType, z.ZodType>> = {
   Number: numberSettings,
   DateTime: dateTimeSettings,
   Date: noSettings,
-  File: noSettings,
+  File: fileSettings,
   URLParam: urlParamSettings,
   TextArea: noSettings,
   Radio: radioSettings,

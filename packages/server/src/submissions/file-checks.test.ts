@@ -9,8 +9,9 @@ async function verdict(
   fileName: string,
   chunks: Buffer[],
   accepts: (mime: string) => boolean = anyType,
+  refusal: string | null = null,
 ): Promise<string | null> {
-  const check = createContentCheck(fileName, accepts);
+  const check = createContentCheck(fileName, { accepts, refusal });
   for (const chunk of chunks) await check.push(chunk);
   return check.finish();
 }
@@ -63,8 +64,14 @@ describe('createContentCheck', () => {
   });
 
   it("asks the question's accept list once the type is known", async () => {
-    await expect(verdict('photo.png', [PNG], (mime) => mime === 'application/pdf')).rejects.toMatchObject({
-      message: "The file 'photo.png' is not a type this question accepts.",
+    const onlyPdf = (mime: string) => mime === 'application/pdf';
+    await expect(verdict('photo.png', [PNG], onlyPdf, '“CV” accepts PDF files.')).rejects.toMatchObject({
+      statusCode: 400,
+      message: "The file 'photo.png' cannot be sent: “CV” accepts PDF files.",
     });
+    // A type the server never takes is refused in the question's words too.
+    await expect(
+      verdict('tool.exe', [Buffer.from('MZ\x90\x00binary')], onlyPdf, '“CV” accepts PDF files.'),
+    ).rejects.toMatchObject({ message: "The file 'tool.exe' cannot be sent: “CV” accepts PDF files." });
   });
 });

@@ -1,3 +1,4 @@
+import { SERVER_FILE_MIME_TYPES, TEXT_FILE_MIME_TYPES } from '@formbuilder/core/runtime';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../http/errors';
 import { assertImagePixels, IMAGE_MAX_MEGAPIXELS, readImageSize } from '../uploads/image-size';
@@ -6,19 +7,9 @@ import { assertImagePixels, IMAGE_MAX_MEGAPIXELS, readImageSize } from '../uploa
 // can carry scripts, so they are refused; plain text must really be text. Files are
 // checked as they stream past: the type from the first bytes, an
 // image's size in pixels from its header, text all along; nothing is held whole.
-const ALLOWED_MIME = new Set([
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'application/zip',
-]);
+// The list itself is core's (elements/file-types.ts), shared with the builder and the renderer;
+// plain text and CSV have no signature and are known by name below.
+const ALLOWED_MIME = new Set(SERVER_FILE_MIME_TYPES.filter((mime) => !TEXT_FILE_MIME_TYPES.includes(mime)));
 const IMAGE_MIME = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 const TEXT_EXTENSIONS = /\.(txt|csv)$/i;
 /** Bytes read before the type is decided: enough for file-type to tell office files from ZIP. */
@@ -67,15 +58,26 @@ function createTextCheck() {
   };
 }
 
+/** The question's own list of types (core's fileAccepts) and its refusal in words. */
+export interface QuestionTypes {
+  accepts(mimeType: string): boolean;
+  /** '“CV” accepts PDF and Word files.' (core's fileTypeRefusal); null when the question has no list. */
+  refusal: string | null;
+}
+
+const ANY_TYPE: QuestionTypes = { accepts: () => true, refusal: null };
+
 /**
- * Checks one file's content as it arrives. `accepts` is the question's own list of
- * types (core's fileAccepts), asked once the type is known.
+ * Checks one file's content as it arrives. The question's types are asked once the type is
+ * known; a question with its own list names that list when it refuses (docs/product.md "Files before upload").
  */
-export function createContentCheck(fileName: string, accepts: (mimeType: string) => boolean): ContentCheck {
+export function createContentCheck(fileName: string, question: QuestionTypes = ANY_TYPE): ContentCheck {
   const notAccepted = () =>
-    badRequest(
-      `The file '${fileName}' is not an accepted type. Accepted: images (JPEG, PNG, GIF, WebP), PDF, office documents, ZIP, plain text and CSV.`,
-    );
+    question.refusal !== null
+      ? badRequest(`The file '${fileName}' cannot be sent: ${question.refusal}`)
+      : badRequest(
+          `The file '${fileName}' is not an accepted type. Accepted: images (JPEG, PNG, GIF, WebP), PDF, office documents, ZIP, plain text and CSV.`,
+        );
   const unreadableImage = () => badRequest(`The image '${fileName}' cannot be read: its size in pixels is missing.`);
   let head: Buffer[] = [];
   let headBytes = 0;
@@ -109,7 +111,7 @@ export function createContentCheck(fileName: string, accepts: (mimeType: string)
     } else {
       throw notAccepted();
     }
-    if (!accepts(mimeType)) throw badRequest(`The file '${fileName}' is not a type this question accepts.`);
+    if (!question.accepts(mimeType)) throw notAccepted();
     checkImageHead(final);
   }
 

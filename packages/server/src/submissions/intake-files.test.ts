@@ -16,7 +16,7 @@ const elements: Element[] = [
   { id: 2, type: 'Radio', label: 'Attach a CV?', options: ['Yes##yes', 'No##no'] },
   { id: 3, type: 'File', label: 'CV' },
   { id: 4, type: 'File', label: '<b>Photo</b>' },
-  { id: 5, type: 'File', label: 'Scan', accept: '.pdf' },
+  { id: 5, type: 'File', label: 'Scan', accept: '.pdf, .docx' },
   { id: 6, type: 'Button', buttonText: 'Send' },
 ];
 // The CV question shows only when the visitor says yes.
@@ -134,13 +134,23 @@ describe.each(testDialects)('files of a submission (%s)', (dialect) => {
     });
   });
 
-  it("follows the question's accept list", async () => {
+  it("follows the question's accept list by content, naming the question and its types", async () => {
+    const refusal = (name: string) => `The file '${name}' cannot be sent: “Scan” accepts PDF and Word files.`;
     expect(
       await refused(form.uuid, form.id, [['q_1', 'Ada']], [{ field: 'q_5', name: 'scan.png', data: PNG }]),
-    ).toEqual({
+    ).toEqual({ status: 400, message: refusal('scan.png') });
+    // Named .pdf, but a PNG inside: the content decides, and nothing is kept.
+    expect(
+      await refused(form.uuid, form.id, [['q_1', 'Ada']], [{ field: 'q_5', name: 'scan.pdf', data: PNG }]),
+    ).toEqual({ status: 400, message: refusal('scan.pdf') });
+    // Plain text is a type the server takes, but not this question's.
+    expect(await refused(form.uuid, form.id, [['q_1', 'Ada']], [textFile('q_5', 'scan.txt', 1000)])).toEqual({
       status: 400,
-      message: "The file 'scan.png' is not a type this question accepts.",
+      message: refusal('scan.txt'),
     });
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const fine = await postMultipart(server, form.uuid, [['q_1', 'Ada']], [{ field: 'q_5', name: 'scan', data: pdf }]);
+    expect(fine.statusCode).toBe(201);
   });
 
   it('removes files already stored when the answers are refused afterwards', async () => {

@@ -5,6 +5,7 @@ import {
   FILE_UPLOAD_MAX_BYTES,
   fieldName,
   fileAccepts,
+  fileTypeRefusal,
   stripHtml,
   type Element,
   type FormProps,
@@ -97,7 +98,11 @@ export function createUploadReceiver(target: UploadTarget, storage: FileStorage)
     quota: number,
     found: (mimeType: string | null) => void,
   ): Transform {
-    const check = createContentCheck(fileName, (mimeType) => fileAccepts(question, fileName, mimeType));
+    const own = typeof question.accept === 'string' && question.accept.trim() !== '' ? question.accept : null;
+    const check = createContentCheck(fileName, {
+      accepts: (mimeType) => fileAccepts(question, fileName, mimeType),
+      refusal: own === null ? null : fileTypeRefusal(stripHtml(question.label ?? ''), own),
+    });
     let size = 0;
     return new Transform({
       transform(chunk: Buffer, _encoding, done) {

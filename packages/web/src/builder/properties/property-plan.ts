@@ -18,6 +18,7 @@ export const PROPERTY_ORDER = [
   'required',
   'requiredText',
   'maxLength',
+  'accept',
   'minValue',
   'maxValue',
   'dtStart',

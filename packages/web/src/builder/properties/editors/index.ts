@@ -1,4 +1,5 @@
 import type { PropertyKey } from '../property-plan';
+import { AcceptEditor } from './accept-editor';
 import { choiceEditors } from './choice-editors';
 import type { PropertyEditor } from './editor-props';
 import { DialCodeEditor } from './dial-code-editor';
@@ -21,4 +22,5 @@ export const propertyEditors: Record<PropertyKey, PropertyEditor> = {
   expectedAnswer: ExpectedAnswerEditor,
   defaultDialCode: DialCodeEditor,
   uploadedImageUrl: ImageEditor,
+  accept: AcceptEditor,
 };

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { formPropsSchema } from '../schemas/form';
+import { fileAccepts } from './file';
+import {
+  acceptKinds,
+  acceptOfKinds,
+  acceptProblem,
+  acceptWords,
+  acceptedMimeTypes,
+  fileTypeRefusal,
+  SERVER_FILE_MIME_TYPES,
+} from './file-types';
+import { createElement } from './registry';
+
+// docs/product.md "Files before upload": a File question's own accept list, read against the
+// types the server takes.
+
+const PDF = 'application/pdf';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+describe('accept lists', () => {
+  it('map extensions, types and families to the types the server takes', () => {
+    expect([...acceptedMimeTypes('.pdf, .DOCX')]).toEqual([PDF, DOCX]);
+    expect([...acceptedMimeTypes('image/*')]).toEqual(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+    expect([...acceptedMimeTypes('.jpg,.jpeg')]).toEqual(['image/jpeg']);
+    expect([...acceptedMimeTypes('')]).toEqual(SERVER_FILE_MIME_TYPES);
+  });
+
+  it('refuse, in words, entries that are not types or that the server never takes', () => {
+    expect(acceptProblem('.pdf, image/*, text/csv')).toBeNull();
+    expect(acceptProblem('')).toBeNull();
+    expect(acceptProblem('pdf')).toMatch(/'pdf' is not a file type: write extensions like \.pdf/);
+    expect(acceptProblem('.pdf; .docx')).toMatch(/is not a file type/);
+    expect(acceptProblem('.exe')).toMatch(/'\.exe' files cannot be uploaded/);
+    expect(acceptProblem('video/*')).toMatch(/'video\/\*' files cannot be uploaded/);
+    expect(acceptProblem('image/svg+xml')).toMatch(/cannot be uploaded/);
+    expect(acceptProblem(`${'.pdf,'.repeat(100)}.pdf`)).toMatch(/too long: at most 500 characters/);
+  });
+
+  it('read as kinds for the builder and back', () => {
+    const accept = acceptOfKinds(new Set(['word', 'pdf']));
+    expect(accept).toBe('.pdf,.docx');
+    expect(acceptKinds(accept).map((kind) => kind.key)).toEqual(['pdf', 'word']);
+    expect(acceptKinds('image/png').map((kind) => kind.key)).toEqual([]);
+    expect(acceptKinds('.jpg,.png,.gif,.webp').map((kind) => kind.key)).toEqual(['images']);
+    expect(acceptKinds('')).toEqual([]);
+  });
+
+  it('say in words what a question takes', () => {
+    expect(acceptWords('.pdf,.docx')).toBe('PDF and Word');
+    expect(acceptWords('image/*, .pdf, .zip')).toBe('PDF, image and ZIP');
+    expect(acceptWords('image/png,.txt')).toBe('PNG and plain text');
+    expect(fileTypeRefusal('CV', '.pdf,.docx')).toBe('“CV” accepts PDF and Word files.');
+  });
+
+  it("decide by the file's type, else by its name when the type is unknown", () => {
+    const cv = { ...createElement('File', 1), accept: '.pdf,.docx' };
+    expect(fileAccepts(cv, 'cv.pdf', PDF)).toBe(true);
+    // Named .pdf, but the content is a PNG: the type decides.
+    expect(fileAccepts(cv, 'cv.pdf', 'image/png')).toBe(false);
+    expect(fileAccepts(cv, 'cv.docx', '')).toBe(true);
+    expect(fileAccepts(cv, 'cv.exe', '')).toBe(false);
+    // A browser may call a CSV an Excel file: the extension then decides.
+    expect(fileAccepts({ ...cv, accept: '.csv' }, 'table.csv', 'application/vnd.ms-excel')).toBe(true);
+  });
+
+  it('are checked when a form is saved', () => {
+    const withAccept = (accept: unknown) => ({ elements: [{ ...createElement('File', 1), accept }] });
+    expect(formPropsSchema.safeParse(withAccept('.pdf, image/*')).success).toBe(true);
+    const refused = formPropsSchema.safeParse(withAccept('.exe'));
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toMatch(/'\.exe' files cannot be uploaded/);
+    expect(formPropsSchema.safeParse(withAccept(42)).success).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { SERVER_FILE_ACCEPT, createElement } from '@formbuilder/core';
+import type { Element } from '@formbuilder/core';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
+import { propertyKeys } from './property-plan';
+
+async function openProperties(element: Element) {
+  signIn();
+  serveForm(savedForm(5, (form) => form.props.elements.splice(1, 0, element)));
+  renderEditor(`/editor/5/builder/question/${element.id}/properties`);
+  return screen.findByRole('region', { name: 'Question Properties' });
+}
+
+/** The accept list the stage's file input carries (the renderer's, so what visitors get). */
+const stageAccept = () => document.querySelector('input[type="file"]')?.getAttribute('accept');
+
+// docs/product.md "Files before upload": the owner ticks the kinds of file a File question takes.
+describe('File properties', () => {
+  it('offer the accepted file types to File questions only', () => {
+    expect(propertyKeys('File')).toContain('accept');
+    expect(propertyKeys('TextBox')).not.toContain('accept');
+  });
+
+  it('tick kinds into the accept list, none ticked meaning every type the server takes', async () => {
+    const panel = await openProperties({ ...createElement('File', 10), label: 'CV' });
+    const types = within(panel).getByRole('group', { name: 'Accepted file types' });
+    expect(
+      within(types)
+        .getAllByRole('checkbox')
+        .map((box) => (box as HTMLInputElement).checked),
+    ).toEqual(Array(8).fill(false));
+    expect(within(types).getByText(/None ticked: every type the server takes/)).toBeTruthy();
+    fireEvent.click(within(types).getByRole('checkbox', { name: 'PDF' }));
+    fireEvent.click(within(types).getByRole('checkbox', { name: 'Word (.docx)' }));
+    expect(stageAccept()).toBe('.pdf,.docx');
+    expect(within(types).getByText('Visitors can send PDF and Word files.')).toBeTruthy();
+    expect(screen.getByText('Up to 10 MB · PDF, DOCX')).toBeTruthy();
+    fireEvent.click(within(types).getByRole('checkbox', { name: 'PDF' }));
+    fireEvent.click(within(types).getByRole('checkbox', { name: 'Word (.docx)' }));
+    expect(stageAccept()).toBe(SERVER_FILE_ACCEPT);
+    expect(within(types).getByText(/None ticked/)).toBeTruthy();
+  });
+
+  it('keep entries written outside the builder and tick the kinds they make', async () => {
+    const panel = await openProperties({ ...createElement('File', 10), accept: 'application/pdf, image/png' });
+    const types = within(panel).getByRole('group', { name: 'Accepted file types' });
+    expect(within(types).getByRole<HTMLInputElement>('checkbox', { name: 'PDF' }).checked).toBe(true);
+    expect(within(types).getByText(/Also in the list \(set outside the builder\): image\/png/)).toBeTruthy();
+    fireEvent.click(within(types).getByRole('checkbox', { name: 'ZIP' }));
+    expect(stageAccept()).toBe('.pdf,.zip,image/png');
+    fireEvent.click(within(types).getByRole('button', { name: 'Remove them' }));
+    expect(stageAccept()).toBe('.pdf,.zip');
+    expect(within(types).queryByText(/Also in the list/)).toBeNull();
+  });
+});
