@@ -42,16 +42,34 @@ const draw = (logic: unknown, extra: Record<string, unknown> = {}) =>
   );
 
 describe('a form with logic drawn for its visitor', () => {
-  it('draws a form without logic as before: tokens as written, no _params, no recall spans, no second Submit', () => {
-    const html = draw(undefined, { query: 'plan=gold', answers: { '2': 'Ada' } });
-    expect(draw({}, { query: 'plan=gold', answers: { '2': 'Ada' } })).toBe(html);
-    expect(draw(undefined, { answers: { '2': 'Ada' } })).toBe(html);
-    expect(html).toContain('On, {{answer:2}}');
-    expect(html).toContain('placeholder="e.g. {{param:plan}}"');
+  it('draws a form without logic or recalled texts as before: no _params, no recall spans, no second Submit', () => {
+    const plain = elements.map(
+      (element) => JSON.parse(JSON.stringify(element).replace(/\{\{(answer|param|var):[\w-]+\}\}/g, 'x')) as Element,
+    );
+    const drawPlain = (logic: unknown, extra: Record<string, unknown> = {}) =>
+      renderToString(
+        <FormView
+          form={{ title: 'Order', props: formPropsSchema.parse({ elements: plain, logic }) }}
+          mode="renderer"
+          action="/form/view/abc"
+          {...extra}
+        />,
+      );
+    const html = drawPlain(undefined, { query: 'plan=gold', answers: { '2': 'Ada' } });
+    expect(drawPlain({}, { query: 'plan=gold', answers: { '2': 'Ada' } })).toBe(html);
+    expect(drawPlain(undefined, { answers: { '2': 'Ada' } })).toBe(html);
     expect(html).not.toContain('fb-recall');
     expect(html).not.toContain('_params');
     expect(html).not.toContain('data-end-submit');
     expect(html).not.toContain('data-recall');
+  });
+
+  it('fills in the recalled texts of a form without jumps, values or endings', () => {
+    const html = draw(undefined, { query: 'plan=gold', answers: { '2': 'Ada' } });
+    expect(html).toContain('On, <span class="fb-recall" data-recall="answer:2">Ada</span>');
+    expect(html).toContain('placeholder="e.g. gold"');
+    expect(html).toContain('name="_params"');
+    expect(html).not.toContain('data-end-submit');
   });
 
   it('carries the query in _params and draws recalled values, escaped, in every kind of text', () => {
