@@ -86,7 +86,7 @@ describe("a visitor's first hour", () => {
 
       await page.getByRole('button', { name: 'Next' }).click();
       await step(page, 'Step 3 of 3');
-      expect(await page.getByText('Up to 10 MB · PDF, PNG, JPG').isVisible()).toBe(true);
+      expect(await page.getByText('Up to 10 MB · PDF, JPEG and PNG files').isVisible()).toBe(true);
       // The native picker, and its format as Chromium shows it in this locale.
       expect(await page.getByLabel('When did you come?').getAttribute('type')).toBe('date');
       expect(await page.getByText('Format: MM/DD/YYYY').isVisible()).toBe(true);

@@ -27,7 +27,7 @@ describe('File questions before upload', () => {
     const { form } = mountPage({ elements });
     expect(query(form, 'input[name="q_1"]').getAttribute('accept')).toBe('.pdf,image/*');
     expect(query(form, 'input[name="q_2"]').getAttribute('accept')).toBe(SERVER_FILE_ACCEPT);
-    expect(form.textContent).toContain('Up to 10 MB · PDF, images');
+    expect(form.textContent).toContain('Up to 10 MB · PDF and image files');
   });
 
   it('refuse a file over the size limit next to the field, and send nothing', async () => {
@@ -49,7 +49,7 @@ describe('File questions before upload', () => {
   it('refuse a type the question does not take, in the words of its hint', () => {
     const { form } = mountPage({ elements });
     choose(form, 1, new File(['x'], 'notes.docx', { type: 'application/msword' }));
-    expect(errorText(1)).toBe(answerMessages.fileType('notes.docx', 'PDF, images'));
+    expect(errorText(1)).toBe(answerMessages.fileType('notes.docx', 'PDF and image files'));
     choose(form, 2, new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' }));
     expect(errorText(2)).toBe(answerMessages.fileType('setup.exe', 'images, PDF, office documents, ZIP, TXT or CSV'));
     choose(form, 1, new File(['x'], 'photo.jpg', { type: 'image/jpeg' }));

@@ -18,11 +18,11 @@ describe('File hint', () => {
     const root = ssr(
       <ElementView element={makeElement('File', 5, { accept: '.pdf, .png,image/jpeg' })} mode="renderer" />,
     );
-    expect(hintOf(root)).toBe('Up to 10 MB · PDF, PNG, JPEG');
+    expect(hintOf(root)).toBe('Up to 10 MB · PDF, JPEG and PNG files');
   });
 
   it('names families and says what the server takes when the question names nothing', () => {
-    expect(fileHint('image/*,.PDF,.pdf')).toBe('Up to 10 MB · images, PDF');
+    expect(fileHint('image/*,.PDF,.pdf')).toBe('Up to 10 MB · PDF and image files');
     expect(fileHint(undefined)).toBe('Up to 10 MB · images, PDF, office documents, ZIP, TXT or CSV');
   });
 

@@ -36,7 +36,7 @@ describe('File properties', () => {
     fireEvent.click(within(types).getByRole('checkbox', { name: 'Word (.docx)' }));
     expect(stageAccept()).toBe('.pdf,.docx');
     expect(within(types).getByText('Visitors can send PDF and Word files.')).toBeTruthy();
-    expect(screen.getByText('Up to 10 MB · PDF, DOCX')).toBeTruthy();
+    expect(screen.getByText('Up to 10 MB · PDF and Word files')).toBeTruthy();
     fireEvent.click(within(types).getByRole('checkbox', { name: 'PDF' }));
     fireEvent.click(within(types).getByRole('checkbox', { name: 'Word (.docx)' }));
     expect(stageAccept()).toBe(SERVER_FILE_ACCEPT);
