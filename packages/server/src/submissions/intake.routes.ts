@@ -15,7 +15,7 @@ import { HttpError, sendRetryAfter } from '../http/errors';
 import { unavailableRefusal } from '../http/unavailable';
 import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
-import { thankYouRecalls, thankYouTitle, thanksUrl } from '../public/thanks-page';
+import { thankYouTitle, thanksUrl } from '../public/thanks-page';
 import { AnswersRefused, HiddenFileRefused, type IntakeService, type StoredSubmission } from './intake.service';
 import type { FormTargetFinder, TargetQuery } from '../public/form-target';
 import { attemptOf, readSubmittedFields } from './submitted-fields';
@@ -40,8 +40,8 @@ function afterSubmission(uuid: string, props: FormProps, stored: StoredSubmissio
   if (ending?.kind === 'redirect' && ending.url) return ending.url;
   if (resultToken && getSubmitBehaviour(props.integrations) === 'Evaluate Form')
     return `/form/view/${uuid}/result/${resultToken}`;
-  if (resultToken && (ending || thankYouRecalls(props)))
-    return `${thanks}${thanks.includes('?') ? '&' : '?'}ending=${resultToken}`;
+  // Past 'Evaluate Form', a token exists only to show the ending or the recalled Thank You text.
+  if (resultToken) return `${thanks}${thanks.includes('?') ? '&' : '?'}ending=${resultToken}`;
   return redirectAfterSubmit(props.afterSubmit, stored.answers) ?? thanks;
 }
 

@@ -186,8 +186,9 @@ export function createIntakeService(
       const evaluate = getSubmitBehaviour(target.props.integrations) === 'Evaluate Form';
       // The token also shows the visitor the ending chosen on the Thank You page.
       const hasEndings = (target.props.logic?.endings.length ?? 0) > 0;
-      const showsSubmission = hasEndings || thankYouRecalls(target.props);
-      const resultToken = evaluate || (logic && showsSubmission) ? randomBytes(24).toString('base64url') : null;
+      // A form without logic never reads its Thank You text here (the plain path stays as it was).
+      const showsSubmission = logic !== null && (hasEndings || thankYouRecalls(target.props));
+      const resultToken = evaluate || showsSubmission ? randomBytes(24).toString('base64url') : null;
       const now = new Date();
       const completion = startedAt ? Math.round((now.getTime() - startedAt) / 1000) : null;
       try {
