@@ -18,6 +18,7 @@ export * from './schemas/admin';
 export * from './schemas/flag';
 export * from './schemas/logic';
 export * from './schemas/form-life';
+export * from './schemas/partial';
 export * from './schemas/theme';
 
 export * from './elements/registry';

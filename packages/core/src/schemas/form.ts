@@ -11,6 +11,7 @@ import { elementSchema, type Element } from './element';
 import { integrationSchema } from './integrations';
 import { ruleSchema } from './rule';
 import { afterSubmitSchema } from './form-life';
+import { partialSettingsSchema } from './partial';
 import { logicSchema } from './logic';
 import { themeFields } from './theme';
 
@@ -83,6 +84,8 @@ export const formPropsSchema = z.looseObject({
   afterSubmit: afterSubmitSchema.optional(),
   // docs/product.md, "Logic": jumps, calculated values, recall and endings
   logic: logicSchema.optional(),
+  // docs/product.md, "Partial responses": answers kept page by page before Submit
+  partial: partialSettingsSchema.optional(),
 });
 export type FormProps = z.infer<typeof formPropsSchema>;
 
