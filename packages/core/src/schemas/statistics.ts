@@ -83,6 +83,14 @@ export const statisticsSchema = z.object({
   // chosen charted as a single choice is; absent for a form without them.
   calculated: z.array(statisticsElementSchema).optional(),
   endings: statisticsElementSchema.optional(),
+  // Beyond the product's core, for a form that keeps partial responses (docs/product.md,
+  // "Partial responses"): the responses in progress now, and on which page each visitor last was.
+  inProgress: z
+    .object({
+      total: z.number().int().nonnegative(),
+      byPage: z.array(z.object({ page: z.number().int().positive(), count: z.number().int().nonnegative() })),
+    })
+    .optional(),
 });
 export type Statistics = z.infer<typeof statisticsSchema>;
 
