@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Select } from '../rules/rule-select';
 import { ConditionsEditor } from './condition-editor';
 import { ItemActions, ItemWarnings } from './item-actions';
+import { endingAnchor } from './logic-map';
 import { nextId, recallChoices } from './logic-words';
 import { RecallField } from './recall-field';
 import type { LogicEditor } from './use-logic';
@@ -32,7 +33,7 @@ function EndingItem({ ending, index, editor }: { ending: Ending; index: number; 
           ? null
           : 'A redirect goes to an http or https address.';
   return (
-    <li className="logic-item">
+    <li className="logic-item" id={endingAnchor(ending.id)}>
       <fieldset className="logic-item__body">
         <legend>Ending {index + 1}</legend>
         {last && (

@@ -1,10 +1,15 @@
-import { truncateName } from '@formbuilder/core';
-import { groupSentence, targetName } from './logic-words';
+import { canBeIfField, truncateName } from '@formbuilder/core';
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { editorBaseOf } from '../ui/use-router-location';
+import { groupSentence, targetName, type PageEntry } from './logic-words';
 import type { LogicEditor } from './use-logic';
 
 // The logic map (docs/product.md, "Logic"): the pages in a column, the endings beside them, the
-// jumps as labelled arrows. The drawing is for the eye; the list under it says the same in words
-// for screen readers.
+// jumps as labelled arrows. Each box is a link: a page opens its first question in the builder,
+// an ending moves to its editor below. The arrows are for the eye; the list under the drawing
+// says the same in words for screen readers. On a narrow screen the drawing keeps its size and
+// scrolls sideways rather than shrinking its words out of reach.
 
 const PAGE_X = 10;
 const PAGE_WIDTH = 250;
@@ -16,6 +21,12 @@ const WIDTH = 640;
 
 const rowY = (index: number) => 10 + index * ROW;
 
+/** The element id of an ending's editor, which its box on the map links to. */
+export const endingAnchor = (id: string) => `logic-ending-${id}`;
+
+/** The first question of a page, which its box on the map opens; null for a page without one. */
+const firstQuestion = (page: PageEntry) => page.page.elements.find(canBeIfField) ?? null;
+
 export function LogicMap({ editor }: { editor: LogicEditor }) {
   const { pages, logic, questions, variables, warnings } = editor;
   const { jumps, endings } = logic;
@@ -25,6 +36,17 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
   const unreachable = new Set(warnings.flatMap((warning) => (warning.kind === 'unreachable' ? [warning.page] : [])));
   const alwaysLeaves = new Set(jumps.filter((jump) => jump.conditions.length === 0).map((jump) => jump.from));
   const jumpNumber = new Map(jumps.map((jump, index) => [jump.id, index + 1]));
+  const navigate = useNavigate();
+  const base = editorBaseOf(useLocation().pathname) ?? '';
+  // Inside the app, a link moves without reloading it.
+  const follow = (event: MouseEvent<Element>, to: string) => {
+    event.preventDefault();
+    if (to.startsWith('#')) {
+      const target = document.getElementById(to.slice(1));
+      target?.scrollIntoView({ block: 'center' });
+      target?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+    } else void navigate(to);
+  };
 
   return (
     <section className="logic-section" aria-labelledby="logic-map">
@@ -32,12 +54,11 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
       <div className="logic-map">
         <svg
           viewBox={`0 0 ${String(WIDTH)} ${String(height)}`}
-          width="100%"
-          style={{ maxWidth: `${String(WIDTH)}px` }}
-          aria-hidden="true"
-          focusable="false"
+          width={WIDTH}
+          role="group"
+          aria-label="Pages and endings: each opens its editor"
         >
-          <defs>
+          <defs aria-hidden="true">
             <marker
               id="logic-arrow"
               viewBox="0 0 10 10"
@@ -55,6 +76,7 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
             .map((page, index) =>
               alwaysLeaves.has(page.key) ? null : (
                 <line
+                  aria-hidden="true"
                   key={`next-${String(page.key)}`}
                   className="logic-map__next"
                   x1={PAGE_X + PAGE_WIDTH / 2}
@@ -77,7 +99,7 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
               const y2 = rowY(to) + BOX_HEIGHT / 2;
               const x2 = ENDING_X - 2;
               return (
-                <g key={jump.id} className="logic-map__jump">
+                <g key={jump.id} className="logic-map__jump" aria-hidden="true">
                   <path
                     d={`M ${String(x1)} ${String(y1)} C ${String(x1 + 80)} ${String(y1)}, ${String(x2 - 80)} ${String(y2)}, ${String(x2)} ${String(y2)}`}
                     markerEnd="url(#logic-arrow)"
@@ -93,7 +115,11 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
             const y2 = rowY(to) + BOX_HEIGHT / 2;
             const bulge = x1 + 50 + (order % 4) * 18;
             return (
-              <g key={jump.id} className={`logic-map__jump${to <= from ? ' logic-map__jump--back' : ''}`}>
+              <g
+                key={jump.id}
+                className={`logic-map__jump${to <= from ? ' logic-map__jump--back' : ''}`}
+                aria-hidden="true"
+              >
                 <path
                   d={`M ${String(x1)} ${String(y1)} C ${String(bulge)} ${String(y1)}, ${String(bulge)} ${String(y2)}, ${String(x1 + 2)} ${String(y2)}`}
                   markerEnd="url(#logic-arrow)"
@@ -104,27 +130,57 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
               </g>
             );
           })}
-          {pages.map((page, index) => (
-            <g
-              key={page.key}
-              className={`logic-map__page${unreachable.has(page.number) ? ' logic-map__page--unreachable' : ''}`}
-            >
-              {/* The whole name on hover; the box holds about 31 characters of it. */}
-              <title>{page.name}</title>
-              <rect x={PAGE_X} y={rowY(index)} width={PAGE_WIDTH} height={BOX_HEIGHT} rx="6" />
-              <text x={PAGE_X + 12} y={rowY(index) + BOX_HEIGHT / 2 + 5}>
-                {truncateName(page.name, 31)}
-              </text>
-            </g>
-          ))}
-          {endings.map((ending, index) => (
-            <g key={ending.id} className="logic-map__ending">
-              <rect x={ENDING_X} y={rowY(index)} width={ENDING_WIDTH} height={BOX_HEIGHT} rx="22" />
-              <text x={ENDING_X + 14} y={rowY(index) + BOX_HEIGHT / 2 + 5}>
-                {truncateName(`${ending.name}${index === endings.length - 1 ? ' (default)' : ''}`, 24)}
-              </text>
-            </g>
-          ))}
+          {pages.map((page, index) => {
+            const className = `logic-map__page${unreachable.has(page.number) ? ' logic-map__page--unreachable' : ''}`;
+            const question = firstQuestion(page);
+            const box = (
+              <>
+                {/* The whole name on hover; the box holds about 31 characters of it. */}
+                <title>{page.name}</title>
+                <rect x={PAGE_X} y={rowY(index)} width={PAGE_WIDTH} height={BOX_HEIGHT} rx="6" />
+                <text x={PAGE_X + 12} y={rowY(index) + BOX_HEIGHT / 2 + 5} aria-hidden="true">
+                  {truncateName(page.name, 31)}
+                </text>
+              </>
+            );
+            if (!question)
+              return (
+                <g key={page.key} className={className} role="img" aria-label={page.name}>
+                  {box}
+                </g>
+              );
+            const to = `${base}builder/question/${String(question.id)}/properties`;
+            return (
+              <a
+                key={page.key}
+                className={className}
+                href={to}
+                aria-label={`${page.name}: open in the builder`}
+                onClick={(event) => follow(event, to)}
+              >
+                {box}
+              </a>
+            );
+          })}
+          {endings.map((ending, index) => {
+            const name = `${ending.name}${index === endings.length - 1 ? ' (default)' : ''}`;
+            const to = `#${endingAnchor(ending.id)}`;
+            return (
+              <a
+                key={ending.id}
+                className="logic-map__ending"
+                href={to}
+                aria-label={`Ending “${name}”: edit it`}
+                onClick={(event) => follow(event, to)}
+              >
+                <title>{name}</title>
+                <rect x={ENDING_X} y={rowY(index)} width={ENDING_WIDTH} height={BOX_HEIGHT} rx="22" />
+                <text x={ENDING_X + 14} y={rowY(index) + BOX_HEIGHT / 2 + 5} aria-hidden="true">
+                  {truncateName(name, 24)}
+                </text>
+              </a>
+            );
+          })}
         </svg>
         <ol className="visually-hidden" aria-label="Map in words">
           {pages.map((page, index) => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { createElement } from '@formbuilder/core';
+import { EMPTY_LOGIC, createElement } from '@formbuilder/core';
 import type { Form, FormLogic } from '@formbuilder/core';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FORMS, renderEditor, savedForm, sentBody, serveForm, signIn } from '../editor/editor-test-kit';
 
@@ -61,6 +61,25 @@ describe('the Logic screen', () => {
       'Page 3 · Comments: ends the form.',
     ]);
     expect(document.querySelectorAll('.logic-map svg rect')).toHaveLength(3);
+  });
+
+  it('links each page box to its first question in the builder, and each ending box to its editor', async () => {
+    await open(
+      '/editor/5/logic',
+      threePages({
+        ...EMPTY_LOGIC,
+        endings: [{ id: 'e1', name: 'Done', kind: 'thanks', conditions: [], match: 'all' }],
+      }),
+    );
+    const map = screen.getByRole('group', { name: 'Pages and endings: each opens its editor' });
+    const ending = within(map).getByRole('link', { name: 'Ending “Done (default)”: edit it' });
+    expect(ending.getAttribute('href')).toBe('#logic-ending-e1');
+    fireEvent.click(ending);
+    expect(document.activeElement).toBe(within(group('Ending 1')).getByLabelText('Name'));
+    fireEvent.click(within(map).getByRole('link', { name: 'Page 2 · E-mail: open in the builder' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/editor/5/builder/question/4/properties'),
+    );
   });
 
   it('builds a jump after page 1 to page 3 when “Colour” is Blue, and warns that it skips a required question', async () => {
