@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Element } from '@formbuilder/core';
 import { fakeServer, renderApp, sentRequest, type FakeRoutes } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { browserTimeZone, dateFormat } from '../ui/date-format';
@@ -9,13 +10,13 @@ import { FORM, formsWithCounts, listPath, pageOf, partialPageOf, partialsPath, p
 // docs/product.md, "Partial responses": the Data screen's Completed | In progress switch and the
 // list of responses visitors saved without submitting; every fake answer is built with core's schemas.
 
-const questions = [
+const questions = (): Element[] => [
   { id: 1, type: 'TextBox', label: 'Name' },
   { id: 2, type: 'Radio', label: 'Coming?', options: ['Yes##yes', 'No##no'] },
   { id: 3, type: 'TextBox', label: 'Diet' },
-] as const;
-const withPartials = publishedWith([...questions], { partial: { enabled: true } });
-const withoutPartials = publishedWith([...questions]);
+];
+const withPartials = publishedWith(questions(), { partial: { enabled: true } });
+const withoutPartials = publishedWith(questions());
 const completed = pageOf([{ id: 12, form_id: 3, version: 2, created_at: '2026-11-24T09:00:00.000Z', read: 1, completion_time: 40 }], { total: 2, today: 0, unread: 0, matching: 2 });
 
 const item = (id: number, updatedAt: string, page: number, answers: Record<string, string>) => ({ id, updatedAt, expiresAt: '2026-12-24T09:00:00.000Z', page, pageCount: 3, answers });
@@ -123,7 +124,7 @@ describe('Completed and In progress', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('3 in-progress responses deleted.')).toBeTruthy();
     const deletes = fetchMock.mock.calls.filter(([url, init]) => url === `${FORM}/partials` && init?.method === 'DELETE');
-    expect(deletes.map(([, init]) => JSON.parse(String(init?.body)) as unknown)).toEqual([{}, {}]);
+    expect(deletes.map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown)).toEqual([{}, {}]);
   });
 
   it('shows no switch for a form that does not keep partial responses and has none in progress', async () => {

@@ -73,7 +73,11 @@ describe('partial responses in the builder', () => {
     expect(keep.getAttribute('aria-invalid')).toBe('true');
     const resume = within(panel).getByLabelText('Resume links work for');
     fireEvent.change(resume, { target: { value: '0' } });
-    expect(within(panel).getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual([
       'How long a resume link works must be at least 1 day.',
       'How long in-progress responses are kept can be at most 365 days.',
     ]);
@@ -84,7 +88,9 @@ describe('partial responses in the builder', () => {
 
   it('reads a number of days as core does', () => {
     expect(daysOf('keepDays', ' 365 ')).toEqual({ days: 365 });
-    expect(daysOf('keepDays', '1.5')).toEqual({ error: 'How long in-progress responses are kept must be a whole number of days.' });
+    expect(daysOf('keepDays', '1.5')).toEqual({
+      error: 'How long in-progress responses are kept must be a whole number of days.',
+    });
     expect(daysOf('resumeDays', '')).toHaveProperty('error');
   });
 });
