@@ -68,6 +68,9 @@ export const apiPaths = {
   csvExport: (userId: Id, formId: Id, search: string) => `${apiPaths.form(userId, formId)}/CSVExport?${search}`,
   exportFile: (userId: Id, formId: Id, format: 'csv' | 'xlsx' | 'json' | 'zip', search: string) =>
     `${apiPaths.form(userId, formId)}/submissions.${format}?${search}`,
+  /** A form's in-progress responses: listed with `before`/`limit`, deleted with `{ ids }` or `{}` (all). */
+  partials: (userId: Id, formId: Id, search = '') =>
+    `${apiPaths.form(userId, formId)}/partials${search ? `?${search}` : ''}`,
   statistics: (userId: Id, formId: Id, version: Id) => `${apiPaths.form(userId, formId)}/${part(version)}/statistics`,
 
   // The builder's helpers.

@@ -33,6 +33,8 @@ export const queryKeys = {
   submissionPages: (formId: Id, filters: object) => [...queryKeys.data(formId), 'list', filters] as const,
   entries: (formId: Id, submissionId: Id | null) => [...queryKeys.data(formId), 'entries', submissionId] as const,
   statistics: (formId: Id, version: Id | null) => [...queryKeys.data(formId), 'statistics', version] as const,
+  /** A form's in-progress responses (docs/product.md, "Partial responses"), a page at a time. */
+  partials: (formId: Id) => [...queryKeys.data(formId), 'partials'] as const,
   /** The owner's choice of the Data table's columns for a form. */
   dataColumns: (formId: Id) => ['data-columns', formId] as const,
   fileCheck: (userId: Id, filePath: string) => ['file-check', userId, filePath] as const,

@@ -7,6 +7,7 @@ import {
   entryListSchema,
   formVersionSchema,
   messageAnswerSchema,
+  partialListSchema,
   statisticsSchema,
   submissionPageSchema,
   SUBMISSION_PAGE_DEFAULT,
@@ -14,6 +15,7 @@ import {
   type AnswerCondition,
   type SubmissionFilter,
 } from '@formbuilder/core';
+import { z } from 'zod';
 import { ApiError, saveFile } from '../api/client';
 import { apiPaths, searchOf } from '../api/paths';
 import { queryKeys } from '../api/query-keys';
@@ -196,5 +198,38 @@ export function useSaveDataColumns(formId: number) {
     onSuccess: (saved) => client.setQueryData(queryKeys.dataColumns(formId), saved),
     // Not saved: the table goes back to what the server keeps.
     onError: () => client.invalidateQueries({ queryKey: queryKeys.dataColumns(formId) }),
+  });
+}
+
+/** The in-progress responses a page holds (the server's default and the most it gives is 100). */
+export const PARTIAL_PAGE_SIZE = 50;
+
+/**
+ * A form's in-progress responses (docs/product.md, "Partial responses"), newest save first, a page
+ * at a time. `enabled` false asks nothing.
+ */
+export function usePartialPages(formId: number, enabled = true) {
+  const { api, userId } = useOwnerApi();
+  return useInfiniteQuery({
+    queryKey: queryKeys.partials(formId),
+    enabled,
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam, signal }) => api.call('GET', apiPaths.partials(userId, formId, searchOf({ limit: PARTIAL_PAGE_SIZE, before: pageParam })), partialListSchema, { signal }),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+const deletedPartialsSchema = z.object({ deleted: z.number().int().nonnegative() });
+
+/** What a delete of in-progress responses takes: the chosen ones, or every one of the form. */
+export type PartialChoice = { ids: number[] } | 'all';
+
+/** Deletes in-progress responses with their files; the list, its count and the statistics follow. */
+export function useDeletePartials(formId: number) {
+  const { api, userId } = useOwnerApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (choice: PartialChoice) => api.call('DELETE', apiPaths.partials(userId, formId), deletedPartialsSchema, { body: choice === 'all' ? {} : choice }),
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.data(formId) }),
   });
 }

@@ -3,7 +3,7 @@ import { errorMessage } from '../api/client';
 import { PageTitle } from '../shell/page-title';
 import { useFormsList } from './data-api';
 import { StatisticsView } from './statistics-view';
-import { SubmissionsView } from './submissions-view';
+import { ResponseTabs } from './response-tabs';
 import '../ui/ui.css';
 import '../forms/forms.css';
 import './data.css';
@@ -44,7 +44,7 @@ export function DataPage({ tab }: { tab: DataTab }) {
       </nav>
       {forms.isError && <p role="alert">{errorMessage(forms.error)}</p>}
       {forms.data && !form && <p className="data-page__hint">{forms.data.length === 0 ? 'You have no forms yet.' : 'Choose a form to see its submissions and statistics.'}</p>}
-      {form && (tab === 'submissions' ? <SubmissionsView key={form.id} form={form} /> : <StatisticsView key={form.id} form={form} />)}
+      {form && (tab === 'submissions' ? <ResponseTabs key={form.id} form={form} /> : <StatisticsView key={form.id} form={form} />)}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { publishedVersionSchema, type Element, type SubmissionListItem, submissionPageSchema } from '@formbuilder/core';
+import { partialListSchema, publishedVersionSchema, type Element, type PartialListItem, type SubmissionListItem, submissionPageSchema } from '@formbuilder/core';
 import { formRow } from '../forms/forms-fixtures';
 import { browserTimeZone } from '../ui/date-format';
 
@@ -23,3 +23,10 @@ export const listPath = (filters = '') => `${FORM}/submissions?limit=50${filters
 
 /** Form 3's version 2 statistics, with the browser's zone the screen sends for its days. */
 export const statisticsPath = () => `${FORM}/2/statistics?timeZone=${encodeURIComponent(browserTimeZone())}`;
+
+/** Form 3's in-progress responses as the screen asks for them, older than `before` when given. */
+export const partialsPath = (before?: string) => `${FORM}/partials?limit=50${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+
+/** A page of form 3's in-progress responses (core's schema). */
+export const partialPageOf = (items: Omit<PartialListItem, 'version' | 'createdAt'>[], total: number, nextCursor: string | null = null) =>
+  partialListSchema.parse({ items: items.map((item) => ({ version: 2, createdAt: '2026-11-20T08:00:00.000Z', ...item })), total, nextCursor });

@@ -159,6 +159,28 @@ describe('statistics that read', () => {
     ]);
   });
 
+  it('says in the funnel how many responses are in progress and on which page each visitor was last seen, as a table too', async () => {
+    serve({ [`GET ${statisticsPath()}`]: { body: statisticsSchema.parse({ ...statistics, inProgress: { total: 5, byPage: [{ page: 1, count: 1 }, { page: 2, count: 4 }] } }) } });
+    renderApp('/data/statistics?form=3');
+    const funnel = await screen.findByRole('region', { name: 'How far visitors get' });
+    expect(within(funnel).getByRole('heading', { level: 3 }).textContent).toBe('In progress now: 5');
+    const [steps, inProgress] = within(funnel).getAllByRole('table');
+    expect(inProgress?.querySelector('caption')?.textContent).toBe('In progress, by the page each visitor was last seen on');
+    expect(rowsOf(inProgress as HTMLElement)).toEqual([
+      ['Last seen on page 1', '1', '20 %'],
+      ['Last seen on page 2', '4', '80 %'],
+    ]);
+    expect(rowsOf(steps as HTMLElement)).toHaveLength(4);
+  });
+
+  it('has no in-progress lines for a form that does not keep partial responses', async () => {
+    serve();
+    renderApp('/data/statistics?form=3');
+    const funnel = await screen.findByRole('region', { name: 'How far visitors get' });
+    expect(within(funnel).queryByText(/In progress now/)).toBeNull();
+    expect(within(funnel).getAllByRole('table')).toHaveLength(1);
+  });
+
   it('charts what the form calculated after the questions: each number value as a number, the endings as a choice', async () => {
     const withLogic = statisticsSchema.parse({
       ...statistics,

@@ -51,7 +51,7 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
         </div>
       </dl>
       {statistics.data.perDay && <PerDay perDay={statistics.data.perDay} timeZone={statistics.data.timeZone} />}
-      {statistics.data.starts !== undefined && <Funnel statistics={statistics.data} />}
+      {(statistics.data.starts !== undefined || statistics.data.inProgress) && <Funnel statistics={statistics.data} />}
       {responses === 0 && <p className="empty-state">No submissions</p>}
       {responses > 0 && elements.map((element, index) => <QuestionBlock key={typeof element.questionId === 'number' ? element.questionId : `q${index}`} element={element} dates={dates} formId={form.id} />)}
       {responses > 0 && <Calculated statistics={statistics.data} dates={dates} formId={form.id} />}
@@ -168,12 +168,37 @@ function Funnel({ statistics }: { statistics: Statistics }) {
   return (
     <section className="statistics__block" aria-labelledby="statistics-funnel">
       <h2 id="statistics-funnel">How far visitors get</h2>
-      <p className="statistics__count">
-        Each step as a share of the views. First answers and pages reached are reported by visitors’ browsers; visits from before they were counted are not included.
-        {statistics.responses > views && ' There are more submissions than views: some were sent without the form’s page (through the API).'}
-      </p>
-      <BarTable caption="How far visitors get" head="Step" note="Of the views" rows={rows} />
+      {statistics.starts !== undefined && (
+        <>
+          <p className="statistics__count">
+            Each step as a share of the views. First answers and pages reached are reported by visitors’ browsers; visits from before they were counted are not included.
+            {statistics.responses > views && ' There are more submissions than views: some were sent without the form’s page (through the API).'}
+          </p>
+          <BarTable caption="How far visitors get" head="Step" note="Of the views" rows={rows} />
+        </>
+      )}
+      {statistics.inProgress && <InProgress inProgress={statistics.inProgress} />}
     </section>
+  );
+}
+
+/**
+ * The responses saved but not yet submitted (docs/product.md, "Partial responses"), by the page
+ * each visitor was last seen on: where an unfinished response stopped.
+ */
+function InProgress({ inProgress }: { inProgress: NonNullable<Statistics['inProgress']> }) {
+  return (
+    <>
+      <h3 className="statistics__subheading">In progress now: {formatCount(inProgress.total)}</h3>
+      {inProgress.byPage.length > 0 && (
+        <BarTable
+          caption="In progress, by the page each visitor was last seen on"
+          head="Page"
+          note="Of those in progress"
+          rows={inProgress.byPage.map((page) => ({ key: `last${page.page}`, label: `Last seen on page ${page.page}`, count: page.count, percent: inProgress.total === 0 ? 0 : Math.round((page.count / inProgress.total) * 1000) / 10 }))}
+        />
+      )}
+    </>
   );
 }
 

@@ -20,6 +20,9 @@ export const ROW_OPEN_CLASS = 'submissions-table__open';
 /** A row's button that opens it, in `list` (the table or the cards). */
 export const rowOpenButton = (list: HTMLElement | null, id: number | null) => list?.querySelector<HTMLElement>(`[data-submission="${String(id)}"] .${ROW_OPEN_CLASS}`) ?? null;
 
+/** A question's label before its answer on a card: 'Name:', but 'Coming?' as it is. */
+export const cardLabel = (label: string): string => (/[?:!.]$/.test(label) ? label : `${label}:`);
+
 /** What the table and the cards share. */
 interface RowsProps {
   rows: readonly SubmissionListItem[];
@@ -84,7 +87,7 @@ export function SubmissionCards({ rows, openId, shownColumns, dates, selectBox, 
               .slice(0, CARD_ANSWERS)
               .map((column) => (
                 <span key={column.key} className="submission-card__answer">
-                  <span className="submission-card__label">{/[?:!.]$/.test(column.label) ? column.label : `${column.label}:`}</span> {cellText(row, column) || '—'}
+                  <span className="submission-card__label">{cardLabel(column.label)}</span> {cellText(row, column) || '—'}
                 </span>
               ))}
           </button>

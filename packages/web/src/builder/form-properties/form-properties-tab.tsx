@@ -14,6 +14,7 @@ import { AutoPageBreakFields } from './auto-page-break-fields';
 import { CustomParamsField } from './custom-params-field';
 import { TagsEditor } from './tags-editor';
 import { FormLifeFields } from '../form-life/form-life-fields';
+import { PartialResponsesFields } from '../form-life/partial-responses-fields';
 
 type FormMethod = (typeof FORM_METHODS)[number];
 const METHOD_OPTIONS = FORM_METHODS.map((method) => ({ value: method, label: method }));
@@ -82,6 +83,7 @@ export function FormPropertiesTab() {
         value={props.customParams}
         onChange={(customParams) => setProps({ customParams }, 'customParams')}
       />
+      <PartialResponsesFields value={props.partial} onChange={(partial, coalesce) => setProps({ partial }, coalesce)} />
       {form.id !== null && <FormLifeFields formId={form.id} published={published !== null} />}
     </section>
   );
