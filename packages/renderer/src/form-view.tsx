@@ -216,11 +216,7 @@ export function FormView(props: FormViewProps): ReactNode {
       ))}
     </form>
   );
-  const kept = saves ? (
-    <KeptFilesContext value={props.partial?.keptFiles ?? {}}>{drawn}</KeptFilesContext>
-  ) : (
-    drawn
-  );
+  const kept = saves ? <KeptFilesContext value={props.partial?.keptFiles ?? {}}>{drawn}</KeptFilesContext> : drawn;
   return logic === null ? kept : <RecallContext value={logic.recall}>{kept}</RecallContext>;
 }
 

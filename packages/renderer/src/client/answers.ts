@@ -27,7 +27,22 @@ export function formDataReader(data: FormData): AnswerReader {
   };
 }
 
-/** Answers by element id, read from the form's fields; layout elements and empty answers are left out, as the server does. */
+/**
+ * Answers by element id, read from the form's fields; layout elements and empty answers are left out, as the server does.
+ * A File question with no new file answers with the files a partial response keeps for it, unless the visitor removes
+ * them (docs/product.md, "Partial responses"): the server takes those at Submit.
+ */
 export function readAnswers(form: HTMLFormElement, elements: readonly Element[]): Answers {
-  return readElementAnswers(elements, formDataReader(new FormData(form)));
+  const data = new FormData(form);
+  const reader = formDataReader(data);
+  return readElementAnswers(elements, {
+    ...reader,
+    files: (name) => {
+      const chosen = reader.files(name);
+      if (chosen.length > 0 || data.getAll('_drop_files').includes(name)) return chosen;
+      return [...form.querySelectorAll(`[data-kept="${name}"] [data-file-name]`)].map((item) => ({
+        fileName: item.getAttribute('data-file-name') ?? '',
+      }));
+    },
+  });
 }
