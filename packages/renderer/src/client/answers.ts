@@ -4,6 +4,7 @@ import {
   type Answers,
   type Element,
 } from '@formbuilder/core/runtime';
+import { formFields } from './submit';
 
 // The page's answers, read by core's one reader, the one the server reads the same
 // fields with (server submissions/answers.ts; README, "Field names"), so the script
@@ -33,7 +34,7 @@ export function formDataReader(data: FormData): AnswerReader {
  * them (docs/product.md, "Partial responses"): the server takes those at Submit.
  */
 export function readAnswers(form: HTMLFormElement, elements: readonly Element[]): Answers {
-  const data = new FormData(form);
+  const data = formFields(form);
   const reader = formDataReader(data);
   return readElementAnswers(elements, {
     ...reader,

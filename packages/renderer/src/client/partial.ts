@@ -137,9 +137,10 @@ export function createPartial(
   data: PageData | null,
   { fetch, beacon, current }: PartialOptions,
 ): PartialSaver | null {
-  const url = actionUrl(form, 'partial');
-  if (form.getAttribute('data-partial') !== 'on' || data === null || data.preview || fetch === null || url === null)
-    return null;
+  // The address is read at each save: an embedding page may set the form's action later.
+  const address = (): string | null => actionUrl(form, 'partial');
+  const live = data !== null && !data.preview && data.version > 0;
+  if (form.getAttribute('data-partial') !== 'on' || !live || fetch === null || address() === null) return null;
   const document = form.ownerDocument;
   let token = form.querySelector<HTMLInputElement>(`input[name="${PARTIAL_FIELD}"]`);
   if (token === null) {
@@ -172,7 +173,7 @@ export function createPartial(
     const files = [...body.values()].filter((value): value is File => typeof value !== 'string' && value.name !== '');
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await fetch(address() ?? '', {
         method: 'POST',
         body: requestBody(body),
         headers: { Accept: 'application/json' },
@@ -221,7 +222,8 @@ export function createPartial(
     if (dirty && !document.hidden) void run(false);
   }, SAVE_EVERY_MS);
   document.defaultView?.addEventListener('pagehide', () => {
-    if (!dirty || stopped || beacon === null) return;
+    const url = address();
+    if (!dirty || stopped || beacon === null || url === null) return;
     dirty = false;
     const text = new URLSearchParams();
     for (const [name, value] of fields()) if (typeof value === 'string') text.append(name, value);
