@@ -39,7 +39,7 @@ export interface PartialSaver {
   /** A page is shown (Next, Previous, a jump): saved, once there is anything to save. */
   shown(): void;
   /** Whether this file was saved before: Submit does not send it again. */
-  saved(file: File): boolean;
+  readonly saved: (file: File) => boolean;
   /** The response was sent: nothing more is saved. */
   stop(): void;
 }
