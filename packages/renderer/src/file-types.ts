@@ -19,3 +19,9 @@ export function fileTypesWords(accept: string | undefined): string {
 export function fileHint(accept: string | undefined): string {
   return `Up to ${String(FILE_UPLOAD_MAX_MB)} MB · ${fileTypesWords(accept)}`;
 }
+
+/** A file's size as the page says it: '120 KB', '2.4 MB' (MB rounded as the size limit is). */
+export function fileSizeWords(bytes: number): string {
+  if (bytes < MB) return `${String(Math.max(1, Math.round(bytes / 1024)))} KB`;
+  return `${String(Math.round((bytes / MB) * 10) / 10)} MB`;
+}

@@ -3,6 +3,7 @@ import {
   PARAMS_FIELD,
   activeRules,
   hasJumps,
+  partialSettingsOf,
   splitPages,
   stepsOnServerWithLogic,
   unsettledTargets,
@@ -13,11 +14,12 @@ import {
 import { Fragment, type CSSProperties, type FormEventHandler, type ReactNode } from 'react';
 import { ElementView } from './element-view';
 import { PageNav } from './page-nav';
+import { KeptFilesContext, PartialBar } from './partial';
 import { logicView, RecallContext } from './recall';
 import { StepProgress } from './step-progress';
 import { themeStyle } from './theme';
 import { ThemeBrand } from './theme-brand';
-import type { ChangeHandler, Datasets, RenderMode } from './types';
+import type { ChangeHandler, Datasets, PartialView, RenderMode } from './types';
 
 export interface FormViewProps {
   readonly form: { readonly title: string; readonly props: FormProps };
@@ -50,11 +52,13 @@ export interface FormViewProps {
   /** Viewer mode: Previous/Next ask for this page. */
   readonly onNavigate?: (page: number) => void;
   readonly onSubmit?: FormEventHandler<HTMLFormElement>;
+  /** A form that saves answers as visitors go: the visitor's kept files and a notice (docs/product.md, "Partial responses"). */
+  readonly partial?: PartialView;
 }
 
 type ElementsProps = Omit<
   FormViewProps,
-  'form' | 'action' | 'hiddenFields' | 'formError' | 'serverSteps' | 'onSubmit' | 'query'
+  'form' | 'action' | 'hiddenFields' | 'formError' | 'serverSteps' | 'onSubmit' | 'query' | 'partial'
 > & {
   readonly elements: readonly Element[];
   readonly ruleTargets?: ReadonlySet<number>;
@@ -113,7 +117,10 @@ function Elements({
  * stepsOnServer), or with its jumps when it has them (docs/product.md, "Logic"). A form with
  * logic also carries the page's query string in `_params`, draws recalled values as
  * span.fb-recall (recall.tsx), counts its steps along the path its answers take and, with
- * jumps, shows Submit on the page where that path ends. Builder: the
+ * jumps, shows Submit on the page where that path ends. A live form that saves answers as
+ * visitors go (docs/product.md, "Partial responses") carries data-partial="on" for the script,
+ * says so under each page's buttons with "Save and continue later" (partial.tsx), lists the
+ * visitor's kept files in its File questions and says `partial.notice` at the top. Builder: the
  * elements in order, page breaks and button included, inert.
  */
 export function FormView(props: FormViewProps): ReactNode {
@@ -130,8 +137,13 @@ export function FormView(props: FormViewProps): ReactNode {
   }
   const pages = splitPages(form.props.elements, form.props.autoPageBreak);
   const ruleTargets = new Set(form.props.rules.map((rule) => Number(rule.then.field)));
-  // Without the script, a multi-page form with rules goes page by page through the server.
-  const steps = mode === 'renderer' && props.serverSteps !== false && stepsOnServerWithLogic(pages, form.props);
+  const served = mode === 'renderer' && props.serverSteps !== false;
+  // docs/product.md, "Partial responses": the live page of a form that saves answers as visitors
+  // go; never a preview (a template's, or the owner's draft), which saves nothing.
+  const saves = served && !isPreviewAction(action) && partialSettingsOf(form.props).enabled;
+  // Without the script, a multi-page form with rules goes page by page through the server, and so
+  // does one that saves answers as visitors go (each Next and Previous saves them).
+  const steps = served && (stepsOnServerWithLogic(pages, form.props) || (saves && pages.length > 1));
   const currentPage = props.currentPage ?? (steps ? 1 : undefined);
   // Without the script a rule that reads the page shown (or a later one) cannot be applied yet.
   const undecided =
@@ -154,6 +166,7 @@ export function FormView(props: FormViewProps): ReactNode {
       data-mode={mode}
       data-pages={pages.length}
       data-steps={steps || undefined}
+      data-partial={saves ? 'on' : undefined}
       style={style}
       onSubmit={onSubmit}
     >
@@ -162,6 +175,11 @@ export function FormView(props: FormViewProps): ReactNode {
       {formError !== undefined && formError !== '' && (
         <div className="fb-form-error" role="alert">
           {formError}
+        </div>
+      )}
+      {saves && props.partial?.notice !== undefined && props.partial.notice !== '' && (
+        <div className="fb-partial-notice" role="status">
+          {props.partial.notice}
         </div>
       )}
       {Object.entries(hiddenFields ?? {}).map(([name, value]) => (
@@ -193,11 +211,19 @@ export function FormView(props: FormViewProps): ReactNode {
             endSubmitText={endSubmitText}
             ends={jumps && page.pageNumber < pages.length && path?.at(-1) === page.pageNumber}
           />
+          {saves && <PartialBar />}
         </section>
       ))}
     </form>
   );
-  return logic === null ? drawn : <RecallContext value={logic.recall}>{drawn}</RecallContext>;
+  const kept = saves ? <KeptFilesContext value={props.partial?.keptFiles ?? {}}>{drawn}</KeptFilesContext> : drawn;
+  return logic === null ? kept : <RecallContext value={logic.recall}>{kept}</RecallContext>;
+}
+
+/** The owner's preview of a draft posts to `?preview=true` (the server's public.routes.ts). */
+function isPreviewAction(action: string | undefined): boolean {
+  const query = action?.split('?')[1];
+  return query !== undefined && new URLSearchParams(query).get('preview') === 'true';
 }
 
 /** A page's step: its place on the path the answers take (with logic), else its number. */

@@ -3,9 +3,10 @@ import { gleamCss } from './gleam-css';
 
 describe('gleamCss', () => {
   // 6 KB until the visitor got step progress, hints and the thank-you card (~0.5 KB); 7 KB
-  // until themes brought their variables, the cover and the logo (~0.4 KB).
-  it('stays small (under 7.5 KB)', () => {
-    expect(new TextEncoder().encode(gleamCss).length).toBeLessThan(7500);
+  // until themes brought their variables, the cover and the logo (~0.4 KB); 7.5 KB until
+  // partial responses brought the save bar, the kept files and the notice (~0.4 KB).
+  it('stays small (under 8 KB)', () => {
+    expect(new TextEncoder().encode(gleamCss).length).toBeLessThan(8000);
   });
 
   it('declares the theme custom properties with the product’s colour', () => {

@@ -81,6 +81,9 @@ const rules = `
 .fb-page-nav>:last-child{margin-left:auto}
 .fb-no-js .fb-page-nav:not(:has(>:not([data-js-only]))){display:none}
 .fb-no-js:not([data-steps]) .fb-page+.fb-page{margin-top:2rem;padding-top:2rem;border-top:1px solid var(--fb-line)}
+.fb-partial-bar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;margin-top:.75rem}
+.fb-partial-note,.fb-kept ul{margin:0;padding:0;list-style:none;font-size:.875rem;color:var(--fb-muted);overflow-wrap:anywhere}
+.fb-partial-notice{margin:0 0 1.5rem;padding:.75rem 1rem;border:1px solid var(--fb-line);border-left:4px solid var(--fb-colour-strong);border-radius:var(--fb-radius)}
 .fb-heading{margin:0;font-size:1.375rem;line-height:1.3}
 .fb-heading-sub{margin:.25rem 0 0;color:var(--fb-muted)}
 .fb-rule{margin:1rem 0;border:0;border-top:1px solid var(--fb-line)}

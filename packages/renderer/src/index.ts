@@ -12,7 +12,9 @@ export {
 } from './theme-fonts';
 export { ThemeBrand } from './theme-brand';
 export { gleamCss } from './gleam-css';
-export type { RenderMode, ElementProps, ChangeHandler, Datasets, DatasetItem } from './types';
+export type { RenderMode, ElementProps, ChangeHandler, Datasets, DatasetItem, PartialView } from './types';
+export { PARTIAL_NOTE, PARTIAL_SAVE_TEXT, keptFileText } from './partial-text';
+export { fileSizeWords } from './file-types';
 export { ElementView } from './element-view';
 export { FormView, UNDECIDED_NOTE, type FormViewProps } from './form-view';
 export { PageBreakBar } from './page-nav';

@@ -42,3 +42,14 @@ export interface ElementProps {
    */
   readonly conditional?: boolean | undefined;
 }
+
+/**
+ * A visitor's partial response as the live page shows it (docs/product.md, "Partial
+ * responses"): the server passes it to FormView when the form saves answers as visitors go.
+ */
+export interface PartialView {
+  /** Kept files of the visitor's partial response, by File question id (as a string). */
+  readonly keptFiles: Readonly<Record<string, readonly { readonly fileName: string; readonly size: number }[]>>;
+  /** Said at the top of the form (role=status), not as an error: an unusable resume link. */
+  readonly notice?: string;
+}

@@ -4,6 +4,7 @@ import {
   type Answers,
   type Element,
 } from '@formbuilder/core/runtime';
+import { formFields } from './submit';
 
 // The page's answers, read by core's one reader, the one the server reads the same
 // fields with (server submissions/answers.ts; README, "Field names"), so the script
@@ -27,7 +28,22 @@ export function formDataReader(data: FormData): AnswerReader {
   };
 }
 
-/** Answers by element id, read from the form's fields; layout elements and empty answers are left out, as the server does. */
+/**
+ * Answers by element id, read from the form's fields; layout elements and empty answers are left out, as the server does.
+ * A File question with no new file answers with the files a partial response keeps for it, unless the visitor removes
+ * them (docs/product.md, "Partial responses"): the server takes those at Submit.
+ */
 export function readAnswers(form: HTMLFormElement, elements: readonly Element[]): Answers {
-  return readElementAnswers(elements, formDataReader(new FormData(form)));
+  const data = formFields(form);
+  const reader = formDataReader(data);
+  return readElementAnswers(elements, {
+    ...reader,
+    files: (name) => {
+      const chosen = reader.files(name);
+      if (chosen.length > 0 || data.getAll('_drop_files').includes(name)) return chosen;
+      return [...form.querySelectorAll(`[data-kept="${name}"] [data-file-name]`)].map((item) => ({
+        fileName: item.getAttribute('data-file-name') ?? '',
+      }));
+    },
+  });
 }

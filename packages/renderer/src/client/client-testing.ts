@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 import { FormView } from '../form-view';
+import type { PartialView } from '../types';
 import { initForm, type ClientOptions } from './init';
 import { PAGE_DATA_ID } from './page-data';
 
@@ -29,6 +30,13 @@ export interface PageSetup {
   readonly query?: string;
   /** Answers the server drew the page with. */
   readonly answers?: Record<string, unknown>;
+  /** The form's props.partial (docs/product.md, "Partial responses"). */
+  readonly partial?: Record<string, unknown>;
+  /** What the server passes of the visitor's partial response, and its `_partial` token. */
+  readonly partialView?: PartialView;
+  readonly partialToken?: string;
+  /** The page the server drew (a resumed response). */
+  readonly currentPage?: number;
 }
 
 /** Draws the page into document.body and answers its form, not yet taken over. */
@@ -38,14 +46,22 @@ export function drawPage(setup: PageSetup): HTMLFormElement {
     rules: setup.rules ?? [],
     autoPageBreak: setup.autoPageBreak,
     ...(setup.logic === undefined ? {} : { logic: setup.logic }),
+    ...(setup.partial === undefined ? {} : { partial: setup.partial }),
   });
   const html = renderToString(
     createElement(FormView, {
       form: { title: 'Survey', props },
       mode: 'renderer',
       action: '/form/view/abc',
-      hiddenFields: { _idempotency: IDEMPOTENCY_KEY, _started: '1700000000000', _hp: '' },
+      hiddenFields: {
+        _idempotency: IDEMPOTENCY_KEY,
+        _started: '1700000000000',
+        _hp: '',
+        ...(setup.partial === undefined ? {} : { _partial: setup.partialToken ?? '' }),
+      },
       ...(setup.query === undefined ? {} : { query: setup.query }),
+      ...(setup.partialView === undefined ? {} : { partial: setup.partialView }),
+      ...(setup.currentPage === undefined ? {} : { currentPage: setup.currentPage }),
       ...(setup.answers === undefined ? {} : { answers: setup.answers }),
     }),
   );

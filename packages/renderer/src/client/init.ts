@@ -7,6 +7,7 @@ import { clearSelection, fillUrlParams, filterPhone, followDropdownLink, localis
 import { createLogic } from './logic';
 import { readPageData } from './page-data';
 import { createPager } from './pages';
+import { createPartial, type PartialSaver } from './partial';
 import { createProgress } from './progress';
 import { answerStore, storageKey } from './storage';
 import { handleSubmit } from './submit-flow';
@@ -28,8 +29,8 @@ export interface ClientOptions {
   readonly debounceMs?: number;
   /** The visitor's locale (navigator.language), for the date hints. */
   readonly locale?: string;
-  /** Sends a progress beacon (navigator.sendBeacon); null sends none. */
-  readonly beacon?: ((url: string) => void) | null;
+  /** Sends a beacon (navigator.sendBeacon): progress, and the answers when the page is left; null sends none. */
+  readonly beacon?: ((url: string, body?: URLSearchParams) => void) | null;
   /** Sends a submission with files, telling progress; null: fetch sends it without. */
   readonly upload?: Uploader | null;
 }
@@ -37,10 +38,16 @@ export interface ClientOptions {
 const ADDRESS_DEBOUNCE_MS = 250;
 
 /** navigator.sendBeacon, where there is one. */
-function beaconOf(view: Window | null): ((url: string) => void) | null {
+function beaconOf(view: Window | null): ((url: string, body?: URLSearchParams) => void) | null {
   const navigator = view?.navigator;
-  return typeof navigator?.sendBeacon === 'function' ? (url) => navigator.sendBeacon(url) : null;
+  return typeof navigator?.sendBeacon === 'function'
+    ? (url, body) => (body === undefined ? navigator.sendBeacon(url) : navigator.sendBeacon(url, body))
+    : null;
 }
+
+/** The page the server drew: the one shown when it shows one (a resumed response, a refused step), else the first. */
+const drawnPage = (form: HTMLFormElement): number =>
+  Number(form.querySelector('section.fb-page[data-page]:not([hidden])')?.getAttribute('data-page') ?? 1) || 1;
 
 function localStorageOf(view: Window | null): Storage | null {
   try {
@@ -71,7 +78,10 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
 
   const region = announcer(form);
   const validator = createValidator(form, data);
-  const progress = createProgress(form, data, options.beacon === undefined ? beaconOf(view) : options.beacon);
+  const beacon = options.beacon === undefined ? beaconOf(view) : options.beacon;
+  const progress = createProgress(form, data, beacon);
+  // docs/product.md, "Partial responses": made once the first page is shown, which it does not save.
+  let partial: PartialSaver | null = null;
   const search = options.search ?? view?.location.search ?? '';
   // A form with logic (docs/product.md, "Logic"): its path, steps and recalled texts (logic.ts).
   const logic = createLogic(form, data, search);
@@ -105,6 +115,7 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
     (page) => {
       progress.reached(page);
       logic?.draw(page);
+      partial?.shown();
     },
     route,
   );
@@ -129,7 +140,8 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
   localiseDateHints(form, options.locale ?? view?.navigator.language ?? 'en');
   store.restore();
   refresh(true);
-  pager.show(1, false);
+  pager.show(drawnPage(form), false);
+  partial = createPartial(form, data, { fetch: fetcher, beacon, current: () => pager.current() });
   // A page the server sent back with messages opens where the first one is.
   const shown = elementIdOf(form.querySelector('.fb-error'));
   if (shown !== null) pager.reveal(shown);
@@ -143,6 +155,7 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
       touched.add(id);
       progress.answered();
     }
+    partial?.changed();
     refresh();
     // A message goes as soon as the answer is fixed.
     if (id !== null && hasError(form, id)) validator.check([id]);
@@ -157,6 +170,7 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
         event.target,
       );
     refresh();
+    partial?.changed();
     if (id !== null) {
       touched.add(id);
       progress.answered();
@@ -189,6 +203,7 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
     validator,
     pager,
     store,
+    partial,
     fetch: fetcher,
     upload:
       options.upload === undefined

@@ -11,13 +11,20 @@ export interface Progress {
   reached(page: number): void;
 }
 
-/** The address beacons go to: the form page's own, with its access token when it is private. */
-export function progressUrl(form: HTMLFormElement, step: string): string | null {
+/**
+ * An address beside the form page's own (`{page}/progress`, `{page}/partial`), with its access
+ * token when it is private; null for the owner's preview of a draft, which records nothing.
+ */
+export function actionUrl(form: HTMLFormElement, path: string, query = ''): string | null {
   const action = new URL(form.getAttribute('action') ?? '', form.ownerDocument.baseURI);
   if (action.searchParams.get('preview') === 'true') return null;
   const access = action.searchParams.get('access');
-  return `${action.pathname}/progress?${step}${access === null ? '' : `&access=${encodeURIComponent(access)}`}`;
+  const search = [query, access === null ? '' : `access=${encodeURIComponent(access)}`].filter((part) => part !== '');
+  return `${action.pathname}/${path}${search.length === 0 ? '' : `?${search.join('&')}`}`;
 }
+
+/** The address beacons go to: the form page's own, with its access token when it is private. */
+export const progressUrl = (form: HTMLFormElement, step: string): string | null => actionUrl(form, 'progress', step);
 
 /** `send`: navigator.sendBeacon's way (a POST that outlives the page); null sends nothing. */
 export function createProgress(

@@ -1,6 +1,7 @@
 import { elementNodes, idOf } from './dom';
 import { setError, setFormError } from './errors';
 import type { Pager } from './pages';
+import type { PartialSaver } from './partial';
 import type { AnswerStore } from './storage';
 import { PREVIEW_MESSAGE, sendForm, UNREACHABLE_MESSAGE, type SubmitOutcome } from './submit';
 import { showUploadProgress, type Uploader } from './upload';
@@ -10,6 +11,8 @@ export interface SubmitFlow {
   readonly validator: Validator;
   readonly pager: Pager;
   readonly store: AnswerStore;
+  /** A form that saves answers as visitors go: its saved files are not sent again, and nothing is saved once sent. */
+  readonly partial?: PartialSaver | null;
   /** null: no fetch in this browser, the form is posted natively. */
   readonly fetch: typeof fetch | null;
   /** Sends a submission with files, telling progress; null: fetch sends it. */
@@ -37,6 +40,7 @@ function show(form: HTMLFormElement, outcome: SubmitOutcome, flow: SubmitFlow): 
   switch (outcome.kind) {
     case 'sent':
       flow.store.clear();
+      flow.partial?.stop();
       if (outcome.next !== null) {
         flow.navigate(outcome.next);
         return true;
@@ -83,6 +87,8 @@ export function handleSubmit(form: HTMLFormElement, flow: SubmitFlow): void {
       event.preventDefault();
       return;
     }
+    // "Save and continue later" posts the page when the script cannot save it (partial.ts).
+    if (event.submitter?.classList.contains('fb-partial-save') === true) return;
     // Enter in a field submits through the (hidden) last page's button: before
     // the last page it means Next.
     if (!flow.pager.atEnd()) {
@@ -116,7 +122,13 @@ export function handleSubmit(form: HTMLFormElement, flow: SubmitFlow): void {
         const onProgress = (sent: number) => showUploadProgress(form, sent, submitter);
         leaving = show(
           form,
-          await sendForm(form, { fetch: fetcher, sleep: flow.sleep, upload: flow.upload, onProgress }),
+          await sendForm(form, {
+            fetch: fetcher,
+            sleep: flow.sleep,
+            upload: flow.upload,
+            onProgress,
+            ...(flow.partial ? { skip: flow.partial.saved } : {}),
+          }),
           flow,
         );
       } catch {

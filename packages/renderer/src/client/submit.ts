@@ -17,6 +17,8 @@ export interface SendOptions {
   /** Sends a body with files, telling progress (upload.ts); null: fetch sends it too. */
   readonly upload?: Uploader | null;
   readonly onProgress?: (sent: number) => void;
+  /** Files not to send again (those a partial response keeps, partial.ts). */
+  readonly skip?: (file: File) => boolean;
 }
 
 /** Waits before each retry; a retry reuses the Idempotency-Key, so the server stores one submission. */
@@ -31,7 +33,7 @@ export const UNREACHABLE_MESSAGE = 'Could not reach the server. Your answers are
 const failedMessage = (status: number): string =>
   `Your answers were not sent (error ${String(status)}). Your answers are kept; please try again.`;
 
-async function readJson(response: Response): Promise<Record<string, unknown>> {
+export async function readJson(response: Response): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : {};
@@ -71,17 +73,29 @@ export function requestBody(data: FormData): FormData | URLSearchParams {
   return new URLSearchParams(fields);
 }
 
+/**
+ * The form's fields, each file input's files read from the input itself, less those `skip`
+ * names (sent before); an empty file input sends nothing.
+ */
+export function formFields(form: HTMLFormElement, skip: (file: File) => boolean = () => false): FormData {
+  const data = new FormData(form);
+  for (const input of form.querySelectorAll<HTMLInputElement>('input[type="file"][name]')) {
+    if (input.disabled) continue;
+    data.delete(input.name);
+    for (const file of input.files ?? []) if (!skip(file)) data.append(input.name, file);
+  }
+  return data;
+}
+
 /** Posts the form; retries a network failure or a gateway error with back-off (RETRY_DELAYS_MS). */
 export async function sendForm(
   form: HTMLFormElement,
-  { fetch, sleep, upload = null, onProgress = () => undefined }: SendOptions,
+  { fetch, sleep, upload = null, onProgress = () => undefined, skip }: SendOptions,
 ): Promise<SubmitOutcome> {
+  const data = formFields(form, skip);
   // A file chosen in the page: multipart, sent by the uploader when there is one (progress).
-  const withFiles = [...form.querySelectorAll<HTMLInputElement>('input[type="file"]')].some(
-    (input) => (input.files?.length ?? 0) > 0,
-  );
-  const data = new FormData(form);
-  const body = withFiles ? data : requestBody(data);
+  const body = requestBody(data);
+  const withFiles = body === data;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const key = body.get('_idempotency');
   if (typeof key === 'string' && KEY.test(key)) headers['Idempotency-Key'] = key;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { controlAttributes, fieldState } from '../field';
 import { fileHint } from '../file-types';
 import { Question } from '../frame';
+import { KeptFiles, useKeptFiles } from '../partial';
 import type { ElementProps } from '../types';
 
 export { fileHint } from '../file-types';
@@ -11,11 +12,16 @@ export { fileHint } from '../file-types';
 // enctype) as q_{id}. A browser never refills a file input, so a refused
 // submission asks for the file again. The input's accept list is the question's own, else the
 // types the server takes, so the picker offers only files that can pass (docs/product.md "Reach").
+// On a page that saves answers as visitors go, the files the visitor's partial response keeps are
+// listed under the input (partial.tsx), which is then not required: the kept file answers it
+// (docs/product.md, "Partial responses").
 export function FileView(props: ElementProps): ReactNode {
   const { element } = props;
   // docs/product.md names no accept field; an element that carries one is honoured.
   const own = typeof element.accept === 'string' && element.accept !== '' ? element.accept : undefined;
-  const state = fieldState(props, fileHint(own));
+  const kept = useKeptFiles(element.id);
+  const drawn = fieldState(props, fileHint(own));
+  const state = kept.length === 0 ? drawn : { ...drawn, required: false };
   return (
     <Question props={props} state={state}>
       <input
@@ -25,6 +31,7 @@ export function FileView(props: ElementProps): ReactNode {
         accept={fileAcceptList(element)}
         {...controlAttributes(state)}
       />
+      <KeptFiles name={state.name} files={kept} />
     </Question>
   );
 }
