@@ -47,13 +47,25 @@ describe('filters by answer', () => {
     const rows = () => within(screen.getByRole('list', { name: 'Filters by answer' })).getAllByRole('listitem');
     // Questions only (no header); the first question's operators for text.
     const question = within(rows()[0]!).getByRole('combobox', { name: 'Question' });
-    expect(within(question).getAllByRole('option').map((o) => o.textContent)).toEqual(['Name', 'Coming?', 'Guests']);
+    expect(
+      within(question)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Name', 'Coming?', 'Guests']);
     fireEvent.change(question, { target: { value: '2' } });
     const operator = within(rows()[0]!).getByRole('combobox', { name: 'Condition on “Coming?”' });
-    expect(within(operator).getAllByRole('option').map((o) => o.textContent)).toEqual(['is', 'is not', 'is empty', 'is filled']);
+    expect(
+      within(operator)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['is', 'is not', 'is empty', 'is filled']);
     // A choice is chosen among the question's options; nothing is asked until it is.
     const value = within(rows()[0]!).getByRole('combobox', { name: 'Value for “Coming?”' });
-    expect(within(value).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a value', 'Yes', 'No']);
+    expect(
+      within(value)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a value', 'Yes', 'No']);
     fireEvent.change(value, { target: { value: 'yes' } });
     await waitFor(() => expect(asked(fetchMock, listPath(answer('2:equals:yes')))).toBe(true));
     await waitFor(() => expect(counts()).toMatch(/1 matching/));
@@ -62,7 +74,9 @@ describe('filters by answer', () => {
     // A second row: both must hold.
     fireEvent.click(screen.getByRole('button', { name: 'Add a filter' }));
     const second = rows()[1]!;
-    fireEvent.change(within(second).getByRole('combobox', { name: 'Condition on “Name”' }), { target: { value: 'contains' } });
+    fireEvent.change(within(second).getByRole('combobox', { name: 'Condition on “Name”' }), {
+      target: { value: 'contains' },
+    });
     fireEvent.change(within(second).getByRole('textbox', { name: 'Value for “Name”' }), { target: { value: ' ada ' } });
     await waitFor(() => expect(asked(fetchMock, listPath(answer('2:equals:yes', '1:contains:ada')))).toBe(true));
 
@@ -80,14 +94,11 @@ describe('filters by answer', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add a filter' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Question' }), { target: { value: '4' } });
     const operator = screen.getByRole('combobox', { name: 'Condition on “Guests”' });
-    expect(within(operator).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'is',
-      'is not',
-      'is greater than',
-      'is less than',
-      'is empty',
-      'is filled',
-    ]);
+    expect(
+      within(operator)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['is', 'is not', 'is greater than', 'is less than', 'is empty', 'is filled']);
     expect(screen.getByRole('spinbutton', { name: 'Value for “Guests”' })).toBeTruthy();
     fireEvent.change(operator, { target: { value: 'isEmpty' } });
     expect(screen.queryByRole('spinbutton', { name: 'Value for “Guests”' })).toBeNull();

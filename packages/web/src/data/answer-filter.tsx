@@ -1,5 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { elementName, ifFieldChoices, operatorNeedsValue, ruleAnswerKind, ruleOperatorsFor, ruleValueChoices, withDatasetOptions, ANSWER_CONDITIONS_MAX } from '@formbuilder/core';
+import {
+  elementName,
+  ifFieldChoices,
+  operatorNeedsValue,
+  ruleAnswerKind,
+  ruleOperatorsFor,
+  ruleValueChoices,
+  withDatasetOptions,
+  ANSWER_CONDITIONS_MAX,
+} from '@formbuilder/core';
 import type { AnswerCondition, Element, RuleOperator } from '@formbuilder/core';
 import { useStageDatasets } from '../builder/stage/use-stage-datasets';
 import { operatorLabel } from '../rules/rule-words';
@@ -21,10 +30,17 @@ interface Row {
 const complete = (row: Row) => !operatorNeedsValue(row.operator) || row.value.trim() !== '';
 
 const conditionOf = (row: Row): AnswerCondition =>
-  operatorNeedsValue(row.operator) ? { questionId: row.questionId, operator: row.operator, value: row.value.trim() } : { questionId: row.questionId, operator: row.operator };
+  operatorNeedsValue(row.operator)
+    ? { questionId: row.questionId, operator: row.operator, value: row.value.trim() }
+    : { questionId: row.questionId, operator: row.operator };
 
 /** A new row, or one whose question changed: the question's first operator, no value yet. */
-const rowFor = (key: number, question: Element): Row => ({ key, questionId: question.id, operator: ruleOperatorsFor(question.type)[0] ?? 'isFilled', value: '' });
+const rowFor = (key: number, question: Element): Row => ({
+  key,
+  questionId: question.id,
+  operator: ruleOperatorsFor(question.type)[0] ?? 'isFilled',
+  value: '',
+});
 
 interface AnswerFiltersProps {
   /** The form's questions (its published version). */
@@ -64,7 +80,14 @@ export function AnswerFilters({ elements, onChange }: AnswerFiltersProps) {
       {rows.length > 0 && (
         <ul className="answer-filters__rows" aria-label="Filters by answer">
           {rows.map((row) => (
-            <AnswerFilterRow key={row.key} row={row} questions={questions} datasets={datasets} onChange={(next) => change(row.key, next)} onRemove={() => remove(row.key)} />
+            <AnswerFilterRow
+              key={row.key}
+              row={row}
+              questions={questions}
+              datasets={datasets}
+              onChange={(next) => change(row.key, next)}
+              onRemove={() => remove(row.key)}
+            />
           ))}
         </ul>
       )}
@@ -114,7 +137,17 @@ function AnswerFilterRow({ row, questions, datasets, onChange, onRemove }: Answe
       <label className="visually-hidden" htmlFor={`${id}-operator`}>
         Condition on “{name}”
       </label>
-      <select id={`${id}-operator`} value={row.operator} onChange={(event) => onChange({ ...row, operator: event.target.value as RuleOperator, value: operatorNeedsValue(event.target.value as RuleOperator) ? row.value : '' })}>
+      <select
+        id={`${id}-operator`}
+        value={row.operator}
+        onChange={(event) =>
+          onChange({
+            ...row,
+            operator: event.target.value as RuleOperator,
+            value: operatorNeedsValue(event.target.value as RuleOperator) ? row.value : '',
+          })
+        }
+      >
         {ruleOperatorsFor(question.type).map((operator) => (
           <option key={operator} value={operator}>
             {operatorLabel(operator, question.type)}
@@ -127,7 +160,11 @@ function AnswerFilterRow({ row, questions, datasets, onChange, onRemove }: Answe
             Value for “{name}”
           </label>
           {choices ? (
-            <select id={`${id}-value`} value={row.value} onChange={(event) => onChange({ ...row, value: event.target.value })}>
+            <select
+              id={`${id}-value`}
+              value={row.value}
+              onChange={(event) => onChange({ ...row, value: event.target.value })}
+            >
               <option value="">Choose a value</option>
               {choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
@@ -136,11 +173,23 @@ function AnswerFilterRow({ row, questions, datasets, onChange, onRemove }: Answe
               ))}
             </select>
           ) : (
-            <input id={`${id}-value`} type={VALUE_INPUT_TYPES[ruleAnswerKind(question.type) ?? 'text'] ?? 'text'} value={row.value} maxLength={200} onChange={(event) => onChange({ ...row, value: event.target.value })} />
+            <input
+              id={`${id}-value`}
+              type={VALUE_INPUT_TYPES[ruleAnswerKind(question.type) ?? 'text'] ?? 'text'}
+              value={row.value}
+              maxLength={200}
+              onChange={(event) => onChange({ ...row, value: event.target.value })}
+            />
           )}
         </>
       )}
-      <button type="button" className="button button--secondary button--small answer-filters__remove" aria-label={`Remove the filter on “${name}”`} title={`Remove the filter on “${name}”`} onClick={onRemove}>
+      <button
+        type="button"
+        className="button button--secondary button--small answer-filters__remove"
+        aria-label={`Remove the filter on “${name}”`}
+        title={`Remove the filter on “${name}”`}
+        onClick={onRemove}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </li>

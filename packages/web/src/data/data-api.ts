@@ -56,7 +56,8 @@ export function useFormVersion(formId: number, version: number | null) {
     enabled: version !== null,
     // A version never changes once published.
     staleTime: Infinity,
-    queryFn: ({ signal }) => api.call('GET', apiPaths.formVersion(userId, formId, version ?? 0), formVersionSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.call('GET', apiPaths.formVersion(userId, formId, version ?? 0), formVersionSchema, { signal }),
   });
 }
 
@@ -82,7 +83,12 @@ export function submissionFilter(filters: SubmissionFilters, upTo?: number): Sub
 export type SubmissionOrder = 'newest' | 'oldest';
 
 const listQuery = (filters: SubmissionFilters, order: SubmissionOrder, before: string | undefined) =>
-  searchOf({ limit: SUBMISSION_PAGE_DEFAULT, before, ...(order === 'oldest' ? { desc: 'false' } : {}), ...submissionFilter(filters) });
+  searchOf({
+    limit: SUBMISSION_PAGE_DEFAULT,
+    before,
+    ...(order === 'oldest' ? { desc: 'false' } : {}),
+    ...submissionFilter(filters),
+  });
 
 /** What delete and export act on: the submissions chosen one by one, or all those a filter matches. */
 export type SubmissionChoice = { submissionIds: number[] } | { matching: SubmissionFilter };
@@ -93,7 +99,13 @@ export function useSubmissionPages(formId: number, filters: SubmissionFilters, o
   return useInfiniteQuery({
     queryKey: queryKeys.submissionPages(formId, { ...filters, order }),
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => api.call('GET', apiPaths.submissions(userId, formId, listQuery(filters, order, pageParam)), submissionPageSchema, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(
+        'GET',
+        apiPaths.submissions(userId, formId, listQuery(filters, order, pageParam)),
+        submissionPageSchema,
+        { signal },
+      ),
     getNextPageParam: (last) => last.nextBefore ?? undefined,
   });
 }
@@ -103,7 +115,8 @@ export function useEntries(formId: number, submissionId: number | null) {
   return useQuery({
     queryKey: queryKeys.entries(formId, submissionId),
     enabled: submissionId !== null,
-    queryFn: ({ signal }) => api.call('GET', apiPaths.entries(userId, formId, submissionId ?? 0), entryListSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.call('GET', apiPaths.entries(userId, formId, submissionId ?? 0), entryListSchema, { signal }),
   });
 }
 
@@ -115,8 +128,13 @@ export function useMarkRead(formId: number) {
   const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ submissionId, read }: { submissionId: number; read: 0 | 1 }) => api.call('PUT', apiPaths.submission(userId, formId, submissionId), messageAnswerSchema, { body: { read } }),
-    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.data(formId) }), client.invalidateQueries({ queryKey: queryKeys.formList(userId) })]),
+    mutationFn: ({ submissionId, read }: { submissionId: number; read: 0 | 1 }) =>
+      api.call('PUT', apiPaths.submission(userId, formId, submissionId), messageAnswerSchema, { body: { read } }),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.data(formId) }),
+        client.invalidateQueries({ queryKey: queryKeys.formList(userId) }),
+      ]),
   });
 }
 
@@ -124,9 +142,14 @@ export function useDeleteSubmissions(formId: number) {
   const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (choice: SubmissionChoice) => api.call('DELETE', apiPaths.deleteSubmissions(userId, formId), deletedSubmissionsSchema, { body: choice }),
+    mutationFn: (choice: SubmissionChoice) =>
+      api.call('DELETE', apiPaths.deleteSubmissions(userId, formId), deletedSubmissionsSchema, { body: choice }),
     // The list's counts change too.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: queryKeys.data(formId) }), client.invalidateQueries({ queryKey: queryKeys.formList(userId) })]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: queryKeys.data(formId) }),
+        client.invalidateQueries({ queryKey: queryKeys.formList(userId) }),
+      ]),
   });
 }
 
@@ -151,8 +174,17 @@ export function useExport(formId: number, title: string) {
       if ('submissionIds' in scope) {
         const ids = scope.submissionIds.join(',');
         if (format === 'csv' || ids.length > IDS_IN_ADDRESS_MAX) {
-          if (format !== 'csv') throw new ApiError(0, 'Too many submissions are chosen for this download. Choose fewer, or use “Select all matching” or a filter.');
-          const { filename, content } = await api.call('POST', apiPaths.csvExport(userId, formId, searchOf(zone)), csvExportSchema, { body: { submissionIds: scope.submissionIds } });
+          if (format !== 'csv')
+            throw new ApiError(
+              0,
+              'Too many submissions are chosen for this download. Choose fewer, or use “Select all matching” or a filter.',
+            );
+          const { filename, content } = await api.call(
+            'POST',
+            apiPaths.csvExport(userId, formId, searchOf(zone)),
+            csvExportSchema,
+            { body: { submissionIds: scope.submissionIds } },
+          );
           saveFile(new Blob([content], { type: 'text/csv;charset=utf-8' }), filename);
           return;
         }
@@ -170,7 +202,13 @@ export function useStatistics(formId: number, version: number | null) {
   return useQuery({
     queryKey: queryKeys.statistics(formId, version),
     enabled: version !== null,
-    queryFn: ({ signal }) => api.call('GET', `${apiPaths.statistics(userId, formId, version ?? 0)}?${searchOf({ timeZone: browserTimeZone() })}`, statisticsSchema, { signal }),
+    queryFn: ({ signal }) =>
+      api.call(
+        'GET',
+        `${apiPaths.statistics(userId, formId, version ?? 0)}?${searchOf({ timeZone: browserTimeZone() })}`,
+        statisticsSchema,
+        { signal },
+      ),
   });
 }
 
@@ -188,7 +226,8 @@ export function useSaveDataColumns(formId: number) {
   const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (columns: DataColumn[]) => api.call('PUT', apiPaths.dataColumns(userId, formId), dataColumnsSchema, { body: { columns } }),
+    mutationFn: (columns: DataColumn[]) =>
+      api.call('PUT', apiPaths.dataColumns(userId, formId), dataColumnsSchema, { body: { columns } }),
     // A read still on its way would land after this and put the old columns back (the box the owner
     // just unticked would tick itself again): it is cancelled first.
     onMutate: async (columns) => {
@@ -214,7 +253,13 @@ export function usePartialPages(formId: number, enabled = true) {
     queryKey: queryKeys.partials(formId),
     enabled,
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => api.call('GET', apiPaths.partials(userId, formId, searchOf({ limit: PARTIAL_PAGE_SIZE, before: pageParam })), partialListSchema, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(
+        'GET',
+        apiPaths.partials(userId, formId, searchOf({ limit: PARTIAL_PAGE_SIZE, before: pageParam })),
+        partialListSchema,
+        { signal },
+      ),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
@@ -229,7 +274,10 @@ export function useDeletePartials(formId: number) {
   const { api, userId } = useOwnerApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (choice: PartialChoice) => api.call('DELETE', apiPaths.partials(userId, formId), deletedPartialsSchema, { body: choice === 'all' ? {} : choice }),
+    mutationFn: (choice: PartialChoice) =>
+      api.call('DELETE', apiPaths.partials(userId, formId), deletedPartialsSchema, {
+        body: choice === 'all' ? {} : choice,
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.data(formId) }),
   });
 }

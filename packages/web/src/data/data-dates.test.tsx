@@ -18,14 +18,23 @@ const published = publishedWith([
   { id: 3, type: 'DateTime', label: 'Stay', dtStart: true, dtEnd: true },
   { id: 4, type: 'TextBox', label: 'Note' },
 ]);
-const page = pageOf([{ id: 12, form_id: 3, version: 2, created_at: '2026-11-24T09:00:00.000Z', read: 1, completion_time: 40 }], { total: 1, today: 1, unread: 0, matching: 1 });
+const page = pageOf(
+  [{ id: 12, form_id: 3, version: 2, created_at: '2026-11-24T09:00:00.000Z', read: 1, completion_time: 40 }],
+  { total: 1, today: 1, unread: 0, matching: 1 },
+);
 const entries = entryListSchema.parse([
   { question_id: 1, submission_id: 12, value: '2026-07-01T10:30:00+02:00' },
   { question_id: 2, submission_id: 12, value: '2026-07-01' },
-  { question_id: 3, submission_id: 12, value: { start: '2026-07-01T10:30:00+02:00', end: '2026-07-03T12:00:00+02:00' } },
+  {
+    question_id: 3,
+    submission_id: 12,
+    value: { start: '2026-07-01T10:30:00+02:00', end: '2026-07-03T12:00:00+02:00' },
+  },
   { question_id: 4, submission_id: 12, value: '2026-07-01T10:30:00+02:00' },
 ]);
-const preferences = (timeZone: string | null) => ({ body: { themeColour: '#2196F3', timeZone, notifyNewForms: false } });
+const preferences = (timeZone: string | null) => ({
+  body: { themeColour: '#2196F3', timeZone, notifyNewForms: false },
+});
 
 function serve(extra: FakeRoutes = {}) {
   return fakeServer({
@@ -45,9 +54,14 @@ describe('dates on the Data screens', () => {
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const answer = fetchMock.getMockImplementation()!;
-    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => (input === PREFERENCES ? held.then(() => answer(input, init)) : answer(input, init)));
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      input === PREFERENCES ? held.then(() => answer(input, init)) : answer(input, init),
+    );
     renderApp('/data?form=3');
-    await screen.findByText((_, node) => node?.classList.contains('submissions__counts') === true && /1 in total/.test(node.textContent ?? ''));
+    await screen.findByText(
+      (_, node) =>
+        node?.classList.contains('submissions__counts') === true && /1 in total/.test(node.textContent ?? ''),
+    );
     // The list is there, its dates not yet: neither the browser's zone nor any other.
     expect(screen.queryByText(dateFormat(browserTimeZone()).dateTime(page.submissions[0]?.created_at))).toBeNull();
     expect(screen.queryByText(/Submission Date/)).toBeNull();
@@ -70,7 +84,12 @@ describe('dates on the Data screens', () => {
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('button', { name: /^Nov 24, 2026/ }));
     await screen.findByText('Submission 12');
-    const answers = Object.fromEntries([...document.querySelectorAll('.submission-detail__row')].map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]));
+    const answers = Object.fromEntries(
+      [...document.querySelectorAll('.submission-detail__row')].map((row) => [
+        row.querySelector('dt')?.textContent,
+        row.querySelector('dd')?.textContent,
+      ]),
+    );
     // 10:30 in Paris (UTC+2 in July) is 04:30 in New York.
     expect(answers['Arrival']).toMatch(/^Jul 1, 2026, 4:30:00\sAM$/);
     // A calendar day stays that day, wherever the owner is.
@@ -86,7 +105,16 @@ describe('dates on the Data screens', () => {
       average_completion_time: 40,
       views: 1,
       completionRate: 100,
-      elements: [{ label: 'Arrival', chartType: 'lastFive', chartItems: [{ name: '1', value: '2026-07-01T10:30:00+02:00' }], responseCount: 1, questionId: 1, type: 'DateTime' }],
+      elements: [
+        {
+          label: 'Arrival',
+          chartType: 'lastFive',
+          chartItems: [{ name: '1', value: '2026-07-01T10:30:00+02:00' }],
+          responseCount: 1,
+          questionId: 1,
+          type: 'DateTime',
+        },
+      ],
     });
     serve({ [`GET ${PREFERENCES}`]: preferences('Asia/Tokyo'), [`GET ${statisticsPath()}`]: { body: statistics } });
     renderApp('/data/statistics?form=3');

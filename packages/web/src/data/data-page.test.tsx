@@ -44,11 +44,19 @@ beforeEach(() => storeSession());
 
 describe('the Submissions tab', () => {
   it('shows dates in the time zone chosen in Preferences', async () => {
-    serve({ 'GET /api/users/7/preferences': { body: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false } } });
+    serve({
+      'GET /api/users/7/preferences': {
+        body: { themeColour: '#2196F3', timeZone: 'Asia/Tokyo', notifyNewForms: false },
+      },
+    });
     renderApp('/data?form=3');
     expect(await screen.findByText('(Asia/Tokyo)')).toBeTruthy();
     // 09:00 UTC is 18:00 in Tokyo.
-    const tokyo = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Tokyo' }).format(new Date('2026-11-24T09:00:00.000Z'));
+    const tokyo = new Intl.DateTimeFormat(undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'medium',
+      timeZone: 'Asia/Tokyo',
+    }).format(new Date('2026-11-24T09:00:00.000Z'));
     expect(tokyo).toMatch(/6:00:00\sPM|18:00:00/);
     expect(screen.getByText(tokyo)).toBeTruthy();
   });
@@ -67,7 +75,11 @@ describe('the Submissions tab', () => {
   it('lists the submissions with the counts, and opening one shows its answers and marks it read', async () => {
     const fetchMock = serve();
     renderApp('/data?form=3');
-    const counts = await screen.findByText((_, node) => node?.classList.contains('submissions__counts') === true && /2 in total · 1 today · 1 unread/.test(node.textContent ?? ''));
+    const counts = await screen.findByText(
+      (_, node) =>
+        node?.classList.contains('submissions__counts') === true &&
+        /2 in total · 1 today · 1 unread/.test(node.textContent ?? ''),
+    );
     expect(counts).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^Nov 24, 2026/ }));
     expect(await screen.findByText('Ada Lovelace')).toBeTruthy();
@@ -80,11 +92,27 @@ describe('the Submissions tab', () => {
   });
 
   it('shows a dataset answer by its display text, not its stored value nor the default options', async () => {
-    const withState = publishedWith([{ id: 4, type: 'Dropdown', label: 'State', options: ['Option 1', 'Option 2'], hasDataset: true, dataset: 'usStates' }]);
+    const withState = publishedWith([
+      {
+        id: 4,
+        type: 'Dropdown',
+        label: 'State',
+        options: ['Option 1', 'Option 2'],
+        hasDataset: true,
+        dataset: 'usStates',
+      },
+    ]);
     serve({
       [`GET ${FORM}?published=true`]: { body: withState },
-      [`GET ${FORM}/submissions/12/entries`]: { body: entryListSchema.parse([{ question_id: 4, submission_id: 12, value: 'CA' }]) },
-      'GET /api/datasets?dataset=usStates': { body: [{ value: 'CA', display: 'California' }, { value: 'NY', display: 'New York' }] },
+      [`GET ${FORM}/submissions/12/entries`]: {
+        body: entryListSchema.parse([{ question_id: 4, submission_id: 12, value: 'CA' }]),
+      },
+      'GET /api/datasets?dataset=usStates': {
+        body: [
+          { value: 'CA', display: 'California' },
+          { value: 'NY', display: 'New York' },
+        ],
+      },
     });
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('button', { name: /^Nov 24, 2026/ }));
@@ -108,7 +136,11 @@ describe('the Submissions tab', () => {
   });
 
   it('exports the chosen submissions as a CSV file', async () => {
-    const fetchMock = serve({ [`POST ${FORM}/CSVExport?timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: { filename: 'Wedding RSVP-submissions-2026-11-24.csv', content: '\uFEFFID,Submission Date\n' } } });
+    const fetchMock = serve({
+      [`POST ${FORM}/CSVExport?timeZone=${encodeURIComponent(browserTimeZone())}`]: {
+        body: { filename: 'Wedding RSVP-submissions-2026-11-24.csv', content: '\uFEFFID,Submission Date\n' },
+      },
+    });
     const created = vi.fn(() => 'blob:csv');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
     renderApp('/data?form=3');
@@ -116,7 +148,11 @@ describe('the Submissions tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'The 2 chosen' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(sentRequest(fetchMock, `${FORM}/CSVExport?timeZone=${encodeURIComponent(browserTimeZone())}`).body).toEqual({ submissionIds: [12, 11] }));
+    await waitFor(() =>
+      expect(
+        sentRequest(fetchMock, `${FORM}/CSVExport?timeZone=${encodeURIComponent(browserTimeZone())}`).body,
+      ).toEqual({ submissionIds: [12, 11] }),
+    );
     await waitFor(() => expect(created).toHaveBeenCalled());
   });
 
@@ -152,17 +188,26 @@ describe('the Submissions tab', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Submission successfully deleted!')).toBeTruthy();
     // The filter, and the newest submission shown, so none arriving since goes too.
-    expect(sentRequest(fetchMock, `${FORM}/deleteSubmission`).body).toEqual({ matching: { unread: 'true', upTo: 12, timeZone: browserTimeZone() } });
+    expect(sentRequest(fetchMock, `${FORM}/deleteSubmission`).body).toEqual({
+      matching: { unread: 'true', upTo: 12, timeZone: browserTimeZone() },
+    });
   });
 
   it('exports all matching submissions through the streamed CSV with the filter, and drops the choice when a filter changes', async () => {
     const many = { ...page, total: 1234, unread: 1234, matching: 1234, nextBefore: 'older' };
     // Once the list is read again, a submission that arrived since tops it.
     let listed = 0;
-    const arrived = { ...many, submissions: [{ ...page.submissions[0]!, id: 13, created_at: '2026-11-25T09:00:00.000Z' }, ...many.submissions], total: 1235, matching: 1235 };
+    const arrived = {
+      ...many,
+      submissions: [{ ...page.submissions[0]!, id: 13, created_at: '2026-11-25T09:00:00.000Z' }, ...many.submissions],
+      total: 1235,
+      matching: 1235,
+    };
     const fetchMock = serve({
       [`GET ${listPath()}`]: () => ({ body: (listed += 1) === 1 ? many : arrived }),
-      [`GET ${FORM}/submissions.csv?upTo=12&timeZone=${encodeURIComponent(browserTimeZone())}`]: { body: { csv: true } },
+      [`GET ${FORM}/submissions.csv?upTo=12&timeZone=${encodeURIComponent(browserTimeZone())}`]: {
+        body: { csv: true },
+      },
     });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
     renderApp('/data?form=3');
@@ -176,23 +221,35 @@ describe('the Submissions tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export…' }));
     fireEvent.click(screen.getByRole('radio', { name: 'The 1,234 chosen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download' }));
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === `${FORM}/submissions.csv?upTo=12&timeZone=${encodeURIComponent(browserTimeZone())}`)).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url]) => url === `${FORM}/submissions.csv?upTo=12&timeZone=${encodeURIComponent(browserTimeZone())}`,
+        ),
+      ).toBe(true),
+    );
     fireEvent.click(screen.getByRole('checkbox', { name: 'Unread only' }));
     expect(await screen.findByRole('button', { name: 'Delete 2' })).toBeTruthy();
     expect(screen.queryByText(/matching submissions are selected/)).toBeNull();
   });
 
   it('says so when deleting fails', async () => {
-    serve({ [`DELETE ${FORM}/deleteSubmission`]: { status: 500, body: { message: 'Something went wrong on our side.' } } });
+    serve({
+      [`DELETE ${FORM}/deleteSubmission`]: { status: 500, body: { message: 'Something went wrong on our side.' } },
+    });
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select submission 11' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete 1' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('There has been an error deleting submissions. Please contact support.')).toBeTruthy();
+    expect(
+      await screen.findByText('There has been an error deleting submissions. Please contact support.'),
+    ).toBeTruthy();
   });
 
   it('shows No submissions for a form without any', async () => {
-    serve({ [`GET ${listPath()}`]: { body: { ...page, submissions: [], total: 0, today: 0, unread: 0, matching: 0 } } });
+    serve({
+      [`GET ${listPath()}`]: { body: { ...page, submissions: [], total: 0, today: 0, unread: 0, matching: 0 } },
+    });
     renderApp('/data?form=3');
     expect(await screen.findByText('No submissions')).toBeTruthy();
   });
@@ -212,7 +269,12 @@ describe('the open submission', () => {
         { ...twelve!, first_answer: { question_id: 1, value: 'Ada Lovelace' } },
         // A choice reads by its display text; a long answer is cut.
         { ...eleven!, first_answer: { question_id: 2, value: 'no' } },
-        { ...eleven!, id: 10, created_at: '2026-11-22T09:00:00.000Z', first_answer: { question_id: 1, value: 'x'.repeat(100) } },
+        {
+          ...eleven!,
+          id: 10,
+          created_at: '2026-11-22T09:00:00.000Z',
+          first_answer: { question_id: 1, value: 'x'.repeat(100) },
+        },
         { ...eleven!, id: 9, created_at: '2026-11-21T09:00:00.000Z', first_answer: null },
       ],
       { total: 4, today: 1, unread: 1, matching: 4 },
@@ -281,7 +343,14 @@ describe('the open submission', () => {
     const ten = { ...page.submissions[0]!, id: 10, created_at: '2026-11-22T09:00:00.000Z' };
     serve({
       [`PUT ${FORM}/submissions/12`]: () => ((read = true), { body: { message: 'Marked as read.' } }),
-      [`GET ${listPath('unread=true')}`]: () => ({ body: { ...page, submissions: read ? [ten] : [page.submissions[0]!, ten], unread: read ? 1 : 2, matching: read ? 1 : 2 } }),
+      [`GET ${listPath('unread=true')}`]: () => ({
+        body: {
+          ...page,
+          submissions: read ? [ten] : [page.submissions[0]!, ten],
+          unread: read ? 1 : 2,
+          matching: read ? 1 : 2,
+        },
+      }),
       [`GET ${FORM}/submissions/10/entries`]: { body: entries11 },
       [`PUT ${FORM}/submissions/10`]: { body: { message: 'Marked as read.' } },
     });
@@ -301,7 +370,11 @@ describe('the open submission', () => {
     const fetchMock = serve({
       [`GET ${FORM}/submissions/11/entries`]: { body: entries11 },
       [`PUT ${FORM}/submissions/11`]: () => ((unread = true), { body: { message: 'Marked as unread.' } }),
-      [`GET ${listPath()}`]: () => ({ body: unread ? { ...page, submissions: page.submissions.map((row) => ({ ...row, read: 0 as const })), unread: 2 } : page }),
+      [`GET ${listPath()}`]: () => ({
+        body: unread
+          ? { ...page, submissions: page.submissions.map((row) => ({ ...row, read: 0 as const })), unread: 2 }
+          : page,
+      }),
     });
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('button', { name: /^Nov 23, 2026/ }));
@@ -309,14 +382,19 @@ describe('the open submission', () => {
     fireEvent.click(button('Mark as unread'));
     await waitFor(() => expect(sentRequest(fetchMock, `${FORM}/submissions/11`).body).toEqual({ read: 0 }));
     expect(await screen.findByText('Marked as unread.')).toBeTruthy();
-    await screen.findByText((_, node) => node?.classList.contains('submissions__counts') === true && /2 unread/.test(node.textContent ?? ''));
+    await screen.findByText(
+      (_, node) => node?.classList.contains('submissions__counts') === true && /2 unread/.test(node.textContent ?? ''),
+    );
     expect(within(screen.getByRole('table')).getAllByLabelText('unread')).toHaveLength(2);
     // Already unread: nothing more to mark.
     expect(button('Mark as unread').disabled).toBe(true);
   });
 
   it('says why marking unread failed, and the row stays read', async () => {
-    serve({ [`GET ${FORM}/submissions/11/entries`]: { body: entries11 }, [`PUT ${FORM}/submissions/11`]: { status: 404, body: { message: 'Submission not found' } } });
+    serve({
+      [`GET ${FORM}/submissions/11/entries`]: { body: entries11 },
+      [`PUT ${FORM}/submissions/11`]: { status: 404, body: { message: 'Submission not found' } },
+    });
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('button', { name: /^Nov 23, 2026/ }));
     await title(11);
@@ -330,19 +408,26 @@ describe('the open submission', () => {
     const fetchMock = serve({
       [`GET ${FORM}/submissions/11/entries`]: { body: entries11 },
       [`DELETE ${FORM}/deleteSubmission`]: () => ((deleted = true), { body: { success: true, deleted: 1 } }),
-      [`GET ${listPath()}`]: () => ({ body: deleted ? { ...page, submissions: page.submissions.slice(1), total: 1, unread: 0, matching: 1 } : page }),
+      [`GET ${listPath()}`]: () => ({
+        body: deleted ? { ...page, submissions: page.submissions.slice(1), total: 1, unread: 0, matching: 1 } : page,
+      }),
     });
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('button', row12));
     await title(12);
-    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Submission' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('toolbar', { name: 'Submission' })).getByRole('button', { name: 'Delete' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Delete this submission with its answers and files?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Submission successfully deleted!')).toBeTruthy();
     expect(sentRequest(fetchMock, `${FORM}/deleteSubmission`).body).toEqual({ submissionIds: [12] });
     await title(11);
-    await screen.findByText((_, node) => node?.classList.contains('submissions__counts') === true && /1 in total/.test(node.textContent ?? ''));
+    await screen.findByText(
+      (_, node) =>
+        node?.classList.contains('submissions__counts') === true && /1 in total/.test(node.textContent ?? ''),
+    );
     expect(screen.queryByRole('button', row12)).toBeNull();
   });
 
@@ -352,7 +437,10 @@ describe('the open submission', () => {
     serve({
       [`GET ${listPath()}`]: { body: one },
       [`GET ${FORM}/submissions/11/entries`]: { body: entries11 },
-      [`DELETE ${FORM}/deleteSubmission`]: () => (fail ? { status: 500, body: { message: 'Something went wrong on our side.' } } : { body: { success: true, deleted: 1 } }),
+      [`DELETE ${FORM}/deleteSubmission`]: () =>
+        fail
+          ? { status: 500, body: { message: 'Something went wrong on our side.' } }
+          : { body: { success: true, deleted: 1 } },
     });
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('button', { name: /^Nov 23, 2026/ }));
@@ -360,11 +448,15 @@ describe('the open submission', () => {
     const toolbar = screen.getByRole('toolbar', { name: 'Submission' });
     fireEvent.click(within(toolbar).getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('There has been an error deleting submissions. Please contact support.')).toBeTruthy();
+    expect(
+      await screen.findByText('There has been an error deleting submissions. Please contact support.'),
+    ).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: /close|ok/i }));
     expect(screen.getByRole('heading', { name: 'Submission 11' })).toBeTruthy();
     fail = false;
-    fireEvent.click(within(screen.getByRole('toolbar', { name: 'Submission' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('toolbar', { name: 'Submission' })).getByRole('button', { name: 'Delete' }),
+    );
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Choose a submission to read its answers.')).toBeTruthy();
   });
@@ -378,16 +470,37 @@ describe('the Statistics tab', () => {
       views: 4,
       completionRate: 50,
       elements: [
-        { label: 'Name', chartType: 'lastFive', chartItems: [{ name: '1', value: 'Ada Lovelace' }], responseCount: 1, questionId: 1 },
-        { label: 'Coming?', chartType: 'pieChart', chartItems: [{ name: 'Yes', value: 1, color: '#2196F3', nameForXaxis: 'Yes' }], responseCount: 1, questionId: 2 },
-        { label: 'Recommend?', chartType: 'netPromoterScore', chartItems: [], responseCount: 2, netPromoterScore: 50, questionId: 4 },
+        {
+          label: 'Name',
+          chartType: 'lastFive',
+          chartItems: [{ name: '1', value: 'Ada Lovelace' }],
+          responseCount: 1,
+          questionId: 1,
+        },
+        {
+          label: 'Coming?',
+          chartType: 'pieChart',
+          chartItems: [{ name: 'Yes', value: 1, color: '#2196F3', nameForXaxis: 'Yes' }],
+          responseCount: 1,
+          questionId: 2,
+        },
+        {
+          label: 'Recommend?',
+          chartType: 'netPromoterScore',
+          chartItems: [],
+          responseCount: 2,
+          netPromoterScore: 50,
+          questionId: 4,
+        },
       ],
     });
     serve({ [`GET ${statisticsPath()}`]: { body: statistics } });
     renderApp('/data/statistics?form=3');
     expect(await screen.findByText('01:35')).toBeTruthy();
     expect(screen.getByText('50.00 %')).toBeTruthy();
-    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(expect.arrayContaining(['Name', 'Coming?', 'Recommend?']));
+    expect(screen.getAllByRole('region').map((r) => r.getAttribute('aria-label'))).toEqual(
+      expect.arrayContaining(['Name', 'Coming?', 'Recommend?']),
+    );
     expect(screen.getByText('Ada Lovelace')).toBeTruthy();
     // The last five of a free-text question are not its count of answers.
     expect(within(screen.getByRole('region', { name: 'Name' })).getByText('The newest answer')).toBeTruthy();
@@ -398,7 +511,9 @@ describe('the Statistics tab', () => {
 
 describe('the download page', () => {
   it('goes to /404 when the submission is not found', async () => {
-    fakeServer({ 'GET /api/checkIfFileIsExist/7/3/12/3/gone.pdf': { status: 404, body: { message: 'Submission not found' } } });
+    fakeServer({
+      'GET /api/checkIfFileIsExist/7/3/12/3/gone.pdf': { status: 404, body: { message: 'Submission not found' } },
+    });
     renderApp('/download/3/12/3/gone.pdf');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/404'));
   });
@@ -413,6 +528,8 @@ describe('the download page', () => {
     const button = await screen.findByRole('button', { name: 'Download' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
-    expect(await screen.findByText('Your download has started. If not, please click the "Download" button again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Your download has started. If not, please click the "Download" button again.'),
+    ).toBeTruthy();
   });
 });

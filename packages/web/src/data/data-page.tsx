@@ -26,7 +26,11 @@ export function DataPage({ tab }: { tab: DataTab }) {
         <h1>Data</h1>
         <label className="data-page__selector">
           <span className="visually-hidden">Form</span>
-          <select value={form ? String(form.id) : ''} onChange={(event) => setParams(event.target.value ? { form: event.target.value } : {})} disabled={!forms.data}>
+          <select
+            value={form ? String(form.id) : ''}
+            onChange={(event) => setParams(event.target.value ? { form: event.target.value } : {})}
+            disabled={!forms.data}
+          >
             <option value="">Please select form</option>
             {forms.data?.map((f) => (
               <option key={f.id} value={f.id}>
@@ -43,8 +47,17 @@ export function DataPage({ tab }: { tab: DataTab }) {
         <NavLink to={`/data/statistics${query}`}>Statistics</NavLink>
       </nav>
       {forms.isError && <p role="alert">{errorMessage(forms.error)}</p>}
-      {forms.data && !form && <p className="data-page__hint">{forms.data.length === 0 ? 'You have no forms yet.' : 'Choose a form to see its submissions and statistics.'}</p>}
-      {form && (tab === 'submissions' ? <ResponseTabs key={form.id} form={form} /> : <StatisticsView key={form.id} form={form} />)}
+      {forms.data && !form && (
+        <p className="data-page__hint">
+          {forms.data.length === 0 ? 'You have no forms yet.' : 'Choose a form to see its submissions and statistics.'}
+        </p>
+      )}
+      {form &&
+        (tab === 'submissions' ? (
+          <ResponseTabs key={form.id} form={form} />
+        ) : (
+          <StatisticsView key={form.id} form={form} />
+        ))}
     </section>
   );
 }

@@ -1,4 +1,11 @@
-import { partialListSchema, publishedVersionSchema, type Element, type PartialListItem, type SubmissionListItem, submissionPageSchema } from '@formbuilder/core';
+import {
+  partialListSchema,
+  publishedVersionSchema,
+  type Element,
+  type PartialListItem,
+  type SubmissionListItem,
+  submissionPageSchema,
+} from '@formbuilder/core';
 import { formRow } from '../forms/forms-fixtures';
 import { browserTimeZone } from '../ui/date-format';
 
@@ -8,25 +15,48 @@ import { browserTimeZone } from '../ui/date-format';
 export const FORM = '/api/users/7/forms/3';
 
 /** The owner's forms list (the forms page's, which the selector shares), with form 3's counts. */
-export const formsWithCounts = (responseCount: number, unreadCount: number) => [formRow({ id: 3, title: 'Wedding RSVP', uuid: 'u-3', published_version: 2, responseCount, unreadCount })];
+export const formsWithCounts = (responseCount: number, unreadCount: number) => [
+  formRow({ id: 3, title: 'Wedding RSVP', uuid: 'u-3', published_version: 2, responseCount, unreadCount }),
+];
 
 /** Form 3's published version 2 with these questions (and other props, its logic say). */
 export const publishedWith = (elements: Element[], props: Record<string, unknown> = {}) =>
-  publishedVersionSchema.parse({ published: true, id: 3, form_id: 3, uuid: 'u-3', title: 'Wedding RSVP', version: 2, created_at: '2026-11-20T10:00:00.000Z', props: { elements, ...props } });
+  publishedVersionSchema.parse({
+    published: true,
+    id: 3,
+    form_id: 3,
+    uuid: 'u-3',
+    title: 'Wedding RSVP',
+    version: 2,
+    created_at: '2026-11-20T10:00:00.000Z',
+    props: { elements, ...props },
+  });
 
 /** A page of the list holding these submissions, with its counts. */
-export const pageOf = (submissions: SubmissionListItem[], counts: { total: number; today: number; unread: number; matching: number }) =>
-  submissionPageSchema.parse({ submissions, ...counts, nextBefore: null });
+export const pageOf = (
+  submissions: SubmissionListItem[],
+  counts: { total: number; today: number; unread: number; matching: number },
+) => submissionPageSchema.parse({ submissions, ...counts, nextBefore: null });
 
 /** The list's address for these filters ('unread=true&…'), with the browser's zone the screen sends. */
-export const listPath = (filters = '') => `${FORM}/submissions?limit=50${filters ? `&${filters}` : ''}&timeZone=${encodeURIComponent(browserTimeZone())}`;
+export const listPath = (filters = '') =>
+  `${FORM}/submissions?limit=50${filters ? `&${filters}` : ''}&timeZone=${encodeURIComponent(browserTimeZone())}`;
 
 /** Form 3's version 2 statistics, with the browser's zone the screen sends for its days. */
 export const statisticsPath = () => `${FORM}/2/statistics?timeZone=${encodeURIComponent(browserTimeZone())}`;
 
 /** Form 3's in-progress responses as the screen asks for them, older than `before` when given. */
-export const partialsPath = (before?: string) => `${FORM}/partials?limit=50${before ? `&before=${encodeURIComponent(before)}` : ''}`;
+export const partialsPath = (before?: string) =>
+  `${FORM}/partials?limit=50${before ? `&before=${encodeURIComponent(before)}` : ''}`;
 
 /** A page of form 3's in-progress responses (core's schema). */
-export const partialPageOf = (items: Omit<PartialListItem, 'version' | 'createdAt'>[], total: number, nextCursor: string | null = null) =>
-  partialListSchema.parse({ items: items.map((item) => ({ version: 2, createdAt: '2026-11-20T08:00:00.000Z', ...item })), total, nextCursor });
+export const partialPageOf = (
+  items: Omit<PartialListItem, 'version' | 'createdAt'>[],
+  total: number,
+  nextCursor: string | null = null,
+) =>
+  partialListSchema.parse({
+    items: items.map((item) => ({ version: 2, createdAt: '2026-11-20T08:00:00.000Z', ...item })),
+    total,
+    nextCursor,
+  });

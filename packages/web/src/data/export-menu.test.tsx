@@ -30,7 +30,8 @@ function serve(extra: FakeRoutes = {}, published = withFile) {
   });
 }
 
-const asked = (fetchMock: ReturnType<typeof serve>, url: string) => fetchMock.mock.calls.some(([called]) => called === url);
+const asked = (fetchMock: ReturnType<typeof serve>, url: string) =>
+  fetchMock.mock.calls.some(([called]) => called === url);
 const saved = vi.fn(() => 'blob:export');
 
 async function openPanel() {
@@ -50,7 +51,11 @@ describe('the Export panel', () => {
     renderApp('/data?form=3');
     await screen.findByRole('button', { name: /^Nov 24, 2026/ });
     const panel = await openPanel();
-    expect(within(panel).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
       'CSV for any spreadsheet',
       'Excel .xlsx, with dates and numbers',
       'JSON for programs',
@@ -76,7 +81,9 @@ describe('the Export panel', () => {
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Unread only' }));
     await waitFor(() => expect(asked(fetchMock, listPath('unread=true'))).toBe(true));
     let panel = await openPanel();
-    expect(within(panel).getByRole<HTMLInputElement>('radio', { name: 'The 1 matching the filters' }).checked).toBe(true);
+    expect(within(panel).getByRole<HTMLInputElement>('radio', { name: 'The 1 matching the filters' }).checked).toBe(
+      true,
+    );
     fireEvent.click(within(panel).getByRole('radio', { name: /^JSON/ }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(asked(fetchMock, `${FORM}/submissions.json?unread=true&${zone}`)).toBe(true));
@@ -91,7 +98,9 @@ describe('the Export panel', () => {
 
   it('takes the chosen rows by their ids, and says in words why a download failed', async () => {
     const message = 'These submissions have 12,001 files; one ZIP holds at most 10,000.';
-    const fetchMock = serve({ [`GET ${FORM}/submissions.zip?ids=12%2C11&${zone}`]: { status: 400, body: { message } } });
+    const fetchMock = serve({
+      [`GET ${FORM}/submissions.zip?ids=12%2C11&${zone}`]: { status: 400, body: { message } },
+    });
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select all submissions shown' }));
     const panel = await openPanel();

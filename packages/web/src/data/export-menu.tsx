@@ -41,11 +41,17 @@ export function ExportMenu({ formId, title, total, filtered, chosen }: ExportMen
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const hasFiles = published.data?.published ? published.data.props.elements.some((element) => element.type === 'File') : false;
+  const hasFiles = published.data?.published
+    ? published.data.props.elements.some((element) => element.type === 'File')
+    : false;
   const formats = FORMATS.filter((option) => option.format !== 'zip' || hasFiles);
   const chosenFormat = formats.some((option) => option.format === format) ? format : 'csv';
   // The narrowest scope offered is the one meant, until the owner picks another.
-  const offered: ScopeKind[] = ['all', ...(filtered ? (['filtered'] as const) : []), ...(chosen ? (['chosen'] as const) : [])];
+  const offered: ScopeKind[] = [
+    'all',
+    ...(filtered ? (['filtered'] as const) : []),
+    ...(chosen ? (['chosen'] as const) : []),
+  ];
   const scope: ScopeKind = offered.includes(scopeKind) ? scopeKind : (offered.at(-1) ?? 'all');
 
   function openPanel() {
@@ -114,7 +120,13 @@ export function ExportMenu({ formId, title, total, filtered, chosen }: ExportMen
             <legend>File</legend>
             {formats.map((option) => (
               <label key={option.format} className="export-menu__option">
-                <input type="radio" name={`${panelId}-format`} value={option.format} checked={chosenFormat === option.format} onChange={() => setFormat(option.format)} />
+                <input
+                  type="radio"
+                  name={`${panelId}-format`}
+                  value={option.format}
+                  checked={chosenFormat === option.format}
+                  onChange={() => setFormat(option.format)}
+                />
                 <span>
                   {option.label} <span className="export-menu__hint">{option.hint}</span>
                 </span>
@@ -125,13 +137,24 @@ export function ExportMenu({ formId, title, total, filtered, chosen }: ExportMen
             <legend>Submissions</legend>
             {offered.map((kind) => (
               <label key={kind} className="export-menu__option">
-                <input type="radio" name={`${panelId}-scope`} value={kind} checked={scope === kind} onChange={() => setScopeKind(kind)} />
+                <input
+                  type="radio"
+                  name={`${panelId}-scope`}
+                  value={kind}
+                  checked={scope === kind}
+                  onChange={() => setScopeKind(kind)}
+                />
                 <span>{scopes[kind]}</span>
               </label>
             ))}
           </fieldset>
           <div className="export-menu__actions">
-            <button type="button" className="button button--primary button--small" disabled={download.isPending} onClick={start}>
+            <button
+              type="button"
+              className="button button--primary button--small"
+              disabled={download.isPending}
+              onClick={start}
+            >
               {download.isPending ? 'Preparing…' : 'Download'}
             </button>
             <button type="button" className="button button--secondary button--small" onClick={close}>

@@ -37,7 +37,18 @@ const page = pageOf(
       variables: { score: 2.666 },
       ending: 'passed',
     },
-    { id: 11, form_id: 3, version: 2, created_at: '2026-11-23T09:00:00.000Z', read: 1, completion_time: 20, first_answer: null, answers: [], variables: { score: -1 }, ending: 'again' },
+    {
+      id: 11,
+      form_id: 3,
+      version: 2,
+      created_at: '2026-11-23T09:00:00.000Z',
+      read: 1,
+      completion_time: 20,
+      first_answer: null,
+      answers: [],
+      variables: { score: -1 },
+      ending: 'again',
+    },
   ],
   { total: 2, today: 1, unread: 0, matching: 2 },
 );
@@ -51,7 +62,9 @@ describe('what a form’s logic worked out, in Data', () => {
       [`GET ${FORM}?published=true`]: { body: published },
       [`GET ${listPath()}`]: { body: page },
       [`GET ${FORM}/data-columns`]: { body: { columns: [] } },
-      [`GET ${FORM}/submissions/12/entries`]: { body: entryListSchema.parse([{ question_id: 1, submission_id: 12, value: 'paris' }]) },
+      [`GET ${FORM}/submissions/12/entries`]: {
+        body: entryListSchema.parse([{ question_id: 1, submission_id: 12, value: 'paris' }]),
+      },
     });
     renderApp('/data?form=3');
     const row = await screen.findByRole('button', { name: /^Nov 24, 2026/ });
@@ -59,12 +72,18 @@ describe('what a form’s logic worked out, in Data', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers.slice(1)).toEqual(['Capital of France?', 'Score', 'Ending', 'Completion time']);
-    const cells = (id: number) => [...document.querySelectorAll(`tr[data-submission="${String(id)}"] td`)].slice(1).map((td) => td.textContent);
+    const cells = (id: number) =>
+      [...document.querySelectorAll(`tr[data-submission="${String(id)}"] td`)].slice(1).map((td) => td.textContent);
     expect(cells(12)).toEqual(['Paris', '2.67', 'Passed', '00:30']);
     expect(cells(11)).toEqual(['', '-1', 'Try again', '00:20']);
 
     row.click();
     const results = await screen.findByRole('region', { name: 'Calculated by the form' });
-    expect([...results.querySelectorAll('dt, dd')].map((node) => node.textContent)).toEqual(['Score', '2.67', 'Ending', 'Passed']);
+    expect([...results.querySelectorAll('dt, dd')].map((node) => node.textContent)).toEqual([
+      'Score',
+      '2.67',
+      'Ending',
+      'Passed',
+    ]);
   });
 });

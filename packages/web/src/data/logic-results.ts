@@ -33,7 +33,13 @@ export function logicCellText(row: LogicFields, key: string, logic: FormLogic | 
 }
 
 /** The submission's values and ending, named, for the detail: nothing when its logic stored none. */
-export function logicResults(row: LogicFields | undefined, logic: FormLogic | undefined): { label: string; text: string }[] {
+export function logicResults(
+  row: LogicFields | undefined,
+  logic: FormLogic | undefined,
+): { label: string; text: string }[] {
   if (!row || (row.variables === undefined && row.ending === undefined)) return [];
-  return logicColumns(logic).map((column) => ({ label: column.label, text: logicCellText(row, column.key, logic) ?? '' }));
+  return logicColumns(logic).map((column) => ({
+    label: column.label,
+    text: logicCellText(row, column.key, logic) ?? '',
+  }));
 }

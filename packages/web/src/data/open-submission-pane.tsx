@@ -30,24 +30,52 @@ export function OpenSubmissionPane({
   return (
     <section className="submissions__detail detail-pane" aria-label="Answers">
       <div className="submission-detail__actions" role="toolbar" aria-label="Submission">
-        <button type="button" className="button button--secondary button--small" disabled={!previousRow} aria-keyshortcuts="K" onClick={() => previousRow && onOpen(previousRow)}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={!previousRow}
+          aria-keyshortcuts="K"
+          onClick={() => previousRow && onOpen(previousRow)}
+        >
           Previous
         </button>
-        <button type="button" className="button button--secondary button--small" disabled={!nextRow} aria-keyshortcuts="J" onClick={() => nextRow && onOpen(nextRow)}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={!nextRow}
+          aria-keyshortcuts="J"
+          onClick={() => nextRow && onOpen(nextRow)}
+        >
           Next
         </button>
-        <button type="button" className="button button--secondary button--small" disabled={openRow?.read === 0 || markRead.isPending} onClick={() => markRead.mutate({ submissionId: openId, read: 0 })}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={openRow?.read === 0 || markRead.isPending}
+          onClick={() => markRead.mutate({ submissionId: openId, read: 0 })}
+        >
           Mark as unread
         </button>
         <button type="button" className="button button--danger button--small" onClick={onDelete}>
           Delete
         </button>
-        <button type="button" className="button button--secondary button--small submission-detail__close" aria-keyshortcuts="Escape" onClick={onClose}>
+        <button
+          type="button"
+          className="button button--secondary button--small submission-detail__close"
+          aria-keyshortcuts="Escape"
+          onClick={onClose}
+        >
           Close
         </button>
       </div>
       <p className="submission-detail__live" aria-live="polite">
-        {markRead.isError ? <span role="alert">{errorMessage(markRead.error)}</span> : markRead.isSuccess && markRead.variables.read === 0 ? 'Marked as unread.' : ''}
+        {markRead.isError ? (
+          <span role="alert">{errorMessage(markRead.error)}</span>
+        ) : markRead.isSuccess && markRead.variables.read === 0 ? (
+          'Marked as unread.'
+        ) : (
+          ''
+        )}
       </p>
       <SubmissionDetail formId={formId} submissionId={openId} elements={elements} submission={openRow} />
     </section>

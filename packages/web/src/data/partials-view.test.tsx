@@ -17,10 +17,23 @@ const questions = (): Element[] => [
 ];
 const withPartials = publishedWith(questions(), { partial: { enabled: true } });
 const withoutPartials = publishedWith(questions());
-const completed = pageOf([{ id: 12, form_id: 3, version: 2, created_at: '2026-11-24T09:00:00.000Z', read: 1, completion_time: 40 }], { total: 2, today: 0, unread: 0, matching: 2 });
+const completed = pageOf(
+  [{ id: 12, form_id: 3, version: 2, created_at: '2026-11-24T09:00:00.000Z', read: 1, completion_time: 40 }],
+  { total: 2, today: 0, unread: 0, matching: 2 },
+);
 
-const item = (id: number, updatedAt: string, page: number, answers: Record<string, string>) => ({ id, updatedAt, expiresAt: '2026-12-24T09:00:00.000Z', page, pageCount: 3, answers });
-const first = [item(31, '2026-11-26T10:00:00.000Z', 2, { '1': 'Ada', '2': 'Yes' }), item(30, '2026-11-25T10:00:00.000Z', 1, { '1': 'Grace' })];
+const item = (id: number, updatedAt: string, page: number, answers: Record<string, string>) => ({
+  id,
+  updatedAt,
+  expiresAt: '2026-12-24T09:00:00.000Z',
+  page,
+  pageCount: 3,
+  answers,
+});
+const first = [
+  item(31, '2026-11-26T10:00:00.000Z', 2, { '1': 'Ada', '2': 'Yes' }),
+  item(30, '2026-11-25T10:00:00.000Z', 1, { '1': 'Grace' }),
+];
 const older = [item(29, '2026-11-21T10:00:00.000Z', 3, { '1': 'Edsger', '2': 'No', '3': 'Vegan' })];
 
 function serve(extra: FakeRoutes = {}, published = withPartials) {
@@ -36,7 +49,8 @@ function serve(extra: FakeRoutes = {}, published = withPartials) {
 
 const dates = dateFormat(browserTimeZone());
 /** The table's body rows as their cells' text. */
-const rowsOf = (table: HTMLElement) => [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) =>
+  [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
 
 beforeEach(() => storeSession());
 afterEach(() => vi.unstubAllGlobals());
@@ -58,7 +72,11 @@ describe('Completed and In progress', () => {
     await waitFor(() => expect(going?.getAttribute('aria-selected')).toBe('true'));
     expect(document.activeElement).toBe(going);
     expect(screen.getByTestId('location').textContent).toBe('/data?form=3&show=in-progress');
-    expect(await within(screen.getByRole('tabpanel', { name: 'In progress (3)' })).findByRole('table', { name: 'In-progress responses' })).toBeTruthy();
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'In progress (3)' })).findByRole('table', {
+        name: 'In-progress responses',
+      }),
+    ).toBeTruthy();
     fireEvent.keyDown(going!, { key: 'Home' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/data?form=3'));
     expect(await screen.findByText('Submission Date')).toBeTruthy();
@@ -69,15 +87,32 @@ describe('Completed and In progress', () => {
     renderApp('/data?form=3&show=in-progress');
     const table = await screen.findByRole('table', { name: 'In-progress responses' });
     const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
-    expect(heads).toEqual([`Last saved (${dates.timeZone.replaceAll('_', ' ')})`, 'Page', 'Deleted on', 'Name', 'Coming?', 'Diet']);
+    expect(heads).toEqual([
+      `Last saved (${dates.timeZone.replaceAll('_', ' ')})`,
+      'Page',
+      'Deleted on',
+      'Name',
+      'Coming?',
+      'Diet',
+    ]);
     expect(rowsOf(table)).toEqual([
       [dates.dateTime('2026-11-26T10:00:00.000Z'), '2 of 3', dates.date('2026-12-24T09:00:00.000Z'), 'Ada', 'Yes', ''],
       [dates.dateTime('2026-11-25T10:00:00.000Z'), '1 of 3', dates.date('2026-12-24T09:00:00.000Z'), 'Grace', '', ''],
     ]);
-    expect(screen.getByText((_, node) => node?.classList.contains('submissions__counts') === true && node.textContent === '3 in progress')).toBeTruthy();
+    expect(
+      screen.getByText(
+        (_, node) => node?.classList.contains('submissions__counts') === true && node.textContent === '3 in progress',
+      ),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(rowsOf(table)).toHaveLength(3));
-    expect(rowsOf(table)[2]?.slice(1)).toEqual(['3 of 3', dates.date('2026-12-24T09:00:00.000Z'), 'Edsger', 'No', 'Vegan']);
+    expect(rowsOf(table)[2]?.slice(1)).toEqual([
+      '3 of 3',
+      dates.date('2026-12-24T09:00:00.000Z'),
+      'Edsger',
+      'No',
+      'Vegan',
+    ]);
     expect(fetchMock.mock.calls.some(([url]) => url === partialsPath('c-30'))).toBe(true);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
@@ -104,27 +139,38 @@ describe('Completed and In progress', () => {
     expect(await screen.findByText('2 in-progress responses deleted.')).toBeTruthy();
     expect(sentRequest(fetchMock, `${FORM}/partials`).body).toEqual({ ids: [31, 29] });
     await waitFor(() => expect(screen.getByRole('tab', { name: 'In progress (1)' })).toBeTruthy());
-    expect(rowsOf(screen.getByRole('table', { name: 'In-progress responses' })).map((row) => row[3])).toEqual(['Grace']);
+    expect(rowsOf(screen.getByRole('table', { name: 'In-progress responses' })).map((row) => row[3])).toEqual([
+      'Grace',
+    ]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('deletes all in progress after naming the count, and says a refusal in the server’s words', async () => {
     let refuse = true;
     const fetchMock = serve({
-      [`DELETE ${FORM}/partials`]: () => (refuse ? { status: 403, body: { message: 'You may not delete this form’s responses.' } } : { body: { deleted: 3 } }),
+      [`DELETE ${FORM}/partials`]: () =>
+        refuse
+          ? { status: 403, body: { message: 'You may not delete this form’s responses.' } }
+          : { body: { deleted: 3 } },
     });
     renderApp('/data?form=3&show=in-progress');
     await screen.findByRole('table', { name: 'In-progress responses' });
     fireEvent.click(screen.getByRole('button', { name: 'Delete all in progress' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete all in progress' });
-    expect(dialog.textContent).toContain('Delete all 3 in-progress responses of this form, with their answers and files?');
+    expect(dialog.textContent).toContain(
+      'Delete all 3 in-progress responses of this form, with their answers and files?',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('You may not delete this form’s responses.');
     refuse = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('3 in-progress responses deleted.')).toBeTruthy();
-    const deletes = fetchMock.mock.calls.filter(([url, init]) => url === `${FORM}/partials` && init?.method === 'DELETE');
-    expect(deletes.map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown)).toEqual([{}, {}]);
+    const deletes = fetchMock.mock.calls.filter(
+      ([url, init]) => url === `${FORM}/partials` && init?.method === 'DELETE',
+    );
+    expect(
+      deletes.map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown),
+    ).toEqual([{}, {}]);
   });
 
   it('shows no switch for a form that does not keep partial responses and has none in progress', async () => {
@@ -145,7 +191,12 @@ describe('Completed and In progress', () => {
   });
 
   it('shows a card per in-progress response on a phone', async () => {
-    vi.stubGlobal('matchMedia', (media: string) => ({ media, matches: true, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      media,
+      matches: true,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     serve();
     renderApp('/data?form=3');
     fireEvent.click(await screen.findByRole('tab', { name: 'In progress (3)' }));
@@ -162,7 +213,11 @@ describe('Completed and In progress', () => {
       'Coming? Yes',
       'Diet: —',
     ]);
-    expect(cards[0]?.querySelector('.submission-card__date')?.textContent).toBe(`Last saved ${dates.dateTime('2026-11-26T10:00:00.000Z')}`);
-    expect(within(cards[1] as HTMLElement).getByRole('checkbox', { name: 'Select in-progress response 30' })).toBeTruthy();
+    expect(cards[0]?.querySelector('.submission-card__date')?.textContent).toBe(
+      `Last saved ${dates.dateTime('2026-11-26T10:00:00.000Z')}`,
+    );
+    expect(
+      within(cards[1] as HTMLElement).getByRole('checkbox', { name: 'Select in-progress response 30' }),
+    ).toBeTruthy();
   });
 });

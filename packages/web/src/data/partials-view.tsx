@@ -19,7 +19,8 @@ import { useNarrow } from './use-narrow';
 const CARD_ANSWERS = 3;
 
 /** 'in-progress response' in the plural when it is not one: '1 in-progress response', '1,234 in-progress responses'. */
-export const inProgressCount = (n: number): string => `${submissionCount(n)} in-progress ${n === 1 ? 'response' : 'responses'}`;
+export const inProgressCount = (n: number): string =>
+  `${submissionCount(n)} in-progress ${n === 1 ? 'response' : 'responses'}`;
 
 const pageText = (row: PartialListItem) => `${row.page} of ${row.pageCount}`;
 
@@ -41,8 +42,12 @@ export function PartialsView({ form }: { form: FormSummaryItem }) {
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const total = pages.data?.pages[0]?.total;
   const elements = useMemo(() => (published.data?.published ? published.data.props.elements : []), [published.data]);
-  const columns = useMemo(() => questionColumns(elements, savedChoice.data?.columns ?? []), [elements, savedChoice.data]);
-  const answer = (row: PartialListItem, column: TableColumn) => (column.element ? (row.answers[String(column.element.id)] ?? '') : '');
+  const columns = useMemo(
+    () => questionColumns(elements, savedChoice.data?.columns ?? []),
+    [elements, savedChoice.data],
+  );
+  const answer = (row: PartialListItem, column: TableColumn) =>
+    column.element ? (row.answers[String(column.element.id)] ?? '') : '';
   // Ticks of rows no longer listed (deleted, or expired meanwhile) count for nothing.
   const chosen = rows.filter((row) => selected.has(row.id)).map((row) => row.id);
   const allChosen = rows.length > 0 && chosen.length === rows.length;
@@ -58,20 +63,48 @@ export function PartialsView({ form }: { form: FormSummaryItem }) {
   }
 
   const selectBox = (row: PartialListItem) => (
-    <input type="checkbox" aria-label={`Select in-progress response ${row.id}`} checked={selected.has(row.id)} onChange={() => toggle(row.id)} />
+    <input
+      type="checkbox"
+      aria-label={`Select in-progress response ${row.id}`}
+      checked={selected.has(row.id)}
+      onChange={() => toggle(row.id)}
+    />
   );
 
   return (
     <section className="submissions__list partials" aria-label="In progress">
       <p className="submissions__counts" aria-live="polite">
-        {total === undefined ? (pages.isError ? '' : 'Loading…') : <><strong>{submissionCount(total)}</strong> in progress</>}
+        {total === undefined ? (
+          pages.isError ? (
+            ''
+          ) : (
+            'Loading…'
+          )
+        ) : (
+          <>
+            <strong>{submissionCount(total)}</strong> in progress
+          </>
+        )}
       </p>
-      <p className="data-page__hint">Answers visitors have saved but not yet submitted. Each is deleted on the date shown unless its visitor saves again; once submitted, it moves to Completed.</p>
+      <p className="data-page__hint">
+        Answers visitors have saved but not yet submitted. Each is deleted on the date shown unless its visitor saves
+        again; once submitted, it moves to Completed.
+      </p>
       <div className="submissions__actions">
-        <button type="button" className="button button--danger button--small" disabled={chosen.length === 0} onClick={() => setDeleting({ ids: chosen })}>
+        <button
+          type="button"
+          className="button button--danger button--small"
+          disabled={chosen.length === 0}
+          onClick={() => setDeleting({ ids: chosen })}
+        >
           Delete{chosen.length > 0 ? ` ${submissionCount(chosen.length)}` : ''}
         </button>
-        <button type="button" className="button button--secondary button--small" disabled={!total} onClick={() => setDeleting('all')}>
+        <button
+          type="button"
+          className="button button--secondary button--small"
+          disabled={!total}
+          onClick={() => setDeleting('all')}
+        >
           Delete all in progress
         </button>
       </div>
@@ -88,11 +121,13 @@ export function PartialsView({ form }: { form: FormSummaryItem }) {
               <div className="submission-card__open">
                 <span className="submission-card__date">Last saved {dates.dateTime(row.updatedAt)}</span>
                 <span className="submission-card__answer">
-                  <span className="submission-card__label">Page</span> {pageText(row)} · <span className="submission-card__label">Deleted on</span> {dates.date(row.expiresAt)}
+                  <span className="submission-card__label">Page</span> {pageText(row)} ·{' '}
+                  <span className="submission-card__label">Deleted on</span> {dates.date(row.expiresAt)}
                 </span>
                 {columns.slice(0, CARD_ANSWERS).map((column) => (
                   <span key={column.key} className="submission-card__answer">
-                    <span className="submission-card__label">{cardLabel(column.label)}</span> {answer(row, column) || '—'}
+                    <span className="submission-card__label">{cardLabel(column.label)}</span>{' '}
+                    {answer(row, column) || '—'}
                   </span>
                 ))}
               </div>
@@ -101,7 +136,15 @@ export function PartialsView({ form }: { form: FormSummaryItem }) {
         </ul>
       )}
       {rows.length > 0 && dates && !published.isPending && !narrow && (
-        <PartialsTable rows={rows} columns={columns} dates={dates} selectBox={selectBox} answer={answer} allChosen={allChosen} onChooseAll={() => setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))} />
+        <PartialsTable
+          rows={rows}
+          columns={columns}
+          dates={dates}
+          selectBox={selectBox}
+          answer={answer}
+          allChosen={allChosen}
+          onChooseAll={() => setSelected(allChosen ? new Set() : new Set(rows.map((row) => row.id)))}
+        />
       )}
       <LoadMore pages={pages} />
       {deleting !== null && (
@@ -142,7 +185,12 @@ function PartialsTable({ rows, columns, dates, selectBox, answer, allChosen, onC
           <tr>
             <th scope="col" className="submissions-table__lead">
               <span className="submissions-table__lead-cell">
-                <input type="checkbox" aria-label="Select all in-progress responses shown" checked={allChosen} onChange={onChooseAll} />
+                <input
+                  type="checkbox"
+                  aria-label="Select all in-progress responses shown"
+                  checked={allChosen}
+                  onChange={onChooseAll}
+                />
                 <span>
                   Last saved
                   <span className="data-table__zone"> ({dates.timeZone.replaceAll('_', ' ')})</span>
@@ -215,9 +263,7 @@ function DeletePartialsModal({ formId, choice, count, all, onClose, onDeleted }:
       onConfirm={() => remove.mutate(choice, { onSuccess: (answer) => onDeleted(answer.deleted) })}
       onCancel={onClose}
     >
-      <p>
-        {question} Their visitors’ resume links stop working. This cannot be undone.
-      </p>
+      <p>{question} Their visitors’ resume links stop working. This cannot be undone.</p>
       {remove.isError && (
         <p className="form-alert" role="alert">
           {errorMessage(remove.error)}

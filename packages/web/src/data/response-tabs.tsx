@@ -65,26 +65,26 @@ export function ResponseTabs({ form }: { form: FormSummaryItem }) {
   return (
     <>
       {shown && (
-      <div className="response-tabs" role="tablist" aria-label="Responses" onKeyDown={moveWithKeys}>
-        {views.map((item, index) => (
-          <button
-            key={item.key}
-            ref={(button) => {
-              tabs.current[index] = button;
-            }}
-            type="button"
-            role="tab"
-            id={`responses-tab-${item.key}`}
-            aria-selected={item.key === view}
-            aria-controls={`responses-panel-${item.key}`}
-            tabIndex={item.key === view ? 0 : -1}
-            className="response-tabs__tab"
-            onClick={() => choose(item.key)}
-          >
-            {item.label}
-          </button>
-        ))}
-      </div>
+        <div className="response-tabs" role="tablist" aria-label="Responses" onKeyDown={moveWithKeys}>
+          {views.map((item, index) => (
+            <button
+              key={item.key}
+              ref={(button) => {
+                tabs.current[index] = button;
+              }}
+              type="button"
+              role="tab"
+              id={`responses-tab-${item.key}`}
+              aria-selected={item.key === view}
+              aria-controls={`responses-panel-${item.key}`}
+              tabIndex={item.key === view ? 0 : -1}
+              className="response-tabs__tab"
+              onClick={() => choose(item.key)}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
       )}
       {/* The same element with or without the tabs, so the submissions shown stay put when the tabs appear. */}
       <div

@@ -31,7 +31,15 @@ const statistics = statisticsSchema.parse({
   starts: 6,
   pagesReached: [{ page: 2, count: 5 }],
   elements: [
-    { label: 'Coming?', chartType: 'pieChart', chartItems: [], responseCount: 4, questionId: 1, distributionKind: 'choices', distribution: [share('Yes', 3, 75), share('No', 1, 25)] },
+    {
+      label: 'Coming?',
+      chartType: 'pieChart',
+      chartItems: [],
+      responseCount: 4,
+      questionId: 1,
+      distributionKind: 'choices',
+      distribution: [share('Yes', 3, 75), share('No', 1, 25)],
+    },
     {
       label: 'Venue',
       chartType: 'average',
@@ -55,9 +63,26 @@ const statistics = statisticsSchema.parse({
       distributionKind: 'scale',
       scale: { min: 0, max: 10 },
       distribution: Array.from({ length: 11 }, (_unused, i) => share(String(i), i === 10 ? 4 : 0, i === 10 ? 100 : 0)),
-      npsGroups: { detractors: { count: 1, percent: 25 }, passives: { count: 1, percent: 25 }, promoters: { count: 2, percent: 50 } },
+      npsGroups: {
+        detractors: { count: 1, percent: 25 },
+        passives: { count: 1, percent: 25 },
+        promoters: { count: 2, percent: 50 },
+      },
     },
-    { label: 'Guests', chartType: 'average', chartItems: [], responseCount: 3, average: 7.33, mean: 7.33, questionId: 5, distributionKind: 'numbers', distribution: [{ label: '0–9', from: 0, to: 10, count: 2, percent: 66.67 }, { label: '10–19', from: 10, to: 20, count: 1, percent: 33.33 }] },
+    {
+      label: 'Guests',
+      chartType: 'average',
+      chartItems: [],
+      responseCount: 3,
+      average: 7.33,
+      mean: 7.33,
+      questionId: 5,
+      distributionKind: 'numbers',
+      distribution: [
+        { label: '0–9', from: 0, to: 10, count: 2, percent: 66.67 },
+        { label: '10–19', from: 10, to: 20, count: 1, percent: 33.33 },
+      ],
+    },
     {
       label: 'Arrival',
       chartType: 'lastFive',
@@ -67,9 +92,22 @@ const statistics = statisticsSchema.parse({
       type: 'Date',
       distributionKind: 'dates',
       binUnit: 'week',
-      distribution: [{ label: '2026-01-05', from: '2026-01-05', to: '2026-01-11', count: 1, percent: 33.33 }, { label: '2026-01-12', from: '2026-01-12', to: '2026-01-18', count: 2, percent: 66.67 }],
+      distribution: [
+        { label: '2026-01-05', from: '2026-01-05', to: '2026-01-11', count: 1, percent: 33.33 },
+        { label: '2026-01-12', from: '2026-01-12', to: '2026-01-18', count: 2, percent: 66.67 },
+      ],
     },
-    { label: 'Comments', chartType: 'lastFive', chartItems: [{ name: '1', value: 'Lovely' }, { name: '2', value: 'Fine' }], responseCount: 2, questionId: 8, type: 'TextBox' },
+    {
+      label: 'Comments',
+      chartType: 'lastFive',
+      chartItems: [
+        { name: '1', value: 'Lovely' },
+        { name: '2', value: 'Fine' },
+      ],
+      responseCount: 2,
+      questionId: 8,
+      type: 'TextBox',
+    },
   ],
 });
 
@@ -134,7 +172,11 @@ describe('statistics that read', () => {
     expect(within(arrival).getByText('3 answers')).toBeTruthy();
     expect(rowsOf(arrival).map((row) => row[0])).toEqual(['Week of Jan 5, 2026', 'Week of Jan 12, 2026']);
     const comments = screen.getByRole('region', { name: 'Comments' });
-    expect(within(comments).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Lovely', 'Fine']);
+    expect(
+      within(comments)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lovely', 'Fine']);
     fireEvent.click(within(comments).getByRole('link', { name: 'See all answers' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/data?form=3'));
     expect(await screen.findByRole('link', { name: 'Submissions', current: 'page' })).toBeTruthy();
@@ -144,7 +186,11 @@ describe('statistics that read', () => {
     serve();
     renderApp('/data/statistics?form=3');
     const perDay = await screen.findByRole('region', { name: 'Submissions per day' });
-    expect(within(perDay).getByText(/^4 submissions in the last 30 days, most on Tue, Nov 24, 2026 \(3\)\. Days in Europe\/Paris\.$/)).toBeTruthy();
+    expect(
+      within(perDay).getByText(
+        /^4 submissions in the last 30 days, most on Tue, Nov 24, 2026 \(3\)\. Days in Europe\/Paris\.$/,
+      ),
+    ).toBeTruthy();
     expect(within(perDay).getByRole('img').getAttribute('aria-label')).toMatch(/^Column chart: 4 submissions/);
     expect(within(perDay).getByText('Show as table')).toBeTruthy();
     const table = within(perDay).getAllByRole('row', { hidden: true }).slice(1);
@@ -160,12 +206,27 @@ describe('statistics that read', () => {
   });
 
   it('says in the funnel how many responses are in progress and on which page each visitor was last seen, as a table too', async () => {
-    serve({ [`GET ${statisticsPath()}`]: { body: statisticsSchema.parse({ ...statistics, inProgress: { total: 5, byPage: [{ page: 1, count: 1 }, { page: 2, count: 4 }] } }) } });
+    serve({
+      [`GET ${statisticsPath()}`]: {
+        body: statisticsSchema.parse({
+          ...statistics,
+          inProgress: {
+            total: 5,
+            byPage: [
+              { page: 1, count: 1 },
+              { page: 2, count: 4 },
+            ],
+          },
+        }),
+      },
+    });
     renderApp('/data/statistics?form=3');
     const funnel = await screen.findByRole('region', { name: 'How far visitors get' });
     expect(within(funnel).getByRole('heading', { level: 3 }).textContent).toBe('In progress now: 5');
     const [steps, inProgress] = within(funnel).getAllByRole('table');
-    expect(inProgress?.querySelector('caption')?.textContent).toBe('In progress, by the page each visitor was last seen on');
+    expect(inProgress?.querySelector('caption')?.textContent).toBe(
+      'In progress, by the page each visitor was last seen on',
+    );
     expect(rowsOf(inProgress as HTMLElement)).toEqual([
       ['Last seen on page 1', '1', '20 %'],
       ['Last seen on page 2', '4', '80 %'],
@@ -194,16 +255,29 @@ describe('statistics that read', () => {
           average: 1.25,
           mean: 1.25,
           distributionKind: 'numbers',
-          distribution: [{ label: '0', from: 0, to: 0, count: 1, percent: 25 }, { label: '1', from: 1, to: 1, count: 1, percent: 25 }, { label: '2', from: 2, to: 2, count: 2, percent: 50 }],
+          distribution: [
+            { label: '0', from: 0, to: 0, count: 1, percent: 25 },
+            { label: '1', from: 1, to: 1, count: 1, percent: 25 },
+            { label: '2', from: 2, to: 2, count: 2, percent: 50 },
+          ],
         },
       ],
-      endings: { label: 'Ending', chartType: 'pieChart', chartItems: [], responseCount: 4, distributionKind: 'choices', distribution: [share('Passed', 3, 75), share('Try again', 1, 25)] },
+      endings: {
+        label: 'Ending',
+        chartType: 'pieChart',
+        chartItems: [],
+        responseCount: 4,
+        distributionKind: 'choices',
+        distribution: [share('Passed', 3, 75), share('Try again', 1, 25)],
+      },
     });
     serve({ [`GET ${statisticsPath()}`]: { body: withLogic } });
     renderApp('/data/statistics?form=3');
     const calculated = await screen.findByRole('region', { name: 'Calculated by the form' });
     // After the questions, in the page's order.
-    const regions = screen.getAllByRole('region').map((region) => region.getAttribute('aria-label') ?? region.getAttribute('aria-labelledby'));
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-label') ?? region.getAttribute('aria-labelledby'));
     expect(regions.slice(-4)).toEqual(['Comments', 'statistics-calculated', 'Score', 'Ending']);
     const score = within(calculated).getByRole('region', { name: 'Score' });
     expect(within(score).getByRole('heading', { level: 3 }).textContent).toBe('Score');

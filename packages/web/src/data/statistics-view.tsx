@@ -1,6 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatCompletionTime, formatStatisticNumber, type DistributionItem, type FormSummaryItem, type Share, type Statistics, type StatisticsElement } from '@formbuilder/core';
+import {
+  formatCompletionTime,
+  formatStatisticNumber,
+  type DistributionItem,
+  type FormSummaryItem,
+  type Share,
+  type Statistics,
+  type StatisticsElement,
+} from '@formbuilder/core';
 import { errorMessage } from '../api/client';
 import { usePublishedForm, useStatistics } from './data-api';
 import { useDateFormat, type DateFormat } from '../ui/date-format';
@@ -25,7 +33,8 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
   const dates = useDateFormat();
 
   if (published.isError) return <p role="alert">{errorMessage(published.error)}</p>;
-  if (published.data?.published === false) return <p className="empty-state">This form has not been published yet, so it has no answers to chart.</p>;
+  if (published.data?.published === false)
+    return <p className="empty-state">This form has not been published yet, so it has no answers to chart.</p>;
   if (statistics.isError) return <p role="alert">{errorMessage(statistics.error)}</p>;
   if (!statistics.data || !dates) return <p className="data-page__hint">Loading…</p>;
   const { responses, average_completion_time: seconds, views, completionRate, elements } = statistics.data;
@@ -47,13 +56,25 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
         </div>
         <div>
           <dt>Completion rate</dt>
-          <dd>{completionRate === null || completionRate === undefined ? '—' : `${formatStatisticNumber(completionRate)} %`}</dd>
+          <dd>
+            {completionRate === null || completionRate === undefined
+              ? '—'
+              : `${formatStatisticNumber(completionRate)} %`}
+          </dd>
         </div>
       </dl>
       {statistics.data.perDay && <PerDay perDay={statistics.data.perDay} timeZone={statistics.data.timeZone} />}
       {(statistics.data.starts !== undefined || statistics.data.inProgress) && <Funnel statistics={statistics.data} />}
       {responses === 0 && <p className="empty-state">No submissions</p>}
-      {responses > 0 && elements.map((element, index) => <QuestionBlock key={typeof element.questionId === 'number' ? element.questionId : `q${index}`} element={element} dates={dates} formId={form.id} />)}
+      {responses > 0 &&
+        elements.map((element, index) => (
+          <QuestionBlock
+            key={typeof element.questionId === 'number' ? element.questionId : `q${index}`}
+            element={element}
+            dates={dates}
+            formId={form.id}
+          />
+        ))}
       {responses > 0 && <Calculated statistics={statistics.data} dates={dates} formId={form.id} />}
     </div>
   );
@@ -62,14 +83,26 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
 /** A bar as wide as its share of the largest (so the largest fills the row). */
 function Bar({ value, of, tone }: { value: number; of: number; tone?: string }) {
   const style = { '--bar': `${of === 0 ? 0 : Math.max((value / of) * 100, value > 0 ? 1 : 0)}%` } as CSSProperties;
-  return <span className={`statistics__bar${tone ? ` statistics__bar--${tone}` : ''}`} style={style} aria-hidden="true" />;
+  return (
+    <span className={`statistics__bar${tone ? ` statistics__bar--${tone}` : ''}`} style={style} aria-hidden="true" />
+  );
 }
 
 /**
  * Bars as a table: a row per bar with its label, count and share in words beside the bar
  * drawn in CSS (hidden from screen readers, which read the numbers).
  */
-function BarTable({ caption, head, rows, note }: { caption: string; head: string; rows: { key: string; label: ReactNode; count: number; percent?: number; tone?: string }[]; note?: string }) {
+function BarTable({
+  caption,
+  head,
+  rows,
+  note,
+}: {
+  caption: string;
+  head: string;
+  rows: { key: string; label: ReactNode; count: number; percent?: number; tone?: string }[];
+  note?: string;
+}) {
   const largest = Math.max(0, ...rows.map((row) => row.count));
   const withPercent = rows.some((row) => row.percent !== undefined);
   return (
@@ -88,7 +121,11 @@ function BarTable({ caption, head, rows, note }: { caption: string; head: string
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
             <td className="statistics__number">{formatCount(row.count)}</td>
-            {withPercent && <td className="statistics__number statistics__percent">{row.percent === undefined ? '' : formatPercent(row.percent)}</td>}
+            {withPercent && (
+              <td className="statistics__number statistics__percent">
+                {row.percent === undefined ? '' : formatPercent(row.percent)}
+              </td>
+            )}
             <td className="statistics__bar-cell">
               <Bar value={row.count} of={largest} tone={row.tone} />
             </td>
@@ -100,7 +137,13 @@ function BarTable({ caption, head, rows, note }: { caption: string; head: string
 }
 
 const shortDay = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDay = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const longDay = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 const dayOf = (date: string) => new Date(`${date}T00:00:00.000Z`);
 
 /** Submissions per day over the last 30 days: columns, with the same numbers as a table on demand. */
@@ -120,8 +163,15 @@ function PerDay({ perDay, timeZone }: { perDay: NonNullable<Statistics['perDay']
       </p>
       <div className="statistics__columns" role="img" aria-label={`Column chart: ${summary}`}>
         {perDay.map((day) => (
-          <span key={day.date} className="statistics__column" title={`${longDay.format(dayOf(day.date))}: ${formatCount(day.count)}`}>
-            <span className="statistics__column-bar" style={{ '--bar': `${largest === 0 ? 0 : (day.count / largest) * 100}%` } as CSSProperties} />
+          <span
+            key={day.date}
+            className="statistics__column"
+            title={`${longDay.format(dayOf(day.date))}: ${formatCount(day.count)}`}
+          >
+            <span
+              className="statistics__column-bar"
+              style={{ '--bar': `${largest === 0 ? 0 : (day.count / largest) * 100}%` } as CSSProperties}
+            />
           </span>
         ))}
       </div>
@@ -162,7 +212,11 @@ function Funnel({ statistics }: { statistics: Statistics }) {
   const rows = [
     { key: 'views', label: 'Viewed the form', count: views },
     { key: 'starts', label: 'Gave a first answer', count: statistics.starts ?? 0 },
-    ...(statistics.pagesReached ?? []).map((page) => ({ key: `page${page.page}`, label: `Reached page ${page.page}`, count: page.count })),
+    ...(statistics.pagesReached ?? []).map((page) => ({
+      key: `page${page.page}`,
+      label: `Reached page ${page.page}`,
+      count: page.count,
+    })),
     { key: 'submitted', label: 'Submitted', count: statistics.responses },
   ].map((row) => ({ ...row, percent: share(row.count) }));
   return (
@@ -171,8 +225,10 @@ function Funnel({ statistics }: { statistics: Statistics }) {
       {statistics.starts !== undefined && (
         <>
           <p className="statistics__count">
-            Each step as a share of the views. First answers and pages reached are reported by visitors’ browsers; visits from before they were counted are not included.
-            {statistics.responses > views && ' There are more submissions than views: some were sent without the form’s page (through the API).'}
+            Each step as a share of the views. First answers and pages reached are reported by visitors’ browsers;
+            visits from before they were counted are not included.
+            {statistics.responses > views &&
+              ' There are more submissions than views: some were sent without the form’s page (through the API).'}
           </p>
           <BarTable caption="How far visitors get" head="Step" note="Of the views" rows={rows} />
         </>
@@ -195,7 +251,12 @@ function InProgress({ inProgress }: { inProgress: NonNullable<Statistics['inProg
           caption="In progress, by the page each visitor was last seen on"
           head="Page"
           note="Of those in progress"
-          rows={inProgress.byPage.map((page) => ({ key: `last${page.page}`, label: `Last seen on page ${page.page}`, count: page.count, percent: inProgress.total === 0 ? 0 : Math.round((page.count / inProgress.total) * 1000) / 10 }))}
+          rows={inProgress.byPage.map((page) => ({
+            key: `last${page.page}`,
+            label: `Last seen on page ${page.page}`,
+            count: page.count,
+            percent: inProgress.total === 0 ? 0 : Math.round((page.count / inProgress.total) * 1000) / 10,
+          }))}
         />
       )}
     </>
@@ -205,14 +266,29 @@ function InProgress({ inProgress }: { inProgress: NonNullable<Statistics['inProg
 /** How many answers a block charts; a free-text question lists its newest only, which is not how many it has. */
 function countLine(element: StatisticsElement): string {
   const { chartType, responseCount: n, distributionKind, distribution, mean, scale } = element;
-  if (distributionKind === 'dates') return plural((distribution ?? []).reduce((sum, bin) => sum + bin.count, 0), 'answer', 'answers');
+  if (distributionKind === 'dates')
+    return plural(
+      (distribution ?? []).reduce((sum, bin) => sum + bin.count, 0),
+      'answer',
+      'answers',
+    );
   if (chartType === 'lastFive') return n === 1 ? 'The newest answer' : `The newest ${n} answers`;
   const base = plural(n, 'response', 'responses');
   if (mean === undefined) return base;
   return `${base} · mean ${formatStatisticNumber(mean)}${scale ? ` on a scale of ${scale.min} to ${scale.max}` : ''}`;
 }
 
-function QuestionBlock({ element, dates, formId, level = 2 }: { element: StatisticsElement; dates: DateFormat; formId: number; level?: 2 | 3 }) {
+function QuestionBlock({
+  element,
+  dates,
+  formId,
+  level = 2,
+}: {
+  element: StatisticsElement;
+  dates: DateFormat;
+  formId: number;
+  level?: 2 | 3;
+}) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="statistics__block" aria-label={element.label}>
@@ -235,7 +311,13 @@ function Calculated({ statistics, dates, formId }: { statistics: Statistics; dat
     <section className="statistics__calculated" aria-labelledby="statistics-calculated">
       <h2 id="statistics-calculated">Calculated by the form</h2>
       {values.map((value, index) => (
-        <QuestionBlock key={typeof value.valueId === 'string' ? value.valueId : `v${index}`} element={value} dates={dates} formId={formId} level={3} />
+        <QuestionBlock
+          key={typeof value.valueId === 'string' ? value.valueId : `v${index}`}
+          element={value}
+          dates={dates}
+          formId={formId}
+          level={3}
+        />
       ))}
       {endings && <QuestionBlock element={endings} dates={dates} formId={formId} level={3} />}
     </section>
@@ -287,7 +369,13 @@ function NetPromoter({ element }: { element: StatisticsElement }) {
 
 function Chart({ element, dates, formId }: { element: StatisticsElement; dates: DateFormat; formId: number }) {
   const distribution = element.distribution;
-  const rowsOf = (label: (item: DistributionItem) => string) => (distribution ?? []).map((item, i) => ({ key: `${i}:${item.label}`, label: label(item), count: item.count, percent: item.percent }));
+  const rowsOf = (label: (item: DistributionItem) => string) =>
+    (distribution ?? []).map((item, i) => ({
+      key: `${i}:${item.label}`,
+      label: label(item),
+      count: item.count,
+      percent: item.percent,
+    }));
 
   if (element.chartType === 'lastFive' && element.distributionKind !== 'dates') {
     return (
@@ -297,7 +385,9 @@ function Chart({ element, dates, formId }: { element: StatisticsElement; dates: 
         ) : (
           <ol className="statistics__last-five">
             {element.chartItems.map((item) => (
-              <li key={item.name}>{dates.answer(typeof element.type === 'string' ? element.type : undefined, String(item.value))}</li>
+              <li key={item.name}>
+                {dates.answer(typeof element.type === 'string' ? element.type : undefined, String(item.value))}
+              </li>
             ))}
           </ol>
         )}
@@ -309,20 +399,42 @@ function Chart({ element, dates, formId }: { element: StatisticsElement; dates: 
   }
   if (distribution === undefined) {
     // The product's core fields alone (a server before the distributions).
-    if (element.chartType === 'average') return <p className="statistics__big">{formatStatisticNumber(element.average ?? 0)}</p>;
+    if (element.chartType === 'average')
+      return <p className="statistics__big">{formatStatisticNumber(element.average ?? 0)}</p>;
     return (
       <>
         {element.chartType === 'netPromoterScore' && <NetPromoter element={element} />}
-        <BarTable caption={element.label} head="Answer" rows={element.chartItems.map((item) => ({ key: item.name, label: item.name, count: Number(item.value) }))} />
+        <BarTable
+          caption={element.label}
+          head="Answer"
+          rows={element.chartItems.map((item) => ({ key: item.name, label: item.name, count: Number(item.value) }))}
+        />
       </>
     );
   }
   if (distribution.length === 0) return <p className="empty-state">No data</p>;
   switch (element.distributionKind) {
     case 'dates':
-      return <BarTable caption={element.label} head={element.binUnit === 'week' ? 'Week' : element.binUnit === 'month' ? 'Month' : element.binUnit === 'year' ? 'Year' : 'Day'} note="Of the answers" rows={rowsOf((item) => dateBinLabel(element, item))} />;
+      return (
+        <BarTable
+          caption={element.label}
+          head={
+            element.binUnit === 'week'
+              ? 'Week'
+              : element.binUnit === 'month'
+                ? 'Month'
+                : element.binUnit === 'year'
+                  ? 'Year'
+                  : 'Day'
+          }
+          note="Of the answers"
+          rows={rowsOf((item) => dateBinLabel(element, item))}
+        />
+      );
     case 'numbers':
-      return <BarTable caption={element.label} head="Range" note="Of the answers" rows={rowsOf((item) => item.label)} />;
+      return (
+        <BarTable caption={element.label} head="Range" note="Of the answers" rows={rowsOf((item) => item.label)} />
+      );
     case 'scale':
       return (
         <>
@@ -332,10 +444,17 @@ function Chart({ element, dates, formId }: { element: StatisticsElement; dates: 
               <h3 className="statistics__subheading">By score</h3>
             </>
           )}
-          <BarTable caption={`${element.label}: answers per point of the scale`} head={element.chartType === 'netPromoterScore' ? 'Score' : 'Rating'} note="Of the responses" rows={rowsOf((item) => item.label)} />
+          <BarTable
+            caption={`${element.label}: answers per point of the scale`}
+            head={element.chartType === 'netPromoterScore' ? 'Score' : 'Rating'}
+            note="Of the responses"
+            rows={rowsOf((item) => item.label)}
+          />
         </>
       );
     default:
-      return <BarTable caption={element.label} head="Choice" note="Of the respondents" rows={rowsOf((item) => item.label)} />;
+      return (
+        <BarTable caption={element.label} head="Choice" note="Of the respondents" rows={rowsOf((item) => item.label)} />
+      );
   }
 }

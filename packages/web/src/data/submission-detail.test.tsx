@@ -19,9 +19,19 @@ const entries = entryListSchema.parse([
   { question_id: 1, submission_id: 12, value: 'Ada Lovelace' },
   { question_id: 3, submission_id: 12, value: { fileName: 'ticket.pdf', size: 10 } },
 ]);
-const rowOf = (version: number) => pageOf([{ id: 12, form_id: 3, version, created_at: '2026-11-24T09:00:00.000Z', read: 1, completion_time: 40 }], { total: 1, today: 1, unread: 0, matching: 1 });
+const rowOf = (version: number) =>
+  pageOf([{ id: 12, form_id: 3, version, created_at: '2026-11-24T09:00:00.000Z', read: 1, completion_time: 40 }], {
+    total: 1,
+    today: 1,
+    unread: 0,
+    matching: 1,
+  });
 
-function serve({ elements = questions, version = 2, extra = {} }: { elements?: Element[]; version?: number; extra?: FakeRoutes } = {}) {
+function serve({
+  elements = questions,
+  version = 2,
+  extra = {},
+}: { elements?: Element[]; version?: number; extra?: FakeRoutes } = {}) {
   return fakeServer({
     'GET /api/users/7/forms': { body: forms },
     [`GET ${FORM}?published=true`]: { body: publishedWith(elements) },
@@ -37,7 +47,8 @@ async function openSubmission() {
   await screen.findByText('Ada Lovelace');
 }
 
-const labels = () => [...document.querySelectorAll('.submissions__detail .submission-detail dt')].map((dt) => dt.textContent);
+const labels = () =>
+  [...document.querySelectorAll('.submissions__detail .submission-detail dt')].map((dt) => dt.textContent);
 
 beforeEach(() => storeSession());
 afterEach(() => vi.restoreAllMocks());
@@ -91,7 +102,11 @@ describe('printing a submission', () => {
     expect(printed.getByRole('heading', { name: 'Wedding RSVP' })).toBeTruthy();
     expect(region!.textContent).toMatch(/Submission 12 · Nov 24, 2026.* · Answered version 2/);
     expect([...region!.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Name', 'Coming?', 'Ticket']);
-    expect([...region!.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(['Ada Lovelace', 'Yes', 'ticket.pdf']);
+    expect([...region!.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual([
+      'Ada Lovelace',
+      'Yes',
+      'ticket.pdf',
+    ]);
     expect(printed.queryAllByRole('button')).toEqual([]);
     // Once the browser has printed, the page is as it was.
     act(() => void window.dispatchEvent(new Event('afterprint')));
@@ -144,17 +159,29 @@ describe('the version it answered', () => {
       { question_id: 4, submission_id: 12, value: 'None' },
       { question_id: 8, submission_id: 12, value: 'kept, though no version here knows it' },
     ]);
-    serve({ version: 1, extra: { [`GET ${FORM}/1`]: { body: older }, [`GET ${FORM}/submissions/12/entries`]: { body: answersOfOne } } });
+    serve({
+      version: 1,
+      extra: { [`GET ${FORM}/1`]: { body: older }, [`GET ${FORM}/submissions/12/entries`]: { body: answersOfOne } },
+    });
     await openSubmission();
     expect(screen.getByText('Answered version 1')).toBeTruthy();
-    expect(screen.getByText('This submission answered version 1; the form is now at version 2. Its answers are labelled by the questions of version 1.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This submission answered version 1; the form is now at version 2. Its answers are labelled by the questions of version 1.',
+      ),
+    ).toBeTruthy();
     expect(labels()).toEqual(['Your name', 'Dietary needs (removed)', 'Coming?', 'Question 8 (removed)']);
   });
 
   it('falls back to the current questions, and says so, when that version cannot be read', async () => {
-    serve({ version: 1, extra: { [`GET ${FORM}/1`]: { status: 404, body: { message: 'Version 1 of this form does not exist.' } } } });
+    serve({
+      version: 1,
+      extra: { [`GET ${FORM}/1`]: { status: 404, body: { message: 'Version 1 of this form does not exist.' } } },
+    });
     await openSubmission();
-    expect(screen.getByText(/Version 1 could not be read, so its answers are labelled by the questions of version 2\.$/)).toBeTruthy();
+    expect(
+      screen.getByText(/Version 1 could not be read, so its answers are labelled by the questions of version 2\.$/),
+    ).toBeTruthy();
     expect(labels()).toEqual(['Name', 'Coming?', 'Ticket']);
   });
 });
@@ -175,12 +202,21 @@ describe('a multi-page form', () => {
     });
     await openSubmission();
     const detail = within(document.querySelector<HTMLElement>('.submissions__detail')!);
-    expect(detail.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Page 1', 'Page 2', 'Page 3', 'Page 4']);
+    expect(detail.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Page 1',
+      'Page 2',
+      'Page 3',
+      'Page 4',
+    ]);
     const pageOne = detail.getByRole('region', { name: 'Page 1' });
     expect([...pageOne.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Name']);
-    expect([...detail.getByRole('region', { name: 'Page 2' }).querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Coming?']);
+    expect(
+      [...detail.getByRole('region', { name: 'Page 2' }).querySelectorAll('dt')].map((dt) => dt.textContent),
+    ).toEqual(['Coming?']);
     expect(within(detail.getByRole('region', { name: 'Page 3' })).getByText('No answers on this page.')).toBeTruthy();
-    expect([...detail.getByRole('region', { name: 'Page 4' }).querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Ticket']);
+    expect(
+      [...detail.getByRole('region', { name: 'Page 4' }).querySelectorAll('dt')].map((dt) => dt.textContent),
+    ).toEqual(['Ticket']);
   });
 
   it('shows one list without page headings on a one-page form', async () => {

@@ -1,7 +1,16 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { Link } from 'react-router';
-import { answerFileNames, answerFormatter, DRAFT_VERSION, pageIndexOf, splitPages, type AutoPageBreak, type Element, type SubmissionListItem } from '@formbuilder/core';
+import {
+  answerFileNames,
+  answerFormatter,
+  DRAFT_VERSION,
+  pageIndexOf,
+  splitPages,
+  type AutoPageBreak,
+  type Element,
+  type SubmissionListItem,
+} from '@formbuilder/core';
 import { useStageDatasets } from '../builder/stage/use-stage-datasets';
 import { copyText } from '../ui/copy-button';
 import { useDateFormat } from '../ui/date-format';
@@ -35,7 +44,17 @@ export interface AnswerGroup {
  * version it answered, page by page on a multi-page form; each answer has its own Copy, and
  * Print prints this submission alone. `submission` is its list row (date and version).
  */
-export function SubmissionDetail({ formId, submissionId, elements, submission }: { formId: number; submissionId: number; elements: readonly Element[]; submission?: SubmissionListItem | undefined }) {
+export function SubmissionDetail({
+  formId,
+  submissionId,
+  elements,
+  submission,
+}: {
+  formId: number;
+  submissionId: number;
+  elements: readonly Element[];
+  submission?: SubmissionListItem | undefined;
+}) {
   const entries = useEntries(formId, submissionId);
   const published = usePublishedForm(formId);
   const [copied, setCopied] = useState<number | null>(null);
@@ -52,14 +71,22 @@ export function SubmissionDetail({ formId, submissionId, elements, submission }:
   const current = published.data?.published ? published.data : null;
   const answered = row?.version;
   // An older (or newer) version's questions label its answers, as the visitor saw them.
-  const other = answered !== undefined && answered !== DRAFT_VERSION && current !== null && answered !== current.version ? answered : null;
+  const other =
+    answered !== undefined && answered !== DRAFT_VERSION && current !== null && answered !== current.version
+      ? answered
+      : null;
   const version = useFormVersion(formId, other);
   const source: { elements: readonly Element[]; autoPageBreak: Partial<AutoPageBreak> | undefined } =
-    other !== null && version.data ? { elements: version.data.props.elements, autoPageBreak: version.data.props.autoPageBreak } : { elements, autoPageBreak: current?.props.autoPageBreak };
+    other !== null && version.data
+      ? { elements: version.data.props.elements, autoPageBreak: version.data.props.autoPageBreak }
+      : { elements, autoPageBreak: current?.props.autoPageBreak };
 
   // A question set to a dataset reads its stored value ('CA') by the dataset's display ('California').
   const datasets = useStageDatasets(source.elements);
-  const formatters = useMemo(() => new Map(source.elements.map((e) => [e.id, answerFormatter(e, (name) => datasets[name])])), [source.elements, datasets]);
+  const formatters = useMemo(
+    () => new Map(source.elements.map((e) => [e.id, answerFormatter(e, (name) => datasets[name])])),
+    [source.elements, datasets],
+  );
 
   useEffect(() => {
     if (copied === null) return;
@@ -85,7 +112,8 @@ export function SubmissionDetail({ formId, submissionId, elements, submission }:
     window.print();
   }
 
-  if (entries.isPending || !dates || (other !== null && version.isPending)) return <p className="data-page__hint">Loading…</p>;
+  if (entries.isPending || !dates || (other !== null && version.isPending))
+    return <p className="data-page__hint">Loading…</p>;
   if (entries.isError) return <p role="alert">{UNPARSABLE}</p>;
   if (entries.data.length === 0) return <p className="empty-state">No data</p>;
 
@@ -95,9 +123,15 @@ export function SubmissionDetail({ formId, submissionId, elements, submission }:
     const element = sourceById.get(entry.question_id);
     const text = dates.answer(element?.type, answerText(formatters.get(entry.question_id), entry.value));
     const fileName = element?.type === 'File' ? (answerFileNames(entry.value)[0] ?? null) : null;
-    const fileLink = fileName ? `/download/${formId}/${submissionId}/${entry.question_id}/${encodeURIComponent(fileName)}` : null;
+    const fileLink = fileName
+      ? `/download/${formId}/${submissionId}/${entry.question_id}/${encodeURIComponent(fileName)}`
+      : null;
     // A question of the version answered that the form has dropped since keeps its label, marked.
-    const label = !element ? removedQuestion(entry.question_id) : currentIds.has(element.id) || elements.length === 0 ? questionLabel(element) : `${questionLabel(element)} (removed)`;
+    const label = !element
+      ? removedQuestion(entry.question_id)
+      : currentIds.has(element.id) || elements.length === 0
+        ? questionLabel(element)
+        : `${questionLabel(element)} (removed)`;
     return { questionId: entry.question_id, label, text, fileLink, fileName };
   });
   const groups = groupByPage(answers, source.elements, source.autoPageBreak);
@@ -106,7 +140,12 @@ export function SubmissionDetail({ formId, submissionId, elements, submission }:
 
   const title = version.data?.title ?? current?.title ?? '';
   const date = row ? dates.dateTime(row.created_at) : null;
-  const versionWords = answered === undefined ? null : answered === DRAFT_VERSION ? 'Answered the draft (a preview)' : `Answered version ${answered}`;
+  const versionWords =
+    answered === undefined
+      ? null
+      : answered === DRAFT_VERSION
+        ? 'Answered the draft (a preview)'
+        : `Answered version ${answered}`;
   const note =
     other === null || !current
       ? null
@@ -147,8 +186,18 @@ export function SubmissionDetail({ formId, submissionId, elements, submission }:
         groups={groups}
         renderAnswer={(answer) => (
           <>
-            {answer.fileLink ? <Link to={answer.fileLink}>{answer.fileName}</Link> : <span className="submission-detail__answer">{answer.text || '—'}</span>}
-            <button type="button" className="submission-detail__copy" aria-label={`Copy the answer to ${answer.label}`} title="Copy" onClick={() => copy(answer)} />
+            {answer.fileLink ? (
+              <Link to={answer.fileLink}>{answer.fileName}</Link>
+            ) : (
+              <span className="submission-detail__answer">{answer.text || '—'}</span>
+            )}
+            <button
+              type="button"
+              className="submission-detail__copy"
+              aria-label={`Copy the answer to ${answer.label}`}
+              title="Copy"
+              onClick={() => copy(answer)}
+            />
             {copied === answer.questionId && (
               <span className="badge copied-badge" aria-hidden="true">
                 copied
@@ -168,7 +217,12 @@ export function SubmissionDetail({ formId, submissionId, elements, submission }:
               {versionWords && ` · ${versionWords}`}
             </p>
             {note && <p>{note}</p>}
-            <Groups groups={groups} renderAnswer={(answer) => <span className="submission-detail__answer">{answer.fileName ?? (answer.text || '—')}</span>} />
+            <Groups
+              groups={groups}
+              renderAnswer={(answer) => (
+                <span className="submission-detail__answer">{answer.fileName ?? (answer.text || '—')}</span>
+              )}
+            />
             <LogicResults results={results} />
           </article>,
           document.body,
@@ -222,9 +276,16 @@ function Groups({ groups, renderAnswer }: { groups: AnswerGroup[]; renderAnswer:
  * splitPages, so auto page break counts too), with answers to questions the version does not
  * hold last. Questions left unanswered are not listed (docs/product.md §B2 Data).
  */
-export function groupByPage(answers: Answer[], elements: readonly Element[], autoPageBreak: Partial<AutoPageBreak> | undefined): AnswerGroup[] {
+export function groupByPage(
+  answers: Answer[],
+  elements: readonly Element[],
+  autoPageBreak: Partial<AutoPageBreak> | undefined,
+): AnswerGroup[] {
   const order = new Map(elements.map((e, index) => [e.id, index]));
-  const sorted = [...answers].sort((a, b) => (order.get(a.questionId) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.questionId) ?? Number.MAX_SAFE_INTEGER));
+  const sorted = [...answers].sort(
+    (a, b) =>
+      (order.get(a.questionId) ?? Number.MAX_SAFE_INTEGER) - (order.get(b.questionId) ?? Number.MAX_SAFE_INTEGER),
+  );
   const pages = splitPages(elements, autoPageBreak);
   if (pages.length < 2) return [{ heading: null, answers: sorted }];
   const groups: AnswerGroup[] = pages.map((page) => ({ heading: `Page ${page.pageNumber}`, answers: [] }));

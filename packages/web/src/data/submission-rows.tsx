@@ -18,7 +18,8 @@ export type RowAnswer = NonNullable<SubmissionListItem['answers']>[number];
 export const ROW_OPEN_CLASS = 'submissions-table__open';
 
 /** A row's button that opens it, in `list` (the table or the cards). */
-export const rowOpenButton = (list: HTMLElement | null, id: number | null) => list?.querySelector<HTMLElement>(`[data-submission="${String(id)}"] .${ROW_OPEN_CLASS}`) ?? null;
+export const rowOpenButton = (list: HTMLElement | null, id: number | null) =>
+  list?.querySelector<HTMLElement>(`[data-submission="${String(id)}"] .${ROW_OPEN_CLASS}`) ?? null;
 
 /** A question's label before its answer on a card: 'Name:', but 'Coming?' as it is. */
 export const cardLabel = (label: string): string => (/[?:!.]$/.test(label) ? label : `${label}:`);
@@ -49,7 +50,19 @@ function moveFocus(event: ReactKeyboardEvent<HTMLElement>) {
 }
 
 /** One cell of the table: a question's answer as the detail shows it (files as links), or the date or time taken. */
-function Cell({ formId, row, column, answer, text }: { formId: number; row: SubmissionListItem; column: TableColumn; answer: RowAnswer | undefined; text: string }) {
+function Cell({
+  formId,
+  row,
+  column,
+  answer,
+  text,
+}: {
+  formId: number;
+  row: SubmissionListItem;
+  column: TableColumn;
+  answer: RowAnswer | undefined;
+  text: string;
+}) {
   const files = column.element?.type === 'File' && answer ? answerFileNames(answer.value) : [];
   if (files.length > 0)
     return (
@@ -71,13 +84,31 @@ function Cell({ formId, row, column, answer, text }: { formId: number; row: Subm
 }
 
 /** A card per submission (a phone's window): its date and its first few answers. */
-export function SubmissionCards({ rows, openId, shownColumns, dates, selectBox, onOpen, cellText, listRef }: RowsProps & { listRef: Ref<HTMLUListElement> }) {
+export function SubmissionCards({
+  rows,
+  openId,
+  shownColumns,
+  dates,
+  selectBox,
+  onOpen,
+  cellText,
+  listRef,
+}: RowsProps & { listRef: Ref<HTMLUListElement> }) {
   return (
     <ul className="submission-cards" ref={listRef} onKeyDown={moveFocus}>
       {rows.map((row) => (
-        <li key={row.id} data-submission={row.id} className={`submission-card${row.read === 0 ? ' is-unread' : ''}${row.id === openId ? ' is-open' : ''}`} aria-current={row.id === openId ? 'true' : undefined}>
+        <li
+          key={row.id}
+          data-submission={row.id}
+          className={`submission-card${row.read === 0 ? ' is-unread' : ''}${row.id === openId ? ' is-open' : ''}`}
+          aria-current={row.id === openId ? 'true' : undefined}
+        >
           {selectBox(row)}
-          <button type="button" className={`link-button ${ROW_OPEN_CLASS} submission-card__open`} onClick={() => onOpen(row)}>
+          <button
+            type="button"
+            className={`link-button ${ROW_OPEN_CLASS} submission-card__open`}
+            onClick={() => onOpen(row)}
+          >
             <span className="submission-card__date">
               {dates.dateTime(row.created_at)}
               {row.read === 0 && <span className="unread-dot" aria-label="unread" />}
@@ -87,7 +118,8 @@ export function SubmissionCards({ rows, openId, shownColumns, dates, selectBox, 
               .slice(0, CARD_ANSWERS)
               .map((column) => (
                 <span key={column.key} className="submission-card__answer">
-                  <span className="submission-card__label">{cardLabel(column.label)}</span> {cellText(row, column) || '—'}
+                  <span className="submission-card__label">{cardLabel(column.label)}</span>{' '}
+                  {cellText(row, column) || '—'}
                 </span>
               ))}
           </button>
@@ -129,7 +161,12 @@ export function SubmissionsTable({
           <tr>
             <th scope="col" className="submissions-table__lead">
               <span className="submissions-table__lead-cell">
-                <input type="checkbox" aria-label="Select all submissions shown" checked={allChosen} onChange={onChooseAll} />
+                <input
+                  type="checkbox"
+                  aria-label="Select all submissions shown"
+                  checked={allChosen}
+                  onChange={onChooseAll}
+                />
                 <span>
                   Submission Date
                   <span className="data-table__zone"> ({dates.timeZone.replaceAll('_', ' ')})</span>
@@ -147,7 +184,12 @@ export function SubmissionsTable({
           {rows.map((row) => {
             const first = firstAnswer(row);
             return (
-              <tr key={row.id} data-submission={row.id} className={`${row.read === 0 ? 'is-unread' : ''} ${row.id === openId ? 'is-open' : ''}`} aria-current={row.id === openId ? 'true' : undefined}>
+              <tr
+                key={row.id}
+                data-submission={row.id}
+                className={`${row.read === 0 ? 'is-unread' : ''} ${row.id === openId ? 'is-open' : ''}`}
+                aria-current={row.id === openId ? 'true' : undefined}
+              >
                 <td className="submissions-table__lead">
                   <span className="submissions-table__lead-cell">
                     {selectBox(row)}
@@ -160,7 +202,13 @@ export function SubmissionsTable({
                 </td>
                 {shownColumns.map((column) => (
                   <td key={column.key}>
-                    <Cell formId={formId} row={row} column={column} answer={answerOf(row, column)} text={cellText(row, column)} />
+                    <Cell
+                      formId={formId}
+                      row={row}
+                      column={column}
+                      answer={answerOf(row, column)}
+                      text={cellText(row, column)}
+                    />
                   </td>
                 ))}
               </tr>

@@ -34,7 +34,16 @@ const page = pageOf(
         { question_id: 4, value: long },
       ],
     },
-    { id: 11, form_id: 3, version: 2, created_at: '2026-11-23T09:00:00.000Z', read: 1, completion_time: null, first_answer: { question_id: 2, value: 'no' }, answers: [{ question_id: 2, value: 'no' }] },
+    {
+      id: 11,
+      form_id: 3,
+      version: 2,
+      created_at: '2026-11-23T09:00:00.000Z',
+      read: 1,
+      completion_time: null,
+      first_answer: { question_id: 2, value: 'no' },
+      answers: [{ question_id: 2, value: 'no' }],
+    },
   ],
   { total: 2, today: 1, unread: 1, matching: 2 },
 );
@@ -47,8 +56,12 @@ function serve(extra: FakeRoutes = {}, saved: DataColumn[] = []) {
     [`GET ${listPath()}`]: { body: page },
     [`GET ${COLUMNS}`]: { body: { columns: saved } },
     [`PUT ${COLUMNS}`]: (init) => ({ body: JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as unknown }),
-    [`GET ${FORM}/submissions/12/entries`]: { body: entryListSchema.parse([{ question_id: 1, submission_id: 12, value: 'Ada' }]) },
-    [`GET ${FORM}/submissions/11/entries`]: { body: entryListSchema.parse([{ question_id: 2, submission_id: 11, value: 'no' }]) },
+    [`GET ${FORM}/submissions/12/entries`]: {
+      body: entryListSchema.parse([{ question_id: 1, submission_id: 12, value: 'Ada' }]),
+    },
+    [`GET ${FORM}/submissions/11/entries`]: {
+      body: entryListSchema.parse([{ question_id: 2, submission_id: 11, value: 'no' }]),
+    },
     [`PUT ${FORM}/submissions/12`]: { body: { message: 'Marked as read.' } },
     ...extra,
   });
@@ -59,10 +72,16 @@ const newestRow = () => screen.findByRole('button', { name: /^Nov 24, 2026/ });
 
 /** The bodies of the columns the app saved, in order. */
 const savedBodies = (fetchMock: ReturnType<typeof serve>) =>
-  fetchMock.mock.calls.filter(([url, init]) => url === COLUMNS && init?.method === 'PUT').map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { columns: DataColumn[] });
+  fetchMock.mock.calls
+    .filter(([url, init]) => url === COLUMNS && init?.method === 'PUT')
+    .map(([, init]) => JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as { columns: DataColumn[] });
 
-const headers = () => within(screen.getByRole('table')).getAllByRole('columnheader').map((th) => th.textContent);
-const cellsOf = (id: number) => [...document.querySelectorAll(`tr[data-submission="${String(id)}"] td`)].slice(1).map((td) => td.textContent);
+const headers = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+const cellsOf = (id: number) =>
+  [...document.querySelectorAll(`tr[data-submission="${String(id)}"] td`)].slice(1).map((td) => td.textContent);
 
 beforeEach(() => storeSession());
 afterEach(() => vi.unstubAllGlobals());
@@ -72,7 +91,14 @@ describe('the table of answers', () => {
     serve();
     renderApp('/data?form=3');
     await newestRow();
-    expect(headers()).toEqual([`Submission Date (${browserTimeZone().replaceAll('_', ' ')})`, 'Full name', 'Coming?', 'Ticket', 'Message', 'Completion time']);
+    expect(headers()).toEqual([
+      `Submission Date (${browserTimeZone().replaceAll('_', ' ')})`,
+      'Full name',
+      'Coming?',
+      'Ticket',
+      'Message',
+      'Completion time',
+    ]);
     expect(cellsOf(12)).toEqual(['Ada', 'Yes', 'ticket.pdf', long, '01:35']);
     expect(cellsOf(11)).toEqual(['', 'No', '', '', '']);
     expect(screen.getByRole('link', { name: 'ticket.pdf' }).getAttribute('href')).toBe('/download/3/12/3/ticket.pdf');
@@ -91,8 +117,13 @@ describe('the table of answers', () => {
     ]);
     renderApp('/data?form=3');
     await newestRow();
-    await waitFor(() => expect(headers().slice(1)).toEqual(['Completion time', 'Date', 'Full name', 'Coming?', 'Ticket']));
-    expect(cellsOf(12).slice(0, 2)).toEqual(['01:35', dateFormat(browserTimeZone()).dateTime('2026-11-24T09:00:00.000Z')]);
+    await waitFor(() =>
+      expect(headers().slice(1)).toEqual(['Completion time', 'Date', 'Full name', 'Coming?', 'Ticket']),
+    );
+    expect(cellsOf(12).slice(0, 2)).toEqual([
+      '01:35',
+      dateFormat(browserTimeZone()).dateTime('2026-11-24T09:00:00.000Z'),
+    ]);
   });
 
   it('hides and moves columns in the Columns dialog, saving each change', async () => {
@@ -115,7 +146,16 @@ describe('the table of answers', () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Move up: Message' }));
     await waitFor(() => expect(headers().slice(1)).toEqual(['Full name', 'Message', 'Ticket', 'Completion time']));
-    await waitFor(() => expect(savedBodies(fetchMock)[1]?.columns.map((c) => c.key)).toEqual(['q:1', 'q:2', 'q:4', 'q:3', 'completion_time', 'created_at']));
+    await waitFor(() =>
+      expect(savedBodies(fetchMock)[1]?.columns.map((c) => c.key)).toEqual([
+        'q:1',
+        'q:2',
+        'q:4',
+        'q:3',
+        'completion_time',
+        'created_at',
+      ]),
+    );
     expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Move up: Full name' }).disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -125,7 +165,11 @@ describe('the table of answers', () => {
     const fetchMock = serve();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    vi.stubGlobal('fetch', (input: string, init?: RequestInit) => ((init?.method ?? 'GET') === 'GET' && input === COLUMNS ? held.then(() => fetchMock(input, init)) : fetchMock(input, init)));
+    vi.stubGlobal('fetch', (input: string, init?: RequestInit) =>
+      (init?.method ?? 'GET') === 'GET' && input === COLUMNS
+        ? held.then(() => fetchMock(input, init))
+        : fetchMock(input, init),
+    );
     renderApp('/data?form=3');
     await newestRow();
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Columns' });
@@ -135,23 +179,38 @@ describe('the table of answers', () => {
   });
 
   it('sorts oldest first on the server', async () => {
-    const fetchMock = serve({ [`GET ${listPath('desc=false')}`]: { body: { ...page, submissions: [...page.submissions].reverse() } } });
+    const fetchMock = serve({
+      [`GET ${listPath('desc=false')}`]: { body: { ...page, submissions: [...page.submissions].reverse() } },
+    });
     renderApp('/data?form=3');
     await newestRow();
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: 'oldest' } });
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === listPath('desc=false'))).toBe(true));
-    await waitFor(() => expect([...document.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-submission'))).toEqual(['11', '12']));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-submission'))).toEqual([
+        '11',
+        '12',
+      ]),
+    );
   });
 
   it('offers all matching only newest first, where the newest one shown bounds them', async () => {
     const many = { ...page, total: 300, matching: 300, nextBefore: 'more' };
-    serve({ [`GET ${listPath()}`]: { body: many }, [`GET ${listPath('desc=false')}`]: { body: { ...many, submissions: [...page.submissions].reverse() } } });
+    serve({
+      [`GET ${listPath()}`]: { body: many },
+      [`GET ${listPath('desc=false')}`]: { body: { ...many, submissions: [...page.submissions].reverse() } },
+    });
     renderApp('/data?form=3');
     await newestRow();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all submissions shown' }));
     expect(screen.getByRole('button', { name: 'Select all 300 matching' })).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: 'oldest' } });
-    await waitFor(() => expect([...document.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-submission'))).toEqual(['11', '12']));
+    await waitFor(() =>
+      expect([...document.querySelectorAll('tbody tr')].map((tr) => tr.getAttribute('data-submission'))).toEqual([
+        '11',
+        '12',
+      ]),
+    );
     expect(screen.queryByRole('button', { name: 'Select all 300 matching' })).toBeNull();
     expect(screen.getByText(/Sort newest first to select all 300 matching/)).toBeTruthy();
   });
@@ -179,7 +238,12 @@ describe('the table of answers', () => {
 
 describe('on a phone', () => {
   it('shows a card per submission with its date and first three answers, and a tap opens it', async () => {
-    vi.stubGlobal('matchMedia', (media: string) => ({ media, matches: true, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      media,
+      matches: true,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
     serve();
     renderApp('/data?form=3');
     const card = await newestRow();
@@ -187,7 +251,11 @@ describe('on a phone', () => {
     const answers = [...card.querySelectorAll('.submission-card__answer')].map((a) => a.textContent);
     expect(answers).toEqual(['Full name: Ada', 'Coming? Yes', 'Ticket: ticket.pdf']);
     const other = screen.getByRole('button', { name: /^Nov 23, 2026/ });
-    expect([...other.querySelectorAll('.submission-card__answer')].map((a) => a.textContent)).toEqual(['Full name: —', 'Coming? No', 'Ticket: —']);
+    expect([...other.querySelectorAll('.submission-card__answer')].map((a) => a.textContent)).toEqual([
+      'Full name: —',
+      'Coming? No',
+      'Ticket: —',
+    ]);
     expect(screen.getByRole('checkbox', { name: 'Select submission 12' })).toBeTruthy();
     fireEvent.click(card);
     expect(await screen.findByRole('heading', { name: 'Submission 12' })).toBeTruthy();

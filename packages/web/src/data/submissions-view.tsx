@@ -1,5 +1,11 @@
 import { useMemo, useRef, useState } from 'react';
-import { answerFormatter, formatCompletionTime, type AnswerCondition, type FormSummaryItem, type SubmissionListItem } from '@formbuilder/core';
+import {
+  answerFormatter,
+  formatCompletionTime,
+  type AnswerCondition,
+  type FormSummaryItem,
+  type SubmissionListItem,
+} from '@formbuilder/core';
 import { errorMessage } from '../api/client';
 import {
   submissionFilter,
@@ -43,7 +49,9 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const [answers, setAnswers] = useState<AnswerCondition[]>([]);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   // "All matching": the filters it was chosen under, the newest submission shown then, and how many matched.
-  const [allMatching, setAllMatching] = useState<{ query: SubmissionFilters; upTo: number; count: number } | null>(null);
+  const [allMatching, setAllMatching] = useState<{ query: SubmissionFilters; upTo: number; count: number } | null>(
+    null,
+  );
   const [deleting, setDeleting] = useState(false);
   // The open submission being deleted from the detail, until its dialog closes.
   const [deletingOpen, setDeletingOpen] = useState<number | null>(null);
@@ -77,7 +85,10 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const logic = published.data?.published ? published.data.props.logic : undefined;
   // A row reads its first answer as the detail does: by a dataset's display, a date in the owner's zone.
   const datasets = useStageDatasets(elements);
-  const formatters = useMemo(() => new Map(elements.map((e) => [e.id, { type: e.type, format: answerFormatter(e, (name) => datasets[name]) }])), [elements, datasets]);
+  const formatters = useMemo(
+    () => new Map(elements.map((e) => [e.id, { type: e.type, format: answerFormatter(e, (name) => datasets[name]) }])),
+    [elements, datasets],
+  );
   /** An answer on one line, as the detail reads it. */
   const answerLine = (answer: { question_id: number; value: unknown } | null | undefined): string => {
     if (!answer || !dates) return '';
@@ -89,15 +100,26 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
     return text.length > ROW_ANSWER_CHARACTERS ? `${text.slice(0, ROW_ANSWER_CHARACTERS - 1)}…` : text;
   };
   // The owner's columns: every question of the published form, in their saved order and visibility.
-  const columns = useMemo(() => tableColumns(elements, savedChoice.data?.columns ?? [], logic), [elements, savedChoice.data, logic]);
+  const columns = useMemo(
+    () => tableColumns(elements, savedChoice.data?.columns ?? [], logic),
+    [elements, savedChoice.data, logic],
+  );
   const shownColumns = columns.filter((column) => !column.hidden);
   // Each row's answers by question, so a cell finds its own at once however many columns there are.
-  const rowAnswers = useMemo(() => new Map(rows.map((row) => [row.id, new Map((row.answers ?? []).map((answer) => [answer.question_id, answer]))])), [rows]);
-  const answerOf = (row: SubmissionListItem, column: TableColumn): RowAnswer | undefined => (column.element ? rowAnswers.get(row.id)?.get(column.element.id) : undefined);
+  const rowAnswers = useMemo(
+    () =>
+      new Map(rows.map((row) => [row.id, new Map((row.answers ?? []).map((answer) => [answer.question_id, answer]))])),
+    [rows],
+  );
+  const answerOf = (row: SubmissionListItem, column: TableColumn): RowAnswer | undefined =>
+    column.element ? rowAnswers.get(row.id)?.get(column.element.id) : undefined;
   const cellText = (row: SubmissionListItem, column: TableColumn): string => {
     if (!dates) return '';
     if (column.key === 'created_at') return dates.dateTime(row.created_at);
-    if (column.key === 'completion_time') return row.completion_time === null || row.completion_time === undefined ? '' : formatCompletionTime(row.completion_time);
+    if (column.key === 'completion_time')
+      return row.completion_time === null || row.completion_time === undefined
+        ? ''
+        : formatCompletionTime(row.completion_time);
     const calculated = logicCellText(row, column.key, logic);
     if (calculated !== null) return calculated;
     const answer = answerOf(row, column);
@@ -106,7 +128,9 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const allChosen = rows.length > 0 && rows.every((row) => selected.has(row.id));
   // Changing a filter drops "all matching": it meant the submissions the filters matched then.
   const matchingChosen = allMatching?.query === query ? allMatching : null;
-  const choice: SubmissionChoice = matchingChosen ? { matching: submissionFilter(query, matchingChosen.upTo) } : { submissionIds: [...selected] };
+  const choice: SubmissionChoice = matchingChosen
+    ? { matching: submissionFilter(query, matchingChosen.upTo) }
+    : { submissionIds: [...selected] };
   const chosenCount = matchingChosen ? matchingChosen.count : selected.size;
   const chosenText = matchingChosen ? matchingCount(chosenCount) : submissionCount(chosenCount);
 
@@ -126,7 +150,12 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   }
 
   const selectBox = (row: SubmissionListItem) => (
-    <input type="checkbox" aria-label={`Select submission ${row.id}`} checked={matchingChosen ? row.id <= matchingChosen.upTo : selected.has(row.id)} onChange={() => toggle(row.id)} />
+    <input
+      type="checkbox"
+      aria-label={`Select submission ${row.id}`}
+      checked={matchingChosen ? row.id <= matchingChosen.upTo : selected.has(row.id)}
+      onChange={() => toggle(row.id)}
+    />
   );
 
   function toggle(id: number) {
@@ -150,7 +179,8 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
         <p className="submissions__counts" aria-live="polite">
           {counts ? (
             <>
-              <strong>{counts.total}</strong> in total · <strong>{counts.today}</strong> today · <strong>{counts.unread}</strong> unread
+              <strong>{counts.total}</strong> in total · <strong>{counts.today}</strong> today ·{' '}
+              <strong>{counts.unread}</strong> unread
               {filtered && <> · {matchingCount(counts.matching)} matching</>}
             </>
           ) : (
@@ -164,21 +194,46 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
           </label>
           <label>
             <span>From</span>
-            <input type="date" value={filters.from} onChange={(event) => setFilters({ ...filters, from: event.target.value })} />
+            <input
+              type="date"
+              value={filters.from}
+              onChange={(event) => setFilters({ ...filters, from: event.target.value })}
+            />
           </label>
           <label>
             <span>To</span>
-            <input type="date" value={filters.to} onChange={(event) => setFilters({ ...filters, to: event.target.value })} />
+            <input
+              type="date"
+              value={filters.to}
+              onChange={(event) => setFilters({ ...filters, to: event.target.value })}
+            />
           </label>
           <label className="submissions__toggle">
-            <input type="checkbox" checked={filters.unread} onChange={(event) => setFilters({ ...filters, unread: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={filters.unread}
+              onChange={(event) => setFilters({ ...filters, unread: event.target.checked })}
+            />
             <span>Unread only</span>
           </label>
           <AnswerFilters elements={elements} onChange={setAnswers} />
         </div>
         <div className="submissions__actions">
-          <ExportMenu formId={form.id} title={form.title} total={counts?.total} filtered={filtered && counts ? { filter: submissionFilter(query), count: matchingCount(counts.matching) } : null} chosen={chosenCount > 0 ? { choice, count: chosenText } : null} />
-          <button type="button" className="button button--danger button--small" disabled={chosenCount === 0} onClick={() => setDeleting(true)}>
+          <ExportMenu
+            formId={form.id}
+            title={form.title}
+            total={counts?.total}
+            filtered={
+              filtered && counts ? { filter: submissionFilter(query), count: matchingCount(counts.matching) } : null
+            }
+            chosen={chosenCount > 0 ? { choice, count: chosenText } : null}
+          />
+          <button
+            type="button"
+            className="button button--danger button--small"
+            disabled={chosenCount === 0}
+            onClick={() => setDeleting(true)}
+          >
             Delete{chosenCount > 0 ? ` ${chosenText}` : ''}
           </button>
         </div>
@@ -190,7 +245,12 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
               <option value="oldest">Oldest first</option>
             </select>
           </label>
-          <button type="button" className="button button--secondary button--small" disabled={columns.length === 0 || savedChoice.isPending} onClick={() => setChoosingColumns(true)}>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            disabled={columns.length === 0 || savedChoice.isPending}
+            onClick={() => setChoosingColumns(true)}
+          >
             Columns
           </button>
           {openId === null && <p className="data-page__hint">Choose a submission to read its answers.</p>}
@@ -222,17 +282,38 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
           )}
         </div>
         {pages.isError && <p role="alert">{errorMessage(pages.error)}</p>}
-        {counts && rows.length === 0 && <p className="empty-state">{counts.total === 0 ? 'No submissions' : 'No submission(s)'}</p>}
+        {counts && rows.length === 0 && (
+          <p className="empty-state">{counts.total === 0 ? 'No submissions' : 'No submission(s)'}</p>
+        )}
         {/* The rows wait for the form's questions too, so a first answer never shows unformatted first. */}
-        {rows.length > 0 && dates && !published.isPending && narrow && <SubmissionCards rows={rows} openId={openId} shownColumns={shownColumns} dates={dates} selectBox={selectBox} onOpen={(row) => open(row.id, row.read)} cellText={cellText} listRef={cardsRef} />}
+        {rows.length > 0 && dates && !published.isPending && narrow && (
+          <SubmissionCards
+            rows={rows}
+            openId={openId}
+            shownColumns={shownColumns}
+            dates={dates}
+            selectBox={selectBox}
+            onOpen={(row) => open(row.id, row.read)}
+            cellText={cellText}
+            listRef={cardsRef}
+          />
+        )}
         {rows.length > 0 && dates && !published.isPending && !narrow && (
           <SubmissionsTable
             formId={form.id}
-            rows={rows} openId={openId} shownColumns={shownColumns} dates={dates} selectBox={selectBox} onOpen={(row) => open(row.id, row.read)} cellText={cellText}
+            rows={rows}
+            openId={openId}
+            shownColumns={shownColumns}
+            dates={dates}
+            selectBox={selectBox}
+            onOpen={(row) => open(row.id, row.read)}
+            cellText={cellText}
             firstAnswer={firstAnswer}
             answerOf={answerOf}
             allChosen={allChosen || matchingChosen !== null}
-            onChooseAll={() => (allChosen || matchingChosen ? clearSelection() : setSelected(new Set(rows.map((row) => row.id))))}
+            onChooseAll={() =>
+              allChosen || matchingChosen ? clearSelection() : setSelected(new Set(rows.map((row) => row.id)))
+            }
             listRef={tableRef}
           />
         )}
@@ -252,7 +333,14 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
           onClose={closeDetail}
         />
       )}
-      {choosingColumns && <ColumnsDialog columns={columns} onChange={changeColumns} onClose={() => setChoosingColumns(false)} error={saveColumns.isError ? `The columns could not be saved: ${errorMessage(saveColumns.error)}` : null} />}
+      {choosingColumns && (
+        <ColumnsDialog
+          columns={columns}
+          onChange={changeColumns}
+          onClose={() => setChoosingColumns(false)}
+          error={saveColumns.isError ? `The columns could not be saved: ${errorMessage(saveColumns.error)}` : null}
+        />
+      )}
       {deleting && (
         <DeleteSubmissionsModal
           count={chosenCount}
@@ -261,7 +349,8 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
           onConfirm={async () => {
             await remove.mutateAsync(choice);
             // The open submission went if it was chosen, or shown while all matching were.
-            if (openId !== null && (matchingChosen ? rows.some((row) => row.id === openId) : selected.has(openId))) setOpenId(null);
+            if (openId !== null && (matchingChosen ? rows.some((row) => row.id === openId) : selected.has(openId)))
+              setOpenId(null);
             clearSelection();
           }}
         />

@@ -22,7 +22,11 @@ export const questionKey = (id: number) => `q:${id}`;
  * The columns for these questions, in the saved order. The date already leads every row (its
  * button), so its own column starts hidden.
  */
-export function tableColumns(elements: readonly Element[], saved: readonly DataColumn[], logic?: FormLogic): TableColumn[] {
+export function tableColumns(
+  elements: readonly Element[],
+  saved: readonly DataColumn[],
+  logic?: FormLogic,
+): TableColumn[] {
   const all: TableColumn[] = [
     ...elements
       .filter((element) => getElementDefinition(element.type)?.isInput)
@@ -41,7 +45,8 @@ export function tableColumns(elements: readonly Element[], saved: readonly DataC
 }
 
 /** What PUT …/data-columns takes for these columns. */
-export const savedColumns = (columns: readonly TableColumn[]): DataColumn[] => columns.map(({ key, hidden }) => ({ key, hidden }));
+export const savedColumns = (columns: readonly TableColumn[]): DataColumn[] =>
+  columns.map(({ key, hidden }) => ({ key, hidden }));
 
 /** The columns with the one at `index` moved by `by` places (−1 up, +1 down); unchanged at an end. */
 export function moveColumn<T>(columns: readonly T[], index: number, by: -1 | 1): T[] {

@@ -10,7 +10,17 @@ import { rowOpenButton } from './submission-rows';
  * is on the list (the row where Enter opened it), the focus moves to the newly open row.
  * `list` returns the table or the cards.
  */
-export function useOpenSubmission({ rows, markRead, list, paused }: { rows: readonly SubmissionListItem[]; markRead: ReturnType<typeof useMarkRead>; list: () => HTMLElement | null; paused: boolean }) {
+export function useOpenSubmission({
+  rows,
+  markRead,
+  list,
+  paused,
+}: {
+  rows: readonly SubmissionListItem[];
+  markRead: ReturnType<typeof useMarkRead>;
+  list: () => HTMLElement | null;
+  paused: boolean;
+}) {
   const [openId, setOpenId] = useState<number | null>(null);
   // The row whose button takes the focus once it is open (J or K pressed on the list).
   const focusOnOpen = useRef<number | null>(null);
@@ -25,7 +35,8 @@ export function useOpenSubmission({ rows, markRead, list, paused }: { rows: read
   // One that left the list (read under "Unread only") keeps its place: Next is the row now there.
   const openIndex = rows.findIndex((row) => row.id === openId);
   const [place, setPlace] = useState<{ id: number; index: number } | null>(null);
-  if (openIndex !== -1 && openId !== null && (place?.id !== openId || place.index !== openIndex)) setPlace({ id: openId, index: openIndex });
+  if (openIndex !== -1 && openId !== null && (place?.id !== openId || place.index !== openIndex))
+    setPlace({ id: openId, index: openIndex });
   const left = openIndex === -1 && place?.id === openId ? place.index : null;
   const openRow = openIndex === -1 ? undefined : rows[openIndex];
   const previousRow = openIndex > 0 ? rows[openIndex - 1] : left !== null && left > 0 ? rows[left - 1] : undefined;
@@ -58,7 +69,12 @@ export function useOpenSubmission({ rows, markRead, list, paused }: { rows: read
         return;
       }
       if (target && (target.isContentEditable || target.closest('input, textarea, select'))) return;
-      const to = event.key === 'j' || event.key === 'J' ? nextRow : event.key === 'k' || event.key === 'K' ? previousRow : undefined;
+      const to =
+        event.key === 'j' || event.key === 'J'
+          ? nextRow
+          : event.key === 'k' || event.key === 'K'
+            ? previousRow
+            : undefined;
       if (!to) return;
       event.preventDefault();
       if (list()?.contains(document.activeElement)) focusOnOpen.current = to.id;
