@@ -57,6 +57,8 @@ import { themeRoutes } from './themes/themes.routes';
 import { createThemesStore } from './users/themes.store';
 import { datasetRoutes } from './datasets/datasets.routes';
 import { intakeRoutes } from './submissions/intake.routes';
+import { createPartialsService, startPartialSweep } from './submissions/partials.service';
+import { createPartialsStore } from './submissions/partials.store';
 import { createIntakeService } from './submissions/intake.service';
 import { createSubmissionsStore } from './submissions/submissions.store';
 import { createFormTargetFinder } from './public/form-target';
@@ -242,7 +244,12 @@ export async function createServer(config: Config): Promise<Server> {
   };
   const pageViews = createPageViews(db.kysely);
   const slugs = createFormSlugs(db.kysely);
-  await app.register(publicRoutes, { findTarget, templates, setup: publicSetup, pageViews, slugs });
+  const partials = createPartialsService(createPartialsStore(db.kysely), storage, {
+    publicUrl: config.publicUrl,
+    mailEnabled: mailer.enabled,
+  });
+  const partialSweep = startPartialSweep(partials, app.log);
+  await app.register(publicRoutes, { findTarget, templates, setup: publicSetup, pageViews, slugs, partials });
   const progress = createProgress(db.kysely);
   await app.register(progressRoutes, {
     findTarget,
@@ -323,6 +330,7 @@ export async function createServer(config: Config): Promise<Server> {
     submitRateLimit: config.submitRateLimit,
     setup: publicSetup,
     progress,
+    partials,
   });
   await app.register(fileCheckRoute, { guards, ownership, files, storage });
   const adminStore = createAdminStore(db.kysely);
@@ -351,6 +359,7 @@ export async function createServer(config: Config): Promise<Server> {
     pageViews,
     progress,
     async close() {
+      partialSweep.stop();
       await app.close();
       await pageViews.stop();
       await progress.stop();
