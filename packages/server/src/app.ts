@@ -67,6 +67,7 @@ import { createS3Storage } from './storage/s3-storage';
 import { fileRoutes } from './submissions/files.routes';
 import { createFilesStore } from './storage/files.store';
 import { fileCheckRoute, responseRoutes } from './responses/responses.routes';
+import { partialListRoutes } from './responses/partials.routes';
 import { createDataColumnsStore, dataColumnsRoutes } from './responses/data-columns';
 import { createResponsesStore } from './responses/responses.store';
 import { createStatistics } from './responses/statistics';
@@ -283,6 +284,7 @@ export async function createServer(config: Config): Promise<Server> {
         forms,
         responses: createResponsesStore(db.kysely),
         statistics: createStatistics(db.kysely),
+        partials: partials.store,
         csv: createCsvExport(db),
         xlsx: createXlsxExport(db),
         json: createJsonExport(db),
@@ -292,6 +294,7 @@ export async function createServer(config: Config): Promise<Server> {
       },
       { apiKeys: true },
     ),
+    ownerRoutes(partialListRoutes, { forms, partials }, { apiKeys: true }),
     ownerRoutes(dataColumnsRoutes, { store: createDataColumnsStore(db.kysely), forms }, { apiKeys: true }),
     ownerRoutes(deliveryRoutes, { db: db.kysely, kickOutbox: () => outbox.kick() }),
     ownerRoutes(webhookRoutes, {
