@@ -57,6 +57,8 @@ import { themeRoutes } from './themes/themes.routes';
 import { createThemesStore } from './users/themes.store';
 import { datasetRoutes } from './datasets/datasets.routes';
 import { intakeRoutes } from './submissions/intake.routes';
+import { createPartialsService, startPartialSweep } from './submissions/partials.service';
+import { createPartialsStore } from './submissions/partials.store';
 import { createIntakeService } from './submissions/intake.service';
 import { createSubmissionsStore } from './submissions/submissions.store';
 import { createFormTargetFinder } from './public/form-target';
@@ -65,6 +67,7 @@ import { createS3Storage } from './storage/s3-storage';
 import { fileRoutes } from './submissions/files.routes';
 import { createFilesStore } from './storage/files.store';
 import { fileCheckRoute, responseRoutes } from './responses/responses.routes';
+import { partialListRoutes } from './responses/partials.routes';
 import { createDataColumnsStore, dataColumnsRoutes } from './responses/data-columns';
 import { createResponsesStore } from './responses/responses.store';
 import { createStatistics } from './responses/statistics';
@@ -242,7 +245,12 @@ export async function createServer(config: Config): Promise<Server> {
   };
   const pageViews = createPageViews(db.kysely);
   const slugs = createFormSlugs(db.kysely);
-  await app.register(publicRoutes, { findTarget, templates, setup: publicSetup, pageViews, slugs });
+  const partials = createPartialsService(createPartialsStore(db.kysely), storage, {
+    publicUrl: config.publicUrl,
+    mailEnabled: mailer.enabled,
+  });
+  const partialSweep = startPartialSweep(partials, app.log);
+  await app.register(publicRoutes, { findTarget, templates, setup: publicSetup, pageViews, slugs, partials });
   const progress = createProgress(db.kysely);
   await app.register(progressRoutes, {
     findTarget,
@@ -276,6 +284,7 @@ export async function createServer(config: Config): Promise<Server> {
         forms,
         responses: createResponsesStore(db.kysely),
         statistics: createStatistics(db.kysely),
+        partials: partials.store,
         csv: createCsvExport(db),
         xlsx: createXlsxExport(db),
         json: createJsonExport(db),
@@ -285,6 +294,7 @@ export async function createServer(config: Config): Promise<Server> {
       },
       { apiKeys: true },
     ),
+    ownerRoutes(partialListRoutes, { forms, partials }, { apiKeys: true }),
     ownerRoutes(dataColumnsRoutes, { store: createDataColumnsStore(db.kysely), forms }, { apiKeys: true }),
     ownerRoutes(deliveryRoutes, { db: db.kysely, kickOutbox: () => outbox.kick() }),
     ownerRoutes(webhookRoutes, {
@@ -323,6 +333,7 @@ export async function createServer(config: Config): Promise<Server> {
     submitRateLimit: config.submitRateLimit,
     setup: publicSetup,
     progress,
+    partials,
   });
   await app.register(fileCheckRoute, { guards, ownership, files, storage });
   const adminStore = createAdminStore(db.kysely);
@@ -351,6 +362,7 @@ export async function createServer(config: Config): Promise<Server> {
     pageViews,
     progress,
     async close() {
+      partialSweep.stop();
       await app.close();
       await pageViews.stop();
       await progress.stop();

@@ -27,6 +27,7 @@ import * as m019 from './migrations/019-themes';
 import * as m020 from './migrations/020-form-slugs';
 import * as m021 from './migrations/021-answer-filter-indexes';
 import * as m022 from './migrations/022-submission-logic';
+import * as m023 from './migrations/023-partial-responses';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -69,6 +70,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '020-form-slugs': m020,
   '021-answer-filter-indexes': m021,
   '022-submission-logic': m022,
+  '023-partial-responses': m023,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

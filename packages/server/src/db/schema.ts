@@ -284,6 +284,7 @@ export interface Database {
   sessions: SessionsTable;
   data_columns: DataColumnsTable;
   themes: ThemesTable;
+  partial_responses: PartialResponsesTable;
 }
 
 /** An owner's saved theme (019): `design` is JSON, core's savedThemeDesignSchema. */
@@ -294,4 +295,25 @@ export interface ThemesTable {
   design: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A visitor's answers before Submit, of a form that keeps them (023; docs/product.md, "Partial responses"). */
+export interface PartialResponsesTable {
+  id: Generated<number>;
+  form_id: number;
+  version: number;
+  /** SHA-256 (hex) of the resume token. */
+  token_hash: string;
+  /** JSON: the posted answer fields, { "q_1": ["…"] }. */
+  fields: string;
+  /** JSON: the kept files, [{ field, questionId, fileName, size, mimeType, storageKey }]. */
+  files: string;
+  /** The last page reached, 1-based. */
+  page: number;
+  created_at: string;
+  updated_at: string;
+  /** Deleted after this (last save + keepDays). */
+  expires_at: string;
+  /** The resume link works until this (last save + resumeDays). */
+  resume_until: string;
 }

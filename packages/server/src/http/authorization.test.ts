@@ -34,6 +34,8 @@ const PUBLIC: Record<string, string> = {
   'GET /f/:slug': 'the public form page at its short address (private forms need their access token)',
   'POST /form/view/:uuid': 'visitors submit the public form',
   'POST /form/view/:uuid/progress': "the visitor's script reports a first answer and the pages reached",
+  'POST /form/view/:uuid/partial':
+    'the visitor\'s page saves its answers before Submit (docs/product.md, "Partial responses")',
   'GET /form/view/:uuid/thanks': "the visitor's thank-you page",
   'GET /form/view/:uuid/result/:token': 'the signed result token is the credential',
   'GET /templates/view/:templateId': 'public template preview',
@@ -66,6 +68,7 @@ const TABLES = [
   'submissions',
   'entries',
   'files',
+  'partial_responses',
   'api_keys',
   'usages',
   'integration_credentials',

@@ -81,7 +81,15 @@ export function formPage(
   target: FormTarget,
   page: Pick<
     PageInput,
-    'action' | 'hiddenFields' | 'answers' | 'errors' | 'formError' | 'currentPage' | 'hiddenElementIds' | 'query'
+    | 'action'
+    | 'hiddenFields'
+    | 'answers'
+    | 'errors'
+    | 'formError'
+    | 'currentPage'
+    | 'hiddenElementIds'
+    | 'query'
+    | 'partial'
   >,
 ): string {
   return renderFormPage({
@@ -110,7 +118,9 @@ export const sendFormPage = (
   page: string | RenderedPage,
   status = 200,
   props?: Pick<FormProps, 'afterSubmit' | 'logic'>,
-) => sendPage(reply, page, status, 'no-cache', setup.connectTo, redirectOrigins(props));
+  /** 'no-store' for a page that carries a visitor's resume token (docs/product.md, "Partial responses"). */
+  cache = 'no-cache',
+) => sendPage(reply, page, status, cache, setup.connectTo, redirectOrigins(props));
 
 const originOf = (url: string | undefined): string[] => {
   try {

@@ -7,6 +7,7 @@ import { frameScript } from './frame-script';
 import { renderDocument, type SharePreview } from './page-document';
 import { visitorFormData } from './visitor-data';
 import { formDatasets, withFormDatasets } from '../datasets/form-datasets';
+import type { PartialView } from './partial-page';
 
 // Public pages are drawn on the server with the renderer (docs/architecture.md, "A visitor's page view and submission"). Their
 // HTML depends only on immutable inputs (a published version, a template), so it
@@ -36,6 +37,8 @@ export interface PageInput {
   client?: ClientSetup;
   /** The page's own address and picture, for link previews. */
   share?: SharePreview;
+  /** A form that keeps partial responses: the visitor's kept files, or why a resume link did not work. */
+  partial?: PartialView;
 }
 
 export interface ClientSetup {
@@ -74,6 +77,7 @@ export function renderFormPage({
   serverSteps,
   client,
   share,
+  partial,
 }: PageInput): string {
   // Dataset questions drawn with their dataset's items, as the server validates them
   //; a published target comes resolved already, a template does not.
@@ -92,6 +96,7 @@ export function renderFormPage({
       ...(hiddenElementIds ? { hiddenElementIds } : {}),
       ...(query === undefined ? {} : { query }),
       ...(serverSteps === false ? { serverSteps } : {}),
+      ...(partial ? { partial } : {}),
     }),
   );
   return renderDocument({

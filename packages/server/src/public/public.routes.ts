@@ -1,4 +1,4 @@
-import { DRAFT_VERSION, slugProblem } from '@formbuilder/core';
+import { DRAFT_VERSION, PARTIAL_FIELD, slugProblem } from '@formbuilder/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PREVIEW_MESSAGE } from '@formbuilder/renderer';
 import type { RoutesPlugin } from '../http/contract';
@@ -27,6 +27,14 @@ import type { PageViews } from '../responses/page-views';
 import { markFramedPages } from '../http/security-headers';
 import { alreadyAnswered, renderAnsweredPage, renderClosedPage, targetClosedReason } from './form-life';
 import type { FormSlugs } from '../forms/form-slugs';
+import {
+  RESUME_LINK_UNUSABLE,
+  clearedPartialCookie,
+  cookieToken,
+  keepsPartials,
+  partialCookie,
+  type PartialResumer,
+} from './partial-page';
 
 export interface PublicRoutesDeps {
   findTarget: FormTargetFinder;
@@ -34,13 +42,18 @@ export interface PublicRoutesDeps {
   setup: PublicSetup;
   pageViews: PageViews;
   slugs: Pick<FormSlugs, 'uuidOf'>;
+  /** Partial responses (docs/product.md, "Partial responses"): a resume link or cookie draws the visitor's answers. */
+  partials: PartialResumer;
 }
+
+type ViewQuery = ThanksQuery & { resume?: string };
 
 export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
   app,
-  { findTarget, templates, setup, pageViews, slugs },
+  { findTarget, templates, setup, pageViews, slugs, partials },
   done,
 ) => {
+  const secure = setup.publicUrl.startsWith('https:');
   registerFavicon(app);
   registerShareImage(app);
   // Pages any site may frame: sent without X-Frame-Options from the start, not removed per view.
@@ -58,7 +71,7 @@ export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
   };
 
   // docs/product.md §A2, {host}/form/view/{uuid}; ?preview=true shows the draft to its owner.
-  const showForm = async (uuid: string, request: FastifyRequest<{ Querystring: ThanksQuery }>, reply: FastifyReply) => {
+  const showForm = async (uuid: string, request: FastifyRequest<{ Querystring: ViewQuery }>, reply: FastifyReply) => {
     const target = await findTarget(uuid, request.query);
     if (!target) return notFoundPage(reply);
     // docs/product.md, "A form's life": a closed form shows its message, 410 like its intake.
@@ -87,24 +100,51 @@ export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
     const search = isSingleSubmission(request.query) ? `${access}${access === '' ? '?' : '&'}single=true` : access;
     // Pages hold their datasets' items, which turn over with the year (form-datasets.ts).
     const action = `/form/view/${uuid}${search}`;
+    // A form that keeps partial responses: its page carries the visitor's resume token, '' before
+    // the first save; a resume link or the browser's cookie draws the answers saved, on a page
+    // that is the visitor's alone (never cached).
+    const partialOn = keepsPartials(target.props);
+    const pageFields = partialOn ? { ...hiddenFields, [PARTIAL_FIELD]: '' } : hiddenFields;
+    const token = partialOn ? (request.query.resume ?? cookieToken(request, target.form.id)) : null;
+    if (token !== null) {
+      const resumed = await partials.resume(target.form.id, token, target.props);
+      if (!resumed) {
+        void reply.header('set-cookie', clearedPartialCookie(uuid, target.form.id, secure));
+        const fresh = {
+          action,
+          hiddenFields: pageFields,
+          ...filled,
+          partial: { keptFiles: {}, notice: RESUME_LINK_UNUSABLE },
+        };
+        return sendFormPage(reply, setup, formPage(setup, uuid, target, fresh), 200, target.props, 'no-store');
+      }
+      void reply.header('set-cookie', partialCookie(uuid, target.form.id, token, target.props, secure));
+      const page = {
+        action,
+        hiddenFields: { ...pageFields, [PARTIAL_FIELD]: token },
+        ...(query === null ? {} : { query }),
+        ...resumed,
+      };
+      return sendFormPage(reply, setup, formPage(setup, uuid, target, page), 200, target.props, 'no-store');
+    }
     if (answers !== null || query !== null)
       return sendFormPage(
         reply,
         setup,
-        formPage(setup, uuid, target, { action, hiddenFields, ...filled }),
+        formPage(setup, uuid, target, { action, hiddenFields: pageFields, ...filled }),
         200,
         target.props,
       );
     const page = cached(`form:${target.form.id}:${target.version}:${datasetsEdition()}:${search}`, () =>
-      formPage(setup, uuid, target, { action, hiddenFields }),
+      formPage(setup, uuid, target, { action, hiddenFields: pageFields }),
     );
     return sendFormPage(reply, setup, page, 200, target.props);
   };
-  app.get<{ Params: { uuid: string }; Querystring: ThanksQuery }>('/form/view/:uuid', (request, reply) =>
+  app.get<{ Params: { uuid: string }; Querystring: ViewQuery }>('/form/view/:uuid', (request, reply) =>
     showForm(request.params.uuid, request, reply),
   );
   // docs/product.md "Reach": the short address shows the same page; it posts to /form/view/{uuid}.
-  app.get<{ Params: { slug: string }; Querystring: ThanksQuery }>('/f/:slug', async (request, reply) => {
+  app.get<{ Params: { slug: string }; Querystring: ViewQuery }>('/f/:slug', async (request, reply) => {
     const { slug } = request.params;
     const uuid = slugProblem(slug) === null ? await slugs.uuidOf(slug) : undefined;
     return uuid === undefined ? notFoundPage(reply) : showForm(uuid, request, reply);

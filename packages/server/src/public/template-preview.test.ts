@@ -42,6 +42,7 @@ describe('the template preview page', () => {
       setup,
       pageViews: { count: () => undefined } as unknown as PageViews,
       slugs: { uuidOf: () => Promise.resolve(undefined) },
+      partials: { resume: () => Promise.resolve(null) },
     });
     try {
       const page = await app.inject({ method: 'GET', url: '/templates/view/3' });
@@ -97,6 +98,7 @@ describe('the template preview page', () => {
       setup,
       pageViews: { count: () => undefined } as unknown as PageViews,
       slugs: { uuidOf: () => Promise.resolve(undefined) },
+      partials: { resume: () => Promise.resolve(null) },
     });
     try {
       const page = (await app.inject({ method: 'GET', url: '/templates/view/4' })).body;

@@ -9,6 +9,7 @@ import {
   splitPages,
   entrySchema,
   logicOf,
+  partialSettingsOf,
   statisticsSchema,
   submissionIdsBodySchema,
   submissionQuerySchema,
@@ -32,11 +33,14 @@ import type { XlsxExporter } from './xlsx-export';
 import type { ZipExporter } from './zip-export';
 import type { ResponsesStore } from './responses.store';
 import type { createStatistics } from './statistics';
+import type { PartialsStore } from '../submissions/partials.store';
 
 export interface ResponsesDeps {
   forms: FormsStore;
   responses: ResponsesStore;
   statistics: ReturnType<typeof createStatistics>;
+  /** In-progress responses (docs/product.md, "Partial responses"), counted in the statistics. */
+  partials: Pick<PartialsStore, 'count' | 'byPage'>;
   csv: CsvExporter;
   xlsx: XlsxExporter;
   json: JsonExporter;
@@ -72,7 +76,7 @@ const csvQuery = submissionQuerySchema.pick({ timeZone: true });
 // Owner scope (auth/owner-scope.ts): paths are under /api/users/:userId; API keys allowed.
 export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
   fastify,
-  { forms, responses, statistics, csv, xlsx, json, zip, storage, chosenTimeZone },
+  { forms, responses, statistics, partials, csv, xlsx, json, zip, storage, chosenTimeZone },
   done,
 ) => {
   /**
@@ -281,11 +285,15 @@ export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
       if (!row) throw notFound('This version of the form does not exist.');
       const { views } = await responses.counters(formId);
       const props = requireProps(row.props, `version ${version} of form ${formId}`);
-      return statistics.of(formId, props.elements, views, {
+      const stats = await statistics.of(formId, props.elements, views, {
         timeZone: await ownerZone(userId, request.query.timeZone),
         pages: splitPages(props.elements, props.autoPageBreak).length,
         logic: logicOf(props),
       });
+      // A form that keeps partial responses: how many are in progress, by the last page reached.
+      if (!partialSettingsOf(props).enabled) return stats;
+      const [total, byPage] = await Promise.all([partials.count(formId), partials.byPage(formId)]);
+      return { ...stats, inProgress: { total, byPage } };
     },
   );
   done();

@@ -3,6 +3,8 @@ import {
   ALREADY_ANSWERED_MESSAGE,
   DRAFT_VERSION,
   PARAMS_FIELD,
+  PARTIAL_FIELD,
+  STEP_FIELD,
   getSubmitBehaviour,
   type FormProps,
 } from '@formbuilder/core';
@@ -28,6 +30,15 @@ import { createResultsService } from '../public/results.service';
 import type { SubmissionsStore } from './submissions.store';
 import { alreadyAnswered, answeredCookieHeader, redirectAfterSubmit, targetClosedReason } from '../public/form-life';
 import { formClosed } from './owner-limits';
+import { registerPartialSave, savedPage } from './partials.routes';
+import { keptFilesOf, keptFilesView, postedToken, type PartialsService } from './partials.service';
+import {
+  clearedPartialCookie,
+  cookieToken,
+  keepsPartials,
+  partialCookie,
+  type PartialView,
+} from '../public/partial-page';
 
 /**
  * Where the visitor goes after a stored submission: a redirect ending of the form's logic
@@ -61,18 +72,29 @@ export interface IntakeRoutesDeps {
   setup: PublicSetup;
   /** Starts and pages reached, counted here for pages posted without the script. */
   progress: Progress;
+  /** Partial responses (docs/product.md, "Partial responses"): saved, resumed and taken over by the submission. */
+  partials: PartialsService;
 }
 
 // docs/product.md §B7 — one submit endpoint for the page (with or without
 // JavaScript) and any HTTP client; answers are fields named q_{questionId}.
 export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
   app,
-  { forms, findTarget, intake, submissions, limiter, submitRateLimit, setup, progress },
+  { forms, findTarget, intake, submissions, limiter, submitRateLimit, setup, progress, partials },
   done,
 ) => {
+  const secure = setup.publicUrl.startsWith('https:');
   void app.register(async (scope) => {
     await scope.register(formbody);
     await scope.register(multipart, { limits: { fileSize: FILE_SIZE_LIMIT_BYTES + 1 } });
+    registerPartialSave(scope, {
+      findTarget,
+      intake,
+      partials,
+      limiter,
+      rateLimit: submitRateLimit,
+      publicUrl: setup.publicUrl,
+    });
 
     scope.post('/form/view/:uuid', async (request: ViewRequest, reply: FastifyReply) => {
       const { uuid } = request.params;
@@ -97,6 +119,12 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
       let kept = false;
       // A form with logic: the page's URL parameters as posted, kept on a page drawn again.
       let postedQuery: string | undefined;
+      // A live form that keeps partial responses: its pages carry the visitor's resume token.
+      const partialOn = keepsPartials(target.props) && target.version !== DRAFT_VERSION;
+      let partialToken = '';
+      let partialView: PartialView | undefined;
+      // Pages drawn with a resume token are the visitor's own: never kept by a cache.
+      const pageCache = () => (partialToken === '' ? 'no-cache' : 'no-store');
       const refusal = (error: HttpError): FastifyReply => {
         // This route sends its own errors, so it sends the limiter's wait itself.
         sendRetryAfter(reply, error);
@@ -127,14 +155,21 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
       // The form page again, with the visitor's answers: refused, or a page of a form taken page by page.
       let progressFields: Record<string, string> = {};
       const drawAgain = ({ formError, ...view }: PageView, key: string, status: number): FastifyReply => {
-        const hiddenFields = { _idempotency: key, _started: startedField, [HONEYPOT_FIELD]: '', ...progressFields };
+        const hiddenFields = {
+          _idempotency: key,
+          _started: startedField,
+          [HONEYPOT_FIELD]: '',
+          ...progressFields,
+          ...(partialOn ? { [PARTIAL_FIELD]: partialToken } : {}),
+        };
         const page = formPage(setup, uuid, target, {
           action: request.url,
           hiddenFields,
           ...view,
           ...(formError === undefined ? {} : { formError }),
+          ...(partialView ? { partial: partialView } : {}),
         });
-        return sendFormPage(reply, setup, page, status, target.props);
+        return sendFormPage(reply, setup, page, status, target.props, pageCache());
       };
       let answer: () => FastifyReply;
       try {
@@ -150,11 +185,31 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
         intake.assertOpen(submission);
         const fields = await readSubmittedFields(request, uploads);
         postedQuery = fields.values.get(PARAMS_FIELD)?.[0];
+        if (partialOn) partialToken = postedToken(fields) ?? '';
+        /** Saves the partial of a page posted without the script; its files are the partial's from then on. */
+        const savePartial = async (page: number | undefined, emailLink: boolean) => {
+          const saved = await partials.save(
+            { ...submission, uuid, title: target.title, access: request.query.access },
+            fields,
+            { ...(page === undefined ? {} : { page }), emailLink },
+          );
+          kept = true;
+          partialToken = saved.token;
+          partialView = { keptFiles: saved.answer.files };
+          void reply.header('set-cookie', partialCookie(uuid, target.form.id, saved.token, target.props, secure));
+          return saved;
+        };
         const thanks = thanksUrl(uuid, target, request.query);
         const attempt = attemptOf(fields, request.headers['idempotency-key']);
-        // Next or Previous on a page without the script: the next page, nothing stored.
+        // Next or Previous on a page without the script: the next page, nothing stored (but the
+        // partial of a form that keeps them, docs/product.md "Partial responses").
         const step = json ? null : takeStep(target.props, fields);
-        if (step) {
+        const saveAndLeave = !json && partialOn && fields.values.get(STEP_FIELD)?.[0] === 'save';
+        if (saveAndLeave) {
+          const saved = await savePartial(undefined, true);
+          answer = () => sendPage(reply, savedPage(uuid, target.props, target.title, saved.answer), 200, 'no-store');
+        } else if (step) {
+          if (partialOn) await savePartial(step.currentPage, false);
           startedField = String(attempt.startedAt ?? startedField);
           const moved = stepProgress(fields, step);
           progressFields = moved.hiddenFields;
@@ -170,8 +225,19 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
             json ? reply.status(201).send({ message: thankYouTitle(target.props) }) : reply.redirect(thanks, 303);
         } else {
           startedField = String(attempt.startedAt ?? startedField);
-          const stored = await intake.submit(submission, fields, attempt.key, attempt.startedAt);
+          // The visitor's partial joins the submission: its kept files, and its row goes with it.
+          const row = partialOn ? await partials.find(target.form.id, postedToken(fields)) : undefined;
+          if (row) partialView = { keptFiles: keptFilesView(keptFilesOf(row, fields)) };
+          const stored = await intake.submit(
+            submission,
+            fields,
+            attempt.key,
+            attempt.startedAt,
+            row ? { id: row.id, files: keptFilesOf(row, fields), all: row.files } : null,
+          );
           kept = !stored.replayed;
+          if (partialOn && (partialToken !== '' || cookieToken(request, target.form.id) !== null))
+            void reply.header('set-cookie', clearedPartialCookie(uuid, target.form.id, secure));
           // A form with a response cap is read afresh after each response, so that its page closes
           // as soon as the cap is reached (docs/product.md, "A form's life").
           if (submission.responseCap > 0) findTarget.forget(uuid);

@@ -22,7 +22,7 @@ import { assertAcceptingSubmissions } from './owner-limits';
 import { createSubmissionWriter } from './submission-writer';
 import { submissionByIdempotencyKey } from './submissions.store';
 import type { SubmittedFields } from './submitted-fields';
-import { createUploadReceiver, type UploadReceiver } from './upload-receiver';
+import { createUploadReceiver, type StoredUpload, type UploadReceiver } from './upload-receiver';
 import { submissionLogic } from './submission-logic';
 import { thankYouRecalls } from '../public/thanks-page';
 
@@ -152,11 +152,22 @@ export function createIntakeService(
       fields: SubmittedFields,
       idempotencyKey: string | null,
       startedAt: number | null,
+      /**
+       * The visitor's partial response (docs/product.md, "Partial responses"): its row goes with
+       * the submission, and `files`, its kept files the post neither replaced nor removed, join it.
+       */
+      partial: { id: number; files: readonly StoredUpload[]; all: readonly StoredUpload[] } | null = null,
     ): Promise<StoredSubmission> {
       const { elements, rules } = target.props;
-      const answers = readAnswers(elements, fields);
-      // Hashed only with a key: the intake benchmark's plain submissions skip it.
-      const bodyHash = idempotencyKey ? answersHash(answers, fields.files) : null;
+      const keptFiles = partial?.files ?? [];
+      const answers = readAnswers(
+        elements,
+        keptFiles.length === 0 ? fields : { ...fields, files: [...fields.files, ...keptFiles] },
+      );
+      // Hashed only with a key: the intake benchmark's plain submissions skip it. A retry finds the
+      // partial gone, so what it posted is hashed, not the files the partial kept.
+      const posted = keptFiles.length === 0 ? answers : readAnswers(elements, fields);
+      const bodyHash = idempotencyKey ? answersHash(posted, fields.files) : null;
       // A retry is found by the write itself (the key is unique per form): no lookup before
       // each submission, which cost the page's own path a quarter of its speed.
       // Refusals look first, so a retry is never refused for what its first try passed.
@@ -182,6 +193,8 @@ export function createIntakeService(
       } catch (error) {
         return refuse(error as Error);
       }
+      // Kept files of questions the answers now hide or skip stay behind with the partial's others.
+      const joined = keptFiles.filter((file) => Object.hasOwn(kept, String(file.questionId)));
 
       const evaluate = getSubmitBehaviour(target.props.integrations) === 'Evaluate Form';
       // The token also shows the visitor the ending chosen on the Thank You page.
@@ -203,8 +216,13 @@ export function createIntakeService(
           completion,
           variables: logic?.variables ?? null,
           ending: logic?.ending?.id ?? null,
+          partial: partial ? { id: partial.id, files: joined } : null,
         });
         if (stored.enqueued) kickOutbox();
+        // The partial's files the submission did not take: removed, best effort.
+        const left = partial ? partial.all.filter((file) => !joined.includes(file)) : [];
+        if (left.length > 0)
+          await Promise.all(left.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
         // Best effort: the submission is stored, and a file left behind only takes room.
         if (skippedFiles.length > 0)
           await Promise.all(skippedFiles.map((file) => storage.remove(file.storageKey).catch(() => undefined)));

@@ -17,6 +17,7 @@ import {
   stripHtml,
   validateAnswers,
   visitorParams,
+  partialSettingsOf,
   type Answers,
   type Element,
   type FormProps,
@@ -30,6 +31,16 @@ import type { SubmittedFields } from './submitted-fields';
 // (core's nextStep and previousStep, docs/product.md, "Logic"). Nothing is stored before Submit;
 // every page carries the answers of the others in its hidden pages, and a form with logic the
 // page's URL parameters in `_params`.
+
+/**
+ * Whether a browser without the script goes through the form page by page on the server: core's
+ * stepsOnServerWithLogic, and also every multi-page form that keeps partial responses
+ * (docs/product.md, "Partial responses"), whose files chosen on an earlier page are kept with the
+ * partial on the server, so a File question before the last page does not prevent it.
+ */
+export function stepsOnServerOf(pages: ReturnType<typeof splitPages>, props: FormProps): boolean {
+  return stepsOnServerWithLogic(pages, props) || (pages.length > 1 && partialSettingsOf(props).enabled);
+}
 
 /** How a form page is drawn again: its answers and messages, the page shown and what the rules hide there. */
 export interface PageView {
@@ -66,7 +77,7 @@ export function takeStep(props: FormProps, fields: SubmittedFields): PageView | 
   const direction = fields.values.get(STEP_FIELD)?.[0];
   if (direction !== 'next' && direction !== 'previous') return null;
   const pages = splitPages(props.elements, props.autoPageBreak);
-  if (!stepsOnServerWithLogic(pages, props)) return null;
+  if (!stepsOnServerOf(pages, props)) return null;
   const posted = Math.trunc(Number(fields.values.get(PAGE_FIELD)?.[0]));
   const from = Number.isFinite(posted) ? Math.min(Math.max(posted, 1), pages.length) : 1;
   // Enter in a field presses the form's first submit button, a hidden page's Next: on the
@@ -131,7 +142,7 @@ export function refusedView(
   const formError = `${message}${droppedAnswers(props, answers, evaluateVisibility(elements, rules, answers))}`;
   const pages = splitPages(elements, props.autoPageBreak);
   const kept = query === undefined || logicOf(props) === null ? {} : { query };
-  if (!stepsOnServerWithLogic(pages, props))
+  if (!stepsOnServerOf(pages, props))
     return { answers, errors, formError, currentPage: undefined, hiddenElementIds: new Set(), ...kept };
   const first = elements.find((element) => Object.hasOwn(errors, String(element.id)));
   const page = first === undefined ? pages.length : pageIndexOf(pages, first.id) + 1 || pages.length;

@@ -21,6 +21,7 @@ import { encodeEntryValue } from '../answers/entry-values';
 import { submissionLimitOf, uploadLimitBytesOf } from './owner-limits';
 import type { StoredUpload } from './upload-receiver';
 import type { SubmissionTarget } from './intake.service';
+import { deletePartials } from './partials.store';
 
 // Submission writes. An accepted submission becomes ONE flat record (`submissionRecord`)
 // holding every row it writes; both write paths consume it — `insertSubmission` here
@@ -43,6 +44,11 @@ export interface PendingWrite {
   variables?: Record<string, unknown> | null;
   /** The id of the logic's ending chosen; null without endings. */
   ending?: string | null;
+  /**
+   * The partial response this submission takes over (docs/product.md, "Partial responses"): its
+   * row is deleted with the submission, and its kept files join it without being counted again.
+   */
+  partial?: { id: number; files: readonly StoredUpload[] } | null;
 }
 
 /** Every column given: the PostgreSQL statement lists the columns of the first row. */
@@ -66,6 +72,8 @@ export interface SubmissionRecord {
   /** Its charted answers' counters (answer_counts), one each; none for previews. */
   answers: AnswerCountRow[];
   outbox: OutboxRow[];
+  /** The partial responses taken over, deleted in the same transaction. */
+  partials: number[];
 }
 
 const MAX_COMPLETION_SECONDS = 7 * 24 * 3600;
@@ -105,7 +113,7 @@ export function submissionRecord(w: PendingWrite, jobs: readonly OutboxJob[]): S
       ending: w.ending ?? null,
     },
     entries,
-    files: files.map((file) => ({
+    files: [...files, ...(w.partial?.files ?? [])].map((file) => ({
       user_id: target.ownerId,
       form_id: target.formId,
       question_id: file.questionId,
@@ -132,6 +140,7 @@ export function submissionRecord(w: PendingWrite, jobs: readonly OutboxJob[]): S
           user_id: target.ownerId,
           month: currentMonth(w.now),
           submissions: 1,
+          // A partial's kept files were counted when it saved them.
           upload_bytes: files.reduce((sum, f) => sum + f.size, 0),
           submission_limit: submissionLimitOf(target.owner),
           upload_limit: uploadLimitBytesOf(target.owner),
@@ -151,6 +160,7 @@ export function submissionRecord(w: PendingWrite, jobs: readonly OutboxJob[]): S
           updated_at: at,
         }))
       : [],
+    partials: w.partial ? [w.partial.id] : [],
   };
 }
 
@@ -201,6 +211,10 @@ export async function insertSubmissions(
   await addAnswerCounts(trx, mergeAnswerCounts(records.flatMap((r) => r.answers)));
   const outbox = children.flatMap((c) => c.outbox);
   if (outbox.length) await trx.insertInto('outbox').values(outbox).execute();
+  await deletePartials(
+    trx,
+    records.flatMap((r) => r.partials),
+  );
   return ids;
 }
 
@@ -330,6 +344,8 @@ export async function writeSubmissionsPostgres(
   }
   const outbox = children.flatMap((c) => c.outbox);
   if (outbox.length) parts.push(insertPart('o', 'outbox', outbox));
+  const partials = batch.flatMap((record) => record.partials);
+  if (partials.length) parts.push(sql`p as (delete from partial_responses where id in (${sql.join(partials)}))`);
   await sql`with ${sql.join(parts)} select 1`.execute(db);
   return ids;
 }
