@@ -67,7 +67,7 @@ import { createS3Storage } from './storage/s3-storage';
 import { fileRoutes } from './submissions/files.routes';
 import { createFilesStore } from './storage/files.store';
 import { fileCheckRoute, responseRoutes } from './responses/responses.routes';
-import { partialListRoutes } from './responses/partials.routes';
+import { partialListRoutes } from './submissions/partial-list.routes';
 import { createDataColumnsStore, dataColumnsRoutes } from './responses/data-columns';
 import { createResponsesStore } from './responses/responses.store';
 import { createStatistics } from './responses/statistics';

@@ -33,14 +33,16 @@ import type { XlsxExporter } from './xlsx-export';
 import type { ZipExporter } from './zip-export';
 import type { ResponsesStore } from './responses.store';
 import type { createStatistics } from './statistics';
-import type { PartialsStore } from '../submissions/partials.store';
 
 export interface ResponsesDeps {
   forms: FormsStore;
   responses: ResponsesStore;
   statistics: ReturnType<typeof createStatistics>;
-  /** In-progress responses (docs/product.md, "Partial responses"), counted in the statistics. */
-  partials: Pick<PartialsStore, 'count' | 'byPage'>;
+  /** The form's partial responses in progress (docs/product.md, "Partial responses"), for the funnel. */
+  partials: {
+    count(formId: number): Promise<number>;
+    byPage(formId: number): Promise<{ page: number; count: number }[]>;
+  };
   csv: CsvExporter;
   xlsx: XlsxExporter;
   json: JsonExporter;

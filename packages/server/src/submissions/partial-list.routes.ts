@@ -13,10 +13,10 @@ import type { FormsStore } from '../forms/forms.store';
 import { requireProps } from '../db/form-props';
 import { ownedForm } from '../forms/ownership';
 import { formParams, type RoutesPlugin } from '../http/contract';
-import { decodeCursor, encodeCursor } from './cursor';
-import type { PartialRow } from '../submissions/partials.store';
-import type { PartialsService } from '../submissions/partials.service';
-import { submittedFieldsReader } from '../submissions/answers';
+import { decodeCursor, encodeCursor } from '../responses/cursor';
+import type { PartialRow } from './partials.store';
+import type { PartialsService } from './partials.service';
+import { submittedFieldsReader } from './answers';
 
 export interface PartialListDeps {
   forms: Pick<FormsStore, 'version'>;
