@@ -267,10 +267,22 @@ export function createFormsStore(db: Kysely<Database>) {
     },
 
     /** The storage keys of the form's files (its submissions' and its images), which go with it. */
-    storageKeys: async (formId: number): Promise<string[]> =>
-      (await db.selectFrom('files').select('storage_key').where('form_id', '=', formId).execute()).map(
-        (f) => f.storage_key,
-      ),
+    /** The stored objects of the form's submissions and of its partial responses' kept files. */
+    async storageKeys(formId: number): Promise<string[]> {
+      const [files, partials] = await Promise.all([
+        db.selectFrom('files').select('storage_key').where('form_id', '=', formId).execute(),
+        db.selectFrom('partial_responses').select('files').where('form_id', '=', formId).execute(),
+      ]);
+      const kept = partials.flatMap(({ files: json }) => {
+        try {
+          const list: unknown = JSON.parse(json);
+          return Array.isArray(list) ? list.map((file: { storageKey?: unknown }) => file.storageKey) : [];
+        } catch {
+          return [];
+        }
+      });
+      return [...files.map((f) => f.storage_key), ...kept.filter((key): key is string => typeof key === 'string')];
+    },
 
     async remove(formId: number): Promise<void> {
       await db.deleteFrom('forms').where('id', '=', formId).execute();

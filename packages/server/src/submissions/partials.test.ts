@@ -364,4 +364,15 @@ describe.each(testDialects)('partial responses (%s)', (dialect) => {
     expect(storedFiles(server).length).toBe(stored - 1);
     await as(owner).delete(`/api/users/${owner.id}/forms/${form.id}/partials`, {});
   });
+
+  it("removes the kept files of a form's partials when the form is deleted", async () => {
+    const doomed = await partialForm(server, owner);
+    const before = storedFiles(server).length;
+    await save(server, doomed.uuid, [['q_1', 'Gone']], [textFile('q_3', 'gone.txt', 5)]);
+    expect(storedFiles(server).length).toBe(before + 1);
+    const res = await as(owner).delete(`/api/users/${owner.id}/forms/${doomed.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(await partialRows(server, doomed.id)).toEqual([]);
+    expect(storedFiles(server).length).toBe(before);
+  });
 });
