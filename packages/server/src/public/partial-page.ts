@@ -50,6 +50,8 @@ export interface ResumedPage {
   answers: Record<string, unknown>;
   currentPage: number;
   hiddenElementIds?: ReadonlySet<number>;
+  /** A form with logic: the URL parameters the partial was saved with, for its `_params`. */
+  query?: string;
   partial: PartialView;
 }
 

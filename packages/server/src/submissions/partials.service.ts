@@ -2,10 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   DROP_FILES_FIELD,
   PAGE_FIELD,
+  PARAMS_FIELD,
   PARTIAL_FIELD,
   RESUME_PARAM,
   hiddenFromAnswers,
   isHtmlEmailAddress,
+  logicOf,
   partialSettingsOf,
   splitPages,
   type FormProps,
@@ -39,10 +41,14 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 export const newResumeToken = () => randomBytes(32).toString('base64url');
 export const resumeTokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The posted answer fields a partial keeps: every `q_…` field (core's field names). */
+/**
+ * The posted fields a partial keeps: every answer (`q_…`, core's field names) and, for a form with
+ * logic, the URL parameters of the address it was opened at (`_params`), which its conditions and
+ * recall read when it is resumed from a link that has other parameters.
+ */
 export function answerFieldsOf(values: ReadonlyMap<string, string[]>): PartialFields {
   const fields: PartialFields = {};
-  for (const [name, list] of values) if (name.startsWith('q_')) fields[name] = [...list];
+  for (const [name, list] of values) if (name.startsWith('q_') || name === PARAMS_FIELD) fields[name] = [...list];
   return fields;
 }
 
@@ -74,6 +80,8 @@ export function resumeView(props: FormProps, row: PartialRow): ResumedPage {
   return {
     answers,
     currentPage,
+    // The parameters it was saved with, never the resume link's own (its token included).
+    ...(logicOf(props) === null ? {} : { query: row.fields[PARAMS_FIELD]?.[0] ?? '' }),
     ...(stepping
       ? { hiddenElementIds: hiddenFromAnswers(props.elements, pages, props.rules, answers, currentPage) }
       : {}),

@@ -181,6 +181,28 @@ describe.each(testDialects)('partial responses (%s)', (dialect) => {
     await as(owner).delete(`/api/users/${owner.id}/forms/${form.id}/partials`, {});
   });
 
+  it('resumes a form with logic with the URL parameters it was saved with, not the resume link’s', async () => {
+    const withLogic = await partialForm(server, owner, true, [
+      { id: 1, type: 'TextBox', label: 'Hello from {{param:ref}}' },
+      { id: 10, type: 'PageBreak' },
+      { id: 4, type: 'TextBox', label: 'City' },
+      { id: 5, type: 'Button', buttonText: 'Send' },
+    ]);
+    const saved = partialSavedSchema.parse(
+      (
+        await save(server, withLogic.uuid, [
+          ['q_1', 'Ada'],
+          ['_params', 'ref=newsletter'],
+          ['_page', '2'],
+        ])
+      ).json(),
+    );
+    const resumed = await anon(server).get(`/form/view/${withLogic.uuid}?resume=${saved.token}`);
+    expect(fieldMap(resumed.body).get('_params')).toEqual(['ref=newsletter']);
+    expect(resumed.body).toContain('newsletter');
+    await as(owner).delete(`/api/users/${owner.id}/forms/${withLogic.id}/partials`, {});
+  });
+
   it('takes the partial over on submit: its kept file joins, counted once, the row goes, a replay stores nothing more', async () => {
     const before = await uploadBytes(server, owner.id);
     const saved = partialSavedSchema.parse(
