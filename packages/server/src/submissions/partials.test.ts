@@ -398,3 +398,55 @@ describe.each(testDialects)('partial responses (%s)', (dialect) => {
     expect(storedFiles(server).length).toBe(before);
   });
 });
+
+describe('the resume link by e-mail', () => {
+  let server: TestServer;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    // Mail is configured (the outbox's sending is not what is tested here: the message queued is).
+    server = await startTestServer('sqlite', {
+      SUBMIT_RATE_LIMIT: '0',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      MAIL_FROM: 'forms@example.com',
+    });
+    owner = await createUser(server, 'mailer@example.com');
+  });
+  afterAll(() => server.close());
+
+  const mails = async () =>
+    (await server.db.kysely.selectFrom('outbox').select(['kind', 'payload']).where('kind', '=', 'mail').execute()).map(
+      (row) => JSON.parse(row.payload) as { to: string; subject: string; text: string },
+    );
+
+  it('queues the link to the e-mail answer when asked, says to whom partly hidden, and never without an address', async () => {
+    const form = await partialForm(server, owner);
+    const asked = partialSavedSchema.parse(
+      (
+        await save(server, form.uuid, [
+          ['q_1', 'Ada'],
+          ['q_2', 'ada@example.com'],
+          ['_resume_email', '1'],
+        ])
+      ).json(),
+    );
+    expect(asked.emailedTo).toBe('a•••@example.com');
+    const [mail] = await mails();
+    expect(mail?.to).toBe('ada@example.com');
+    expect(mail?.text).toContain(asked.resumeUrl);
+    expect(mail?.subject).toContain('Continue your answers');
+
+    const notAsked = partialSavedSchema.parse((await save(server, form.uuid, [['q_2', 'bob@example.com']])).json());
+    expect(notAsked.emailedTo).toBeNull();
+    const noAddress = partialSavedSchema.parse(
+      (
+        await save(server, form.uuid, [
+          ['q_2', 'not an address'],
+          ['_resume_email', '1'],
+        ])
+      ).json(),
+    );
+    expect(noAddress.emailedTo).toBeNull();
+    expect(await mails()).toHaveLength(1);
+  });
+});
