@@ -1,13 +1,14 @@
 // Mixed load: for five minutes (BENCH_MIXED_SECONDS), on SQLite and on PostgreSQL,
-// visitors view the public page and submit (some with a file) while owners list submissions,
-// chart them and export them as CSV. Reported per kind: count, rate, p50/p99; and the server's
+// visitors view the public page and submit (some with a file, some after saving their answers
+// page by page as partial responses) while owners list submissions and partials, chart them and
+// export them as CSV. Reported per kind: count, rate, p50/p99; and the server's
 // peak resident memory, which must stay under 250 MB, with no 5xx answer.
 import autocannon from 'autocannon';
 import { measureOnBothDatabases, SERVER_MEMORY_MB, startServer, watchPeakRss } from './support.mjs';
 import { ANSWERS, ANSWERS_URLENCODED, publishedForm } from './forms-fixture.mjs';
 
 export const name =
-  'mixed load: page views, submissions (some with a file), owners listing, charting and exporting, side by side, SQLite and PostgreSQL';
+  'mixed load: page views, submissions (some with a file, some saved as partials first), owners listing, charting and exporting, side by side, SQLite and PostgreSQL';
 
 const SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 300);
 const MEMORY_MB = SERVER_MEMORY_MB;
@@ -58,12 +59,14 @@ async function measure(label, env) {
   const server = await startServer({ ...env, BENCH_QUIET: '1' });
   try {
     const form = await publishedForm(server.url);
-    // A second form with a File question, for the submissions that carry one.
+    // A second form of two pages, with a File question on the second, that keeps partial responses:
+    // for the submissions that carry a file and for the visitors who save as they go.
     const owner = { authorization: `Bearer ${form.token}`, 'content-type': 'application/json' };
     const formsUrl = `${server.url}/api/users/${form.userId}/forms`;
     const draft = await (await fetch(`${formsUrl}/${form.id}`, { headers: owner })).json();
     const elements = [
       ...draft.props.elements.filter((e) => e.type !== 'Button'),
+      { id: 14, type: 'PageBreak' },
       { id: 12, type: 'File', label: 'Notes' },
       { id: 13, type: 'Button', buttonText: 'Send' },
     ];
@@ -71,7 +74,12 @@ async function measure(label, env) {
       await fetch(formsUrl, {
         method: 'POST',
         headers: owner,
-        body: JSON.stringify({ id: null, title: 'Mixed with files', private: 0, props: { ...draft.props, elements } }),
+        body: JSON.stringify({
+          id: null,
+          title: 'Mixed with files',
+          private: 0,
+          props: { ...draft.props, elements, partial: { enabled: true } },
+        }),
       })
     ).json();
     await fetch(`${formsUrl}/${created.id}/publish`, {
@@ -91,7 +99,12 @@ async function measure(label, env) {
         p99: r.latency.p99,
         serverErrors: r['5xx'] ?? 0,
       }));
-    const [views, submissions, files, lists, charts, exports] = await Promise.all([
+    const urlencoded = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' };
+    const post = async (url, body) => {
+      const r = await fetch(url, { method: 'POST', headers: urlencoded, body });
+      return { status: r.status, body: await r.json() };
+    };
+    const [views, submissions, files, partials, lists, charts, exports] = await Promise.all([
       cannon({ connections: 8 }),
       cannon({
         connections: 8,
@@ -113,6 +126,31 @@ async function measure(label, env) {
             });
             await r.arrayBuffer();
             return r.status;
+          }),
+        ),
+      ),
+      // A visitor who saves page 1, then page 2, then submits: three calls, one row kept throughout.
+      Promise.all(
+        Array.from({ length: 2 }, () =>
+          loop(until, async () => {
+            const partialUrl = `${server.url}/form/view/${created.uuid}/partial`;
+            // A refusal here is a fault of the bench or the server: it stops the run in words.
+            const expect = (step, answer, status) => {
+              if (answer.status >= 500) return false;
+              if (answer.status !== status) throw new Error(`${step}: ${answer.status} ${JSON.stringify(answer.body)}`);
+              return true;
+            };
+            const first = await post(partialUrl, `${ANSWERS_URLENCODED}&_page=1&_partial=`);
+            if (!expect('first save', first, 200)) return first.status;
+            const token = encodeURIComponent(first.body.token);
+            const second = await post(partialUrl, `${ANSWERS_URLENCODED}&_page=2&_partial=${token}`);
+            if (!expect('second save', second, 200)) return second.status;
+            const sent = await post(
+              `${server.url}/form/view/${created.uuid}`,
+              `${ANSWERS_URLENCODED}&_partial=${token}`,
+            );
+            expect('submit', sent, 201);
+            return sent.status;
           }),
         ),
       ),
@@ -149,6 +187,7 @@ async function measure(label, env) {
       { label: 'page views', ...views },
       { label: 'submissions', ...submissions },
       summary('submissions with a 50 KB file', files, seconds),
+      summary('visits saved as partials on 2 pages, then submitted', partials, seconds),
       summary('owner: list page', lists, seconds),
       summary('owner: statistics', charts, seconds),
       summary('owner: whole CSV', exports, seconds),
