@@ -248,6 +248,7 @@ export async function createServer(config: Config): Promise<Server> {
   const partials = createPartialsService(createPartialsStore(db.kysely), storage, {
     publicUrl: config.publicUrl,
     mailEnabled: mailer.enabled,
+    kickOutbox: () => outbox.kick(),
   });
   const partialSweep = startPartialSweep(partials, app.log);
   await app.register(publicRoutes, { findTarget, templates, setup: publicSetup, pageViews, slugs, partials });

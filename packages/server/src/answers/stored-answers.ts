@@ -22,14 +22,37 @@ const labelOf = (element: Element | undefined, questionId: number) =>
   (element?.label ? stripHtml(element.label) : '') ||
   (element ? getElementDefinition(element.type).displayName : `Question ${questionId}`);
 
+/** One answer as a webhook event carries it (docs/api.md, "Webhooks"): plain JSON, no element. */
+export interface EventAnswer {
+  questionId: number;
+  label: string;
+  /** The element type of the question; null when it was removed from the form since. */
+  type: string | null;
+  value: unknown;
+  text: string;
+}
+
+export const eventAnswer = ({ questionId, element, label, value, text }: StoredAnswer): EventAnswer => ({
+  questionId,
+  label,
+  type: element?.type ?? null,
+  value: value ?? null,
+  text,
+});
+
 export function storedAnswers(submission: StoredSubmission): StoredAnswer[] {
-  const byId = new Map(submission.elements.map((element) => [element.id, element]));
+  return answersOf(submission.elements, submission.entries);
+}
+
+/** Answers kept as entries are (a submission's, or a partial's read the same way), in the form's order. */
+export function answersOf(elements: readonly Element[], entries: StoredSubmission['entries']): StoredAnswer[] {
+  const byId = new Map(elements.map((element) => [element.id, element]));
   // In the form's order; answers to questions removed since come last.
   const order = (questionId: number) => {
-    const index = submission.elements.findIndex((element) => element.id === questionId);
+    const index = elements.findIndex((element) => element.id === questionId);
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
   };
-  return [...submission.entries]
+  return [...entries]
     .sort((a, b) => order(a.question_id) - order(b.question_id))
     .map((entry) => {
       const element = byId.get(entry.question_id);

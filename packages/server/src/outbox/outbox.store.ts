@@ -8,14 +8,22 @@ import type { Dialect } from '../db/database';
 
 type Executor = Kysely<Database> | Transaction<Database>;
 
-export async function enqueue(db: Executor, kind: string, payload: unknown): Promise<void> {
+/** The form and integration a job delivers for, as its deliveries list it; `held` while it is paused. */
+export interface EnqueueFor {
+  formId: number;
+  integration: string;
+  held: boolean;
+}
+
+export async function enqueue(db: Executor, kind: string, payload: unknown, delivery?: EnqueueFor): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('outbox')
     .values({
       kind,
       payload: JSON.stringify(payload),
-      status: 'pending',
+      ...(delivery ? { form_id: delivery.formId, integration: delivery.integration } : {}),
+      status: delivery?.held === true ? 'paused' : 'pending',
       attempts: 0,
       run_at: now,
       created_at: now,

@@ -31,8 +31,8 @@ export class HeldDelivery extends Error {
 
 /** Thrown by a handler whose integration was removed: the row is dropped, not retried. */
 export class DroppedDelivery extends Error {
-  constructor() {
-    super('The integration was turned off.');
+  constructor(message = 'The integration was turned off.') {
+    super(message);
   }
 }
 

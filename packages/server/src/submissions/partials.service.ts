@@ -25,6 +25,7 @@ import { uploadLimitBytesOf, uploadStorageFull } from './owner-limits';
 import { readAnswers } from './answers';
 import { stepsOnServerOf } from './page-steps';
 import { keepsPartials, type ResumedPage } from '../public/partial-page';
+import { partialEventAnswers, partialWebhookDeliveries } from './partial-webhooks';
 
 // Partial responses (docs/product.md, "Partial responses"): a form that opts in keeps what the
 // visitor typed, saved page by page before Submit, under a resume token that the visitor's
@@ -118,6 +119,8 @@ export function keptFilesOf(row: PartialRow, fields: SubmittedFields): StoredUpl
 export interface PartialSetup {
   publicUrl: string;
   mailEnabled: boolean;
+  /** Runs the outbox now when a save left jobs in it (the resume link's e-mail, webhooks). */
+  kickOutbox?: () => void;
 }
 
 export interface SavedPartial {
@@ -190,6 +193,20 @@ export function createPartialsService(store: PartialsStore, storage: FileStorage
       const resumeUntil = new Date(now.getTime() + settings.resumeDays * DAY_MS).toISOString();
       const bytes = fields.files.reduce((sum, file) => sum + file.size, 0);
       const address = options.emailLink && setup.mailEnabled ? emailAnswer(target.props, answerFields) : null;
+      const deliveries = partialWebhookDeliveries(target.props);
+      const webhooks =
+        deliveries.length === 0
+          ? null
+          : {
+              deliveries,
+              data: {
+                formTitle: target.title,
+                page,
+                pageCount: Math.max(pages, page, 1),
+                updatedAt: at,
+                answers: partialEventAnswers(target.props.elements, answerFields, files),
+              },
+            };
       const write = async (id: number | null, token: string) =>
         store.save({
           id,
@@ -216,6 +233,7 @@ export function createPartialsService(store: PartialsStore, storage: FileStorage
             address === null
               ? null
               : resumeMail(address, target.title, resumeUrl(target.uuid, token, target.access), resumeUntil),
+          webhooks,
         });
       let token = existing ? (postedToken(fields) ?? newResumeToken()) : newResumeToken();
       try {
@@ -229,6 +247,7 @@ export function createPartialsService(store: PartialsStore, storage: FileStorage
         if (isUploadLimitViolation(error)) throw uploadStorageFull();
         throw error;
       }
+      if (address !== null || webhooks !== null) setup.kickOutbox?.();
       if (existing) await removeFiles(existing.files.filter((file) => !kept.includes(file)));
       return {
         token,

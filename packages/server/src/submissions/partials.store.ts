@@ -5,6 +5,7 @@ import type { Position } from '../responses/cursor';
 import type { StoredUpload } from './upload-receiver';
 import { enqueue } from '../outbox/outbox.store';
 import type { MailMessage } from '../mail/mailer';
+import { PARTIAL_WEBHOOK_JOB, partialWebhookPayloads, type PartialWebhooks } from './partial-webhooks';
 
 // Partial responses' rows (docs/product.md, "Partial responses"): saved by the visitor's page,
 // read back to resume, taken over by the submission (submissions.store.ts deletes the row in the
@@ -43,6 +44,8 @@ export interface PartialWrite {
   usage: UsageIncrement | null;
   /** The resume link's e-mail, sent from the outbox once the save is stored; null when none. */
   mail: MailMessage | null;
+  /** The webhooks this save is posted to (props.partial.sendPartials); null when none. */
+  webhooks: PartialWebhooks | null;
 }
 
 function parseJson<T>(text: string, fallback: T): T {
@@ -95,6 +98,14 @@ export async function deletePartials(trx: Transaction<Database>, ids: readonly n
       .execute();
 }
 
+/** In the save's transaction, once the row's id is known: the outbox jobs the save causes. */
+async function enqueueJobs(trx: Transaction<Database>, write: PartialWrite, id: number): Promise<void> {
+  if (write.mail) await enqueue(trx, 'mail', write.mail);
+  if (write.webhooks)
+    for (const { payload, delivery } of partialWebhookPayloads(write.formId, id, write.webhooks))
+      await enqueue(trx, PARTIAL_WEBHOOK_JOB, payload, delivery);
+}
+
 /** Rows deleted at once by the owner's delete or the sweep (one statement each). */
 const DELETE_BATCH = 500;
 
@@ -131,7 +142,8 @@ export function createPartialsStore(db: Kysely<Database>) {
 
     /**
      * Stores one save in one transaction with the upload usage of its new files (whose CHECK
-     * refuses bytes past the owner's limit). Answers the row's id, or null when the row to save
+     * refuses bytes past the owner's limit) and its outbox jobs (the resume link's e-mail, the
+     * webhooks' deliveries). Answers the row's id, or null when the row to save
      * again is gone (taken by a submission, deleted by the owner or swept).
      */
     async save(write: PartialWrite): Promise<number | null> {
@@ -157,7 +169,7 @@ export function createPartialsStore(db: Kysely<Database>) {
               .executeTakeFirst();
             // Nothing else is written: the usage goes back with the transaction.
             if (Number(updated.numUpdatedRows) === 0) throw new PartialGone();
-            if (write.mail) await enqueue(trx, 'mail', write.mail);
+            await enqueueJobs(trx, write, write.id);
             return write.id;
           }
           const { id } = await trx
@@ -165,7 +177,7 @@ export function createPartialsStore(db: Kysely<Database>) {
             .values({ ...values, form_id: write.formId, token_hash: write.tokenHash, created_at: write.now })
             .returning('id')
             .executeTakeFirstOrThrow();
-          if (write.mail) await enqueue(trx, 'mail', write.mail);
+          await enqueueJobs(trx, write, id);
           return id;
         })
         .catch((error: unknown) => {

@@ -1,16 +1,27 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SecretBox } from '../../config/secrets';
-import { EXTERNAL_URL_DELIVERIES, externalUrlProblem, type FormProps } from '@formbuilder/core';
-import { DroppedDelivery } from '../../outbox/outbox';
+import {
+  EXTERNAL_URL_DELIVERIES,
+  externalUrlProblem,
+  findIntegrationByKey,
+  partialSettingsOf,
+  type FormProps,
+  type Integration,
+} from '@formbuilder/core';
+import { DroppedDelivery, HeldDelivery } from '../../outbox/outbox';
+import { publishedProps } from '../../outbox/outbox.store';
+import { integrationsOf } from '../../outbox/deliveries';
+import { readFormProps } from '../../db/form-props';
+import { PARTIAL_WEBHOOK_JOB, type PartialWebhookPayload } from '../../submissions/partial-webhooks';
 import { loadDelivery, loadSubmission, type StoredSubmission } from '../../answers/stored-submission';
-import { storedAnswers } from '../../answers/stored-answers';
+import { eventAnswer, storedAnswers } from '../../answers/stored-answers';
 import type { PostOptions } from './ssrf';
-import { deliveryMessageId, sendEvent, type WebhookEvent } from './webhook-send';
+import { deliveryMessageId, partialMessageId, sendEvent, type WebhookEvent } from './webhook-send';
 import { createWebhooksStore } from './webhooks.store';
 
-// The 'webhook' integration's outbox job: each submission posted, signed, to the
-// address stored with the webhook (never the one in the form's JSON, which the owner's browser
+// The 'webhook' integration's outbox jobs: each submission (and, when the form sends them, each
+// save of a partial response) posted, signed, to the address stored with the webhook (never the one in the form's JSON, which the owner's browser
 // wrote). A 2xx is delivered; anything else is retried by the outbox with back-off.
 //
 // The form's "send submissions to an external URL" (props.url, props.method) is the same event,
@@ -34,15 +45,31 @@ function submissionEvent(submission: StoredSubmission, now = new Date()): Webhoo
       formTitle: submission.title,
       submissionId: submission.submissionId,
       createdAt: submission.createdAt,
-      answers: storedAnswers(submission).map(({ questionId, element, label, value, text }) => ({
-        questionId,
-        label,
-        type: element?.type ?? null,
-        value: value ?? null,
-        text,
-      })),
+      answers: storedAnswers(submission).map(eventAnswer),
     },
   };
+}
+
+export const PARTIALS_NOT_SENT = 'The form no longer sends in-progress responses to webhooks.';
+
+/**
+ * The webhook entry a partial's save goes to, as the version public now has it: dropped when it
+ * was turned off or removed, or when the form no longer sends partials to webhooks; held while
+ * it is paused, as a submission's delivery is (stored-submission.ts, loadDelivery).
+ */
+async function partialWebhookEntry(
+  db: Kysely<Database>,
+  formId: number,
+  key: string,
+): Promise<Extract<Integration, { type: 'webhook' }>> {
+  const stored = await publishedProps(db, formId);
+  const props = stored === undefined ? undefined : readFormProps(stored);
+  const entry = findIntegrationByKey(integrationsOf(props), key);
+  if (entry?.type !== 'webhook' || entry.active !== true) throw new DroppedDelivery();
+  const settings = partialSettingsOf(props ?? {});
+  if (!settings.enabled || !settings.sendPartials) throw new DroppedDelivery(PARTIALS_NOT_SENT);
+  if (entry.paused === true) throw new HeldDelivery();
+  return entry;
 }
 
 export function createWebhookHandlers(
@@ -66,6 +93,25 @@ export function createWebhookHandlers(
         submissionEvent(submission),
         { ...send, allowHosts },
       );
+      if (!result.ok) throw new Error(result.message);
+    },
+
+    // docs/product.md, "Partial responses": one save of a partial, as it was then (the payload
+    // keeps the event's data), posted signed like a submission.
+    async [PARTIAL_WEBHOOK_JOB](payload: unknown): Promise<void> {
+      const { formId, integration, partialId, data } = payload as PartialWebhookPayload;
+      const entry = await partialWebhookEntry(db, formId, integration);
+      const webhook = await store.find(formId, entry.id);
+      if (!webhook) throw new DroppedDelivery();
+      const event: WebhookEvent = {
+        type: 'submission.partial',
+        timestamp: new Date().toISOString(),
+        data: { ...data },
+      };
+      const result = await sendEvent(webhook, partialMessageId(partialId, data.updatedAt, webhook.id), event, {
+        ...send,
+        allowHosts,
+      });
       if (!result.ok) throw new Error(result.message);
     },
 

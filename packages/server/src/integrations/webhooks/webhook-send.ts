@@ -16,6 +16,13 @@ export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64'
 /** The same for every try of one submission's delivery to one webhook, so the receiver can drop repeats. */
 export const deliveryMessageId = (submissionId: number, webhookId: string) => `msg_${submissionId}_${webhookId}`;
 
+/**
+ * The same for every try of one save of a partial response to one webhook; each save is a
+ * message of its own (docs/product.md, "Partial responses").
+ */
+export const partialMessageId = (partialId: number, updatedAt: string, webhookId: string) =>
+  `msg_partial_${partialId}_${Date.parse(updatedAt)}_${webhookId}`;
+
 /** A test event is a message of its own each time. */
 export const testMessageId = () => `msg_test_${randomBytes(12).toString('base64url')}`;
 

@@ -19,6 +19,7 @@ const KIND_WORDS: Record<string, string> = {
   'integration:GoogleDrive': 'PDF in Drive',
   'integration:GoogleSheets': 'Row in the sheet',
   'integration:webhook': 'Posted',
+  'integration:webhook-partial': 'In-progress save posted',
   'integration:url': 'Sent to the URL',
 };
 
