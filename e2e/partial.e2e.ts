@@ -29,11 +29,11 @@ const CV = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer <
 
 const postgresName = `fb_e2e_partial_${String(process.pid)}`;
 
-async function visitor(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function visitor(browser: Browser, url: string, javaScriptEnabled = true) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled });
   const page = await context.newPage();
   await page.goto(url);
-  await page.locator('form.fb-form:not(.fb-no-js)').waitFor({ state: 'attached' });
+  if (javaScriptEnabled) await page.locator('form.fb-form:not(.fb-no-js)').waitFor({ state: 'attached' });
   return { context, page };
 }
 
@@ -120,11 +120,14 @@ for (const database of ['SQLite', 'PostgreSQL'] as const) {
       await again.page.waitForURL(/\/thanks|\/thank/);
       await again.context.close();
 
-      // The second visitor leaves on page 2.
-      const second = await visitor(browser, form.url);
+      // The second visitor, without JavaScript, leaves on page 2: the server took the page's Next
+      // and saved the answers with it.
+      const second = await visitor(browser, form.url, false);
+      await second.page.getByText('Your answers are saved as you go.').first().waitFor();
       await second.page.getByLabel('Your name').fill('Charles Babbage');
-      await nextPage(second.page);
+      await second.page.getByRole('button', { name: 'Next' }).click();
       await second.page.getByLabel('Experience').waitFor();
+      expect(await second.page.getByLabel('Experience').isVisible()).toBe(true);
       await second.context.close();
 
       // One completed response, with the kept file; one in progress on page 2.

@@ -133,13 +133,14 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
           {pages.map((page, index) => {
             const className = `logic-map__page${unreachable.has(page.number) ? ' logic-map__page--unreachable' : ''}`;
             const question = firstQuestion(page);
+            const shown = truncateName(page.name, 31);
             const box = (
               <>
                 {/* The whole name on hover; the box holds about 31 characters of it. */}
                 <title>{page.name}</title>
                 <rect x={PAGE_X} y={rowY(index)} width={PAGE_WIDTH} height={BOX_HEIGHT} rx="6" />
                 <text x={PAGE_X + 12} y={rowY(index) + BOX_HEIGHT / 2 + 5} aria-hidden="true">
-                  {truncateName(page.name, 31)}
+                  {shown}
                 </text>
               </>
             );
@@ -155,7 +156,7 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
                 key={page.key}
                 className={className}
                 href={to}
-                aria-label={`${page.name}: open in the builder`}
+                aria-label={`${shown}: open in the builder`}
                 onClick={(event) => follow(event, to)}
               >
                 {box}
@@ -164,19 +165,20 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
           })}
           {endings.map((ending, index) => {
             const name = `${ending.name}${index === endings.length - 1 ? ' (default)' : ''}`;
+            const shown = truncateName(name, 24);
             const to = `#${endingAnchor(ending.id)}`;
             return (
               <a
                 key={ending.id}
                 className="logic-map__ending"
                 href={to}
-                aria-label={`Ending “${name}”: edit it`}
+                aria-label={`${shown}: edit this ending`}
                 onClick={(event) => follow(event, to)}
               >
                 <title>{name}</title>
                 <rect x={ENDING_X} y={rowY(index)} width={ENDING_WIDTH} height={BOX_HEIGHT} rx="22" />
                 <text x={ENDING_X + 14} y={rowY(index) + BOX_HEIGHT / 2 + 5} aria-hidden="true">
-                  {truncateName(name, 24)}
+                  {shown}
                 </text>
               </a>
             );

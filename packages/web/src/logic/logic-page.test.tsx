@@ -72,7 +72,7 @@ describe('the Logic screen', () => {
       }),
     );
     const map = screen.getByRole('group', { name: 'Pages and endings: each opens its editor' });
-    const ending = within(map).getByRole('link', { name: 'Ending “Done (default)”: edit it' });
+    const ending = within(map).getByRole('link', { name: 'Done (default): edit this ending' });
     expect(ending.getAttribute('href')).toBe('#logic-ending-e1');
     fireEvent.click(ending);
     expect(document.activeElement).toBe(within(group('Ending 1')).getByLabelText('Name'));
