@@ -30,6 +30,7 @@ describe('a live form that saves answers as visitors go', () => {
     expect(drawn.getAttribute('data-partial')).toBe('on');
     for (const page of drawn.querySelectorAll('section.fb-page')) {
       expect(one(page, '.fb-partial-note').textContent).toBe(PARTIAL_NOTE);
+      expect(one(page, '.fb-partial-note').getAttribute('role')).toBe('status');
       const save = one<HTMLButtonElement>(page, 'button.fb-partial-save');
       expect(save.type).toBe('submit');
       expect(save.name).toBe('_step');

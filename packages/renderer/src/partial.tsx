@@ -60,7 +60,10 @@ export function PartialBar(): ReactNode {
       >
         {PARTIAL_SAVE_TEXT}
       </button>
-      <p className="fb-partial-note">{PARTIAL_NOTE}</p>
+      {/* A status: when a save fails the script writes why here, and screen readers say it. */}
+      <p className="fb-partial-note" role="status">
+        {PARTIAL_NOTE}
+      </p>
     </div>
   );
 }
