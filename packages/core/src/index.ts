@@ -20,6 +20,8 @@ export * from './schemas/logic';
 export * from './schemas/form-life';
 export * from './schemas/partial';
 export * from './schemas/theme';
+export * from './schemas/languages';
+export * from './i18n/catalogues/index';
 
 export * from './elements/registry';
 export { ALIGNMENTS, alignmentSchema, type Alignment } from './elements/alignment';

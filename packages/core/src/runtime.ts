@@ -16,6 +16,10 @@ export * from './email-address';
 export * from './statistic-format';
 export * from './theme/contrast';
 export * from './theme/theme-values';
+export * from './i18n/languages';
+export * from './i18n/words';
+export * from './i18n/translate';
+export { en as ENGLISH_CATALOGUE } from './i18n/catalogues/en';
 
 export type { Answers, Element, ElementCommonFields, ElementDefaults } from './schemas/element';
 export type { Rule, RuleDraft } from './schemas/rule';

@@ -13,6 +13,7 @@ import { ruleSchema } from './rule';
 import { afterSubmitSchema } from './form-life';
 import { partialSettingsSchema } from './partial';
 import { logicSchema } from './logic';
+import { formLanguagesSchema } from './languages';
 import { themeFields } from './theme';
 
 // docs/product.md §B3 and §B9
@@ -86,6 +87,8 @@ export const formPropsSchema = z.looseObject({
   logic: logicSchema.optional(),
   // docs/product.md, "Partial responses": answers kept page by page before Submit
   partial: partialSettingsSchema.optional(),
+  // docs/product.md, "Languages": the default language, the others and their translations
+  languages: formLanguagesSchema.optional(),
 });
 export type FormProps = z.infer<typeof formPropsSchema>;
 

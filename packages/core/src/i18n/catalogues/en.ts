@@ -1,0 +1,82 @@
+// The page's own words in English (docs/product.md, "Languages"): the source every other
+// catalogue translates, in ICU MessageFormat (plurals as {n, plural, one {…} other {…}}).
+// An id's words are the same wherever they are drawn: the server's page, the visitor's script
+// and the server's answers to a submission.
+
+export const en = {
+  // Answers a visitor reads next to a question (core elements' validate)
+  'answer.required': 'Please fill this field.',
+  'answer.invalid': 'This answer is not valid.',
+  'answer.text': 'Please enter text.',
+  'answer.maxLength': 'Please use at most {max, plural, one {# character} other {# characters}}.',
+  'answer.email': 'Please enter a valid e-mail address.',
+  'answer.number': 'Please enter a number.',
+  'answer.numberMin': 'Please enter a number of at least {min}.',
+  'answer.numberMax': 'Please enter a number of at most {max}.',
+  'answer.phoneCharacters': 'Please use only digits, spaces, parentheses, plus and minus.',
+  'answer.option': 'Please choose one of the options.',
+  'answer.tooManyChoices': 'Please choose at most {max, plural, one {# option} other {# options}}.',
+  'answer.rating': 'Please choose a rating from 1 to {top}.',
+  'answer.netPromoterScore': 'Please choose a score from 0 to 10.',
+  'answer.date': 'Please enter a valid date.',
+  'answer.dateRange': 'Please enter an end that is not before the start.',
+  'answer.tooManyFiles': 'Please send at most {max, plural, one {# file} other {# files}}.',
+  'answer.fileTooLarge': "The file ''{name}'' is too large: at most {maxMb} MB. Please choose a smaller file.",
+  'answer.fileType': "The file ''{name}'' is not a type this question takes ({types}). Please choose another file.",
+
+  // Buttons and page steps
+  'page.next': 'Next',
+  'page.previous': 'Previous',
+  'page.submit': 'Submit',
+  'page.step': 'Step {step} of {count}',
+  'page.page': 'Page {page} of {count}',
+  'page.submitAnother': 'Submit another response',
+  'page.language': 'Language',
+
+  // Thank-you page defaults and quiz labels
+  'thanks.title': 'Thank you!',
+  'thanks.text': 'Your submission has been received.',
+
+  // Closed forms and one response per visitor
+  'closed.title': 'This form is closed',
+  'closed.message': 'This form is no longer accepting responses.',
+  'closed.refusal': 'This form is closed and no longer accepts responses. Your answers were not stored.',
+  'answered.title': 'You have already answered',
+  'answered.message': 'This form takes one response per visitor, and yours has been received.',
+
+  // Sending
+  'submit.unreachable': 'Could not reach the server. Your answers are kept; please try again.',
+  'submit.failed': 'Your answers were not sent (error {status}). Your answers are kept; please try again.',
+  'submit.preview': 'This is a preview of the template: your answers were not sent.',
+  'submit.fixErrors': 'Please correct the answers marked below.',
+  'upload.sending': 'Sending your files… {percent}%',
+  'upload.sent': 'Files sent, saving your answers…',
+  'upload.progress': 'Files sent',
+
+  // Files
+  'file.hint': 'Up to {maxMb} MB · {types}',
+
+  // Composite questions' own labels
+  'name.firstName': 'First name',
+  'name.lastName': 'Last name',
+  'nps.low': 'Not likely',
+  'nps.high': 'Extremely likely',
+  'address.noResult': 'No address found',
+
+  // Partial responses
+  'partial.note': 'Your answers are saved as you go.',
+  'partial.save': 'Save and continue later',
+  'partial.saved': 'Your answers are saved. To continue later, on this or another device, use this link:',
+  'partial.linkLabel': 'Link to continue your answers',
+  'partial.copy': 'Copy link',
+  'partial.copied': 'Link copied',
+  'partial.emailed': 'We also sent it to {address}.',
+  'partial.notSaved': 'Your answers were not saved (error {status}). They are still here; please try again.',
+  'partial.kept': 'Kept: {name} ({size})',
+  'partial.remove': 'Remove',
+  'logic.undecided': 'Your answer here is kept only if your other answers call for this question.',
+} as const satisfies Record<string, string>;
+
+export type MessageId = keyof typeof en;
+/** A catalogue of the page's words: every id, in one language. */
+export type Catalogue = Readonly<Record<MessageId, string>>;
