@@ -32,8 +32,10 @@ function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
   );
 }
 
-const describedBy = (id: string, hint: unknown, error: unknown): string | undefined =>
-  [hint !== undefined ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, hint: unknown, error: unknown, unit?: unknown): string | undefined =>
+  [unit !== undefined ? `${id}-unit` : '', hint !== undefined ? `${id}-hint` : '', error ? `${id}-error` : '']
+    .filter(Boolean)
+    .join(' ') || undefined;
 
 interface TextPropertyProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
   label: string;
@@ -41,21 +43,33 @@ interface TextPropertyProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   onValueChange: (value: string) => void;
   hint?: ReactNode;
   error?: string | null;
+  /** Words after the box ('days'), read with it. */
+  unit?: string;
 }
 
-export function TextProperty({ label, value, onValueChange, hint, error, ...input }: TextPropertyProps) {
+export function TextProperty({ label, value, onValueChange, hint, error, unit, ...input }: TextPropertyProps) {
   const id = useId();
+  const box = (
+    <input
+      type="text"
+      {...input}
+      id={id}
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(id, hint, error, unit)}
+    />
+  );
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <input
-        type="text"
-        {...input}
-        id={id}
-        value={value}
-        onChange={(event) => onValueChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-      />
+      {unit === undefined ? (
+        box
+      ) : (
+        <span className="prop-field__with-unit">
+          {box}
+          <span id={`${id}-unit`}>{unit}</span>
+        </span>
+      )}
     </FieldFrame>
   );
 }
@@ -136,9 +150,11 @@ interface CheckboxPropertyProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   hint?: string;
+  /** Drawn as an on/off switch (role=switch): for a setting that turns a group on. */
+  asSwitch?: boolean;
 }
 
-export function CheckboxProperty({ label, checked, onCheckedChange, hint }: CheckboxPropertyProps) {
+export function CheckboxProperty({ label, checked, onCheckedChange, hint, asSwitch }: CheckboxPropertyProps) {
   const id = useId();
   return (
     <div className="prop-field prop-field--check">
@@ -146,6 +162,7 @@ export function CheckboxProperty({ label, checked, onCheckedChange, hint }: Chec
         <input
           id={id}
           type="checkbox"
+          role={asSwitch ? 'switch' : undefined}
           checked={checked}
           onChange={(event) => onCheckedChange(event.target.checked)}
           aria-describedby={hint ? `${id}-hint` : undefined}

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import {
   PARTIAL_DAYS_MAX,
   PARTIAL_DAYS_MIN,
@@ -6,7 +6,7 @@ import {
   partialSettingsSchema,
   type PartialSettings,
 } from '@formbuilder/core';
-import { CheckboxProperty } from '../fields/property-fields';
+import { CheckboxProperty, TextProperty } from '../fields/property-fields';
 
 // docs/product.md, "Partial responses": whether the form keeps what visitors typed before
 // Submit, how long their resume link works and how long an unfinished response is kept. Saved in
@@ -35,7 +35,8 @@ export function PartialResponsesFields({ value, onChange }: PartialResponsesFiel
   return (
     <fieldset className="prop-group partial-settings">
       <legend>Partial responses</legend>
-      <SwitchProperty
+      <CheckboxProperty
+        asSwitch
         label="Save answers as visitors go"
         checked={settings.enabled}
         onCheckedChange={(enabled) => set({ enabled })}
@@ -69,38 +70,6 @@ export function PartialResponsesFields({ value, onChange }: PartialResponsesFiel
   );
 }
 
-function SwitchProperty({
-  label,
-  checked,
-  onCheckedChange,
-  hint,
-}: {
-  label: string;
-  checked: boolean;
-  onCheckedChange: (checked: boolean) => void;
-  hint: string;
-}) {
-  const id = useId();
-  return (
-    <div className="prop-field prop-field--check">
-      <label className="checkbox" htmlFor={id}>
-        <input
-          id={id}
-          type="checkbox"
-          role="switch"
-          checked={checked}
-          onChange={(event) => onCheckedChange(event.target.checked)}
-          aria-describedby={`${id}-hint`}
-        />
-        {label}
-      </label>
-      <p className="prop-field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-    </div>
-  );
-}
-
 interface DaysPropertyProps {
   label: string;
   field: Days;
@@ -111,7 +80,6 @@ interface DaysPropertyProps {
 
 /** "{label} [N] days": kept only while the number is one core takes, its words otherwise. */
 function DaysProperty({ label, field, days, onDaysChange, hint }: DaysPropertyProps) {
-  const id = useId();
   const [text, setText] = useState(String(days));
   const [shown, setShown] = useState(days);
   // Undo and redo change the value from outside: show it, unless the box already says the same.
@@ -121,7 +89,6 @@ function DaysProperty({ label, field, days, onDaysChange, hint }: DaysPropertyPr
     if (!('days' in typed) || typed.days !== days) setText(String(days));
   }
   const typed = daysOf(field, text);
-  const error = 'error' in typed ? typed.error : null;
 
   function handleChange(next: string) {
     setText(next);
@@ -133,31 +100,18 @@ function DaysProperty({ label, field, days, onDaysChange, hint }: DaysPropertyPr
   }
 
   return (
-    <div className="prop-field">
-      <label htmlFor={id}>{label}</label>
-      <span className="partial-settings__days">
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={PARTIAL_DAYS_MIN}
-          max={PARTIAL_DAYS_MAX}
-          step={1}
-          value={text}
-          onChange={(event) => handleChange(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[`${id}-unit`, `${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        />
-        <span id={`${id}-unit`}>days</span>
-      </span>
-      <p className="prop-field__hint" id={`${id}-hint`}>
-        {hint}
-      </p>
-      {error && (
-        <p className="prop-field__error" id={`${id}-error`} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <TextProperty
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={PARTIAL_DAYS_MIN}
+      max={PARTIAL_DAYS_MAX}
+      step={1}
+      unit="days"
+      value={text}
+      onValueChange={handleChange}
+      hint={hint}
+      error={'error' in typed ? typed.error : null}
+    />
   );
 }
