@@ -14,8 +14,6 @@ import { useDateFormat, type DateFormat } from '../ui/date-format';
 import { BarTable, formatCount, plural } from './statistics-bars';
 import { dayOf, Funnel, PerDay } from './statistics-flow';
 
-export { formatCount, formatPercent } from './statistics-bars';
-
 // docs/product.md §B2 Statistics: the summary, submissions per day, how far visitors get, and a
 // block per question whose bars each carry their count and share in words, so colour is never
 // the only cue and every chart is also a table (plain CSS bars: no chart library).
