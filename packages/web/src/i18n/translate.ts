@@ -1,4 +1,4 @@
-import { Children, type ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { en, type OwnerCatalogue, type OwnerMessageId } from './en';
 import { FALLBACK_LANGUAGE, OWNER_CATALOGUES, type OwnerLanguage } from './languages';
@@ -20,6 +20,9 @@ export interface Translate {
   /** The locale dates and numbers are written in. */
   readonly locale: string;
 }
+
+const keyedParts = (parts: readonly ReactNode[]): ReactNode[] =>
+  parts.map((part, index) => createElement(Fragment, { key: index }, part));
 
 export function makeTranslate(language: OwnerLanguage, locale: string): Translate {
   const catalogue: OwnerCatalogue = OWNER_CATALOGUES[language];
@@ -45,11 +48,11 @@ export function makeTranslate(language: OwnerLanguage, locale: string): Translat
     const keyed = Object.fromEntries(
       Object.entries(values).map(([name, value]) => [
         name,
-        typeof value === 'function' ? (chunks: ReactNode[]) => value(Children.toArray(chunks)) : value,
+        typeof value === 'function' ? (chunks: ReactNode[]) => value(keyedParts(chunks)) : value,
       ]),
     );
     const parts = format(id).format<ReactNode>(keyed);
-    return Array.isArray(parts) ? Children.toArray(parts) : parts;
+    return Array.isArray(parts) ? keyedParts(parts) : parts;
   };
   return Object.assign(t, { rich, language, locale });
 }
