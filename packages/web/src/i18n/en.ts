@@ -153,7 +153,6 @@ export const en = {
   'settings.preferences': 'Preferences',
   'settings.changePassword': 'Change password',
   'settings.apiKeys': 'API keys',
-  'settings.language.legend': 'Language of this app',
   'settings.language.label': 'Language',
   'settings.language.hint': 'Kept in this browser. Messages from the server stay in English.',
   'settings.prefs.colourLegend': 'Theme colour of new forms',

@@ -155,7 +155,6 @@ export const fr: OwnerCatalogue = {
   'settings.preferences': 'Préférences',
   'settings.changePassword': 'Changer le mot de passe',
   'settings.apiKeys': 'Clés d’API',
-  'settings.language.legend': 'Langue de l’application',
   'settings.language.label': 'Langue',
   'settings.language.hint': 'Enregistrée dans ce navigateur. Les messages du serveur restent en anglais.',
   'settings.prefs.colourLegend': 'Couleur du thème des nouveaux formulaires',

@@ -11,28 +11,25 @@ export function LanguageField() {
   const { language, setLanguage } = useLocale();
   const ids = { select: useId(), hint: useId() };
   return (
-    <fieldset className="settings-fieldset settings-language">
-      <legend>{t('settings.language.legend')}</legend>
-      <div className="field">
-        <label htmlFor={ids.select}>{t('settings.language.label')}</label>
-        <select
-          id={ids.select}
-          value={language}
-          aria-describedby={ids.hint}
-          onChange={(event) => {
-            if (isOwnerLanguage(event.target.value)) setLanguage(event.target.value);
-          }}
-        >
-          {OWNER_LANGUAGES.map((code) => (
-            <option key={code} value={code} lang={code}>
-              {ownerLanguageName(code)}
-            </option>
-          ))}
-        </select>
-        <p id={ids.hint} className="muted field__hint">
-          {t('settings.language.hint')}
-        </p>
-      </div>
-    </fieldset>
+    <div className="field settings-language">
+      <label htmlFor={ids.select}>{t('settings.language.label')}</label>
+      <select
+        id={ids.select}
+        value={language}
+        aria-describedby={ids.hint}
+        onChange={(event) => {
+          if (isOwnerLanguage(event.target.value)) setLanguage(event.target.value);
+        }}
+      >
+        {OWNER_LANGUAGES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {ownerLanguageName(code)}
+          </option>
+        ))}
+      </select>
+      <p id={ids.hint} className="muted field__hint">
+        {t('settings.language.hint')}
+      </p>
+    </div>
   );
 }
