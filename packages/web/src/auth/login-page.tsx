@@ -1,4 +1,5 @@
 import { Link, Navigate } from 'react-router';
+import { useT } from '../i18n/i18n-context';
 import { useEnvironment } from '../shell/environment-context';
 import { useSchemaForm } from '../ui/use-schema-form';
 import { login, loginWithGoogle } from './auth-api';
@@ -17,6 +18,7 @@ const ALERT_ID = 'login-alert';
 export function LoginPage() {
   const { capabilities, variables } = useEnvironment();
   const auth = useAuth();
+  const t = useT();
   const form = useSchemaForm({ initial: { email: '', password: '', remember: false } });
   const { remember } = form.values;
 
@@ -34,22 +36,29 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      heading="Welcome back"
-      title="Login"
-      intro={<p>Log in to manage your forms and read their submissions.</p>}
+      heading={t('auth.login.heading')}
+      title={t('auth.login.title')}
+      intro={<p>{t('auth.login.intro')}</p>}
       footer={
         <div className="auth-links">
           <p>
-            Don&apos;t have an account? <Link to="/signup">Create an account</Link>
+            {t('auth.login.noAccount')} <Link to="/signup">{t('auth.login.createAccount')}</Link>
           </p>
           <SupportLink />
         </div>
       }
     >
       <form className="auth-form" onSubmit={handleSubmit} noValidate>
-        <TextField label="Email" type="email" name="email" autoComplete="username" required {...form.field('email')} />
         <TextField
-          label="Password"
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          {...form.field('email')}
+        />
+        <TextField
+          label={t('auth.password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -63,13 +72,13 @@ export function LoginPage() {
               checked={remember}
               onChange={(event) => form.set('remember', event.target.checked)}
             />
-            Remember Me
+            {t('auth.login.remember')}
           </label>
-          {capabilities.mail && <Link to="/forgotpassword">Forgot password?</Link>}
+          {capabilities.mail && <Link to="/forgotpassword">{t('auth.login.forgot')}</Link>}
         </div>
         <FormAlert id={ALERT_ID} message={form.alert} />
         <button type="submit" className="button button--primary button--block" disabled={loading}>
-          {loading ? 'Logging in...' : 'Login'}
+          {loading ? t('auth.login.pending') : t('auth.login.submit')}
         </button>
       </form>
       {variables.GOOGLE_CLIENT_ID && (

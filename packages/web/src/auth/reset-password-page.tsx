@@ -1,6 +1,8 @@
 import { resetPasswordFormSchema } from '@formbuilder/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { useSchemaForm } from '../ui/use-schema-form';
 import { resetPassword } from './auth-api';
 import { AuthCard, FormAlert } from './auth-card';
@@ -9,14 +11,14 @@ import { NewPasswordFields } from './text-field';
 
 const ALERT_ID = 'reset-alert';
 const KEYS_HINT_ID = 'reset-keys-hint';
-export const API_KEYS_END =
-  'Unless you keep them, your API keys stop working with the new password: if someone else had your password, their keys end too.';
+export const API_KEYS_END = en['auth.reset.keysHint'];
 
 // docs/product.md §A2 Reset password and §A4: init, loading ('Processing'), success or fail. Checked with
 // core's reset form schema: both entries equal and non-empty first (§A5), then the new
 // password's own rules, the server's words for them.
 export function ResetPasswordPage() {
   const { userId = '', passwordResetCode = '' } = useParams();
+  const t = useT();
   const [changed, setChanged] = useState(false);
   const form = useSchemaForm({
     initial: { password: '', confirmPassword: '', keepApiKeys: false },
@@ -32,12 +34,12 @@ export function ResetPasswordPage() {
 
   if (changed) {
     return (
-      <AuthCard heading="Password changed" title="Reset Password">
+      <AuthCard heading={t('auth.reset.doneHeading')} title={t('auth.reset.title')}>
         <p className="auth-success" role="status">
-          Your password has been changed. You can now log in with your new password.
+          {t('auth.reset.done')}
         </p>
         <Link to="/login" className="button button--primary button--block">
-          Log in
+          {t('auth.logIn')}
         </Link>
       </AuthCard>
     );
@@ -45,12 +47,12 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      heading="Choose a new password"
-      title="Reset Password"
+      heading={t('auth.reset.heading')}
+      title={t('auth.reset.title')}
       footer={
         <div className="auth-links">
           <p>
-            <Link to="/login">Back to login</Link>
+            <Link to="/login">{t('auth.backToLogin')}</Link>
           </p>
         </div>
       }
@@ -64,14 +66,14 @@ export function ResetPasswordPage() {
             onChange={(event) => form.set('keepApiKeys', event.target.checked)}
             aria-describedby={KEYS_HINT_ID}
           />
-          Keep my API keys working
+          {t('auth.reset.keep')}
         </label>
         <p className="muted field__hint" id={KEYS_HINT_ID}>
-          {API_KEYS_END}
+          {t('auth.reset.keysHint')}
         </p>
         <FormAlert id={ALERT_ID} message={form.alert} />
         <button type="submit" className="button button--primary button--block" disabled={form.pending}>
-          {form.pending ? 'Processing' : 'RESET PASSWORD'}
+          {form.pending ? t('auth.processing') : t('auth.reset.submit')}
         </button>
       </form>
     </AuthCard>

@@ -12,12 +12,13 @@ import { GoogleAlternative } from './google/google-button';
 import { SupportLink } from './support-link';
 import { refusedField } from './refused-field';
 import { NewPasswordFields, TextField } from './text-field';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { browserTimeZone, dateFormat, isoDate } from '../ui/date-format';
 
 const ALERT_ID = 'signup-alert';
 /** Said when this page asked for the administrator account but someone else's sign-up came first. */
-export const ADMINISTRATOR_TAKEN_MESSAGE =
-  "Someone else created this server's administrator account just before you: yours is an ordinary account, ready to log in. If you installed this server, stop it, remove its database and start it again with ADMIN_EMAIL set to your address.";
+export const ADMINISTRATOR_TAKEN_MESSAGE = en['auth.signup.adminTaken'];
 const WHY_ID = 'signup-why';
 
 // docs/product.md §A2 Signup (initial, loading, done) and §A5: checked with core's signup form schema (the
@@ -27,6 +28,7 @@ const WHY_ID = 'signup-why';
 export function SignupPage() {
   const { variables, capabilities } = useEnvironment();
   const auth = useAuth();
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const [done, setDone] = useState<{ message: string } | null>(null);
   const form = useSchemaForm({
@@ -47,7 +49,7 @@ export function SignupPage() {
 
   /** Signs the new account in, unless it was meant to be the administrator's and is not: that is said first. */
   function signIn(session: AuthSession) {
-    if (capabilities.firstRun && !session.admin) setDone({ message: ADMINISTRATOR_TAKEN_MESSAGE });
+    if (capabilities.firstRun && !session.admin) setDone({ message: t('auth.signup.adminTaken') });
     else auth.login(session, false);
     accountCreated();
   }
@@ -75,12 +77,12 @@ export function SignupPage() {
 
   if (done) {
     return (
-      <AuthCard heading="Thank you for signing up!" title="Sign Up">
+      <AuthCard heading={t('auth.signup.thanks')} title={t('auth.signup.title')}>
         <p className="auth-success" role="status">
-          {done.message || 'Your account has been created.'}
+          {done.message || t('auth.signup.created')}
         </p>
         <Link to="/login" className="button button--primary button--block">
-          Go to login
+          {t('auth.signup.goToLogin')}
         </Link>
       </AuthCard>
     );
@@ -91,22 +93,17 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      heading={firstRun ? 'Create the administrator account' : 'Create your account'}
-      title="Sign Up"
+      heading={firstRun ? t('auth.signup.headingAdmin') : t('auth.signup.heading')}
+      title={t('auth.signup.title')}
       intro={
         firstRun ? (
           <>
-            <p>
-              This server has no account yet. The first one administers it: users, roles and plans. Then build forms,
-              share them and collect submissions.
-            </p>
-            {firstAccountReserved && (
-              <p>Only the e-mail address this server was set up with (ADMIN_EMAIL) can create it.</p>
-            )}
+            <p>{t('auth.signup.introAdmin')}</p>
+            {firstAccountReserved && <p>{t('auth.signup.reserved')}</p>}
           </>
         ) : (
           <>
-            <p>Build forms, share them and collect submissions.</p>
+            <p>{t('auth.signup.intro')}</p>
             {administratorSince && <AdministratorClaimed since={administratorSince} />}
           </>
         )
@@ -114,14 +111,21 @@ export function SignupPage() {
       footer={
         <div className="auth-links">
           <p>
-            Already have an account? <Link to="/login">Log in</Link>
+            {t('auth.signup.haveAccount')} <Link to="/login">{t('auth.logIn')}</Link>
           </p>
           <SupportLink />
         </div>
       }
     >
       <form ref={formRef} className="auth-form" onSubmit={handleSubmit} noValidate>
-        <TextField label="Email" type="email" name="email" autoComplete="email" required {...form.field('email')} />
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
         <NewPasswordFields password={form.field('password')} confirmPassword={form.field('confirmPassword')} />
         <label className="checkbox">
           <input
@@ -131,13 +135,17 @@ export function SignupPage() {
           />
           {variables.TERMS_URL ? (
             <span>
-              I agree to the{' '}
-              <a href={variables.TERMS_URL} target="_blank" rel="noopener noreferrer">
-                terms of use<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              {t.rich('auth.signup.termsLinked', {
+                link: (chunks) => (
+                  <a href={variables.TERMS_URL ?? undefined} target="_blank" rel="noopener noreferrer">
+                    {chunks}
+                    <span className="visually-hidden">{t('shell.newTab')}</span>
+                  </a>
+                ),
+              })}
             </span>
           ) : (
-            'I agree to the terms of use'
+            t('auth.signup.terms')
           )}
         </label>
         <FormAlert id={ALERT_ID} message={form.alert} />
@@ -147,12 +155,12 @@ export function SignupPage() {
           disabled={!termsAccepted || loading}
           aria-describedby={termsAccepted ? undefined : WHY_ID}
         >
-          {loading ? 'Processing' : 'Sign Up'}
+          {loading ? t('auth.processing') : t('auth.signup.submit')}
         </button>
         {/* A disabled button says why. */}
         {!termsAccepted && (
           <p id={WHY_ID} className="muted auth-why">
-            Tick “I agree to the terms of use” to sign up.
+            {t('auth.signup.why')}
           </p>
         )}
       </form>
@@ -174,17 +182,16 @@ export function SignupPage() {
  * administrator learns that someone came first, and what to do.
  */
 function AdministratorClaimed({ since }: { since: string }) {
+  const t = useT();
   return (
     <div className="warning-box" role="note">
       <p>
-        This server&apos;s administrator account was created on{' '}
-        <time dateTime={isoDate(since)}>{dateFormat(browserTimeZone()).dateTime(since)}</time>.
+        {t.rich('auth.signup.adminSince', {
+          date: dateFormat(browserTimeZone(), t.locale).dateTime(since),
+          time: (chunks) => <time dateTime={isoDate(since)}>{chunks}</time>,
+        })}
       </p>
-      <p>
-        If you installed this server and that was not you, someone else signed up first: stop the server, remove its
-        database and start it again with ADMIN_EMAIL set to your address, so that only you can create the administrator
-        account.
-      </p>
+      <p>{t('auth.signup.adminSinceHelp')}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { NEW_PASSWORD_RULES } from '@formbuilder/core';
+import { MIN_PASSWORD_LENGTH } from '@formbuilder/core';
 import { useId } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
+import { useT } from '../i18n/i18n-context';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> {
   label: string;
@@ -72,19 +73,20 @@ export function NewPasswordFields({
   password: FieldProps;
   confirmPassword: FieldProps;
 }) {
+  const t = useT();
   return (
     <>
       <TextField
-        label="Password"
+        label={t('auth.password')}
         type="password"
         name="password"
         autoComplete="new-password"
         required
-        hint={NEW_PASSWORD_RULES}
+        hint={t('auth.passwordRules', { min: MIN_PASSWORD_LENGTH })}
         {...password}
       />
       <TextField
-        label="Confirm Password"
+        label={t('auth.confirmPassword')}
         type="password"
         name="confirmPassword"
         autoComplete="new-password"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '../api/client';
+import { useT } from '../i18n/i18n-context';
 import { verifyEmail } from './auth-api';
 import { AuthCard } from './auth-card';
 import { SupportLink } from './support-link';
@@ -9,6 +10,7 @@ import { queryKeys } from '../api/query-keys';
 // docs/product.md §A2 Verify e-mail: verification runs on load (init, then success or fail).
 export function VerifyPage() {
   const { userId = '', verificationCode = '' } = useParams();
+  const t = useT();
   // A verification code is single-use: it is sent once per page load, whatever happens
   // (no retry, no refetch), however often the screen mounts (StrictMode runs effects twice).
   const verification = useQuery({
@@ -22,12 +24,12 @@ export function VerifyPage() {
 
   return (
     <AuthCard
-      heading="VERIFY E-MAIL"
-      title="Verify e-mail"
+      heading={t('auth.verify.heading')}
+      title={t('auth.verify.title')}
       footer={
         <div className="auth-links">
           <p>
-            <Link to="/login">Back to login</Link>
+            <Link to="/login">{t('auth.backToLogin')}</Link>
           </p>
           <SupportLink />
         </div>
@@ -35,22 +37,22 @@ export function VerifyPage() {
     >
       {verification.isPending && (
         <p className="auth-pending" role="status">
-          Please wait a moment while we verify your e-mail address.
+          {t('auth.verify.pending')}
         </p>
       )}
       {verification.isSuccess && (
         <>
           <p className="auth-success" role="status">
-            Your account is verified. You can now log in.
+            {t('auth.verify.done')}
           </p>
           <Link to="/login" className="button button--primary button--block">
-            Log in
+            {t('auth.logIn')}
           </Link>
         </>
       )}
       {verification.isError && (
         <div className="form-alert" role="alert">
-          <p>There seems to be a problem.</p>
+          <p>{t('auth.verify.problem')}</p>
           <p>{errorMessage(verification.error)}</p>
         </div>
       )}

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n-context';
 import { Modal } from '../ui/modal';
 import type { ModalActionState } from './use-modal-action';
 
@@ -21,6 +22,7 @@ export function ActionResultModal({
   texts: ActionTexts;
   onClose: () => void;
 }) {
+  const t = useT();
   const success = state.status === 'success';
   return (
     <Modal
@@ -30,7 +32,7 @@ export function ActionResultModal({
       onEnter={onClose}
       actions={
         <button type="button" className="button button--secondary" onClick={onClose} autoFocus>
-          Close
+          {t('forms.close')}
         </button>
       }
     >

@@ -1,17 +1,19 @@
 import { CLONE_TITLE_MAX_LENGTH, cloneTitle } from '@formbuilder/core';
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { useCloneForm } from './forms-api';
 import type { FormSummary } from './forms-api';
 import { useModalAction } from './use-modal-action';
 import { ActionResultModal } from './action-result-modal';
 
-// docs/product.md §A8, clone texts
-export const CLONE_SUCCESS_TITLE = 'Success!';
-export const CLONE_SUCCESS_MESSAGE = 'Form cloned successfully!';
-export const CLONE_ERROR_TITLE = 'Error';
-export const CLONE_ERROR_MESSAGE = 'There was an error cloning this form. Please contact support.';
+// docs/product.md §A8, clone texts (in English; the modal says them in the app's language)
+export const CLONE_SUCCESS_TITLE = en['forms.success'];
+export const CLONE_SUCCESS_MESSAGE = en['forms.cloned'];
+export const CLONE_ERROR_TITLE = en['forms.error'];
+export const CLONE_ERROR_MESSAGE = en['forms.cloneFailed'];
 
 export interface CloneFormModalProps {
   form: FormSummary;
@@ -21,6 +23,7 @@ export interface CloneFormModalProps {
 /** Asks for the clone's name, prefilled 'Clone of ' + title, at most 256 characters (docs/product.md §A2, §A5, §A9). */
 export function CloneFormModal({ form, onClose }: CloneFormModalProps) {
   const clone = useCloneForm();
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const [name, setName] = useState(() => cloneTitle(form.title));
@@ -43,10 +46,10 @@ export function CloneFormModal({ form, onClose }: CloneFormModalProps) {
       <ActionResultModal
         state={state}
         texts={{
-          successTitle: CLONE_SUCCESS_TITLE,
-          success: CLONE_SUCCESS_MESSAGE,
-          errorTitle: CLONE_ERROR_TITLE,
-          error: CLONE_ERROR_MESSAGE,
+          successTitle: t('forms.success'),
+          success: t('forms.cloned'),
+          errorTitle: t('forms.error'),
+          error: t('forms.cloneFailed'),
         }}
         onClose={onClose}
       />
@@ -56,9 +59,9 @@ export function CloneFormModal({ form, onClose }: CloneFormModalProps) {
   const pending = state.status === 'pending';
   return (
     <ConfirmModal
-      title="Clone form"
-      confirm="Clone"
-      pendingConfirm="Cloning…"
+      title={t('forms.cloneTitle')}
+      confirm={t('forms.clone')}
+      pendingConfirm={t('forms.cloning')}
       focus="content"
       pending={pending}
       disabled={blank}
@@ -66,7 +69,7 @@ export function CloneFormModal({ form, onClose }: CloneFormModalProps) {
       onCancel={onClose}
     >
       <div className="field">
-        <label htmlFor={inputId}>Name of the new form</label>
+        <label htmlFor={inputId}>{t('forms.cloneName')}</label>
         <input
           id={inputId}
           type="text"
@@ -80,7 +83,9 @@ export function CloneFormModal({ form, onClose }: CloneFormModalProps) {
           data-autofocus
         />
         <p id={hintId} className="muted field__hint">
-          {blank ? 'Please enter a name.' : `${name.length}/${CLONE_TITLE_MAX_LENGTH} characters`}
+          {blank
+            ? t('forms.cloneNameBlank')
+            : t('forms.cloneNameCount', { length: name.length, max: CLONE_TITLE_MAX_LENGTH })}
         </p>
       </div>
     </ConfirmModal>

@@ -1,3 +1,5 @@
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { useDeleteForm } from './forms-api';
 import type { FormSummary } from './forms-api';
@@ -5,11 +7,11 @@ import { formDisplayTitle } from './format';
 import { useModalAction } from './use-modal-action';
 import { ActionResultModal } from './action-result-modal';
 
-// docs/product.md §A8, delete texts
-export const DELETE_SUCCESS_TITLE = 'Success!';
-export const DELETE_SUCCESS_MESSAGE = 'Form successfully deleted!';
-export const DELETE_ERROR_TITLE = 'Error';
-export const DELETE_ERROR_MESSAGE = 'There was an error deleting this form. Please contact support.';
+// docs/product.md §A8, delete texts (in English; the modal says them in the app's language)
+export const DELETE_SUCCESS_TITLE = en['forms.success'];
+export const DELETE_SUCCESS_MESSAGE = en['forms.deleted'];
+export const DELETE_ERROR_TITLE = en['forms.error'];
+export const DELETE_ERROR_MESSAGE = en['forms.deleteFailed'];
 
 export interface DeleteFormModalProps {
   form: FormSummary;
@@ -20,7 +22,8 @@ export interface DeleteFormModalProps {
 export function DeleteFormModal({ form, onClose }: DeleteFormModalProps) {
   const deletion = useDeleteForm();
   const [state, run] = useModalAction(onClose);
-  const title = formDisplayTitle(form);
+  const t = useT();
+  const title = formDisplayTitle(form, t('forms.untitled'));
 
   function handleConfirm() {
     run(async () => {
@@ -33,10 +36,10 @@ export function DeleteFormModal({ form, onClose }: DeleteFormModalProps) {
       <ActionResultModal
         state={state}
         texts={{
-          successTitle: DELETE_SUCCESS_TITLE,
-          success: DELETE_SUCCESS_MESSAGE,
-          errorTitle: DELETE_ERROR_TITLE,
-          error: DELETE_ERROR_MESSAGE,
+          successTitle: t('forms.success'),
+          success: t('forms.deleted'),
+          errorTitle: t('forms.error'),
+          error: t('forms.deleteFailed'),
         }}
         onClose={onClose}
       />
@@ -46,18 +49,16 @@ export function DeleteFormModal({ form, onClose }: DeleteFormModalProps) {
   const pending = state.status === 'pending';
   return (
     <ConfirmModal
-      title="Delete form"
-      confirm="Delete"
-      pendingConfirm="Deleting…"
+      title={t('forms.deleteTitle')}
+      confirm={t('forms.delete')}
+      pendingConfirm={t('forms.deleting')}
       danger
       tone="default"
       pending={pending}
       onConfirm={handleConfirm}
       onCancel={onClose}
     >
-      <p>
-        Are you sure you want to delete <strong>{title}</strong>? This cannot be undone.
-      </p>
+      <p>{t.rich('forms.deleteQuestion', { title, strong: (chunks) => <strong>{chunks}</strong> })}</p>
     </ConfirmModal>
   );
 }

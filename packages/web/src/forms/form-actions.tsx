@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { publicFormUrl } from '../share/public-url';
 import { Tooltip } from '../ui/tooltip';
-import { FORM_LIMIT_MESSAGE } from './form-limit';
 import type { FormSummary } from './forms-api';
 import { formDisplayTitle } from './format';
 import { PrivateViewButton } from './private-view-button';
 
-export const VIEW_UNPUBLISHED_MESSAGE = 'Form must be published before it can be viewed';
+export const VIEW_UNPUBLISHED_MESSAGE = en['forms.viewUnpublished'];
 
 export interface FormActionsProps {
   form: FormSummary;
@@ -21,7 +22,8 @@ export interface FormActionsProps {
 
 /** docs/product.md §A2 Forms list, Actions: view, edit, clone, delete; each names its form for assistive technology. */
 export function FormActions({ form, publicUrl, cloneDisabled, onDelete, onClone }: FormActionsProps) {
-  const title = formDisplayTitle(form);
+  const t = useT();
+  const title = formDisplayTitle(form, t('forms.untitled'));
   const published = form.published_version !== null && form.published_version !== undefined;
 
   function handleCloneClick() {
@@ -42,43 +44,43 @@ export function FormActions({ form, publicUrl, cloneDisabled, onDelete, onClone 
           href={publicFormUrl(publicUrl, form.uuid)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`View ${title} (opens in a new tab)`}
+          aria-label={t('forms.viewLabel', { title })}
         >
-          View
+          {t('forms.view')}
         </a>
       ) : (
-        <UnavailableAction label={`View ${title}`} why={VIEW_UNPUBLISHED_MESSAGE}>
-          View
+        <UnavailableAction label={t('forms.viewUnavailable', { title })} why={t('forms.viewUnpublished')}>
+          {t('forms.view')}
         </UnavailableAction>
       )}
       <Link
         className="button button--secondary button--small"
         to={`/editor/${encodeURIComponent(String(form.id))}/builder`}
-        aria-label={`Edit ${title}`}
+        aria-label={t('forms.editLabel', { title })}
       >
-        Edit
+        {t('forms.edit')}
       </Link>
       {cloneDisabled ? (
-        <UnavailableAction label={`Clone ${title}`} why={FORM_LIMIT_MESSAGE} onClick={handleCloneClick}>
-          Clone
+        <UnavailableAction label={t('forms.cloneLabel', { title })} why={t('forms.limit')} onClick={handleCloneClick}>
+          {t('forms.clone')}
         </UnavailableAction>
       ) : (
         <button
           type="button"
           className="button button--secondary button--small"
-          aria-label={`Clone ${title}`}
+          aria-label={t('forms.cloneLabel', { title })}
           onClick={handleCloneClick}
         >
-          Clone
+          {t('forms.clone')}
         </button>
       )}
       <button
         type="button"
         className="button button--secondary button--small row-actions__delete"
-        aria-label={`Delete ${title}`}
+        aria-label={t('forms.deleteLabel', { title })}
         onClick={handleDeleteClick}
       >
-        Delete
+        {t('forms.delete')}
       </button>
     </div>
   );

@@ -3,8 +3,10 @@
 // (api/lazy-schema.ts).
 import { canCreateForm, isAdmin } from '@formbuilder/core';
 import type { AuthSession } from '../auth/auth-session';
+import { en } from '../i18n/en';
 
-export const FORM_LIMIT_MESSAGE = 'Form limit reached';
+/** In English; screens say it with t('forms.limit'). */
+export const FORM_LIMIT_MESSAGE = en['forms.limit'];
 
 /** docs/product.md §A6: an admin is user_role 1 or carries the admin flag (the session's, or its permission's). */
 export function isAdminSession(auth: AuthSession): boolean {

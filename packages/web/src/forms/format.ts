@@ -10,14 +10,14 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "Created: time since creation", e.g. "3 days ago"; "just now" under a minute. */
-export function timeSince(date: Date, now: Date = new Date(), locale = 'en'): string {
+/** "Created: time since creation", e.g. "3 days ago" (in `locale`); `justNow` under a minute. */
+export function timeSince(date: Date, now: Date = new Date(), locale = 'en', justNow = 'just now'): string {
   const seconds = Math.max(0, (now.getTime() - date.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of RELATIVE_UNITS) {
     if (seconds >= size) return format.format(-Math.floor(seconds / size), unit);
   }
-  return 'just now';
+  return justNow;
 }
 
 const SQL_UTC_TIMESTAMP = /^\d{4}-\d\d-\d\d \d\d:\d\d(?::\d\d(?:\.\d+)?)?$/;
@@ -29,7 +29,7 @@ export function parseCreatedAt(value: string | number): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A form without a title still needs words in links and labels. */
-export function formDisplayTitle(form: { title: string }): string {
-  return form.title.trim() || 'Untitled form';
+/** A form without a title still needs words in links and labels (`untitled`, in the app's language). */
+export function formDisplayTitle(form: { title: string }, untitled = 'Untitled form'): string {
+  return form.title.trim() || untitled;
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useApi } from '../auth/use-api';
+import { useT } from '../i18n/i18n-context';
 import { listMostUsedTemplates } from '../templates/templates-api';
 import type { TemplateSummary } from '../templates/templates-api';
 import { FROM_SCRATCH } from '../templates/template-picker-state';
@@ -13,6 +14,7 @@ import { queryKeys } from '../api/query-keys';
  */
 export function FormsEmptyState() {
   const api = useApi();
+  const t = useT();
   const templates = useQuery({
     queryKey: queryKeys.mostUsedTemplates(),
     queryFn: ({ signal }) => listMostUsedTemplates(api, signal),
@@ -23,29 +25,26 @@ export function FormsEmptyState() {
   return (
     <section className="empty-state" aria-labelledby="forms-empty-heading">
       <h2 id="forms-empty-heading" className="empty-state__title">
-        You don&apos;t have any forms yet.
+        {t('forms.empty.heading')}
       </h2>
-      <p className="muted">
-        Start from scratch, or from a template you can adapt. Forms you create will be listed here, with their
-        submissions.
-      </p>
+      <p className="muted">{t('forms.empty.text')}</p>
       <ul className="starter-cards">
         <li>
           <Link to="/editor/new/builder" state={FROM_SCRATCH} className="starter-card starter-card--scratch">
-            <span className="starter-card__title">Start from scratch</span>
-            <span className="starter-card__meta">An empty form</span>
+            <span className="starter-card__title">{t('forms.empty.scratch')}</span>
+            <span className="starter-card__meta">{t('forms.empty.scratchMeta')}</span>
           </Link>
         </li>
         {templates.data?.map((template) => (
           <li key={template.id}>
             <button type="button" className="starter-card" disabled={creating} onClick={() => create(template)}>
               <span className="starter-card__title">
-                <span className="visually-hidden">Use the template</span> {template.title}
+                <span className="visually-hidden">{t('forms.empty.useTemplate')}</span> {template.title}
               </span>
               <span className="starter-card__meta">
                 {state.status === 'creating' && state.templateId === template.id
-                  ? 'Creating the form…'
-                  : tagLine(template)}
+                  ? t('forms.empty.creating')
+                  : tagLine(template, t('forms.empty.template'))}
               </span>
             </button>
           </li>
@@ -57,13 +56,13 @@ export function FormsEmptyState() {
         </p>
       )}
       <Link to="/editor/new/template" className="empty-state__more">
-        See all templates
+        {t('forms.empty.allTemplates')}
       </Link>
     </section>
   );
 }
 
-/** The template's group and first keyword, e.g. 'Contact · enquiry'. */
-function tagLine(template: TemplateSummary): string {
-  return template.props.tags.slice(0, 2).join(' · ') || 'Template';
+/** The template's group and first keyword, e.g. 'Contact · enquiry'; `fallback` without tags. */
+function tagLine(template: TemplateSummary, fallback: string): string {
+  return template.props.tags.slice(0, 2).join(' · ') || fallback;
 }

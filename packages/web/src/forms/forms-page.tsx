@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useAuth } from '../auth/auth-context';
 import { useEnvironment } from '../shell/environment-context';
+import { useT } from '../i18n/i18n-context';
 import { PageTitle } from '../shell/page-title';
 import { CloneFormModal } from './clone-form-modal';
 import { DeleteFormModal } from './delete-form-modal';
@@ -20,6 +21,7 @@ type OpenModal = { kind: 'delete' | 'clone'; form: FormSummary } | null;
 // reload (after a clone) keeps the current rows on screen until the new list arrives.
 export function FormsPage() {
   const { auth } = useAuth();
+  const t = useT();
   const { variables } = useEnvironment();
   const forms = useFormList();
   const [modal, setModal] = useState<OpenModal>(null);
@@ -39,14 +41,14 @@ export function FormsPage() {
 
   return (
     <section className="forms-page">
-      <PageTitle title="Forms" />
+      <PageTitle title={t('forms.title')} />
       <div className="page-header">
-        <h1>Forms</h1>
+        <h1>{t('forms.title')}</h1>
         {loaded && <NewFormLink limitReached={limitReached} />}
       </div>
       {forms.isPending && (
         <p className="muted" role="status">
-          Loading your forms…
+          {t('forms.loading')}
         </p>
       )}
       {forms.isError && !loaded && (

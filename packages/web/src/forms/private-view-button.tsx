@@ -1,5 +1,6 @@
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../auth/use-api';
+import { useT } from '../i18n/i18n-context';
 import { getPrivateAccess } from '../share/share-api';
 import { publicFormUrl } from '../share/public-url';
 
@@ -18,6 +19,7 @@ interface PrivateViewButtonProps {
 export function PrivateViewButton({ formId, uuid, title, publicUrl }: PrivateViewButtonProps) {
   const { auth } = useAuth();
   const api = useApi();
+  const t = useT();
 
   function handleClick() {
     const tab = window.open('', '_blank');
@@ -35,10 +37,10 @@ export function PrivateViewButton({ formId, uuid, title, publicUrl }: PrivateVie
     <button
       type="button"
       className="button button--secondary button--small"
-      aria-label={`View ${title} (opens in a new tab)`}
+      aria-label={t('forms.viewLabel', { title })}
       onClick={handleClick}
     >
-      View
+      {t('forms.view')}
     </button>
   );
 }

@@ -1,11 +1,13 @@
 import type { ApiKeyList } from '@formbuilder/core';
+import { useT } from '../i18n/i18n-context';
 import { DateTime } from '../ui/date-format';
 
 type ListedKey = ApiKeyList[number];
 
 /** The owner's keys: name, masked key (keys are kept hashed), created, last used or 'Never'. */
 export function ApiKeyListView({ keys, onRevoke }: { keys: ListedKey[]; onRevoke: (key: ListedKey) => void }) {
-  if (keys.length === 0) return <p className="muted">You have no API keys yet.</p>;
+  const t = useT();
+  if (keys.length === 0) return <p className="muted">{t('settings.keys.none')}</p>;
   return (
     <ul className="api-keys">
       {keys.map((key) => (
@@ -16,23 +18,23 @@ export function ApiKeyListView({ keys, onRevoke }: { keys: ListedKey[]; onRevoke
           </div>
           <dl className="api-key__dates">
             <div>
-              <dt>Created</dt>
+              <dt>{t('settings.keys.created')}</dt>
               <dd>
                 <DateTime value={key.created_at} />
               </dd>
             </div>
             <div>
-              <dt>Last used</dt>
-              <dd>{key.last_used_at ? <DateTime value={key.last_used_at} /> : 'Never'}</dd>
+              <dt>{t('settings.keys.lastUsed')}</dt>
+              <dd>{key.last_used_at ? <DateTime value={key.last_used_at} /> : t('settings.keys.never')}</dd>
             </div>
           </dl>
           <button
             type="button"
             className="button button--secondary button--small"
-            aria-label={`Revoke ${key.name}`}
+            aria-label={t('settings.keys.revokeLabel', { name: key.name })}
             onClick={() => onRevoke(key)}
           >
-            Revoke
+            {t('settings.keys.revoke')}
           </button>
         </li>
       ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
+import { useT } from '../i18n/i18n-context';
 import { PageTitle } from '../shell/page-title';
 import { ApiKeyListView, type ListedKey } from './api-key-list';
 import { LiveMessage, type Notice } from '../ui/live-message';
@@ -12,26 +13,30 @@ import './api-keys.css';
 // key shown once), revoke after a confirmation.
 export function ApiKeysPage() {
   const keys = useApiKeys();
+  const t = useT();
   const [revoking, setRevoking] = useState<ListedKey | null>(null);
   const [message, setMessage] = useState<Notice | null>(null);
 
   function handleRevoked(revoked: boolean) {
-    if (revoked && revoking) setMessage({ tone: 'success', text: `The key “${revoking.name}” was revoked.` });
+    if (revoked && revoking) setMessage({ tone: 'success', text: t('settings.keys.revoked', { name: revoking.name }) });
     setRevoking(null);
   }
 
   return (
     <section className="settings-section" aria-labelledby="api-keys-heading">
-      <PageTitle title="API keys" />
-      <h2 id="api-keys-heading">API keys</h2>
+      <PageTitle title={t('settings.apiKeys')} />
+      <h2 id="api-keys-heading">{t('settings.apiKeys')}</h2>
       <p>
-        A key lets a program read and manage your forms and submissions through the <a href="/api/docs">HTTP API</a>,
-        sent as <code>Authorization: Bearer &lt;key&gt;</code>. It can never change your settings, keys or password.
+        {t.rich('settings.keys.intro', {
+          placeholder: '<key>',
+          link: (chunks) => <a href="/api/docs">{chunks}</a>,
+          code: (chunks) => <code>{chunks}</code>,
+        })}
       </p>
-      <h3>New key</h3>
+      <h3>{t('settings.keys.new')}</h3>
       <NewApiKey />
-      <h3>Your keys</h3>
-      {keys.isPending && <p className="muted">Loading…</p>}
+      <h3>{t('settings.keys.yours')}</h3>
+      {keys.isPending && <p className="muted">{t('shell.loading')}</p>}
       {keys.isError && <p role="alert">{errorMessage(keys.error)}</p>}
       {keys.data && (
         <ApiKeyListView

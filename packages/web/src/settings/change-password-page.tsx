@@ -6,11 +6,13 @@ import { useAuth } from '../auth/auth-context';
 import { sessionOf } from '../auth/auth-session';
 import { isStoredAuthRemembered } from '../auth/browser-storage';
 import { TextField } from '../auth/text-field';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { PageTitle } from '../shell/page-title';
 import { LiveMessage, type Notice } from '../ui/live-message';
 import { useChangePassword } from './settings-api';
 
-export const PASSWORD_CHANGED_MESSAGE = 'Your password has been changed. Other sessions have been signed out.';
+export const PASSWORD_CHANGED_MESSAGE = en['settings.password.changed'];
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
@@ -20,6 +22,7 @@ type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 export function ChangePasswordPage() {
   const { auth, login } = useAuth();
   const change = useChangePassword();
+  const t = useT();
   const [values, setValues] = useState<Record<Field, string>>({
     currentPassword: '',
     newPassword: '',
@@ -50,7 +53,7 @@ export function ChangePasswordPage() {
       onSuccess: (answer) => {
         login(sessionOf(answer), isStoredAuthRemembered());
         setValues({ currentPassword: '', newPassword: '', confirmPassword: '' });
-        setMessage({ tone: 'success', text: PASSWORD_CHANGED_MESSAGE });
+        setMessage({ tone: 'success', text: t('settings.password.changed') });
       },
       onError: (error) => fail(errorMessage(error)),
     });
@@ -59,23 +62,21 @@ export function ChangePasswordPage() {
   const errorFor = (field: Field) => (invalid === field ? messageId : null);
   return (
     <section className="settings-section" aria-labelledby="password-heading">
-      <PageTitle title="Change password" />
-      <h2 id="password-heading">Change password</h2>
+      <PageTitle title={t('settings.changePassword')} />
+      <h2 id="password-heading">{t('settings.changePassword')}</h2>
       <div id={rulesId} className="settings-note">
-        <p>Your new password must:</p>
+        <p>{t('settings.password.must')}</p>
         <ul>
-          <li>
-            have at least {MIN_PASSWORD_LENGTH} visible characters (spaces and invisible characters do not count);
-          </li>
-          <li>not be one of the most common passwords.</li>
+          <li>{t('settings.password.ruleLength', { min: MIN_PASSWORD_LENGTH })}</li>
+          <li>{t('settings.password.ruleCommon')}</li>
         </ul>
-        <p>Changing it signs you out everywhere else.</p>
+        <p>{t('settings.password.signsOut')}</p>
       </div>
       <form className="settings-form" onSubmit={handleSubmit} noValidate>
         {/* For password managers: whose password this is. */}
         <input type="email" name="username" autoComplete="username" value={auth?.email ?? ''} readOnly hidden />
         <TextField
-          label="Current password"
+          label={t('settings.password.current')}
           type="password"
           autoComplete="current-password"
           value={values.currentPassword}
@@ -83,7 +84,7 @@ export function ChangePasswordPage() {
           errorId={errorFor('currentPassword')}
         />
         <TextField
-          label="New password"
+          label={t('settings.password.new')}
           type="password"
           autoComplete="new-password"
           value={values.newPassword}
@@ -92,7 +93,7 @@ export function ChangePasswordPage() {
           aria-describedby={rulesId}
         />
         <TextField
-          label="Confirm new password"
+          label={t('settings.password.confirm')}
           type="password"
           autoComplete="new-password"
           value={values.confirmPassword}
@@ -101,7 +102,7 @@ export function ChangePasswordPage() {
         />
         <div className="settings-form__actions">
           <button type="submit" className="button button--primary" disabled={change.isPending}>
-            {change.isPending ? 'Changing…' : 'Change password'}
+            {change.isPending ? t('settings.password.changing') : t('settings.changePassword')}
           </button>
         </div>
         <LiveMessage notice={message} id={messageId} />

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import { API_KEY_NAME_MAX_LENGTH, apiKeyNameBodySchema, type CreatedApiKey } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
+import { useT } from '../i18n/i18n-context';
 import { ShownOnce } from '../ui/shown-once';
 import { LiveMessage, type Notice } from '../ui/live-message';
 import { useCreateApiKey } from './settings-api';
@@ -12,13 +13,14 @@ export function NewApiKey() {
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [message, setMessage] = useState<Notice | null>(null);
   const create = useCreateApiKey();
+  const t = useT();
   const ids = { name: useId(), message: useId() };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = apiKeyNameBodySchema.safeParse({ name });
     if (!body.success)
-      return setMessage({ tone: 'error', text: body.error.issues[0]?.message ?? 'Please give the key a name.' });
+      return setMessage({ tone: 'error', text: body.error.issues[0]?.message ?? t('settings.keys.nameMissing') });
     setMessage(null);
     create.mutate(body.data.name, {
       onSuccess: (key) => {
@@ -33,19 +35,19 @@ export function NewApiKey() {
     <>
       <form className="settings-form api-key-form" onSubmit={handleSubmit} noValidate>
         <div className="field">
-          <label htmlFor={ids.name}>Name of the new key</label>
+          <label htmlFor={ids.name}>{t('settings.keys.name')}</label>
           <input
             id={ids.name}
             value={name}
             maxLength={API_KEY_NAME_MAX_LENGTH}
-            placeholder="e.g. Zapier"
+            placeholder={t('settings.keys.namePlaceholder')}
             onChange={(event) => setName(event.target.value)}
             aria-invalid={message?.tone === 'error' ? true : undefined}
             aria-describedby={message ? ids.message : undefined}
           />
         </div>
         <button type="submit" className="button button--primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create key'}
+          {create.isPending ? t('settings.keys.creating') : t('settings.keys.create')}
         </button>
       </form>
       <LiveMessage notice={message} id={ids.message} />
@@ -55,12 +57,15 @@ export function NewApiKey() {
 }
 
 function ShownOnceKey({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const t = useT();
   return (
-    <ShownOnce label={`New key ${created.name}`} valueLabel="The whole key" value={created.key} onDone={onDone}>
-      <p>
-        <strong>Copy your new key “{created.name}” now.</strong> It will not be shown again: only its beginning is kept
-        readable.
-      </p>
+    <ShownOnce
+      label={t('settings.keys.shownLabel', { name: created.name })}
+      valueLabel={t('settings.keys.whole')}
+      value={created.key}
+      onDone={onDone}
+    >
+      <p>{t.rich('settings.keys.copyNow', { name: created.name, strong: (chunks) => <strong>{chunks}</strong> })}</p>
     </ShownOnce>
   );
 }

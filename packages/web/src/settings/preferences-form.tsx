@@ -2,14 +2,15 @@ import { useId, useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { preferencesSchema, type Preferences } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { browserTimeZone } from '../ui/date-format';
 import { useEnvironment } from '../shell/environment-context';
 import { LiveMessage, type Notice } from '../ui/live-message';
 import { useSavePreferences } from './settings-api';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
-export const NO_MAIL_FOR_NEW_FORMS =
-  'Mail is not set up on this server, so no e-mail is sent: new forms start with e-mail notifications off.';
+export const NO_MAIL_FOR_NEW_FORMS = en['settings.prefs.noMail'];
 
 /** The browser's IANA zones; the saved one stays choosable even when this browser does not list it. */
 function timeZones(saved: string | null): string[] {
@@ -19,6 +20,7 @@ function timeZones(saved: string | null): string[] {
 
 /** The preferences, checked with core's schema before they are sent (same words as the server). */
 export function PreferencesForm({ initial }: { initial: Preferences }) {
+  const t = useT();
   const [draft, setDraft] = useState(initial);
   const [message, setMessage] = useState<Notice | null>(null);
   const save = useSavePreferences();
@@ -36,12 +38,12 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
     event.preventDefault();
     const checked = preferencesSchema.safeParse(draft);
     if (!checked.success) {
-      setMessage({ tone: 'error', text: checked.error.issues[0]?.message ?? 'Please check the preferences.' });
+      setMessage({ tone: 'error', text: checked.error.issues[0]?.message ?? t('settings.prefs.check') });
       return;
     }
     setMessage(null);
     save.mutate(checked.data, {
-      onSuccess: () => setMessage({ tone: 'success', text: 'Saved' }),
+      onSuccess: () => setMessage({ tone: 'success', text: t('settings.saved') }),
       onError: (error) => setMessage({ tone: 'error', text: errorMessage(error) }),
     });
   }
@@ -49,17 +51,17 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
   return (
     <form className="settings-form" onSubmit={handleSubmit} noValidate>
       <fieldset className="settings-fieldset">
-        <legend>Theme colour of new forms</legend>
+        <legend>{t('settings.prefs.colourLegend')}</legend>
         <div className="colour-field">
           <input
             id={ids.colour}
             type="color"
-            aria-label="Theme colour"
+            aria-label={t('settings.prefs.colour')}
             value={HEX_COLOUR.test(draft.themeColour) ? draft.themeColour.toLowerCase() : '#000000'}
             onChange={(event) => change({ themeColour: event.target.value })}
           />
           <label htmlFor={ids.hex} className="visually-hidden">
-            Theme colour as hex
+            {t('settings.prefs.colourHex')}
           </label>
           <input
             id={ids.hex}
@@ -73,14 +75,14 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
         </div>
       </fieldset>
       <div className="field">
-        <label htmlFor={ids.zone}>Time zone of dates</label>
+        <label htmlFor={ids.zone}>{t('settings.prefs.zone')}</label>
         {/* No choice (null) follows the browser, wherever the owner signs in. */}
         <select
           id={ids.zone}
           value={draft.timeZone ?? ''}
           onChange={(event) => change({ timeZone: event.target.value || null })}
         >
-          <option value="">This browser&rsquo;s ({browserTimeZone().replaceAll('_', ' ')})</option>
+          <option value="">{t('settings.prefs.browserZone', { zone: browserTimeZone().replaceAll('_', ' ') })}</option>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
               {zone.replaceAll('_', ' ')}
@@ -95,16 +97,16 @@ export function PreferencesForm({ initial }: { initial: Preferences }) {
           onChange={(event) => change({ notifyNewForms: event.target.checked })}
           aria-describedby={mail ? undefined : ids.notify}
         />
-        E-mail me about each submission on new forms
+        {t('settings.prefs.notify')}
       </label>
       {!mail && (
         <p className="muted" id={ids.notify}>
-          {NO_MAIL_FOR_NEW_FORMS}
+          {t('settings.prefs.noMail')}
         </p>
       )}
       <div className="settings-form__actions">
         <button type="submit" className="button button--primary" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save'}
+          {save.isPending ? t('settings.saving') : t('settings.save')}
         </button>
       </div>
       <LiveMessage notice={message} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
+import { useT } from '../i18n/i18n-context';
 import { ConfirmModal } from '../ui/confirm-modal';
 import type { ListedKey } from './api-key-list';
 import { useRevokeApiKey } from './settings-api';
@@ -7,6 +8,7 @@ import { useRevokeApiKey } from './settings-api';
 /** Revoking is for good: programs using the key stop at once, so it is confirmed first. */
 export function RevokeKeyModal({ apiKey, onClose }: { apiKey: ListedKey; onClose: (revoked: boolean) => void }) {
   const revoke = useRevokeApiKey();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
 
   function handleRevoke() {
@@ -16,9 +18,9 @@ export function RevokeKeyModal({ apiKey, onClose }: { apiKey: ListedKey; onClose
 
   return (
     <ConfirmModal
-      title="Revoke this key?"
-      confirm="Revoke"
-      pendingConfirm="Revoking…"
+      title={t('settings.keys.revokeTitle')}
+      confirm={t('settings.keys.revoke')}
+      pendingConfirm={t('settings.keys.revoking')}
       danger
       focus="cancel"
       pending={revoke.isPending}
@@ -26,8 +28,11 @@ export function RevokeKeyModal({ apiKey, onClose }: { apiKey: ListedKey; onClose
       onCancel={() => onClose(false)}
     >
       <p>
-        Programs using “{apiKey.name}” (<code>{apiKey.api_key}</code>) will be refused from now on. This cannot be
-        undone.
+        {t.rich('settings.keys.revokeText', {
+          name: apiKey.name,
+          key: apiKey.api_key,
+          code: (chunks) => <code>{chunks}</code>,
+        })}
       </p>
       {error && (
         <p className="form-alert" role="alert">

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
+import { useT } from '../i18n/i18n-context';
 import { ApiKeysPage } from './api-keys-page';
 import { ChangePasswordPage } from './change-password-page';
 import { PreferencesPage } from './preferences-page';
@@ -12,10 +13,11 @@ const TITLE_ID = 'settings-title';
 // docs/product.md §A2 Settings area: /settings → /settings/usages, unknown paths → /404.
 // The menu sits left of the page, above it on a phone (settings.css).
 export function SettingsPage() {
+  const t = useT();
   return (
     <div className="settings">
       <div className="settings__side">
-        <h1 id={TITLE_ID}>User settings</h1>
+        <h1 id={TITLE_ID}>{t('settings.title')}</h1>
         <SettingsMenu titleId={TITLE_ID} />
       </div>
       <div className="settings__content">

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { UNLIMITED } from '@formbuilder/core';
+import { useT } from '../i18n/i18n-context';
 
 export interface UsageMeterProps {
   label: string;
@@ -19,18 +20,19 @@ function levelOf(used: number, limit: number): 'ok' | 'near' | 'full' {
 /** One use against its limit: a meter with an accessible name, or 'Unlimited'. */
 export function UsageMeter({ label, used, limit, format }: UsageMeterProps) {
   const labelId = useId();
+  const t = useT();
   if (limit === UNLIMITED) {
     return (
       <div className="usage">
         <span id={labelId} className="usage__label">
           {label}
         </span>
-        <span className="usage__value">{format(used)} · Unlimited</span>
+        <span className="usage__value">{t('settings.usages.unlimited', { used: format(used) })}</span>
       </div>
     );
   }
   const level = levelOf(used, limit);
-  const text = `${format(used)} of ${format(limit)}`;
+  const text = t('settings.usages.of', { used: format(used), limit: format(limit) });
   const percent = Math.min(100, (used / limit) * 100);
   return (
     <div className={`usage usage--${level}`}>
@@ -39,7 +41,7 @@ export function UsageMeter({ label, used, limit, format }: UsageMeterProps) {
       </span>
       <span className="usage__value">
         {text}
-        {level === 'full' && <strong> · Limit reached</strong>}
+        {level === 'full' && <strong>{t('settings.usages.full')}</strong>}
       </span>
       <div
         className="usage__bar"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ChangeEvent } from 'react';
+import { useT } from '../i18n/i18n-context';
 
 export interface EmbedOptionValues {
   widgetTitle: string;
@@ -14,13 +15,14 @@ export function SingleSubmissionOption({
   checked: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const t = useT();
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     onChange(event.target.checked);
   }
   return (
     <label className="checkbox">
       <input type="checkbox" checked={checked} onChange={handleChange} />
-      Single submission
+      {t('share.single')}
     </label>
   );
 }
@@ -34,6 +36,7 @@ export interface WidgetTitleFieldProps {
 
 /** The popup's button words (fp_widget_title; docs/product.md §A5). */
 export function WidgetTitleField({ value, error, onChange }: WidgetTitleFieldProps) {
+  const t = useT();
   const titleId = useId();
   const errorId = useId();
 
@@ -43,7 +46,7 @@ export function WidgetTitleField({ value, error, onChange }: WidgetTitleFieldPro
 
   return (
     <div className="field share-options__title">
-      <label htmlFor={titleId}>Widget title</label>
+      <label htmlFor={titleId}>{t('share.widgetTitle')}</label>
       <input
         id={titleId}
         type="text"
@@ -51,7 +54,7 @@ export function WidgetTitleField({ value, error, onChange }: WidgetTitleFieldPro
         onChange={handleChange}
         aria-invalid={error !== null}
         aria-describedby={error ? errorId : undefined}
-        placeholder="Letters and spaces, e.g. Contact us"
+        placeholder={t('share.widgetPlaceholder')}
       />
       {error && (
         <p id={errorId} className="share-options__error" role="alert">

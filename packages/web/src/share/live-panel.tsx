@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../i18n/i18n-context';
 import { useEnvironment } from '../shell/environment-context';
 import { Modal } from '../ui/modal';
 import { embedCode } from './embed-code';
@@ -21,6 +22,7 @@ interface LivePanelProps {
  */
 export function LivePanel({ form, sharePath, onClose }: LivePanelProps) {
   const { variables } = useEnvironment();
+  const t = useT();
   const { access } = usePrivateAccess(form.id);
   const link = publicFormUrl(variables.PUBLIC_URL, form.uuid, access);
   const code = embedCode({
@@ -34,28 +36,28 @@ export function LivePanel({ form, sharePath, onClose }: LivePanelProps) {
   });
   return (
     <Modal
-      title="Your form is live"
+      title={t('share.live')}
       tone="success"
       onClose={onClose}
       actions={
         <>
           <Link to={sharePath} className="button button--secondary" onClick={onClose}>
-            More sharing options
+            {t('share.moreOptions')}
           </Link>
           <button type="button" className="button button--primary" onClick={onClose} data-autofocus>
-            Done
+            {t('ui.done')}
           </button>
         </>
       }
     >
       <div className="live-panel">
-        <p>{form.private ? 'Only people with this link can open it.' : 'Anyone with the link can fill it in now.'}</p>
-        <section className="live-panel__section" aria-label="Form link">
-          <h3>Form link</h3>
-          <FormLinkField link={link} openLabel="Open" />
+        <p>{form.private ? t('share.livePrivate') : t('share.livePublic')}</p>
+        <section className="live-panel__section" aria-label={t('share.link')}>
+          <h3>{t('share.link')}</h3>
+          <FormLinkField link={link} openLabel={t('share.open')} />
         </section>
-        <section className="live-panel__section" aria-label="Embed code">
-          <h3>Embed code</h3>
+        <section className="live-panel__section" aria-label={t('share.embedCode')}>
+          <h3>{t('share.embedCode')}</h3>
           <EmbedCodeField code={code} />
         </section>
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { toDataURL, toString } from 'qrcode';
 import { saveFile } from '../api/client';
+import { useT } from '../i18n/i18n-context';
 
 // docs/product.md "Reach": a QR code of the form's link (its short address when it has one),
 // shown in the share panel and downloaded as PNG or SVG. Drawn in the browser: the link never
@@ -17,6 +18,7 @@ function dataUrlBlob(dataUrl: string): Blob {
 }
 
 export function QrCode({ link, fileName }: { link: string; fileName: string }) {
+  const t = useT();
   const [svg, setSvg] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -42,24 +44,24 @@ export function QrCode({ link, fileName }: { link: string; fileName: string }) {
     );
   }
 
-  if (failed) return <p role="alert">The QR code could not be drawn in this browser.</p>;
+  if (failed) return <p role="alert">{t('share.qrFailed')}</p>;
   return (
     <div className="share-qr">
       {svg !== null && (
         <img
           className="share-qr__image"
           src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`}
-          alt={`QR code of ${link}`}
+          alt={t('share.qrAlt', { link })}
           width={160}
           height={160}
         />
       )}
       <div className="share-row">
         <button type="button" className="button button--secondary" onClick={handlePng} disabled={svg === null}>
-          Download PNG
+          {t('share.downloadPng')}
         </button>
         <button type="button" className="button button--secondary" onClick={handleSvg} disabled={svg === null}>
-          Download SVG
+          {t('share.downloadSvg')}
         </button>
       </div>
     </div>

@@ -2,12 +2,15 @@ import { useState } from 'react';
 import { errorMessage } from '../api/client';
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../auth/use-api';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { regeneratePrivateAccess } from './share-api';
 
-export const REGENERATE_WARNING = 'Anyone with the old link will lose access.';
-export const REGENERATE_EMBED_NOTE = 'Pages that embed this form need the new embed code too.';
-export const REGENERATED_MESSAGE = 'A new link was made. The old link and embed code no longer work.';
+// In English; the panel says them in the app's language.
+export const REGENERATE_WARNING = en['share.regenerateWarning'];
+export const REGENERATE_EMBED_NOTE = en['share.regenerateEmbed'];
+export const REGENERATED_MESSAGE = en['share.regenerated'];
 
 type State =
   | { status: 'idle' }
@@ -24,6 +27,7 @@ type State =
 export function RegenerateLink({ formId, onRegenerated }: { formId: number; onRegenerated: (token: string) => void }) {
   const { auth } = useAuth();
   const api = useApi();
+  const t = useT();
   const [state, setState] = useState<State>({ status: 'idle' });
   const open = state.status === 'confirming' || state.status === 'pending' || state.status === 'error';
 
@@ -45,25 +49,25 @@ export function RegenerateLink({ formId, onRegenerated }: { formId: number; onRe
     <>
       <div className="share-row">
         <button type="button" className="button button--secondary" onClick={() => setState({ status: 'confirming' })}>
-          Regenerate link
+          {t('share.regenerate')}
         </button>
         <p className="share-regenerated" role="status">
-          {state.status === 'done' ? REGENERATED_MESSAGE : ''}
+          {state.status === 'done' ? t('share.regenerated') : ''}
         </p>
       </div>
       {open && (
         <ConfirmModal
-          title="Regenerate link"
-          confirm="Regenerate link"
-          pendingConfirm="Regenerating…"
+          title={t('share.regenerate')}
+          confirm={t('share.regenerate')}
+          pendingConfirm={t('share.regenerating')}
           danger
           tone={state.status === 'error' ? 'danger' : 'default'}
           pending={state.status === 'pending'}
           onConfirm={handleConfirm}
           onCancel={handleClose}
         >
-          <p>{REGENERATE_WARNING}</p>
-          <p className="muted">{REGENERATE_EMBED_NOTE}</p>
+          <p>{t('share.regenerateWarning')}</p>
+          <p className="muted">{t('share.regenerateEmbed')}</p>
           {state.status === 'error' && <p role="alert">{state.message}</p>}
         </ConfirmModal>
       )}

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { trimTrailingSlashes } from '@formbuilder/core';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { usePrivateAccess } from './share-api';
 import { useEnvironment } from '../shell/environment-context';
 import { embedCode, fullPageCode, validateWidgetTitle } from './embed-code';
@@ -22,9 +24,9 @@ export interface ShareableForm {
   published_version: number | null;
 }
 
-export const NOT_PUBLISHED_MESSAGE =
-  'This form is not published yet. The link and the embed code will not work until you publish it.';
-export const PREVIEW_NOT_EDITABLE = 'This preview is not editable.';
+// In English; the panel says them in the app's language.
+export const NOT_PUBLISHED_MESSAGE = en['share.notPublished'];
+export const PREVIEW_NOT_EDITABLE = en['share.previewNotEditable'];
 
 /**
  * docs/product.md §A2 Share panel and "Reach": the form link with a copy button, its short
@@ -34,6 +36,7 @@ export const PREVIEW_NOT_EDITABLE = 'This preview is not editable.';
  */
 export function SharePanel({ form }: { form: ShareableForm }) {
   const { variables } = useEnvironment();
+  const t = useT();
   const id = useId();
   // docs/product.md §A5: the widget title defaults to nothing.
   const [options, setOptions] = useState<EmbedOptionValues>({ widgetTitle: '', singleSubmission: false });
@@ -58,42 +61,40 @@ export function SharePanel({ form }: { form: ShareableForm }) {
 
   return (
     <div className="share-panel">
-      <h2>Share {form.title || 'your form'}</h2>
+      <h2>{t('share.title', { title: form.title || t('share.yourForm') })}</h2>
       {!published && (
         <p className="warning-box warning-box--notice" role="note">
-          {NOT_PUBLISHED_MESSAGE}
+          {t('share.notPublished')}
         </p>
       )}
 
       <section {...section('link')}>
-        <h3 id={`${id}-link`}>Form link</h3>
-        <FormLinkField link={link} openLabel={published ? 'Open the form in a new tab' : null} />
+        <h3 id={`${id}-link`}>{t('share.link')}</h3>
+        <FormLinkField link={link} openLabel={published ? t('share.openNewTab') : null} />
         {access !== null && <RegenerateLink formId={form.id} onRegenerated={handleRegenerated} />}
         <ShortAddress prefix={`${trimTrailingSlashes(variables.PUBLIC_URL)}/f/`} shortLink={shortLink} slugs={slugs} />
       </section>
 
       <section {...section('qr')}>
-        <h3 id={`${id}-qr`}>QR code</h3>
-        <p className="muted">Print it on a poster or a flyer: a phone's camera opens the form.</p>
+        <h3 id={`${id}-qr`}>{t('share.qr')}</h3>
+        <p className="muted">{t('share.qrHint')}</p>
         <QrCode link={shortLink ?? link} fileName={`form-${form.id}-qr`} />
       </section>
 
       <section {...section('embed')}>
-        <h3 id={`${id}-embed`}>Put the form on your site</h3>
+        <h3 id={`${id}-embed`}>{t('share.embed')}</h3>
         <SingleSubmissionOption
           checked={options.singleSubmission}
           onChange={(singleSubmission) => setOptions({ ...options, singleSubmission })}
         />
         <div className="share-mode">
-          <h4>Inline</h4>
-          <p className="muted">
-            The form sits in your page where you paste this, and grows and shrinks with each step.
-          </p>
+          <h4>{t('share.inline')}</h4>
+          <p className="muted">{t('share.inlineHint')}</p>
           <EmbedCodeField code={code(false)} />
         </div>
         <div className="share-mode">
-          <h4>Popup</h4>
-          <p className="muted">A button on your page opens the form over it; Escape or Close closes it.</p>
+          <h4>{t('share.popup')}</h4>
+          <p className="muted">{t('share.popupHint')}</p>
           <WidgetTitleField
             value={options.widgetTitle}
             error={titleError}
@@ -102,31 +103,35 @@ export function SharePanel({ form }: { form: ShareableForm }) {
           <EmbedCodeField
             code={code(true)}
             disabled={titleError !== null}
-            label="Popup code"
-            copyLabel="Copy popup code"
+            label={t('share.popupCode')}
+            copyLabel={t('share.copyPopup')}
           />
         </div>
         <div className="share-mode">
-          <h4>Full page</h4>
-          <p className="muted">A link that opens the form on a page of its own.</p>
+          <h4>{t('share.fullPage')}</h4>
+          <p className="muted">{t('share.fullPageHint')}</p>
           <EmbedCodeField
             code={fullPageCode(shortLink ?? link, form.title)}
-            label="Full-page link"
-            copyLabel="Copy link code"
+            label={t('share.fullPageCode')}
+            copyLabel={t('share.copyLinkCode')}
           />
         </div>
       </section>
 
       <section {...section('preview')}>
-        <h3 id={`${id}-preview`}>Preview</h3>
-        <p className="muted">{PREVIEW_NOT_EDITABLE}</p>
+        <h3 id={`${id}-preview`}>{t('share.preview')}</h3>
+        <p className="muted">{t('share.previewNotEditable')}</p>
         {published ? (
           // inert: a preview must not take answers or focus (it is not editable).
           <div className="share-preview" inert>
-            <iframe title={`Preview of ${form.title || 'the form'}`} src={link} tabIndex={-1} />
+            <iframe
+              title={t('share.previewOf', { title: form.title || t('share.theForm') })}
+              src={link}
+              tabIndex={-1}
+            />
           </div>
         ) : (
-          <p className="share-preview share-preview--empty muted">The preview appears once the form is published.</p>
+          <p className="share-preview share-preview--empty muted">{t('share.previewLater')}</p>
         )}
       </section>
     </div>

@@ -2,11 +2,14 @@ import { useId, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { slugProblem } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { CopyButton } from '../ui/copy-button';
 import type { FormSlugApi } from './slug-api';
 
-export const SLUG_SAVED_MESSAGE = 'The short address is saved.';
-export const SLUG_REMOVED_MESSAGE = 'The short address is removed. The form link above still works.';
+// In English; the form says them in the app's language.
+export const SLUG_SAVED_MESSAGE = en['share.shortSaved'];
+export const SLUG_REMOVED_MESSAGE = en['share.shortRemoved'];
 
 interface ShortAddressProps {
   /** {host}/f/, written before the field. */
@@ -25,6 +28,7 @@ type Status =
  * server's words when it is taken. It is removed with Remove; the uuid link never changes.
  */
 export function ShortAddress({ prefix, shortLink, slugs }: ShortAddressProps) {
+  const t = useT();
   const id = useId();
   const [value, setValue] = useState(slugs.slug ?? '');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -56,15 +60,15 @@ export function ShortAddress({ prefix, shortLink, slugs }: ShortAddressProps) {
       setStatus({ kind: 'error', message: problem });
       return;
     }
-    run(() => slugs.save(slug), SLUG_SAVED_MESSAGE);
+    run(() => slugs.save(slug), t('share.shortSaved'));
   }
 
-  const handleRemove = () => run(slugs.clear, SLUG_REMOVED_MESSAGE);
+  const handleRemove = () => run(slugs.clear, t('share.shortRemoved'));
   const error = status.kind === 'error' ? status.message : null;
 
   return (
     <form className="share-short" onSubmit={handleSubmit} noValidate>
-      <label htmlFor={`${id}-slug`}>Short address</label>
+      <label htmlFor={`${id}-slug`}>{t('share.short')}</label>
       <div className="share-row">
         <span className="share-prefix" aria-hidden="true">
           {prefix}
@@ -77,12 +81,12 @@ export function ShortAddress({ prefix, shortLink, slugs }: ShortAddressProps) {
           onChange={handleChange}
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="e.g. summer-party"
+          placeholder={t('share.shortPlaceholder')}
           aria-invalid={error !== null}
           aria-describedby={`${id}-hint${error === null ? '' : ` ${id}-error`}`}
         />
         <button type="submit" className="button button--secondary" disabled={status.kind === 'pending'}>
-          Save address
+          {t('share.shortSave')}
         </button>
         {slugs.slug !== null && (
           <button
@@ -91,12 +95,12 @@ export function ShortAddress({ prefix, shortLink, slugs }: ShortAddressProps) {
             onClick={handleRemove}
             disabled={status.kind === 'pending'}
           >
-            Remove
+            {t('share.shortRemove')}
           </button>
         )}
       </div>
       <p id={`${id}-hint`} className="muted">
-        Lowercase letters, digits and hyphens, for example {prefix}summer-party.
+        {t('share.shortHint', { prefix })}
       </p>
       {error !== null && (
         <p id={`${id}-error`} className="share-options__error" role="alert">
@@ -109,10 +113,10 @@ export function ShortAddress({ prefix, shortLink, slugs }: ShortAddressProps) {
       {shortLink !== null && (
         <div className="share-row">
           <label htmlFor={`${id}-link`} className="visually-hidden">
-            Short link
+            {t('share.shortLink')}
           </label>
           <input id={`${id}-link`} className="share-input" type="text" value={shortLink} readOnly />
-          <CopyButton text={shortLink} label="Copy short link" />
+          <CopyButton text={shortLink} label={t('share.copyShort')} />
         </div>
       )}
     </form>

@@ -1,18 +1,20 @@
 import { Link } from 'react-router';
+import { useT } from '../i18n/i18n-context';
 import { PageTitle } from './page-title';
 
 /** docs/product.md §A2 404: 'Page Not Found' and a HOMEPAGE link to /. */
 export function NotFoundPage() {
+  const t = useT();
   return (
     <section className="not-found">
-      <PageTitle title="Page Not Found" />
+      <PageTitle title={t('notFound.title')} />
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1>Page Not Found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.text')}</p>
       <Link to="/" className="button button--primary">
-        HOMEPAGE
+        {t('notFound.home')}
       </Link>
     </section>
   );

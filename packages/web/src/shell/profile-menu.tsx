@@ -5,6 +5,7 @@ import { useAuth } from '../auth/auth-context';
 import { displayName } from '../auth/auth-session';
 import type { AuthSession } from '../auth/auth-session';
 import { isAdminSession } from '../forms/form-limit';
+import { useT } from '../i18n/i18n-context';
 import { useEnvironment } from './environment-context';
 import { useLogoutAsUser } from './use-logout-as-user';
 import './profile-menu.css';
@@ -16,6 +17,7 @@ import './profile-menu.css';
 export function ProfileMenu({ auth }: { auth: AuthSession }) {
   const { logout } = useAuth();
   const { variables } = useEnvironment();
+  const t = useT();
   const navigate = useNavigate();
   const logoutAsUser = useLogoutAsUser();
   const [open, setOpen] = useState(false);
@@ -74,7 +76,7 @@ export function ProfileMenu({ auth }: { auth: AuthSession }) {
           {displayName(auth).charAt(0).toUpperCase()}
         </span>
         <span>
-          Welcome, <strong>{displayName(auth)}</strong>
+          {t.rich('profile.welcome', { name: displayName(auth), strong: (chunks) => <strong>{chunks}</strong> })}
         </span>
         <svg
           className="profile-menu__caret"
@@ -90,33 +92,34 @@ export function ProfileMenu({ auth }: { auth: AuthSession }) {
       <ul id={listId} className="profile-menu__list" hidden={!open}>
         <li>
           <Link to="/settings" onClick={() => setOpen(false)}>
-            Settings
+            {t('profile.settings')}
           </Link>
         </li>
         {isAdminSession(auth) && (
           <li>
             <Link to="/admin" onClick={() => setOpen(false)}>
-              Administration
+              {t('profile.admin')}
             </Link>
           </li>
         )}
         {auth.impersonate && (
           <li>
             <button type="button" onClick={handleLogoutAsUser}>
-              Logout as User
+              {t('profile.logoutAsUser')}
             </button>
           </li>
         )}
         {variables.HELP_URL && (
           <li>
             <a href={variables.HELP_URL} target="_blank" rel="noopener noreferrer" onClick={() => setOpen(false)}>
-              Help<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('profile.help')}
+              <span className="visually-hidden">{t('shell.newTab')}</span>
             </a>
           </li>
         )}
         <li>
           <button type="button" onClick={handleLogout}>
-            Logout
+            {t('profile.logout')}
           </button>
         </li>
       </ul>

@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 import { useAuth } from '../auth/auth-context';
+import { useT } from '../i18n/i18n-context';
 import { useEnvironment } from './environment-context';
 import { LogoMark, PRODUCT_NAME } from './logo';
 import { ProfileMenu } from './profile-menu';
@@ -10,6 +11,7 @@ import { ProfileMenu } from './profile-menu';
 export function TopMenu() {
   const { auth } = useAuth();
   const { variables } = useEnvironment();
+  const t = useT();
 
   return (
     <header className="top-menu">
@@ -18,32 +20,32 @@ export function TopMenu() {
           <LogoMark />
           <span>{PRODUCT_NAME}</span>
         </Link>
-        <nav className="top-menu__nav" aria-label="Main">
+        <nav className="top-menu__nav" aria-label={t('shell.mainNav')}>
           <ul>
             {variables.HOME_URL && (
               <li>
-                <a href={variables.HOME_URL}>Home</a>
+                <a href={variables.HOME_URL}>{t('shell.home')}</a>
               </li>
             )}
             {auth ? (
               <>
                 <li>
-                  <NavLink to="/forms">Forms</NavLink>
+                  <NavLink to="/forms">{t('shell.forms')}</NavLink>
                 </li>
                 <li>
-                  <NavLink to="/editor">Editor</NavLink>
+                  <NavLink to="/editor">{t('shell.editor')}</NavLink>
                 </li>
                 <li>
-                  <NavLink to="/data">Data</NavLink>
+                  <NavLink to="/data">{t('shell.data')}</NavLink>
                 </li>
               </>
             ) : (
               <>
                 <li>
-                  <NavLink to="/login">Login</NavLink>
+                  <NavLink to="/login">{t('shell.login')}</NavLink>
                 </li>
                 <li>
-                  <NavLink to="/signup">Sign Up</NavLink>
+                  <NavLink to="/signup">{t('shell.signup')}</NavLink>
                 </li>
               </>
             )}

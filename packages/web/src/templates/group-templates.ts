@@ -1,6 +1,8 @@
+import { en } from '../i18n/en';
 import type { TemplateSummary } from './templates-api';
 
-// docs/product.md §A2 Template gallery, grouped by the first tag, or 'Other'.
+// docs/product.md §A2 Template gallery, grouped by the first tag, or 'Other' (a key: the list
+// shows it in the app's language).
 export const OTHER_GROUP = 'Other';
 
 export interface TemplateGroup {
@@ -48,6 +50,6 @@ export function findTemplateByTitle(templates: readonly TemplateSummary[], title
 export const firstTemplate = (groups: readonly TemplateGroup[]): TemplateSummary | null =>
   groups[0]?.templates[0] ?? null;
 
-/** What the button says (the product's 'Clone Template!' read as jargon to new users). */
-export const USE_TEMPLATE = 'Use this template';
-export const USING_TEMPLATE = 'Creating your form…';
+/** What the button says (the product's 'Clone Template!' read as jargon to new users), in English. */
+export const USE_TEMPLATE = en['templates.use'];
+export const USING_TEMPLATE = en['templates.using'];

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
-import { FORM_LIMIT_MESSAGE } from '../forms/form-limit';
 import { useFormLimit } from '../forms/use-form-limit';
+import type { OwnerMessageId } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { PageTitle } from '../shell/page-title';
 import { FROM_SCRATCH } from './template-picker-state';
 import './new-form.css';
 
 interface Choice {
   to: string;
-  label: string;
-  description: string;
+  label: OwnerMessageId;
+  description: OwnerMessageId;
   icon: string;
   /** Location state: the from-scratch choice must not open the template picker again. */
   state?: typeof FROM_SCRATCH;
@@ -18,35 +19,36 @@ interface Choice {
 const CHOICES: Choice[] = [
   {
     to: '/editor/new/template',
-    label: 'USE A TEMPLATE',
-    description: 'Start from a ready-made form and adapt it.',
+    label: 'templates.useTemplate',
+    description: 'templates.useTemplateText',
     icon: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   },
   {
     to: '/editor/new/builder',
     state: FROM_SCRATCH,
-    label: 'CREATE FROM SCRATCH',
-    description: 'Start with an empty form and add your own questions.',
+    label: 'templates.scratch',
+    description: 'templates.scratchText',
     icon: 'M12 5v14M5 12h14',
   },
 ];
 
 /** /editor/new: choose a template or an empty form; a back link goes to /forms. */
 export function NewFormPage() {
+  const t = useT();
   const limit = useFormLimit();
   const blocked = limit === 'reached';
 
   return (
     <div className="new-form-page">
-      <PageTitle title="Create a new form" />
+      <PageTitle title={t('templates.newTitle')} />
       <section className="new-form" aria-labelledby="new-form-heading">
         <Link to="/forms" className="back-link">
-          <span aria-hidden="true">←</span> Back to forms
+          <span aria-hidden="true">←</span> {t('templates.backToForms')}
         </Link>
-        <h1 id="new-form-heading">Create a new form</h1>
+        <h1 id="new-form-heading">{t('templates.newTitle')}</h1>
         {blocked && (
           <p className="form-alert" role="alert">
-            {FORM_LIMIT_MESSAGE}
+            {t('forms.limit')}
           </p>
         )}
         <ul className="new-form__choices">
@@ -70,6 +72,7 @@ export function NewFormPage() {
 }
 
 function ChoiceContent({ choice }: { choice: Choice }) {
+  const t = useT();
   return (
     <>
       <svg className="new-form__icon" viewBox="0 0 24 24" width="40" height="40" aria-hidden="true">
@@ -82,8 +85,8 @@ function ChoiceContent({ choice }: { choice: Choice }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="new-form__label">{choice.label}</span>
-      <span className="new-form__description">{choice.description}</span>
+      <span className="new-form__label">{t(choice.label)}</span>
+      <span className="new-form__description">{t(choice.description)}</span>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { FORM_LIMIT_MESSAGE } from '../forms/form-limit';
 import { useFormLimit } from '../forms/use-form-limit';
+import { useT } from '../i18n/i18n-context';
 import { useEnvironment } from '../shell/environment-context';
 import { PageTitle } from '../shell/page-title';
-import { findTemplateByTitle, firstTemplate, groupTemplates, USE_TEMPLATE, USING_TEMPLATE } from './group-templates';
+import { findTemplateByTitle, firstTemplate, groupTemplates } from './group-templates';
 import { FROM_SCRATCH } from './template-picker-state';
 import type { TemplateSummary } from './templates-api';
 import { TemplateList } from './template-list';
@@ -22,6 +22,7 @@ import './templates.css';
  */
 export function TemplateGalleryPage() {
   const { variables } = useEnvironment();
+  const t = useT();
   const { title: titleParam, '*': rest = '' } = useParams();
   const templates = useTemplates();
   const limit = useFormLimit();
@@ -55,30 +56,34 @@ export function TemplateGalleryPage() {
 
   const autoCloning = autoClone && Boolean(named) && limit !== 'reached' && clone.status !== 'failed';
   const cloning = clone.status === 'creating' || autoCloning;
-  if (templates.state === 'loading') return <StatusLine text="Loading templates…" />;
-  if (autoCloning) return <StatusLine text={`Cloning the template ${named?.title ?? ''}…`} />;
+  if (templates.state === 'loading') return <StatusLine text={t('templates.loading')} />;
+  if (autoCloning) return <StatusLine text={t('templates.cloning', { title: named?.title ?? '' })} />;
 
   return (
     <div className="template-gallery">
-      <PageTitle title="Templates" />
+      <PageTitle title={t('templates.title')} />
       <div className="template-gallery__header">
         <Link to="/editor/new" className="back-link">
-          <span aria-hidden="true">←</span> Back
+          <span aria-hidden="true">←</span> {t('templates.back')}
         </Link>
-        <h1>Choose a template</h1>
+        <h1>{t('templates.choose')}</h1>
       </div>
       {titleParam && !named && (
-        <p className="form-alert" role="alert">{`There is no template called “${titleParam}”.`}</p>
+        <p className="form-alert" role="alert">
+          {t('templates.unknown', { title: titleParam })}
+        </p>
       )}
       {list.length === 0 ? (
         <div className="empty-state">
-          <p className="empty-state__title">No templates are available yet.</p>
+          <p className="empty-state__title">{t('templates.none')}</p>
           <p className="muted">
-            You can still{' '}
-            <Link to="/editor/new/builder" state={FROM_SCRATCH}>
-              create a form from scratch
-            </Link>
-            .
+            {t.rich('templates.noneScratch', {
+              link: (chunks) => (
+                <Link to="/editor/new/builder" state={FROM_SCRATCH}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         </div>
       ) : (
@@ -90,17 +95,17 @@ export function TemplateGalleryPage() {
             selectedId={selected?.id ?? null}
             onSelect={handleSelect}
           />
-          <section className="template-gallery__preview" aria-label="Template preview">
+          <section className="template-gallery__preview" aria-label={t('templates.previewRegion')}>
             <div className="template-gallery__toolbar">
-              <h2>{selected ? selected.title : 'Preview'}</h2>
-              {limit === 'reached' && <span className="limit-notice">{FORM_LIMIT_MESSAGE}</span>}
+              <h2>{selected ? selected.title : t('templates.preview')}</h2>
+              {limit === 'reached' && <span className="limit-notice">{t('forms.limit')}</span>}
               <button
                 type="button"
                 className="button button--primary"
                 onClick={handleCloneClick}
                 disabled={!selected || limit !== 'available' || cloning}
               >
-                {cloning ? USING_TEMPLATE : USE_TEMPLATE}
+                {cloning ? t('templates.using') : t('templates.use')}
               </button>
             </div>
             {clone.status === 'failed' && (
@@ -111,7 +116,7 @@ export function TemplateGalleryPage() {
             {selected ? (
               <TemplatePreview key={selected.id} template={selected} publicUrl={variables.PUBLIC_URL} />
             ) : (
-              <p className="template-gallery__hint muted">Choose a template on the left to see it here.</p>
+              <p className="template-gallery__hint muted">{t('templates.hint')}</p>
             )}
           </section>
         </div>

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { FORM_LIMIT_MESSAGE } from '../forms/form-limit';
 import { useFormLimit } from '../forms/use-form-limit';
+import { useT } from '../i18n/i18n-context';
 import { useEnvironment } from '../shell/environment-context';
 import { Modal } from '../ui/modal';
-import { firstTemplate, groupTemplates, USE_TEMPLATE, USING_TEMPLATE } from './group-templates';
+import { firstTemplate, groupTemplates } from './group-templates';
 import type { TemplateSummary } from './templates-api';
 import { TemplateList } from './template-list';
 import { TemplatePreview } from './template-preview';
@@ -18,6 +18,7 @@ import './templates.css';
  */
 export function TemplatePicker({ onClose }: { onClose: () => void }) {
   const { variables } = useEnvironment();
+  const t = useT();
   const templates = useTemplates();
   const limit = useFormLimit();
   const [search, setSearch] = useState('');
@@ -39,29 +40,27 @@ export function TemplatePicker({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal
-      title="Choose a template"
+      title={t('templates.choose')}
       size="wide"
       onClose={onClose}
       actions={
         <>
-          {limit === 'reached' && <span className="limit-notice">{FORM_LIMIT_MESSAGE}</span>}
+          {limit === 'reached' && <span className="limit-notice">{t('forms.limit')}</span>}
           <button type="button" className="button button--secondary" onClick={onClose}>
-            Start from scratch
+            {t('templates.startScratch')}
           </button>
           <button type="button" className="button button--primary" onClick={handleClone} disabled={!canClone}>
-            {clone.status === 'creating' ? USING_TEMPLATE : USE_TEMPLATE}
+            {clone.status === 'creating' ? t('templates.using') : t('templates.use')}
           </button>
         </>
       }
     >
       {templates.state === 'loading' && (
         <p className="muted" role="status">
-          Loading templates…
+          {t('templates.loading')}
         </p>
       )}
-      {templates.state === 'loaded' && list.length === 0 && (
-        <p className="muted">No templates are available yet: start from scratch.</p>
-      )}
+      {templates.state === 'loaded' && list.length === 0 && <p className="muted">{t('templates.noneStart')}</p>}
       {list.length > 0 && (
         <div className="template-picker">
           <TemplateList
@@ -74,7 +73,7 @@ export function TemplatePicker({ onClose }: { onClose: () => void }) {
           {selected ? (
             <TemplatePreview key={selected.id} template={selected} publicUrl={variables.PUBLIC_URL} />
           ) : (
-            <p className="template-gallery__hint muted">Choose a template on the left to see it here.</p>
+            <p className="template-gallery__hint muted">{t('templates.hint')}</p>
           )}
         </div>
       )}

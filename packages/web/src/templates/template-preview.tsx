@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../i18n/i18n-context';
 import { templatePreviewUrl } from '../share/public-url';
 import type { TemplateSummary } from './templates-api';
 
@@ -8,6 +9,7 @@ import type { TemplateSummary } from './templates-api';
  * so that choosing another template fades it again.
  */
 export function TemplatePreview({ template, publicUrl }: { template: TemplateSummary; publicUrl: string }) {
+  const t = useT();
   const [loaded, setLoaded] = useState(false);
 
   function handleLoad() {
@@ -18,12 +20,12 @@ export function TemplatePreview({ template, publicUrl }: { template: TemplateSum
     <div className="template-preview" aria-busy={!loaded}>
       {!loaded && (
         <p className="template-preview__loading muted" role="status">
-          Loading the preview…
+          {t('templates.loadingPreview')}
         </p>
       )}
       <iframe
         className={`template-preview__frame${loaded ? ' is-loaded' : ''}`}
-        title={`Preview of the template ${template.title}`}
+        title={t('templates.previewOf', { title: template.title })}
         src={templatePreviewUrl(publicUrl, template.id)}
         onLoad={handleLoad}
       />

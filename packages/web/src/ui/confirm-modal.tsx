@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context';
 import { Modal, type ModalProps } from './modal';
 
 export interface ConfirmModalProps {
@@ -37,6 +38,7 @@ export function ConfirmModal({
   onCancel,
   children,
 }: ConfirmModalProps) {
+  const t = useT();
   const handleConfirm = () => {
     if (!pending && !disabled) onConfirm();
   };
@@ -55,7 +57,7 @@ export function ConfirmModal({
             disabled={pending}
             data-autofocus={focus === 'cancel' || undefined}
           >
-            Cancel
+            {t('ui.cancel')}
           </button>
           <button
             type="button"

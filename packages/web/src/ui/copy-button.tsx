@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n/i18n-context';
 import './ui.css';
 
 /** How long the 'Copied!' hint stays (docs/product.md §A2 Share panel). */
@@ -16,6 +17,7 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /** A button that copies `text` and then shows a 'Copied!' hint, announced politely. */
 export function CopyButton({ text, label, disabled = false }: CopyButtonProps) {
+  const t = useT();
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<number | undefined>(undefined);
 
@@ -40,8 +42,8 @@ export function CopyButton({ text, label, disabled = false }: CopyButtonProps) {
         {label}
       </button>
       <span className={`copy-button__hint copy-button__hint--${state}`} role="status">
-        {state === 'copied' && 'Copied!'}
-        {state === 'failed' && 'Could not copy. Please select the text and copy it.'}
+        {state === 'copied' && t('ui.copied')}
+        {state === 'failed' && t('ui.copyFailed')}
       </span>
     </span>
   );

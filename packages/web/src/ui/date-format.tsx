@@ -1,12 +1,14 @@
 import { DATE_RANGE_SEPARATOR } from '@formbuilder/core';
 import { parseCreatedAt } from '../forms/format';
+import { useLocale } from '../i18n/i18n-context';
 import { usePreferences } from '../settings/settings-api';
 
 // The one way every screen shows a date: in the owner's time zone (their preference, the
-// browser's until they choose one), in the browser's locale's format (Intl.DateTimeFormat's
-// medium date and time, with seconds: '24.11.2026, 10:00:00' in German, 'Nov 24, 2026,
-// 10:00:00 AM' in American English). A visitor's DateTime answer reads the same way; a Date
-// answer is a calendar day, shown as the locale's date in no zone at all.
+// browser's until they choose one), in the locale of the app's language (docs/product.md, "The
+// owner app's language"): Intl.DateTimeFormat's medium date and time, with seconds ('27 nov.
+// 2026, 10:00:00' in French, 'Nov 24, 2026, 10:00:00 AM' in American English). A visitor's
+// DateTime answer reads the same way; a Date answer is a calendar day, shown as the locale's
+// date in no zone at all.
 
 type DateValue = string | number | null | undefined;
 
@@ -37,14 +39,15 @@ export function isoDate(value: DateValue): string | undefined {
 
 const formats = new Map<string, DateFormat>();
 
-/** The format of dates in `timeZone`, in the browser's locale (one per zone, made once). */
-export function dateFormat(timeZone: string): DateFormat {
-  const known = formats.get(timeZone);
+/** The format of dates in `timeZone`, in `locale` (the browser's when left out); made once per zone and locale. */
+export function dateFormat(timeZone: string, locale?: string): DateFormat {
+  const key = `${locale ?? ''}|${timeZone}`;
+  const known = formats.get(key);
   if (known) return known;
-  const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium', timeZone });
-  const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone });
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', timeZone });
+  const dayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone });
   // A calendar day names no instant: read and shown at UTC midnight, it stays the same day everywhere.
-  const calendarDayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+  const calendarDayFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const via = (format: Intl.DateTimeFormat) => (value: DateValue) => {
     const date = value === null || value === undefined ? null : parseCreatedAt(value);
     return date ? format.format(date) : '—';
@@ -68,18 +71,19 @@ export function dateFormat(timeZone: string): DateFormat {
             .join(DATE_RANGE_SEPARATOR)
         : text,
   };
-  formats.set(timeZone, format);
+  formats.set(key, format);
   return format;
 }
 
 /**
- * The owner's date format; null while their preference is being read, so that no screen shows
+ * The owner's date format, in the app's locale; null while their preference is being read, so that no screen shows
  * dates in one zone and then jumps to another. When the preference cannot be read, the browser's zone.
  */
 export function useDateFormat(): DateFormat | null {
   const preferences = usePreferences();
+  const { locale } = useLocale();
   if (preferences.isPending) return null;
-  return dateFormat(preferences.data?.timeZone ?? browserTimeZone());
+  return dateFormat(preferences.data?.timeZone ?? browserTimeZone(), locale);
 }
 
 /** An instant as <time>, in the owner's format; empty until their zone is known (never shown in another first). */

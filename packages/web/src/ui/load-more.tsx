@@ -1,4 +1,5 @@
 import { errorMessage } from '../api/client';
+import { useT } from '../i18n/i18n-context';
 
 /** What 'Load more' needs of a TanStack infinite query. */
 export interface PagedQuery {
@@ -11,6 +12,7 @@ export interface PagedQuery {
 
 /** 'Load more' under a paged list, and why the last page did not come. */
 export function LoadMore({ pages }: { pages: PagedQuery }) {
+  const t = useT();
   const loading = pages.isFetchingNextPage;
   return (
     <>
@@ -26,7 +28,7 @@ export function LoadMore({ pages }: { pages: PagedQuery }) {
           onClick={loading ? undefined : () => void pages.fetchNextPage()}
           aria-disabled={loading || undefined}
         >
-          {loading ? 'Loading…' : 'Load more'}
+          {loading ? t('shell.loading') : t('ui.loadMore')}
         </button>
       )}
     </>

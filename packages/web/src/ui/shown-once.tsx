@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context';
 import { CopyButton } from './copy-button';
 
 export interface ShownOnceProps {
@@ -16,6 +17,7 @@ export interface ShownOnceProps {
 /** A secret the server keeps hashed or sealed, shown this once: selected on focus, Copy, Done. */
 export function ShownOnce({ label, valueLabel, value, onDone, children }: ShownOnceProps) {
   const id = useId();
+  const t = useT();
   return (
     <div className="warning-box shown-once" role="region" aria-label={label}>
       {children}
@@ -31,9 +33,9 @@ export function ShownOnce({ label, valueLabel, value, onDone, children }: ShownO
         onFocus={(event) => event.currentTarget.select()}
       />
       <div className="shown-once__actions">
-        <CopyButton text={value} label="Copy" />
+        <CopyButton text={value} label={t('ui.copy')} />
         <button type="button" className="button button--secondary" onClick={onDone}>
-          Done
+          {t('ui.done')}
         </button>
       </div>
     </div>
