@@ -194,6 +194,20 @@ describe.each(testDialects)('languages in results (%s)', (dialect) => {
     expect(coming?.distribution?.map((item) => item.label)).toEqual(['Yes', 'No']);
   });
 
+  it("keeps the Data table's Language column for a form with more than one language only", async () => {
+    const columns = [
+      { key: 'language', hidden: true },
+      { key: 'q:1', hidden: false },
+    ];
+    const saved = await as(owner).put(`${base()}/data-columns`, { columns });
+    expect(saved.json()).toEqual({ columns });
+    const single = await as(owner).post(`/api/users/${owner.id}/forms`, { ...createNewForm(), title: 'One language' });
+    const singleColumns = await as(owner).put(`/api/users/${owner.id}/forms/${single.json<Row>().id}/data-columns`, {
+      columns: [{ key: 'language', hidden: false }],
+    });
+    expect(singleColumns.json()).toEqual({ columns: [] });
+  });
+
   it("mails the respondent's confirmation in the language they answered in", async () => {
     await server.outbox.drain();
     const french = await smtp.waitFor('amelie@example.org', /^Merci Amelie$/);
