@@ -39,6 +39,7 @@ describe.each(testDialects)('languages in results (%s)', (dialect) => {
   let server: TestServer;
   let owner: TestUser;
   let form: { id: number; uuid: string };
+  let draft: Form;
   const ids: Record<string, number> = {};
   const base = () => `/api/users/${owner.id}/forms/${form.id}`;
 
@@ -62,7 +63,7 @@ describe.each(testDialects)('languages in results (%s)', (dialect) => {
     smtp = await startSmtpStandIn();
     server = await startTestServer(dialect, { SMTP_URL: smtp.url, SUBMIT_RATE_LIMIT: '0' });
     owner = await createFreeUser(server, 'owner@example.com');
-    const draft: Form = createNewForm('owner@example.com');
+    draft = createNewForm('owner@example.com');
     draft.props.elements = elements;
     draft.props.languages = languages;
     draft.props.integrations = draft.props.integrations.map((entry) =>
@@ -151,6 +152,24 @@ describe.each(testDialects)('languages in results (%s)', (dialect) => {
         `language: this form has no language '${path.endsWith('xx') ? 'xx' : 'es'}'. Use one of its languages: en (English), fr (French), de (German).`,
       );
     }
+  });
+
+  it('takes the languages of the published version and of the draft', async () => {
+    const saved = await as(owner).put(`/api/users/${owner.id}/forms`, {
+      ...draft,
+      id: form.id,
+      title: 'Answers',
+      props: { ...draft.props, languages: { ...languages, more: ['fr', 'es'] } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Spanish is the draft's only, German the published version's only: both filter.
+    expect((await as(owner).get(`${base()}/submissions?language=es`)).statusCode).toBe(200);
+    expect((await as(owner).get(`${base()}/submissions?language=de`)).statusCode).toBe(200);
+    const refused = await as(owner).get(`${base()}/submissions?language=it`);
+    expect(refused.json<{ message: string }>().message).toBe(
+      "language: this form has no language 'it'. Use one of its languages: en (English), fr (French), de (German), es (Spanish).",
+    );
+    await as(owner).put(`/api/users/${owner.id}/forms`, { ...draft, id: form.id, title: 'Answers' });
   });
 
   it('exports a Language column by name in the CSV and the workbook, and the code in the JSON', async () => {

@@ -33,7 +33,7 @@ import type { XlsxExporter } from './xlsx-export';
 import type { ZipExporter } from './zip-export';
 import type { ResponsesStore } from './responses.store';
 import type { createStatistics } from './statistics';
-import { languageFilter, resultLanguagesOf } from './result-languages';
+import { formResultLanguages, languageFilter } from './result-languages';
 
 export interface ResponsesDeps {
   forms: FormsStore;
@@ -126,7 +126,7 @@ export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
       const paged = pagingKeys.some((key) => request.query[key] !== undefined);
       await checkAnswerQuestions(request, formId, request.query);
       // docs/product.md, "Languages in results": each row's language, and the filter by one.
-      const languages = resultLanguagesOf(ownedForm(request).props);
+      const languages = await formResultLanguages(forms, ownedForm(request));
       const query = languageFilter(request.query, languages);
       return paged
         ? responses.page(formId, await inOwnerZone(userId, query), languages)
@@ -172,7 +172,7 @@ export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
         const { ids, ...zoned } = zonedFilters.get(request) ?? (await inOwnerZone(userId, request.query));
         const form = ownedForm(request);
         await checkAnswerQuestions(request, formId, zoned);
-        const languages = resultLanguagesOf(form.props);
+        const languages = await formResultLanguages(forms, form);
         const filter = languageFilter(zoned, languages);
         const filename = exportFileName(form.title, extension);
         const body = await stream(formId, filter.timeZone, { filter, ids, languages });
@@ -242,7 +242,7 @@ export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
         form.title,
         request.body.submissionIds,
         await ownerZone(userId, request.query.timeZone),
-        resultLanguagesOf(form.props),
+        await formResultLanguages(forms, form),
       );
     },
   );
@@ -270,7 +270,7 @@ export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
         ).then(() => undefined);
       if (matching) await checkAnswerQuestions(request, formId, matching);
       if (matching) {
-        const filter = languageFilter(matching, resultLanguagesOf(ownedForm(request).props));
+        const filter = languageFilter(matching, await formResultLanguages(forms, ownedForm(request)));
         return {
           success: true as const,
           deleted: await responses.removeMatching(formId, await inOwnerZone(userId, filter), removeFiles),

@@ -1,9 +1,11 @@
 import { formLanguageCodes, languageInfo, type FormProps } from '@formbuilder/core';
 import { badRequest } from '../http/errors';
+import type { FormRow, FormsStore } from '../forms/forms.store';
 
-// The languages of a form's results (docs/product.md, "Languages in results"): the languages the
-// form has now (its draft, as the builder's Languages screen shows them), its default first. A
-// submission stored before languages were kept has none: it reads as that default.
+// The languages of a form's results (docs/product.md, "Languages in results"): those of its
+// published version, which visitors answer (and the Data screen reads), then any more its draft has,
+// the published default first (the draft's before a first publish). A submission stored before
+// languages were kept has none: it reads as that default.
 
 export interface ResultLanguages {
   /** The form's default language: what a submission without a stored language reads as. */
@@ -12,9 +14,20 @@ export interface ResultLanguages {
   codes: readonly string[];
 }
 
-export function resultLanguagesOf(props: Pick<FormProps, 'languages'> | undefined): ResultLanguages {
+export function resultLanguagesOf(
+  props: Pick<FormProps, 'languages'> | undefined,
+  draft?: Pick<FormProps, 'languages'> | undefined,
+): ResultLanguages {
   const codes = formLanguageCodes(props?.languages);
-  return { default: codes[0] as string, codes };
+  const more = draft ? formLanguageCodes(draft.languages).filter((code) => !codes.includes(code)) : [];
+  return { default: codes[0] as string, codes: [...codes, ...more] };
+}
+
+/** The form's result languages: its published version's, then its draft's. */
+export async function formResultLanguages(forms: Pick<FormsStore, 'version'>, form: FormRow): Promise<ResultLanguages> {
+  const published =
+    form.published_version === null ? undefined : (await forms.version(form.id, form.published_version))?.props;
+  return published ? resultLanguagesOf(published, form.props) : resultLanguagesOf(form.props);
 }
 
 /** A stored language as the results give it: the code, the form's default when none was stored. */
