@@ -16,7 +16,7 @@ export interface ResultLanguages {
 
 export function resultLanguagesOf(
   props: Pick<FormProps, 'languages'> | undefined,
-  draft?: Pick<FormProps, 'languages'> | undefined,
+  draft?: Pick<FormProps, 'languages'>,
 ): ResultLanguages {
   const codes = formLanguageCodes(props?.languages);
   const more = draft ? formLanguageCodes(draft.languages).filter((code) => !codes.includes(code)) : [];
