@@ -227,6 +227,15 @@ describe.each(testDialects)('languages in results (%s)', (dialect) => {
     expect(singleColumns.json()).toEqual({ columns: [] });
   });
 
+  it('deletes all matching a language, and refuses one the form does not have', async () => {
+    const path = `${base()}/deleteSubmission`;
+    const refused = await as(owner).delete(path, { matching: { language: 'xx' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toMatch(/^language: this form has no language 'xx'\./);
+    const none = await as(owner).delete(path, { matching: { language: 'de' } });
+    expect(none.json()).toEqual({ success: true, deleted: 0 });
+  });
+
   it("mails the respondent's confirmation in the language they answered in", async () => {
     await server.outbox.drain();
     const french = await smtp.waitFor('amelie@example.org', /^Merci Amelie$/);
