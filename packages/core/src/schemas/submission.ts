@@ -17,6 +17,9 @@ export const submissionSchema = z.object({
   read: zeroOrOneSchema,
   // docs/architecture.md, "Storage": seconds the visitor took, for statistics
   completion_time: z.number().nonnegative().nullable().optional(),
+  // docs/product.md, "Languages in results": the language it was given in (the form's default
+  // for a submission stored before languages were kept)
+  language: z.string().optional(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
 
@@ -163,6 +166,11 @@ export const submissionQuerySchema = z.object({
   q: z.string().max(200, 'The search is too long (at most 200 characters).').optional(),
   /** Conditions on the answers (parseAnswerCondition), all of which must hold. */
   answer: answerConditionsSchema.optional(),
+  /** Only the submissions given in this language, one of the form's (docs/product.md, "Languages in results"). */
+  language: z
+    .string({ error: 'language must be a language code such as fr.' })
+    .max(35, 'language must be a language code such as fr.')
+    .optional(),
   /** The zone whose days from, to and "today" are (the owner's preference wins; else this; else UTC). */
   timeZone: timeZoneSchema("timeZone must be a time zone such as 'Europe/Paris'.").optional(),
 });
@@ -174,12 +182,12 @@ export const submissionIdsBodySchema = z.strictObject({
 });
 
 /**
- * "All matching": the list's filters (unread, from, to, q, answer, as the list reads them) and `upTo`,
+ * "All matching": the list's filters (unread, from, to, q, answer, language, as the list reads them) and `upTo`,
  * the newest submission id the owner's list showed, so that none arriving since is included.
  * The query of GET …/submissions.csv, and `matching` in DELETE …/deleteSubmission.
  */
 export const submissionFilterSchema = submissionQuerySchema
-  .pick({ unread: true, from: true, to: true, q: true, answer: true, timeZone: true })
+  .pick({ unread: true, from: true, to: true, q: true, answer: true, language: true, timeZone: true })
   .extend({
     upTo: z.coerce
       .number({ error: 'upTo must be a submission id.' })
@@ -216,15 +224,16 @@ export const fileCheckSchema = z.object({ success: z.literal(true), data: z.arra
 export const messageAnswerSchema = z.object({ message: z.string() });
 
 /**
- * The Data table's columns: the date, the completion time, a question's answers by its id, and
- * for a form with logic a calculated value by its id and the ending chosen.
+ * The Data table's columns: the date, the completion time, a question's answers by its id, for a
+ * form with logic a calculated value by its id and the ending chosen, and for a form with more than
+ * one language the language each submission was given in.
  */
 export const DATA_COLUMNS_MAX = 500;
 export const dataColumnKeySchema = z
   .string()
   .regex(
-    /^(created_at|completion_time|ending|q:\d{1,15}|var:[A-Za-z][A-Za-z0-9_]{0,63})$/,
-    "A column is 'created_at', 'completion_time', 'ending', 'q:<question id>' or 'var:<value id>'.",
+    /^(created_at|completion_time|ending|language|q:\d{1,15}|var:[A-Za-z][A-Za-z0-9_]{0,63})$/,
+    "A column is 'created_at', 'completion_time', 'ending', 'language', 'q:<question id>' or 'var:<value id>'.",
   );
 
 /**

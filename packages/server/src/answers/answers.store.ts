@@ -72,6 +72,7 @@ export function submissionToDeliver(db: Kysely<Database>, formId: number, submis
         'submissions.created_at',
         'submissions.variables',
         'submissions.ending',
+        'submissions.language',
         'form_versions.title',
         'form_versions.props',
         'published.props as publishedProps',

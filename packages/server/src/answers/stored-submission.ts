@@ -5,6 +5,7 @@ import {
   type Element,
   type FormLogic,
   type VariableValues,
+  type FormLanguages,
   type FormProps,
   type Integration,
   type IntegrationType,
@@ -32,11 +33,15 @@ export interface StoredSubmission {
   variables?: VariableValues;
   /** The id of the ending chosen, null without endings. */
   ending?: string | null;
+  /** The language it was given in; null (stored before languages were kept) is the form's default. */
+  language?: string | null;
 }
 
 export interface Delivery<T extends IntegrationType> {
   submission: StoredSubmission;
   entry: Extract<Integration, { type: T }>;
+  /** The published version's languages and translations, whose texts the entry's words are (docs/product.md, "Languages"). */
+  languages?: FormLanguages | undefined;
   ownerId: number;
   ownerEmail: string;
 }
@@ -69,6 +74,7 @@ export async function loadSubmission<T>(
       logic: logicOf(props),
       variables: storedVariables(row.variables),
       ending: row.ending,
+      language: row.language,
     },
     settled,
     ownerId: row.ownerId,
@@ -92,12 +98,13 @@ export async function loadDelivery<T extends IntegrationType>(
     const entry = findIntegrationByKey(integrationsOf(publishedProps), integration ?? type);
     if (entry?.type !== type || entry.active !== true) throw new DroppedDelivery();
     if (entry.paused === true) throw new HeldDelivery();
-    return entry as Extract<Integration, { type: T }>;
+    return { entry: entry as Extract<Integration, { type: T }>, languages: publishedProps?.languages };
   });
   return (
     loaded && {
       submission: loaded.submission,
-      entry: loaded.settled,
+      entry: loaded.settled.entry,
+      languages: loaded.settled.languages,
       ownerId: loaded.ownerId,
       ownerEmail: loaded.ownerEmail,
     }

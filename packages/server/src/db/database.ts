@@ -28,6 +28,7 @@ import * as m020 from './migrations/020-form-slugs';
 import * as m021 from './migrations/021-answer-filter-indexes';
 import * as m022 from './migrations/022-submission-logic';
 import * as m023 from './migrations/023-partial-responses';
+import * as m024 from './migrations/024-submission-language';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -71,6 +72,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '021-answer-filter-indexes': m021,
   '022-submission-logic': m022,
   '023-partial-responses': m023,
+  '024-submission-language': m024,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

@@ -85,6 +85,8 @@ export interface SubmissionsTable {
   variables: string | null;
   /** The id of the logic's ending chosen; null when the form has no endings (migration 022). */
   ending: string | null;
+  /** The language it was given in, a code among the form's languages; null before migration 024 (the form's default). */
+  language: string | null;
 }
 
 export interface EntriesTable {

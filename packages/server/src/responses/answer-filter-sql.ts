@@ -21,7 +21,7 @@ import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
 import { STATISTIC_VALUE_CHARS } from '../db/migrations/005-data';
 
-// The list's filters as SQL on submissions: unread, days, a search of the answers and the
+// The list's filters as SQL on submissions: unread, days, the language, a search of the answers and the
 // answer conditions (docs/product.md §B7), shared by the list, its count, the exports and the
 // "all matching" delete (submission-list.ts).
 
@@ -228,12 +228,13 @@ export function answerConditions(filter: Pick<SubmissionQuery, 'answer'>): Answe
  * The form's counted submissions a filter matches (the list's filters, and `upTo` the newest id
  * the owner saw), as one condition on submissions: the list, "all matching" deletes and the CSV.
  */
-export function filtersOf(
-  formId: number,
-  query: SubmissionQuery & Pick<SubmissionFilter, 'upTo'>,
-  dialect: Dialect,
-  fewIds: FewIds = [],
-) {
+/**
+ * A filter as the reads take it: the list's query, `upTo`, and with a `language` the form's
+ * default language, which also finds the submissions stored without one (result-languages.ts).
+ */
+export type ResultFilter = SubmissionQuery & Pick<SubmissionFilter, 'upTo'> & { defaultLanguage?: string };
+
+export function filtersOf(formId: number, query: ResultFilter, dialect: Dialect, fewIds: FewIds = []) {
   return (eb: Eb): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [
       eb('submissions.form_id', '=', formId),
@@ -245,6 +246,13 @@ export function filtersOf(
     if (query.from) conditions.push(eb('submissions.created_at', '>=', zonedDayStart(query.from, zone)));
     if (query.to) conditions.push(eb('submissions.created_at', '<', zonedDayStart(nextDate(query.to), zone)));
     if (query.upTo !== undefined) conditions.push(eb('submissions.id', '<=', query.upTo));
+    // docs/product.md, "Languages in results": a submission stored before languages were kept is in the default.
+    if (query.language !== undefined)
+      conditions.push(
+        query.language === query.defaultLanguage
+          ? eb.or([eb('submissions.language', '=', query.language), eb('submissions.language', 'is', null)])
+          : eb('submissions.language', '=', query.language),
+      );
     const q = query.q?.trim();
     if (q) {
       conditions.push(

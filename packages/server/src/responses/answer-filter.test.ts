@@ -6,6 +6,7 @@ import { startPublishedForm } from '../submissions/intake-testing';
 import { readCsv } from './csv-testing';
 import { createResponsesStore } from './responses.store';
 import { as } from '../test/requests';
+import { resultLanguagesOf } from './result-languages';
 
 // docs/product.md §B7, filter by answer: `answer=<question id>:<operator>[:<value>]`, repeatable,
 // all must hold, compared as the rule operators compare (numbers as numbers, a checkbox's choices
@@ -50,7 +51,11 @@ describe.each(testDialects)('filter by answer (%s)', (dialect) => {
     let before: string | undefined;
     const counts: number[] = [];
     do {
-      const page = await store.page(started.form.id, { limit: 1, answer: answers, before });
+      const page = await store.page(
+        started.form.id,
+        { limit: 1, answer: answers, before },
+        resultLanguagesOf(undefined),
+      );
       seen += page.submissions.map((s) => byId.get(s.id)).join('');
       counts.push(page.matching);
       before = page.nextBefore ?? undefined;

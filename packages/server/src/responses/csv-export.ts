@@ -3,6 +3,7 @@ import { stringify as stringifyAll } from 'csv-stringify/sync';
 import type { CsvExport } from '@formbuilder/core';
 import type { Db } from '../db/database';
 import { answersOfSubmissions } from './response-reads';
+import type { ResultLanguages } from './result-languages';
 import {
   exportBatches,
   exportColumnsOf,
@@ -17,7 +18,7 @@ import {
 // CSV of a form's submissions (docs/api.md, Submissions): ID, Submission Date (in the owner's time zone,
 // which its header names: 'Submission Date (Europe/Paris)'), then one column per
 // question of the published versions in form order ('Deleted Question' for one no longer
-// in the latest), each answer through its element's formatter (export-rows.ts, the columns every
+// in the latest) — after a Language column when the form has more than one language — each answer through its element's formatter (export-rows.ts, the columns every
 // export shares); UTF-8 with a BOM, quoted by csv-stringify (RFC 4180), and any cell a spreadsheet
 // would run as a formula neutralised. The whole form streams in batches, in constant memory.
 
@@ -70,21 +71,44 @@ export function createCsvExport(exported: Db) {
   const db = exported.kysely;
   return {
     /** POST …/CSVExport — the chosen submissions (all when none is chosen is the streamed call), dated in `timeZone`. */
-    async selected(formId: number, title: string, ids: readonly number[], timeZone: string): Promise<CsvExport> {
-      const columns = await exportColumnsOf(db, formId);
+    async selected(
+      formId: number,
+      title: string,
+      ids: readonly number[],
+      timeZone: string,
+      languages?: ResultLanguages,
+    ): Promise<CsvExport> {
+      const columns = await exportColumnsOf(db, formId, languages);
       const rows = ids.length === 0 ? [] : await answersOfSubmissions(db, formId, ids);
       // A row per answer here (a few thousand at most), gathered by submission.
-      const submissions: [number, string, (number | null)[], (string | null)[], null, string | null, string | null][] =
-        [];
+      const submissions: [
+        number,
+        string,
+        (number | null)[],
+        (string | null)[],
+        null,
+        string | null,
+        string | null,
+        string | null,
+      ][] = [];
       for (const row of rows) {
         const previous = submissions.at(-1);
         if (previous?.[0] === row.id) {
           previous[2].push(row.question_id);
           previous[3].push(row.value);
         } else
-          submissions.push([row.id, row.created_at, [row.question_id], [row.value], null, row.variables, row.ending]);
+          submissions.push([
+            row.id,
+            row.created_at,
+            [row.question_id],
+            [row.value],
+            null,
+            row.variables,
+            row.ending,
+            row.language,
+          ]);
       }
-      const records = recordsOf(exportRowsOf(columns, submissions, timeZone));
+      const records = recordsOf(exportRowsOf(columns, submissions, timeZone, languages));
       return { filename: csvFileName(title), content: BOM + stringifyAll([header(columns, timeZone), ...records]) };
     },
 
@@ -94,15 +118,10 @@ export function createCsvExport(exported: Db) {
      * only then; nothing is read ahead): one query a batch, made into CSV before the next.
      * Memory stays flat at any size.
      */
-    async stream(
-      formId: number,
-      timeZone: string,
-      filter: ExportScope['filter'] = {},
-      ids?: readonly number[],
-    ): Promise<Readable> {
-      const columns = await exportColumnsOf(db, formId);
+    async stream(formId: number, timeZone: string, scope: ExportScope = { filter: {} }): Promise<Readable> {
+      const columns = await exportColumnsOf(db, formId, scope.languages);
       async function* texts() {
-        for await (const rows of exportBatches(exported, formId, columns, timeZone, { filter, ids }))
+        for await (const rows of exportBatches(exported, formId, columns, timeZone, scope))
           yield stringifyAll(recordsOf(rows));
       }
       return pulledText(BOM + stringifyAll([header(columns, timeZone)]), texts());

@@ -51,10 +51,14 @@ export interface DataColumnsDeps {
   forms: Pick<FormsStore, 'version'>;
 }
 
-/** The column keys of one version's props: its questions', its calculated values' and its endings'. */
+/**
+ * The column keys of one version's props: its questions', its calculated values', its endings' and,
+ * with more than one language, the language's (docs/product.md, "Languages in results").
+ */
 function propsKeys(props: FormRow['props'] | undefined): string[] {
   const logic = props?.logic;
   return [
+    ...((props?.languages?.more.length ?? 0) > 0 ? ['language'] : []),
     ...(props?.elements ?? []).map((element) => `q:${element.id}`),
     ...(logic?.variables ?? []).map((variable) => `var:${variable.id}`),
     ...((logic?.endings.length ?? 0) > 0 ? ['ending'] : []),

@@ -1,11 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  getElementDefinition,
-  stripHtml,
-  zonedDateTimeText,
-  type Element,
-  type SubmissionFilter,
-} from '@formbuilder/core';
+import { getElementDefinition, stripHtml, zonedDateTimeText, type Element } from '@formbuilder/core';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { answerFormatterOf } from '../datasets/form-datasets';
@@ -13,6 +7,8 @@ import { readFormProps } from '../db/form-props';
 import { decodeEntryValue } from '../answers/entry-values';
 import { storedVariables } from '../answers/submission-values';
 import { csvBatchQuery, versionsNewestFirst } from './response-reads';
+import { languageName, languageOf, resultLanguagesOf, type ResultLanguages } from './result-languages';
+import type { ResultFilter } from './answer-filter-sql';
 
 // The one source of every export's columns and cells (docs/api.md, Submissions): the CSV, the
 // Excel workbook, the JSON and the ZIP's manifest read the same columns, in the same order, with
@@ -45,6 +41,7 @@ interface ColumnBase {
 export interface QuestionColumn extends ColumnBase {
   element: Element;
   logic?: undefined;
+  language?: undefined;
 }
 
 /**
@@ -54,9 +51,23 @@ export interface QuestionColumn extends ColumnBase {
 export interface LogicColumn extends ColumnBase {
   element?: undefined;
   logic: { variable: string; name: string } | { ending: true };
+  language?: undefined;
 }
 
-export type ExportColumn = QuestionColumn | LogicColumn;
+/**
+ * The language each submission was given in (docs/product.md, "Languages in results"), by its
+ * English name ('French'): first of the columns, for a form with more than one language.
+ */
+export interface LanguageColumn extends ColumnBase {
+  element?: undefined;
+  logic?: undefined;
+  language: true;
+}
+
+export type ExportColumn = QuestionColumn | LogicColumn | LanguageColumn;
+
+/** The header of the column of each submission's language. */
+export const LANGUAGE_HEADER = 'Language';
 
 /** The header of the column of the ending chosen. */
 export const ENDING_HEADER = 'Ending';
@@ -70,13 +81,29 @@ export interface ExportRow {
   date: string;
   /** Seconds from the page opening to the submission, when the page measured it. */
   completionTime: number | null;
+  /** The language's code: the one stored, else the form's default. */
+  language: string;
   answers: (string | undefined)[];
 }
 
-/** The questions of every published version, the latest's first in its order, then those it dropped. */
-export async function exportColumnsOf(db: Kysely<Database>, formId: number): Promise<ExportColumn[]> {
+/**
+ * The questions of every published version, the latest's first in its order, then those it
+ * dropped; first of all the Language column when the form has more than one language.
+ */
+export async function exportColumnsOf(
+  db: Kysely<Database>,
+  formId: number,
+  languages?: ResultLanguages,
+): Promise<ExportColumn[]> {
   const versions = await versionsNewestFirst(db, formId);
   const columns: ExportColumn[] = [];
+  if ((languages?.codes.length ?? 0) > 1)
+    columns.push({
+      language: true,
+      header: LANGUAGE_HEADER,
+      kind: 'text',
+      format: (code) => languageName(String(code)),
+    });
   const seen = new Set<number>();
   const variables = new Map<string, LogicColumn>();
   const endingNames = new Map<string, string>();
@@ -147,19 +174,28 @@ export type SubmissionRow = readonly [
   /** The logic's values (JSON) and ending id (migration 022). */
   variables?: string | null,
   ending?: string | null,
+  /** The language it was given in (migration 024). */
+  language?: string | null,
 ];
 const listOf = <T>(list: JsonList<T>): readonly T[] => (typeof list === 'string' ? (JSON.parse(list) as T[]) : list);
 
-/** These submissions as export rows, in their order: each answer straight to its question's column. */
+/**
+ * These submissions as export rows, in their order: each answer straight to its question's column.
+ * `languages`: whose default a submission stored without a language is in.
+ */
 export function exportRowsOf(
   columns: readonly ExportColumn[],
   submissions: readonly SubmissionRow[],
   timeZone: string,
+  languages: Pick<ResultLanguages, 'default'> = NO_LANGUAGES,
 ): ExportRow[] {
   const columnOf = new Map(columns.flatMap((c, i) => (c.element ? [[c.element.id, i] as const] : [])));
   const logicColumns = columns.flatMap((c, i) => (c.logic ? [[c, i] as const] : []));
-  return submissions.map(([id, createdAt, questionIds, storedValues, completionTime, variables, ending]) => {
+  const languageColumn = columns.findIndex((c) => c.language);
+  return submissions.map(([id, createdAt, questionIds, storedValues, completionTime, variables, ending, stored]) => {
     const answers = new Array<string | undefined>(columns.length).fill(undefined);
+    const language = languageOf(stored, languages);
+    if (languageColumn >= 0) answers[languageColumn] = (columns[languageColumn] as ExportColumn).format(language);
     if (logicColumns.length > 0) {
       const values = storedVariables(variables ?? null);
       for (const [column, i] of logicColumns) {
@@ -179,6 +215,7 @@ export function exportRowsOf(
       createdAt,
       date: submissionDate(createdAt, timeZone),
       completionTime: completionTime === null || completionTime === undefined ? null : Number(completionTime),
+      language,
       answers,
     };
   });
@@ -207,9 +244,14 @@ export function wallClockDate(date: string): Date | null {
 
 /** The submissions an export takes: those the list's filter matches, only the chosen ones when ids are given. */
 export interface ExportScope {
-  filter: SubmissionFilter;
+  filter: ResultFilter;
   ids?: readonly number[];
+  /** The form's languages (result-languages.ts); absent reads as a form in English alone. */
+  languages?: ResultLanguages;
 }
+
+/** A form with no languages set: English alone. */
+const NO_LANGUAGES = resultLanguagesOf(undefined);
 
 /**
  * Every submission in scope, newest first, a batch (EXPORT_BATCH) at a time: one query a batch,
@@ -237,7 +279,7 @@ export async function* exportBatches(
     );
     const rows = (await read(query.text, query.parameters)) as unknown as SubmissionRow[];
     last = rows.at(-1);
-    if (rows.length > 0) yield exportRowsOf(columns, rows, timeZone);
+    if (rows.length > 0) yield exportRowsOf(columns, rows, timeZone, scope.languages);
     if (rows.length < EXPORT_BATCH) return;
   }
 }

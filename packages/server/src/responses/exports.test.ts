@@ -23,6 +23,7 @@ interface JsonSubmission {
   created_at: string;
   submission_date: string;
   completion_time: number | null;
+  language: string;
   answers: Record<string, { question: string; value: string | number | null }>;
 }
 
@@ -133,6 +134,8 @@ describe.each(testDialects)('the exports (%s)', (dialect) => {
       created_at: '2026-01-15T09:30:00.000Z',
       submission_date: '2026-01-15 10:30:00',
       completion_time: 42,
+      // A form in one language: every submission in its default (docs/product.md, "Languages in results").
+      language: 'en',
       answers: {
         '1': { question: 'Name', value: 'Ada' },
         '2': { question: 'Age', value: 36 },

@@ -13,8 +13,9 @@ import {
 
 // JSON of a form's submissions (docs/api.md, Submissions), for programs: an array, newest first, of
 //   { "id": 42, "created_at": "2026-01-15T09:30:00.000Z", "submission_date": "2026-01-15 10:30:00",
-//     "completion_time": 35, "answers": { "3": { "question": "Name", "value": "Ada" }, … } }
-// created_at is the stored instant (UTC); submission_date the owner's wall clock as the CSV has it.
+//     "completion_time": 35, "language": "fr", "answers": { "3": { "question": "Name", "value": "Ada" }, … } }
+// created_at is the stored instant (UTC); submission_date the owner's wall clock as the CSV has it;
+// language the code of the language it was given in (docs/product.md, "Languages in results").
 // answers is keyed by question id (stable when a label is reworded), every question of the CSV in its
 // order, each with its header and the answer as the CSV words it (null when not answered), a number
 // for a numeric question's plain number. A form with logic (docs/product.md, "Logic") adds
@@ -29,6 +30,7 @@ export const exportedSubmissionsSchema = z.array(
     created_at: z.string(),
     submission_date: z.string(),
     completion_time: z.number().nullable(),
+    language: z.string(),
     answers: z.record(
       z.string(),
       z.object({ question: z.string(), value: z.union([z.string(), z.number(), z.null()]) }),
@@ -51,6 +53,7 @@ function recordOf(columns: readonly ExportColumn[], row: ExportRow) {
     const text = row.answers[i];
     const value = text === undefined ? null : typedAnswer(column, text);
     if (column.element) answers[String(column.element.id)] = { question: column.header, value };
+    else if (column.language) return;
     else if ('ending' in column.logic) ending = text ?? null;
     else (values ??= {})[column.logic.variable] = { name: column.logic.name, value };
   });
@@ -59,6 +62,7 @@ function recordOf(columns: readonly ExportColumn[], row: ExportRow) {
     created_at: row.createdAt,
     submission_date: row.date,
     completion_time: row.completionTime,
+    language: row.language,
     answers,
     ...(values ? { values } : {}),
     ...(ending === undefined ? {} : { ending }),
@@ -69,7 +73,7 @@ export function createJsonExport(db: Db) {
   return {
     /** Every submission in scope, newest first, as a JSON array made a batch at a time. */
     async stream(formId: number, timeZone: string, scope: ExportScope): Promise<Readable> {
-      const columns = await exportColumnsOf(db.kysely, formId);
+      const columns = await exportColumnsOf(db.kysely, formId, scope.languages);
       async function* texts() {
         let first = true;
         for await (const rows of exportBatches(db, formId, columns, timeZone, scope)) {

@@ -98,7 +98,14 @@ describe.each(testDialects)('the data of a form with logic (%s)', (dialect) => {
       'Name',
     ]);
     const [row] = (await as(owner).get(`${base}/submissions.json`)).json<Record<string, unknown>[]>();
-    expect(Object.keys(row ?? {})).toEqual(['id', 'created_at', 'submission_date', 'completion_time', 'answers']);
+    expect(Object.keys(row ?? {})).toEqual([
+      'id',
+      'created_at',
+      'submission_date',
+      'completion_time',
+      'language',
+      'answers',
+    ]);
     const [listed] = (await as(owner).get(`${base}/submissions?limit=5`)).json<{ submissions: object[] }>().submissions;
     expect(listed).not.toHaveProperty('variables');
     expect(listed).not.toHaveProperty('ending');

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { DRAFT_VERSION, type SubmissionFilter } from '@formbuilder/core';
+import { DRAFT_VERSION } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Dialect, ReadParams } from '../db/database';
 import type { Position } from './cursor';
 import { newestMatching } from './submission-list';
+import type { ResultFilter } from './answer-filter-sql';
 
 // The reads of the exports and statistics: batches of submissions with their answers, the
 // form's versions, its counters and its answers' counters.
@@ -19,7 +20,7 @@ export function csvBatchQuery(
   db: Kysely<Database>,
   dialect: Dialect,
   formId: number,
-  filter: SubmissionFilter,
+  filter: ResultFilter,
   after: Position | undefined,
   size: number,
   ids?: readonly number[],
@@ -32,16 +33,17 @@ export function csvBatchQuery(
       'submissions.completion_time',
       'submissions.variables',
       'submissions.ending',
+      'submissions.language',
     ])
     .compile();
   const lists =
     dialect === 'postgres'
       ? ['json_agg(e.question_id)', 'json_agg(e.value)']
       : ['json_group_array(e.question_id)', 'json_group_array(e.value)'];
-  const text = `select s.id, s.created_at, ${lists.join(', ')}, s.completion_time, s.variables, s.ending
+  const text = `select s.id, s.created_at, ${lists.join(', ')}, s.completion_time, s.variables, s.ending, s.language
   from (${submissions.sql}) s
   left join entries e on e.submission_id = s.id
-  group by s.id, s.created_at, s.completion_time, s.variables, s.ending
+  group by s.id, s.created_at, s.completion_time, s.variables, s.ending, s.language
   order by s.created_at desc, s.id desc`;
   // The filter's values are texts and numbers (the schema's), as the reader takes them.
   return { text, parameters: submissions.parameters as ReadParams };
@@ -62,7 +64,7 @@ export function answersOfSubmissions(db: Kysely<Database>, formId: number, ids: 
   return db
     .selectFrom('submissions as s')
     .leftJoin('entries as e', 'e.submission_id', 's.id')
-    .select(['s.id', 's.created_at', 'e.question_id', 'e.value', 's.variables', 's.ending'])
+    .select(['s.id', 's.created_at', 'e.question_id', 'e.value', 's.variables', 's.ending', 's.language'])
     .where('s.form_id', '=', formId)
     .where('s.id', 'in', ids)
     .where('s.version', '<>', DRAFT_VERSION)

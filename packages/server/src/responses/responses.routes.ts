@@ -33,6 +33,7 @@ import type { XlsxExporter } from './xlsx-export';
 import type { ZipExporter } from './zip-export';
 import type { ResponsesStore } from './responses.store';
 import type { createStatistics } from './statistics';
+import { formResultLanguages, languageFilter } from './result-languages';
 
 export interface ResponsesDeps {
   forms: FormsStore;
@@ -70,7 +71,7 @@ type ExportQuery = z.infer<typeof exportQuerySchema>;
 type ExportFormat = 'csv' | 'xlsx' | 'json' | 'zip';
 type ExportStream = (formId: number, timeZone: string, scope: ExportScope) => Promise<Readable>;
 
-const pagingKeys = ['limit', 'before', 'unread', 'from', 'to', 'q', 'answer'] as const;
+const pagingKeys = ['limit', 'before', 'unread', 'from', 'to', 'q', 'answer', 'language'] as const;
 /** The browser's zone, which a CSV is dated in when its owner never chose one (else UTC). */
 const csvQuery = submissionQuerySchema.pick({ timeZone: true });
 
@@ -124,7 +125,12 @@ export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
       // Without paging parameters the product's bare list, newest first (at most 500).
       const paged = pagingKeys.some((key) => request.query[key] !== undefined);
       await checkAnswerQuestions(request, formId, request.query);
-      return paged ? responses.page(formId, await inOwnerZone(userId, request.query)) : responses.bareList(formId);
+      // docs/product.md, "Languages in results": each row's language, and the filter by one.
+      const languages = await formResultLanguages(forms, ownedForm(request));
+      const query = languageFilter(request.query, languages);
+      return paged
+        ? responses.page(formId, await inOwnerZone(userId, query), languages)
+        : responses.bareList(formId, languages);
     },
   );
 
@@ -133,7 +139,7 @@ export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
   const formats: Record<ExportFormat, { type: string; stream: ExportStream }> = {
     csv: {
       type: 'text/csv; charset=utf-8',
-      stream: (formId, zone, { filter, ids }) => csv.stream(formId, zone, filter, ids),
+      stream: (formId, zone, scope) => csv.stream(formId, zone, scope),
     },
     xlsx: {
       type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -163,11 +169,13 @@ export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
       },
       async (request, reply) => {
         const { userId, formId } = request.params;
-        const { ids, ...filter } = zonedFilters.get(request) ?? (await inOwnerZone(userId, request.query));
+        const { ids, ...zoned } = zonedFilters.get(request) ?? (await inOwnerZone(userId, request.query));
         const form = ownedForm(request);
-        await checkAnswerQuestions(request, formId, filter);
+        await checkAnswerQuestions(request, formId, zoned);
+        const languages = await formResultLanguages(forms, form);
+        const filter = languageFilter(zoned, languages);
         const filename = exportFileName(form.title, extension);
-        const body = await stream(formId, filter.timeZone, { filter, ids });
+        const body = await stream(formId, filter.timeZone, { filter, ids, languages });
         return reply
           .header(
             'content-disposition',
@@ -234,6 +242,7 @@ export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
         form.title,
         request.body.submissionIds,
         await ownerZone(userId, request.query.timeZone),
+        await formResultLanguages(forms, form),
       );
     },
   );
@@ -260,11 +269,13 @@ export const responseRoutes: RoutesPlugin<ResponsesDeps> = (
           ),
         ).then(() => undefined);
       if (matching) await checkAnswerQuestions(request, formId, matching);
-      if (matching)
+      if (matching) {
+        const filter = languageFilter(matching, await formResultLanguages(forms, ownedForm(request)));
         return {
           success: true as const,
-          deleted: await responses.removeMatching(formId, await inOwnerZone(userId, matching), removeFiles),
+          deleted: await responses.removeMatching(formId, await inOwnerZone(userId, filter), removeFiles),
         };
+      }
       const { deleted, storageKeys } = await responses.remove(formId, submissionIds ?? []);
       await removeFiles(storageKeys);
       return { success: true as const, deleted };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { DRAFT_VERSION, type SubmissionFilter } from '@formbuilder/core';
+import { DRAFT_VERSION } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { formStatsChange } from '../answers/form-stats';
 import { countedQuestionIds, mergeAnswerCounts } from '../answers/answer-counts';
@@ -7,6 +7,7 @@ import { addAnswerCounts, incrementFormStats } from '../answers/answers.store';
 import { readFormProps } from '../db/form-props';
 import type { Position } from './cursor';
 import { newestMatching } from './submission-list';
+import type { ResultFilter } from './answer-filter-sql';
 
 // Deleting submissions: chosen ones, or every one a filter matches, a batch at a time, each
 // batch with its answers, file rows and the form's counters in one transaction.
@@ -119,7 +120,7 @@ export function createSubmissionDeletes(db: Kysely<Database>) {
      */
     async removeMatching(
       formId: number,
-      filter: SubmissionFilter,
+      filter: ResultFilter,
       removeFiles: (storageKeys: string[]) => Promise<void>,
       batchSize = DELETE_BATCH,
     ): Promise<number> {

@@ -6,7 +6,6 @@ import {
   zonedDayStart,
   zonedToday,
   type Submission,
-  type SubmissionFilter,
   type SubmissionPage,
   type SubmissionQuery,
 } from '@formbuilder/core';
@@ -23,7 +22,9 @@ import {
   NEGATED,
   type Eb,
   type FewIds,
+  type ResultFilter,
 } from './answer-filter-sql';
+import { languageOf, type ResultLanguages } from './result-languages';
 
 // The owner's submissions: paged newest first by a keyset on (created_at, id),
 // so the first page of a million answers as fast as one of ten; the counts come from the
@@ -71,7 +72,7 @@ const newerThan = (createdAt: string, id: number) => (eb: Eb) =>
 export function newestMatching(
   db: Kysely<Database>,
   formId: number,
-  filter: SubmissionQuery & Pick<SubmissionFilter, 'upTo'>,
+  filter: ResultFilter,
   after: Position | undefined,
   limit: number,
   order: 'asc' | 'desc' = 'desc',
@@ -96,29 +97,37 @@ const submissionColumns = [
   'completion_time',
   'variables',
   'ending',
+  'language',
 ] as const;
 
 /**
  * A row as the list answers it. What a form's logic stored (docs/product.md, "Logic") is there
  * only when it stored something: its values by id and its ending's id (responses.routes.ts,
- * the page's schema), which the Data table names from the form's logic.
+ * the page's schema), which the Data table names from the form's logic. Its language is the one
+ * stored, else the form's default (docs/product.md, "Languages in results").
  */
-function present({
-  variables,
-  ending,
-  ...row
-}: {
-  id: number;
-  form_id: number;
-  version: number;
-  created_at: string;
-  read: number;
-  completion_time: number | null;
-  variables: string | null;
-  ending: string | null;
-}): Submission & LogicFields {
+function present(
+  {
+    variables,
+    ending,
+    language,
+    ...row
+  }: {
+    id: number;
+    form_id: number;
+    version: number;
+    created_at: string;
+    read: number;
+    completion_time: number | null;
+    variables: string | null;
+    ending: string | null;
+    language: string | null;
+  },
+  languages: Pick<ResultLanguages, 'default'>,
+): Submission & LogicFields {
   return {
     ...row,
+    language: languageOf(language, languages),
     read: row.read === 1 ? 1 : 0,
     completion_time: row.completion_time === null ? null : Number(row.completion_time),
     ...(variables === null ? {} : { variables: storedVariables(variables) }),
@@ -133,7 +142,9 @@ function present({
 export function createSubmissionList(db: Kysely<Database>, { walkFirst: walkWindow = WALK_FIRST } = {}) {
   const dialect = dialectOf(db);
   const filtered = (query: SubmissionQuery) =>
-    Boolean(query.unread === 'true' || query.from || query.to || query.q?.trim() || query.answer?.length);
+    Boolean(
+      query.unread === 'true' || query.from || query.to || query.q?.trim() || query.answer?.length || query.language,
+    );
 
   async function counters(formId: number) {
     const row = await db
@@ -167,13 +178,14 @@ export function createSubmissionList(db: Kysely<Database>, { walkFirst: walkWind
       !(condition.operator in NEGATED) &&
       condition.operator !== 'isEmpty' &&
       query.unread !== 'true' &&
+      !query.language &&
       !query.from &&
       !query.to &&
       !query.q?.trim()
     );
   };
 
-  async function countMatching(formId: number, query: SubmissionQuery, fewIds: FewIds): Promise<number> {
+  async function countMatching(formId: number, query: ResultFilter, fewIds: FewIds): Promise<number> {
     const row = await db
       .selectFrom((eb) =>
         eb
@@ -196,7 +208,7 @@ export function createSubmissionList(db: Kysely<Database>, { walkFirst: walkWind
    */
   async function walkFirst(
     formId: number,
-    query: SubmissionQuery,
+    query: ResultFilter,
     after: Position | undefined,
     size: number,
     order: 'asc' | 'desc',
@@ -270,7 +282,7 @@ export function createSubmissionList(db: Kysely<Database>, { walkFirst: walkWind
     counters,
 
     /** One page of the list, newest first (oldest first with desc=false), with the form's counts. */
-    async page(formId: number, query: SubmissionQuery): Promise<SubmissionPage> {
+    async page(formId: number, query: ResultFilter, languages: ResultLanguages): Promise<SubmissionPage> {
       const limit = query.limit ?? SUBMISSION_PAGE_DEFAULT;
       const after = query.before ? decodeCursor(query.before) : undefined;
       const order = query.desc === 'false' ? 'asc' : 'desc';
@@ -295,13 +307,20 @@ export function createSubmissionList(db: Kysely<Database>, { walkFirst: walkWind
         countToday(formId, query.timeZone ?? 'UTC'),
       ]);
       let matching = total;
-      if (query.unread === 'true' && !query.from && !query.to && !query.q?.trim() && !query.answer?.length)
+      if (
+        query.unread === 'true' &&
+        !query.from &&
+        !query.to &&
+        !query.q?.trim() &&
+        !query.answer?.length &&
+        !query.language
+      )
         matching = unread;
       else if (onlyOneCommonAnswer(query, fewIds)) matching = MATCHING_COUNT_CAP;
       else if (filtered(query)) matching = await countMatching(formId, query, fewIds);
       return {
         submissions: pageRows.map((row) => ({
-          ...present(row),
+          ...present(row, languages),
           first_answer: firsts.get(row.id) ?? null,
           answers: answers.get(row.id) ?? [],
         })),
@@ -314,7 +333,7 @@ export function createSubmissionList(db: Kysely<Database>, { walkFirst: walkWind
     },
 
     /** The product's response without paging parameters: the newest submissions as a bare list. */
-    async bareList(formId: number): Promise<Submission[]> {
+    async bareList(formId: number, languages: ResultLanguages): Promise<Submission[]> {
       const rows = await db
         .selectFrom('submissions')
         .select(submissionColumns)
@@ -323,7 +342,7 @@ export function createSubmissionList(db: Kysely<Database>, { walkFirst: walkWind
         .orderBy('id', 'desc')
         .limit(BARE_LIST_CAP)
         .execute();
-      return rows.map(present);
+      return rows.map((row) => present(row, languages));
     },
   };
 }

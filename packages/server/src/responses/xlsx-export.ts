@@ -57,7 +57,7 @@ export function createXlsxExport(db: Db) {
      * only when the client has taken what was made, so memory stays flat at any size.
      */
     async stream(formId: number, timeZone: string, scope: ExportScope): Promise<Readable> {
-      const columns = await exportColumnsOf(db.kysely, formId);
+      const columns = await exportColumnsOf(db.kysely, formId, scope.languages);
       const output = new PassThrough();
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
         stream: output,

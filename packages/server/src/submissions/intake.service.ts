@@ -24,6 +24,7 @@ import { submissionByIdempotencyKey } from './submissions.store';
 import type { SubmittedFields } from './submitted-fields';
 import { createUploadReceiver, type StoredUpload, type UploadReceiver } from './upload-receiver';
 import { submissionLogic } from './submission-logic';
+import { postedLanguage } from './posted-language';
 import { thankYouRecalls } from '../public/thanks-page';
 
 /** The answers were refused: nothing was stored. Messages by question id. */
@@ -216,6 +217,7 @@ export function createIntakeService(
           completion,
           variables: logic?.variables ?? null,
           ending: logic?.ending?.id ?? null,
+          language: postedLanguage(target.props, fields),
           partial: partial ? { id: partial.id, files: joined } : null,
         });
         if (stored.enqueued) kickOutbox();

@@ -44,6 +44,8 @@ export interface PendingWrite {
   variables?: Record<string, unknown> | null;
   /** The id of the logic's ending chosen; null without endings. */
   ending?: string | null;
+  /** The language it was given in (docs/product.md, "Languages in results"); null reads as the form's default. */
+  language?: string | null;
   /**
    * The partial response this submission takes over (docs/product.md, "Partial responses"): its
    * row is deleted with the submission, and its kept files join it without being counted again.
@@ -111,6 +113,7 @@ export function submissionRecord(w: PendingWrite, jobs: readonly OutboxJob[]): S
       result_token: w.resultToken,
       variables: w.variables ? JSON.stringify(w.variables) : null,
       ending: w.ending ?? null,
+      language: w.language ?? null,
     },
     entries,
     files: [...files, ...(w.partial?.files ?? [])].map((file) => ({

@@ -34,6 +34,8 @@ export interface SubmissionFilters {
   q: string;
   /** Conditions on the answers, all of which must hold (docs/product.md §B7). */
   answers: AnswerCondition[];
+  /** One of the form's languages, or '' for all (docs/product.md, "Languages in results"). */
+  language?: string;
 }
 
 /** The owner's forms, for the selector: the forms page's list, under its key. */
@@ -73,6 +75,7 @@ export function submissionFilter(filters: SubmissionFilters, upTo?: number): Sub
     ...(filters.to ? { to: filters.to } : {}),
     ...(q ? { q } : {}),
     ...(filters.answers.length > 0 ? { answer: filters.answers.map(answerConditionText) } : {}),
+    ...(filters.language ? { language: filters.language } : {}),
     ...(upTo !== undefined ? { upTo } : {}),
     // Days (from, to, today) are the owner's: the server takes their preference, else this.
     timeZone: browserTimeZone(),

@@ -11,6 +11,7 @@ export function OpenSubmissionPane({
   previousRow,
   nextRow,
   elements,
+  multilingual,
   markRead,
   onOpen,
   onDelete,
@@ -22,6 +23,8 @@ export function OpenSubmissionPane({
   previousRow: SubmissionListItem | undefined;
   nextRow: SubmissionListItem | undefined;
   elements: readonly Element[];
+  /** The form has more than one language: the detail says which one the submission was given in. */
+  multilingual: boolean;
   markRead: ReturnType<typeof useMarkRead>;
   onOpen: (row: SubmissionListItem) => void;
   onDelete: () => void;
@@ -77,7 +80,13 @@ export function OpenSubmissionPane({
           ''
         )}
       </p>
-      <SubmissionDetail formId={formId} submissionId={openId} elements={elements} submission={openRow} />
+      <SubmissionDetail
+        formId={formId}
+        submissionId={openId}
+        elements={elements}
+        submission={openRow}
+        multilingual={multilingual}
+      />
     </section>
   );
 }

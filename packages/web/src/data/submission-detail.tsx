@@ -17,6 +17,7 @@ import { useDateFormat } from '../ui/date-format';
 import { useEntries, useFormVersion, usePublishedForm } from './data-api';
 import { answerText, questionLabel } from './answer-text';
 import { logicResults } from './logic-results';
+import { languageName } from './data-languages';
 
 /** docs/product.md §B9, the 'copied' badge shows for 1 second. */
 export const COPIED_BADGE_MS = 1_000;
@@ -49,11 +50,14 @@ export function SubmissionDetail({
   submissionId,
   elements,
   submission,
+  multilingual = false,
 }: {
   formId: number;
   submissionId: number;
   elements: readonly Element[];
   submission?: SubmissionListItem | undefined;
+  /** The form has more than one language: the language it was given in shows beside its date. */
+  multilingual?: boolean;
 }) {
   const entries = useEntries(formId, submissionId);
   const published = usePublishedForm(formId);
@@ -140,6 +144,8 @@ export function SubmissionDetail({
 
   const title = version.data?.title ?? current?.title ?? '';
   const date = row ? dates.dateTime(row.created_at) : null;
+  // docs/product.md, "Languages in results".
+  const languageWords = multilingual && row?.language ? `In ${languageName(row.language)}` : null;
   const versionWords =
     answered === undefined
       ? null
@@ -172,6 +178,7 @@ export function SubmissionDetail({
           <p className="submission-detail__meta">
             {date && <span>{date}</span>}
             {versionWords && <span>{versionWords}</span>}
+            {languageWords && <span>{languageWords}</span>}
           </p>
         </div>
         <button type="button" className="button button--secondary button--small" onClick={printNow}>
@@ -215,6 +222,7 @@ export function SubmissionDetail({
               Submission {submissionId}
               {date && ` · ${date}`}
               {versionWords && ` · ${versionWords}`}
+              {languageWords && ` · ${languageWords}`}
             </p>
             {note && <p>{note}</p>}
             <Groups

@@ -34,10 +34,11 @@ import { matchingCount, submissionCount } from './submission-count';
 import { SubmissionCards, SubmissionsTable, type RowAnswer } from './submission-rows';
 import { OpenSubmissionPane } from './open-submission-pane';
 import { useNarrow } from './use-narrow';
+import { LANGUAGE_COLUMN, LanguageFilter, languageName, resultLanguages } from './data-languages';
 import { useOpenSubmission } from './use-open-submission';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const NO_FILTERS: Omit<SubmissionFilters, 'q' | 'answers'> = { unread: false, from: '', to: '' };
+const NO_FILTERS: Omit<SubmissionFilters, 'q' | 'answers'> = { unread: false, from: '', to: '', language: '' };
 
 /** A row's first answer is cut to this many characters in its name. */
 const ROW_ANSWER_CHARACTERS = 60;
@@ -80,9 +81,14 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
     paused: deleting || deletingOpen !== null || choosingColumns,
   });
   const counts = pages.data?.pages[0];
-  const filtered = query.unread || Boolean(query.from || query.to || query.q) || query.answers.length > 0;
+  const filtered =
+    query.unread || Boolean(query.from || query.to || query.q || query.language) || query.answers.length > 0;
   const elements = useMemo(() => (published.data?.published ? published.data.props.elements : []), [published.data]);
   const logic = published.data?.published ? published.data.props.logic : undefined;
+  const languages = useMemo(
+    () => resultLanguages(published.data?.published ? published.data.props : undefined),
+    [published.data],
+  );
   // A row reads its first answer as the detail does: by a dataset's display, a date in the owner's zone.
   const datasets = useStageDatasets(elements);
   const formatters = useMemo(
@@ -101,8 +107,8 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   };
   // The owner's columns: every question of the published form, in their saved order and visibility.
   const columns = useMemo(
-    () => tableColumns(elements, savedChoice.data?.columns ?? [], logic),
-    [elements, savedChoice.data, logic],
+    () => tableColumns(elements, savedChoice.data?.columns ?? [], logic, languages),
+    [elements, savedChoice.data, logic, languages],
   );
   const shownColumns = columns.filter((column) => !column.hidden);
   // Each row's answers by question, so a cell finds its own at once however many columns there are.
@@ -120,6 +126,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
       return row.completion_time === null || row.completion_time === undefined
         ? ''
         : formatCompletionTime(row.completion_time);
+    if (column.key === LANGUAGE_COLUMN) return row.language ? languageName(row.language) : '';
     const calculated = logicCellText(row, column.key, logic);
     if (calculated !== null) return calculated;
     const answer = answerOf(row, column);
@@ -216,6 +223,11 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
             />
             <span>Unread only</span>
           </label>
+          <LanguageFilter
+            codes={languages}
+            value={filters.language ?? ''}
+            onChange={(language) => setFilters({ ...filters, language })}
+          />
           <AnswerFilters elements={elements} onChange={setAnswers} />
         </div>
         <div className="submissions__actions">
@@ -327,6 +339,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
           previousRow={previousRow}
           nextRow={nextRow}
           elements={elements}
+          multilingual={languages.length > 0}
           markRead={markRead}
           onOpen={(row) => open(row.id, row.read)}
           onDelete={() => setDeletingOpen(openId)}

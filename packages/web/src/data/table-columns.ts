@@ -1,14 +1,16 @@
 import { getElementDefinition, type DataColumn, type Element, type FormLogic } from '@formbuilder/core';
 import { logicColumns } from './logic-results';
 import { questionLabel } from './answer-text';
+import { LANGUAGE_COLUMN } from './data-languages';
 
 // The Data table's columns (docs/product.md §B2): one per question of the published form, in
-// form order, then a form's calculated values and ending (docs/product.md, "Logic"), then the
+// form order, then a form's calculated values and ending (docs/product.md, "Logic"), then for a
+// form with more than one language the language (docs/product.md, "Languages in results"), then the
 // completion time and the date; the owner's saved order and hidden columns
 // (GET …/data-columns) come first, and a question added since shows at the end.
 
 export interface TableColumn {
-  /** 'created_at', 'completion_time', 'ending', 'q:<question id>' or 'var:<value id>' (core's dataColumnKeySchema). */
+  /** 'created_at', 'completion_time', 'ending', 'language', 'q:<question id>' or 'var:<value id>' (core's dataColumnKeySchema). */
   key: string;
   label: string;
   hidden: boolean;
@@ -26,12 +28,15 @@ export function tableColumns(
   elements: readonly Element[],
   saved: readonly DataColumn[],
   logic?: FormLogic,
+  /** The form's languages when it has more than one (data-languages.tsx), else none. */
+  languages: readonly string[] = [],
 ): TableColumn[] {
   const all: TableColumn[] = [
     ...elements
       .filter((element) => getElementDefinition(element.type)?.isInput)
       .map((element) => ({ key: questionKey(element.id), label: questionLabel(element), hidden: false, element })),
     ...logicColumns(logic),
+    ...(languages.length > 1 ? [{ key: LANGUAGE_COLUMN, label: 'Language', hidden: false }] : []),
     { key: 'completion_time', label: 'Completion time', hidden: false },
     { key: 'created_at', label: 'Date', hidden: true },
   ];

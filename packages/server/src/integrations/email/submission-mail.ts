@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Mailer } from '../../mail/mailer';
 import { ownerNotification, respondentConfirmation } from './submission-mails';
 import { loadDelivery } from '../../answers/stored-submission';
+import { confirmationInLanguage } from './confirmation-language';
 
 // The 'email' integration's outbox jobs (docs/architecture.md, "Submissions and the outbox": sent after the submission is
 // stored, retried by the outbox): the owner's notification and the respondent's confirmation.
@@ -25,7 +26,9 @@ export function createSubmissionMailHandlers(db: Kysely<Database>, mailer: Maile
       const loaded = await loadDelivery(db, payload, 'email');
       const confirmation = loaded?.entry.confirmation;
       if (!loaded || !confirmation) return;
-      const message = respondentConfirmation(loaded.submission, confirmation, loaded.ownerEmail);
+      // In the language the respondent answered in (docs/product.md, "Languages in results").
+      const local = confirmationInLanguage(loaded.submission, confirmation, loaded.languages);
+      const message = respondentConfirmation(local.submission, local.confirmation, loaded.ownerEmail);
       if (message) await mailer.send(message);
     },
   };
