@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 
 /** The switcher's look, added to the page's stylesheet only where it is drawn (gleamCss stays small). */
 export const LANGUAGE_SWITCHER_CSS =
-  '.fb-languages ul{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:.25rem 1rem;margin:0 0 .75rem;padding:0 1rem;list-style:none;font-size:.875rem}.fb-languages a{color:inherit}.fb-languages a[aria-current]{font-weight:600;text-decoration:none}';
+  '.fb-languages ul{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:.25rem 1rem;max-width:640px;margin:0 auto .75rem;padding:.5rem 1rem 0;list-style:none;font:.875rem/1.5 system-ui,sans-serif}.fb-languages a{color:inherit}.fb-languages a[aria-current]{font-weight:600;text-decoration:none}';
 
 export interface LanguageSwitcherProps {
   /** The language the page is in. */

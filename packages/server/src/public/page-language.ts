@@ -93,13 +93,22 @@ export function withLanguage(address: string, lang: string, language: VisitorLan
 }
 
 /**
- * The props as the visitor reads them: translated, and the translated texts sanitised like the
- * texts they replace are on save (a translation is the owner's rich text too).
+ * The props as the visitor reads them: translated, the translated texts sanitised like the texts
+ * they replace are on save (a translation is the owner's rich text too). Buttons the builder names
+ * in English by default speak the page's words (the renderer's page-nav.tsx).
  */
 export function visitorProps<P extends FormProps>(props: P, language: VisitorLanguage | null): P {
-  if (language?.translations === undefined) return props;
-  const drawn = translateProps(props, language.translations);
-  if (drawn === props) return props;
-  const logic = drawn.logic && { ...drawn.logic, endings: drawn.logic.endings.map(sanitizeEnding) };
-  return { ...drawn, elements: drawn.elements.map(sanitizeElement), ...(logic ? { logic } : {}) };
+  if (language === null) return props;
+  const translated = translateProps(props, language.translations);
+  const drawn =
+    translated === props
+      ? props
+      : {
+          ...translated,
+          elements: translated.elements.map(sanitizeElement),
+          ...(translated.logic
+            ? { logic: { ...translated.logic, endings: translated.logic.endings.map(sanitizeEnding) } }
+            : {}),
+        };
+  return drawn;
 }

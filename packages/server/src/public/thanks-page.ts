@@ -61,14 +61,13 @@ export function thanksUrl(uuid: string, target: FormTarget, query: ThanksQuery, 
 /** The Thank You page's texts: the form's own, translated, or the page's words in the visitor's language. */
 const thankYou = (props: FormProps, language: VisitorLanguage | null = null) => {
   const words = language?.words ?? ENGLISH;
-  const own = (type: 'tyPageTitle' | 'tyPageText', key: string) => {
+  // The form's own text, its translation, or (unset, or the English a new form starts with) the page's words.
+  const own = (type: 'tyPageTitle' | 'tyPageText', id: 'thanks.title' | 'thanks.text') => {
     const value = findIntegration(props.integrations, type)?.value;
-    return value === undefined ? undefined : translated(language?.translations, key, value);
+    const text = value === undefined ? undefined : translated(language?.translations, id, value);
+    return text === undefined || text === ENGLISH.t(id) ? words.t(id) : text;
   };
-  return {
-    title: own('tyPageTitle', 'thanks.title') ?? words.t('thanks.title'),
-    text: own('tyPageText', 'thanks.text') ?? words.t('thanks.text'),
-  };
+  return { title: own('tyPageTitle', 'thanks.title'), text: own('tyPageText', 'thanks.text') };
 };
 
 /** The title the Thank You page shows (also the message of a submission answered as JSON). */
