@@ -2,7 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENGLISH } from '@formbuilder/core/runtime';
 import { makeElement } from '../testing';
-import { errorText, mountPage, query, typeInto } from './client-testing';
+import { drawPage, errorText, mountPage, query, typeInto } from './client-testing';
+import { initForm } from './init';
+import { storageKey } from './storage';
 import { setPageWords } from './words';
 
 // docs/product.md, "Languages": the script speaks the one catalogue its page carries.
@@ -42,5 +44,27 @@ describe('the script in the visitor’s language', () => {
     const { form } = mountPage({ elements });
     query<HTMLButtonElement>(form, 'button[data-action="next"]').click();
     expect(errorText(1)).toBe('Required field');
+  });
+});
+
+describe('the language switcher with the script', () => {
+  it('keeps the answers typed so far and the address’s other parameters across a switch', () => {
+    window.history.replaceState(null, '', '/form/view/abc?lang=fr&ref=mail');
+    const form = drawPage({ elements, lang: 'fr' });
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<nav class="fb-languages"><ul><li><a href="/form/view/abc" data-lang="en">English</a></li></ul></nav>',
+    );
+    const link = query<HTMLAnchorElement>(document, '.fb-languages a');
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+    });
+    window.localStorage.clear();
+    initForm(form, { fetch: null, storage: window.localStorage, search: '' });
+    expect(link.getAttribute('href')).toBe('/form/view/abc?lang=en&ref=mail');
+    const name = query<HTMLInputElement>(form, '#q_1');
+    name.value = 'Ada';
+    link.click();
+    expect(window.localStorage.getItem(storageKey(7, 2))).toContain('Ada');
   });
 });
