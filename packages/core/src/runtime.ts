@@ -27,7 +27,7 @@ export type { Rule, RuleDraft } from './schemas/rule';
 export * from './elements/definition';
 export * from './elements/behaviours';
 export { isBlank, isPresent, isRecord, answerText, answerList, toNumber, flattenText } from './elements/answers';
-export { answerMessages } from './elements/messages';
+export { answerMessages, answerMessagesIn, type AnswerMessages } from './elements/messages';
 export { validateText, elementOptions } from './elements/define';
 export { fieldName, partName, type AnswerReader, type SubmittedFile } from './elements/fields';
 export { readAnswers } from './elements/read-answers';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { bindText, controlAttributes, type FieldState } from './field';
+import { useWords } from './words';
 
 // docs/product.md §B5 and §B9, address search starts above 3 typed characters and
 // offers at most 5 suggestions; core has no constant for them yet.
@@ -28,6 +29,9 @@ interface AddressSearchProps {
  */
 export function AddressSearch({ element, state, text, kind, toAnswer }: AddressSearchProps): ReactNode {
   const listId = `${state.name}-suggestions`;
+  // English pages say it as docs/product.md §B5 does; other languages in their own words.
+  const words = useWords();
+  const noResult = words.lang === 'en' ? ADDRESS_NO_RESULT : words.t('address.noResult');
   return (
     <div className="fb-address-box">
       <input
@@ -47,7 +51,7 @@ export function AddressSearch({ element, state, text, kind, toAnswer }: AddressS
         data-priority-lon={coordinate(element.geographicPriorityLong)}
         data-min-length={ADDRESS_SEARCH_MIN_LENGTH}
         data-limit={ADDRESS_SUGGESTION_LIMIT}
-        data-no-result={ADDRESS_NO_RESULT}
+        data-no-result={noResult}
         {...controlAttributes(state)}
         {...bindText<HTMLInputElement>(state, text, toAnswer)}
       />

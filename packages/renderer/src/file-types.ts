@@ -1,4 +1,4 @@
-import { FILE_UPLOAD_MAX_BYTES, acceptEntries, acceptWords } from '@formbuilder/core/runtime';
+import { ENGLISH, FILE_UPLOAD_MAX_BYTES, acceptEntries, acceptWords, type PageWords } from '@formbuilder/core/runtime';
 
 // What a File question takes, in words: under its input (elements/file.tsx) and in the
 // visitor's script's message when a chosen file does not fit (client/files.ts). No React here:
@@ -16,8 +16,8 @@ export function fileTypesWords(accept: string | undefined): string {
 }
 
 /** 'Up to 10 MB · PDF and image files': the server's size limit and the types the question takes. */
-export function fileHint(accept: string | undefined): string {
-  return `Up to ${String(FILE_UPLOAD_MAX_MB)} MB · ${fileTypesWords(accept)}`;
+export function fileHint(accept: string | undefined, words: PageWords = ENGLISH): string {
+  return words.t('file.hint', { maxMb: FILE_UPLOAD_MAX_MB, types: fileTypesWords(accept) });
 }
 
 /** A file's size as the page says it: '120 KB', '2.4 MB' (MB rounded as the size limit is). */

@@ -10,6 +10,7 @@ import {
   type Answers,
   type Element,
   type FormProps,
+  type PageWords,
 } from '@formbuilder/core';
 import { Fragment, type CSSProperties, type FormEventHandler, type ReactNode } from 'react';
 import { ElementView } from './element-view';
@@ -20,6 +21,7 @@ import { StepProgress } from './step-progress';
 import { themeStyle } from './theme';
 import { ThemeBrand } from './theme-brand';
 import type { ChangeHandler, Datasets, PartialView, RenderMode } from './types';
+import { useWords, WordsContext } from './words';
 
 export interface FormViewProps {
   readonly form: { readonly title: string; readonly props: FormProps };
@@ -54,11 +56,16 @@ export interface FormViewProps {
   readonly onSubmit?: FormEventHandler<HTMLFormElement>;
   /** A form that saves answers as visitors go: the visitor's kept files and a notice (docs/product.md, "Partial responses"). */
   readonly partial?: PartialView;
+  /**
+   * The page's own words in the visitor's language (docs/product.md, "Languages"): steps, notes,
+   * composite questions' labels. English when unset.
+   */
+  readonly words?: PageWords;
 }
 
 type ElementsProps = Omit<
   FormViewProps,
-  'form' | 'action' | 'hiddenFields' | 'formError' | 'serverSteps' | 'onSubmit' | 'query' | 'partial'
+  'form' | 'action' | 'hiddenFields' | 'formError' | 'serverSteps' | 'onSubmit' | 'query' | 'partial' | 'words'
 > & {
   readonly elements: readonly Element[];
   readonly ruleTargets?: ReadonlySet<number>;
@@ -67,6 +74,10 @@ type ElementsProps = Omit<
 };
 
 export const UNDECIDED_NOTE = 'Your answer here is kept only if your other answers call for this question.';
+
+function UndecidedNote(): ReactNode {
+  return <p className="fb-undecided-note">{useWords().t('logic.undecided')}</p>;
+}
 
 function Elements({
   elements,
@@ -99,7 +110,7 @@ function Elements({
     return (
       <Fragment key={key}>
         {view}
-        <p className="fb-undecided-note">{UNDECIDED_NOTE}</p>
+        <UndecidedNote />
       </Fragment>
     );
   });
@@ -124,6 +135,17 @@ function Elements({
  * elements in order, page breaks and button included, inert.
  */
 export function FormView(props: FormViewProps): ReactNode {
+  return props.words === undefined ? (
+    <DrawnForm {...props} />
+  ) : (
+    <WordsContext value={props.words}>
+      <DrawnForm {...props} />
+    </WordsContext>
+  );
+}
+
+function DrawnForm(props: FormViewProps): ReactNode {
+  const words = useWords();
   const { form, mode, action, hiddenFields, formError, onNavigate, onSubmit } = props;
   const style = themeStyle(form.props.design) as CSSProperties;
   if (mode === 'builder') {
@@ -193,7 +215,9 @@ export function FormView(props: FormViewProps): ReactNode {
           className="fb-page"
           data-page={page.pageNumber}
           data-empty={page.isEmpty || undefined}
-          aria-label={pages.length > 1 ? `Page ${String(page.pageNumber)} of ${String(pages.length)}` : undefined}
+          aria-label={
+            pages.length > 1 ? words.t('page.page', { page: page.pageNumber, count: pages.length }) : undefined
+          }
           hidden={(currentPage !== undefined && currentPage !== page.pageNumber) || undefined}
         >
           {pages.length > 1 && <StepProgress {...stepOf(page.pageNumber, pages.length, path)} />}

@@ -18,7 +18,7 @@ const rules = `
 .fb-group{min-width:0;margin:0;padding:0;border:0}
 .fb-label{display:block;margin:0 0 .5rem;padding:0;font-weight:600}
 .fb-rich-text p{margin:0}
-.fb-required{margin-left:.25rem;color:var(--fb-error)}
+.fb-required{margin-inline-start:.25rem;color:var(--fb-error)}
 .fb-visually-hidden{position:absolute!important;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .fb-sublabel,.fb-part-label,.fb-scale-ends,.fb-address-status,.fb-hint{font-size:.875rem;color:var(--fb-muted)}
 .fb-sublabel,.fb-error,.fb-hint{margin:.375rem 0 0}
@@ -36,9 +36,10 @@ const rules = `
 .fb-choice{display:flex;align-items:center;gap:.75rem;min-height:2.75rem;cursor:pointer}
 .fb-choice input{flex:none;width:1.25rem;height:1.25rem;margin:0;accent-color:var(--fb-colour-strong)}
 .fb-toggles .fb-choice input{position:relative;width:2.75rem;height:1.5rem;appearance:none;border-radius:1rem;background:var(--fb-border)}
-.fb-toggles .fb-choice input::after{content:"";position:absolute;top:.1875rem;left:.1875rem;width:1.125rem;height:1.125rem;border-radius:50%;background:#fff;transition:transform .15s}
+.fb-toggles .fb-choice input::after{content:"";position:absolute;top:.1875rem;inset-inline-start:.1875rem;width:1.125rem;height:1.125rem;border-radius:50%;background:#fff;transition:transform .15s}
 .fb-toggles .fb-choice input:checked{background:var(--fb-colour-strong)}
 .fb-toggles .fb-choice input:checked::after{transform:translateX(1.25rem)}
+[dir=rtl] .fb-toggles .fb-choice input:checked::after{transform:translateX(-1.25rem)}
 .fb-scale-options{display:flex;flex-wrap:wrap;gap:.375rem}
 .fb-align-left{text-align:left}
 .fb-align-center{text-align:center}
@@ -78,18 +79,18 @@ const rules = `
 .fb-url-chip .fb-label{margin:0}
 .fb-chip{padding:0 .625rem;font-size:.875rem;color:var(--fb-muted);border:1px solid var(--fb-border);border-radius:1rem}
 .fb-page-nav{display:flex;flex-wrap:wrap;gap:.75rem;margin-top:2rem}
-.fb-page-nav>:last-child{margin-left:auto}
+.fb-page-nav>:last-child{margin-inline-start:auto}
 .fb-no-js .fb-page-nav:not(:has(>:not([data-js-only]))){display:none}
 .fb-no-js:not([data-steps]) .fb-page+.fb-page{margin-top:2rem;padding-top:2rem;border-top:1px solid var(--fb-line)}
 .fb-partial-bar{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;margin-top:.75rem}
 .fb-partial-note,.fb-kept ul{margin:0;padding:0;list-style:none;font-size:.875rem;color:var(--fb-muted);overflow-wrap:anywhere}
-.fb-partial-notice{margin:0 0 1.5rem;padding:.75rem 1rem;border:1px solid var(--fb-line);border-left:4px solid var(--fb-colour-strong);border-radius:var(--fb-radius)}
+.fb-partial-notice{margin:0 0 1.5rem;padding:.75rem 1rem;border:1px solid var(--fb-line);border-inline-start:4px solid var(--fb-colour-strong);border-radius:var(--fb-radius)}
 .fb-heading{margin:0;font-size:1.375rem;line-height:1.3}
 .fb-heading-sub{margin:.25rem 0 0;color:var(--fb-muted)}
 .fb-rule{margin:1rem 0;border:0;border-top:1px solid var(--fb-line)}
 .fb-img{display:block;max-width:100%;height:auto;margin:0 auto}
 .fb-description-text p{margin:0 0 .5rem}
-.fb-form-error{margin:0 0 1.5rem;padding:.75rem 1rem;color:var(--fb-error);background:var(--fb-error-background);border:1px solid var(--fb-error);border-left-width:4px;border-radius:var(--fb-radius)}
+.fb-form-error{margin:0 0 1.5rem;padding:.75rem 1rem;color:var(--fb-error);background:var(--fb-error-background);border:1px solid var(--fb-error);border-inline-start-width:4px;border-radius:var(--fb-radius)}
 .fb-page-break-bar,.fb-placeholder{display:flex;align-items:center;justify-content:space-between;gap:.75rem;padding:.75rem;color:var(--fb-muted);border:2px dashed var(--fb-border);border-radius:var(--fb-radius)}
 .fb-cover{display:block;width:calc(100% + 2rem);max-width:none;height:10rem;margin:-1rem -1rem 1.5rem;object-fit:cover}
 .fb-logo{display:block;width:auto;max-width:12rem;height:auto;max-height:4rem;margin:0 0 1rem}

@@ -18,6 +18,8 @@ export { fileSizeWords } from './file-types';
 export { ElementView } from './element-view';
 export { FormView, UNDECIDED_NOTE, type FormViewProps } from './form-view';
 export { PageBreakBar } from './page-nav';
+export { LANGUAGE_SWITCHER_CSS, LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
+export { WordsContext, useWords } from './words';
 export { FormMessage, SUBMIT_ANOTHER_TEXT } from './form-message';
 export { PREVIEW_MESSAGE } from './client/submit';
 export { stepText } from './step-progress';

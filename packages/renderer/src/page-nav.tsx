@@ -1,7 +1,16 @@
-import { STEP_FIELD, type FormPage, type PageMarker } from '@formbuilder/core';
+import {
+  NEXT_BUTTON_TEXT_DEFAULT,
+  PREVIOUS_BUTTON_TEXT_DEFAULT,
+  STEP_FIELD,
+  SUBMIT_BUTTON_TEXT_DEFAULT,
+  type FormPage,
+  type MessageId,
+  type PageMarker,
+} from '@formbuilder/core';
 import type { ReactNode } from 'react';
 import { Recalled } from './recall';
 import type { RenderMode } from './types';
+import { useWords } from './words';
 
 interface PageNavProps {
   readonly page: Pick<FormPage, 'pageNumber' | 'previousButtonText' | 'nextButtonText' | 'submitButtonText'>;
@@ -39,7 +48,17 @@ const move = (direction: 'next' | 'previous', steps: boolean | undefined) =>
  * (data-end-submit), shown instead of Next when the path ends there.
  */
 export function PageNav({ page, mode, onNavigate, steps, endSubmitText, ends }: PageNavProps): ReactNode {
-  const { pageNumber, previousButtonText, nextButtonText, submitButtonText } = page;
+  const words = useWords();
+  // The builder's English defaults ('Next', 'Previous', 'Submit') in the page's language
+  // (docs/product.md, "Languages"); a text the owner wrote or translated is theirs.
+  const say = (text: string | null, english: string, id: MessageId): string | null =>
+    text !== null && text === english && words.lang !== 'en' ? words.t(id) : text;
+  const { pageNumber } = page;
+  const previousButtonText = say(page.previousButtonText, PREVIOUS_BUTTON_TEXT_DEFAULT, 'page.previous');
+  const nextButtonText = say(page.nextButtonText, NEXT_BUTTON_TEXT_DEFAULT, 'page.next');
+  const submitButtonText = say(page.submitButtonText, SUBMIT_BUTTON_TEXT_DEFAULT, 'page.submit');
+  const endSubmit =
+    endSubmitText === undefined ? undefined : say(endSubmitText, SUBMIT_BUTTON_TEXT_DEFAULT, 'page.submit');
   if (previousButtonText === null && nextButtonText === null && submitButtonText === null) return null;
   const inert = mode === 'builder' || undefined;
   return (
@@ -67,9 +86,9 @@ export function PageNav({ page, mode, onNavigate, steps, endSubmitText, ends }: 
           <Recalled text={nextButtonText} />
         </button>
       )}
-      {endSubmitText !== undefined && nextButtonText !== null && submitButtonText === null && (
+      {endSubmit !== undefined && endSubmit !== null && nextButtonText !== null && submitButtonText === null && (
         <button type="submit" className="fb-btn fb-submit" data-end-submit="" hidden={ends !== true || undefined}>
-          <Recalled text={endSubmitText} />
+          <Recalled text={endSubmit} />
         </button>
       )}
       {submitButtonText !== null && (

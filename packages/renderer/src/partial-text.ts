@@ -1,3 +1,4 @@
+import { ENGLISH, type PageWords } from '@formbuilder/core/runtime';
 import { fileSizeWords } from './file-types';
 
 // The words of partial responses on the visitor's page (docs/product.md, "Partial responses"),
@@ -9,8 +10,10 @@ export const PARTIAL_SAVE_TEXT = 'Save and continue later';
 export const KEPT_REMOVE_TEXT = 'Remove';
 
 /** 'Kept: cv.pdf (120 KB)': a file the visitor's partial response keeps for a File question. */
-export const keptFileText = (file: { readonly fileName: string; readonly size: number }): string =>
-  `Kept: ${file.fileName} (${fileSizeWords(file.size)})`;
+export const keptFileText = (
+  file: { readonly fileName: string; readonly size: number },
+  words: PageWords = ENGLISH,
+): string => words.t('partial.kept', { name: file.fileName, size: fileSizeWords(file.size) });
 
 /** The id of a File question's list of kept files, which its Remove box is described by. */
 export const keptListId = (name: string): string => `${name}-kept`;

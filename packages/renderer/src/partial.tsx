@@ -1,7 +1,8 @@
 import { DROP_FILES_FIELD, STEP_FIELD } from '@formbuilder/core';
 import { createContext, useContext, type ReactNode } from 'react';
-import { KEPT_REMOVE_TEXT, PARTIAL_NOTE, PARTIAL_SAVE_TEXT, keptFileText, keptListId } from './partial-text';
+import { keptFileText, keptListId } from './partial-text';
 import type { PartialView } from './types';
+import { useWords } from './words';
 
 // Partial responses on the live page (docs/product.md, "Partial responses"): a form that saves
 // answers as visitors go says so beside each page's buttons, offers "Save and continue later",
@@ -24,19 +25,20 @@ export function useKeptFiles(id: number): KeptFiles[string] {
  * them (`_drop_files` = q_{id}); a new file chosen replaces them anyway.
  */
 export function KeptFiles({ name, files }: { readonly name: string; readonly files: KeptFiles[string] }): ReactNode {
+  const words = useWords();
   if (files.length === 0) return null;
   return (
     <div className="fb-kept" data-kept={name}>
       <ul id={keptListId(name)}>
         {files.map((file, index) => (
           <li key={index} data-file-name={file.fileName}>
-            {keptFileText(file)}
+            {keptFileText(file, words)}
           </li>
         ))}
       </ul>
       <label className="fb-choice fb-kept-remove">
         <input type="checkbox" name={DROP_FILES_FIELD} value={name} aria-describedby={keptListId(name)} />{' '}
-        {KEPT_REMOVE_TEXT}
+        {words.t('partial.remove')}
       </label>
     </div>
   );
@@ -49,6 +51,7 @@ export function KeptFiles({ name, files }: { readonly name: string; readonly fil
  * submit button), and it never asks the browser to check the page first.
  */
 export function PartialBar(): ReactNode {
+  const words = useWords();
   return (
     <div className="fb-partial-bar">
       <button
@@ -58,11 +61,11 @@ export function PartialBar(): ReactNode {
         formNoValidate
         className="fb-btn fb-btn-quiet fb-partial-save"
       >
-        {PARTIAL_SAVE_TEXT}
+        {words.t('partial.save')}
       </button>
       {/* A status: when a save fails the script writes why here, and screen readers say it. */}
       <p className="fb-partial-note" role="status">
-        {PARTIAL_NOTE}
+        {words.t('partial.note')}
       </p>
     </div>
   );

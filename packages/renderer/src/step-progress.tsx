@@ -1,4 +1,6 @@
+import { ENGLISH, type PageWords } from '@formbuilder/core/runtime';
 import type { ReactNode } from 'react';
+import { useWords } from './words';
 
 interface StepProgressProps {
   /** 1-based. */
@@ -6,7 +8,8 @@ interface StepProgressProps {
   readonly count: number;
 }
 
-export const stepText = (step: number, count: number): string => `Step ${String(step)} of ${String(count)}`;
+export const stepText = (step: number, count: number, words: PageWords = ENGLISH): string =>
+  words.t('page.step', { step, count });
 
 /**
  * Where a visitor is in a multi-page form: 'Step 2 of 3' in words and a bar
@@ -15,9 +18,10 @@ export const stepText = (step: number, count: number): string => `Step ${String(
  */
 export function StepProgress({ step, count }: StepProgressProps): ReactNode {
   const id = `fb-step-${String(step)}`;
+  const words = useWords();
   return (
     <div className="fb-progress">
-      <p id={id}>{stepText(step, count)}</p>
+      <p id={id}>{stepText(step, count, words)}</p>
       <progress max={count} value={step} aria-labelledby={id} />
     </div>
   );

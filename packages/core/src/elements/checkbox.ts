@@ -12,7 +12,7 @@ export const checkboxElement = defineInput({
   chartType: 'barChart',
   hasOptions: true,
   answerChoices: elementOptions,
-  validate: (element, answer) => validateChosenValues(element, answer, false),
+  validate: (element, answer, words) => validateChosenValues(element, answer, false, words),
   // docs/product.md §B4, checkbox is filled when at least one is checked
   isFilled: (_element, answer) => (answerList(answer) ?? []).some((value) => value.trim() !== ''),
   format: formatChosenValues,

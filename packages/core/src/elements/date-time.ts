@@ -4,7 +4,8 @@ import { answerText, isBlank, isRecord } from './answers';
 import { isParseableDate, validateDate } from './date';
 import { defineInput } from './define';
 import { fieldName, partName, type AnswerReader } from './fields';
-import { answerMessages } from './messages';
+import { ENGLISH, type PageWords } from '../i18n/words';
+import { answerMessagesIn } from './messages';
 
 // docs/product.md §B3 table, DateTime (1): dtStart and dtEnd flags. Answers are
 // turned into ISO time in the Europe/Paris zone (DATE_TIME_ZONE) as they are
@@ -61,15 +62,15 @@ function answerParts(answer: unknown): Partial<Record<DateTimePart, string>> | n
 }
 
 /** Each part parses (as before), only start and end are taken, and a range ends no earlier than it starts. */
-export function validateDateTime(element: Element, answer: unknown): string | null {
-  if (isBlank(answer) || answerText(answer) !== null) return validateDate(element, answer);
+export function validateDateTime(element: Element, answer: unknown, words: PageWords = ENGLISH): string | null {
+  if (isBlank(answer) || answerText(answer) !== null) return validateDate(element, answer, words);
   const parts = answerParts(answer);
-  if (parts === null) return answerMessages.date;
+  if (parts === null) return answerMessagesIn(words).date;
   const { start, end } = parts;
   if ((start !== undefined && !isParseableDate(start)) || (end !== undefined && !isParseableDate(end)))
-    return answerMessages.date;
+    return answerMessagesIn(words).date;
   return start !== undefined && end !== undefined && Date.parse(end) < Date.parse(start)
-    ? answerMessages.dateRange
+    ? answerMessagesIn(words).dateRange
     : null;
 }
 

@@ -6,7 +6,8 @@ import type { ChartType } from '../schemas/statistics';
 import { answerList, answerText, flattenText, isBlank, longestText } from './answers';
 import { QUESTION_REQUIRED_TEXT_DEFAULT, type ElementBehaviour } from './definition';
 import { readSingleAnswer, type AnswerReader } from './fields';
-import { answerMessages } from './messages';
+import { ENGLISH, type PageWords } from '../i18n/words';
+import { answerMessagesIn } from './messages';
 
 const noChoices = (): ParsedOption[] => [];
 
@@ -18,7 +19,7 @@ interface InputSpec {
   chartType: ChartType;
   hasOptions?: boolean;
   answerChoices?: (element: Element) => ParsedOption[];
-  validate?: (element: Element, answer: unknown) => string | null;
+  validate?: (element: Element, answer: unknown, words?: PageWords) => string | null;
   isFilled?: (element: Element, answer: unknown) => boolean;
   format?: (element: Element, answer: unknown) => string;
   /** Reads the answer back from the submitted fields; the text of q_{id} by default. */
@@ -82,11 +83,11 @@ export function defineStatic(spec: StaticSpec): ElementBehaviour {
  * own check runs: no answer may fill the database, and the element checks
  * (patterns, date parsing) never see a huge text.
  */
-function withAnswerCap(validate: (element: Element, answer: unknown) => string | null) {
-  return (element: Element, answer: unknown): string | null =>
+function withAnswerCap(validate: (element: Element, answer: unknown, words?: PageWords) => string | null) {
+  return (element: Element, answer: unknown, words: PageWords = ENGLISH): string | null =>
     longestText(answer) > ANSWER_MAX_LENGTH
-      ? answerMessages.maxLength(textMaxLength(element))
-      : validate(element, answer);
+      ? answerMessagesIn(words).maxLength(textMaxLength(element))
+      : validate(element, answer, words);
 }
 
 /** The most characters a text answer may have: the question's maxLength when it says less than the cap. */
@@ -96,12 +97,12 @@ export function textMaxLength(element: Element): number {
 }
 
 /** A text answer within the element's maxLength when one is set, and within ANSWER_MAX_LENGTH. */
-export function validateText(element: Element, answer: unknown): string | null {
+export function validateText(element: Element, answer: unknown, words: PageWords = ENGLISH): string | null {
   if (isBlank(answer)) return null;
   const text = answerText(answer);
-  if (text === null) return answerMessages.text;
+  if (text === null) return answerMessagesIn(words).text;
   const max = textMaxLength(element);
-  return text.length > max ? answerMessages.maxLength(max) : null;
+  return text.length > max ? answerMessagesIn(words).maxLength(max) : null;
 }
 
 /** The element's options, parsed from 'display##value' texts (docs/product.md §B3). */
@@ -115,15 +116,20 @@ export function elementOptions(element: Element): ParsedOption[] {
  * (withDatasetOptions in dataset-options.ts; the server resolves them before it
  * validates), so no dataset answer goes unchecked.
  */
-export function validateChosenValues(element: Element, answer: unknown, single: boolean): string | null {
+export function validateChosenValues(
+  element: Element,
+  answer: unknown,
+  single: boolean,
+  words: PageWords = ENGLISH,
+): string | null {
   if (isBlank(answer)) return null;
   const values = single ? singleChoice(answer) : answerList(answer);
-  if (values === null) return answerMessages.option;
+  if (values === null) return answerMessagesIn(words).option;
   const options = elementOptions(element);
   // A multiple choice holds at most one value per option (repeats included).
-  if (!single && values.length > options.length) return answerMessages.tooManyChoices(options.length);
+  if (!single && values.length > options.length) return answerMessagesIn(words).tooManyChoices(options.length);
   const allowed = new Set(options.map((option) => option.value));
-  return values.every((value) => allowed.has(value)) ? null : answerMessages.option;
+  return values.every((value) => allowed.has(value)) ? null : answerMessagesIn(words).option;
 }
 
 function singleChoice(answer: unknown): string[] | null {

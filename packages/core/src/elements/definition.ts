@@ -3,6 +3,7 @@ import type { ParsedOption } from '../options';
 import type { Element, ElementDefaults } from '../schemas/element';
 import type { ChartType } from '../schemas/statistics';
 import type { AnswerReader } from './fields';
+import type { PageWords } from '../i18n/words';
 
 // Types with no weight in the product's table sort after every weighted type
 // (the highest weight in docs/product.md §B3 is 16, Separator).
@@ -40,8 +41,11 @@ export interface ElementBehaviour {
   readonly chartType: ChartType | null;
   /** The fixed answers it offers (options, rating steps); empty for free input. */
   answerChoices(element: Element): ParsedOption[];
-  /** A readable message when a given answer is not acceptable, else null. */
-  validate(element: Element, answer: unknown): string | null;
+  /**
+   * A readable message when a given answer is not acceptable, else null; in the language of
+   * `words` (docs/product.md, "Languages"), English when none is given.
+   */
+  validate(element: Element, answer: unknown, words?: PageWords): string | null;
   /** Whether the answer counts as filled (docs/product.md §B4). */
   isFilled(element: Element, answer: unknown): boolean;
   /** The answer as plain text for CSV, e-mail and lists. */

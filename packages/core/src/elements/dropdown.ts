@@ -32,7 +32,7 @@ export const dropdownElement = defineInput({
   chartType: 'pieChart',
   hasOptions: true,
   answerChoices: elementOptions,
-  validate: (element, answer) => validateChosenValues(element, answer, true),
+  validate: (element, answer, words) => validateChosenValues(element, answer, true, words),
   isFilled: (_element, answer) => (answerText(answer) ?? '').trim() !== '',
   format: formatChosenValues,
 });

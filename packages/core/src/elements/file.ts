@@ -3,7 +3,8 @@ import { answerText, isBlank, isRecord } from './answers';
 import { defineInput } from './define';
 import { fieldName, type AnswerReader } from './fields';
 import { acceptEntries, acceptedMimeTypes, mimeTypeOfName, SERVER_FILE_MIME_TYPES } from './file-types';
-import { answerMessages } from './messages';
+import { ENGLISH, type PageWords } from '../i18n/words';
+import { answerMessagesIn } from './messages';
 
 // docs/product.md §B3 table, File (1): submits a file and a filename. An answer
 // is the stored name, an object describing the upload, or a list of those.
@@ -61,11 +62,11 @@ function readFile(element: Element, reader: AnswerReader): unknown {
   return uploaded.length > 1 ? uploaded : uploaded[0];
 }
 
-function validateFile(_element: Element, answer: unknown): string | null {
+function validateFile(_element: Element, answer: unknown, words: PageWords = ENGLISH): string | null {
   if (isBlank(answer)) return null;
   const items = fileItems(answer);
-  if (items.length > FILE_QUESTION_MAX_FILES) return answerMessages.tooManyFiles(FILE_QUESTION_MAX_FILES);
-  return items.every((item) => fileName(item) !== null) ? null : answerMessages.invalid;
+  if (items.length > FILE_QUESTION_MAX_FILES) return answerMessagesIn(words).tooManyFiles(FILE_QUESTION_MAX_FILES);
+  return items.every((item) => fileName(item) !== null) ? null : answerMessagesIn(words).invalid;
 }
 
 /** The names of the files a File answer holds (the owner's e-mail links each to its download page). */

@@ -3,7 +3,8 @@ import { answerList, isBlank } from './answers';
 import { defineInput } from './define';
 import { UNWEIGHTED } from './definition';
 import { fieldName, type AnswerReader } from './fields';
-import { answerMessages } from './messages';
+import { ENGLISH, type PageWords } from '../i18n/words';
+import { answerMessagesIn } from './messages';
 
 // docs/product.md §B3 table, List: no extra fields. Its answer is a list of texts.
 // It is one textarea named q_{id}, one item per line, so any number of items
@@ -15,9 +16,9 @@ function readList(element: Element, reader: AnswerReader): string[] {
     .filter((line) => line !== '');
 }
 
-function validateList(_element: Element, answer: unknown): string | null {
+function validateList(_element: Element, answer: unknown, words: PageWords = ENGLISH): string | null {
   if (isBlank(answer)) return null;
-  return answerList(answer) === null ? answerMessages.invalid : null;
+  return answerList(answer) === null ? answerMessagesIn(words).invalid : null;
 }
 
 export const listElement = defineInput({

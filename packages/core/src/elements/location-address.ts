@@ -4,7 +4,8 @@ import { validateAddress } from './address';
 import { defineInput } from './define';
 import { UNWEIGHTED } from './definition';
 import { fieldName, partName, trimmedValue, type AnswerReader } from './fields';
-import { answerMessages } from './messages';
+import { ENGLISH, type PageWords } from '../i18n/words';
+import { answerMessagesIn } from './messages';
 
 // docs/product.md §B3, LocationAddress: the same settings as Address; it submits
 // an address and a location (a GeoJSON point, coordinates [longitude, latitude]).
@@ -57,10 +58,10 @@ function readLocationAddress(element: Element, reader: AnswerReader): LocationAd
   return { address: trimmedValue(reader, names.address), location };
 }
 
-function validateLocationAddress(element: Element, answer: unknown): string | null {
+function validateLocationAddress(element: Element, answer: unknown, words: PageWords = ENGLISH): string | null {
   if (isBlank(answer)) return null;
-  if (!isLocationAddressAnswer(answer)) return answerMessages.invalid;
-  return validateAddress(element, answer.address);
+  if (!isLocationAddressAnswer(answer)) return answerMessagesIn(words).invalid;
+  return validateAddress(element, answer.address, words);
 }
 
 function formatLocationAddress(_element: Element, answer: unknown): string {

@@ -3,7 +3,8 @@ import { answerText, flattenText, isBlank, isRecord } from './answers';
 import { defineInput } from './define';
 import { UNWEIGHTED } from './definition';
 import { partName, trimmedValue, type AnswerReader } from './fields';
-import { answerMessages } from './messages';
+import { ENGLISH, type PageWords } from '../i18n/words';
+import { answerMessagesIn } from './messages';
 
 // docs/product.md §B3 table, Name: no extra fields. Its answer is a text or an
 // object of name parts, shown in the usual reading order.
@@ -23,11 +24,11 @@ function readName(element: Element, reader: AnswerReader): Record<NameFieldPart,
   return { firstName: trimmedValue(reader, names.firstName), lastName: trimmedValue(reader, names.lastName) };
 }
 
-function validateName(_element: Element, answer: unknown): string | null {
+function validateName(_element: Element, answer: unknown, words: PageWords = ENGLISH): string | null {
   if (isBlank(answer)) return null;
   if (answerText(answer) !== null) return null;
   const ok = isRecord(answer) && Object.values(answer).every((part) => isBlank(part) || answerText(part) !== null);
-  return ok ? null : answerMessages.invalid;
+  return ok ? null : answerMessagesIn(words).invalid;
 }
 
 function formatName(_element: Element, answer: unknown): string {

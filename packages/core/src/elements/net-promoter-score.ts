@@ -4,7 +4,8 @@ import type { Element } from '../schemas/element';
 import { flattenText, isBlank, toNumber } from './answers';
 import { defineInput } from './define';
 import { UNWEIGHTED } from './definition';
-import { answerMessages } from './messages';
+import { ENGLISH, type PageWords } from '../i18n/words';
+import { answerMessagesIn } from './messages';
 
 const SCORES: readonly ParsedOption[] = Array.from(
   { length: NET_PROMOTER_SCORE_MAX - NET_PROMOTER_SCORE_MIN + 1 },
@@ -14,12 +15,12 @@ const SCORES: readonly ParsedOption[] = Array.from(
   },
 );
 
-function validateScore(_element: Element, answer: unknown): string | null {
+function validateScore(_element: Element, answer: unknown, words: PageWords = ENGLISH): string | null {
   if (isBlank(answer)) return null;
   const value = toNumber(answer);
   const ok =
     value !== null && Number.isInteger(value) && value >= NET_PROMOTER_SCORE_MIN && value <= NET_PROMOTER_SCORE_MAX;
-  return ok ? null : answerMessages.netPromoterScore;
+  return ok ? null : answerMessagesIn(words).netPromoterScore;
 }
 
 // docs/product.md §B3 table, NetPromoterScore: a score from 0 to 10; its rule

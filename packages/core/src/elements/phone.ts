@@ -4,7 +4,8 @@ import { answerText, isBlank } from './answers';
 import { defineInput } from './define';
 import { UNWEIGHTED } from './definition';
 import { fieldName, partName, trimmedValue, type AnswerReader } from './fields';
-import { answerMessages } from './messages';
+import { ENGLISH, type PageWords } from '../i18n/words';
+import { answerMessagesIn } from './messages';
 
 // docs/product.md §B3 table and §B9, Phone: a dataset of country dial codes,
 // default dial code '+1 (US)'. That dataset is its only list: readers take
@@ -39,11 +40,11 @@ function readPhone(element: Element, reader: AnswerReader): string {
   return joinDialCode(reader.value(names.dialCode), trimmedValue(reader, names.number));
 }
 
-function validatePhone(_element: Element, answer: unknown): string | null {
+function validatePhone(_element: Element, answer: unknown, words: PageWords = ENGLISH): string | null {
   if (isBlank(answer)) return null;
   const text = answerText(answer);
-  if (text === null || !PHONE_PATTERN.test(text)) return answerMessages.phoneCharacters;
-  if (text.length > PHONE_MAX_LENGTH) return answerMessages.phoneLength(PHONE_MAX_LENGTH);
+  if (text === null || !PHONE_PATTERN.test(text)) return answerMessagesIn(words).phoneCharacters;
+  if (text.length > PHONE_MAX_LENGTH) return answerMessagesIn(words).phoneLength(PHONE_MAX_LENGTH);
   return null;
 }
 

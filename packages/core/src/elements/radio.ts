@@ -18,7 +18,7 @@ export const radioElement = defineInput({
   chartType: 'pieChart',
   hasOptions: true,
   answerChoices: elementOptions,
-  validate: (element, answer) => validateChosenValues(element, answer, true),
+  validate: (element, answer, words) => validateChosenValues(element, answer, true, words),
   // docs/product.md §B4, radio is filled when any option is checked
   isFilled: (_element, answer) => (answerText(answer) ?? '').trim() !== '',
   format: formatChosenValues,

@@ -3,7 +3,8 @@ import type { ParsedOption } from '../options';
 import type { Element } from '../schemas/element';
 import { flattenText, isBlank, toNumber } from './answers';
 import { defineInput } from './define';
-import { answerMessages } from './messages';
+import { ENGLISH, type PageWords } from '../i18n/words';
+import { answerMessagesIn } from './messages';
 
 /** The highest rating, 3 to 10, 5 when unset (docs/product.md §B3 and §B9). */
 export function ratingTopLimit(element: Element): number {
@@ -19,11 +20,12 @@ function ratingChoices(element: Element): ParsedOption[] {
   });
 }
 
-function validateRating(element: Element, answer: unknown): string | null {
+function validateRating(element: Element, answer: unknown, words: PageWords = ENGLISH): string | null {
   if (isBlank(answer)) return null;
   const top = ratingTopLimit(element);
   const value = toNumber(answer);
-  if (value === null || !Number.isInteger(value) || value < 1 || value > top) return answerMessages.rating(top);
+  if (value === null || !Number.isInteger(value) || value < 1 || value > top)
+    return answerMessagesIn(words).rating(top);
   return null;
 }
 

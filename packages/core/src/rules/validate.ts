@@ -1,5 +1,6 @@
 import { isPresent } from '../elements/answers';
-import { REQUIRED_TEXT_DEFAULT } from '../elements/definition';
+import { QUESTION_REQUIRED_TEXT_DEFAULT, REQUIRED_TEXT_DEFAULT } from '../elements/definition';
+import { ENGLISH, type PageWords } from '../i18n/words';
 import { getElementBehaviour } from '../elements/behaviours';
 import type { Answers, Element } from '../schemas/element';
 import type { Rule } from '../schemas/rule';
@@ -13,9 +14,15 @@ export type AnswerErrors = Record<number, string>;
  * server (docs/architecture.md, "Submissions and the outbox"): a visible required question that is
  * not filled gets its requiredText ('Please fill this field.' when unset,
  * docs/product.md §B5); any other answer that was sent gets its element's own check.
- * Hidden questions and answers to unknown ids are ignored.
+ * Hidden questions and answers to unknown ids are ignored. Messages are in the language of `words`
+ * (docs/product.md, "Languages"), English when none is given.
  */
-export function validateAnswers(elements: readonly Element[], rules: readonly Rule[], answers: Answers): AnswerErrors {
+export function validateAnswers(
+  elements: readonly Element[],
+  rules: readonly Rule[],
+  answers: Answers,
+  words: PageWords = ENGLISH,
+): AnswerErrors {
   const { hidden, required } = applyRules(elements, rules, answers);
   const errors: AnswerErrors = {};
   for (const element of elements) {
@@ -23,13 +30,25 @@ export function validateAnswers(elements: readonly Element[], rules: readonly Ru
     if (hidden.has(element.id) || definition?.isInput !== true) continue;
     const answer = answers[String(element.id)];
     if (required.has(element.id) && !definition.isFilled(element, answer)) {
-      errors[element.id] = element.requiredText?.trim() ? element.requiredText : REQUIRED_TEXT_DEFAULT;
+      errors[element.id] = requiredMessage(element, words);
       continue;
     }
-    const message = isPresent(answer) ? definition.validate(element, answer) : null;
+    const message = isPresent(answer) ? definition.validate(element, answer, words) : null;
     if (message !== null) errors[element.id] = message;
   }
   return errors;
+}
+
+/**
+ * What a required question left unfilled says: its own requiredText, or the page's words'. A
+ * requiredText that is one of the English defaults a question starts with is the page's, not
+ * the owner's: another language says it in its own words (docs/product.md, "Languages").
+ */
+export function requiredMessage(element: Pick<Element, 'requiredText'>, words: PageWords = ENGLISH): string {
+  const own = element.requiredText?.trim() ? element.requiredText : undefined;
+  if (own === undefined) return words.t('answer.required');
+  const isDefault = own === REQUIRED_TEXT_DEFAULT || own === QUESTION_REQUIRED_TEXT_DEFAULT;
+  return isDefault && words.lang !== ENGLISH.lang ? words.t('answer.required') : own;
 }
 
 /** Whether validateAnswers found at least one message. */

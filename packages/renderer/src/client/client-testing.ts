@@ -1,4 +1,4 @@
-import { formPropsSchema, logicOf, type Element, type Rule } from '@formbuilder/core';
+import { formPropsSchema, logicOf, pageWords, type Element, type Rule } from '@formbuilder/core';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
@@ -37,6 +37,8 @@ export interface PageSetup {
   readonly partialToken?: string;
   /** The page the server drew (a resumed response). */
   readonly currentPage?: number;
+  /** The visitor's language (docs/product.md, "Languages"): the page drawn in its words, its catalogue in the data. */
+  readonly lang?: string;
 }
 
 /** Draws the page into document.body and answers its form, not yet taken over. */
@@ -63,6 +65,7 @@ export function drawPage(setup: PageSetup): HTMLFormElement {
       ...(setup.partialView === undefined ? {} : { partial: setup.partialView }),
       ...(setup.currentPage === undefined ? {} : { currentPage: setup.currentPage }),
       ...(setup.answers === undefined ? {} : { answers: setup.answers }),
+      ...(setup.lang === undefined ? {} : { words: pageWords(setup.lang) }),
     }),
   );
   const data = {
@@ -72,6 +75,7 @@ export function drawPage(setup: PageSetup): HTMLFormElement {
     rules: props.rules,
     // As the server's visitor-data.ts writes it: a form with logic only.
     ...(logicOf(props) === null ? {} : { logic: props.logic, autoPageBreak: props.autoPageBreak }),
+    ...(setup.lang === undefined ? {} : { words: { lang: setup.lang, catalogue: pageWords(setup.lang).catalogue } }),
   };
   const script = setup.withoutData
     ? ''

@@ -1,9 +1,11 @@
 import {
   FILE_UPLOAD_MAX_BYTES,
-  answerMessages,
+  ENGLISH,
+  answerMessagesIn,
   fileAcceptList,
   fileAccepts,
   type Element,
+  type PageWords,
 } from '@formbuilder/core/runtime';
 import { fieldName } from '../field';
 import { FILE_UPLOAD_MAX_MB, fileTypesWords } from '../file-types';
@@ -12,15 +14,15 @@ import { FILE_UPLOAD_MAX_MB, fileTypesWords } from '../file-types';
 // anything is sent, with the words the question's hint uses; the server checks again by content.
 
 /** Why the file chosen for this File question cannot be sent, or null (none chosen, or it fits). */
-export function fileProblem(form: HTMLFormElement, element: Element): string | null {
+export function fileProblem(form: HTMLFormElement, element: Element, words: PageWords = ENGLISH): string | null {
   const input = form.querySelector(`input[type="file"][name="${fieldName(element.id)}"]`);
   const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
   if (!file) return null;
-  if (file.size > FILE_UPLOAD_MAX_BYTES) return answerMessages.fileTooLarge(file.name, FILE_UPLOAD_MAX_MB);
+  if (file.size > FILE_UPLOAD_MAX_BYTES) return answerMessagesIn(words).fileTooLarge(file.name, FILE_UPLOAD_MAX_MB);
   const accept = fileAcceptList(element);
   if (!fileAccepts({ ...element, accept }, file.name, file.type)) {
     const own = typeof element.accept === 'string' && element.accept !== '' ? element.accept : undefined;
-    return answerMessages.fileType(file.name, fileTypesWords(own));
+    return answerMessagesIn(words).fileType(file.name, fileTypesWords(own));
   }
   return null;
 }

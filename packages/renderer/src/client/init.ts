@@ -1,4 +1,4 @@
-import { evaluateVisibility } from '@formbuilder/core/runtime';
+import { ENGLISH, evaluateVisibility } from '@formbuilder/core/runtime';
 import { setupAddressSearch } from './address-box';
 import { readAnswers } from './answers';
 import { announcer, elementIdOf } from './dom';
@@ -14,6 +14,8 @@ import { handleSubmit } from './submit-flow';
 import { xhrUploader, type Uploader } from './upload';
 import { applyVisibility } from './visibility';
 import { createValidator } from './validation';
+import { keepAnswersOnSwitch } from './languages';
+import { setPageWords } from './words';
 
 /** What the page's script uses from the browser; tests pass their own. */
 export interface ClientOptions {
@@ -68,6 +70,8 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
   const view = form.ownerDocument.defaultView;
   if (typeof FormData !== 'function') return;
   const data = readPageData(form.ownerDocument);
+  // The page's own words in the visitor's language (docs/product.md, "Languages").
+  setPageWords(data?.words ?? ENGLISH);
   const fetcher =
     options.fetch === undefined ? (typeof view?.fetch === 'function' ? view.fetch.bind(view) : null) : options.fetch;
   form.classList.remove('fb-no-js');
@@ -139,6 +143,7 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
   fillUrlParams(form, search);
   localiseDateHints(form, options.locale ?? view?.navigator.language ?? 'en');
   store.restore();
+  keepAnswersOnSwitch(form, store, view?.location.href);
   refresh(true);
   pager.show(drawnPage(form), false);
   partial = createPartial(form, data, { fetch: fetcher, beacon, current: () => pager.current() });

@@ -16,6 +16,7 @@ import {
   type RecallReference,
 } from '@formbuilder/core/runtime';
 import type { PageData } from './page-data';
+import { pageWords } from './words';
 
 // A form's logic on the visitor's page (docs/product.md, "Logic"), worked out by core's one
 // evaluator over the answers on the page and its URL parameters (`_params`): where Next and
@@ -98,7 +99,7 @@ export function createLogic(form: HTMLFormElement, data: PageData | null, search
       if (section === null || at === -1) return;
       // The step along the path: the pages taken so far and those the answers lead to.
       const words = section.querySelector('.fb-progress p');
-      if (words !== null) setText(words, `Step ${String(at + 1)} of ${String(path.length)}`);
+      if (words !== null) setText(words, pageWords().t('page.step', { step: at + 1, count: path.length }));
       const bar = section.querySelector('.fb-progress progress');
       if (bar instanceof HTMLProgressElement) {
         bar.max = path.length;

@@ -1,4 +1,12 @@
-import { isRecord, type Element, type FormLogic, type Rule, type splitPages } from '@formbuilder/core/runtime';
+import {
+  isRecord,
+  type Element,
+  type FormLogic,
+  type PageWords,
+  type Rule,
+  type splitPages,
+} from '@formbuilder/core/runtime';
+import { wordsOfData } from './words';
 
 /** What the server renders in <script type="application/json" id="fb-form-data">. */
 export interface PageData {
@@ -16,6 +24,8 @@ export interface PageData {
   /** A form with logic only (docs/product.md, "Logic"): what the path and the recalled values are worked out from. */
   readonly logic?: FormLogic;
   readonly autoPageBreak?: Parameters<typeof splitPages>[1];
+  /** The page's own words in the visitor's language (docs/product.md, "Languages"); English without a catalogue. */
+  readonly words: PageWords;
 }
 
 export const PAGE_DATA_ID = 'fb-form-data';
@@ -57,6 +67,7 @@ export function readPageData(doc: Document): PageData | null {
     version: typeof value.version === 'number' ? value.version : 0,
     elements: value.elements.filter(isElement),
     rules: rules.filter(isRule),
+    words: wordsOfData(value.words),
     ...(isLogic(value.logic) ? { logic: value.logic } : {}),
     ...(isRecord(value.autoPageBreak) ? { autoPageBreak: value.autoPageBreak } : {}),
   };

@@ -1,5 +1,6 @@
 import { elementNode, elementNodes, focusTarget, idOf } from './dom';
 import type { Validator } from './validation';
+import { pageWords } from './words';
 
 export interface Pager {
   readonly count: number;
@@ -83,7 +84,7 @@ export function createPager(
     focusFirst(section);
     // With jumps, the step along the path (client/logic.ts wrote it on the page).
     const step = route === null ? null : section.querySelector('.fb-progress p')?.textContent;
-    announce(step ?? `Page ${String(page)} of ${String(count)}`);
+    announce(step ?? pageWords().t('page.page', { page, count }));
   };
 
   return {

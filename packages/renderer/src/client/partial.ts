@@ -1,7 +1,8 @@
-import { KEPT_REMOVE_TEXT, PARTIAL_NOTE, keptFileText, keptListId } from '../partial-text';
+import { keptFileText, keptListId } from '../partial-text';
 import type { PageData } from './page-data';
 import { actionUrl } from './progress';
-import { formFields, readJson, requestBody, UNREACHABLE_MESSAGE } from './submit';
+import { formFields, readJson, requestBody, unreachableMessage } from './submit';
+import { pageWords } from './words';
 
 // Partial responses (docs/product.md, "Partial responses"): on a form that saves answers as
 // visitors go (data-partial="on" on the live page, never a preview), the answers are saved to
@@ -79,11 +80,11 @@ export function drawKeptFiles(form: HTMLFormElement, files: KeptFiles): void {
     const list = make(document, 'ul', '');
     list.id = keptListId(name);
     for (const file of kept) {
-      const item = make(document, 'li', '', keptFileText(file));
+      const item = make(document, 'li', '', keptFileText(file, pageWords()));
       item.setAttribute('data-file-name', file.fileName);
       list.append(item);
     }
-    const label = make(document, 'label', 'fb-choice fb-kept-remove', ` ${KEPT_REMOVE_TEXT}`);
+    const label = make(document, 'label', 'fb-choice fb-kept-remove', ` ${pageWords().t('partial.remove')}`);
     const remove = make(document, 'input', '');
     remove.type = 'checkbox';
     remove.name = DROP_FILES_FIELD;
@@ -111,22 +112,23 @@ function showPanel(form: HTMLFormElement, button: Element, answer: Saved | strin
     const field = make(document, 'input', 'fb-input');
     field.readOnly = true;
     field.value = link;
-    field.setAttribute('aria-label', 'Link to continue your answers');
+    field.setAttribute('aria-label', pageWords().t('partial.linkLabel'));
     field.style.cssText = 'flex:1 1 12rem;width:auto';
-    const copy = make(document, 'button', 'fb-btn fb-btn-quiet', COPY_LINK_TEXT);
+    const copy = make(document, 'button', 'fb-btn fb-btn-quiet', pageWords().t('partial.copy'));
     copy.type = 'button';
     copy.addEventListener('click', () => {
       field.select();
       const copied = () => {
-        copy.textContent = LINK_COPIED_TEXT;
+        copy.textContent = pageWords().t('partial.copied');
       };
       const clipboard = document.defaultView?.navigator.clipboard;
       if (clipboard) clipboard.writeText(link).then(copied, () => undefined);
       else if (typeof document.execCommand === 'function' && document.execCommand('copy')) copied();
     });
     row.append(field, copy);
-    panel.append(make(document, 'p', '', SAVED_LINK_TEXT), row);
-    if (answer.emailedTo !== null) panel.append(make(document, 'p', '', `We also sent it to ${answer.emailedTo}.`));
+    panel.append(make(document, 'p', '', pageWords().t('partial.saved')), row);
+    if (answer.emailedTo !== null)
+      panel.append(make(document, 'p', '', pageWords().t('partial.emailed', { address: answer.emailedTo })));
   }
   (button.closest('.fb-partial-bar') ?? button).after(panel);
 }
@@ -181,14 +183,14 @@ export function createPartial(
       });
     } catch {
       dirty = true;
-      return UNREACHABLE_MESSAGE;
+      return unreachableMessage();
     }
     const answer = await readJson(response);
     if (!response.ok || typeof answer.token !== 'string') {
       dirty = true;
       return typeof answer.message === 'string' && answer.message !== ''
         ? answer.message
-        : `Your answers were not saved (error ${String(response.status)}). They are still here; please try again.`;
+        : pageWords().t('partial.notSaved', { status: response.status });
     }
     tokenField.value = answer.token;
     for (const file of files) saved.add(file);
@@ -211,7 +213,7 @@ export function createPartial(
     const next = queue.then(async () => {
       if (stopped) return null;
       const answer = await save(email);
-      note(typeof answer === 'string' ? answer : PARTIAL_NOTE);
+      note(typeof answer === 'string' ? answer : pageWords().t('partial.note'));
       return answer;
     });
     queue = next;

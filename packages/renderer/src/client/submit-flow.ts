@@ -3,7 +3,8 @@ import { setError, setFormError } from './errors';
 import type { Pager } from './pages';
 import type { PartialSaver } from './partial';
 import type { AnswerStore } from './storage';
-import { PREVIEW_MESSAGE, sendForm, UNREACHABLE_MESSAGE, type SubmitOutcome } from './submit';
+import { sendForm, unreachableMessage, type SubmitOutcome } from './submit';
+import { pageWords } from './words';
 import { showUploadProgress, type Uploader } from './upload';
 import type { Validator } from './validation';
 
@@ -63,7 +64,7 @@ function show(form: HTMLFormElement, outcome: SubmitOutcome, flow: SubmitFlow): 
       setFormError(form, outcome.message)?.scrollIntoView?.({ block: 'nearest' });
       return false;
     case 'unreachable':
-      setFormError(form, UNREACHABLE_MESSAGE)?.scrollIntoView?.({ block: 'nearest' });
+      setFormError(form, unreachableMessage())?.scrollIntoView?.({ block: 'nearest' });
       return false;
   }
 }
@@ -106,7 +107,7 @@ export function handleSubmit(form: HTMLFormElement, flow: SubmitFlow): void {
     }
     if (flow.preview) {
       event.preventDefault();
-      setFormError(form, PREVIEW_MESSAGE)?.scrollIntoView?.({ block: 'nearest' });
+      setFormError(form, pageWords().t('submit.preview'))?.scrollIntoView?.({ block: 'nearest' });
       return;
     }
     const fetcher = flow.fetch;
@@ -132,7 +133,7 @@ export function handleSubmit(form: HTMLFormElement, flow: SubmitFlow): void {
           flow,
         );
       } catch {
-        setFormError(form, UNREACHABLE_MESSAGE);
+        setFormError(form, unreachableMessage());
       } finally {
         if (!leaving) showUploadProgress(form, null, null);
         if (!leaving) {

@@ -1,4 +1,5 @@
 import type { Uploader } from './upload';
+import { pageWords } from './words';
 
 // Sending the answers with fetch: the same
 // multipart body as the plain form, asking for JSON. The server responds with
@@ -30,8 +31,9 @@ const KEY = /^[A-Za-z0-9_-]{8,100}$/;
 /** What a template's preview says in place of sending (the server's page says it too without the script). */
 export const PREVIEW_MESSAGE = 'This is a preview of the template: your answers were not sent.';
 export const UNREACHABLE_MESSAGE = 'Could not reach the server. Your answers are kept; please try again.';
-const failedMessage = (status: number): string =>
-  `Your answers were not sent (error ${String(status)}). Your answers are kept; please try again.`;
+// In the visitor's language (docs/product.md, "Languages"); the English ones are the constants above.
+export const unreachableMessage = (): string => pageWords().t('submit.unreachable');
+const failedMessage = (status: number): string => pageWords().t('submit.failed', { status });
 
 export async function readJson(response: Response): Promise<Record<string, unknown>> {
   try {

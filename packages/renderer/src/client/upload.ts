@@ -1,3 +1,4 @@
+import { pageWords } from './words';
 // docs/product.md "Reach": a submission with files shows how much has been sent. fetch cannot
 // tell upload progress, so such a submission goes with XMLHttpRequest; the rest stay on fetch.
 
@@ -53,7 +54,7 @@ export function showUploadProgress(form: HTMLFormElement, sent: number | null, s
     box.style.cssText = 'display:flex;align-items:center;gap:.75rem;margin:1rem 0 0;';
     const bar = document.createElement('progress');
     bar.max = 100;
-    bar.setAttribute('aria-label', 'Files sent');
+    bar.setAttribute('aria-label', pageWords().t('upload.progress'));
     bar.style.cssText = 'flex:1;max-width:16rem;height:.75rem;accent-color:var(--fb-colour-strong);';
     box.append(bar, document.createElement('span'));
     const anchor = submitter?.closest('.fb-page-nav') ?? form.lastElementChild;
@@ -64,6 +65,5 @@ export function showUploadProgress(form: HTMLFormElement, sent: number | null, s
   const bar = box.querySelector('progress');
   if (bar) bar.value = percent;
   const words = box.querySelector('span');
-  if (words)
-    words.textContent = percent >= 100 ? 'Files sent, saving your answers…' : `Sending your files… ${String(percent)}%`;
+  if (words) words.textContent = pageWords().t(percent >= 100 ? 'upload.sent' : 'upload.sending', { percent });
 }

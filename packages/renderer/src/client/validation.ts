@@ -1,4 +1,4 @@
-import { answerMessages, validateAnswers, type AnswerErrors } from '@formbuilder/core/runtime';
+import { answerMessagesIn, validateAnswers, type AnswerErrors } from '@formbuilder/core/runtime';
 import { fieldName } from '../field';
 import { readAnswers } from './answers';
 import { elementNode } from './dom';
@@ -23,17 +23,18 @@ export interface Validator {
 export function createValidator(form: HTMLFormElement, data: PageData | null): Validator {
   const errors = (): AnswerErrors => {
     if (data === null) return {};
-    const found = validateAnswers(data.elements, data.rules, readAnswers(form, data.elements));
+    const found = validateAnswers(data.elements, data.rules, readAnswers(form, data.elements), data.words);
     // A number input holding text submits nothing; say what is wrong rather than "required".
     for (const element of data.elements) {
       if (element.type !== 'Number' || elementNode(form, element.id)?.hidden !== false) continue;
       const input = form.querySelector(`input[name="${fieldName(element.id)}"]`);
-      if (input instanceof HTMLInputElement && input.validity.badInput) found[element.id] = answerMessages.number;
+      if (input instanceof HTMLInputElement && input.validity.badInput)
+        found[element.id] = answerMessagesIn(data.words).number;
     }
     // A chosen file too large or of a type the question does not take: said before it is sent.
     for (const element of data.elements) {
       if (element.type !== 'File' || elementNode(form, element.id)?.hidden !== false) continue;
-      const problem = fileProblem(form, element);
+      const problem = fileProblem(form, element, data.words);
       if (problem !== null) found[element.id] = problem;
     }
     return found;

@@ -5,6 +5,7 @@ import { fileHint } from '../file-types';
 import { Question } from '../frame';
 import { KeptFiles, useKeptFiles } from '../partial';
 import type { ElementProps } from '../types';
+import { useWords } from '../words';
 
 export { fileHint } from '../file-types';
 
@@ -20,7 +21,7 @@ export function FileView(props: ElementProps): ReactNode {
   // docs/product.md names no accept field; an element that carries one is honoured.
   const own = typeof element.accept === 'string' && element.accept !== '' ? element.accept : undefined;
   const kept = useKeptFiles(element.id);
-  const drawn = fieldState(props, fileHint(own));
+  const drawn = fieldState(props, fileHint(own, useWords()));
   const state = kept.length === 0 ? drawn : { ...drawn, required: false };
   return (
     <Question props={props} state={state}>

@@ -1,19 +1,22 @@
 import { isRecord, nameFieldNames, type NameFieldPart } from '@formbuilder/core';
+import type { MessageId } from '@formbuilder/core/runtime';
 import type { ReactNode } from 'react';
 import { bindText, controlAttributes, fieldState, textOf } from '../field';
 import { QuestionGroup } from '../frame';
 import type { ElementProps } from '../types';
+import { useWords } from '../words';
 
 // Name fields (docs/product.md §B3 Name; the parts and their names are core's, name.ts):
 //   q_{id}.firstName   q_{id}.lastName
-const PARTS: readonly { key: NameFieldPart; label: string; autoComplete: string }[] = [
-  { key: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+const PARTS: readonly { key: NameFieldPart; label: MessageId; autoComplete: string }[] = [
+  { key: 'firstName', label: 'name.firstName', autoComplete: 'given-name' },
+  { key: 'lastName', label: 'name.lastName', autoComplete: 'family-name' },
 ];
 
 export function NameView(props: ElementProps): ReactNode {
   const { element, value } = props;
   const state = fieldState(props);
+  const words = useWords();
   const names = nameFieldNames(element);
   // A plain text answer (older data) is shown as the first name.
   const current: Readonly<Record<string, unknown>> = isRecord(value) ? value : { firstName: value };
@@ -23,7 +26,7 @@ export function NameView(props: ElementProps): ReactNode {
         {PARTS.map((part) => (
           <div className="fb-part" key={part.key}>
             <label className="fb-part-label" htmlFor={names[part.key]}>
-              {part.label}
+              {words.t(part.label)}
             </label>
             <input
               className="fb-input"

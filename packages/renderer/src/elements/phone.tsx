@@ -12,6 +12,7 @@ import { datasetItems } from '../choices';
 import { bindText, controlAttributes, fieldState, textOf } from '../field';
 import { Question } from '../frame';
 import type { ElementProps } from '../types';
+import { useWords } from '../words';
 
 // Phone fields (docs/product.md §B3 Phone, §B5 and §B9; the names are core's, phone.ts):
 //   q_{id}           the number as typed: digits, space, ( ) + -, 30 at most
@@ -32,6 +33,7 @@ export function PhoneView(props: ElementProps): ReactNode {
   const names = phoneFieldNames(element);
   // To redisplay, the server may pass { dialCode, number } or the joined text.
   const parts: Readonly<Record<string, unknown>> = isRecord(value) ? value : { number: value };
+  const words = useWords();
   const fallback = typeof element.defaultDialCode === 'string' ? element.defaultDialCode : PHONE_DEFAULT_DIAL_CODE;
   const wanted = typeof parts.dialCode === 'string' ? parts.dialCode : fallback;
   // Only the dial codes, whatever a stale `dataset` says (core's phone.ts).
@@ -46,7 +48,7 @@ export function PhoneView(props: ElementProps): ReactNode {
           id={names.dialCode}
           name={state.disabled ? undefined : names.dialCode}
           disabled={state.disabled || undefined}
-          aria-label="Dial code"
+          aria-label={words.t('phone.dialCode')}
           autoComplete="tel-country-code"
           defaultValue={selectedDialCode(options, wanted)}
         >

@@ -13,6 +13,8 @@ import {
 import type { FormSummary } from '../forms/forms.store';
 import type { FormTarget } from './form-target';
 import { renderMessagePage } from './public-pages';
+import { sanitizeRichText } from '../forms/sanitize';
+import type { VisitorLanguage } from './page-language';
 
 // A form's life on the public side (docs/product.md, "A form's life"): whether a published
 // form takes responses now, its closed page, the one-response cookie and the redirect after
@@ -32,18 +34,35 @@ export function targetClosedReason(target: FormTarget, now = new Date()): Closed
   return closedReason(lifeOf(target.form), now, target.responses);
 }
 
-/** The closed page: the owner's message (sanitised on save), or the default one. */
-export function renderClosedPage(uuid: string, target: FormTarget): string {
-  const html = target.form.closed_message;
-  return renderMessagePage(DEFAULT_CLOSED_TITLE, html === '' ? DEFAULT_CLOSED_MESSAGE : '', {
+/**
+ * The closed page: the owner's message (sanitised on save), or the default one; in the visitor's
+ * language, the message's translation (sanitised here) and the page's words (docs/product.md, "Languages").
+ */
+export function renderClosedPage(uuid: string, target: FormTarget, language: VisitorLanguage | null = null): string {
+  const own = target.form.closed_message;
+  const html = own === '' ? '' : translatedHtml(language, 'closedMessage', own);
+  const title = language ? language.words.t('closed.title') : DEFAULT_CLOSED_TITLE;
+  const message = language ? language.words.t('closed.message') : DEFAULT_CLOSED_MESSAGE;
+  return renderMessagePage(title, html === '' ? message : '', {
     uuid,
     props: target.props,
+    language,
     ...(html === '' ? {} : { html }),
   });
 }
 
-export const renderAnsweredPage = (uuid: string, target: FormTarget) =>
-  renderMessagePage(ALREADY_ANSWERED_TITLE, ALREADY_ANSWERED_MESSAGE, { uuid, props: target.props });
+export const renderAnsweredPage = (uuid: string, target: FormTarget, language: VisitorLanguage | null = null) =>
+  renderMessagePage(
+    language ? language.words.t('answered.title') : ALREADY_ANSWERED_TITLE,
+    language ? language.words.t('answered.message') : ALREADY_ANSWERED_MESSAGE,
+    { uuid, props: target.props, language },
+  );
+
+/** A rich text's translation, sanitised as the text is on save; the text itself without one. */
+function translatedHtml(language: VisitorLanguage | null, key: string, html: string): string {
+  const translation = language?.translations?.[key];
+  return translation === undefined || translation.trim() === '' ? html : sanitizeRichText(translation).trim();
+}
 
 /** The cookie a one-response form leaves after a submission: per form, for a year. */
 const answeredCookie = (target: FormTarget) => `fb_answered_${String(target.form.id)}`;

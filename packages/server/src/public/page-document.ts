@@ -23,6 +23,8 @@ export interface DocumentParts {
   share?: SharePreview;
   /** The theme font's file, fetched before the stylesheet asks for it. */
   preload?: string | null;
+  /** The page's language and direction (docs/product.md, "Languages"); English, unmarked, when unset. */
+  lang?: { code: string; dir: 'ltr' | 'rtl' } | undefined;
 }
 
 /** A page's absolute address and picture, for Open Graph and Twitter cards. */
@@ -59,12 +61,13 @@ export function renderDocument({
   description,
   share,
   preload,
+  lang,
 }: DocumentParts): string {
   // '</' cannot appear inside the style or script text: it could close the element.
   const safeCss = css.replace(/<\//g, '<\\/');
   const safeScript = script.replace(/<\//g, '<\\/');
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang === undefined ? 'en' : `${escapeHtml(lang.code)}" dir="${lang.dir}`}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -14,6 +14,7 @@ import {
 } from './page-document';
 import { renderFormPage, renderMessagePage, type PageInput } from './public-pages';
 import { imageSourcesOf } from './image-sources';
+import { speaksSeveral } from './page-language';
 
 // How every public page leaves: its CSP with a fresh nonce, framing allowed, its cache
 // policy. Shared by the public, intake and results routes.
@@ -90,6 +91,7 @@ export function formPage(
     | 'hiddenElementIds'
     | 'query'
     | 'partial'
+    | 'language'
   >,
 ): string {
   return renderFormPage({
@@ -117,10 +119,14 @@ export const sendFormPage = (
   setup: PublicSetup,
   page: string | RenderedPage,
   status = 200,
-  props?: Pick<FormProps, 'afterSubmit' | 'logic'>,
+  props?: Pick<FormProps, 'afterSubmit' | 'logic' | 'languages'>,
   /** 'no-store' for a page that carries a visitor's resume token (docs/product.md, "Partial responses"). */
   cache = 'no-cache',
-) => sendPage(reply, page, status, cache, setup.connectTo, redirectOrigins(props));
+) => {
+  // A form in several languages: its page depends on the visitor's Accept-Language (docs/product.md, "Languages").
+  if (props !== undefined && speaksSeveral(props)) void reply.header('vary', 'Accept-Language');
+  return sendPage(reply, page, status, cache, setup.connectTo, redirectOrigins(props));
+};
 
 const originOf = (url: string | undefined): string[] => {
   try {

@@ -1,7 +1,15 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { escapeHtml, stripHtml, truncateText, type FormProps } from '@formbuilder/core';
-import { FormMessage, FormView, RichText, type RenderMode } from '@formbuilder/renderer';
+import { LANGUAGE_FIELD, escapeHtml, stripHtml, translated, truncateText, type FormProps } from '@formbuilder/core';
+import {
+  FormMessage,
+  FormView,
+  LANGUAGE_SWITCHER_CSS,
+  LanguageSwitcher,
+  RichText,
+  type RenderMode,
+} from '@formbuilder/renderer';
+import { visitorProps, withLanguage, type VisitorLanguage } from './page-language';
 import { PAGE_CSS, themedPageCss, themePreload, type ThemedProps } from './theme-page';
 import { frameScript } from './frame-script';
 import { renderDocument, type SharePreview } from './page-document';
@@ -39,6 +47,8 @@ export interface PageInput {
   share?: SharePreview;
   /** A form that keeps partial responses: the visitor's kept files, or why a resume link did not work. */
   partial?: PartialView;
+  /** The visitor's language of a form with languages (page-language.ts); null or unset: English, as before. */
+  language?: VisitorLanguage | null;
 }
 
 export interface ClientSetup {
@@ -78,17 +88,25 @@ export function renderFormPage({
   client,
   share,
   partial,
+  language,
 }: PageInput): string {
   // Dataset questions drawn with their dataset's items, as the server validates them
-  //; a published target comes resolved already, a template does not.
-  const parsed: FormProps = withFormDatasets(props);
+  //; a published target comes resolved already, a template does not. In the visitor's language,
+  // its texts translated (docs/product.md, "Languages").
+  const parsed: FormProps = visitorProps(withFormDatasets(props), language ?? null);
+  const shownTitle = language ? translated(language.translations, 'title', title) : title;
+  // The page posts its language (`_lang`), and its address carries it, so that a page drawn again
+  // after a refusal, and the Thank You page after it, speak it too.
+  const languageFields: Record<string, string> = language ? { [LANGUAGE_FIELD]: language.lang } : {};
+  const posted = language && action ? withLanguage(action, language.lang, language) : action;
   const body = renderToString(
     createElement(FormView, {
-      form: { title, props: parsed },
+      form: { title: shownTitle, props: parsed },
       mode,
       datasets: formDatasets(parsed.elements),
-      ...(action ? { action } : {}),
-      ...(hiddenFields ? { hiddenFields } : {}),
+      ...(posted ? { action: posted } : {}),
+      ...(hiddenFields || language ? { hiddenFields: { ...hiddenFields, ...languageFields } } : {}),
+      ...(language ? { words: language.words } : {}),
       ...(answers ? { answers } : {}),
       ...(errors ? { errors } : {}),
       ...(formError ? { formError } : {}),
@@ -99,25 +117,38 @@ export function renderFormPage({
       ...(partial ? { partial } : {}),
     }),
   );
+  const switcher = languageSwitcher(language, action);
   return renderDocument({
-    title,
-    description: formDescription(title, parsed.elements),
+    title: shownTitle,
+    description: formDescription(shownTitle, parsed.elements),
+    ...(language ? { lang: { code: language.lang, dir: language.dir } } : {}),
     ...(share ? { share } : {}),
     // The theme, then the owner's CSS last so it can restyle it (theme-page.ts).
-    css: themedPageCss(parsed),
+    css: themedPageCss(parsed, switcher === '' ? '' : LANGUAGE_SWITCHER_CSS),
     preload: themePreload(parsed),
     // The form element tells the script where address search lives.
-    body: client
-      ? body.replace('<form ', `<form data-address-search-url="${escapeHtml(client.addressSearchUrl)}" `)
-      : body,
+    body:
+      switcher +
+      (client
+        ? body.replace('<form ', `<form data-address-search-url="${escapeHtml(client.addressSearchUrl)}" `)
+        : body),
     script: frameScript(uuid, false),
     ...(client
       ? {
-          data: visitorFormData(client.formId, client.version, parsed),
+          data: visitorFormData(client.formId, client.version, parsed, language?.words),
           scriptUrl: client.scriptUrl ?? undefined,
         }
       : {}),
   });
+}
+
+/** The links to the page in each of the form's languages, when it has more than one. */
+function languageSwitcher(language: VisitorLanguage | null | undefined, action: string | undefined): string {
+  if (!language || language.available.length < 2 || action === undefined) return '';
+  const links = language.available.map((lang) => ({ lang, href: withLanguage(action, lang, language) }));
+  return renderToString(
+    createElement(LanguageSwitcher, { current: language.lang, links, label: language.words.t('page.language') }),
+  );
 }
 
 /** How a message page ends a submission: the form it ended, its theme, and what comes next. */
@@ -129,6 +160,8 @@ export interface SubmissionEnding {
   action?: { href: string; text: string } | undefined;
   /** Rich text sanitised on save (a closed form's message), shown under the message. */
   html?: string;
+  /** The visitor's language (docs/product.md, "Languages"): the page's <html lang dir>. */
+  language?: Pick<VisitorLanguage, 'lang' | 'dir'> | null | undefined;
 }
 
 /** A short page with a heading and text, in the form's card (renderer's FormMessage). */
@@ -145,6 +178,7 @@ export function renderMessagePage(title: string, message: string, ending?: Submi
     css: ending?.props ? themedPageCss(ending.props) : PAGE_CSS,
     preload: ending?.props ? themePreload(ending.props) : null,
     body,
+    ...(ending?.language ? { lang: { code: ending.language.lang, dir: ending.language.dir } } : {}),
     script: ending?.uuid === undefined ? '' : frameScript(ending.uuid, true),
   });
 }

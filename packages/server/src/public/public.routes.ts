@@ -19,6 +19,7 @@ import {
   type RenderedPage,
 } from './page-reply';
 import { registerFavicon } from './favicon';
+import { languageAsked, speaksSeveral, visitorLanguage } from './page-language';
 import { registerShareImage } from './share-image';
 import { isSingleSubmission, type ThanksQuery } from './thanks-page';
 import { datasetsEdition } from '../datasets/form-datasets';
@@ -74,9 +75,12 @@ export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
   const showForm = async (uuid: string, request: FastifyRequest<{ Querystring: ViewQuery }>, reply: FastifyReply) => {
     const target = await findTarget(uuid, request.query);
     if (!target) return notFoundPage(reply);
+    // docs/product.md, "Languages": the page in the visitor's language (?lang=, Accept-Language, the default).
+    const language = visitorLanguage(target.props, languageAsked(request));
+    if (speaksSeveral(target.props)) void reply.header('vary', 'Accept-Language');
     // docs/product.md, "A form's life": a closed form shows its message, 410 like its intake.
-    if (targetClosedReason(target) !== null) return sendPage(reply, renderClosedPage(uuid, target), 410);
-    if (alreadyAnswered(request, target)) return sendPage(reply, renderAnsweredPage(uuid, target));
+    if (targetClosedReason(target) !== null) return sendPage(reply, renderClosedPage(uuid, target, language), 410);
+    if (alreadyAnswered(request, target)) return sendPage(reply, renderAnsweredPage(uuid, target, language));
     // URL Parameter questions filled from this address: a page drawn for this view alone.
     const answers = queryAnswers(target.props, request.query);
     // A form with logic carries the address's query in `_params`: a page drawn for this view too.
@@ -87,7 +91,7 @@ export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
       return sendFormPage(
         reply,
         setup,
-        formPage(setup, uuid, target, { action, hiddenFields, ...filled }),
+        formPage(setup, uuid, target, { action, hiddenFields, ...filled, language }),
         200,
         target.props,
       );
@@ -111,6 +115,7 @@ export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
       if (!resumed) {
         void reply.header('set-cookie', clearedPartialCookie(uuid, target.form.id, secure));
         const fresh = {
+          language,
           action,
           hiddenFields: pageFields,
           ...filled,
@@ -120,6 +125,7 @@ export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
       }
       void reply.header('set-cookie', partialCookie(uuid, target.form.id, token, target.props, secure));
       const page = {
+        language,
         action,
         hiddenFields: { ...pageFields, [PARTIAL_FIELD]: token },
         ...(query === null ? {} : { query }),
@@ -131,12 +137,13 @@ export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
       return sendFormPage(
         reply,
         setup,
-        formPage(setup, uuid, target, { action, hiddenFields: pageFields, ...filled }),
+        formPage(setup, uuid, target, { action, hiddenFields: pageFields, ...filled, language }),
         200,
         target.props,
       );
-    const page = cached(`form:${target.form.id}:${target.version}:${datasetsEdition()}:${search}`, () =>
-      formPage(setup, uuid, target, { action, hiddenFields: pageFields }),
+    const page = cached(
+      `form:${target.form.id}:${target.version}:${datasetsEdition()}:${search}:${language?.lang ?? ''}`,
+      () => formPage(setup, uuid, target, { action, hiddenFields: pageFields, language }),
     );
     return sendFormPage(reply, setup, page, 200, target.props);
   };

@@ -1,6 +1,9 @@
 import {
   DRAFT_VERSION,
+  ENGLISH,
   applyRecall,
+  endingTextKey,
+  translated,
   findIntegration,
   hasRecall,
   type Answers,
@@ -12,6 +15,7 @@ import { sanitizeRichText } from '../forms/sanitize';
 import { SUBMIT_ANOTHER_TEXT } from '@formbuilder/renderer';
 import type { FormTarget, TargetQuery } from './form-target';
 import { renderMessagePage } from './public-pages';
+import { visitorLanguage, type VisitorLanguage } from './page-language';
 
 // The Thank You page responds only when the form page would, so it is
 // reached with the same proof: results.service.ts finds it through the same lookup.
@@ -25,6 +29,8 @@ export interface ThanksQuery extends TargetQuery {
   single?: string;
   /** The submission's result token, to show the ending its logic chose (docs/product.md, "Logic"). */
   ending?: string;
+  /** The language the form was answered in, for a form with languages (docs/product.md, "Languages"). */
+  lang?: string;
 }
 
 export const isSingleSubmission = (query: ThanksQuery): boolean => query.single === 'true';
@@ -39,22 +45,34 @@ function proofSearch(target: FormTarget, query: ThanksQuery, single: boolean): s
     params.set('access', query.access);
   }
   if (single && isSingleSubmission(query)) params.set('single', 'true');
+  if (query.lang !== undefined && target.props.languages !== undefined) params.set('lang', query.lang);
   const search = params.toString();
   return search === '' ? '' : `?${search}`;
 }
 
-/** Where a submission ends: the Thank You page, carrying the proof the form page was opened with. */
-export function thanksUrl(uuid: string, target: FormTarget, query: ThanksQuery): string {
-  return `/form/view/${uuid}/thanks${proofSearch(target, query, true)}`;
+/**
+ * Where a submission ends: the Thank You page, carrying the proof the form page was opened with,
+ * and the language it was answered in (`lang`), so that it speaks it too.
+ */
+export function thanksUrl(uuid: string, target: FormTarget, query: ThanksQuery, lang?: string): string {
+  return `/form/view/${uuid}/thanks${proofSearch(target, lang === undefined ? query : { ...query, lang }, true)}`;
 }
 
-const thankYou = (props: FormProps) => ({
-  title: findIntegration(props.integrations, 'tyPageTitle')?.value ?? 'Thank you!',
-  text: findIntegration(props.integrations, 'tyPageText')?.value ?? 'Your submission has been received.',
-});
+/** The Thank You page's texts: the form's own, translated, or the page's words in the visitor's language. */
+const thankYou = (props: FormProps, language: VisitorLanguage | null = null) => {
+  const words = language?.words ?? ENGLISH;
+  // The form's own text, its translation, or (unset, or the English a new form starts with) the page's words.
+  const own = (type: 'tyPageTitle' | 'tyPageText', id: 'thanks.title' | 'thanks.text') => {
+    const value = findIntegration(props.integrations, type)?.value;
+    const text = value === undefined ? undefined : translated(language?.translations, id, value);
+    return text === undefined || text === ENGLISH.t(id) ? words.t(id) : text;
+  };
+  return { title: own('tyPageTitle', 'thanks.title'), text: own('tyPageText', 'thanks.text') };
+};
 
 /** The title the Thank You page shows (also the message of a submission answered as JSON). */
-export const thankYouTitle = (props: FormProps): string => thankYou(props).title;
+export const thankYouTitle = (props: FormProps, language: VisitorLanguage | null = null): string =>
+  thankYou(props, language).title;
 
 /**
  * Whether the form's own Thank You text recalls an answer or a value (docs/product.md, "Logic"):
@@ -67,19 +85,30 @@ export const thankYouRecalls = (props: FormProps): boolean => hasRecall(thankYou
  *, unless the form was embedded for a single submission.
  */
 export function renderThanksPage(uuid: string, target: FormTarget, query: ThanksQuery, ended?: EndedWith): string {
-  const { title, text } = thankYou(target.props);
+  const language = visitorLanguage(target.props, { query: query.lang });
+  const { title, text } = thankYou(target.props, language);
   const action = isSingleSubmission(query)
     ? undefined
-    : { href: `/form/view/${uuid}${proofSearch(target, query, false)}`, text: SUBMIT_ANOTHER_TEXT };
-  const html = ended?.ending ? endingHtml({ ...ended, ending: ended.ending }) : '';
+    : {
+        href: `/form/view/${uuid}${proofSearch(target, query, false)}`,
+        text: language ? language.words.t('page.submitAnother') : SUBMIT_ANOTHER_TEXT,
+      };
+  const translatedEnding =
+    ended?.ending && language?.translations
+      ? {
+          ...ended.ending,
+          text: translated(language.translations, endingTextKey(ended.ending.id), ended.ending.text ?? ''),
+        }
+      : ended?.ending;
+  const html = translatedEnding ? endingHtml({ ...(ended as EndedWith), ending: translatedEnding }) : '';
   if (html === '') {
     // The form's own text may recall too: filled in from the submission, or left empty without it.
     const values = ended
       ? { elements: ended.props.elements, answers: ended.answers, params: {}, variables: ended.variables }
       : { elements: target.props.elements, answers: {}, params: {}, variables: {} };
-    return renderMessagePage(title, applyRecall(text, values, false), { uuid, props: target.props, action });
+    return renderMessagePage(title, applyRecall(text, values, false), { uuid, props: target.props, action, language });
   }
-  return renderMessagePage(title, '', { uuid, props: target.props, action, html });
+  return renderMessagePage(title, '', { uuid, props: target.props, action, html, language });
 }
 
 /** The ending a submission's logic chose, with what its text may recall (docs/product.md, "Logic"). */

@@ -3,7 +3,9 @@ import {
   logicOf,
   type Element,
   type FormLogic,
+  type Catalogue,
   type FormProps,
+  type PageWords,
   type Rule,
 } from '@formbuilder/core';
 
@@ -25,6 +27,11 @@ export interface VisitorFormData {
    */
   logic?: FormLogic;
   autoPageBreak?: FormProps['autoPageBreak'];
+  /**
+   * The page's own words in a language other than English (docs/product.md, "Languages"): the one
+   * catalogue the script needs, whose ICU messages it formats itself. English ships with the script.
+   */
+  words?: { lang: string; catalogue: Catalogue };
 }
 
 export function visitorElement(element: Element): Element {
@@ -40,12 +47,14 @@ export function visitorFormData(
   formId: number | null,
   version: number,
   props: Pick<FormProps, 'elements' | 'rules' | 'logic' | 'autoPageBreak'>,
+  words?: PageWords,
 ): VisitorFormData {
   const data: VisitorFormData = {
     formId,
     version,
     elements: props.elements.map(visitorElement),
     rules: [...props.rules],
+    ...(words === undefined || words.lang === 'en' ? {} : { words: { lang: words.lang, catalogue: words.catalogue } }),
   };
   const logic = logicOf(props);
   if (logic === null) return data;

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
-  ALREADY_ANSWERED_MESSAGE,
   DRAFT_VERSION,
   PARAMS_FIELD,
   PARTIAL_FIELD,
@@ -25,6 +24,8 @@ import { refusedView, stepProgress, takeStep, type PageView } from './page-steps
 import type { Progress } from '../responses/progress';
 import { newIdempotencyKey } from '../public/idempotency-key';
 import { FILE_SIZE_LIMIT_BYTES } from './upload-receiver';
+import { submissionLanguage } from './submission-language';
+import { languageAsked, visitorLanguage } from '../public/page-language';
 import { resultRoutes } from '../public/result.routes';
 import { createResultsService } from '../public/results.service';
 import type { SubmissionsStore } from './submissions.store';
@@ -105,6 +106,10 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
           ? reply.status(404).send({ message: 'This form does not exist or is not available.' })
           : notFoundPage(reply);
       let startedField = String(Date.now());
+      // The visitor's language (docs/product.md, "Languages"): what the address and Accept-Language
+      // ask for until the body is read, then the `_lang` the page posts. Refusals are in it.
+      const asked = languageAsked(request);
+      let language = submissionLanguage(target.props, null, asked);
       const submission = {
         formId: target.form.id,
         ownerId: target.form.user_id,
@@ -139,15 +144,21 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
         if (error instanceof HiddenFileRefused) {
           const errors = { [String(error.questionId)]: error.message };
           return drawAgain(
-            refusedView(target.props, error.answers, errors, error.message, postedQuery),
+            refusedView(target.props, error.answers, errors, error.message, postedQuery, language.words),
             newIdempotencyKey(),
             400,
           );
         }
         if (!(error instanceof AnswersRefused))
-          return sendPage(reply, renderMessagePage('Your answers were not sent', error.message), error.statusCode);
+          return sendPage(
+            reply,
+            renderMessagePage(language.words.t('submit.notSentTitle'), error.message, {
+              language: visitorLanguage(target.props, language),
+            }),
+            error.statusCode,
+          );
         return drawAgain(
-          refusedView(target.props, error.answers, error.errors, error.message, postedQuery),
+          refusedView(target.props, error.answers, error.errors, error.message, postedQuery, language.words),
           newIdempotencyKey(),
           400,
         );
@@ -168,6 +179,7 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
           ...view,
           ...(formError === undefined ? {} : { formError }),
           ...(partialView ? { partial: partialView } : {}),
+          language: visitorLanguage(target.props, language),
         });
         return sendFormPage(reply, setup, page, status, target.props, pageCache());
       };
@@ -177,13 +189,14 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
           `submit:${request.ip}:${target.form.id}`,
           submitRateLimit,
           60,
-          'Too many submissions from your network. Please wait a minute and try again.',
+          language.words.t('submit.tooMany'),
         );
         // A closed form says so before a byte of the body is read (docs/product.md, "A form's life").
-        if (targetClosedReason(target) !== null) throw formClosed();
-        if (alreadyAnswered(request, target)) throw new HttpError(409, ALREADY_ANSWERED_MESSAGE);
+        if (targetClosedReason(target) !== null) throw formClosed(language.words);
+        if (alreadyAnswered(request, target)) throw new HttpError(409, language.words.t('answered.message'));
         intake.assertOpen(submission);
         const fields = await readSubmittedFields(request, uploads);
+        language = submissionLanguage(target.props, fields, asked);
         postedQuery = fields.values.get(PARAMS_FIELD)?.[0];
         if (partialOn) partialToken = postedToken(fields) ?? '';
         /** Saves the partial of a page posted without the script; its files are the partial's from then on. */
@@ -199,11 +212,16 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
           void reply.header('set-cookie', partialCookie(uuid, target.form.id, saved.token, target.props, secure));
           return saved;
         };
-        const thanks = thanksUrl(uuid, target, request.query);
+        const thanks = thanksUrl(
+          uuid,
+          target,
+          request.query,
+          target.props.languages === undefined ? undefined : language.lang,
+        );
         const attempt = attemptOf(fields, request.headers['idempotency-key']);
         // Next or Previous on a page without the script: the next page, nothing stored (but the
         // partial of a form that keeps them, docs/product.md "Partial responses").
-        const step = json ? null : takeStep(target.props, fields);
+        const step = json ? null : takeStep(target.props, fields, language.words);
         const saveAndLeave = !json && partialOn && fields.values.get(STEP_FIELD)?.[0] === 'save';
         if (saveAndLeave) {
           const saved = await savePartial(undefined, true);
@@ -222,7 +240,11 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
           answer = () => drawAgain(step, key, step.formError === undefined ? 200 : 400);
         } else if (attempt.robot) {
           answer = () =>
-            json ? reply.status(201).send({ message: thankYouTitle(target.props) }) : reply.redirect(thanks, 303);
+            json
+              ? reply
+                  .status(201)
+                  .send({ message: thankYouTitle(target.props, visitorLanguage(target.props, language)) })
+              : reply.redirect(thanks, 303);
         } else {
           startedField = String(attempt.startedAt ?? startedField);
           // The visitor's partial joins the submission: its kept files, and its row goes with it.
@@ -234,6 +256,7 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
             attempt.key,
             attempt.startedAt,
             row ? { id: row.id, files: keptFilesOf(row, fields), all: row.files } : null,
+            language,
           );
           kept = !stored.replayed;
           if (partialOn && (partialToken !== '' || cookieToken(request, target.form.id) !== null))
@@ -248,7 +271,7 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
           answer = () =>
             json
               ? reply.status(stored.replayed ? 200 : 201).send({
-                  message: thankYouTitle(target.props),
+                  message: thankYouTitle(target.props, visitorLanguage(target.props, language)),
                   submissionId: stored.submissionId,
                   next,
                   ...(ending ? { ending: { id: ending.id, name: ending.name, kind: ending.kind } } : {}),

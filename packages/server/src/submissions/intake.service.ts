@@ -9,6 +9,7 @@ import {
   type Ending,
   type FormProps,
   DRAFT_VERSION,
+  ENGLISH,
 } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
@@ -16,6 +17,7 @@ import { HttpError } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
 import { readAnswers } from './answers';
 import { CORRECT_THESE, questionLabel } from './page-steps';
+import { propsIn, type SubmissionLanguage } from './submission-language';
 import { answersHash } from './body-hash';
 import type { FileStorage } from '../storage/file-storage';
 import { assertAcceptingSubmissions } from './owner-limits';
@@ -31,8 +33,8 @@ import { thankYouRecalls } from '../public/thanks-page';
 export class AnswersRefused extends HttpError {
   readonly errors: Record<string, string>;
   readonly answers: Record<string, unknown>;
-  constructor(errors: Record<string, string>, answers: Record<string, unknown>) {
-    super(400, CORRECT_THESE);
+  constructor(errors: Record<string, string>, answers: Record<string, unknown>, message = CORRECT_THESE) {
+    super(400, message);
     this.errors = errors;
     this.answers = answers;
   }
@@ -121,16 +123,14 @@ export function createIntakeService(
     fields: SubmittedFields,
     answers: Answers,
     kept: Record<string, unknown>,
+    language: SubmissionLanguage | null,
   ): void {
     const hidden = fields.files.find((file) => !Object.hasOwn(kept, String(file.questionId)));
     if (!hidden) return;
     const question = target.props.elements.find((e) => e.id === hidden.questionId);
-    const label = questionLabel(question);
-    throw new HiddenFileRefused(
-      `The file '${hidden.fileName}' was sent for '${label}', which your other answers hide. Remove the file or change your answers.`,
-      answers,
-      hidden.questionId,
-    );
+    const words = language?.words ?? ENGLISH;
+    const message = words.t('answer.hiddenFile', { name: hidden.fileName, question: questionLabel(question, words) });
+    throw new HiddenFileRefused(message, answers, hidden.questionId);
   }
 
   return {
@@ -158,6 +158,8 @@ export function createIntakeService(
        * the submission, and `files`, its kept files the post neither replaced nor removed, join it.
        */
       partial: { id: number; files: readonly StoredUpload[]; all: readonly StoredUpload[] } | null = null,
+      /** The submission's language (submission-language.ts): its messages are in the visitor's words. */
+      language: SubmissionLanguage | null = null,
     ): Promise<StoredSubmission> {
       const { elements, rules } = target.props;
       const keptFiles = partial?.files ?? [];
@@ -181,16 +183,23 @@ export function createIntakeService(
       // and kept. Without logic this is null and nothing else is worked out.
       const logic = submissionLogic(target.props, answers, fields);
       const taken = logic ? logic.answers : answers;
-      const errors = validateAnswers(elements, rules, taken);
+      // In another language, its questions' own texts (a translated required text) and the page's words.
+      const errors =
+        language === null
+          ? validateAnswers(elements, rules, taken)
+          : validateAnswers(propsIn(target.props, language).elements, rules, taken, language.words);
       for (const id of logic?.skipped ?? []) delete errors[id];
-      if (hasAnswerErrors(errors)) return refuse(new AnswersRefused({ ...errors }, answers));
+      if (hasAnswerErrors(errors))
+        return refuse(
+          new AnswersRefused({ ...errors }, answers, language?.words.t('answer.correctThese') ?? CORRECT_THESE),
+        );
       const kept = applyRules(elements, rules, taken).answers;
       // Files sent for questions on skipped pages are dropped with their answers, once the rest is stored.
       const skippedFiles = logic ? fields.files.filter((file) => logic.skipped.has(file.questionId)) : [];
       const files =
         skippedFiles.length === 0 ? fields.files : fields.files.filter((file) => !skippedFiles.includes(file));
       try {
-        assertFilesVisible(target, { ...fields, files }, answers, kept);
+        assertFilesVisible(target, { ...fields, files }, answers, kept, language);
       } catch (error) {
         return refuse(error as Error);
       }

@@ -1,4 +1,4 @@
-import { FORM_CLOSED_REFUSAL } from '@formbuilder/core';
+import { FORM_CLOSED_REFUSAL, type PageWords } from '@formbuilder/core';
 import { HttpError } from '../http/errors';
 import { RESPONSE_CAP_CHECK } from '../db/migrations/018-form-life';
 import { violates } from '../accounts/usages.store';
@@ -53,8 +53,12 @@ export const uploadStorageFull = () =>
     "This form's storage for uploaded files is full. Please try again later or contact the form owner.",
   );
 
-/** A closed form's submission (docs/product.md, "A form's life"): 410, nothing stored. */
-export const formClosed = () => new HttpError(410, FORM_CLOSED_REFUSAL);
+/**
+ * A closed form's submission (docs/product.md, "A form's life"): 410, nothing stored; said in the
+ * visitor's words when they are known (docs/product.md, "Languages").
+ */
+export const formClosed = (words?: PageWords) =>
+  new HttpError(410, words === undefined ? FORM_CLOSED_REFUSAL : words.t('closed.refusal'));
 
 /** Whether a write failed on the form's response cap (migration 018's CHECK; SQLite or PostgreSQL). */
 export const isResponseCapViolation = (error: unknown) => violates(error, RESPONSE_CAP_CHECK);

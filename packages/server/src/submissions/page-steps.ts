@@ -18,7 +18,9 @@ import {
   validateAnswers,
   visitorParams,
   partialSettingsOf,
+  ENGLISH,
   type Answers,
+  type PageWords,
   type Element,
   type FormProps,
 } from '@formbuilder/core';
@@ -58,22 +60,26 @@ export interface PageView {
 export const CORRECT_THESE = 'Please correct the highlighted questions.';
 
 /** A question as a message names it: its label's text. */
-export const questionLabel = (element: Element | undefined): string => stripHtml(element?.label ?? '') || 'a question';
+export const questionLabel = (element: Element | undefined, words: PageWords = ENGLISH): string =>
+  stripHtml(element?.label ?? '') || words.t('answer.aQuestion');
 
 /**
  * What is said of answers the rules drop (answered questions that other answers skip),
  * since without the script the visitor saw and filled them; '' when there are none.
  */
-function droppedAnswers(props: FormProps, answers: Answers, hidden: ReadonlySet<number>): string {
+function droppedAnswers(props: FormProps, answers: Answers, hidden: ReadonlySet<number>, words: PageWords): string {
   const labels = props.elements
     .filter((element) => hidden.has(element.id) && Object.hasOwn(answers, String(element.id)))
-    .map((element) => `'${questionLabel(element)}'`);
+    .map((element) => `'${questionLabel(element, words)}'`);
   if (labels.length === 0) return '';
-  return ` Your answer${labels.length > 1 ? 's' : ''} to ${labels.join(', ')} will not be kept: your other answers skip ${labels.length > 1 ? 'those questions' : 'that question'}.`;
+  return ` ${words.t('answer.dropped', { count: labels.length, labels: labels.join(', ') })}`;
 }
 
-/** A Next or Previous of a page without the script, or null when this is a submission. */
-export function takeStep(props: FormProps, fields: SubmittedFields): PageView | null {
+/**
+ * A Next or Previous of a page without the script, or null when this is a submission; its
+ * messages in the visitor's words (docs/product.md, "Languages").
+ */
+export function takeStep(props: FormProps, fields: SubmittedFields, words: PageWords = ENGLISH): PageView | null {
   const direction = fields.values.get(STEP_FIELD)?.[0];
   if (direction !== 'next' && direction !== 'previous') return null;
   const pages = splitPages(props.elements, props.autoPageBreak);
@@ -93,7 +99,7 @@ export function takeStep(props: FormProps, fields: SubmittedFields): PageView | 
   if (direction === 'next') {
     // Only this page is checked, as the script checks it; the rest waits for its page or Submit.
     const onPage = new Set(pages[from - 1]?.elements.map((element) => element.id));
-    for (const [id, message] of Object.entries(validateAnswers(elements, rules, answers)))
+    for (const [id, message] of Object.entries(validateAnswers(elements, rules, answers, words)))
       if (onPage.has(Number(id))) errors[id] = message;
   }
   const stay = hasAnswerErrors(errors);
@@ -102,7 +108,7 @@ export function takeStep(props: FormProps, fields: SubmittedFields): PageView | 
     answers,
     errors,
     formError: stay
-      ? `${CORRECT_THESE}${droppedAnswers(props, answers, evaluateVisibility(elements, rules, answers))}`
+      ? `${words.t('answer.correctThese')}${droppedAnswers(props, answers, evaluateVisibility(elements, rules, answers), words)}`
       : undefined,
     currentPage: page,
     hiddenElementIds: hiddenFromAnswers(elements, pages, rules, answers, page),
@@ -137,9 +143,10 @@ export function refusedView(
   message: string,
   /** A form with logic: the posted `_params`, kept on the page drawn again. */
   query?: string,
+  words: PageWords = ENGLISH,
 ): PageView {
   const { elements, rules } = props;
-  const formError = `${message}${droppedAnswers(props, answers, evaluateVisibility(elements, rules, answers))}`;
+  const formError = `${message}${droppedAnswers(props, answers, evaluateVisibility(elements, rules, answers), words)}`;
   const pages = splitPages(elements, props.autoPageBreak);
   const kept = query === undefined || logicOf(props) === null ? {} : { query };
   if (!stepsOnServerOf(pages, props))

@@ -1,5 +1,6 @@
 // The page's own words in English (docs/product.md, "Languages"): the source every other
-// catalogue translates, in ICU MessageFormat (plurals as {n, plural, one {…} other {…}}).
+// catalogue translates, in ICU MessageFormat (plurals as {n, plural, one {…} other {…}}). Counts
+// are written {max}, not #, so that a number reads as its digits alone ('10000', as before).
 // An id's words are the same wherever they are drawn: the server's page, the visitor's script
 // and the server's answers to a submission.
 
@@ -8,21 +9,27 @@ export const en = {
   'answer.required': 'Please fill this field.',
   'answer.invalid': 'This answer is not valid.',
   'answer.text': 'Please enter text.',
-  'answer.maxLength': 'Please use at most {max, plural, one {# character} other {# characters}}.',
+  'answer.maxLength': 'Please use at most {max, plural, one {{max} character} other {{max} characters}}.',
   'answer.email': 'Please enter a valid e-mail address.',
   'answer.number': 'Please enter a number.',
   'answer.numberMin': 'Please enter a number of at least {min}.',
   'answer.numberMax': 'Please enter a number of at most {max}.',
   'answer.phoneCharacters': 'Please use only digits, spaces, parentheses, plus and minus.',
   'answer.option': 'Please choose one of the options.',
-  'answer.tooManyChoices': 'Please choose at most {max, plural, one {# option} other {# options}}.',
+  'answer.tooManyChoices': 'Please choose at most {max, plural, one {{max} option} other {{max} options}}.',
   'answer.rating': 'Please choose a rating from 1 to {top}.',
   'answer.netPromoterScore': 'Please choose a score from 0 to 10.',
   'answer.date': 'Please enter a valid date.',
   'answer.dateRange': 'Please enter an end that is not before the start.',
-  'answer.tooManyFiles': 'Please send at most {max, plural, one {# file} other {# files}}.',
+  'answer.tooManyFiles': 'Please send at most {max, plural, one {{max} file} other {{max} files}}.',
   'answer.fileTooLarge': "The file ''{name}'' is too large: at most {maxMb} MB. Please choose a smaller file.",
   'answer.fileType': "The file ''{name}'' is not a type this question takes ({types}). Please choose another file.",
+  'answer.hiddenFile':
+    "The file ''{name}'' was sent for ''{question}'', which your other answers hide. Remove the file or change your answers.",
+  'answer.correctThese': 'Please correct the highlighted questions.',
+  'answer.dropped':
+    '{count, plural, one {Your answer to {labels} will not be kept: your other answers skip that question.} other {Your answers to {labels} will not be kept: your other answers skip those questions.}}',
+  'answer.aQuestion': 'a question',
 
   // Buttons and page steps
   'page.next': 'Next',
@@ -32,6 +39,8 @@ export const en = {
   'page.page': 'Page {page} of {count}',
   'page.submitAnother': 'Submit another response',
   'page.language': 'Language',
+  'page.notFoundTitle': 'Form not found',
+  'page.notFound': 'This form does not exist or is not available.',
 
   // Thank-you page defaults and quiz labels
   'thanks.title': 'Thank you!',
@@ -49,6 +58,8 @@ export const en = {
   'submit.failed': 'Your answers were not sent (error {status}). Your answers are kept; please try again.',
   'submit.preview': 'This is a preview of the template: your answers were not sent.',
   'submit.fixErrors': 'Please correct the answers marked below.',
+  'submit.notSentTitle': 'Your answers were not sent',
+  'submit.tooMany': 'Too many submissions from your network. Please wait a minute and try again.',
   'upload.sending': 'Sending your files… {percent}%',
   'upload.sent': 'Files sent, saving your answers…',
   'upload.progress': 'Files sent',
@@ -62,6 +73,8 @@ export const en = {
   'nps.low': 'Not likely',
   'nps.high': 'Extremely likely',
   'address.noResult': 'No address found',
+  'phone.dialCode': 'Dial code',
+  'list.placeholder': 'One item per line',
 
   // Partial responses
   'partial.note': 'Your answers are saved as you go.',
@@ -74,6 +87,8 @@ export const en = {
   'partial.notSaved': 'Your answers were not saved (error {status}). They are still here; please try again.',
   'partial.kept': 'Kept: {name} ({size})',
   'partial.remove': 'Remove',
+  'partial.linkUnusable':
+    'This link to continue your answers has expired or was already used. You can start again below.',
   'logic.undecided': 'Your answer here is kept only if your other answers call for this question.',
 } as const satisfies Record<string, string>;
 
