@@ -17,7 +17,7 @@ import { HttpError } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
 import { readAnswers } from './answers';
 import { CORRECT_THESE, questionLabel } from './page-steps';
-import { propsIn, type SubmissionLanguage } from './submission-language';
+import { propsIn, submissionLanguage, type SubmissionLanguage } from './submission-language';
 import { answersHash } from './body-hash';
 import type { FileStorage } from '../storage/file-storage';
 import { assertAcceptingSubmissions } from './owner-limits';
@@ -26,7 +26,6 @@ import { submissionByIdempotencyKey } from './submissions.store';
 import type { SubmittedFields } from './submitted-fields';
 import { createUploadReceiver, type StoredUpload, type UploadReceiver } from './upload-receiver';
 import { submissionLogic } from './submission-logic';
-import { postedLanguage } from './posted-language';
 import { thankYouRecalls } from '../public/thanks-page';
 
 /** The answers were refused: nothing was stored. Messages by question id. */
@@ -226,7 +225,8 @@ export function createIntakeService(
           completion,
           variables: logic?.variables ?? null,
           ending: logic?.ending?.id ?? null,
-          language: postedLanguage(target.props, fields),
+          // Stored with the submission (docs/product.md, "Languages in results"): the one it was answered in.
+          language: (language ?? submissionLanguage(target.props, fields)).lang,
           partial: partial ? { id: partial.id, files: joined } : null,
         });
         if (stored.enqueued) kickOutbox();
