@@ -3,6 +3,12 @@ import type { TranslatableText } from '@formbuilder/core';
 import { memo, useId } from 'react';
 import { languageName } from './language-names';
 
+/** Inline markup, whose tags sit inside words and sentences: left out without a space. */
+const INLINE_TAG = /<\/?(?:a|abbr|b|code|em|i|mark|s|small|span|strong|sub|sup|u)\b[^<>]*>/gi;
+
+/** A rich text's words: 'We answer <strong>within a day</strong>.' reads 'We answer within a day.' */
+export const plainText = (html: string): string => stripHtml(html.replace(INLINE_TAG, ''));
+
 interface TranslationRowProps {
   text: TranslatableText;
   /** The translation as the form has it ('' when there is none). */
@@ -27,7 +33,7 @@ export const TranslationRow = memo(function TranslationRow({
 }: TranslationRowProps) {
   const id = useId();
   const missing = value.trim() === '';
-  const source = text.rich ? stripHtml(text.text) : text.text;
+  const source = text.rich ? plainText(text.text) : text.text;
   const describedBy = [`${id}-source`, missing ? `${id}-missing` : '', text.rich ? `${id}-rich` : '']
     .filter(Boolean)
     .join(' ');

@@ -1,6 +1,6 @@
 import { missingTranslations } from '@formbuilder/core';
 import type { TranslatableText } from '@formbuilder/core';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { missingWords } from './language-list';
 import { languageName } from './language-names';
@@ -63,7 +63,10 @@ export function TranslationView({ editor, language, previewPath }: TranslationVi
     setShownFor(language);
     setOnlyKeys(null);
   }
-  const shown = onlyKeys === null ? texts : texts.filter((text) => onlyKeys.has(text.key));
+  const sections = useMemo(
+    () => sectionsOf(onlyKeys === null ? texts : texts.filter((text) => onlyKeys.has(text.key))),
+    [texts, onlyKeys],
+  );
   const change = useCallback(
     (key: string, value: string) => setTranslation(language, key, value),
     [setTranslation, language],
@@ -106,8 +109,8 @@ export function TranslationView({ editor, language, previewPath }: TranslationVi
           <p className="prop-field__hint" id={`${id}-only-hint`}>
             Texts you translate stay in view until you show all again.
           </p>
-          {shown.length === 0 && <p className="muted">Nothing is missing: every text is translated into {name}.</p>}
-          {sectionsOf(shown).map((section, index) => (
+          {sections.length === 0 && <p className="muted">Nothing is missing: every text is translated into {name}.</p>}
+          {sections.map((section, index) => (
             <section
               key={`${String(index)}:${section.name}`}
               className="translation-section"

@@ -50,9 +50,14 @@ export function useLanguagesEditor(): LanguagesEditor | null {
   const closedMessage = useAvailability(formId ?? 0, formId !== null).data?.settings.closedMessage;
   const props = form?.props;
   const title = form?.title ?? '';
+  // Typing a translation changes props.languages only: the texts (and the rows drawn from them)
+  // stay the same objects while the parts they are read from do.
+  const elements = props?.elements;
+  const { autoPageBreak, integrations, logic } = props ?? {};
   const texts = useMemo(
-    () => (props ? translatableTexts(props, title, { closedMessage }) : []),
-    [props, title, closedMessage],
+    () =>
+      elements ? translatableTexts({ elements, autoPageBreak, integrations, logic }, title, { closedMessage }) : [],
+    [elements, autoPageBreak, integrations, logic, title, closedMessage],
   );
 
   // The store's own latest draft, so that the callbacks stay the same from one keystroke to the next.
