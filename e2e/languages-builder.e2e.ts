@@ -66,6 +66,18 @@ describe('translating a form in the builder', () => {
     // The editor's header keeps its six sections inside the window, the page does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1280);
     expect(await axeViolations(page)).toEqual([]);
+
+    // The preview opens in French; its language can be changed there.
+    await page.getByRole('link', { name: 'Preview in French' }).click();
+    const frame = page.getByTitle('Preview of your form');
+    await expect.poll(() => frame.getAttribute('src')).toMatch(/[?&]lang=fr$/);
+    expect(await page.getByLabel('Language').inputValue()).toBe('fr');
+    await page.screenshot({ path: path.join(shots, 'languages-preview-1280.png') });
+    await page.getByLabel('Language').selectOption('en');
+    await expect.poll(() => frame.getAttribute('src')).not.toContain('lang=');
+    await page.getByRole('navigation', { name: 'Editor' }).getByRole('link', { name: 'Languages' }).click();
+    await page.getByRole('heading', { name: 'French translation' }).waitFor();
+
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: path.join(shots, 'languages-390.png'), fullPage: true });
     await page.screenshot({ path: path.join(shots, 'languages-390-top.png') });

@@ -1,5 +1,5 @@
 import { FORM_LANGUAGES_MAX } from '@formbuilder/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { languageLabel, languageName, languagesBy } from './language-names';
@@ -30,6 +30,13 @@ export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageList
   const addId = useId();
   const [choice, setChoice] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
+  // What the last add or removal did, read out; the focus then goes to 'Add a language', as the
+  // button pressed is gone (a removed language's) or off (nothing chosen any more).
+  const [done, setDone] = useState<{ text: string } | null>(null);
+  const addSelect = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (done) addSelect.current?.focus();
+  }, [done]);
   const full = languages.more.length >= FORM_LANGUAGES_MAX;
   const addable = languagesBy([languages.default, ...languages.more]);
 
@@ -38,6 +45,7 @@ export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageList
     editor.add(choice);
     setChoice('');
     onAdded(choice);
+    setDone({ text: `${languageName(choice)} added: its translations are below.` });
   };
 
   return (
@@ -100,6 +108,7 @@ export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageList
           <div className="prop-field">
             <label htmlFor={addId}>Add a language</label>
             <select
+              ref={addSelect}
               id={addId}
               value={choice}
               disabled={full}
@@ -118,6 +127,9 @@ export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageList
             Add
           </button>
         </div>
+        <p role="status" className="visually-hidden">
+          {done?.text}
+        </p>
         {full && (
           <p className="prop-field__hint" id={`${addId}-full`}>
             A form can have at most {FORM_LANGUAGES_MAX} languages besides its default one.
@@ -135,6 +147,7 @@ export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageList
           onConfirm={() => {
             editor.remove(removing);
             setRemoving(null);
+            setDone({ text: `${languageName(removing)} removed, with its translations.` });
           }}
         >
           <p>

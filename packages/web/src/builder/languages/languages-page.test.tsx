@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FORMS, sentBody } from '../../editor/editor-test-kit';
 import { contactForm, FRENCH, open, savedLanguages, textCount } from './languages-test-kit';
@@ -89,6 +89,8 @@ describe('the Languages screen (docs/product.md, "Translating a form")', () => {
     fireEvent.change(add, { target: { value: 'ar' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('heading', { name: 'Arabic translation' })).toBeTruthy();
+    expect(screen.getByText('Arabic added: its translations are below.').getAttribute('role')).toBe('status');
+    expect(document.activeElement).toBe(add);
     expect(screen.getByLabelText('Form, Title, in Arabic').getAttribute('dir')).toBe('rtl');
     expect(screen.getByTestId('location').textContent).toBe('/editor/5/languages');
     expect(await savedLanguages(fetchMock)).toEqual({ ...FRENCH, more: ['fr', 'ar'] });
@@ -108,6 +110,8 @@ describe('the Languages screen (docs/product.md, "Translating a form")', () => {
     expect(dialog.textContent).toContain('Its translations go with it (1 text translated)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove French' }));
     expect(await screen.findByText(/The form is only in English/)).toBeTruthy();
+    expect(screen.getByText('French removed, with its translations.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Add a language')));
     expect(screen.queryByRole('heading', { name: 'French translation' })).toBeNull();
     expect(await savedLanguages(fetchMock)).toEqual({ default: 'en', more: [], translations: {} });
   });
