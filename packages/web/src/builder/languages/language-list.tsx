@@ -84,9 +84,17 @@ export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageList
             {languages.more.map((code) => {
               const missing = editor.missingCount(code);
               return (
-                <li key={code} className="languages-list__item" aria-current={code === selected ? 'true' : undefined}>
-                  <Link to={linkTo(code)} className="languages-list__name">
+                <li
+                  key={code}
+                  className={`languages-list__item${code === selected ? ' languages-list__item--shown' : ''}`}
+                >
+                  <Link
+                    to={linkTo(code)}
+                    className="languages-list__name"
+                    aria-current={code === selected ? 'true' : undefined}
+                  >
                     {languageLabel(code)}
+                    <span className="visually-hidden">: translations</span>
                   </Link>
                   <span className={`languages-badge${missing > 0 ? ' languages-badge--missing' : ''}`}>
                     {missingWords(missing, texts.length)}
