@@ -22,6 +22,7 @@ export * from './schemas/partial';
 export * from './schemas/theme';
 export * from './schemas/languages';
 export * from './i18n/catalogues/index';
+export * from './i18n/translation-files';
 
 export * from './elements/registry';
 export { ALIGNMENTS, alignmentSchema, type Alignment } from './elements/alignment';

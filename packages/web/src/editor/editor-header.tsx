@@ -44,6 +44,7 @@ export function EditorHeader({ editor, formPath }: EditorHeaderProps) {
           </NavLink>
           <NavLink to={`${formPath}rules`}>Rules</NavLink>
           <NavLink to={`${formPath}logic`}>Logic</NavLink>
+          <NavLink to={`${formPath}languages`}>Languages</NavLink>
           <NavLink to={`${formPath}share`}>Share</NavLink>
           <NavLink to={`${formPath}builder/design`}>Design</NavLink>
         </nav>

@@ -15,6 +15,9 @@ import { ShareTab } from './share-tab';
 
 const RulesPage = lazy(() => import('../rules/rules-page').then((module) => ({ default: module.RulesPage })));
 const LogicPage = lazy(() => import('../logic/logic-page').then((module) => ({ default: module.LogicPage })));
+const LanguagesPage = lazy(() =>
+  import('../builder/languages/languages-page').then((module) => ({ default: module.LanguagesPage })),
+);
 const PreviewPage = lazy(() => import('../preview/preview-page').then((module) => ({ default: module.PreviewPage })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -56,6 +59,14 @@ export function EditorRoutes() {
           element={
             <Lazy>
               <LogicPage />
+            </Lazy>
+          }
+        />
+        <Route
+          path="languages"
+          element={
+            <Lazy>
+              <LanguagesPage />
             </Lazy>
           }
         />

@@ -49,7 +49,7 @@ describe('the Logic screen', () => {
   it('is a header tab after Rules, and maps the pages by key and name, in SVG and in words', async () => {
     await open();
     const tabs = within(screen.getByRole('navigation', { name: 'Editor' })).getAllByRole('link');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Builder', 'Rules', 'Logic', 'Share', 'Design']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Builder', 'Rules', 'Logic', 'Languages', 'Share', 'Design']);
     const words = screen.getByRole('list', { name: 'Map in words' });
     expect(
       within(words)

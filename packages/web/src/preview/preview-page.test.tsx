@@ -102,3 +102,43 @@ describe('PreviewPage devices', () => {
     expect(frame.classList.contains('preview-page__frame--desktop')).toBe(true);
   });
 });
+
+describe('PreviewPage languages (docs/product.md, "Translating a form")', () => {
+  const inThreeLanguages = {
+    'GET /api/users/7/forms/12': {
+      body: draftFormSchema.parse({
+        id: 12,
+        uuid: 'abc-123',
+        title: 'Contact us',
+        props: { elements: [], languages: { default: 'en', more: ['fr', 'ar'], translations: {} } },
+      }),
+    },
+  };
+
+  it('shows the form in the language named in the address, and in each of its languages on choice', async () => {
+    renderPreview('/editor/12/preview?lang=fr', inThreeLanguages);
+    const frame = await screen.findByTitle('Preview of your form');
+    expect(frame.getAttribute('src')).toBe('https://forms.example/form/view/abc-123?preview=true&token=tok.en&lang=fr');
+    const select = screen.getByLabelText<HTMLSelectElement>('Language');
+    expect(Array.from(select.options).map((option) => option.textContent)).toEqual([
+      'English · default',
+      'French (Français)',
+      'Arabic (العربية)',
+    ]);
+    fireEvent.change(select, { target: { value: 'ar' } });
+    expect(screen.getByTitle('Preview of your form').getAttribute('src')).toBe(
+      'https://forms.example/form/view/abc-123?preview=true&token=tok.en&lang=ar',
+    );
+    fireEvent.change(select, { target: { value: 'en' } });
+    expect(screen.getByTitle('Preview of your form').getAttribute('src')).toBe(
+      'https://forms.example/form/view/abc-123?preview=true&token=tok.en',
+    );
+  });
+
+  it('offers no language choice for a form in one language, and ignores a language it does not have', async () => {
+    renderPreview('/editor/12/preview?lang=fr');
+    const frame = await screen.findByTitle('Preview of your form');
+    expect(frame.getAttribute('src')).toBe('https://forms.example/form/view/abc-123?preview=true&token=tok.en');
+    expect(screen.queryByLabelText('Language')).toBeNull();
+  });
+});

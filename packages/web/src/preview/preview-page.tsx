@@ -10,6 +10,7 @@ import { draftQuery } from '../editor/editor-api';
 import { useEnvironment } from '../shell/environment-context';
 import { PageTitle } from '../shell/page-title';
 import { previewFormUrl } from '../share/public-url';
+import { PreviewLanguage, usePreviewLanguage } from '../builder/languages/preview-language';
 import { DeviceToggle, type PreviewDevice } from './device-toggle';
 import './preview.css';
 import { apiPaths } from '../api/paths';
@@ -49,7 +50,9 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
     enabled: saved,
     gcTime: 0,
   });
-  const preview = previewOf(draft, token, variables.PUBLIC_URL);
+  // docs/product.md, "Translating a form": the draft in each of its languages.
+  const language = usePreviewLanguage(draft.data?.props?.languages);
+  const preview = previewOf(draft, token, variables.PUBLIC_URL, language.shown);
   // docs/product.md, "A form's life": the preview shows the form, so it says when visitors do not.
   const closed = useAvailability(Number(formId), saved).data?.closedReason ?? null;
   const [device, setDevice] = useState<PreviewDevice>('desktop');
@@ -67,6 +70,7 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
         <p className="warning-box warning-box--notice preview-page__warning" role="note">
           {PREVIEW_WARNING}
         </p>
+        <PreviewLanguage codes={language.codes} language={language.language} onChange={language.choose} />
         <DeviceToggle device={device} onChange={setDevice} />
       </div>
       {closed !== null && (
@@ -108,10 +112,11 @@ function previewOf(
   draft: Loading<{ uuid?: string | null }>,
   token: Loading<{ token: string }>,
   publicUrl: string,
+  language: string | undefined,
 ): PreviewState {
   const failure = draft.error ?? token.error;
   if (failure) return { state: 'failed', message: errorMessage(failure) };
   if (!draft.data || !token.data) return { state: 'loading' };
   if (!draft.data.uuid) return { state: 'failed', message: 'The form has no uuid.' };
-  return { state: 'ready', src: previewFormUrl(publicUrl, draft.data.uuid, token.data.token) };
+  return { state: 'ready', src: previewFormUrl(publicUrl, draft.data.uuid, token.data.token, language) };
 }

@@ -1,4 +1,4 @@
-import { trimTrailingSlashes } from '@formbuilder/core';
+import { LANGUAGE_PARAM, trimTrailingSlashes } from '@formbuilder/core';
 // Addresses of the server-rendered public pages (docs/api.md, Public pages and
 // Templates), built on the environment's PUBLIC_URL (docs/product.md §A2: {host}).
 
@@ -18,9 +18,13 @@ export function shortFormUrl(publicUrl: string, slug: string, access?: string | 
   return access ? `${url}?access=${encodeURIComponent(access)}` : url;
 }
 
-/** docs/product.md §A2 Preview page: the draft, shown to its owner through a preview token. */
-export function previewFormUrl(publicUrl: string, uuid: string, token: string): string {
+/**
+ * docs/product.md §A2 Preview page: the draft, shown to its owner through a preview token; in one
+ * of its languages when `language` is given (docs/product.md, "Translating a form").
+ */
+export function previewFormUrl(publicUrl: string, uuid: string, token: string, language?: string): string {
   const query = new URLSearchParams({ preview: 'true', token });
+  if (language !== undefined) query.set(LANGUAGE_PARAM, language);
   return `${publicFormUrl(publicUrl, uuid)}?${query.toString()}`;
 }
 
