@@ -70,6 +70,16 @@ describe('translation', () => {
     expect(texts.find((text) => text.key === 'element.2.option.no')?.text).toBe('No');
     expect(missingTranslations(texts, { title: 'Enquête', 'element.1.label': ' ' })).toHaveLength(8);
   });
+  it('lists the quiz result labels only for a form that shows its evaluation', () => {
+    const labels = { type: 'evaluationPageLabels', value: { score: 'Score' } };
+    const keys = (behaviour: string) =>
+      translatableTexts(
+        { elements: [], integrations: [{ type: 'submitBehaviour', value: behaviour }, labels] },
+        'Quiz',
+      ).map((text) => text.key);
+    expect(keys('Show Thank You Page')).toEqual(['title']);
+    expect(keys('Evaluate Form')).toEqual(['title', 'evaluation.score']);
+  });
   it('replaces translated texts and keeps option values', () => {
     const fr = translateProps(props, {
       'element.1.label': 'Votre nom',

@@ -38,6 +38,17 @@ export const FORM_TEXT_KEYS = {
   closedMessage: 'Closed message',
 } as const;
 
+/** The quiz result labels (props' evaluationPageLabels), as the translation view names them. */
+const EVALUATION_LABEL_NAMES: Readonly<Record<string, string>> = {
+  questionCount: 'Questions label',
+  correctAnswers: 'Correct label',
+  incorrectAnswers: 'Incorrect label',
+  unansweredQuestions: 'Unanswered label',
+  score: 'Score label',
+  completionDate: 'Completed label',
+  completionTime: 'Time label',
+};
+
 export const elementTextKey = (id: number, field: ElementTextField): string => `element.${String(id)}.${field}`;
 export const optionTextKey = (id: number, value: string): string => `element.${String(id)}.option.${value}`;
 export const evaluationTextKey = (label: string): string => `evaluation.${label}`;
@@ -113,18 +124,23 @@ export function translatableTexts(
       add(key, pageBreak[field], 'Pages', FORM_TEXT_KEYS[key]);
     }
   }
+  // The quiz's result labels only where the form shows its evaluation after Submit.
+  const evaluates = (props.integrations ?? []).some(
+    (integration) => integration.type === 'submitBehaviour' && integration.value === 'Evaluate Form',
+  );
   for (const integration of props.integrations ?? []) {
     if (integration.type === 'tyPageTitle')
       add('thanks.title', integration.value, 'Thank-you page', FORM_TEXT_KEYS['thanks.title']);
     if (integration.type === 'tyPageText')
       add('thanks.text', integration.value, 'Thank-you page', FORM_TEXT_KEYS['thanks.text']);
     if (
+      evaluates &&
       integration.type === 'evaluationPageLabels' &&
       typeof integration.value === 'object' &&
       integration.value !== null
     ) {
       for (const [label, value] of Object.entries(integration.value)) {
-        add(evaluationTextKey(label), value, 'Quiz results', label);
+        add(evaluationTextKey(label), value, 'Quiz results', EVALUATION_LABEL_NAMES[label] ?? label);
       }
     }
     const confirmation =

@@ -25,7 +25,7 @@ function catchDownloads() {
 }
 
 function importFile(name: string, content: string) {
-  const input = screen.getByLabelText('Import a French file');
+  const input = screen.getByLabelText('Import a file in French');
   fireEvent.change(input, { target: { files: [new File([content], name)] } });
 }
 

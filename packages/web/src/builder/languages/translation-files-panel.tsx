@@ -94,7 +94,7 @@ export function TranslationFilesPanel({ editor, language }: { editor: LanguagesE
           Download XLIFF
         </button>
         <label className="button button--secondary button--small translation-files__import">
-          Import a {name} file
+          Import a file in {name}
           <input
             ref={input}
             type="file"
