@@ -3,7 +3,16 @@
 // rich parts as <tag>…</tag>). Ids are namespaced by screen. Words the server sends ({message})
 // are not here: they stay in English.
 
+import { builderPanelsEn } from './areas/builder-panels';
+import { builderStageEn } from './areas/builder-stage';
+import { dataEn } from './areas/data';
+import { editorEn } from './areas/editor';
+
 export const en = {
+  ...builderPanelsEn,
+  ...builderStageEn,
+  ...dataEn,
+  ...editorEn,
   // The shell: top menu, profile menu, page frame, not-found, loading
   'shell.skip': 'Skip to content',
   'shell.mainNav': 'Main',

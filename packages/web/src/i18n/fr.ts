@@ -1,10 +1,18 @@
 import type { OwnerCatalogue } from './en';
+import { builderPanelsFr } from './areas/builder-panels';
+import { builderStageFr } from './areas/builder-stage';
+import { dataFr } from './areas/data';
+import { editorFr } from './areas/editor';
 
 // The owner app's words in French (docs/product.md, "The owner app's language"). Typed as a whole
 // catalogue: an id missing here fails the type check. In ICU MessageFormat an apostrophe before
 // a brace quotes it, so French text uses the typographic ’ throughout.
 
 export const fr: OwnerCatalogue = {
+  ...builderPanelsFr,
+  ...builderStageFr,
+  ...dataFr,
+  ...editorFr,
   'shell.skip': 'Aller au contenu',
   'shell.mainNav': 'Principal',
   'shell.home': 'Accueil',
