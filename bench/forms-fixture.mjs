@@ -15,6 +15,31 @@ const QUESTIONS = [
   { type: 'TextArea', label: 'Comments' },
 ];
 
+/** The bench form's texts in French, keyed as docs/product.md "Languages" says. */
+export const FRENCH = {
+  title: 'Formulaire de mesure',
+  'element.1.label': 'Nom complet',
+  'element.2.label': 'E-mail',
+  'element.3.label': 'Téléphone',
+  'element.4.label': 'Âge',
+  'element.5.label': 'Couleur',
+  'element.5.option.r': 'Rouge',
+  'element.5.option.g': 'Vert',
+  'element.5.option.b': 'Bleu',
+  'element.6.label': 'Animaux',
+  'element.6.option.cat': 'Chat',
+  'element.6.option.dog': 'Chien',
+  'element.6.option.fish': 'Poisson',
+  'element.7.label': 'Pays',
+  'element.7.option.France': 'France',
+  'element.7.option.Japan': 'Japon',
+  'element.7.option.Peru': 'Pérou',
+  'element.8.label': 'Note',
+  'element.9.label': 'Date de naissance',
+  'element.10.label': 'Commentaires',
+  'element.11.buttonText': 'Envoyer',
+};
+
 export const ANSWERS = {
   q_1: 'Ada Lovelace',
   q_2: 'ada@example.com',
@@ -35,8 +60,8 @@ export const ANSWERS_URLENCODED = (() => {
   return body.toString();
 })();
 
-/** `owner` (email, password) signs up that owner rather than a new one. */
-export async function publishedForm(baseUrl, owner) {
+/** `owner` (email, password) signs up that owner rather than a new one; `more` adds to the props. */
+export async function publishedForm(baseUrl, owner, more = {}) {
   const { token, user_id: userId } = await signUpOwner(baseUrl, owner?.email, owner?.password);
   const elements = [
     ...QUESTIONS.map((q, i) => ({ id: i + 1, ...q })),
@@ -46,7 +71,7 @@ export async function publishedForm(baseUrl, owner) {
     id: null,
     title: 'Bench form',
     private: 0,
-    props: { elements, integrations: [], rules: [], tags: [] },
+    props: { elements, integrations: [], rules: [], tags: [], ...more },
   };
   const { id, uuid } = await apiCall(`${baseUrl}/api/users/${userId}/forms`, 'POST', form, token);
   await apiCall(`${baseUrl}/api/users/${userId}/forms/${id}/publish`, 'POST', undefined, token);
