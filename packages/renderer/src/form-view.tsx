@@ -165,7 +165,7 @@ function DrawnForm(props: FormViewProps): ReactNode {
   const saves = served && !isPreviewAction(action) && partialSettingsOf(form.props).enabled;
   // Without the script, a multi-page form with rules goes page by page through the server, and so
   // does one that saves answers as visitors go (each Next and Previous saves them).
-  const steps = served && (stepsOnServerWithLogic(pages, form.props) || (saves && pages.length > 1));
+  const steps = served && stepsOnServerWithLogic(pages, form.props, saves);
   const currentPage = props.currentPage ?? (steps ? 1 : undefined);
   // Without the script a rule that reads the page shown (or a later one) cannot be applied yet.
   const undecided =

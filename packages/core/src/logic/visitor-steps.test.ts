@@ -31,4 +31,10 @@ describe('a form with jumps without the script', () => {
     });
     expect(stepsOnServerWithLogic(splitPages(withFile.elements), withFile)).toBe(false);
   });
+  it('goes page by page for a form that saves partial responses, files or not, when it has pages', () => {
+    const withFile = formPropsSchema.parse({ elements: [{ id: 9, type: 'File', label: 'CV' }, ...elements] });
+    expect(stepsOnServerWithLogic(splitPages(withFile.elements), withFile, true)).toBe(true);
+    const onePage = formPropsSchema.parse({ elements: [{ id: 1, type: 'TextBox', label: 'A' }] });
+    expect(stepsOnServerWithLogic(splitPages(onePage.elements), onePage, true)).toBe(false);
+  });
 });

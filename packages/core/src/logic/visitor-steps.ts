@@ -28,9 +28,17 @@ export function visitorParams(query: string): Record<string, string> {
 /**
  * Whether a browser without the script goes through the form page by page on the server: rules
  * in play (core's stepsOnServer) or jumps between pages, with several pages and no File question
- * before the last page (a chosen file cannot be carried to the next page).
+ * before the last page (a chosen file cannot be carried to the next page). A form whose page saves
+ * partial responses (`savesPartials`, docs/product.md "Partial responses") steps on the server
+ * whenever it has several pages: each Next saves, and the files chosen so far are kept with the
+ * partial.
  */
-export function stepsOnServerWithLogic(pages: readonly FormPage[], props: Pick<FormProps, 'rules' | 'logic'>): boolean {
+export function stepsOnServerWithLogic(
+  pages: readonly FormPage[],
+  props: Pick<FormProps, 'rules' | 'logic'>,
+  savesPartials = false,
+): boolean {
+  if (savesPartials && pages.length > 1) return true;
   if (stepsOnServer(pages, props.rules)) return true;
   if (pages.length < 2 || !hasJumps(props)) return false;
   return pages.slice(0, -1).every((page) => page.elements.every((element) => element.type !== 'File'));

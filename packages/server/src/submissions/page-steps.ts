@@ -34,14 +34,9 @@ import type { SubmittedFields } from './submitted-fields';
 // every page carries the answers of the others in its hidden pages, and a form with logic the
 // page's URL parameters in `_params`.
 
-/**
- * Whether a browser without the script goes through the form page by page on the server: core's
- * stepsOnServerWithLogic, and also every multi-page form that keeps partial responses
- * (docs/product.md, "Partial responses"), whose files chosen on an earlier page are kept with the
- * partial on the server, so a File question before the last page does not prevent it.
- */
+/** Whether a browser without the script goes through the form page by page on the server (core's rule, with the form's partial responses setting). */
 export function stepsOnServerOf(pages: ReturnType<typeof splitPages>, props: FormProps): boolean {
-  return stepsOnServerWithLogic(pages, props) || (pages.length > 1 && partialSettingsOf(props).enabled);
+  return stepsOnServerWithLogic(pages, props, partialSettingsOf(props).enabled);
 }
 
 /** How a form page is drawn again: its answers and messages, the page shown and what the rules hide there. */
