@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { partialSettingsOf, type FormProps } from '@formbuilder/core';
+import { ENGLISH, partialSettingsOf, type FormProps } from '@formbuilder/core';
 
 // The visitor's page of a form that keeps partial responses (docs/product.md, "Partial
 // responses"): the cookie that remembers the resume token on this browser, and what the page
 // shows of a resumed partial. The intake saves and reads the partials (submissions/partials.service.ts).
 
-export const RESUME_LINK_UNUSABLE =
-  'This link to continue your answers has expired or was already used. You can start again below.';
+/** What the page says of an unusable resume link, in English (the page says it in the visitor's language). */
+export const RESUME_LINK_UNUSABLE = ENGLISH.t('partial.linkUnusable');
 
 /** What the visitor's page shows of a partial (the renderer's PartialView, passed through). */
 export interface PartialView {

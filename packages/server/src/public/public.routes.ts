@@ -1,4 +1,4 @@
-import { DRAFT_VERSION, PARTIAL_FIELD, slugProblem } from '@formbuilder/core';
+import { DRAFT_VERSION, ENGLISH, PARTIAL_FIELD, slugProblem } from '@formbuilder/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PREVIEW_MESSAGE } from '@formbuilder/renderer';
 import type { RoutesPlugin } from '../http/contract';
@@ -28,14 +28,7 @@ import type { PageViews } from '../responses/page-views';
 import { markFramedPages } from '../http/security-headers';
 import { alreadyAnswered, renderAnsweredPage, renderClosedPage, targetClosedReason } from './form-life';
 import type { FormSlugs } from '../forms/form-slugs';
-import {
-  RESUME_LINK_UNUSABLE,
-  clearedPartialCookie,
-  cookieToken,
-  keepsPartials,
-  partialCookie,
-  type PartialResumer,
-} from './partial-page';
+import { clearedPartialCookie, cookieToken, keepsPartials, partialCookie, type PartialResumer } from './partial-page';
 
 export interface PublicRoutesDeps {
   findTarget: FormTargetFinder;
@@ -119,7 +112,7 @@ export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
           action,
           hiddenFields: pageFields,
           ...filled,
-          partial: { keptFiles: {}, notice: RESUME_LINK_UNUSABLE },
+          partial: { keptFiles: {}, notice: (language?.words ?? ENGLISH).t('partial.linkUnusable') },
         };
         return sendFormPage(reply, setup, formPage(setup, uuid, target, fresh), 200, target.props, 'no-store');
       }

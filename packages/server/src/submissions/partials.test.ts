@@ -177,7 +177,7 @@ describe.each(testDialects)('partial responses (%s)', (dialect) => {
       .execute();
     const expired = await anon(server).get(`/form/view/${form.uuid}?resume=${saved.token}`);
     expect(fieldMap(expired.body).get('_partial')).toEqual(['']);
-    expect(RESUME_LINK_UNUSABLE).toContain('expired');
+    expect(expired.body).toContain(RESUME_LINK_UNUSABLE);
     await as(owner).delete(`/api/users/${owner.id}/forms/${form.id}/partials`, {});
   });
 
