@@ -72,7 +72,8 @@ async function startServer(): Promise<void> {
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+  // Up to 30 s: the bundle is built first, and a busy machine starts it slowly.
+  for (let attempt = 0; attempt < 300; attempt += 1) {
     if (
       await fetch(`${baseUrl}/api/health`).then(
         (r) => r.ok,
@@ -148,7 +149,7 @@ describe.skipIf(process.platform !== 'linux')('intake memory under large uploads
     );
     await api('POST', `/api/users/${String(userId)}/forms/${String(created.id)}/publish`, {}, token);
     uuid = created.uuid;
-  }, 30_000);
+  }, 60_000);
 
   afterAll(async () => {
     if (child.exitCode === null) {

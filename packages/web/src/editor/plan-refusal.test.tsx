@@ -71,7 +71,8 @@ describe('a role changed while the form is open', () => {
 
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain(REFUSAL);
-    expect(role.asked()).toBe(2);
+    // Asked again after the refusal (once more if the draft's autosave met the refusal first).
+    expect(role.asked()).toBeGreaterThanOrEqual(2);
     // No retry that cannot work; the palette and the stored session know the new role.
     expect(screen.getByText('Not saved')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Could not save — retry' })).toBeNull();
