@@ -50,7 +50,13 @@ describe('the builder panels in French', () => {
 
   it('lists the integrations in French, with their status and the webhook panel’s words', async () => {
     signIn();
-    const hook = entry({ type: 'webhook', id: 'wh_first123', url: 'https://a.example.com/', active: true, paused: true });
+    const hook = entry({
+      type: 'webhook',
+      id: 'wh_first123',
+      url: 'https://a.example.com/',
+      active: true,
+      paused: true,
+    });
     servePublishing(savedForm(5, withIntegrations(hook)), {
       'GET /api/users/7/forms/5/deliveries?integration=webhook:wh_first123': { body: [] },
     });
