@@ -1,5 +1,6 @@
 import { createAutoPageBreak, PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH } from '@formbuilder/core';
 import type { AutoPageBreak } from '@formbuilder/core';
+import { useT } from '../../i18n/i18n-context';
 import { CheckboxProperty, TextProperty } from '../fields/property-fields';
 
 interface AutoPageBreakFieldsProps {
@@ -9,22 +10,23 @@ interface AutoPageBreakFieldsProps {
 
 /** docs/product.md §B3 and §B5, auto page break: questions per page (numbers only, default 1) and the button texts (32 at most). */
 export function AutoPageBreakFields({ value, onChange }: AutoPageBreakFieldsProps) {
+  const t = useT();
   const current: AutoPageBreak = { ...createAutoPageBreak(), ...value };
   const set = (changes: Partial<AutoPageBreak>, coalesce?: string) => onChange({ ...current, ...changes }, coalesce);
 
   return (
     <fieldset className="prop-group">
-      <legend>Auto page break</legend>
+      <legend>{t('builder.formProps.autoPageBreak')}</legend>
       <CheckboxProperty
-        label="Break pages automatically"
+        label={t('builder.formProps.breakPages')}
         checked={current.active}
         onCheckedChange={(active) => set({ active, elemPerPage: current.elemPerPage > 0 ? current.elemPerPage : 1 })}
-        hint="Page breaks are inserted after every set number of questions."
+        hint={t('builder.formProps.breakPagesHint')}
       />
       {current.active && (
         <>
           <TextProperty
-            label="Questions per page"
+            label={t('builder.formProps.perPage')}
             inputMode="numeric"
             pattern="[0-9]*"
             value={String(current.elemPerPage)}
@@ -35,19 +37,19 @@ export function AutoPageBreakFields({ value, onChange }: AutoPageBreakFieldsProp
             }}
           />
           <TextProperty
-            label="Next button text"
+            label={t('builder.props.nextButtonText')}
             maxLength={PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH}
             value={current.nextButtonText}
             onValueChange={(nextButtonText) => set({ nextButtonText }, 'autoPageBreak:next')}
           />
           <TextProperty
-            label="Previous button text"
+            label={t('builder.props.previousButtonText')}
             maxLength={PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH}
             value={current.prevButtonText}
             onValueChange={(prevButtonText) => set({ prevButtonText }, 'autoPageBreak:prev')}
           />
           <TextProperty
-            label="Submit button text"
+            label={t('builder.props.submitButtonText')}
             maxLength={PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH}
             value={current.submitButtonText}
             onValueChange={(submitButtonText) => set({ submitButtonText }, 'autoPageBreak:submit')}

@@ -1,7 +1,15 @@
 import { useState } from 'react';
+import { useT } from '../../i18n/i18n-context';
+import { makeTranslate } from '../../i18n/translate';
 import { TextAreaProperty } from '../fields/property-fields';
 
-export const CUSTOM_PARAMS_ERROR = 'Custom parameters must be a JSON object, for example {"campaign": "spring"}.';
+/** The example the error gives: a value, as ICU would read its braces. */
+const EXAMPLE = '{"campaign": "spring"}';
+
+/** The error in English, as tests read it. */
+export const CUSTOM_PARAMS_ERROR = makeTranslate('en', 'en')('builder.formProps.customParamsError', {
+  example: EXAMPLE,
+});
 
 type Params = Record<string, unknown>;
 
@@ -25,6 +33,7 @@ interface CustomParamsFieldProps {
 
 /** docs/product.md §B3, customParams (extra JSON): kept only while the text is a JSON object. */
 export function CustomParamsField({ value, onChange }: CustomParamsFieldProps) {
+  const t = useT();
   const [text, setText] = useState(() => format(value));
   const [shown, setShown] = useState(value);
   const parsed = parseCustomParams(text);
@@ -42,13 +51,13 @@ export function CustomParamsField({ value, onChange }: CustomParamsFieldProps) {
 
   return (
     <TextAreaProperty
-      label="Custom parameters (JSON)"
+      label={t('builder.formProps.customParams')}
       value={text}
       rows={4}
       spellCheck={false}
       onValueChange={handleChange}
-      error={parsed === null ? CUSTOM_PARAMS_ERROR : null}
-      hint="Extra values kept with the form, as a JSON object."
+      error={parsed === null ? t('builder.formProps.customParamsError', { example: EXAMPLE }) : null}
+      hint={t('builder.formProps.customParamsHint')}
     />
   );
 }

@@ -13,6 +13,7 @@ import { DeliveriesList } from '../integrations/deliveries-list';
 import { AutoPageBreakFields } from './auto-page-break-fields';
 import { CustomParamsField } from './custom-params-field';
 import { TagsEditor } from './tags-editor';
+import { useT } from '../../i18n/i18n-context';
 import { FormLifeFields } from '../form-life/form-life-fields';
 import { PartialResponsesFields } from '../form-life/partial-responses-fields';
 
@@ -23,6 +24,7 @@ const METHOD_OPTIONS = FORM_METHODS.map((method) => ({ value: method, label: met
 export function FormPropertiesTab() {
   const { form, published } = useBuilderState();
   const dispatch = useBuilderDispatch();
+  const t = useT();
   if (!form) return null;
   const { props } = form;
   const setProps = (changes: Partial<FormProps>, coalesce?: string) =>
@@ -32,40 +34,40 @@ export function FormPropertiesTab() {
   return (
     <section className="properties" aria-labelledby="form-properties-heading">
       <h2 id="form-properties-heading" className="builder-panel__heading">
-        Form Properties
+        {t('builder.formProps.heading')}
       </h2>
       <TextProperty
-        label="Form title"
+        label={t('builder.formProps.title')}
         value={form.title}
         maxLength={CLONE_TITLE_MAX_LENGTH}
         onValueChange={(title) => dispatch(edit({ type: 'updateForm', changes: { title } }, 'title'))}
       />
       <TagsEditor tags={props.tags} onChange={(tags) => setProps({ tags })} />
       <CheckboxProperty
-        label="Private form"
+        label={t('builder.formProps.private')}
         checked={form.private === 1}
         onCheckedChange={(checked) => dispatch(edit({ type: 'updateForm', changes: { private: checked ? 1 : 0 } }))}
-        hint="A private form is hidden from the public and reached only with a token."
+        hint={t('builder.formProps.privateHint')}
       />
       <AutoPageBreakFields
         value={props.autoPageBreak}
         onChange={(autoPageBreak, coalesce) => setProps({ autoPageBreak }, coalesce)}
       />
       <fieldset className="prop-group">
-        <legend>Send submissions to an external URL</legend>
+        <legend>{t('builder.formProps.external')}</legend>
         <TextProperty
-          label="External URL"
+          label={t('builder.formProps.externalUrl')}
           type="url"
           inputMode="url"
           placeholder="https://"
           maxLength={WEBHOOK_URL_MAX_LENGTH}
           value={externalUrl}
           onValueChange={(value) => setProps({ url: { value } }, 'url')}
-          hint="Once the form is published, each submission is sent there as JSON, like a webhook but unsigned, and tried again if the receiver fails. Empty: nothing is sent."
+          hint={t('builder.formProps.externalUrlHint')}
           error={externalUrlProblem(externalUrl)}
         />
         <SelectProperty<FormMethod>
-          label="Method"
+          label={t('builder.formProps.method')}
           value={props.method?.value ?? 'POST'}
           options={METHOD_OPTIONS}
           onValueChange={(value) => setProps({ method: { value } })}
@@ -74,7 +76,7 @@ export function FormPropertiesTab() {
           <DeliveriesList
             formId={form.id}
             integration={EXTERNAL_URL_DELIVERIES}
-            label="Recent deliveries to the external URL"
+            label={t('builder.formProps.externalDeliveries')}
             headingLevel={3}
           />
         )}

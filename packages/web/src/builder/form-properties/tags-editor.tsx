@@ -1,6 +1,7 @@
 import { normaliseTag, TAG_MAX_LENGTH } from '@formbuilder/core';
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { Icon } from '../icons';
 
 interface TagsEditorProps {
@@ -16,6 +17,7 @@ interface TagsEditorProps {
 export function TagsEditor({ tags, onChange }: TagsEditorProps) {
   const id = useId();
   const [text, setText] = useState('');
+  const t = useT();
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -26,7 +28,7 @@ export function TagsEditor({ tags, onChange }: TagsEditorProps) {
 
   return (
     <div className="prop-field">
-      <label htmlFor={id}>Tags</label>
+      <label htmlFor={id}>{t('builder.formProps.tags')}</label>
       <form className="tags-editor__add" onSubmit={handleSubmit}>
         <input
           id={id}
@@ -37,21 +39,21 @@ export function TagsEditor({ tags, onChange }: TagsEditorProps) {
           aria-describedby={`${id}-hint`}
         />
         <button type="submit" className="button button--secondary button--small">
-          Add tag
+          {t('builder.formProps.addTag')}
         </button>
       </form>
       <p className="prop-field__hint" id={`${id}-hint`}>
-        Letters, digits, _ and -, up to {TAG_MAX_LENGTH} characters.
+        {t('builder.formProps.tagsHint', { max: TAG_MAX_LENGTH })}
       </p>
       {tags.length > 0 && (
-        <ul className="tags-editor__list" aria-label="Current tags">
+        <ul className="tags-editor__list" aria-label={t('builder.formProps.currentTags')}>
           {tags.map((tag) => (
             <li key={tag} className="tag-chip">
               {tag}
               <button
                 type="button"
                 className="tag-chip__remove"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('builder.formProps.removeTag', { tag })}
                 onClick={() => onChange(tags.filter((item) => item !== tag))}
               >
                 <Icon name="close" />

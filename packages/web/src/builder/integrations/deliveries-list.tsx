@@ -1,26 +1,28 @@
 import { useState } from 'react';
 import type { Delivery, DeliveryIntegration } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
+import { useT } from '../../i18n/i18n-context';
+import type { OwnerMessageId } from '../../i18n/en';
 import { DateTime } from '../../ui/date-format';
 import { LiveMessage, type Notice } from '../../ui/live-message';
 import { useDeliveries, useRetryDeliveries } from './deliveries-api';
 
-const STATUS_WORDS: Record<Delivery['status'], string> = {
-  pending: 'Waiting',
-  running: 'Sending',
-  done: 'Sent',
-  failed: 'Failed',
-  paused: 'Held (paused)',
-  dropped: 'Not sent (turned off)',
+const STATUS_WORDS: Record<Delivery['status'], OwnerMessageId> = {
+  pending: 'builder.deliveries.status.pending',
+  running: 'builder.deliveries.status.running',
+  done: 'builder.deliveries.status.done',
+  failed: 'builder.deliveries.status.failed',
+  paused: 'builder.deliveries.status.paused',
+  dropped: 'builder.deliveries.status.dropped',
 };
-const KIND_WORDS: Record<string, string> = {
-  'integration:email': 'To you',
-  'integration:email-confirmation': 'Confirmation',
-  'integration:GoogleDrive': 'PDF in Drive',
-  'integration:GoogleSheets': 'Row in the sheet',
-  'integration:webhook': 'Posted',
-  'integration:webhook-partial': 'In-progress save posted',
-  'integration:url': 'Sent to the URL',
+const KIND_WORDS: Readonly<Record<string, OwnerMessageId>> = {
+  'integration:email': 'builder.deliveries.kind.email',
+  'integration:email-confirmation': 'builder.deliveries.kind.emailConfirmation',
+  'integration:GoogleDrive': 'builder.deliveries.kind.drive',
+  'integration:GoogleSheets': 'builder.deliveries.kind.sheets',
+  'integration:webhook': 'builder.deliveries.kind.webhook',
+  'integration:webhook-partial': 'builder.deliveries.kind.webhookPartial',
+  'integration:url': 'builder.deliveries.kind.url',
 };
 
 interface DeliveriesListProps {
@@ -33,12 +35,8 @@ interface DeliveriesListProps {
 }
 
 /** An integration's recent deliveries with status and error; a failed one, or all, tried again. */
-export function DeliveriesList({
-  formId,
-  integration,
-  label = 'Recent deliveries',
-  headingLevel = 4,
-}: DeliveriesListProps) {
+export function DeliveriesList({ formId, integration, label, headingLevel = 4 }: DeliveriesListProps) {
+  const t = useT();
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   const deliveries = useDeliveries(formId, integration);
   const retry = useRetryDeliveries(formId, integration);
@@ -56,20 +54,20 @@ export function DeliveriesList({
   }
 
   return (
-    <section className="deliveries" aria-label={label}>
-      <Heading className="deliveries__title">Recent deliveries</Heading>
+    <section className="deliveries" aria-label={label ?? t('builder.deliveries.heading')}>
+      <Heading className="deliveries__title">{t('builder.deliveries.heading')}</Heading>
       {deliveries.isError && <p className="form-alert">{errorMessage(deliveries.error)}</p>}
-      {deliveries.data && rows.length === 0 && (
-        <p className="prop-field__hint">Nothing sent yet: each new submission appears here.</p>
-      )}
+      {deliveries.data && rows.length === 0 && <p className="prop-field__hint">{t('builder.deliveries.none')}</p>}
       {rows.length > 0 && (
         <ul className="deliveries__list">
           {rows.map((row) => (
             <li key={row.id} className={`deliveries__item deliveries__item--${row.status}`}>
-              <span className="deliveries__status">{STATUS_WORDS[row.status]}</span>
+              <span className="deliveries__status">{t(STATUS_WORDS[row.status])}</span>
               <span>
-                {KIND_WORDS[row.kind] ?? 'Delivery'}
-                {row.submissionId !== null && ` · submission ${row.submissionId}`} · <DateTime value={row.updated_at} />
+                {t(KIND_WORDS[row.kind] ?? 'builder.deliveries.kind.other')}
+                {row.submissionId !== null &&
+                  t('builder.deliveries.submission', { id: String(row.submissionId) })} ·{' '}
+                <DateTime value={row.updated_at} />
               </span>
               {row.status === 'failed' && row.error && <span className="deliveries__error">{row.error}</span>}
               {row.status === 'failed' && (
@@ -78,9 +76,9 @@ export function DeliveriesList({
                   className="link-button"
                   onClick={() => handleRetry([row.id])}
                   aria-disabled={retry.isPending || undefined}
-                  aria-label={`Retry delivery ${row.id}`}
+                  aria-label={t('builder.deliveries.retryNamed', { id: String(row.id) })}
                 >
-                  Retry
+                  {t('builder.deliveries.retry')}
                 </button>
               )}
             </li>
@@ -94,7 +92,7 @@ export function DeliveriesList({
           onClick={() => handleRetry()}
           aria-disabled={retry.isPending || undefined}
         >
-          Retry all failed ({failed.length})
+          {t('builder.deliveries.retryAll', { count: failed.length })}
         </button>
       )}
       <LiveMessage notice={notice} />

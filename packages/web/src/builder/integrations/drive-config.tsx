@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { DEFAULT_SUBMISSION_IDENTIFIER, GOOGLE_NAME_MAX_LENGTH } from '@formbuilder/core';
 import type { Form, IntegrationOf } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
+import { useT } from '../../i18n/i18n-context';
 import type { Notice } from '../../ui/live-message';
 import { FileNamePattern } from './file-name-pattern';
 import { inputQuestions } from './form-questions';
@@ -25,6 +26,7 @@ interface DriveConfigurationProps {
  */
 export function DriveConfiguration({ token, entry, form, onComplete, onCancel }: DriveConfigurationProps) {
   const id = useId();
+  const t = useT();
   const google = useGoogleApi();
   const existing = entry?.targetFolder;
   const [makeFolder, setMakeFolder] = useState(!existing);
@@ -60,24 +62,27 @@ export function DriveConfiguration({ token, entry, form, onComplete, onCancel }:
   return (
     <>
       <fieldset className="integration-panel__group">
-        <legend>Folder</legend>
+        <legend>{t('builder.drive.folder')}</legend>
         {existing && (
           <>
             <label className="checkbox">
               <input type="radio" name={`${id}-folder`} checked={!makeFolder} onChange={() => setMakeFolder(false)} />
               <span>
-                Keep the folder <strong>{existing.name}</strong>
+                {t.rich('builder.drive.keepFolder', {
+                  name: existing.name,
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                })}
               </span>
             </label>
             <label className="checkbox">
               <input type="radio" name={`${id}-folder`} checked={makeFolder} onChange={() => setMakeFolder(true)} />
-              <span>Make a new folder</span>
+              <span>{t('builder.drive.makeFolder')}</span>
             </label>
           </>
         )}
         {makeFolder && (
           <div className="prop-field">
-            <label htmlFor={`${id}-folder-name`}>Folder name</label>
+            <label htmlFor={`${id}-folder-name`}>{t('builder.drive.folderName')}</label>
             <input
               id={`${id}-folder-name`}
               type="text"
@@ -88,8 +93,7 @@ export function DriveConfiguration({ token, entry, form, onComplete, onCancel }:
               aria-describedby={`${id}-folder-hint`}
             />
             <p id={`${id}-folder-hint`} className={folderProblem ? 'prop-field__error' : 'prop-field__hint'}>
-              {folderProblem ??
-                'A new folder is made in your Drive. Choosing an existing folder is not offered in this version.'}
+              {folderProblem ?? t('builder.drive.folderHint')}
             </p>
           </div>
         )}

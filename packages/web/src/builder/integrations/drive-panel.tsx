@@ -1,5 +1,6 @@
 import { DEFAULT_SUBMISSION_IDENTIFIER } from '@formbuilder/core';
 import type { IntegrationOf } from '@formbuilder/core';
+import { useT } from '../../i18n/i18n-context';
 import { useBuilderState } from '../state/builder-context';
 import { DriveConfiguration } from './drive-config';
 import { useGoogleIntegration } from './google-integration';
@@ -18,6 +19,7 @@ const CLEARED: IntegrationOf<'GoogleDrive'> = {
 export function DrivePanel({ id, onClose }: { id?: string; onClose?: () => void }) {
   const { form } = useBuilderState();
   const google = useGoogleIntegration('GoogleDrive', CLEARED);
+  const t = useT();
   if (!form) return null;
   const { entry, display } = google;
 
@@ -25,7 +27,7 @@ export function DrivePanel({ id, onClose }: { id?: string; onClose?: () => void 
     <IntegrationPanel title="Google Drive" id={id} onClose={onClose}>
       {display === 'description' && (
         <GoogleDescription google={google} service="Google Drive">
-          Store each submission as a PDF file in a folder of your Google Drive.
+          {t('builder.drive.description')}
         </GoogleDescription>
       )}
       {display === 'configuration' && google.token !== null && (
@@ -40,14 +42,16 @@ export function DrivePanel({ id, onClose }: { id?: string; onClose?: () => void 
       {display === 'active' && entry && (
         <GoogleActive google={google} service="Google Drive" integration="GoogleDrive">
           <p className="auth-success" role="status">
-            {google.status === 'paused'
-              ? 'Paused: submissions wait, and go to the folder '
-              : 'Connected: each submission is stored as a PDF file in the folder '}
-            <strong>{entry.targetFolder?.name ?? '(unnamed)'}</strong>
-            {google.status === 'paused' ? ' when you resume.' : '.'}
+            {t.rich(google.status === 'paused' ? 'builder.drive.paused' : 'builder.drive.connected', {
+              folder: entry.targetFolder?.name ?? t('builder.drive.unnamed'),
+              strong: (chunks) => <strong>{chunks}</strong>,
+            })}
           </p>
           <p className="prop-field__hint">
-            File names: <code>{entry.submissionIdentifier}</code>
+            {t.rich('builder.drive.fileNames', {
+              pattern: entry.submissionIdentifier,
+              code: (chunks) => <code>{chunks}</code>,
+            })}
           </p>
         </GoogleActive>
       )}

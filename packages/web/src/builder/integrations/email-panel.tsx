@@ -10,6 +10,9 @@ import {
 } from '@formbuilder/core';
 import type { EmailConfirmation, EmailIntegration } from '@formbuilder/core';
 import { useAuth } from '../../auth/auth-context';
+import { en } from '../../i18n/en';
+import { useT } from '../../i18n/i18n-context';
+import type { Translate } from '../../i18n/translate';
 import { useEnvironment } from '../../shell/environment-context';
 import { edit } from '../state/builder-state';
 import { DeliveriesList } from './deliveries-list';
@@ -25,15 +28,13 @@ const NO_CONFIRMATION: EmailConfirmation = {
 };
 
 /** What the panel says on a server without mail settings (README, Configuration). */
-export const MAIL_NOT_SET_UP = 'Mail is not set up on this server, so no e-mail can be sent.';
-export const MAIL_SETTINGS_NEEDED =
-  'The administrator must set SMTP_URL and MAIL_FROM (see Configuration in the README) to turn e-mail notifications on.';
+export const MAIL_NOT_SET_UP = en['builder.email.notSetUp'];
+export const MAIL_SETTINGS_NEEDED = en['builder.email.settingsNeeded'];
 
-function statusText(active: boolean, paused: boolean, canSend: boolean): string {
-  if (!active) return 'Off: no e-mail is sent.';
-  if (!canSend)
-    return 'On in this form, but nothing is sent: this server cannot send e-mail. Turn it off, or ask the administrator to set up mail.';
-  return paused ? 'Paused: no e-mail is sent until you resume.' : 'On: each submission is e-mailed once it is stored.';
+function statusText(t: Translate, active: boolean, paused: boolean, canSend: boolean): string {
+  if (!active) return t('builder.email.statusOff');
+  if (!canSend) return t('builder.email.statusNoMail');
+  return t(paused ? 'builder.email.statusPaused' : 'builder.email.statusOn');
 }
 
 /**
@@ -44,6 +45,7 @@ function statusText(active: boolean, paused: boolean, canSend: boolean): string 
  */
 export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: () => void }) {
   const id = useId();
+  const t = useT();
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
   const { auth } = useAuth();
@@ -73,17 +75,17 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
   }
 
   return (
-    <IntegrationPanel title="E-mail notifications" id={panelId} onClose={onClose}>
+    <IntegrationPanel title={t('builder.integrations.email.name')} id={panelId} onClose={onClose}>
       {!canSend && (
         <div className="integration-panel__note" id={`${id}-no-mail`}>
           <p>
-            <strong>{MAIL_NOT_SET_UP}</strong>
+            <strong>{t('builder.email.notSetUp')}</strong>
           </p>
-          <p>{MAIL_SETTINGS_NEEDED}</p>
+          <p>{t('builder.email.settingsNeeded')}</p>
         </div>
       )}
       <p className="prop-field__hint" role="status">
-        {statusText(active, paused, canSend)}
+        {statusText(t, active, paused, canSend)}
       </p>
       <div className="integration-panel__actions">
         {!active ? (
@@ -94,7 +96,7 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
             aria-describedby={canSend ? undefined : `${id}-no-mail`}
             onClick={() => setStatus({ active: true, paused: false })}
           >
-            Turn on
+            {t('builder.integrations.turnOn')}
           </button>
         ) : !canSend ? (
           <button
@@ -102,7 +104,7 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
             className="button button--secondary button--small"
             onClick={() => setStatus({ active: false, paused: false })}
           >
-            Turn off
+            {t('builder.integrations.turnOff')}
           </button>
         ) : (
           <>
@@ -111,21 +113,21 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
               className="button button--secondary button--small"
               onClick={() => setStatus({ active: true, paused: !paused })}
             >
-              {paused ? 'Resume' : 'Pause'}
+              {t(paused ? 'builder.integrations.resume' : 'builder.integrations.pause')}
             </button>
             <button
               type="button"
               className="button button--secondary button--small"
               onClick={() => setStatus({ active: false, paused: false })}
             >
-              Turn off
+              {t('builder.integrations.turnOff')}
             </button>
           </>
         )}
       </div>
 
       <div className="prop-field">
-        <label htmlFor={`${id}-to`}>Send to</label>
+        <label htmlFor={`${id}-to`}>{t('builder.email.sendTo')}</label>
         <textarea
           id={`${id}-to`}
           rows={2}
@@ -136,14 +138,14 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
           aria-describedby={`${id}-to-hint`}
         />
         <p id={`${id}-to-hint`} className={problem ? 'form-alert' : 'prop-field__hint'}>
-          {problem ?? `Up to ${EMAIL_RECIPIENTS_MAX} addresses, separated by commas. Empty: your own address.`}
+          {problem ?? t('builder.email.sendToHint', { max: EMAIL_RECIPIENTS_MAX })}
         </p>
       </div>
 
       <fieldset className="integration-panel__group">
-        <legend>Confirmation to the respondent</legend>
+        <legend>{t('builder.email.confirmation')}</legend>
         {emailQuestions.length === 0 ? (
-          <p className="prop-field__hint">Add an E-mail question to the form to send the respondent a confirmation.</p>
+          <p className="prop-field__hint">{t('builder.email.addEmailQuestion')}</p>
         ) : (
           <>
             <label className="checkbox">
@@ -157,12 +159,12 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
                   })
                 }
               />
-              <span>Send a confirmation to the address they give</span>
+              <span>{t('builder.email.sendConfirmation')}</span>
             </label>
             {confirmation.active && (
               <>
                 <div className="prop-field">
-                  <label htmlFor={`${id}-question`}>Their address is the answer to</label>
+                  <label htmlFor={`${id}-question`}>{t('builder.email.theirAddress')}</label>
                   <select
                     id={`${id}-question`}
                     value={String(confirmation.questionId ?? '')}
@@ -170,13 +172,14 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
                   >
                     {emailQuestions.map((question) => (
                       <option key={question.id} value={question.id}>
-                        {stripHtml(question.label ?? '') || `E-mail (${question.id})`}
+                        {stripHtml(question.label ?? '') ||
+                          t('builder.email.questionFallback', { id: String(question.id) })}
                       </option>
                     ))}
                   </select>
                 </div>
                 <div className="prop-field">
-                  <label htmlFor={`${id}-subject`}>Subject</label>
+                  <label htmlFor={`${id}-subject`}>{t('builder.email.subject')}</label>
                   <input
                     id={`${id}-subject`}
                     value={confirmation.subject}
@@ -185,7 +188,7 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
                   />
                 </div>
                 <div className="prop-field">
-                  <label htmlFor={`${id}-text`}>Text</label>
+                  <label htmlFor={`${id}-text`}>{t('builder.email.text')}</label>
                   <textarea
                     id={`${id}-text`}
                     rows={4}
@@ -198,7 +201,7 @@ export function EmailPanel({ id: panelId, onClose }: { id?: string; onClose?: ()
             )}
           </>
         )}
-        <p className="prop-field__hint">Sent only while the e-mail integration is on.</p>
+        <p className="prop-field__hint">{t('builder.email.onlyWhileOn')}</p>
       </fieldset>
       {form.id !== null && <DeliveriesList formId={form.id} integration="email" />}
     </IntegrationPanel>

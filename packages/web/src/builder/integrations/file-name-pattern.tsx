@@ -1,17 +1,19 @@
 import { useId, useRef } from 'react';
+import { en, type OwnerMessageId } from '../../i18n/en';
+import { useT } from '../../i18n/i18n-context';
 import type { FormQuestion } from './form-questions';
 import { shortLabel } from './form-questions';
 
 // docs/product.md §B3, GoogleDrive submissionIdentifier: the file name pattern, {submissionDate} by
 // default; other placeholders look like {Type_id}.
 
-const BUILT_IN: readonly (readonly [string, string])[] = [
-  ['{submissionDate}', 'Submission date'],
-  ['{submissionId}', 'Submission ID'],
-  ['{formTitle}', 'Form title'],
+const BUILT_IN: readonly (readonly [string, OwnerMessageId])[] = [
+  ['{submissionDate}', 'builder.drive.placeholder.submissionDate'],
+  ['{submissionId}', 'builder.drive.placeholder.submissionId'],
+  ['{formTitle}', 'builder.drive.placeholder.formTitle'],
 ];
 
-export const FILE_NAME_EMPTY = 'The file name cannot be empty.';
+export const FILE_NAME_EMPTY = en['builder.drive.fileNameEmpty'];
 
 interface FileNamePatternProps {
   value: string;
@@ -22,12 +24,13 @@ interface FileNamePatternProps {
 /** The file name box and its placeholders, each put in where the cursor was by a click. */
 export function FileNamePattern({ value, onChange, questions }: FileNamePatternProps) {
   const id = useId();
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   // Where the cursor last was in the box; the end until the owner has been there.
   const caret = useRef<[number, number] | null>(null);
-  const problem = value.trim() === '' ? FILE_NAME_EMPTY : null;
+  const problem = value.trim() === '' ? t('builder.drive.fileNameEmpty') : null;
   const placeholders = [
-    ...BUILT_IN,
+    ...BUILT_IN.map(([text, words]) => [text, t(words)] as const),
     ...questions.map((question) => [`{${question.type}_${question.id}}`, shortLabel(question.title)] as const),
   ];
 
@@ -49,7 +52,7 @@ export function FileNamePattern({ value, onChange, questions }: FileNamePatternP
 
   return (
     <div className="prop-field">
-      <label htmlFor={`${id}-pattern`}>File name</label>
+      <label htmlFor={`${id}-pattern`}>{t('builder.drive.fileName')}</label>
       <input
         ref={input}
         id={`${id}-pattern`}
@@ -62,11 +65,11 @@ export function FileNamePattern({ value, onChange, questions }: FileNamePatternP
         spellCheck={false}
       />
       <p id={`${id}-hint`} className={problem ? 'prop-field__error' : 'prop-field__hint'}>
-        {problem ?? 'Each PDF file is named by this pattern, its placeholders filled in from the submission.'}
+        {problem ?? t('builder.drive.fileNameHint')}
       </p>
       <div className="placeholder-chips" role="group" aria-labelledby={`${id}-chips`}>
         <span id={`${id}-chips`} className="prop-field__hint">
-          Insert a placeholder:
+          {t('builder.drive.insertPlaceholder')}
         </span>
         {placeholders.map(([text, label]) => (
           <button key={text} type="button" className="placeholder-chip" onClick={() => handleInsert(text)}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { IntegrationType } from '@formbuilder/core';
+import { useT } from '../../i18n/i18n-context';
 import { LiveMessage, type Notice } from '../../ui/live-message';
 import { Icon } from '../icons';
 import { DeliveriesList } from './deliveries-list';
@@ -19,6 +20,7 @@ export function GoogleDescription({
   service: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
       <p className="integration-panel__text">{children}</p>
@@ -28,8 +30,7 @@ export function GoogleDescription({
         </div>
       ) : (
         <p className="integration-panel__note">
-          {service} cannot be connected on this server: the administrator has not configured Google (
-          <code>GOOGLE_CLIENT_ID</code> and <code>GOOGLE_CLIENT_SECRET</code>).
+          {t.rich('builder.google.notConfigured', { service, code: (chunks) => <code>{chunks}</code> })}
         </p>
       )}
       <LiveMessage notice={google.notice} />
@@ -39,14 +40,15 @@ export function GoogleDescription({
 
 /** docs/product.md §B4, 'Authenticate with Google', disabled with a spinner while the popup is open. */
 export function AuthenticateButton({ pending, onClick }: { pending: boolean; onClick: () => void }) {
+  const t = useT();
   return (
     <>
       <button type="button" className="button button--primary button--small" onClick={onClick} disabled={pending}>
         {pending && <span className="spinner" aria-hidden="true" />}
-        Authenticate with Google
+        {t('builder.google.authenticate')}
       </button>
       <span className="prop-field__hint" role="status">
-        {pending && 'Waiting for Google: finish in the window that opened.'}
+        {pending && t('builder.google.waiting')}
       </span>
     </>
   );
@@ -64,6 +66,7 @@ export function ConfigurationActions({
   onComplete: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <>
       <div className="integration-panel__actions">
@@ -74,10 +77,10 @@ export function ConfigurationActions({
           aria-disabled={busy || undefined}
         >
           {busy && <span className="spinner" aria-hidden="true" />}
-          Complete Authentication
+          {t('builder.google.complete')}
         </button>
         <button type="button" className="button button--secondary button--small" onClick={onCancel}>
-          Cancel
+          {t('ui.cancel')}
         </button>
       </div>
       <LiveMessage notice={notice} />
@@ -98,6 +101,7 @@ interface GoogleActiveProps {
  * (RESUME when paused), EDIT, REMOVE after confirmation (cleared to inactive), and the deliveries.
  */
 export function GoogleActive({ google, service, integration, children }: GoogleActiveProps) {
+  const t = useT();
   const [removing, setRemoving] = useState(false);
   const paused = google.status === 'paused';
 
@@ -117,7 +121,7 @@ export function GoogleActive({ google, service, integration, children }: GoogleA
           onClick={() => google.setPaused(!paused)}
         >
           <Icon name={paused ? 'check' : 'pause'} />
-          {paused ? 'Resume' : 'Pause'}
+          {t(paused ? 'builder.integrations.resume' : 'builder.integrations.pause')}
         </button>
         <button
           type="button"
@@ -126,29 +130,31 @@ export function GoogleActive({ google, service, integration, children }: GoogleA
           disabled={google.pending}
         >
           {google.pending ? <span className="spinner" aria-hidden="true" /> : <Icon name="pencil" />}
-          Edit
+          {t('builder.integrations.edit')}
         </button>
         <button type="button" className="button button--danger button--small" onClick={() => setRemoving(true)}>
           <Icon name="trash" />
-          Remove
+          {t('builder.integrations.remove')}
         </button>
       </div>
       <LiveMessage notice={google.notice} />
       {google.formId !== null && (
-        <DeliveriesList formId={google.formId} integration={integration} label={`Recent deliveries to ${service}`} />
+        <DeliveriesList
+          formId={google.formId}
+          integration={integration}
+          label={t('builder.deliveries.to', { target: service })}
+        />
       )}
       {removing && (
         <ConfirmModal
-          title={`Remove ${service}?`}
-          confirm="Remove"
+          title={t('builder.google.removeTitle', { service })}
+          confirm={t('builder.integrations.remove')}
           danger
           focus="cancel"
           onConfirm={handleRemove}
           onCancel={() => setRemoving(false)}
         >
-          <p>
-            New submissions will no longer reach {service}. What is already there stays. You can connect it again later.
-          </p>
+          <p>{t('builder.google.removeText', { service })}</p>
         </ConfirmModal>
       )}
     </>
@@ -157,12 +163,10 @@ export function GoogleActive({ google, service, integration, children }: GoogleA
 
 /** Access is gone (revoked, expired, or a scope is missing): ask for it again. */
 function AccessLost({ google, service }: { google: GoogleControls; service: string }) {
+  const t = useT();
   return (
     <div className="warning-box warning-box--notice" role="alert">
-      <p>
-        Google no longer lets this form reach your {service}: access was withdrawn or is missing a permission.
-        Authenticate again to go on.
-      </p>
+      <p>{t('builder.google.accessLost', { service })}</p>
       <div className="integration-panel__actions">
         <AuthenticateButton pending={google.pending} onClick={() => void google.configure()} />
       </div>

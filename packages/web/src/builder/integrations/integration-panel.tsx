@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { Icon } from '../icons';
 
 interface IntegrationPanelProps {
@@ -14,6 +15,7 @@ interface IntegrationPanelProps {
 /** The frame of one integration's panel: its title, the close 'x', its displays. */
 export function IntegrationPanel({ title, id, onClose, children }: IntegrationPanelProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <section id={id} className="integration-panel" aria-labelledby={titleId}>
       <div className="integration-panel__head">
@@ -21,7 +23,13 @@ export function IntegrationPanel({ title, id, onClose, children }: IntegrationPa
           {title}
         </h3>
         {onClose && (
-          <button type="button" className="icon-button" aria-label={`Close ${title}`} title="Close" onClick={onClose}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('builder.integrations.closeNamed', { title })}
+            title={t('builder.integrations.close')}
+            onClick={onClose}
+          >
             <Icon name="close" />
           </button>
         )}

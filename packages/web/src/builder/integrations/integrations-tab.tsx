@@ -3,6 +3,9 @@ import type { ComponentType } from 'react';
 import type { IntegrationType } from '@formbuilder/core';
 import { useBuilderState, useEditorActions } from '../state/builder-context';
 import { needsPublish } from '../state/selectors';
+import { useT } from '../../i18n/i18n-context';
+import { en } from '../../i18n/en';
+import type { OwnerMessageId } from '../../i18n/en';
 import { Icon } from '../icons';
 import { DrivePanel } from './drive-panel';
 import { EmailPanel } from './email-panel';
@@ -20,27 +23,33 @@ interface PanelProps {
 // each with its panel (description, configuration, active: docs/product.md §B4).
 const INTEGRATIONS: readonly {
   type: IntegrationType;
-  name: string;
-  description: string;
+  /** Its name: words of the catalogue, or a product's own name. */
+  name: OwnerMessageId | { brand: string };
+  description: OwnerMessageId;
   Panel: ComponentType<PanelProps>;
 }[] = [
-  { type: 'email', name: 'E-mail notifications', description: 'An e-mail for every submission.', Panel: EmailPanel },
+  {
+    type: 'email',
+    name: 'builder.integrations.email.name',
+    description: 'builder.integrations.email.description',
+    Panel: EmailPanel,
+  },
   {
     type: 'GoogleDrive',
-    name: 'Google Drive',
-    description: 'Each submission stored as a PDF file in a folder.',
+    name: { brand: 'Google Drive' },
+    description: 'builder.integrations.drive.description',
     Panel: DrivePanel,
   },
   {
     type: 'GoogleSheets',
-    name: 'Google Sheets',
-    description: 'Each submission appended as a row of a spreadsheet.',
+    name: { brand: 'Google Sheets' },
+    description: 'builder.integrations.sheets.description',
     Panel: SheetsPanel,
   },
   {
     type: 'webhook',
-    name: 'Webhooks',
-    description: 'Each submission posted, signed, to addresses of yours.',
+    name: 'builder.integrations.webhooks.name',
+    description: 'builder.integrations.webhooks.description',
     Panel: WebhooksPanel,
   },
 ];
@@ -49,16 +58,20 @@ const INTEGRATIONS: readonly {
  * Submissions follow the published form, and changing an integration never publishes on its own:
  * while the draft differs from it, the tab says so and offers to publish.
  */
-export const PUBLISH_NOTE =
-  'Submissions follow the published form: changes made here apply once you publish it (with the rest of the draft).';
+export const PUBLISH_NOTE = en['builder.integrations.publishNote'];
 
-const STATUS_TEXT: Record<IntegrationStatus, string> = { active: 'Active', paused: 'Paused', off: 'Not connected' };
+const STATUS_TEXT: Record<IntegrationStatus, OwnerMessageId> = {
+  active: 'builder.integrations.status.active',
+  paused: 'builder.integrations.status.paused',
+  off: 'builder.integrations.status.off',
+};
 
 /** /editor/{formId}/builder/integrations: the integrations of the form, their status and their panels. */
 export function IntegrationsTab() {
   const id = useId();
   const { form, published, publishing } = useBuilderState();
   const actions = useEditorActions();
+  const t = useT();
   const [closed, setClosed] = useState<ReadonlySet<IntegrationType>>(new Set());
   if (!form) return null;
 
@@ -83,11 +96,11 @@ export function IntegrationsTab() {
   return (
     <section className="properties" aria-labelledby="integrations-heading">
       <h2 id="integrations-heading" className="builder-panel__heading">
-        Integrations
+        {t('builder.integrations.heading')}
       </h2>
       {form.id !== null && needsPublish(form, published) && (
         <div className="integration-panel__note integrations-publish" role="status">
-          <p>{PUBLISH_NOTE}</p>
+          <p>{t('builder.integrations.publishNote')}</p>
           {actions && (
             <button
               type="button"
@@ -95,37 +108,38 @@ export function IntegrationsTab() {
               aria-disabled={publishing || undefined}
               onClick={() => void actions.publish()}
             >
-              {publishing ? 'Publishing...' : 'Publish now'}
+              {publishing ? t('builder.integrations.publishing') : t('builder.integrations.publishNow')}
             </button>
           )}
         </div>
       )}
       <ul className="integrations-list">
-        {INTEGRATIONS.map(({ type, name, description }) => {
+        {INTEGRATIONS.map(({ type, name: nameOf, description }) => {
+          const name = typeof nameOf === 'string' ? t(nameOf) : nameOf.brand;
           const status = combinedStatus(form.props.integrations.filter((entry) => entry.type === type));
           const open = !closed.has(type);
           return (
             <li key={type} className={`integrations-list__item integrations-list__item--${status}`}>
-              <span className="integrations-list__status" role="img" aria-label={STATUS_TEXT[status]}>
+              <span className="integrations-list__status" role="img" aria-label={t(STATUS_TEXT[status])}>
                 {status === 'active' && <Icon name="check" />}
                 {status === 'paused' && <Icon name="pause" />}
               </span>
               <span className="integrations-list__text">
                 <strong>{name}</strong>
                 <span className="prop-field__hint">
-                  {description} {STATUS_TEXT[status]}.
+                  {t('builder.integrations.summary', { description: t(description), status: t(STATUS_TEXT[status]) })}
                 </span>
               </span>
               <button
                 type="button"
                 id={toggleId(type)}
                 className="integrations-list__toggle"
-                aria-label={`${open ? 'Hide' : 'Show'} ${name}`}
+                aria-label={t(open ? 'builder.integrations.hideNamed' : 'builder.integrations.showNamed', { name })}
                 aria-expanded={open}
                 aria-controls={open ? panelId(type) : undefined}
                 onClick={() => setOpen(type, !open)}
               >
-                {open ? 'Hide' : 'Show'}
+                {t(open ? 'builder.integrations.hide' : 'builder.integrations.show')}
               </button>
             </li>
           );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { sheetColumn, stripReference } from '@formbuilder/core';
+import { useT } from '../../i18n/i18n-context';
 import type { MappingChoice, MappingDraft } from './field-mapping';
 import { shortLabel } from './form-questions';
 
@@ -15,6 +16,7 @@ interface MappingProps {
 }
 
 export function SimpleMapping({ metadata, questions, draft, onChange }: MappingProps) {
+  const t = useT();
   const chosen = new Set(draft.chosen);
   function set(keys: readonly string[], on: boolean) {
     const next = new Set(chosen);
@@ -26,11 +28,11 @@ export function SimpleMapping({ metadata, questions, draft, onChange }: MappingP
   }
   return (
     <>
-      <ChoiceList legend="Submission details" choices={metadata} chosen={chosen} onSet={set} />
+      <ChoiceList legend={t('builder.sheets.details')} choices={metadata} chosen={chosen} onSet={set} />
       {questions.length === 0 ? (
-        <p className="prop-field__hint">The form has no questions yet.</p>
+        <p className="prop-field__hint">{t('builder.sheets.noQuestions')}</p>
       ) : (
-        <ChoiceList legend="Questions" choices={questions} chosen={chosen} onSet={set} />
+        <ChoiceList legend={t('builder.sheets.questions')} choices={questions} chosen={chosen} onSet={set} />
       )}
     </>
   );
@@ -44,6 +46,7 @@ interface ChoiceListProps {
 }
 
 function ChoiceList({ legend, choices, chosen, onSet }: ChoiceListProps) {
+  const t = useT();
   const all = useRef<HTMLInputElement>(null);
   const count = choices.filter((choice) => chosen.has(choice.key)).length;
   useEffect(() => {
@@ -64,7 +67,7 @@ function ChoiceList({ legend, choices, chosen, onSet }: ChoiceListProps) {
             )
           }
         />
-        <span>Select All</span>
+        <span>{t('builder.sheets.selectAll')}</span>
       </label>
       {choices.map((choice) => (
         <label
@@ -86,6 +89,7 @@ function ChoiceList({ legend, choices, chosen, onSet }: ChoiceListProps) {
 
 export function AdvancedMapping({ metadata, questions, draft, onChange }: MappingProps) {
   const id = useId();
+  const t = useT();
   function setCell(row: 'reference' | 'values', index: number, value: string) {
     const next = [...draft[row]];
     next[index] = value;
@@ -94,7 +98,7 @@ export function AdvancedMapping({ metadata, questions, draft, onChange }: Mappin
   return (
     <div className="sheet-table" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
       <table>
-        <caption id={`${id}-caption`}>Columns A to Z of the sheet</caption>
+        <caption id={`${id}-caption`}>{t('builder.sheets.caption')}</caption>
         <thead>
           <tr>
             <td />
@@ -107,29 +111,29 @@ export function AdvancedMapping({ metadata, questions, draft, onChange }: Mappin
         </thead>
         <tbody>
           <tr>
-            <th scope="row">REFERENCE</th>
+            <th scope="row">{t('builder.sheets.reference')}</th>
             {draft.reference.map((text, index) => (
               <td key={index}>
                 <input
                   type="text"
                   value={text}
-                  aria-label={`Reference ${sheetColumn(index)}`}
+                  aria-label={t('builder.sheets.referenceOf', { column: sheetColumn(index) })}
                   onChange={(event) => setCell('reference', index, stripReference(event.target.value))}
                 />
               </td>
             ))}
           </tr>
           <tr>
-            <th scope="row">VALUE</th>
+            <th scope="row">{t('builder.sheets.value')}</th>
             {draft.values.map((key, index) => (
               <td key={index}>
                 <select
                   value={key}
-                  aria-label={`Value ${sheetColumn(index)}`}
+                  aria-label={t('builder.sheets.valueOf', { column: sheetColumn(index) })}
                   onChange={(event) => setCell('values', index, event.target.value)}
                 >
-                  <option value="">Nothing</option>
-                  <optgroup label="Submission details">
+                  <option value="">{t('builder.sheets.nothing')}</option>
+                  <optgroup label={t('builder.sheets.details')}>
                     {metadata.map((choice) => (
                       <option key={choice.key} value={choice.key}>
                         {choice.title}
@@ -137,7 +141,7 @@ export function AdvancedMapping({ metadata, questions, draft, onChange }: Mappin
                     ))}
                   </optgroup>
                   {questions.length > 0 && (
-                    <optgroup label="Questions">
+                    <optgroup label={t('builder.sheets.questions')}>
                       {questions.map((choice) => (
                         <option key={choice.key} value={choice.key}>
                           {shortLabel(choice.title)}

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { DEFAULT_SHEET_TITLE, GOOGLE_NAME_MAX_LENGTH, NEW_SHEET_LABEL, NEW_SHEET_VALUE } from '@formbuilder/core';
+import { DEFAULT_SHEET_TITLE, GOOGLE_NAME_MAX_LENGTH, NEW_SHEET_VALUE } from '@formbuilder/core';
 import type { Form, Spreadsheet } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
+import { useT } from '../../i18n/i18n-context';
 import { spreadsheetIdOf } from './field-mapping';
 import { nameProblem, useSheetList } from './google-api';
 
@@ -11,6 +12,7 @@ import { nameProblem, useSheetList } from './google-api';
 
 /** The target being configured, its problems in words, and what init is sent. */
 export function useSheetTarget(token: string, current: Spreadsheet | undefined, form: Form) {
+  const t = useT();
   const [existing, setExisting] = useState(current !== undefined);
   const [title, setTitle] = useState(current?.title ?? form.title.slice(0, GOOGLE_NAME_MAX_LENGTH));
   const [link, setLink] = useState(current?.id ?? '');
@@ -31,10 +33,10 @@ export function useSheetTarget(token: string, current: Spreadsheet | undefined, 
       ? null
       : link.trim() === ''
         ? attempted
-          ? 'Paste the link or the id of the spreadsheet.'
+          ? t('builder.sheets.linkMissing')
           : null
         : spreadsheetId === null
-          ? 'That is not the link of a Google spreadsheet, nor its id.'
+          ? t('builder.sheets.notLink')
           : list.error
             ? errorMessage(list.error)
             : null;
@@ -42,7 +44,7 @@ export function useSheetTarget(token: string, current: Spreadsheet | undefined, 
       // docs/product.md §B5, the names cannot be empty and the sheet name box is flagged when empty.
       title: nameProblem('spreadsheet', title),
       link: linkProblem,
-      sheet: sheetValue === '' && attempted ? 'Choose a sheet.' : null,
+      sheet: sheetValue === '' && attempted ? t('builder.sheets.sheetMissing') : null,
       newSheet: sheetValue === NEW_SHEET_VALUE ? nameProblem('sheet', newSheetTitle) : null,
     };
   }
@@ -77,6 +79,7 @@ export type SheetTarget = ReturnType<typeof useSheetTarget>;
 
 export function SheetTargetFields({ target, attempted }: { target: SheetTarget; attempted: boolean }) {
   const id = useId();
+  const t = useT();
   const problems = target.problems(attempted);
   const field = (name: string, problem: string | null) => ({
     id: `${id}-${name}`,
@@ -91,7 +94,7 @@ export function SheetTargetFields({ target, attempted }: { target: SheetTarget; 
 
   return (
     <fieldset className="integration-panel__group">
-      <legend>Spreadsheet</legend>
+      <legend>{t('builder.sheets.spreadsheet')}</legend>
       <label className="checkbox">
         <input
           type="radio"
@@ -99,15 +102,15 @@ export function SheetTargetFields({ target, attempted }: { target: SheetTarget; 
           checked={!target.existing}
           onChange={() => target.setExisting(false)}
         />
-        <span>Make a new spreadsheet</span>
+        <span>{t('builder.sheets.makeNew')}</span>
       </label>
       <label className="checkbox">
         <input type="radio" name={`${id}-which`} checked={target.existing} onChange={() => target.setExisting(true)} />
-        <span>Use an existing spreadsheet</span>
+        <span>{t('builder.sheets.useExisting')}</span>
       </label>
       <div className="prop-field">
         <label htmlFor={`${id}-title`}>
-          Spreadsheet name {!target.existing && <span className="badge-new">NEW</span>}
+          {t('builder.sheets.name')} {!target.existing && <span className="badge-new">{t('builder.sheets.new')}</span>}
         </label>
         <input
           type="text"
@@ -119,12 +122,12 @@ export function SheetTargetFields({ target, attempted }: { target: SheetTarget; 
         {hint(
           'title',
           problems.title,
-          target.existing ? 'How the builder names it.' : 'A new spreadsheet is made in your Drive.',
+          t(target.existing ? 'builder.sheets.nameHintExisting' : 'builder.sheets.nameHintNew'),
         )}
       </div>
       {target.existing && (
         <div className="prop-field">
-          <label htmlFor={`${id}-link`}>Link or id of the spreadsheet</label>
+          <label htmlFor={`${id}-link`}>{t('builder.sheets.link')}</label>
           <input
             type="text"
             value={target.link}
@@ -132,11 +135,11 @@ export function SheetTargetFields({ target, attempted }: { target: SheetTarget; 
             spellCheck={false}
             {...field('link', problems.link)}
           />
-          {hint('link', problems.link, 'Paste its address from the browser: https://docs.google.com/spreadsheets/d/…')}
+          {hint('link', problems.link, t('builder.sheets.linkHint'))}
         </div>
       )}
       <div className="prop-field">
-        <label htmlFor={`${id}-sheet`}>Sheet</label>
+        <label htmlFor={`${id}-sheet`}>{t('builder.sheets.sheet')}</label>
         <select
           value={target.sheetValue}
           onChange={(event) => target.setSheet(event.target.value)}
@@ -144,31 +147,28 @@ export function SheetTargetFields({ target, attempted }: { target: SheetTarget; 
           {...field('sheet', problems.sheet)}
         >
           <option value="" disabled>
-            Choose a sheet
+            {t('builder.sheets.chooseSheet')}
           </option>
           {target.sheetTitles.map((title) => (
             <option key={title} value={title}>
               {title}
             </option>
           ))}
-          <option value={NEW_SHEET_VALUE}>{NEW_SHEET_LABEL}</option>
+          <option value={NEW_SHEET_VALUE}>{t('builder.sheets.newSheet')}</option>
         </select>
         <p id={`${id}-sheet-hint`} className={problems.sheet ? 'prop-field__error' : 'prop-field__hint'} role="status">
           {target.loading ? (
             <>
-              <span className="spinner" aria-hidden="true" /> Loading the sheets…
+              <span className="spinner" aria-hidden="true" /> {t('builder.sheets.loading')}
             </>
           ) : (
-            (problems.sheet ??
-            (target.existing
-              ? 'A sheet of the spreadsheet, or a new one.'
-              : 'The new spreadsheet starts with this sheet.'))
+            (problems.sheet ?? t(target.existing ? 'builder.sheets.sheetHintExisting' : 'builder.sheets.sheetHintNew'))
           )}
         </p>
       </div>
       {target.sheetValue === NEW_SHEET_VALUE && (
         <div className="prop-field">
-          <label htmlFor={`${id}-new-sheet`}>Name of the new sheet</label>
+          <label htmlFor={`${id}-new-sheet`}>{t('builder.sheets.newSheetName')}</label>
           <input
             type="text"
             value={target.newSheetTitle}
@@ -176,7 +176,7 @@ export function SheetTargetFields({ target, attempted }: { target: SheetTarget; 
             onChange={(event) => target.setNewSheetTitle(event.target.value)}
             {...field('new-sheet', problems.newSheet)}
           />
-          {hint('new-sheet', problems.newSheet, 'Submissions are added to it as rows.')}
+          {hint('new-sheet', problems.newSheet, t('builder.sheets.newSheetHint'))}
         </div>
       )}
     </fieldset>

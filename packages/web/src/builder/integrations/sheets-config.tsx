@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import type { Form, IntegrationOf } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
+import { en } from '../../i18n/en';
+import { useT } from '../../i18n/i18n-context';
 import type { Notice } from '../../ui/live-message';
 import { fieldMappingOf, initialDraft, mapsNothing, metadataChoices, questionChoices } from './field-mapping';
 import { inputQuestions } from './form-questions';
@@ -19,7 +21,7 @@ interface SheetsConfigurationProps {
   onCancel: () => void;
 }
 
-export const MAPPING_EMPTY = 'Choose at least one column for the sheet.';
+export const MAPPING_EMPTY = en['builder.sheets.mappingEmpty'];
 
 /**
  * docs/product.md §B4, the spreadsheet configuration display; 'Complete Authentication' calls init
@@ -28,6 +30,7 @@ export const MAPPING_EMPTY = 'Choose at least one column for the sheet.';
  */
 export function SheetsConfiguration({ token, entry, form, onComplete, onCancel }: SheetsConfigurationProps) {
   const id = useId();
+  const t = useT();
   const google = useGoogleApi();
   const target = useSheetTarget(token, entry?.targetSpreadsheet, form);
   const metadata = useMemo(() => metadataChoices(), []);
@@ -38,7 +41,7 @@ export function SheetsConfiguration({ token, entry, form, onComplete, onCancel }
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const fieldMapping = fieldMappingOf(draft, choices);
-  const mappingProblem = attempted && mapsNothing(fieldMapping) ? MAPPING_EMPTY : null;
+  const mappingProblem = attempted && mapsNothing(fieldMapping) ? t('builder.sheets.mappingEmpty') : null;
 
   async function handleComplete() {
     if (busy) return;
@@ -68,7 +71,7 @@ export function SheetsConfiguration({ token, entry, form, onComplete, onCancel }
     <>
       <SheetTargetFields target={target} attempted={attempted} />
       <fieldset className="integration-panel__group">
-        <legend>Columns</legend>
+        <legend>{t('builder.sheets.columns')}</legend>
         <label className="checkbox">
           <input
             type="checkbox"
@@ -77,13 +80,10 @@ export function SheetsConfiguration({ token, entry, form, onComplete, onCancel }
             onChange={(event) => setDraft({ ...draft, advanced: event.target.checked })}
             aria-describedby={`${id}-columns`}
           />
-          <span>Advanced Configuration</span>
+          <span>{t('builder.sheets.advanced')}</span>
         </label>
         <p id={`${id}-columns`} className={mappingProblem ? 'prop-field__error' : 'prop-field__hint'}>
-          {mappingProblem ??
-            (draft.advanced
-              ? 'Give each column a reference and the value it takes.'
-              : 'Each row holds what is ticked, in this order.')}
+          {mappingProblem ?? t(draft.advanced ? 'builder.sheets.advancedHint' : 'builder.sheets.simpleHint')}
         </p>
         {draft.advanced ? <AdvancedMapping {...mapping} /> : <SimpleMapping {...mapping} />}
       </fieldset>

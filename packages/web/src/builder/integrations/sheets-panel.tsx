@@ -1,4 +1,5 @@
 import type { IntegrationOf } from '@formbuilder/core';
+import { useT } from '../../i18n/i18n-context';
 import { useBuilderState } from '../state/builder-context';
 import { spreadsheetUrl } from './field-mapping';
 import { useGoogleIntegration } from './google-integration';
@@ -17,15 +18,17 @@ const CLEARED: IntegrationOf<'GoogleSheets'> = { type: 'GoogleSheets', active: f
 export function SheetsPanel({ id, onClose }: { id?: string; onClose?: () => void }) {
   const { form } = useBuilderState();
   const google = useGoogleIntegration('GoogleSheets', CLEARED);
+  const t = useT();
   if (!form) return null;
   const { entry, display } = google;
   const spreadsheet = entry?.targetSpreadsheet;
+  const paused = google.status === 'paused';
 
   return (
     <IntegrationPanel title="Google Sheets" id={id} onClose={onClose}>
       {display === 'description' && (
         <GoogleDescription google={google} service="Google Sheets">
-          Add each submission as a row of a Google spreadsheet, in the columns you choose.
+          {t('builder.sheets.description')}
         </GoogleDescription>
       )}
       {display === 'configuration' && google.token !== null && (
@@ -40,18 +43,18 @@ export function SheetsPanel({ id, onClose }: { id?: string; onClose?: () => void
       {display === 'active' && entry && (
         <GoogleActive google={google} service="Google Sheets" integration="GoogleSheets">
           <p className="auth-success" role="status">
-            {google.status === 'paused'
-              ? 'Paused: submissions wait, and are added when you resume to '
-              : 'Connected: each submission is added as a row to '}
-            {spreadsheet ? (
-              <a href={spreadsheetUrl(spreadsheet.id)} target="_blank" rel="noopener noreferrer">
-                {spreadsheet.title}
-                <span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            ) : (
-              'the spreadsheet'
-            )}
-            {spreadsheet && `, sheet “${spreadsheet.sheet.title}”`}.
+            {spreadsheet
+              ? t.rich(paused ? 'builder.sheets.pausedTo' : 'builder.sheets.connectedTo', {
+                  title: spreadsheet.title,
+                  sheet: spreadsheet.sheet.title,
+                  link: (chunks) => (
+                    <a href={spreadsheetUrl(spreadsheet.id)} target="_blank" rel="noopener noreferrer">
+                      {chunks}
+                      <span className="visually-hidden">{t('shell.newTab')}</span>
+                    </a>
+                  ),
+                })
+              : t(paused ? 'builder.sheets.pausedNone' : 'builder.sheets.connectedNone')}
           </p>
         </GoogleActive>
       )}

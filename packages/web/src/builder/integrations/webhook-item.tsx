@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { IntegrationOf } from '@formbuilder/core';
 import { ApiError, errorMessage } from '../../api/client';
+import { useT } from '../../i18n/i18n-context';
+import type { OwnerMessageId } from '../../i18n/en';
 import { LiveMessage, type Notice } from '../../ui/live-message';
 import { Icon } from '../icons';
 import type { FormChange } from '../state/form-changes';
@@ -11,10 +13,10 @@ import { useRemoveWebhook, useTestWebhook } from './webhooks-api';
 
 type WebhookEntry = IntegrationOf<'webhook'>;
 
-const STATUS_WORDS = {
-  active: 'Active: each submission is posted.',
-  paused: 'Paused: submissions wait until you resume.',
-  off: 'Off: nothing is posted.',
+const STATUS_WORDS: Record<ReturnType<typeof integrationStatus>, OwnerMessageId> = {
+  active: 'builder.webhooks.status.active',
+  paused: 'builder.webhooks.status.paused',
+  off: 'builder.webhooks.status.off',
 };
 
 interface WebhookItemProps {
@@ -27,6 +29,7 @@ interface WebhookItemProps {
 /** One webhook: its address and status, pause or resume, a test event, removal, its deliveries. */
 export function WebhookItem({ formId, hook, onChange }: WebhookItemProps) {
   const id = useId();
+  const t = useT();
   const status = integrationStatus(hook);
   const test = useTestWebhook(formId, hook.id);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -49,7 +52,7 @@ export function WebhookItem({ formId, hook, onChange }: WebhookItemProps) {
         </p>
         <p className={`webhook__status webhook__status--${status}`}>
           {status !== 'off' && <Icon name={status === 'active' ? 'check' : 'pause'} />}
-          {STATUS_WORDS[status]}
+          {t(STATUS_WORDS[status])}
         </p>
         <div className="integration-panel__actions">
           <button
@@ -59,7 +62,13 @@ export function WebhookItem({ formId, hook, onChange }: WebhookItemProps) {
               onChange({ type: 'setIntegration', entry: { ...hook, active: true, paused: status === 'active' } })
             }
           >
-            {status === 'active' ? 'Pause' : status === 'paused' ? 'Resume' : 'Turn on'}
+            {t(
+              status === 'active'
+                ? 'builder.integrations.pause'
+                : status === 'paused'
+                  ? 'builder.integrations.resume'
+                  : 'builder.integrations.turnOn',
+            )}
           </button>
           <button
             type="button"
@@ -68,14 +77,18 @@ export function WebhookItem({ formId, hook, onChange }: WebhookItemProps) {
             aria-disabled={test.isPending || undefined}
           >
             {test.isPending && <span className="spinner" aria-hidden="true" />}
-            Send test
+            {t('builder.webhooks.sendTest')}
           </button>
           <button type="button" className="button button--danger button--small" onClick={() => setRemoving(true)}>
-            Remove
+            {t('builder.integrations.remove')}
           </button>
         </div>
         <LiveMessage notice={notice} />
-        <DeliveriesList formId={formId} integration={`webhook:${hook.id}`} label={`Recent deliveries to ${hook.url}`} />
+        <DeliveriesList
+          formId={formId}
+          integration={`webhook:${hook.id}`}
+          label={t('builder.deliveries.to', { target: hook.url })}
+        />
       </article>
       {removing && (
         <RemoveWebhookDialog
@@ -98,6 +111,7 @@ interface RemoveWebhookDialogProps {
 
 /** Removal is for good (the secret goes with it), so it is confirmed first. */
 function RemoveWebhookDialog({ formId, hook, onRemoved, onClose }: RemoveWebhookDialogProps) {
+  const t = useT();
   const remove = useRemoveWebhook(formId, hook.id);
   const [error, setError] = useState<string | null>(null);
 
@@ -113,9 +127,9 @@ function RemoveWebhookDialog({ formId, hook, onRemoved, onClose }: RemoveWebhook
 
   return (
     <ConfirmModal
-      title="Remove this webhook?"
-      confirm="Remove"
-      pendingConfirm="Removing…"
+      title={t('builder.webhooks.removeTitle')}
+      confirm={t('builder.integrations.remove')}
+      pendingConfirm={t('builder.webhooks.removing')}
       danger
       focus="cancel"
       pending={remove.isPending}
@@ -123,8 +137,7 @@ function RemoveWebhookDialog({ formId, hook, onRemoved, onClose }: RemoveWebhook
       onCancel={onClose}
     >
       <p className="webhook__confirm">
-        <strong>{hook.url}</strong> will receive no more submissions, and its signing secret is deleted. This cannot be
-        undone.
+        {t.rich('builder.webhooks.removeText', { url: hook.url, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       {error && (
         <p className="form-alert" role="alert">

@@ -1,18 +1,23 @@
 import type { CreatedWebhook } from '@formbuilder/core';
+import { useT } from '../../i18n/i18n-context';
 import { ShownOnce } from '../../ui/shown-once';
 
 /** A new webhook's signing secret: the server keeps it and never shows it again. */
 export function NewWebhookSecret({ created, onDone }: { created: CreatedWebhook; onDone: () => void }) {
+  const t = useT();
   return (
     <ShownOnce
-      label="Signing secret of the new webhook"
-      valueLabel="Signing secret"
+      label={t('builder.webhooks.secretRegion')}
+      valueLabel={t('builder.webhooks.secretValue')}
       value={created.secret}
       onDone={onDone}
     >
       <p>
-        <strong>Copy the signing secret now.</strong> It will not be shown again. The receiver at{' '}
-        <span className="webhook__url">{created.url}</span> uses it to check each request.
+        {t.rich('builder.webhooks.secretText', {
+          url: created.url,
+          strong: (chunks) => <strong>{chunks}</strong>,
+          address: (chunks) => <span className="webhook__url">{chunks}</span>,
+        })}
       </p>
     </ShownOnce>
   );
@@ -20,18 +25,20 @@ export function NewWebhookSecret({ created, onDone }: { created: CreatedWebhook;
 
 /** How a receiver checks a request (Standard Webhooks). */
 export function SignatureHint() {
+  const t = useT();
   return (
     <details className="webhook-help">
-      <summary>How the receiver checks a request</summary>
+      <summary>{t('builder.webhooks.helpSummary')}</summary>
       <p>
-        Requests follow{' '}
-        <a href="https://www.standardwebhooks.com/" target="_blank" rel="noopener noreferrer">
-          Standard Webhooks<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-        : each carries the headers <code>webhook-id</code>, <code>webhook-timestamp</code> and{' '}
-        <code>webhook-signature</code>. The signature is <code>v1,</code> followed by the base64 HMAC-SHA256 of{' '}
-        <code>id.timestamp.body</code>, keyed with the secret (the base64 after <code>whsec_</code>). Any Standard
-        Webhooks library checks it for you; refuse requests whose timestamp is more than five minutes old.
+        {t.rich('builder.webhooks.helpText', {
+          link: (chunks) => (
+            <a href="https://www.standardwebhooks.com/" target="_blank" rel="noopener noreferrer">
+              {chunks}
+              <span className="visually-hidden">{t('shell.newTab')}</span>
+            </a>
+          ),
+          code: (chunks) => <code>{chunks}</code>,
+        })}
       </p>
     </details>
   );

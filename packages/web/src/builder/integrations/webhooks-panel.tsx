@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { WEBHOOKS_MAX, WEBHOOK_URL_MAX_LENGTH, webhookUrlSchema } from '@formbuilder/core';
 import type { CreatedWebhook, IntegrationOf } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
+import { useT } from '../../i18n/i18n-context';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import type { FormChange } from '../state/form-changes';
@@ -17,6 +18,7 @@ export function WebhooksPanel({ id, onClose }: { id?: string; onClose?: () => vo
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
+  const t = useT();
   if (!form) return null;
   const formId = form.id;
   const hooks = form.props.integrations.filter((entry): entry is IntegrationOf<'webhook'> => entry.type === 'webhook');
@@ -33,12 +35,10 @@ export function WebhooksPanel({ id, onClose }: { id?: string; onClose?: () => vo
   }
 
   return (
-    <IntegrationPanel title="Webhooks" id={id} onClose={onClose}>
-      <p className="integration-panel__text">
-        Post each submission as JSON to an address of yours, signed so that the receiver can tell it came from here.
-      </p>
+    <IntegrationPanel title={t('builder.integrations.webhooks.name')} id={id} onClose={onClose}>
+      <p className="integration-panel__text">{t('builder.webhooks.intro')}</p>
       {formId === null ? (
-        <p className="integration-panel__note">Save the form first: webhooks belong to a saved form.</p>
+        <p className="integration-panel__note">{t('builder.webhooks.saveFirst')}</p>
       ) : (
         <>
           {hooks.length > 0 && (
@@ -67,6 +67,7 @@ function AddWebhook({
   onAdded: (webhook: CreatedWebhook) => void;
 }) {
   const id = useId();
+  const t = useT();
   const add = useAddWebhook(formId);
   const [url, setUrl] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -76,7 +77,7 @@ function AddWebhook({
     const checked = webhookUrlSchema.safeParse(value);
     return checked.success
       ? { url: checked.data, problem: null }
-      : { url: null, problem: checked.error.issues[0]?.message ?? 'That is not a web address.' };
+      : { url: null, problem: checked.error.issues[0]?.message ?? t('builder.webhooks.notAddress') };
   };
 
   function handleUrl(value: string) {
@@ -103,7 +104,7 @@ function AddWebhook({
   return (
     <form className="webhook-add" onSubmit={handleSubmit} noValidate>
       <div className="prop-field">
-        <label htmlFor={`${id}-url`}>Address of a new webhook</label>
+        <label htmlFor={`${id}-url`}>{t('builder.webhooks.newAddress')}</label>
         <div className="webhook-add__row">
           <input
             id={`${id}-url`}
@@ -124,7 +125,7 @@ function AddWebhook({
             aria-disabled={add.isPending || undefined}
           >
             {add.isPending && <span className="spinner" aria-hidden="true" />}
-            Add webhook
+            {t('builder.webhooks.add')}
           </button>
         </div>
         <p
@@ -134,8 +135,8 @@ function AddWebhook({
         >
           {problem ??
             (full
-              ? `A form can post to at most ${WEBHOOKS_MAX} webhooks: remove one to add another.`
-              : `Each new submission is sent to it in a POST request. Up to ${WEBHOOKS_MAX} per form.`)}
+              ? t('builder.webhooks.full', { max: WEBHOOKS_MAX })
+              : t('builder.webhooks.hint', { max: WEBHOOKS_MAX }))}
         </p>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { propertyEditors } from './editors';
 import { propertyKeys } from './property-plan';
 import { ScoresEditor } from './scores-editor';
 import { isChoiceQuestion } from '../../logic/logic-words';
+import { useT } from '../../i18n/i18n-context';
 import './properties.css';
 
 /**
@@ -19,6 +20,7 @@ export function QuestionPropertiesTab() {
   const { formId, questionId } = useParams();
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
+  const t = useT();
   const element = form?.props.elements.find((item) => String(item.id) === questionId);
   if (!form) return null;
   if (!element) return <Navigate to={`/editor/${formId ?? 'new'}/builder`} replace />;
@@ -30,7 +32,7 @@ export function QuestionPropertiesTab() {
   const label = stripHtml(element.label ?? '').trim();
   // The region keeps the tab's name; its heading says what is being edited (no ids up here).
   return (
-    <section className="properties" aria-label="Question Properties">
+    <section className="properties" aria-label={t('builder.props.region')}>
       <div className="properties__title">
         <ElementBadge type={element.type} className="properties__icon" />
         <div className="properties__names">
@@ -38,7 +40,7 @@ export function QuestionPropertiesTab() {
           {label !== '' && <p className="muted properties__subject">{label}</p>}
         </div>
       </div>
-      {keys.length === 0 && <p className="muted">This element has no properties.</p>}
+      {keys.length === 0 && <p className="muted">{t('builder.props.none')}</p>}
       {keys.map((key) => {
         const Editor = propertyEditors[key];
         const editor = <Editor key={`${element.id}:${key}`} element={element} set={set} formId={form.id} />;
@@ -46,7 +48,7 @@ export function QuestionPropertiesTab() {
         if (key !== 'options' || !isChoiceQuestion(element)) return editor;
         return [editor, <ScoresEditor key={`${element.id}:scores`} element={element} />];
       })}
-      <p className="muted properties__id">Question id {element.id}</p>
+      <p className="muted properties__id">{t('builder.props.questionId', { id: String(element.id) })}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { EMPTY_LOGIC, ruleValueChoices, withDatasetOptions } from '@formbuilder/core';
 import type { ChoiceScores, Element } from '@formbuilder/core';
 import { useId } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { useStageDatasets } from '../stage/use-stage-datasets';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
@@ -11,6 +12,7 @@ import { edit } from '../state/builder-state';
 
 export function ScoresEditor({ element }: { element: Element }) {
   const id = useId();
+  const t = useT();
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
   const datasets = useStageDatasets([element]);
@@ -33,14 +35,14 @@ export function ScoresEditor({ element }: { element: Element }) {
 
   return (
     <fieldset className="prop-field scores-editor" aria-describedby={`${id}-hint`}>
-      <legend>Scores</legend>
+      <legend>{t('builder.props.scores')}</legend>
       <p className="prop-field__hint" id={`${id}-hint`}>
-        A number per option, for calculations on the Logic screen. Leave empty for no score.
+        {t('builder.props.scoresHint')}
       </p>
       <div className="scores-editor__grid">
         {options.map((option, index) => (
           <div key={option.value} className="scores-editor__option">
-            <label htmlFor={`${id}-${String(index)}`}>Score of “{option.display}”</label>
+            <label htmlFor={`${id}-${String(index)}`}>{t('builder.props.scoreOf', { option: option.display })}</label>
             <input
               id={`${id}-${String(index)}`}
               type="number"

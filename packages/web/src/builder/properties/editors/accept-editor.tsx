@@ -1,5 +1,6 @@
 import { FILE_KINDS, acceptEntries, acceptKinds, acceptOfKinds, acceptWords } from '@formbuilder/core';
 import { useId } from 'react';
+import { useT } from '../../../i18n/i18n-context';
 import { CheckboxProperty } from '../../fields/property-fields';
 import type { PropertyEditorProps } from './editor-props';
 import { textOf } from './editor-props';
@@ -16,6 +17,7 @@ function otherEntries(accept: string): string[] {
 
 export function AcceptEditor({ element, set }: PropertyEditorProps) {
   const hintId = useId();
+  const t = useT();
   const accept = textOf(element.accept);
   const ticked = new Set<string>(acceptKinds(accept).map((kind) => kind.key));
   const others = otherEntries(accept);
@@ -32,11 +34,11 @@ export function AcceptEditor({ element, set }: PropertyEditorProps) {
 
   return (
     <fieldset className="prop-group accept-editor" aria-describedby={hintId}>
-      <legend>Accepted file types</legend>
+      <legend>{t('builder.props.accept')}</legend>
       <p className="prop-field__hint" id={hintId}>
         {ticked.size === 0 && others.length === 0
-          ? 'None ticked: every type the server takes (images, PDF, office documents, ZIP, plain text and CSV).'
-          : `Visitors can send ${acceptWords(accept)} files.`}
+          ? t('builder.props.acceptAny')
+          : t('builder.props.acceptSome', { kinds: acceptWords(accept) })}
       </p>
       {FILE_KINDS.map((kind) => (
         <CheckboxProperty
@@ -48,9 +50,9 @@ export function AcceptEditor({ element, set }: PropertyEditorProps) {
       ))}
       {others.length > 0 && (
         <p className="prop-field__hint">
-          Also in the list (set outside the builder): {others.join(', ')}{' '}
+          {t('builder.props.acceptOthers', { entries: others.join(', ') })}{' '}
           <button type="button" className="link-button" onClick={() => write(ticked, [])}>
-            Remove them
+            {t('builder.props.acceptRemoveOthers')}
           </button>
         </p>
       )}

@@ -1,4 +1,5 @@
 import { PHONE_DEFAULT_DIAL_CODE, PHONE_DIAL_CODE_DATASET } from '@formbuilder/core';
+import { useT } from '../../../i18n/i18n-context';
 import { SelectProperty, TextProperty } from '../../fields/property-fields';
 import { useDataset } from '../../stage/use-stage-datasets';
 import { textOf } from './editor-props';
@@ -9,12 +10,13 @@ import type { PropertyEditorProps } from './editor-props';
  * from the dial codes dataset: always that one, whatever a stale `dataset` says.
  */
 export function DialCodeEditor({ element, set }: PropertyEditorProps) {
+  const t = useT();
   const items = useDataset(PHONE_DIAL_CODE_DATASET);
   const value = textOf(element.defaultDialCode) || PHONE_DEFAULT_DIAL_CODE;
   if (items.length === 0) {
     return (
       <TextProperty
-        label="Default dial code"
+        label={t('builder.props.dialCode')}
         value={value}
         onValueChange={(next) => set({ defaultDialCode: next }, `defaultDialCode:${element.id}`)}
       />
@@ -27,7 +29,7 @@ export function DialCodeEditor({ element, set }: PropertyEditorProps) {
   ];
   return (
     <SelectProperty
-      label="Default dial code"
+      label={t('builder.props.dialCode')}
       value={value}
       options={options}
       onValueChange={(next) => set({ defaultDialCode: next })}

@@ -1,6 +1,7 @@
 import { answerList, elementOptions, stripHtml } from '@formbuilder/core';
 import type { ElementType } from '@formbuilder/core';
 import { useId } from 'react';
+import { useT } from '../../../i18n/i18n-context';
 import { SelectProperty } from '../../fields/property-fields';
 import type { PropertyEditorProps } from './editor-props';
 
@@ -11,20 +12,21 @@ const LIST_ANSWER_TYPES: ReadonlySet<ElementType> = new Set(['Checkbox']);
 // Options may be rich text (docs/product.md §B3, Radio editorForOptions); the choices show their words.
 export function ExpectedAnswerEditor({ element, set }: PropertyEditorProps) {
   const id = useId();
+  const t = useT();
   const options = elementOptions(element);
   const expected = answerList(element.expectedAnswer) ?? [];
 
   if (!LIST_ANSWER_TYPES.has(element.type)) {
     return (
       <SelectProperty
-        label="Correct answer"
+        label={t('builder.props.correctAnswer')}
         value={expected[0] ?? ''}
         options={[
-          { value: '', label: 'None (not scored)' },
+          { value: '', label: t('builder.props.notScored') },
           ...options.map((option) => ({ value: option.value, label: stripHtml(option.display) })),
         ]}
         onValueChange={(value) => set({ expectedAnswer: value === '' ? null : value })}
-        hint="Used when the form is evaluated (Results Page)."
+        hint={t('builder.props.correctHint')}
       />
     );
   }
@@ -36,7 +38,7 @@ export function ExpectedAnswerEditor({ element, set }: PropertyEditorProps) {
 
   return (
     <fieldset className="prop-group" aria-describedby={`${id}-hint`}>
-      <legend>Correct answers</legend>
+      <legend>{t('builder.props.correctAnswers')}</legend>
       {options.map((option) => (
         <label key={option.value} className="checkbox">
           <input
@@ -48,7 +50,7 @@ export function ExpectedAnswerEditor({ element, set }: PropertyEditorProps) {
         </label>
       ))}
       <p className="prop-field__hint" id={`${id}-hint`}>
-        Used when the form is evaluated (Results Page).
+        {t('builder.props.correctHint')}
       </p>
     </fieldset>
   );

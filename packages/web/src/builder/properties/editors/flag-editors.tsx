@@ -1,20 +1,23 @@
 import { UNSELECT_BUTTON_TEXT_DEFAULT } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
+import { useT } from '../../../i18n/i18n-context';
+import type { OwnerMessageId } from '../../../i18n/en';
 import { CheckboxProperty } from '../../fields/property-fields';
 import type { PropertyEditor, PropertyEditorProps } from './editor-props';
 
 /** An editor of one boolean field; `extra` adds fields that go with turning it on. */
 function flagEditor(
   key: string,
-  label: string,
-  hint?: string,
+  label: OwnerMessageId,
+  hint?: OwnerMessageId,
   extra?: (element: Element) => Partial<Element>,
 ): PropertyEditor {
   function FlagEditor({ element, set }: PropertyEditorProps) {
+    const t = useT();
     return (
       <CheckboxProperty
-        label={label}
-        hint={hint}
+        label={t(label)}
+        hint={hint === undefined ? undefined : t(hint)}
         checked={element[key] === true}
         onCheckedChange={(checked) => set({ [key]: checked, ...(checked && extra ? extra(element) : {}) })}
       />
@@ -26,24 +29,20 @@ function flagEditor(
 
 // docs/product.md §B3 table
 export const flagEditors = {
-  required: flagEditor('required', 'Required'),
-  dtStart: flagEditor('dtStart', 'Ask for a start date and time'),
-  dtEnd: flagEditor('dtEnd', 'Ask for an end date and time'),
-  hidden: flagEditor('hidden', 'Hidden', 'Keeps the field off the page; its value still comes from the address.'),
-  toggle: flagEditor('toggle', 'Show as toggle switches'),
+  required: flagEditor('required', 'builder.props.required'),
+  dtStart: flagEditor('dtStart', 'builder.props.dtStart'),
+  dtEnd: flagEditor('dtEnd', 'builder.props.dtEnd'),
+  hidden: flagEditor('hidden', 'builder.props.hidden', 'builder.props.hiddenHint'),
+  toggle: flagEditor('toggle', 'builder.props.toggle'),
   // docs/product.md §B3, unselectButtonText defaults to 'Clear Selection'
-  isUnselectable: flagEditor('isUnselectable', 'Allow clearing the selection', undefined, (element) =>
+  isUnselectable: flagEditor('isUnselectable', 'builder.props.isUnselectable', undefined, (element) =>
     typeof element.unselectButtonText === 'string' && element.unselectButtonText !== ''
       ? {}
       : { unselectButtonText: UNSELECT_BUTTON_TEXT_DEFAULT },
   ),
-  editor: flagEditor('editor', 'Rich-text label', 'Lets the label carry formatting and images.'),
-  editorForOptions: flagEditor('editorForOptions', 'Rich-text options'),
+  editor: flagEditor('editor', 'builder.props.editor', 'builder.props.editorHint'),
+  editorForOptions: flagEditor('editorForOptions', 'builder.props.editorForOptions'),
   // docs/product.md §B3 table, Dropdown "a setting to mark as link" (core dropdownLink)
-  isLink: flagEditor(
-    'isLink',
-    'Mark as link',
-    'Each option submits a web address (Name##https://…); the chosen one is offered as a link.',
-  ),
-  separator: flagEditor('separator', 'Show a separator line'),
+  isLink: flagEditor('isLink', 'builder.props.isLink', 'builder.props.isLinkHint'),
+  separator: flagEditor('separator', 'builder.props.separator'),
 } satisfies Record<string, PropertyEditor>;

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { DragEvent } from 'react';
 import { NETWORK_ERROR_MESSAGE } from '../../../api/client';
 import { useAuth } from '../../../auth/auth-context';
+import { useT } from '../../../i18n/i18n-context';
 import { TextProperty } from '../../fields/property-fields';
 import { IMAGE_ACCEPT, IMAGE_MAX_KB, imageProblem, uploadImage, UploadError } from '../../rich-text/image-upload';
 import { textOf } from './editor-props';
@@ -26,6 +27,7 @@ type UploadState = { kind: 'idle' } | { kind: 'uploading'; name: string } | { ki
 export function ImageEditor({ element, set, formId }: PropertyEditorProps) {
   const { auth } = useAuth();
   const headingId = useId();
+  const t = useT();
   const [state, setState] = useState<UploadState>({ kind: 'idle' });
   const [dragging, setDragging] = useState(false);
   const uploading = state.kind === 'uploading';
@@ -58,17 +60,17 @@ export function ImageEditor({ element, set, formId }: PropertyEditorProps) {
   return (
     <>
       <TextProperty
-        label="Image address"
+        label={t('builder.props.imageAddress')}
         placeholder="https://"
         value={textOf(element.uploadedImageUrl)}
         onValueChange={(value) => set({ uploadedImageUrl: value }, `uploadedImageUrl:${element.id}`)}
       />
       <div className="prop-field" role="group" aria-labelledby={headingId}>
         <span className="prop-field__label" id={headingId}>
-          Upload an image
+          {t('builder.props.imageUpload')}
         </span>
         {formId === null ? (
-          <p className="prop-field__hint">Save the form first, then an image can be uploaded.</p>
+          <p className="prop-field__hint">{t('builder.props.imageSaveFirst')}</p>
         ) : (
           <div
             className="image-drop"
@@ -77,9 +79,9 @@ export function ImageEditor({ element, set, formId }: PropertyEditorProps) {
             onDragLeave={() => setDragging(false)}
             onDrop={handleDrop}
           >
-            <p>Drop an image here, or</p>
+            <p>{t('builder.props.imageDrop')}</p>
             <label className="button button--secondary image-drop__choose">
-              Choose an image
+              {t('builder.props.imageChoose')}
               <input
                 className="visually-hidden"
                 type="file"
@@ -91,12 +93,12 @@ export function ImageEditor({ element, set, formId }: PropertyEditorProps) {
                 }}
               />
             </label>
-            <p className="prop-field__hint">jpg, png or svg, at most {IMAGE_MAX_KB} Kb and 50 megapixels.</p>
+            <p className="prop-field__hint">{t('builder.props.imageLimits', { kb: IMAGE_MAX_KB })}</p>
           </div>
         )}
         {uploading && (
           <p className="muted" role="status">
-            Uploading {state.name}…
+            {t('builder.props.imageUploading', { name: state.name })}
           </p>
         )}
         {state.kind === 'failed' && (

@@ -1,5 +1,7 @@
 import { DESCRIPTION_FONT_COLOR_DEFAULT, DESCRIPTION_FONT_SIZE_DEFAULT } from '@formbuilder/core';
 import { useId } from 'react';
+import { useT } from '../../../i18n/i18n-context';
+import type { OwnerMessageId } from '../../../i18n/en';
 import { TextProperty } from '../../fields/property-fields';
 import { textOf } from './editor-props';
 import type { PropertyEditor, PropertyEditorProps } from './editor-props';
@@ -20,17 +22,18 @@ interface NumberOptions {
   integer?: boolean;
   /** The setting may hold the text typed (core: number settings); otherwise only numbers are kept. */
   allowText?: boolean;
-  hint?: string;
+  hint?: OwnerMessageId;
   placeholder?: string;
 }
 
-function numberEditor(key: string, label: string, options: NumberOptions): PropertyEditor {
+function numberEditor(key: string, labelId: OwnerMessageId, options: NumberOptions): PropertyEditor {
   function NumberEditor({ element, set }: PropertyEditorProps) {
+    const t = useT();
     return (
       <TextProperty
-        label={label}
+        label={t(labelId)}
         inputMode={options.integer ? 'numeric' : 'decimal'}
-        hint={options.hint}
+        hint={options.hint === undefined ? undefined : t(options.hint)}
         placeholder={options.placeholder}
         value={textOf(element[key])}
         onValueChange={(text) => {
@@ -46,13 +49,14 @@ function numberEditor(key: string, label: string, options: NumberOptions): Prope
 
 function FontColorEditor({ element, set }: PropertyEditorProps) {
   const id = useId();
+  const t = useT();
   const value =
     typeof element.fontColor === 'string' && /^#[0-9a-f]{6}$/i.test(element.fontColor)
       ? element.fontColor
       : DESCRIPTION_FONT_COLOR_DEFAULT;
   return (
     <div className="prop-field">
-      <label htmlFor={id}>Font colour</label>
+      <label htmlFor={id}>{t('builder.props.fontColor')}</label>
       <input
         id={id}
         type="color"
@@ -65,23 +69,23 @@ function FontColorEditor({ element, set }: PropertyEditorProps) {
 
 // docs/product.md §B3 table; §B5, number min and max; §B9, description font 14 and #000000
 export const numberEditors = {
-  maxLength: numberEditor('maxLength', 'Maximum length', {
+  maxLength: numberEditor('maxLength', 'builder.props.maxLength', {
     empty: null,
     integer: true,
-    hint: 'Leave empty for no limit.',
+    hint: 'builder.props.maxLengthHint',
   }),
-  minValue: numberEditor('minValue', 'Minimum value', { empty: null, allowText: true }),
-  maxValue: numberEditor('maxValue', 'Maximum value', { empty: null, allowText: true }),
-  fontSize: numberEditor('fontSize', 'Font size (px)', {
+  minValue: numberEditor('minValue', 'builder.props.minValue', { empty: null, allowText: true }),
+  maxValue: numberEditor('maxValue', 'builder.props.maxValue', { empty: null, allowText: true }),
+  fontSize: numberEditor('fontSize', 'builder.props.fontSize', {
     empty: undefined,
     placeholder: String(DESCRIPTION_FONT_SIZE_DEFAULT),
   }),
-  geographicPriorityLat: numberEditor('geographicPriorityLat', 'Priority latitude', {
+  geographicPriorityLat: numberEditor('geographicPriorityLat', 'builder.props.latitude', {
     empty: null,
     allowText: true,
-    hint: 'Suggestions near this point come first.',
+    hint: 'builder.props.latitudeHint',
   }),
-  geographicPriorityLong: numberEditor('geographicPriorityLong', 'Priority longitude', {
+  geographicPriorityLong: numberEditor('geographicPriorityLong', 'builder.props.longitude', {
     empty: null,
     allowText: true,
   }),

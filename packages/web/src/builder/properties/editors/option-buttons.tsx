@@ -1,3 +1,4 @@
+import { useT } from '../../../i18n/i18n-context';
 import { Icon } from '../../icons';
 
 interface OptionButtonsProps {
@@ -9,13 +10,14 @@ interface OptionButtonsProps {
 
 /** Move up, move down and remove, for option `index` of `count` (the plain and the rich-text options lists). */
 export function OptionMoveButtons({ index, count, onMove }: Omit<OptionButtonsProps, 'onRemove'>) {
+  const t = useT();
   const n = String(index + 1);
   return (
     <>
       <button
         type="button"
         className="icon-button"
-        aria-label={`Move option ${n} up`}
+        aria-label={t('builder.props.moveUp', { n })}
         disabled={index === 0}
         onClick={() => onMove(index - 1)}
       >
@@ -24,7 +26,7 @@ export function OptionMoveButtons({ index, count, onMove }: Omit<OptionButtonsPr
       <button
         type="button"
         className="icon-button"
-        aria-label={`Move option ${n} down`}
+        aria-label={t('builder.props.moveDown', { n })}
         disabled={index === count - 1}
         onClick={() => onMove(index + 1)}
       >
@@ -36,11 +38,12 @@ export function OptionMoveButtons({ index, count, onMove }: Omit<OptionButtonsPr
 
 /** Removes option `index`; the last one stays, a choice question needs one. */
 export function OptionRemoveButton({ index, count, onRemove }: Omit<OptionButtonsProps, 'onMove'>) {
+  const t = useT();
   return (
     <button
       type="button"
       className="icon-button icon-button--danger"
-      aria-label={`Remove option ${String(index + 1)}`}
+      aria-label={t('builder.props.removeOption', { n: String(index + 1) })}
       disabled={count === 1}
       onClick={onRemove}
     >

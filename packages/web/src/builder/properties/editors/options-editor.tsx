@@ -1,6 +1,7 @@
 import { LABEL_MAX_LENGTH } from '@formbuilder/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ClipboardEvent } from 'react';
+import { useT } from '../../../i18n/i18n-context';
 import { Icon } from '../../icons';
 import type { PropertyEditorProps } from './editor-props';
 import {
@@ -51,6 +52,7 @@ interface OptionRowProps {
 function OptionRow({ index, count, text, onDisplay, onStoredValue, onPaste, onMove, onRemove }: OptionRowProps) {
   const [advanced, setAdvanced] = useState(false);
   const id = useId();
+  const t = useT();
   const n = String(index + 1);
   const { display, storedValue } = optionParts(text);
   return (
@@ -59,7 +61,7 @@ function OptionRow({ index, count, text, onDisplay, onStoredValue, onPaste, onMo
         <input
           type="text"
           className="option-row__text"
-          aria-label={`Option ${n}`}
+          aria-label={t('builder.props.option', { n })}
           value={display}
           maxLength={LABEL_MAX_LENGTH}
           onChange={(event) => onDisplay(event.target.value)}
@@ -69,7 +71,7 @@ function OptionRow({ index, count, text, onDisplay, onStoredValue, onPaste, onMo
         <button
           type="button"
           className="icon-button"
-          aria-label={`Advanced: stored value of option ${n}`}
+          aria-label={t('builder.props.advancedToggle', { n })}
           aria-expanded={advanced}
           aria-controls={`${id}-advanced`}
           onClick={() => setAdvanced(!advanced)}
@@ -78,10 +80,15 @@ function OptionRow({ index, count, text, onDisplay, onStoredValue, onPaste, onMo
         </button>
         <OptionRemoveButton index={index} count={count} onRemove={onRemove} />
       </div>
-      {!advanced && storedValue !== '' && <p className="option-row__stored">Stored as “{storedValue}”</p>}
+      {!advanced && storedValue !== '' && (
+        <p className="option-row__stored">{t('builder.props.storedAs', { value: storedValue })}</p>
+      )}
       <div id={`${id}-advanced`} className="option-row__advanced" hidden={!advanced}>
         <label htmlFor={`${id}-value`}>
-          Advanced: stored value <span className="visually-hidden">of option {n}</span>
+          {t.rich('builder.props.advancedLabel', {
+            n,
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+          })}
         </label>
         <input
           id={`${id}-value`}
@@ -92,7 +99,7 @@ function OptionRow({ index, count, text, onDisplay, onStoredValue, onPaste, onMo
           aria-describedby={`${id}-hint`}
         />
         <p className="prop-field__hint" id={`${id}-hint`}>
-          Submitted, and compared by rules, instead of the text. Empty: the text itself.
+          {t('builder.props.advancedHint')}
         </p>
       </div>
     </li>
@@ -110,6 +117,7 @@ export function OptionsEditor({ element, set, formId }: PropertyEditorProps) {
   const options = element.options ?? [];
   const { keys, setKeys } = useRowKeys(options);
   const list = useRef<HTMLOListElement>(null);
+  const t = useT();
   /** The row whose text takes the focus once the list has been drawn (an added, pasted or next row). */
   const focusKey = useRef<number | null>(null);
 
@@ -120,7 +128,7 @@ export function OptionsEditor({ element, set, formId }: PropertyEditorProps) {
     list.current?.querySelectorAll<HTMLInputElement>('.option-row__text')[at]?.focus();
   });
 
-  if (element.hasDataset === true) return <p className="prop-field__hint">The options come from the chosen dataset.</p>;
+  if (element.hasDataset === true) return <p className="prop-field__hint">{t('builder.props.fromDataset')}</p>;
   // docs/product.md §B3 table, Radio editorForOptions: rich-text options, as the renderer then draws them
   if (element.editorForOptions === true) return <RichOptionsEditor element={element} set={set} formId={formId} />;
 
@@ -158,7 +166,7 @@ export function OptionsEditor({ element, set, formId }: PropertyEditorProps) {
 
   return (
     <fieldset className="prop-field option-list">
-      <legend className="prop-field__label">Options</legend>
+      <legend className="prop-field__label">{t('builder.props.options')}</legend>
       <ol ref={list} className="option-list__rows">
         {options.map((text, index) => (
           <OptionRow
@@ -182,9 +190,9 @@ export function OptionsEditor({ element, set, formId }: PropertyEditorProps) {
         ))}
       </ol>
       <button type="button" className="button button--secondary button--small option-list__add" onClick={handleAdd}>
-        Add option
+        {t('builder.props.addOption')}
       </button>
-      <p className="prop-field__hint">Paste several lines into an option to add one option per line.</p>
+      <p className="prop-field__hint">{t('builder.props.pasteHint')}</p>
     </fieldset>
   );
 }

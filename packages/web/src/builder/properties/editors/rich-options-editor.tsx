@@ -1,4 +1,5 @@
 import { formatOption, parseOptions } from '@formbuilder/core';
+import { useT } from '../../../i18n/i18n-context';
 import { RichTextField } from '../../rich-text/rich-text-field';
 import type { PropertyEditorProps } from './editor-props';
 import { OptionMoveButtons, OptionRemoveButton } from './option-buttons';
@@ -13,6 +14,7 @@ import { addOption, moveOption, removeOption } from './options-list';
 export function RichOptionsEditor({ element, set, formId }: PropertyEditorProps) {
   const options = parseOptions(element.options);
   const texts = element.options ?? [];
+  const t = useT();
 
   function handleEdit(index: number, html: string) {
     const next = options.map((option, at) => (at === index ? { display: html, value: option.value } : option));
@@ -21,11 +23,11 @@ export function RichOptionsEditor({ element, set, formId }: PropertyEditorProps)
 
   return (
     <fieldset className="prop-field prop-options">
-      <legend className="prop-field__label">Options</legend>
+      <legend className="prop-field__label">{t('builder.props.options')}</legend>
       {options.map((option, index) => (
         <div key={index} className="prop-options__item">
           <RichTextField
-            label={`Option ${String(index + 1)}`}
+            label={t('builder.props.option', { n: String(index + 1) })}
             value={option.display}
             formId={formId}
             fieldId={element.id}
@@ -50,7 +52,7 @@ export function RichOptionsEditor({ element, set, formId }: PropertyEditorProps)
         className="button button--secondary button--small"
         onClick={() => set({ options: addOption(texts) })}
       >
-        Add option
+        {t('builder.props.addOption')}
       </button>
     </fieldset>
   );

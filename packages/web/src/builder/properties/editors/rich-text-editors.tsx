@@ -1,17 +1,20 @@
 import { LABEL_MAX_LENGTH, stripHtml } from '@formbuilder/core';
 import { hasMarkup } from '../../stage/inline-label';
+import { useT } from '../../../i18n/i18n-context';
+import type { OwnerMessageId } from '../../../i18n/en';
 import { RecallTextEditor, useRecallChoices } from '../../../logic/recall-text-editor';
 import { RichTextField } from '../../rich-text/rich-text-field';
 import { propertyKeys } from '../property-plan';
 import { textOf } from './editor-props';
 import type { PropertyEditor, PropertyEditorProps } from './editor-props';
 
-function richTextEditor(key: 'label' | 'answerExplanation', label: string, recall = false): PropertyEditor {
+function richTextEditor(key: 'label' | 'answerExplanation', labelId: OwnerMessageId, recall = false): PropertyEditor {
   function RichTextEditorField({ element, set, formId }: PropertyEditorProps) {
+    const t = useT();
     const choices = useRecallChoices(element);
     return (
       <RichTextField
-        label={label}
+        label={t(labelId)}
         recall={recall ? choices : undefined}
         value={textOf(element[key])}
         formId={formId}
@@ -24,7 +27,7 @@ function richTextEditor(key: 'label' | 'answerExplanation', label: string, recal
   return RichTextEditorField;
 }
 
-const RichLabelEditor = richTextEditor('label', 'Label', true);
+const RichLabelEditor = richTextEditor('label', 'builder.props.label', true);
 
 /**
  * A label is plain text unless the element asks for rich text. A type with the
@@ -39,11 +42,12 @@ export function wantsRichLabel(element: PropertyEditorProps['element']): boolean
 
 function LabelEditor(props: PropertyEditorProps) {
   const { element, set } = props;
+  const t = useT();
   if (wantsRichLabel(element)) return <RichLabelEditor {...props} />;
   return (
     <RecallTextEditor
       element={element}
-      label="Label"
+      label={t('builder.props.label')}
       // Markup is flattened; plain text is shown as typed (a trailing space stays while typing).
       value={hasMarkup(textOf(element.label)) ? stripHtml(textOf(element.label)) : textOf(element.label)}
       maxLength={LABEL_MAX_LENGTH}
@@ -55,5 +59,5 @@ function LabelEditor(props: PropertyEditorProps) {
 // docs/product.md §B2 and §B5, rich-text labels (2000 characters); §B3, a rich-text answer explanation
 export const richTextEditors = {
   label: LabelEditor,
-  answerExplanation: richTextEditor('answerExplanation', 'Answer explanation'),
+  answerExplanation: richTextEditor('answerExplanation', 'builder.props.answerExplanation'),
 } satisfies Record<string, PropertyEditor>;

@@ -3,6 +3,8 @@ import {
   QUESTION_REQUIRED_TEXT_DEFAULT,
   UNSELECT_BUTTON_TEXT_DEFAULT,
 } from '@formbuilder/core';
+import { useT } from '../../../i18n/i18n-context';
+import type { OwnerMessageId } from '../../../i18n/en';
 import { RecallTextEditor } from '../../../logic/recall-text-editor';
 import { TextProperty } from '../../fields/property-fields';
 import { textOf } from './editor-props';
@@ -11,7 +13,7 @@ import type { PropertyEditor, PropertyEditorProps } from './editor-props';
 interface TextOptions {
   maxLength?: number;
   placeholder?: string;
-  hint?: string;
+  hint?: OwnerMessageId;
   /** Visitors read it: typing @ recalls an earlier answer or a value (docs/product.md, "Logic"). */
   recall?: boolean;
   /** Shown only when this returns true. */
@@ -19,9 +21,12 @@ interface TextOptions {
 }
 
 /** An editor of one text field of the element. */
-function textEditor(key: string, label: string, options: TextOptions = {}): PropertyEditor {
+function textEditor(key: string, labelId: OwnerMessageId, options: TextOptions = {}): PropertyEditor {
   function TextEditor(props: PropertyEditorProps) {
     const { element, set } = props;
+    const t = useT();
+    const label = t(labelId);
+    const hint = options.hint === undefined ? undefined : t(options.hint);
     if (options.when && !options.when(props)) return null;
     if (options.recall)
       return (
@@ -30,7 +35,7 @@ function textEditor(key: string, label: string, options: TextOptions = {}): Prop
           label={label}
           value={textOf(element[key])}
           maxLength={options.maxLength}
-          hint={options.hint}
+          hint={hint}
           onChange={(value) => set({ [key]: value }, `${key}:${element.id}`)}
         />
       );
@@ -40,7 +45,7 @@ function textEditor(key: string, label: string, options: TextOptions = {}): Prop
         value={textOf(element[key])}
         maxLength={options.maxLength}
         placeholder={options.placeholder}
-        hint={options.hint}
+        hint={hint}
         onValueChange={(value) => set({ [key]: value }, `${key}:${element.id}`)}
       />
     );
@@ -51,33 +56,38 @@ function textEditor(key: string, label: string, options: TextOptions = {}): Prop
 
 // docs/product.md §B3 table and §B5; page break button texts 32 at most
 export const textEditors = {
-  sublabel: textEditor('sublabel', 'Sublabel', { recall: true }),
-  buttonText: textEditor('buttonText', 'Button text'),
-  sublabelText: textEditor('sublabelText', 'Sublabel', { hint: 'Shown under the question.', recall: true }),
-  placeholder: textEditor('placeholder', 'Placeholder'),
-  requiredText: textEditor('requiredText', 'Required message', {
+  sublabel: textEditor('sublabel', 'builder.props.sublabel', { recall: true }),
+  buttonText: textEditor('buttonText', 'builder.props.buttonText'),
+  sublabelText: textEditor('sublabelText', 'builder.props.sublabel', {
+    hint: 'builder.props.sublabelHint',
+    recall: true,
+  }),
+  placeholder: textEditor('placeholder', 'builder.props.placeholder'),
+  requiredText: textEditor('requiredText', 'builder.props.requiredText', {
     placeholder: QUESTION_REQUIRED_TEXT_DEFAULT,
     when: ({ element }) => element.required === true,
   }),
-  searchUrlParam: textEditor('searchUrlParam', 'URL parameter name', {
-    hint: 'The value of this query parameter is submitted.',
+  searchUrlParam: textEditor('searchUrlParam', 'builder.props.searchUrlParam', {
+    hint: 'builder.props.searchUrlParamHint',
   }),
-  unselectButtonText: textEditor('unselectButtonText', 'Clear selection button text', {
+  unselectButtonText: textEditor('unselectButtonText', 'builder.props.unselectButtonText', {
     placeholder: UNSELECT_BUTTON_TEXT_DEFAULT,
     when: ({ element }) => element.isUnselectable === true,
   }),
-  answerLabelText: textEditor('answerLabelText', 'Answer label text', {
-    hint: 'Shown before the correct answer on the results page.',
+  answerLabelText: textEditor('answerLabelText', 'builder.props.answerLabelText', {
+    hint: 'builder.props.answerLabelTextHint',
   }),
-  nextButtonText: textEditor('nextButtonText', 'Next button text', { maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH }),
-  previousButtonText: textEditor('previousButtonText', 'Previous button text', {
+  nextButtonText: textEditor('nextButtonText', 'builder.props.nextButtonText', {
     maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH,
   }),
-  submitButtonText: textEditor('submitButtonText', 'Submit button text', {
+  previousButtonText: textEditor('previousButtonText', 'builder.props.previousButtonText', {
+    maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH,
+  }),
+  submitButtonText: textEditor('submitButtonText', 'builder.props.submitButtonText', {
     maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH,
   }),
   // The setting keeps its stored name; the words name no one country's service (docs/product.md "Reach").
-  inseeFilter: textEditor('inseeFilter', 'Area code filter', {
-    hint: "Limits address suggestions to this area code (the address service's citycode), where the service supports one.",
+  inseeFilter: textEditor('inseeFilter', 'builder.props.inseeFilter', {
+    hint: 'builder.props.inseeFilterHint',
   }),
 } satisfies Record<string, PropertyEditor>;
