@@ -335,7 +335,7 @@ export const dataFr: Readonly<Record<keyof typeof dataEn, string>> = {
   'data.languages.label': 'Langue',
   'data.languages.all': 'Toutes les langues',
 
-  'data.pane.label': 'Réponses',
+  'data.pane.label': 'Contenu de la réponse',
   'data.pane.toolbar': 'Réponse',
   'data.pane.previous': 'Précédente',
   'data.pane.next': 'Suivante',
