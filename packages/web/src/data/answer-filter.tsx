@@ -14,6 +14,7 @@ import { useStageDatasets } from '../builder/stage/use-stage-datasets';
 import { operatorLabel } from '../rules/rule-words';
 import { VALUE_INPUT_TYPES } from '../rules/rule-value-field';
 import { useDebouncedValue } from '../ui/use-debounced-value';
+import { useT } from '../i18n/i18n-context';
 
 // docs/product.md §B7, filter by answer: rows reading as the rule editor's sentence ("Coming? is
 // Yes"), with its operators and words, all of which must hold. A row counts once complete.
@@ -54,6 +55,7 @@ export function AnswerFilters({ elements, onChange }: AnswerFiltersProps) {
   const [rows, setRows] = useState<Row[]>([]);
   const nextKey = useRef(1);
   const datasets = useStageDatasets(questions);
+  const t = useT();
   const conditions = useMemo(() => rows.filter(complete).map(conditionOf), [rows]);
   const settled = useDebouncedValue(conditions, TYPING_DEBOUNCE_MS);
   const sent = useRef<string>('[]');
@@ -78,7 +80,7 @@ export function AnswerFilters({ elements, onChange }: AnswerFiltersProps) {
   return (
     <div className="answer-filters">
       {rows.length > 0 && (
-        <ul className="answer-filters__rows" aria-label="Filters by answer">
+        <ul className="answer-filters__rows" aria-label={t('data.filter.rows')}>
           {rows.map((row) => (
             <AnswerFilterRow
               key={row.key}
@@ -93,7 +95,7 @@ export function AnswerFilters({ elements, onChange }: AnswerFiltersProps) {
       )}
       {rows.length < ANSWER_CONDITIONS_MAX && (
         <button type="button" className="button button--secondary button--small" onClick={add}>
-          Add a filter
+          {t('data.filter.add')}
         </button>
       )}
     </div>
@@ -110,6 +112,7 @@ interface AnswerFilterRowProps {
 
 function AnswerFilterRow({ row, questions, datasets, onChange, onRemove }: AnswerFilterRowProps) {
   const id = useId();
+  const t = useT();
   const question = questions.find((element) => element.id === row.questionId) ?? questions[0];
   if (!question) return null;
   const choices = ruleValueChoices(withDatasetOptions(question, (name) => datasets[name]));
@@ -117,7 +120,7 @@ function AnswerFilterRow({ row, questions, datasets, onChange, onRemove }: Answe
   return (
     <li className="answer-filters__row">
       <label className="visually-hidden" htmlFor={`${id}-question`}>
-        Question
+        {t('data.filter.question')}
       </label>
       <select
         id={`${id}-question`}
@@ -135,7 +138,7 @@ function AnswerFilterRow({ row, questions, datasets, onChange, onRemove }: Answe
         ))}
       </select>
       <label className="visually-hidden" htmlFor={`${id}-operator`}>
-        Condition on “{name}”
+        {t('data.filter.condition', { name })}
       </label>
       <select
         id={`${id}-operator`}
@@ -157,7 +160,7 @@ function AnswerFilterRow({ row, questions, datasets, onChange, onRemove }: Answe
       {operatorNeedsValue(row.operator) && (
         <>
           <label className="visually-hidden" htmlFor={`${id}-value`}>
-            Value for “{name}”
+            {t('data.filter.value', { name })}
           </label>
           {choices ? (
             <select
@@ -165,7 +168,7 @@ function AnswerFilterRow({ row, questions, datasets, onChange, onRemove }: Answe
               value={row.value}
               onChange={(event) => onChange({ ...row, value: event.target.value })}
             >
-              <option value="">Choose a value</option>
+              <option value="">{t('data.filter.chooseValue')}</option>
               {choices.map((choice) => (
                 <option key={choice.value} value={choice.value}>
                   {choice.display}
@@ -186,8 +189,8 @@ function AnswerFilterRow({ row, questions, datasets, onChange, onRemove }: Answe
       <button
         type="button"
         className="button button--secondary button--small answer-filters__remove"
-        aria-label={`Remove the filter on “${name}”`}
-        title={`Remove the filter on “${name}”`}
+        aria-label={t('data.filter.remove', { name })}
+        title={t('data.filter.remove', { name })}
         onClick={onRemove}
       >
         <span aria-hidden="true">×</span>

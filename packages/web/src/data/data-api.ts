@@ -23,6 +23,7 @@ import { useOwnerApi } from '../auth/use-api';
 import { publishedQuery } from '../editor/editor-api';
 import { formListQuery } from '../forms/forms-api';
 import { browserTimeZone } from '../ui/date-format';
+import { useT } from '../i18n/i18n-context';
 
 // The Data screens' calls (docs/product.md §B7), each answer parsed with core's
 // schema, each through TanStack Query so screens share one cache.
@@ -170,6 +171,7 @@ const IDS_IN_ADDRESS_MAX = 6_000;
  */
 export function useExport(formId: number, title: string) {
   const { api, userId } = useOwnerApi();
+  const t = useT();
   return useMutation({
     mutationFn: async ({ format, scope }: { format: ExportFormat; scope: ExportScope }) => {
       const zone = { timeZone: browserTimeZone() };
@@ -177,11 +179,7 @@ export function useExport(formId: number, title: string) {
       if ('submissionIds' in scope) {
         const ids = scope.submissionIds.join(',');
         if (format === 'csv' || ids.length > IDS_IN_ADDRESS_MAX) {
-          if (format !== 'csv')
-            throw new ApiError(
-              0,
-              'Too many submissions are chosen for this download. Choose fewer, or use “Select all matching” or a filter.',
-            );
+          if (format !== 'csv') throw new ApiError(0, t('data.export.tooMany'));
           const { filename, content } = await api.call(
             'POST',
             apiPaths.csvExport(userId, formId, searchOf(zone)),

@@ -6,13 +6,15 @@ import { errorMessage } from '../api/client';
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../auth/use-api';
 import { PageTitle } from '../shell/page-title';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import '../ui/ui.css';
 import './data.css';
 import { apiPaths } from '../api/paths';
 import { queryKeys } from '../api/query-keys';
 
-/** docs/product.md §A8, the download page's success text. */
-export const DOWNLOAD_STARTED = 'Your download has started. If not, please click the "Download" button again.';
+/** docs/product.md §A8, the download page's success text (in English; the page says it in the app's language). */
+export const DOWNLOAD_STARTED = en['data.download.started'];
 
 // docs/product.md §A2 File download page: checks the file, then offers it; a form that is
 // not the user's, a submission not found or a file no longer there go to /404.
@@ -20,6 +22,7 @@ export function DownloadPage() {
   const { formId = '', submissionId = '', questionId = '', fileName = '' } = useParams();
   const { auth } = useAuth();
   const api = useApi();
+  const t = useT();
   const userId = auth?.user_id ?? 0;
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const checkPath = apiPaths.fileCheck(userId, formId, submissionId, questionId, fileName);
@@ -36,7 +39,7 @@ export function DownloadPage() {
     setMessage(null);
     try {
       await api.download(apiPaths.submittedFile(userId, formId, submissionId, questionId, fileName), fileName);
-      setMessage({ text: DOWNLOAD_STARTED, error: false });
+      setMessage({ text: t('data.download.started'), error: false });
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });
     }
@@ -44,11 +47,11 @@ export function DownloadPage() {
 
   return (
     <section className="download-page">
-      <PageTitle title="Download" />
-      <h1>Download a file</h1>
+      <PageTitle title={t('data.download.title')} />
+      <h1>{t('data.download.heading')}</h1>
       <p className="download-page__name">{fileName}</p>
       <button type="button" className="button" onClick={() => void download()} disabled={!ready}>
-        Download
+        {t('data.download.button')}
       </button>
       {message && <p role={message.error ? 'alert' : 'status'}>{message.text}</p>}
     </section>

@@ -1,16 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SubmissionFilter } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
+import type { OwnerMessageId } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
+import { useDataFormats } from './data-formats';
 import { useExport, usePublishedForm, type ExportFormat, type ExportScope, type SubmissionChoice } from './data-api';
 import './export-menu.css';
 
-const wholeNumber = new Intl.NumberFormat('en');
-
-const FORMATS: readonly { format: ExportFormat; label: string; hint: string }[] = [
-  { format: 'csv', label: 'CSV', hint: 'for any spreadsheet' },
-  { format: 'xlsx', label: 'Excel', hint: '.xlsx, with dates and numbers' },
-  { format: 'json', label: 'JSON', hint: 'for programs' },
-  { format: 'zip', label: 'Files as ZIP', hint: 'the uploaded files, with a list of them' },
+const FORMATS: readonly { format: ExportFormat; label: OwnerMessageId; hint: OwnerMessageId }[] = [
+  { format: 'csv', label: 'data.export.csv', hint: 'data.export.csvHint' },
+  { format: 'xlsx', label: 'data.export.xlsx', hint: 'data.export.xlsxHint' },
+  { format: 'json', label: 'data.export.json', hint: 'data.export.jsonHint' },
+  { format: 'zip', label: 'data.export.zip', hint: 'data.export.zipHint' },
 ];
 
 type ScopeKind = 'all' | 'filtered' | 'chosen';
@@ -36,6 +37,8 @@ export function ExportMenu({ formId, title, total, filtered, chosen }: ExportMen
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [scopeKind, setScopeKind] = useState<ScopeKind>('all');
   const download = useExport(formId, title);
+  const t = useT();
+  const formats = useDataFormats();
   const published = usePublishedForm(formId);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -44,8 +47,8 @@ export function ExportMenu({ formId, title, total, filtered, chosen }: ExportMen
   const hasFiles = published.data?.published
     ? published.data.props.elements.some((element) => element.type === 'File')
     : false;
-  const formats = FORMATS.filter((option) => option.format !== 'zip' || hasFiles);
-  const chosenFormat = formats.some((option) => option.format === format) ? format : 'csv';
+  const files = FORMATS.filter((option) => option.format !== 'zip' || hasFiles);
+  const chosenFormat = files.some((option) => option.format === format) ? format : 'csv';
   // The narrowest scope offered is the one meant, until the owner picks another.
   const offered: ScopeKind[] = [
     'all',
@@ -85,9 +88,9 @@ export function ExportMenu({ formId, title, total, filtered, chosen }: ExportMen
   }
 
   const scopes: Record<ScopeKind, string> = {
-    all: total === undefined ? 'All submissions' : `All ${wholeNumber.format(total)} submissions`,
-    filtered: `The ${filtered?.count ?? ''} matching the filters`,
-    chosen: `The ${chosen?.count ?? ''} chosen`,
+    all: total === undefined ? t('data.export.all') : t('data.export.allCount', { count: formats.count(total) }),
+    filtered: t('data.export.filtered', { count: filtered?.count ?? '' }),
+    chosen: t('data.export.chosen', { count: chosen?.count ?? '' }),
   };
 
   return (
@@ -101,14 +104,14 @@ export function ExportMenu({ formId, title, total, filtered, chosen }: ExportMen
         disabled={total === 0}
         onClick={() => (open ? close() : openPanel())}
       >
-        Export…
+        {t('data.export.button')}
       </button>
       {open && (
         <div
           id={panelId}
           className="export-menu__panel"
           role="group"
-          aria-label="Export submissions"
+          aria-label={t('data.export.panel')}
           onKeyDown={(event) => {
             if (event.key === 'Escape') {
               event.stopPropagation();
@@ -117,8 +120,8 @@ export function ExportMenu({ formId, title, total, filtered, chosen }: ExportMen
           }}
         >
           <fieldset>
-            <legend>File</legend>
-            {formats.map((option) => (
+            <legend>{t('data.export.file')}</legend>
+            {files.map((option) => (
               <label key={option.format} className="export-menu__option">
                 <input
                   type="radio"
@@ -128,13 +131,13 @@ export function ExportMenu({ formId, title, total, filtered, chosen }: ExportMen
                   onChange={() => setFormat(option.format)}
                 />
                 <span>
-                  {option.label} <span className="export-menu__hint">{option.hint}</span>
+                  {t(option.label)} <span className="export-menu__hint">{t(option.hint)}</span>
                 </span>
               </label>
             ))}
           </fieldset>
           <fieldset>
-            <legend>Submissions</legend>
+            <legend>{t('data.export.submissions')}</legend>
             {offered.map((kind) => (
               <label key={kind} className="export-menu__option">
                 <input
@@ -155,10 +158,10 @@ export function ExportMenu({ formId, title, total, filtered, chosen }: ExportMen
               disabled={download.isPending}
               onClick={start}
             >
-              {download.isPending ? 'Preparing…' : 'Download'}
+              {t(download.isPending ? 'data.export.preparing' : 'data.export.download')}
             </button>
             <button type="button" className="button button--secondary button--small" onClick={close}>
-              Cancel
+              {t('data.export.cancel')}
             </button>
           </div>
           {download.isError && (

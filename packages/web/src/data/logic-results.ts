@@ -1,4 +1,5 @@
 import type { FormLogic, SubmissionListItem } from '@formbuilder/core';
+import { en } from '../i18n/en';
 import type { TableColumn } from './table-columns';
 
 // What a form's logic stored with a submission (docs/product.md, "Logic"), as the Data screens
@@ -21,7 +22,7 @@ export function logicColumns(logic: FormLogic | undefined): TableColumn[] {
   if (!logic) return [];
   return [
     ...logic.variables.map((variable) => ({ key: variableKey(variable.id), label: variable.name, hidden: false })),
-    ...(logic.endings.length > 0 ? [{ key: ENDING_KEY, label: 'Ending', hidden: false }] : []),
+    ...(logic.endings.length > 0 ? [{ key: ENDING_KEY, label: en['data.column.ending'], hidden: false }] : []),
   ];
 }
 
@@ -36,9 +37,10 @@ export function logicCellText(row: LogicFields, key: string, logic: FormLogic | 
 export function logicResults(
   row: LogicFields | undefined,
   logic: FormLogic | undefined,
-): { label: string; text: string }[] {
+): { key: string; label: string; text: string }[] {
   if (!row || (row.variables === undefined && row.ending === undefined)) return [];
   return logicColumns(logic).map((column) => ({
+    key: column.key,
     label: column.label,
     text: logicCellText(row, column.key, logic) ?? '',
   }));

@@ -1,5 +1,6 @@
 import type { Element, SubmissionListItem } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
+import { useT } from '../i18n/i18n-context';
 import type { useMarkRead } from './data-api';
 import { SubmissionDetail } from './submission-detail';
 
@@ -30,9 +31,10 @@ export function OpenSubmissionPane({
   onDelete: () => void;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
-    <section className="submissions__detail detail-pane" aria-label="Answers">
-      <div className="submission-detail__actions" role="toolbar" aria-label="Submission">
+    <section className="submissions__detail detail-pane" aria-label={t('data.pane.label')}>
+      <div className="submission-detail__actions" role="toolbar" aria-label={t('data.pane.toolbar')}>
         <button
           type="button"
           className="button button--secondary button--small"
@@ -40,7 +42,7 @@ export function OpenSubmissionPane({
           aria-keyshortcuts="K"
           onClick={() => previousRow && onOpen(previousRow)}
         >
-          Previous
+          {t('data.pane.previous')}
         </button>
         <button
           type="button"
@@ -49,7 +51,7 @@ export function OpenSubmissionPane({
           aria-keyshortcuts="J"
           onClick={() => nextRow && onOpen(nextRow)}
         >
-          Next
+          {t('data.pane.next')}
         </button>
         <button
           type="button"
@@ -57,10 +59,10 @@ export function OpenSubmissionPane({
           disabled={openRow?.read === 0 || markRead.isPending}
           onClick={() => markRead.mutate({ submissionId: openId, read: 0 })}
         >
-          Mark as unread
+          {t('data.pane.markUnread')}
         </button>
         <button type="button" className="button button--danger button--small" onClick={onDelete}>
-          Delete
+          {t('data.pane.delete')}
         </button>
         <button
           type="button"
@@ -68,14 +70,14 @@ export function OpenSubmissionPane({
           aria-keyshortcuts="Escape"
           onClick={onClose}
         >
-          Close
+          {t('data.pane.close')}
         </button>
       </div>
       <p className="submission-detail__live" aria-live="polite">
         {markRead.isError ? (
           <span role="alert">{errorMessage(markRead.error)}</span>
         ) : markRead.isSuccess && markRead.variables.read === 0 ? (
-          'Marked as unread.'
+          t('data.pane.markedUnread')
         ) : (
           ''
         )}

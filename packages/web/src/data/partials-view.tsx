@@ -5,7 +5,9 @@ import { ConfirmModal } from '../ui/confirm-modal';
 import { LoadMore } from '../ui/load-more';
 import { useDateFormat, type DateFormat } from '../ui/date-format';
 import { useDataColumns, useDeletePartials, usePartialPages, usePublishedForm, type PartialChoice } from './data-api';
-import { submissionCount } from './submission-count';
+import { useT } from '../i18n/i18n-context';
+import type { Translate } from '../i18n/translate';
+import { useDataFormats } from './data-formats';
 import { cardLabel } from './submission-rows';
 import { tableColumns, type TableColumn } from './table-columns';
 import { useNarrow } from './use-narrow';
@@ -18,11 +20,9 @@ import { useNarrow } from './use-narrow';
 /** A phone's card shows this many answers. */
 const CARD_ANSWERS = 3;
 
-/** 'in-progress response' in the plural when it is not one: '1 in-progress response', '1,234 in-progress responses'. */
-export const inProgressCount = (n: number): string =>
-  `${submissionCount(n)} in-progress ${n === 1 ? 'response' : 'responses'}`;
-
-const pageText = (row: PartialListItem) => `${row.page} of ${row.pageCount}`;
+/** How far a response got: '2 of 3'. */
+const pageText = (row: PartialListItem, t: Translate) =>
+  t('data.partials.pageOf', { page: String(row.page), pageCount: String(row.pageCount) });
 
 /** The question columns the owner shows in the submissions table, in their order. */
 function questionColumns(elements: readonly Element[], saved: Parameters<typeof tableColumns>[1]): TableColumn[] {
@@ -35,6 +35,8 @@ export function PartialsView({ form }: { form: FormSummaryItem }) {
   const savedChoice = useDataColumns(form.id);
   const dates = useDateFormat();
   const narrow = useNarrow();
+  const t = useT();
+  const formats = useDataFormats();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [deleting, setDeleting] = useState<PartialChoice | null>(null);
   const [done, setDone] = useState('');
@@ -65,31 +67,25 @@ export function PartialsView({ form }: { form: FormSummaryItem }) {
   const selectBox = (row: PartialListItem) => (
     <input
       type="checkbox"
-      aria-label={`Select in-progress response ${row.id}`}
+      aria-label={t('data.partials.select', { id: String(row.id) })}
       checked={selected.has(row.id)}
       onChange={() => toggle(row.id)}
     />
   );
 
   return (
-    <section className="submissions__list partials" aria-label="In progress">
+    <section className="submissions__list partials" aria-label={t('data.partials.label')}>
       <p className="submissions__counts" aria-live="polite">
-        {total === undefined ? (
-          pages.isError ? (
-            ''
-          ) : (
-            'Loading…'
-          )
-        ) : (
-          <>
-            <strong>{submissionCount(total)}</strong> in progress
-          </>
-        )}
+        {total === undefined
+          ? pages.isError
+            ? ''
+            : t('data.loading')
+          : t.rich('data.partials.total', {
+              strong: (chunks) => <strong>{chunks}</strong>,
+              count: formats.count(total),
+            })}
       </p>
-      <p className="data-page__hint">
-        Answers visitors have saved but not yet submitted. Each is deleted on the date shown unless its visitor saves
-        again; once submitted, it moves to Completed.
-      </p>
+      <p className="data-page__hint">{t('data.partials.hint')}</p>
       <div className="submissions__actions">
         <button
           type="button"
@@ -97,7 +93,9 @@ export function PartialsView({ form }: { form: FormSummaryItem }) {
           disabled={chosen.length === 0}
           onClick={() => setDeleting({ ids: chosen })}
         >
-          Delete{chosen.length > 0 ? ` ${submissionCount(chosen.length)}` : ''}
+          {chosen.length > 0
+            ? t('data.list.deleteCount', { count: formats.count(chosen.length) })
+            : t('data.list.delete')}
         </button>
         <button
           type="button"
@@ -105,28 +103,31 @@ export function PartialsView({ form }: { form: FormSummaryItem }) {
           disabled={!total}
           onClick={() => setDeleting('all')}
         >
-          Delete all in progress
+          {t('data.partials.deleteAll')}
         </button>
       </div>
       <div className="submissions__live" aria-live="polite">
         {done && <p className="submissions__selection">{done}</p>}
       </div>
       {pages.isError && !pages.isFetchNextPageError && <p role="alert">{errorMessage(pages.error)}</p>}
-      {total !== undefined && rows.length === 0 && <p className="empty-state">No responses in progress</p>}
+      {total !== undefined && rows.length === 0 && <p className="empty-state">{t('data.partials.none')}</p>}
       {rows.length > 0 && dates && !published.isPending && narrow && (
         <ul className="submission-cards">
           {rows.map((row) => (
             <li key={row.id} className="submission-card" data-partial={row.id}>
               {selectBox(row)}
               <div className="submission-card__open">
-                <span className="submission-card__date">Last saved {dates.dateTime(row.updatedAt)}</span>
+                <span className="submission-card__date">
+                  {t('data.partials.lastSavedOn', { date: dates.dateTime(row.updatedAt) })}
+                </span>
                 <span className="submission-card__answer">
-                  <span className="submission-card__label">Page</span> {pageText(row)} ·{' '}
-                  <span className="submission-card__label">Deleted on</span> {dates.date(row.expiresAt)}
+                  <span className="submission-card__label">{t('data.partials.page')}</span> {pageText(row, t)} ·{' '}
+                  <span className="submission-card__label">{t('data.partials.deletedOn')}</span>{' '}
+                  {dates.date(row.expiresAt)}
                 </span>
                 {columns.slice(0, CARD_ANSWERS).map((column) => (
                   <span key={column.key} className="submission-card__answer">
-                    <span className="submission-card__label">{cardLabel(column.label)}</span>{' '}
+                    <span className="submission-card__label">{cardLabel(column.label, t)}</span>{' '}
                     {answer(row, column) || '—'}
                   </span>
                 ))}
@@ -156,7 +157,7 @@ export function PartialsView({ form }: { form: FormSummaryItem }) {
           onClose={() => setDeleting(null)}
           onDeleted={(deleted) => {
             setSelected(new Set());
-            setDone(`${inProgressCount(deleted)} deleted.`);
+            setDone(t('data.partials.deleted', { n: deleted, count: formats.count(deleted) }));
             setDeleting(null);
           }}
         />
@@ -177,28 +178,29 @@ interface PartialsTableProps {
 
 /** A row per in-progress response: when it was saved, how far it got, when it goes, then its answers. */
 function PartialsTable({ rows, columns, dates, selectBox, answer, allChosen, onChooseAll }: PartialsTableProps) {
+  const t = useT();
   return (
     <div className="table-wrap submissions-table__scroll">
       <table className="submissions-table partials-table">
-        <caption className="visually-hidden">In-progress responses</caption>
+        <caption className="visually-hidden">{t('data.partials.caption')}</caption>
         <thead>
           <tr>
             <th scope="col" className="submissions-table__lead">
               <span className="submissions-table__lead-cell">
                 <input
                   type="checkbox"
-                  aria-label="Select all in-progress responses shown"
+                  aria-label={t('data.partials.selectAll')}
                   checked={allChosen}
                   onChange={onChooseAll}
                 />
                 <span>
-                  Last saved
+                  {t('data.partials.lastSaved')}
                   <span className="data-table__zone"> ({dates.timeZone.replaceAll('_', ' ')})</span>
                 </span>
               </span>
             </th>
-            <th scope="col">Page</th>
-            <th scope="col">Deleted on</th>
+            <th scope="col">{t('data.partials.page')}</th>
+            <th scope="col">{t('data.partials.deletedOn')}</th>
             {columns.map((column) => (
               <th key={column.key} scope="col">
                 {column.label}
@@ -215,7 +217,7 @@ function PartialsTable({ rows, columns, dates, selectBox, answer, allChosen, onC
                   <span>{dates.dateTime(row.updatedAt)}</span>
                 </span>
               </td>
-              <td>{pageText(row)}</td>
+              <td>{pageText(row, t)}</td>
               <td>{dates.date(row.expiresAt)}</td>
               {columns.map((column) => {
                 const text = answer(row, column);
@@ -247,23 +249,27 @@ interface DeletePartialsModalProps {
 /** Asks with the number chosen, deletes, and says in words why the server refused when it did. */
 function DeletePartialsModal({ formId, choice, count, all, onClose, onDeleted }: DeletePartialsModalProps) {
   const remove = useDeletePartials(formId);
+  const t = useT();
+  const formats = useDataFormats();
   const question = all
-    ? `Delete all ${inProgressCount(count)} of this form, with their answers and files?`
+    ? t('data.partials.deleteAllQuestion', { n: count, count: formats.count(count) })
     : count === 1
-      ? 'Delete this in-progress response with its answers and files?'
-      : `Delete ${inProgressCount(count)} with their answers and files?`;
+      ? t('data.partials.deleteOneQuestion')
+      : t('data.partials.deleteSomeQuestion', { count: formats.count(count) });
   return (
     <ConfirmModal
-      title={all ? 'Delete all in progress' : 'Delete in-progress responses'}
-      confirm="Delete"
-      pendingConfirm="Deleting…"
+      title={t(all ? 'data.partials.deleteAll' : 'data.partials.deleteTitle')}
+      confirm={t('data.delete.confirm')}
+      pendingConfirm={t('data.delete.pending')}
       danger
       tone="warning"
       pending={remove.isPending}
       onConfirm={() => remove.mutate(choice, { onSuccess: (answer) => onDeleted(answer.deleted) })}
       onCancel={onClose}
     >
-      <p>{question} Their visitors’ resume links stop working. This cannot be undone.</p>
+      <p>
+        {question} {t('data.partials.resumeLinks')}
+      </p>
       {remove.isError && (
         <p className="form-alert" role="alert">
           {errorMessage(remove.error)}

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { partialSettingsOf, type FormSummaryItem } from '@formbuilder/core';
 import { usePartialPages, usePublishedForm } from './data-api';
 import { PartialsView } from './partials-view';
-import { submissionCount } from './submission-count';
+import { useT } from '../i18n/i18n-context';
+import { useDataFormats } from './data-formats';
 import { SubmissionsView } from './submissions-view';
 
 // docs/product.md, "Partial responses": a form that keeps partial responses (or still has some in
@@ -20,6 +21,8 @@ export function ResponseTabs({ form }: { form: FormSummaryItem }) {
   const [params, setParams] = useSearchParams();
   const published = usePublishedForm(form.id);
   const partials = usePartialPages(form.id);
+  const t = useT();
+  const formats = useDataFormats();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const enabled = published.data?.published === true && partialSettingsOf(published.data.props).enabled;
   const inProgress = partials.data?.pages[0]?.total;
@@ -37,8 +40,11 @@ export function ResponseTabs({ form }: { form: FormSummaryItem }) {
       { replace: true },
     );
   const views: { key: View; label: string }[] = [
-    { key: 'completed', label: `Completed (${submissionCount(form.responseCount)})` },
-    { key: 'in-progress', label: `In progress (${inProgress === undefined ? '…' : submissionCount(inProgress)})` },
+    { key: 'completed', label: t('data.responses.completed', { count: formats.count(form.responseCount) }) },
+    {
+      key: 'in-progress',
+      label: t('data.responses.inProgress', { count: inProgress === undefined ? '…' : formats.count(inProgress) }),
+    },
   ];
 
   // A tab list's keys: Left and Right move between the two and show it, Home and End go to an end.
@@ -65,7 +71,7 @@ export function ResponseTabs({ form }: { form: FormSummaryItem }) {
   return (
     <>
       {shown && (
-        <div className="response-tabs" role="tablist" aria-label="Responses" onKeyDown={moveWithKeys}>
+        <div className="response-tabs" role="tablist" aria-label={t('data.responses.tabs')} onKeyDown={moveWithKeys}>
           {views.map((item, index) => (
             <button
               key={item.key}

@@ -1,15 +1,10 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useT } from '../i18n/i18n-context';
+import { useDataFormats } from './data-formats';
 
 // The bars of the Statistics screen (docs/product.md §B2 Statistics): each bar carries its count
-// and share in words, so colour is never the only cue and every chart is also a table.
-
-const counts = new Intl.NumberFormat(undefined);
-const percents = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-/** A count as the locale writes it: 1,234. */
-export const formatCount = (n: number) => counts.format(n);
-/** A share in %: 66.7 %, 0 %. */
-export const formatPercent = (percent: number) => `${percents.format(percent)} %`;
-export const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
+// and share in words, so colour is never the only cue and every chart is also a table. Numbers
+// are written in the app's locale (data-formats.ts): '1,234' and '66.7 %', '1 234' and '66,7 %'.
 
 /** A bar as wide as its share of the largest (so the largest fills the row). */
 export function Bar({ value, of, tone }: { value: number; of: number; tone?: string }) {
@@ -34,6 +29,8 @@ export function BarTable({
   rows: { key: string; label: ReactNode; count: number; percent?: number; tone?: string }[];
   note?: string;
 }) {
+  const t = useT();
+  const formats = useDataFormats();
   const largest = Math.max(0, ...rows.map((row) => row.count));
   const withPercent = rows.some((row) => row.percent !== undefined);
   return (
@@ -42,19 +39,19 @@ export function BarTable({
       <thead className="visually-hidden">
         <tr>
           <th scope="col">{head}</th>
-          <th scope="col">Count</th>
-          {withPercent && <th scope="col">{note ?? 'Share'}</th>}
-          <th scope="col">Bar</th>
+          <th scope="col">{t('data.stats.count')}</th>
+          {withPercent && <th scope="col">{note ?? t('data.stats.share')}</th>}
+          <th scope="col">{t('data.stats.bar')}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
-            <td className="statistics__number">{formatCount(row.count)}</td>
+            <td className="statistics__number">{formats.count(row.count)}</td>
             {withPercent && (
               <td className="statistics__number statistics__percent">
-                {row.percent === undefined ? '' : formatPercent(row.percent)}
+                {row.percent === undefined ? '' : t('data.stats.percent', { value: formats.share(row.percent) })}
               </td>
             )}
             <td className="statistics__bar-cell">

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import {
   formatCompletionTime,
-  formatStatisticNumber,
   type DistributionItem,
   type FormSummaryItem,
   type Share,
@@ -11,7 +10,10 @@ import {
 import { errorMessage } from '../api/client';
 import { usePublishedForm, useStatistics } from './data-api';
 import { useDateFormat, type DateFormat } from '../ui/date-format';
-import { BarTable, formatCount, plural } from './statistics-bars';
+import { useT } from '../i18n/i18n-context';
+import type { Translate } from '../i18n/translate';
+import { useDataFormats, type DataFormats } from './data-formats';
+import { BarTable } from './statistics-bars';
 import { dayOf, Funnel, PerDay } from './statistics-flow';
 
 // docs/product.md §B2 Statistics: the summary, submissions per day, how far visitors get, and a
@@ -23,41 +25,42 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
   const version = published.data?.published ? published.data.version : null;
   const statistics = useStatistics(form.id, version);
   const dates = useDateFormat();
+  const t = useT();
+  const formats = useDataFormats();
 
   if (published.isError) return <p role="alert">{errorMessage(published.error)}</p>;
-  if (published.data?.published === false)
-    return <p className="empty-state">This form has not been published yet, so it has no answers to chart.</p>;
+  if (published.data?.published === false) return <p className="empty-state">{t('data.stats.unpublished')}</p>;
   if (statistics.isError) return <p role="alert">{errorMessage(statistics.error)}</p>;
-  if (!statistics.data || !dates) return <p className="data-page__hint">Loading…</p>;
+  if (!statistics.data || !dates) return <p className="data-page__hint">{t('data.loading')}</p>;
   const { responses, average_completion_time: seconds, views, completionRate, elements } = statistics.data;
 
   return (
     <div className="statistics">
       <dl className="statistics__summary">
         <div>
-          <dt>Responses</dt>
-          <dd>{formatCount(responses)}</dd>
+          <dt>{t('data.stats.responses')}</dt>
+          <dd>{formats.count(responses)}</dd>
         </div>
         <div>
-          <dt>Average completion time</dt>
+          <dt>{t('data.stats.averageTime')}</dt>
           <dd>{formatCompletionTime(seconds)}</dd>
         </div>
         <div>
-          <dt>Views</dt>
-          <dd>{formatCount(views ?? 0)}</dd>
+          <dt>{t('data.stats.views')}</dt>
+          <dd>{formats.count(views ?? 0)}</dd>
         </div>
         <div>
-          <dt>Completion rate</dt>
+          <dt>{t('data.stats.completionRate')}</dt>
           <dd>
             {completionRate === null || completionRate === undefined
               ? '—'
-              : `${formatStatisticNumber(completionRate)} %`}
+              : t('data.stats.percent', { value: formats.statistic(completionRate) })}
           </dd>
         </div>
       </dl>
       {statistics.data.perDay && <PerDay perDay={statistics.data.perDay} timeZone={statistics.data.timeZone} />}
       {(statistics.data.starts !== undefined || statistics.data.inProgress) && <Funnel statistics={statistics.data} />}
-      {responses === 0 && <p className="empty-state">No submissions</p>}
+      {responses === 0 && <p className="empty-state">{t('data.list.none')}</p>}
       {responses > 0 &&
         elements.map((element, index) => (
           <QuestionBlock
@@ -73,18 +76,19 @@ export function StatisticsView({ form }: { form: FormSummaryItem }) {
 }
 
 /** How many answers a block charts; a free-text question lists its newest only, which is not how many it has. */
-function countLine(element: StatisticsElement): string {
+function countLine(element: StatisticsElement, t: Translate, formats: DataFormats): string {
   const { chartType, responseCount: n, distributionKind, distribution, mean, scale } = element;
-  if (distributionKind === 'dates')
-    return plural(
-      (distribution ?? []).reduce((sum, bin) => sum + bin.count, 0),
-      'answer',
-      'answers',
-    );
-  if (chartType === 'lastFive') return n === 1 ? 'The newest answer' : `The newest ${n} answers`;
-  const base = plural(n, 'response', 'responses');
+  if (distributionKind === 'dates') {
+    const answers = (distribution ?? []).reduce((sum, bin) => sum + bin.count, 0);
+    return t('data.stats.answers', { n: answers, count: formats.count(answers) });
+  }
+  if (chartType === 'lastFive') return t('data.stats.newest', { n, count: String(n) });
+  const base = t('data.stats.responseCount', { n, count: formats.count(n) });
   if (mean === undefined) return base;
-  return `${base} · mean ${formatStatisticNumber(mean)}${scale ? ` on a scale of ${scale.min} to ${scale.max}` : ''}`;
+  const said = { base, mean: formats.statistic(mean) };
+  return scale
+    ? t('data.stats.meanOnScale', { ...said, min: String(scale.min), max: String(scale.max) })
+    : t('data.stats.mean', said);
 }
 
 function QuestionBlock({
@@ -99,10 +103,12 @@ function QuestionBlock({
   level?: 2 | 3;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  const t = useT();
+  const formats = useDataFormats();
   return (
     <section className="statistics__block" aria-label={element.label}>
       <Heading>{element.label}</Heading>
-      <p className="statistics__count">{countLine(element)}</p>
+      <p className="statistics__count">{countLine(element, t, formats)}</p>
       <Chart element={element} dates={dates} formId={formId} />
     </section>
   );
@@ -115,10 +121,11 @@ function QuestionBlock({
 function Calculated({ statistics, dates, formId }: { statistics: Statistics; dates: DateFormat; formId: number }) {
   const values = statistics.calculated ?? [];
   const endings = statistics.endings;
+  const t = useT();
   if (values.length === 0 && !endings) return null;
   return (
     <section className="statistics__calculated" aria-labelledby="statistics-calculated">
-      <h2 id="statistics-calculated">Calculated by the form</h2>
+      <h2 id="statistics-calculated">{t('data.detail.calculated')}</h2>
       {values.map((value, index) => (
         <QuestionBlock
           key={typeof value.valueId === 'string' ? value.valueId : `v${index}`}
@@ -133,42 +140,42 @@ function Calculated({ statistics, dates, formId }: { statistics: Statistics; dat
   );
 }
 
-const monthFormat = new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
-
 /** A date histogram's bin in words: a day, 'Week of …', a month or a year. */
-function dateBinLabel(element: StatisticsElement, bin: DistributionItem): string {
+function dateBinLabel(element: StatisticsElement, bin: DistributionItem, t: Translate, formats: DataFormats): string {
   const from = typeof bin.from === 'string' ? dayOf(bin.from) : null;
   if (from === null) return bin.label;
-  if (element.binUnit === 'week') return `Week of ${dateOnly.format(from)}`;
-  if (element.binUnit === 'month') return monthFormat.format(from);
+  if (element.binUnit === 'week') return t('data.stats.weekOf', { date: formats.day(from) });
+  if (element.binUnit === 'month') return formats.month(from);
   if (element.binUnit === 'year') return bin.label;
-  return dateOnly.format(from);
+  return formats.day(from);
 }
 
 const NPS_GROUPS = [
-  { key: 'detractors', label: 'Detractors (0–6)', tone: 'danger' },
-  { key: 'passives', label: 'Passives (7–8)', tone: 'muted' },
-  { key: 'promoters', label: 'Promoters (9–10)', tone: 'success' },
+  { key: 'detractors', label: 'data.stats.detractors', tone: 'danger' },
+  { key: 'passives', label: 'data.stats.passives', tone: 'muted' },
+  { key: 'promoters', label: 'data.stats.promoters', tone: 'success' },
 ] as const;
 
 function NetPromoter({ element }: { element: StatisticsElement }) {
+  const t = useT();
+  const formats = useDataFormats();
   const groups = element.npsGroups;
   const score = element.netPromoterScore ?? 0;
   return (
     <>
-      <p className="statistics__big" aria-label="Net Promoter Score">
+      <p className="statistics__big" aria-label={t('data.stats.npsLabel')}>
         NPS {score > 0 ? '+' : ''}
-        {formatCount(Math.round(score))}
+        {formats.count(Math.round(score))}
       </p>
-      <p className="statistics__note">% of promoters minus % of detractors, from −100 to +100.</p>
+      <p className="statistics__note">{t('data.stats.npsNote')}</p>
       {groups && (
         <BarTable
-          caption={`${element.label}: detractors, passives and promoters`}
-          head="Group"
+          caption={t('data.stats.npsCaption', { label: element.label })}
+          head={t('data.stats.group')}
           rows={NPS_GROUPS.map((group) => {
             const value: Share = groups[group.key];
-            return { key: group.key, label: group.label, count: value.count, percent: value.percent, tone: group.tone };
+            const label = t(group.label);
+            return { key: group.key, label, count: value.count, percent: value.percent, tone: group.tone };
           })}
         />
       )}
@@ -177,6 +184,8 @@ function NetPromoter({ element }: { element: StatisticsElement }) {
 }
 
 function Chart({ element, dates, formId }: { element: StatisticsElement; dates: DateFormat; formId: number }) {
+  const t = useT();
+  const formats = useDataFormats();
   const distribution = element.distribution;
   const rowsOf = (label: (item: DistributionItem) => string) =>
     (distribution ?? []).map((item, i) => ({
@@ -190,7 +199,7 @@ function Chart({ element, dates, formId }: { element: StatisticsElement; dates: 
     return (
       <>
         {element.chartItems.length === 0 ? (
-          <p className="empty-state">No data</p>
+          <p className="empty-state">{t('data.detail.noData')}</p>
         ) : (
           <ol className="statistics__last-five">
             {element.chartItems.map((item) => (
@@ -201,7 +210,7 @@ function Chart({ element, dates, formId }: { element: StatisticsElement; dates: 
           </ol>
         )}
         <p className="statistics__more">
-          <Link to={`/data?form=${formId}`}>See all answers</Link>
+          <Link to={`/data?form=${formId}`}>{t('data.stats.seeAll')}</Link>
         </p>
       </>
     );
@@ -209,40 +218,45 @@ function Chart({ element, dates, formId }: { element: StatisticsElement; dates: 
   if (distribution === undefined) {
     // The product's core fields alone (a server before the distributions).
     if (element.chartType === 'average')
-      return <p className="statistics__big">{formatStatisticNumber(element.average ?? 0)}</p>;
+      return <p className="statistics__big">{formats.statistic(element.average ?? 0)}</p>;
     return (
       <>
         {element.chartType === 'netPromoterScore' && <NetPromoter element={element} />}
         <BarTable
           caption={element.label}
-          head="Answer"
+          head={t('data.stats.answer')}
           rows={element.chartItems.map((item) => ({ key: item.name, label: item.name, count: Number(item.value) }))}
         />
       </>
     );
   }
-  if (distribution.length === 0) return <p className="empty-state">No data</p>;
+  if (distribution.length === 0) return <p className="empty-state">{t('data.detail.noData')}</p>;
   switch (element.distributionKind) {
     case 'dates':
       return (
         <BarTable
           caption={element.label}
-          head={
+          head={t(
             element.binUnit === 'week'
-              ? 'Week'
+              ? 'data.stats.week'
               : element.binUnit === 'month'
-                ? 'Month'
+                ? 'data.stats.month'
                 : element.binUnit === 'year'
-                  ? 'Year'
-                  : 'Day'
-          }
-          note="Of the answers"
-          rows={rowsOf((item) => dateBinLabel(element, item))}
+                  ? 'data.stats.year'
+                  : 'data.stats.day',
+          )}
+          note={t('data.stats.ofAnswers')}
+          rows={rowsOf((item) => dateBinLabel(element, item, t, formats))}
         />
       );
     case 'numbers':
       return (
-        <BarTable caption={element.label} head="Range" note="Of the answers" rows={rowsOf((item) => item.label)} />
+        <BarTable
+          caption={element.label}
+          head={t('data.stats.range')}
+          note={t('data.stats.ofAnswers')}
+          rows={rowsOf((item) => item.label)}
+        />
       );
     case 'scale':
       return (
@@ -250,20 +264,25 @@ function Chart({ element, dates, formId }: { element: StatisticsElement; dates: 
           {element.chartType === 'netPromoterScore' && (
             <>
               <NetPromoter element={element} />
-              <h3 className="statistics__subheading">By score</h3>
+              <h3 className="statistics__subheading">{t('data.stats.byScore')}</h3>
             </>
           )}
           <BarTable
-            caption={`${element.label}: answers per point of the scale`}
-            head={element.chartType === 'netPromoterScore' ? 'Score' : 'Rating'}
-            note="Of the responses"
+            caption={t('data.stats.scaleCaption', { label: element.label })}
+            head={t(element.chartType === 'netPromoterScore' ? 'data.stats.score' : 'data.stats.rating')}
+            note={t('data.stats.ofResponses')}
             rows={rowsOf((item) => item.label)}
           />
         </>
       );
     default:
       return (
-        <BarTable caption={element.label} head="Choice" note="Of the respondents" rows={rowsOf((item) => item.label)} />
+        <BarTable
+          caption={element.label}
+          head={t('data.stats.choice')}
+          note={t('data.stats.ofRespondents')}
+          rows={rowsOf((item) => item.label)}
+        />
       );
   }
 }

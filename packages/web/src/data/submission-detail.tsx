@@ -14,17 +14,19 @@ import {
 import { useStageDatasets } from '../builder/stage/use-stage-datasets';
 import { copyText } from '../ui/copy-button';
 import { useDateFormat } from '../ui/date-format';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
+import type { Translate } from '../i18n/translate';
 import { useEntries, useFormVersion, usePublishedForm } from './data-api';
 import { answerText, questionLabel } from './answer-text';
 import { logicResults } from './logic-results';
+import { columnLabel } from './table-columns';
 import { languageName } from './data-languages';
 
 /** docs/product.md §B9, the 'copied' badge shows for 1 second. */
 export const COPIED_BADGE_MS = 1_000;
-export const UNPARSABLE = 'This submission can not parse.';
-
-/** A question no longer in the form, when no version the screen holds knows its label. */
-export const removedQuestion = (questionId: number) => `Question ${questionId} (removed)`;
+/** In English; the detail says it in the app's language. */
+export const UNPARSABLE = en['data.detail.unparsable'];
 
 export interface Answer {
   questionId: number;
@@ -66,6 +68,7 @@ export function SubmissionDetail({
   const [said, setSaid] = useState('');
   const [printing, setPrinting] = useState(false);
   const dates = useDateFormat();
+  const t = useT();
 
   // The row may leave the list while open (read under "Unread only"): its date and version stay.
   const [lastRow, setLastRow] = useState(submission);
@@ -117,56 +120,63 @@ export function SubmissionDetail({
   }
 
   if (entries.isPending || !dates || (other !== null && version.isPending))
-    return <p className="data-page__hint">Loading…</p>;
-  if (entries.isError) return <p role="alert">{UNPARSABLE}</p>;
-  if (entries.data.length === 0) return <p className="empty-state">No data</p>;
+    return <p className="data-page__hint">{t('data.loading')}</p>;
+  if (entries.isError) return <p role="alert">{t('data.detail.unparsable')}</p>;
+  if (entries.data.length === 0) return <p className="empty-state">{t('data.detail.noData')}</p>;
 
   const sourceById = new Map(source.elements.map((e) => [e.id, e]));
   const currentIds = new Set(elements.map((e) => e.id));
   const answers = entries.data.map((entry): Answer => {
     const element = sourceById.get(entry.question_id);
-    const text = dates.answer(element?.type, answerText(formatters.get(entry.question_id), entry.value));
+    const text = dates.answer(
+      element?.type,
+      answerText(formatters.get(entry.question_id), entry.value, t('data.detail.corrupted')),
+    );
     const fileName = element?.type === 'File' ? (answerFileNames(entry.value)[0] ?? null) : null;
     const fileLink = fileName
       ? `/download/${formId}/${submissionId}/${entry.question_id}/${encodeURIComponent(fileName)}`
       : null;
-    // A question of the version answered that the form has dropped since keeps its label, marked.
+    // A question of the version answered that the form has dropped since keeps its label, marked;
+    // one no version the screen holds knows is named by its number.
     const label = !element
-      ? removedQuestion(entry.question_id)
+      ? t('data.detail.removedQuestion', { id: String(entry.question_id) })
       : currentIds.has(element.id) || elements.length === 0
         ? questionLabel(element)
-        : `${questionLabel(element)} (removed)`;
+        : t('data.detail.removed', { label: questionLabel(element) });
     return { questionId: entry.question_id, label, text, fileLink, fileName };
   });
-  const groups = groupByPage(answers, source.elements, source.autoPageBreak);
+  const groups = groupByPage(answers, source.elements, source.autoPageBreak, t);
   // The values and the ending the form's logic worked out (docs/product.md, "Logic").
-  const results = logicResults(row, (other !== null ? version.data?.props : current?.props)?.logic);
+  const results = logicResults(row, (other !== null ? version.data?.props : current?.props)?.logic).map((result) => ({
+    ...result,
+    label: columnLabel(result, t),
+  }));
 
   const title = version.data?.title ?? current?.title ?? '';
   const date = row ? dates.dateTime(row.created_at) : null;
   // docs/product.md, "Languages in results".
-  const languageWords = multilingual && row?.language ? `In ${languageName(row.language)}` : null;
+  const languageWords =
+    multilingual && row?.language ? t('data.detail.inLanguage', { language: languageName(row.language, t) }) : null;
   const versionWords =
     answered === undefined
       ? null
       : answered === DRAFT_VERSION
-        ? 'Answered the draft (a preview)'
-        : `Answered version ${answered}`;
+        ? t('data.detail.draft')
+        : t('data.detail.version', { version: String(answered) });
+  const versions = { other: String(other), current: String(current?.version) };
   const note =
     other === null || !current
       ? null
-      : version.data
-        ? `This submission answered version ${other}; the form is now at version ${current.version}. Its answers are labelled by the questions of version ${other}.`
-        : `This submission answered version ${other}; the form is now at version ${current.version}. Version ${other} could not be read, so its answers are labelled by the questions of version ${current.version}.`;
+      : t(version.data ? 'data.detail.otherVersion' : 'data.detail.otherVersionUnread', versions);
 
   function copy(answer: Answer) {
     const text = answer.fileLink ? new URL(answer.fileLink, window.location.origin).href : answer.text;
     copyText(text).then(
       () => {
         setCopied(answer.questionId);
-        setSaid(`Copied the answer to ${answer.label}.`);
+        setSaid(t('data.detail.copied', { label: answer.label }));
       },
-      () => setSaid('Could not copy. Please select the answer and copy it.'),
+      () => setSaid(t('data.detail.copyFailed')),
     );
   }
 
@@ -174,7 +184,7 @@ export function SubmissionDetail({
     <>
       <div className="submission-detail__header">
         <div>
-          <h2 className="submission-detail__title">Submission {submissionId}</h2>
+          <h2 className="submission-detail__title">{t('data.detail.title', { id: String(submissionId) })}</h2>
           <p className="submission-detail__meta">
             {date && <span>{date}</span>}
             {versionWords && <span>{versionWords}</span>}
@@ -182,7 +192,7 @@ export function SubmissionDetail({
           </p>
         </div>
         <button type="button" className="button button--secondary button--small" onClick={printNow}>
-          Print
+          {t('data.detail.print')}
         </button>
       </div>
       {note && <p className="submission-detail__note">{note}</p>}
@@ -201,13 +211,13 @@ export function SubmissionDetail({
             <button
               type="button"
               className="submission-detail__copy"
-              aria-label={`Copy the answer to ${answer.label}`}
-              title="Copy"
+              aria-label={t('data.detail.copyLabel', { label: answer.label })}
+              title={t('data.detail.copy')}
               onClick={() => copy(answer)}
             />
             {copied === answer.questionId && (
               <span className="badge copied-badge" aria-hidden="true">
-                copied
+                {t('data.detail.copiedBadge')}
               </span>
             )}
           </>
@@ -217,9 +227,9 @@ export function SubmissionDetail({
       {printing &&
         createPortal(
           <article className="submission-print">
-            <h1>{title || 'Untitled Form'}</h1>
+            <h1>{title || t('data.page.untitled')}</h1>
             <p className="submission-print__meta">
-              Submission {submissionId}
+              {t('data.detail.title', { id: String(submissionId) })}
               {date && ` · ${date}`}
               {versionWords && ` · ${versionWords}`}
               {languageWords && ` · ${languageWords}`}
@@ -241,10 +251,11 @@ export function SubmissionDetail({
 
 /** The values and ending a form's logic stored with the submission, under their own heading. */
 function LogicResults({ results }: { results: { label: string; text: string }[] }) {
+  const t = useT();
   if (results.length === 0) return null;
   return (
-    <section className="submission-detail__page" aria-label="Calculated by the form">
-      <h3 className="submission-detail__page-heading">Calculated by the form</h3>
+    <section className="submission-detail__page" aria-label={t('data.detail.calculated')}>
+      <h3 className="submission-detail__page-heading">{t('data.detail.calculated')}</h3>
       <dl className="submission-detail">
         {results.map((result, index) => (
           <div key={`${String(index)}:${result.label}`} className="submission-detail__row">
@@ -260,11 +271,12 @@ function LogicResults({ results }: { results: { label: string; text: string }[] 
 }
 
 function Groups({ groups, renderAnswer }: { groups: AnswerGroup[]; renderAnswer: (answer: Answer) => ReactNode }) {
+  const t = useT();
   return groups.map((group, index) => (
     <section key={group.heading ?? index} className="submission-detail__page" aria-label={group.heading ?? undefined}>
       {group.heading && <h3 className="submission-detail__page-heading">{group.heading}</h3>}
       {group.answers.length === 0 ? (
-        <p className="data-page__hint">No answers on this page.</p>
+        <p className="data-page__hint">{t('data.detail.noAnswersOnPage')}</p>
       ) : (
         <dl className="submission-detail">
           {group.answers.map((answer) => (
@@ -288,6 +300,7 @@ export function groupByPage(
   answers: Answer[],
   elements: readonly Element[],
   autoPageBreak: Partial<AutoPageBreak> | undefined,
+  t: Translate,
 ): AnswerGroup[] {
   const order = new Map(elements.map((e, index) => [e.id, index]));
   const sorted = [...answers].sort(
@@ -296,12 +309,15 @@ export function groupByPage(
   );
   const pages = splitPages(elements, autoPageBreak);
   if (pages.length < 2) return [{ heading: null, answers: sorted }];
-  const groups: AnswerGroup[] = pages.map((page) => ({ heading: `Page ${page.pageNumber}`, answers: [] }));
+  const groups: AnswerGroup[] = pages.map((page) => ({
+    heading: t('data.detail.page', { page: String(page.pageNumber) }),
+    answers: [] as Answer[],
+  }));
   const elsewhere: Answer[] = [];
   for (const answer of sorted) {
     const index = pageIndexOf(pages, answer.questionId);
     (index === -1 ? elsewhere : groups[index]!.answers).push(answer);
   }
-  if (elsewhere.length > 0) groups.push({ heading: 'No longer in the form', answers: elsewhere });
+  if (elsewhere.length > 0) groups.push({ heading: t('data.detail.elsewhere'), answers: elsewhere });
   return groups;
 }

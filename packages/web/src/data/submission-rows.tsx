@@ -1,7 +1,10 @@
 import type { KeyboardEvent as ReactKeyboardEvent, ReactNode, Ref } from 'react';
 import { answerFileNames, type SubmissionListItem } from '@formbuilder/core';
 import { Link } from 'react-router';
+import { useT } from '../i18n/i18n-context';
+import type { Translate } from '../i18n/translate';
 import type { DateFormat } from '../ui/date-format';
+import { columnLabel } from './table-columns';
 import type { TableColumn } from './table-columns';
 
 // The submissions shown: a table of the answers, or cards on a phone (docs/product.md §B2), a
@@ -21,8 +24,9 @@ export const ROW_OPEN_CLASS = 'submissions-table__open';
 export const rowOpenButton = (list: HTMLElement | null, id: number | null) =>
   list?.querySelector<HTMLElement>(`[data-submission="${String(id)}"] .${ROW_OPEN_CLASS}`) ?? null;
 
-/** A question's label before its answer on a card: 'Name:', but 'Coming?' as it is. */
-export const cardLabel = (label: string): string => (/[?:!.]$/.test(label) ? label : `${label}:`);
+/** A question's label before its answer on a card: 'Name:' ('Name :' in French), but 'Coming?' as it is. */
+export const cardLabel = (label: string, t: Translate): string =>
+  /[?:!.]$/.test(label) ? label : t('data.list.cardLabel', { label });
 
 /** What the table and the cards share. */
 interface RowsProps {
@@ -94,6 +98,7 @@ export function SubmissionCards({
   cellText,
   listRef,
 }: RowsProps & { listRef: Ref<HTMLUListElement> }) {
+  const t = useT();
   return (
     <ul className="submission-cards" ref={listRef} onKeyDown={moveFocus}>
       {rows.map((row) => (
@@ -111,14 +116,14 @@ export function SubmissionCards({
           >
             <span className="submission-card__date">
               {dates.dateTime(row.created_at)}
-              {row.read === 0 && <span className="unread-dot" aria-label="unread" />}
+              {row.read === 0 && <span className="unread-dot" aria-label={t('data.list.unread')} />}
             </span>
             {shownColumns
               .filter((column) => column.element)
               .slice(0, CARD_ANSWERS)
               .map((column) => (
                 <span key={column.key} className="submission-card__answer">
-                  <span className="submission-card__label">{cardLabel(column.label)}</span>{' '}
+                  <span className="submission-card__label">{cardLabel(column.label, t)}</span>{' '}
                   {cellText(row, column) || '—'}
                 </span>
               ))}
@@ -154,6 +159,7 @@ export function SubmissionsTable({
   onChooseAll: () => void;
   listRef: Ref<HTMLTableElement>;
 }) {
+  const t = useT();
   return (
     <div className="table-wrap submissions-table__scroll">
       <table className="submissions-table" ref={listRef} onKeyDown={moveFocus}>
@@ -163,19 +169,19 @@ export function SubmissionsTable({
               <span className="submissions-table__lead-cell">
                 <input
                   type="checkbox"
-                  aria-label="Select all submissions shown"
+                  aria-label={t('data.list.selectAll')}
                   checked={allChosen}
                   onChange={onChooseAll}
                 />
                 <span>
-                  Submission Date
+                  {t('data.list.date')}
                   <span className="data-table__zone"> ({dates.timeZone.replaceAll('_', ' ')})</span>
                 </span>
               </span>
             </th>
             {shownColumns.map((column) => (
               <th key={column.key} scope="col">
-                {column.label}
+                {columnLabel(column, t)}
               </th>
             ))}
           </tr>
@@ -196,7 +202,7 @@ export function SubmissionsTable({
                     <button type="button" className={`link-button ${ROW_OPEN_CLASS}`} onClick={() => onOpen(row)}>
                       <span>{dates.dateTime(row.created_at)}</span>
                       {first && <span className="submissions-table__answer"> — {first}</span>}
-                      {row.read === 0 && <span className="unread-dot" aria-label="unread" />}
+                      {row.read === 0 && <span className="unread-dot" aria-label={t('data.list.unread')} />}
                     </button>
                   </span>
                 </td>

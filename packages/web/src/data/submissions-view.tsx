@@ -30,11 +30,12 @@ import { AnswerFilters } from './answer-filter';
 import { ColumnsDialog } from './columns-dialog';
 import { savedColumns, tableColumns, type TableColumn } from './table-columns';
 import { logicCellText } from './logic-results';
-import { matchingCount, submissionCount } from './submission-count';
+import { useT } from '../i18n/i18n-context';
+import { useDataFormats } from './data-formats';
 import { SubmissionCards, SubmissionsTable, type RowAnswer } from './submission-rows';
 import { OpenSubmissionPane } from './open-submission-pane';
 import { useNarrow } from './use-narrow';
-import { LANGUAGE_COLUMN, LanguageFilter, languageName, resultLanguages } from './data-languages';
+import { LANGUAGE_COLUMN, LanguageFilter, languageLabel, resultLanguages } from './data-languages';
 import { useOpenSubmission } from './use-open-submission';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -71,6 +72,8 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const markRead = useMarkRead(form.id);
   const remove = useDeleteSubmissions(form.id);
   const dates = useDateFormat();
+  const t = useT();
+  const formats = useDataFormats();
   const listElement = () => (narrow ? cardsRef.current : tableRef.current);
 
   const rows = useMemo(() => pages.data?.pages.flatMap((page) => page.submissions) ?? [], [pages.data]);
@@ -99,7 +102,10 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const answerLine = (answer: { question_id: number; value: unknown } | null | undefined): string => {
     if (!answer || !dates) return '';
     const question = formatters.get(answer.question_id);
-    return dates.answer(question?.type, answerText(question?.format, answer.value)).replace(/\s+/g, ' ').trim();
+    return dates
+      .answer(question?.type, answerText(question?.format, answer.value, t('data.detail.corrupted')))
+      .replace(/\s+/g, ' ')
+      .trim();
   };
   const firstAnswer = (row: SubmissionListItem): string => {
     const text = answerLine(row.first_answer);
@@ -126,7 +132,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
       return row.completion_time === null || row.completion_time === undefined
         ? ''
         : formatCompletionTime(row.completion_time);
-    if (column.key === LANGUAGE_COLUMN) return row.language ? languageName(row.language) : '';
+    if (column.key === LANGUAGE_COLUMN) return row.language ? languageLabel(row.language, t) : '';
     const calculated = logicCellText(row, column.key, logic);
     if (calculated !== null) return calculated;
     const answer = answerOf(row, column);
@@ -139,7 +145,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
     ? { matching: submissionFilter(query, matchingChosen.upTo) }
     : { submissionIds: [...selected] };
   const chosenCount = matchingChosen ? matchingChosen.count : selected.size;
-  const chosenText = matchingChosen ? matchingCount(chosenCount) : submissionCount(chosenCount);
+  const chosenText = matchingChosen ? formats.matching(chosenCount) : formats.count(chosenCount);
 
   function clearSelection() {
     setAllMatching(null);
@@ -159,7 +165,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const selectBox = (row: SubmissionListItem) => (
     <input
       type="checkbox"
-      aria-label={`Select submission ${row.id}`}
+      aria-label={t('data.list.select', { id: String(row.id) })}
       checked={matchingChosen ? row.id <= matchingChosen.upTo : selected.has(row.id)}
       onChange={() => toggle(row.id)}
     />
@@ -182,25 +188,29 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
 
   return (
     <div className={`submissions${openId === null ? '' : ' is-reading'}`}>
-      <section className="submissions__list" aria-label="Submissions">
+      <section className="submissions__list" aria-label={t('data.list.label')}>
         <p className="submissions__counts" aria-live="polite">
           {counts ? (
             <>
-              <strong>{counts.total}</strong> in total · <strong>{counts.today}</strong> today ·{' '}
-              <strong>{counts.unread}</strong> unread
-              {filtered && <> · {matchingCount(counts.matching)} matching</>}
+              {t.rich('data.list.counts', {
+                strong: (chunks) => <strong>{chunks}</strong>,
+                total: String(counts.total),
+                today: String(counts.today),
+                unread: String(counts.unread),
+              })}
+              {filtered && t('data.list.matching', { count: formats.matching(counts.matching) })}
             </>
           ) : (
-            'Loading…'
+            t('data.loading')
           )}
         </p>
         <div className="submissions__filters">
           <label className="submissions__search">
-            <span>Search answers</span>
+            <span>{t('data.list.search')}</span>
             <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} maxLength={200} />
           </label>
           <label>
-            <span>From</span>
+            <span>{t('data.list.from')}</span>
             <input
               type="date"
               value={filters.from}
@@ -208,7 +218,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
             />
           </label>
           <label>
-            <span>To</span>
+            <span>{t('data.list.to')}</span>
             <input
               type="date"
               value={filters.to}
@@ -221,7 +231,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
               checked={filters.unread}
               onChange={(event) => setFilters({ ...filters, unread: event.target.checked })}
             />
-            <span>Unread only</span>
+            <span>{t('data.list.unreadOnly')}</span>
           </label>
           <LanguageFilter
             codes={languages}
@@ -236,7 +246,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
             title={form.title}
             total={counts?.total}
             filtered={
-              filtered && counts ? { filter: submissionFilter(query), count: matchingCount(counts.matching) } : null
+              filtered && counts ? { filter: submissionFilter(query), count: formats.matching(counts.matching) } : null
             }
             chosen={chosenCount > 0 ? { choice, count: chosenText } : null}
           />
@@ -246,15 +256,15 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
             disabled={chosenCount === 0}
             onClick={() => setDeleting(true)}
           >
-            Delete{chosenCount > 0 ? ` ${chosenText}` : ''}
+            {chosenCount > 0 ? t('data.list.deleteCount', { count: chosenText }) : t('data.list.delete')}
           </button>
         </div>
         <div className="submissions__view">
           <label className="submissions__order">
-            <span>Sort</span>
+            <span>{t('data.list.sort')}</span>
             <select value={order} onChange={(event) => setOrder(event.target.value === 'oldest' ? 'oldest' : 'newest')}>
-              <option value="newest">Newest first</option>
-              <option value="oldest">Oldest first</option>
+              <option value="newest">{t('data.list.newest')}</option>
+              <option value="oldest">{t('data.list.oldest')}</option>
             </select>
           </label>
           <button
@@ -263,16 +273,16 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
             disabled={columns.length === 0 || savedChoice.isPending}
             onClick={() => setChoosingColumns(true)}
           >
-            Columns
+            {t('data.list.columns')}
           </button>
-          {openId === null && <p className="data-page__hint">Choose a submission to read its answers.</p>}
+          {openId === null && <p className="data-page__hint">{t('data.list.chooseHint')}</p>}
         </div>
         <div className="submissions__live" aria-live="polite">
           {matchingChosen ? (
             <p className="submissions__selection">
-              All {chosenText} matching submissions are selected.{' '}
+              {t('data.list.allMatchingChosen', { count: chosenText })}{' '}
               <button type="button" className="link-button" onClick={clearSelection}>
-                Clear selection
+                {t('data.list.clearSelection')}
               </button>
             </p>
           ) : (
@@ -280,14 +290,14 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
             counts &&
             counts.matching > rows.length && (
               <p className="submissions__selection">
-                All {submissionCount(rows.length)} shown are selected.{' '}
+                {t('data.list.allShownChosen', { count: formats.count(rows.length) })}{' '}
                 {/* "All matching" reaches back from the newest submission shown, which an oldest-first list has not loaded. */}
                 {order === 'newest' ? (
                   <button type="button" className="link-button" onClick={chooseAllMatching}>
-                    Select all {matchingCount(counts.matching)} matching
+                    {t('data.list.selectAllMatching', { count: formats.matching(counts.matching) })}
                   </button>
                 ) : (
-                  `Sort newest first to select all ${matchingCount(counts.matching)} matching.`
+                  t('data.list.sortToSelectAll', { count: formats.matching(counts.matching) })
                 )}
               </p>
             )
@@ -295,7 +305,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
         </div>
         {pages.isError && <p role="alert">{errorMessage(pages.error)}</p>}
         {counts && rows.length === 0 && (
-          <p className="empty-state">{counts.total === 0 ? 'No submissions' : 'No submission(s)'}</p>
+          <p className="empty-state">{t(counts.total === 0 ? 'data.list.none' : 'data.list.noneMatching')}</p>
         )}
         {/* The rows wait for the form's questions too, so a first answer never shows unformatted first. */}
         {rows.length > 0 && dates && !published.isPending && narrow && (
@@ -351,7 +361,9 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
           columns={columns}
           onChange={changeColumns}
           onClose={() => setChoosingColumns(false)}
-          error={saveColumns.isError ? `The columns could not be saved: ${errorMessage(saveColumns.error)}` : null}
+          error={
+            saveColumns.isError ? t('data.list.columnsNotSaved', { message: errorMessage(saveColumns.error) }) : null
+          }
         />
       )}
       {deleting && (
@@ -371,7 +383,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
       {deletingOpen !== null && (
         <DeleteSubmissionsModal
           count={1}
-          countText="1"
+          countText={formats.count(1)}
           onClose={() => setDeletingOpen(null)}
           onConfirm={async () => {
             // What follows it in the list (or, at the end, what precedes it) opens once it has gone.

@@ -1,5 +1,7 @@
 import { getElementDefinition, type DataColumn, type Element, type FormLogic } from '@formbuilder/core';
-import { logicColumns } from './logic-results';
+import { en, type OwnerMessageId } from '../i18n/en';
+import type { Translate } from '../i18n/translate';
+import { ENDING_KEY, logicColumns } from './logic-results';
 import { questionLabel } from './answer-text';
 import { LANGUAGE_COLUMN } from './data-languages';
 
@@ -7,7 +9,9 @@ import { LANGUAGE_COLUMN } from './data-languages';
 // form order, then a form's calculated values and ending (docs/product.md, "Logic"), then for a
 // form with more than one language the language (docs/product.md, "Languages in results"), then the
 // completion time and the date; the owner's saved order and hidden columns
-// (GET …/data-columns) come first, and a question added since shows at the end.
+// (GET …/data-columns) come first, and a question added since shows at the end. The columns of
+// the product's own (language, completion time, date, ending) are labelled in English here and in
+// the app's language on screen (columnLabel).
 
 export interface TableColumn {
   /** 'created_at', 'completion_time', 'ending', 'language', 'q:<question id>' or 'var:<value id>' (core's dataColumnKeySchema). */
@@ -19,6 +23,20 @@ export interface TableColumn {
 }
 
 export const questionKey = (id: number) => `q:${id}`;
+
+/** The words of the columns that are the product's own, by key. */
+const OWN_COLUMNS: Readonly<Record<string, OwnerMessageId>> = {
+  [LANGUAGE_COLUMN]: 'data.column.language',
+  completion_time: 'data.column.completionTime',
+  created_at: 'data.column.date',
+  [ENDING_KEY]: 'data.column.ending',
+};
+
+/** A column's label in the app's language: the product's own columns translated, the form's as the owner wrote them. */
+export function columnLabel(column: Pick<TableColumn, 'key' | 'label'>, t: Translate): string {
+  const id = Object.hasOwn(OWN_COLUMNS, column.key) ? OWN_COLUMNS[column.key] : undefined;
+  return id ? t(id) : column.label;
+}
 
 /**
  * The columns for these questions, in the saved order. The date already leads every row (its
@@ -36,9 +54,9 @@ export function tableColumns(
       .filter((element) => getElementDefinition(element.type)?.isInput)
       .map((element) => ({ key: questionKey(element.id), label: questionLabel(element), hidden: false, element })),
     ...logicColumns(logic),
-    ...(languages.length > 1 ? [{ key: LANGUAGE_COLUMN, label: 'Language', hidden: false }] : []),
-    { key: 'completion_time', label: 'Completion time', hidden: false },
-    { key: 'created_at', label: 'Date', hidden: true },
+    ...(languages.length > 1 ? [{ key: LANGUAGE_COLUMN, label: en['data.column.language'], hidden: false }] : []),
+    { key: 'completion_time', label: en['data.column.completionTime'], hidden: false },
+    { key: 'created_at', label: en['data.column.date'], hidden: true },
   ];
   const byKey = new Map(all.map((column) => [column.key, column]));
   const chosen = saved.flatMap((column) => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { GOOGLE_AUTH_MESSAGE_TYPE } from '@formbuilder/core';
 import { PageTitle } from '../shell/page-title';
+import { useT } from '../i18n/i18n-context';
 import './google-auth.css';
 
 /**
@@ -17,6 +18,7 @@ export function GoogleAuthPage() {
   const granted = params.get('message') === 'true' && token !== null && token !== '';
   const opener = typeof window.opener === 'object' && window.opener !== null ? (window.opener as Window) : null;
   const posted = useRef(false);
+  const t = useT();
 
   useEffect(() => {
     if (!granted || !opener || posted.current) return;
@@ -27,22 +29,21 @@ export function GoogleAuthPage() {
 
   if (granted && opener) {
     return (
-      <Frame heading="Connected to Google">
-        <p role="status">Google gave access. This window closes by itself.</p>
+      <Frame heading={t('googleAuth.connected')}>
+        <p role="status">{t('googleAuth.granted')}</p>
       </Frame>
     );
   }
 
-  const error = granted
-    ? 'This window has lost the builder that opened it. Close it and authenticate again from the builder.'
-    : params.get('error')?.trim() || 'Google did not give access.';
+  // Google's own words when it sent some.
+  const error = granted ? t('googleAuth.lostOpener') : params.get('error')?.trim() || t('googleAuth.denied');
   return (
-    <Frame heading="Google did not connect">
+    <Frame heading={t('googleAuth.failed')}>
       <p className="form-alert" role="alert">
         {error}
       </p>
       <button type="button" className="button button--primary" onClick={() => window.close()} autoFocus>
-        Close
+        {t('googleAuth.close')}
       </button>
     </Frame>
   );

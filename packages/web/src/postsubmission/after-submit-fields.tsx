@@ -4,6 +4,7 @@ import { useBuilderDispatch } from '../builder/state/builder-context';
 import { edit } from '../builder/state/builder-state';
 import { TextProperty } from '../builder/fields/property-fields';
 import { inputQuestions, shortLabel } from '../builder/integrations/form-questions';
+import { useT } from '../i18n/i18n-context';
 
 // docs/product.md, "A form's life": after a submission, the Thank You page or the owner's
 // address, with the chosen answers as query parameters. Saved with the form, live once published.
@@ -13,6 +14,7 @@ const THANKS: AfterSubmit = { kind: 'thanks' };
 export function AfterSubmitFields({ props }: { props: FormProps }) {
   const dispatch = useBuilderDispatch();
   const name = useId();
+  const t = useT();
   const afterSubmit = props.afterSubmit ?? THANKS;
   const set = (value: AfterSubmit, coalesce?: string) =>
     dispatch(edit({ type: 'updateProps', changes: { afterSubmit: value } }, coalesce));
@@ -24,10 +26,10 @@ export function AfterSubmitFields({ props }: { props: FormProps }) {
   };
   return (
     <fieldset className="prop-group">
-      <legend>Then</legend>
+      <legend>{t('postSubmission.then')}</legend>
       <label className="checkbox post-submission__choice">
         <input type="radio" name={name} checked={!redirect} onChange={() => set(THANKS)} />
-        <span>Show the Thank You page</span>
+        <span>{t('postSubmission.thanksPage')}</span>
       </label>
       <label className="checkbox post-submission__choice">
         <input
@@ -37,14 +39,14 @@ export function AfterSubmitFields({ props }: { props: FormProps }) {
           onChange={() => set({ kind: 'redirect', url: '', passAnswers: [] })}
         />
         <span>
-          Redirect to an address
-          <span className="prop-field__hint">Visitors go to your page once their answers are stored.</span>
+          {t('postSubmission.redirect')}
+          <span className="prop-field__hint">{t('postSubmission.redirectHint')}</span>
         </span>
       </label>
       {redirect && (
         <>
           <TextProperty
-            label="Redirect address"
+            label={t('postSubmission.redirectAddress')}
             type="url"
             inputMode="url"
             placeholder="https://"
@@ -54,8 +56,8 @@ export function AfterSubmitFields({ props }: { props: FormProps }) {
             error={redirect.url === '' ? null : redirectUrlProblem(redirect.url)}
           />
           <fieldset className="prop-group">
-            <legend>Answers added to the address</legend>
-            <p className="prop-field__hint">Each as q_ and the question’s number, e.g. ?q_3=Ada.</p>
+            <legend>{t('postSubmission.passAnswers')}</legend>
+            <p className="prop-field__hint">{t('postSubmission.passAnswersHint')}</p>
             {inputQuestions(props.elements).map((question) => (
               <label key={question.id} className="checkbox">
                 <input

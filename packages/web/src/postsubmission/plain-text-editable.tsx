@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
 import type { ClipboardEvent, DragEvent, KeyboardEvent } from 'react';
+import { useT } from '../i18n/i18n-context';
 
 interface PlainTextEditableProps {
   /** The accessible name of the editable text. */
@@ -41,6 +42,7 @@ function insertPlainText(text: string) {
  */
 export function PlainTextEditable({ label, value, maxLength, onChange, className }: PlainTextEditableProps) {
   const ref = useRef<HTMLSpanElement>(null);
+  const t = useT();
 
   // The text lives in the DOM while it is edited; a new value from elsewhere (undo) replaces it.
   useLayoutEffect(() => {
@@ -91,7 +93,7 @@ export function PlainTextEditable({ label, value, maxLength, onChange, className
       onPaste={handlePaste}
       onKeyDown={handleKeyDown}
       onDrop={handleDrop}
-      title={`${label} (at most ${maxLength} characters)`}
+      title={t('postSubmission.atMost', { label, max: String(maxLength) })}
     />
   );
 }

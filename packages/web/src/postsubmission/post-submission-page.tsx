@@ -11,6 +11,7 @@ import { useBuilderDispatch, useBuilderState } from '../builder/state/builder-co
 import { edit } from '../builder/state/builder-state';
 import { logicOfProps, questionsOf, recallChoices } from '../logic/logic-words';
 import { RecallText } from '../logic/recall-label';
+import { useT } from '../i18n/i18n-context';
 import { PlainTextEditable } from './plain-text-editable';
 import { EVALUATION_LABEL_KEYS, postSubmissionTexts } from './post-submission-values';
 import './post-submission.css';
@@ -33,6 +34,7 @@ const SAMPLE_VALUES = Object.fromEntries(
 export function PostSubmissionPage() {
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
+  const t = useT();
   if (!form) return null;
   const texts = postSubmissionTexts(form.props.integrations);
 
@@ -49,14 +51,14 @@ export function PostSubmissionPage() {
         ),
       );
     return (
-      <section className="post-submission-page" aria-label="Results Page as visitors see it">
-        <h2 className="post-submission-page__title">Your results</h2>
+      <section className="post-submission-page" aria-label={t('postSubmission.resultsPage')}>
+        <h2 className="post-submission-page__title">{t('postSubmission.yourResults')}</h2>
         <dl className="results-grid">
           {EVALUATION_LABEL_KEYS.map((key) => (
             <div key={key} className="results-grid__item">
               <dt>
                 <PlainTextEditable
-                  label={`${DEFAULT_EVALUATION_PAGE_LABELS[key]} label`}
+                  label={t('postSubmission.labelOf', { label: DEFAULT_EVALUATION_PAGE_LABELS[key] })}
                   value={texts.labels[key]}
                   maxLength={EVALUATION_LABEL_MAX_LENGTH}
                   onChange={(text) => setLabel(key, text)}
@@ -80,10 +82,10 @@ export function PostSubmissionPage() {
     if (next.length <= THANK_YOU_TEXT_MAX_LENGTH) setText(next);
   };
   return (
-    <section className="post-submission-page" aria-label="Thank You Page as visitors see it">
+    <section className="post-submission-page" aria-label={t('postSubmission.thanksPageShown')}>
       <h2 className="post-submission-page__title">
         <PlainTextEditable
-          label="Thank you title"
+          label={t('postSubmission.thanksTitle')}
           value={texts.title}
           maxLength={THANK_YOU_TITLE_MAX_LENGTH}
           onChange={(value) =>
@@ -93,7 +95,7 @@ export function PostSubmissionPage() {
       </h2>
       <p className="post-submission-page__text">
         <PlainTextEditable
-          label="Thank you text"
+          label={t('postSubmission.thanksText')}
           value={texts.text}
           maxLength={THANK_YOU_TEXT_MAX_LENGTH}
           onChange={setText}
@@ -101,19 +103,19 @@ export function PostSubmissionPage() {
       </p>
       {hasRecall(texts.text) && (
         <p className="post-submission-page__recalled">
-          Visitors read: <RecallText text={texts.text} />
+          {t('postSubmission.visitorsRead')} <RecallText text={texts.text} />
         </p>
       )}
       {choices.length > 0 && (
         <label className="post-submission-page__recall">
-          Recall in the text
+          {t('postSubmission.recall')}
           <select
             value=""
             onChange={(event) => {
               if (event.target.value !== '') recall(event.target.value);
             }}
           >
-            <option value="">Choose an answer or a value…</option>
+            <option value="">{t('postSubmission.recallChoose')}</option>
             {choices.map((choice) => (
               <option key={choice.token} value={choice.token}>
                 {choice.label}

@@ -5,17 +5,21 @@ import { edit } from '../builder/state/builder-state';
 import { postSubmissionLabel } from '../builder/state/selectors';
 import { postSubmissionTexts } from './post-submission-values';
 import { AfterSubmitFields } from './after-submit-fields';
+import type { OwnerMessageId } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 
-const BEHAVIOUR_HINTS = {
-  'Show Thank You Page': 'Visitors see a thank-you title and text after they submit.',
-  'Evaluate Form': 'The form is scored as a quiz: visitors see their results with the labels you set.',
-} as const;
+// Each behaviour (core's stored value) in words, with a hint.
+const BEHAVIOUR_WORDS = {
+  'Show Thank You Page': { name: 'postSubmission.showThanks', hint: 'postSubmission.showThanksHint' },
+  'Evaluate Form': { name: 'postSubmission.evaluate', hint: 'postSubmission.evaluateHint' },
+} as const satisfies Record<(typeof SUBMIT_BEHAVIOURS)[number], { name: OwnerMessageId; hint: OwnerMessageId }>;
 
 /** /editor/{formId}/builder/postsubmission, left panel: the submit behaviour (docs/product.md §B3 and §B4). */
 export function PostSubmissionSettings() {
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
   const name = useId();
+  const t = useT();
   if (!form) return null;
   const { submitBehaviour } = postSubmissionTexts(form.props.integrations);
 
@@ -25,7 +29,7 @@ export function PostSubmissionSettings() {
         {postSubmissionLabel(form)}
       </h2>
       <fieldset className="prop-group">
-        <legend>After submitting</legend>
+        <legend>{t('postSubmission.after')}</legend>
         {SUBMIT_BEHAVIOURS.map((behaviour) => (
           <label key={behaviour} className="checkbox post-submission__choice">
             <input
@@ -38,14 +42,14 @@ export function PostSubmissionSettings() {
               }
             />
             <span>
-              {behaviour}
-              <span className="prop-field__hint">{BEHAVIOUR_HINTS[behaviour]}</span>
+              {t(BEHAVIOUR_WORDS[behaviour].name)}
+              <span className="prop-field__hint">{t(BEHAVIOUR_WORDS[behaviour].hint)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       {submitBehaviour === 'Show Thank You Page' && <AfterSubmitFields props={form.props} />}
-      <p className="prop-field__hint">Click a text on the page to change it. Enter ends editing.</p>
+      <p className="prop-field__hint">{t('postSubmission.editHint')}</p>
     </section>
   );
 }

@@ -1,8 +1,11 @@
+import type { OwnerMessageId } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
+
 export type PreviewDevice = 'desktop' | 'phone';
 
-const DEVICES: readonly { device: PreviewDevice; label: string }[] = [
-  { device: 'desktop', label: 'Desktop' },
-  { device: 'phone', label: 'Phone' },
+const DEVICES: readonly { device: PreviewDevice; label: OwnerMessageId }[] = [
+  { device: 'desktop', label: 'preview.page.desktop' },
+  { device: 'phone', label: 'preview.page.phone' },
 ];
 
 interface DeviceToggleProps {
@@ -12,8 +15,9 @@ interface DeviceToggleProps {
 
 /** Desktop or phone (a 390 px wide frame): a segmented control of two pressed-or-not buttons. */
 export function DeviceToggle({ device, onChange }: DeviceToggleProps) {
+  const t = useT();
   return (
-    <div className="device-toggle" role="group" aria-label="Preview size">
+    <div className="device-toggle" role="group" aria-label={t('preview.page.size')}>
       {DEVICES.map((option) => (
         <button
           key={option.device}
@@ -22,7 +26,7 @@ export function DeviceToggle({ device, onChange }: DeviceToggleProps) {
           aria-pressed={option.device === device}
           onClick={() => onChange(option.device)}
         >
-          {option.label}
+          {t(option.label)}
         </button>
       ))}
     </div>

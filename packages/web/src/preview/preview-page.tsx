@@ -9,6 +9,9 @@ import { useApi } from '../auth/use-api';
 import { draftQuery } from '../editor/editor-api';
 import { useEnvironment } from '../shell/environment-context';
 import { PageTitle } from '../shell/page-title';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
+import { makeTranslate, type Translate } from '../i18n/translate';
 import { previewFormUrl } from '../share/public-url';
 import { PreviewLanguage, usePreviewLanguage } from '../builder/languages/preview-language';
 import { DeviceToggle, type PreviewDevice } from './device-toggle';
@@ -16,9 +19,12 @@ import './preview.css';
 import { apiPaths } from '../api/paths';
 import { queryKeys } from '../api/query-keys';
 
-export const PREVIEW_WARNING = 'This is a preview of your form. Only you can see the preview of your forms.';
+// In English; the page says them in the app's language.
+export const PREVIEW_WARNING = en['preview.page.warning'];
 // docs/product.md §B2, a new form (id null) cannot be previewed.
-export const UNSAVED_PREVIEW_MESSAGE = 'Form has to be saved before it can be previewed.';
+export const UNSAVED_PREVIEW_MESSAGE = en['preview.page.unsaved'];
+
+const english = makeTranslate('en', 'en');
 
 type PreviewState = { state: 'loading' } | { state: 'ready'; src: string } | { state: 'failed'; message: string };
 
@@ -38,6 +44,7 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
   const formId = formIdProp ?? params.formId ?? '';
   const { auth } = useAuth();
   const api = useApi();
+  const t = useT();
   const { variables } = useEnvironment();
   const userId = auth?.user_id ?? 0;
   const saved = formId !== '' && formId !== 'new';
@@ -52,35 +59,35 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
   });
   // docs/product.md, "Translating a form": the draft in each of its languages.
   const language = usePreviewLanguage(draft.data?.props?.languages);
-  const preview = previewOf(draft, token, variables.PUBLIC_URL, language.shown);
+  const preview = previewOf(draft, token, variables.PUBLIC_URL, language.shown, t('preview.page.noUuid'));
   // docs/product.md, "A form's life": the preview shows the form, so it says when visitors do not.
   const closed = useAvailability(Number(formId), saved).data?.closedReason ?? null;
   const [device, setDevice] = useState<PreviewDevice>('desktop');
 
   const builderPath = `/editor/${encodeURIComponent(formId || 'new')}/builder`;
-  const shown: PreviewState = saved ? preview : { state: 'failed', message: UNSAVED_PREVIEW_MESSAGE };
+  const shown: PreviewState = saved ? preview : { state: 'failed', message: t('preview.page.unsaved') };
 
   return (
-    <section className="preview-page" aria-label="Form preview">
-      <PageTitle title="Preview" />
+    <section className="preview-page" aria-label={t('preview.page.label')}>
+      <PageTitle title={t('preview.page.title')} />
       <div className="preview-page__bar">
         <Link to={builderPath} className="button button--primary">
-          BACK
+          {t('preview.page.back')}
         </Link>
         <p className="warning-box warning-box--notice preview-page__warning" role="note">
-          {PREVIEW_WARNING}
+          {t('preview.page.warning')}
         </p>
         <PreviewLanguage codes={language.codes} language={language.language} onChange={language.choose} />
         <DeviceToggle device={device} onChange={setDevice} />
       </div>
       {closed !== null && (
         <p className="warning-box preview-page__closed" role="note">
-          {closedPreviewNotice(closed)}
+          {closedPreviewNotice(closed, t)}
         </p>
       )}
       {shown.state === 'loading' && (
         <p className="muted" role="status">
-          Loading the preview…
+          {t('preview.page.loading')}
         </p>
       )}
       {shown.state === 'failed' && (
@@ -91,7 +98,7 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
       {shown.state === 'ready' && (
         <iframe
           className={`preview-page__frame preview-page__frame--${device}`}
-          title="Preview of your form"
+          title={t('preview.page.frame')}
           src={shown.src}
         />
       )}
@@ -99,9 +106,9 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
   );
 }
 
-/** What the preview of a closed form says above it. */
-export const closedPreviewNotice = (reason: keyof typeof CLOSED_REASON_TEXT): string =>
-  `Closed: ${CLOSED_REASON_TEXT[reason]} Visitors see its closed message instead of this form.`;
+/** What the preview of a closed form says above it (in English unless `t` says otherwise); the reason is core's words. */
+export const closedPreviewNotice = (reason: keyof typeof CLOSED_REASON_TEXT, t: Translate = english): string =>
+  t('preview.page.closed', { reason: CLOSED_REASON_TEXT[reason] });
 
 interface Loading<T> {
   data: T | undefined;
@@ -113,10 +120,11 @@ function previewOf(
   token: Loading<{ token: string }>,
   publicUrl: string,
   language: string | undefined,
+  noUuid: string,
 ): PreviewState {
   const failure = draft.error ?? token.error;
   if (failure) return { state: 'failed', message: errorMessage(failure) };
   if (!draft.data || !token.data) return { state: 'loading' };
-  if (!draft.data.uuid) return { state: 'failed', message: 'The form has no uuid.' };
+  if (!draft.data.uuid) return { state: 'failed', message: noUuid };
   return { state: 'ready', src: previewFormUrl(publicUrl, draft.data.uuid, token.data.token, language) };
 }
