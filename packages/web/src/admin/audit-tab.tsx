@@ -1,37 +1,41 @@
 import { errorMessage } from '../api/client';
+import type { OwnerMessageId } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { PageTitle } from '../shell/page-title';
 import { useAuditLog } from './admin-api';
 import { DateTime } from '../ui/date-format';
 import { LoadMore } from '../ui/load-more';
 
 /** The audit log's actions in words (core's AUDIT_ACTIONS). */
-const ACTION_WORDS: Record<string, string> = {
-  'impersonation.start': 'Logged in as user',
-  'impersonation.end': 'Logged out as user',
-  'impersonation.write': 'Changed while logged in as user',
-  'admin.act': "Opened or changed another user's data",
-  'user.role': 'Changed role',
-  'user.status': 'Changed status',
-  'whitelist.add': 'Added to whitelist',
-  'whitelist.remove': 'Removed from whitelist',
-  'role.create': 'Created role',
-  'role.update': 'Saved role',
-  signup: 'Signed up',
+const ACTION_WORDS: Partial<Record<string, OwnerMessageId>> = {
+  'impersonation.start': 'admin.audit.impersonationStart',
+  'impersonation.end': 'admin.audit.impersonationEnd',
+  'impersonation.write': 'admin.audit.impersonationWrite',
+  'admin.act': 'admin.audit.adminAct',
+  'user.role': 'admin.audit.userRole',
+  'user.status': 'admin.audit.userStatus',
+  'whitelist.add': 'admin.audit.whitelistAdd',
+  'whitelist.remove': 'admin.audit.whitelistRemove',
+  'role.create': 'admin.audit.roleCreate',
+  'role.update': 'admin.audit.roleUpdate',
+  signup: 'admin.audit.signup',
 };
 
 // Beyond the product's core: who did what to whom and when, newest first, a page at a time.
 export function AuditTab() {
+  const t = useT();
   return (
     <div className="admin-tab">
-      <PageTitle title="Audit log" />
+      <PageTitle title={t('admin.audit.title')} />
       <AuditEntries />
     </div>
   );
 }
 
 function AuditEntries() {
+  const t = useT();
   const pages = useAuditLog();
-  if (pages.isPending) return <p role="status">Loading the audit log…</p>;
+  if (pages.isPending) return <p role="status">{t('admin.audit.loading')}</p>;
   if (pages.data === undefined) {
     return (
       <p className="form-alert" role="alert">
@@ -41,22 +45,26 @@ function AuditEntries() {
   }
 
   const entries = pages.data.pages.flatMap((page) => page.rows);
+  const actionWords = (action: string) => {
+    const id = ACTION_WORDS[action];
+    return id ? t(id) : action;
+  };
   return (
     <>
       {entries.length === 0 ? (
-        <p className="empty-state">Nothing has been recorded yet.</p>
+        <p className="empty-state">{t('admin.audit.empty')}</p>
       ) : (
         // On a phone the log scrolls sideways; the region takes focus so the keyboard can scroll it.
-        <div className="table-wrap" role="region" aria-label="Audit log entries" tabIndex={0}>
+        <div className="table-wrap" role="region" aria-label={t('admin.audit.region')} tabIndex={0}>
           <table className="forms-table admin-table admin-table--wrap">
-            <caption className="visually-hidden">Audit log, newest first</caption>
+            <caption className="visually-hidden">{t('admin.audit.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Whom</th>
-                <th scope="col">Detail</th>
+                <th scope="col">{t('admin.audit.when')}</th>
+                <th scope="col">{t('admin.audit.who')}</th>
+                <th scope="col">{t('admin.audit.action')}</th>
+                <th scope="col">{t('admin.audit.whom')}</th>
+                <th scope="col">{t('admin.audit.detail')}</th>
               </tr>
             </thead>
             <tbody>
@@ -66,7 +74,7 @@ function AuditEntries() {
                     <DateTime value={entry.created_at} />
                   </td>
                   <td>{entry.actor ?? '—'}</td>
-                  <th scope="row">{ACTION_WORDS[entry.action] ?? entry.action}</th>
+                  <th scope="row">{actionWords(entry.action)}</th>
                   <td>{entry.target ?? '—'}</td>
                   <td>{entry.detail ?? '—'}</td>
                 </tr>

@@ -7,6 +7,9 @@ import {
   roleBodySchema,
 } from '@formbuilder/core';
 import type { ElementType, RoleBody } from '@formbuilder/core';
+import { ENGLISH } from '../editor/english';
+import type { OwnerMessageId } from '../i18n/en';
+import type { Translate } from '../i18n/translate';
 import type { EditableRole } from './admin-schemas';
 
 // The role editor's form (docs/product.md §A2 Roles, §A5, §A6, §A9), checked with core's
@@ -14,16 +17,20 @@ import type { EditableRole } from './admin-schemas';
 
 export type LimitKey = 'formLimit' | 'submissionLimit' | 'uploadLimit';
 
-export const LIMIT_FIELDS: readonly { key: LimitKey; label: string }[] = [
-  { key: 'formLimit', label: 'Form limit' },
-  { key: 'submissionLimit', label: 'Submission limit (monthly)' },
-  { key: 'uploadLimit', label: 'Upload limit (MB)' },
+/** The limits, each with the id of its label in the app's catalogue. */
+export const LIMIT_FIELDS: readonly { key: LimitKey; label: OwnerMessageId }[] = [
+  { key: 'formLimit', label: 'admin.role.formLimit' },
+  { key: 'submissionLimit', label: 'admin.role.submissionLimit' },
+  { key: 'uploadLimit', label: 'admin.role.uploadLimit' },
 ];
 
 // docs/product.md §A9, when a role has no stored value the form shows 1 for each limit
 export const MISSING_LIMIT = 1;
 
-export const LIMIT_MESSAGE = `Enter a whole number from ${ROLE_LIMIT_MIN} to ${ROLE_LIMIT_MAX}.`;
+/** What a limit that is not a whole number in range says, in `t`'s language. */
+const limitMessage = (t: Translate) => t('admin.role.limitError', { min: ROLE_LIMIT_MIN, max: ROLE_LIMIT_MAX });
+
+export const LIMIT_MESSAGE = limitMessage(ENGLISH);
 
 /** The element types in palette order, with the names the palette shows. */
 export const ELEMENT_CHOICES: readonly { type: ElementType; label: string }[] = elementTypes.map((type) => ({
@@ -67,9 +74,10 @@ function numberOf(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
-/** The body of PUT /api/admin/roles/{id}, or what to fix first. */
+/** The body of PUT /api/admin/roles/{id}, or what to fix first (a limit's words in `t`'s language). */
 export function checkDraft(
   draft: RoleDraft,
+  t: Translate = ENGLISH,
 ): { body: RoleBody; errors?: undefined } | { body?: undefined; errors: RoleErrors } {
   const parsed = roleBodySchema.safeParse({
     name: draft.name,
@@ -87,7 +95,7 @@ export function checkDraft(
     const [first, second] = issue.path;
     if (first === 'name') errors.name = ROLE_NAME_REQUIRED_MESSAGE;
     else if (second === 'formLimit' || second === 'submissionLimit' || second === 'uploadLimit')
-      errors[second] = LIMIT_MESSAGE;
+      errors[second] = limitMessage(t);
   }
   return { errors };
 }

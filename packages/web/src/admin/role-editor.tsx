@@ -2,6 +2,7 @@ import { FREE_ROLE_ID, ROLE_LIMIT_MAX, ROLE_LIMIT_MIN } from '@formbuilder/core'
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage } from '../api/client';
+import { useT } from '../i18n/i18n-context';
 import { useSaveRole } from './admin-api';
 import type { EditableRole } from './admin-schemas';
 import {
@@ -25,6 +26,7 @@ interface RoleEditorProps {
 /** Role Name, the three limits (0 = unlimited) and one checkbox per element type; CREATE or SAVE. */
 export function RoleEditor({ role, onSaved, onFailed, onEdit }: RoleEditorProps) {
   const id = useId();
+  const t = useT();
   const save = useSaveRole();
   const [draft, setDraft] = useState(() => draftOf(role));
   const [errors, setErrors] = useState<RoleErrors>({});
@@ -43,7 +45,7 @@ export function RoleEditor({ role, onSaved, onFailed, onEdit }: RoleEditorProps)
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    const checked = checkDraft(draft);
+    const checked = checkDraft(draft, t);
     setErrors(checked.errors ?? {});
     if (!checked.body) {
       const first = Object.keys(checked.errors)[0];
@@ -64,10 +66,10 @@ export function RoleEditor({ role, onSaved, onFailed, onEdit }: RoleEditorProps)
   return (
     <form className="admin-role-form" onSubmit={handleSubmit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={titleRef} className="admin-panel__title" tabIndex={-1}>
-        {role ? role.name : 'New role'}
+        {role ? role.name : t('admin.role.new')}
       </h2>
       <div className="field">
-        <label htmlFor={`${id}-name`}>Role Name</label>
+        <label htmlFor={`${id}-name`}>{t('admin.role.name')}</label>
         <input
           id={`${id}-name`}
           value={draft.name}
@@ -78,7 +80,7 @@ export function RoleEditor({ role, onSaved, onFailed, onEdit }: RoleEditorProps)
         />
         {nameLocked && (
           <p id={`${id}-name-locked`} className="muted field__hint">
-            This role’s name cannot change.
+            {t('admin.role.nameLocked')}
           </p>
         )}
         {errors.name && (
@@ -90,7 +92,7 @@ export function RoleEditor({ role, onSaved, onFailed, onEdit }: RoleEditorProps)
       <div className="admin-limits">
         {LIMIT_FIELDS.map(({ key, label }) => (
           <div className="field" key={key}>
-            <label htmlFor={`${id}-${key}`}>{label}</label>
+            <label htmlFor={`${id}-${key}`}>{t(label)}</label>
             <input
               id={`${id}-${key}`}
               type="number"
@@ -104,27 +106,27 @@ export function RoleEditor({ role, onSaved, onFailed, onEdit }: RoleEditorProps)
               aria-describedby={`${id}-${key}-hint`}
             />
             <p id={`${id}-${key}-hint`} className={limitError(key) ? 'form-alert' : 'muted field__hint'}>
-              {limitError(key) ?? '0 means unlimited'}
+              {limitError(key) ?? t('admin.role.unlimited')}
             </p>
           </div>
         ))}
       </div>
       <fieldset className="admin-elements">
-        <legend>Element types this role may use</legend>
+        <legend>{t('admin.role.elements')}</legend>
         <div className="admin-elements__all">
           <button
             type="button"
             className="button button--secondary button--small"
             onClick={() => update({ elements: allElements(true) })}
           >
-            Allow all
+            {t('admin.role.allowAll')}
           </button>
           <button
             type="button"
             className="button button--secondary button--small"
             onClick={() => update({ elements: allElements(false) })}
           >
-            Allow none
+            {t('admin.role.allowNone')}
           </button>
         </div>
         {ELEMENT_CHOICES.map(({ type, label }) => (
@@ -139,7 +141,7 @@ export function RoleEditor({ role, onSaved, onFailed, onEdit }: RoleEditorProps)
         ))}
       </fieldset>
       <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
-        {save.isPending ? 'Saving…' : role ? 'SAVE' : 'CREATE'}
+        {save.isPending ? t('admin.role.saving') : role ? t('admin.role.save') : t('admin.role.create')}
       </button>
     </form>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../api/client';
+import { useT } from '../i18n/i18n-context';
 import { PageTitle } from '../shell/page-title';
 import { useRoles } from './admin-api';
 import { LiveMessage, type Notice } from '../ui/live-message';
@@ -9,6 +10,7 @@ type Selection = number | 'new' | null;
 
 // docs/product.md §A2 Admin console, Roles: the list, 'Create New', the editor.
 export function RolesTab() {
+  const t = useT();
   const roles = useRoles();
   const [selection, setSelection] = useState<Selection>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -27,7 +29,7 @@ export function RolesTab() {
 
   return (
     <div className="admin-split">
-      <PageTitle title="Roles" />
+      <PageTitle title={t('admin.roles.title')} />
       <div className="admin-split__list">
         <button
           type="button"
@@ -35,16 +37,16 @@ export function RolesTab() {
           onClick={() => handleSelect('new')}
           aria-pressed={selection === 'new'}
         >
-          Create New
+          {t('admin.roles.create')}
         </button>
-        {roles.isPending && <p role="status">Loading roles…</p>}
+        {roles.isPending && <p role="status">{t('admin.roles.loading')}</p>}
         {roles.isError && (
           <p className="form-alert" role="alert">
             {errorMessage(roles.error)}
           </p>
         )}
         {roles.data && (
-          <ul className="admin-role-list" aria-label="Roles">
+          <ul className="admin-role-list" aria-label={t('admin.roles.list')}>
             {roles.data.map((candidate) => (
               <li key={candidate.id}>
                 <button
@@ -60,9 +62,9 @@ export function RolesTab() {
           </ul>
         )}
       </div>
-      <section className="admin-split__detail detail-pane" aria-label="Role editor">
+      <section className="admin-split__detail detail-pane" aria-label={t('admin.roles.editor')}>
         {selection === null || (selection !== 'new' && !role) ? (
-          <p className="muted">Choose a role to change it, or create a new one.</p>
+          <p className="muted">{t('admin.roles.choose')}</p>
         ) : (
           <RoleEditor
             key={selection}

@@ -1,24 +1,27 @@
 import { errorMessage } from '../api/client';
+import type { OwnerMessageId } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { PageTitle } from '../shell/page-title';
 import { useServerStatus } from './admin-api';
 import type { ServerStatus } from './admin-schemas';
 
 // Status: true or false for four server capabilities; below them, what is not
 // set up and what follows, in the server's words (mail, Google).
-export const STATUS_LABELS: readonly { key: keyof ServerStatus; label: string }[] = [
-  { key: 'googleServiceAccountCredentials', label: 'Google service account credentials' },
-  { key: 'sendgridApiKey', label: 'Mail-sending API key' },
-  { key: 'googleCredentialsClientID', label: 'Google credentials client ID' },
-  { key: 'fileUploadBucket', label: 'File upload bucket' },
+export const STATUS_LABELS: readonly { key: keyof ServerStatus; label: OwnerMessageId }[] = [
+  { key: 'googleServiceAccountCredentials', label: 'admin.status.googleServiceAccount' },
+  { key: 'sendgridApiKey', label: 'admin.status.mailKey' },
+  { key: 'googleCredentialsClientID', label: 'admin.status.googleClientId' },
+  { key: 'fileUploadBucket', label: 'admin.status.uploadBucket' },
 ];
 
 export function StatusTab() {
+  const t = useT();
   const status = useServerStatus();
   return (
     <div className="admin-tab">
-      <PageTitle title="Status" />
-      <p className="muted">What this server is configured with.</p>
-      {status.isPending && <p role="status">Loading the status…</p>}
+      <PageTitle title={t('admin.status.title')} />
+      <p className="muted">{t('admin.status.intro')}</p>
+      {status.isPending && <p role="status">{t('admin.status.loading')}</p>}
       {status.isError && (
         <p className="form-alert" role="alert">
           {errorMessage(status.error)}
@@ -27,11 +30,11 @@ export function StatusTab() {
       {status.data && (
         <div className="table-wrap">
           <table className="forms-table admin-table">
-            <caption className="visually-hidden">Server capabilities</caption>
+            <caption className="visually-hidden">{t('admin.status.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Capability</th>
-                <th scope="col">Configured</th>
+                <th scope="col">{t('admin.status.capability')}</th>
+                <th scope="col">{t('admin.status.configured')}</th>
               </tr>
             </thead>
             <tbody>
@@ -40,11 +43,11 @@ export function StatusTab() {
                 return (
                   <tr key={key}>
                     <th scope="row" className="admin-table__main">
-                      {label}
+                      {t(label)}
                     </th>
                     <td>
                       <span className={`admin-pill ${value ? 'admin-pill--on' : 'admin-pill--off'}`}>
-                        {value ? 'true' : 'false'}
+                        {value ? t('admin.status.true') : t('admin.status.false')}
                       </span>
                     </td>
                   </tr>
@@ -56,13 +59,13 @@ export function StatusTab() {
       )}
       {status.data && status.data.notes.length > 0 && (
         <section className="admin-status-notes" aria-labelledby="admin-status-notes">
-          <h2 id="admin-status-notes">Not set up on this server</h2>
+          <h2 id="admin-status-notes">{t('admin.status.notSetUp')}</h2>
           <ul>
             {status.data.notes.map((note) => (
               <li key={note}>{note}</li>
             ))}
           </ul>
-          <p className="muted">The variables are described under Configuration in the README.</p>
+          <p className="muted">{t('admin.status.readme')}</p>
         </section>
       )}
     </div>

@@ -1,4 +1,6 @@
 import { errorMessage } from '../api/client';
+import { useT } from '../i18n/i18n-context';
+import { quoted } from '../rules/rule-words';
 import { useAdminUsers } from './admin-api';
 import type { AdminUser } from './admin-schemas';
 import { LoadMore } from '../ui/load-more';
@@ -11,8 +13,9 @@ interface UserListProps {
 
 /** The users whose e-mail contains the search, 50 at a time. */
 export function UserList({ q, selectedId, onSelect }: UserListProps) {
+  const t = useT();
   const pages = useAdminUsers(q);
-  if (pages.isPending) return <p role="status">Loading users…</p>;
+  if (pages.isPending) return <p role="status">{t('admin.users.loading')}</p>;
   if (pages.data === undefined)
     return (
       <p className="form-alert" role="alert">
@@ -24,7 +27,7 @@ export function UserList({ q, selectedId, onSelect }: UserListProps) {
   if (users.length === 0)
     return (
       <p className="muted" role="status">
-        {q.trim() ? `No user’s e-mail contains “${q.trim()}”.` : 'There are no users yet.'}
+        {q.trim() ? t('admin.users.noMatch', { search: quoted(q.trim(), t) }) : t('admin.users.none')}
       </p>
     );
 
@@ -32,12 +35,14 @@ export function UserList({ q, selectedId, onSelect }: UserListProps) {
     <>
       <div className="table-wrap" aria-busy={pages.isPlaceholderData || undefined}>
         <table className="forms-table admin-table">
-          <caption className="visually-hidden">Users{q.trim() ? ` whose e-mail contains “${q.trim()}”` : ''}</caption>
+          <caption className="visually-hidden">
+            {q.trim() ? t('admin.users.captionMatching', { search: quoted(q.trim(), t) }) : t('admin.users.caption')}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t('admin.users.email')}</th>
+              <th scope="col">{t('admin.users.role')}</th>
+              <th scope="col">{t('admin.users.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -53,9 +58,13 @@ export function UserList({ q, selectedId, onSelect }: UserListProps) {
                     {user.email}
                   </button>
                 </th>
-                <td>{user.role_name || `Role ${user.role_id}`}</td>
+                <td>{user.role_name || t('admin.users.roleNumber', { id: String(user.role_id) })}</td>
                 <td>
-                  {user.isActive === 1 ? 'Active' : <span className="admin-pill admin-pill--off">Suspended</span>}
+                  {user.isActive === 1 ? (
+                    t('admin.users.active')
+                  ) : (
+                    <span className="admin-pill admin-pill--off">{t('admin.users.suspended')}</span>
+                  )}
                 </td>
               </tr>
             ))}

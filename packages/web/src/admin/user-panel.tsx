@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage } from '../api/client';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { useAddToWhitelist, useRoles, useSaveUser } from './admin-api';
 import type { AdminUser } from './admin-schemas';
 import { LiveMessage, type Notice } from '../ui/live-message';
@@ -9,11 +11,11 @@ import { UserDetails } from './user-details';
 import { WhitelistConfirm } from './whitelist-confirm';
 
 // docs/product.md §A5 and §A8, the admin console's words.
-export const SELECT_USER_MESSAGE = 'Please select a user';
-export const SAVED_MESSAGE = 'Saved';
-export const NOT_SAVED_MESSAGE = 'Changes do not saved';
-export const WHITELISTED_MESSAGE = 'User added in whitelist';
-export const NOT_WHITELISTED_MESSAGE = 'User cannot added in whitelist';
+export const SELECT_USER_MESSAGE = en['admin.user.select'];
+export const SAVED_MESSAGE = en['admin.user.saved'];
+export const NOT_SAVED_MESSAGE = en['admin.user.notSaved'];
+export const WHITELISTED_MESSAGE = en['admin.user.whitelisted'];
+export const NOT_WHITELISTED_MESSAGE = en['admin.user.notWhitelisted'];
 
 interface UserPanelProps {
   user: AdminUser | null;
@@ -26,6 +28,7 @@ interface UserPanelProps {
  * add to whitelist, login as user. Without a selection each action says 'Please select a user'.
  */
 export function UserPanel({ user, onSaved }: UserPanelProps) {
+  const t = useT();
   const headingId = useId();
   const roles = useRoles();
   const save = useSaveUser();
@@ -45,10 +48,13 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
 
   // Until the roles arrive, the dropdown still names the user's own role.
   const roleOptions =
-    roles.data ?? (user ? [{ id: user.role_id, name: user.role_name || `Role ${user.role_id}` }] : []);
+    roles.data ??
+    (user
+      ? [{ id: user.role_id, name: user.role_name || t('admin.users.roleNumber', { id: String(user.role_id) }) }]
+      : []);
 
   function requireUser(): AdminUser | null {
-    if (!user) setNotice({ tone: 'error', text: SELECT_USER_MESSAGE });
+    if (!user) setNotice({ tone: 'error', text: t('admin.user.select') });
     return user;
   }
 
@@ -63,11 +69,11 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
       { userId: target.id, roleId, isActive },
       {
         onSuccess: () => {
-          setNotice({ tone: 'success', text: SAVED_MESSAGE });
+          setNotice({ tone: 'success', text: t('admin.user.saved') });
           const roleName = roleOptions.find((role) => role.id === roleId)?.name ?? target.role_name;
           onSaved({ ...target, role_id: roleId, role_name: roleName, isActive });
         },
-        onError: (error) => setNotice({ tone: 'error', text: NOT_SAVED_MESSAGE, detail: errorMessage(error) }),
+        onError: (error) => setNotice({ tone: 'error', text: t('admin.user.notSaved'), detail: errorMessage(error) }),
       },
     );
   }
@@ -84,10 +90,11 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
       onSuccess: (answer) =>
         setNotice(
           answer.success
-            ? { tone: 'success', text: WHITELISTED_MESSAGE }
-            : { tone: 'error', text: NOT_WHITELISTED_MESSAGE, detail: answer.message },
+            ? { tone: 'success', text: t('admin.user.whitelisted') }
+            : { tone: 'error', text: t('admin.user.notWhitelisted'), detail: answer.message },
         ),
-      onError: (error) => setNotice({ tone: 'error', text: NOT_WHITELISTED_MESSAGE, detail: errorMessage(error) }),
+      onError: (error) =>
+        setNotice({ tone: 'error', text: t('admin.user.notWhitelisted'), detail: errorMessage(error) }),
     });
   }
 
@@ -102,16 +109,12 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
   return (
     <section className="admin-split__detail detail-pane" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} className="admin-panel__title" tabIndex={-1}>
-        {user ? user.email : 'No user selected'}
+        {user ? user.email : t('admin.user.none')}
       </h2>
-      {user ? (
-        <UserDetails user={user} />
-      ) : (
-        <p className="muted">Choose a user from the list to see their details and forms.</p>
-      )}
+      {user ? <UserDetails user={user} /> : <p className="muted">{t('admin.user.choose')}</p>}
       <form className="admin-user-form" onSubmit={handleSave} noValidate>
         <div className="field">
-          <label htmlFor={`${headingId}-role`}>Role</label>
+          <label htmlFor={`${headingId}-role`}>{t('admin.users.role')}</label>
           <select
             id={`${headingId}-role`}
             value={user ? roleId : ''}
@@ -135,13 +138,13 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
             onChange={(event) => setActive(event.target.checked)}
             disabled={!user}
           />
-          <span>Account active</span>
+          <span>{t('admin.user.accountActive')}</span>
           <span className={`admin-pill ${active ? 'admin-pill--on' : 'admin-pill--off'}`} aria-hidden="true">
-            {active ? 'Active' : 'Suspended'}
+            {active ? t('admin.users.active') : t('admin.users.suspended')}
           </span>
         </label>
         <button type="submit" className="button button--primary" aria-disabled={save.isPending || undefined}>
-          {save.isPending ? 'Saving…' : 'SAVE'}
+          {save.isPending ? t('admin.user.saving') : t('admin.user.save')}
         </button>
       </form>
       <div className="admin-actions">
@@ -151,7 +154,7 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
           onClick={handleWhitelist}
           aria-disabled={whitelist.isPending || undefined}
         >
-          Add to whitelist
+          {t('admin.user.whitelist')}
         </button>
         <button
           type="button"
@@ -159,7 +162,7 @@ export function UserPanel({ user, onSaved }: UserPanelProps) {
           onClick={handleLoginAs}
           aria-disabled={impersonation.pending || undefined}
         >
-          {impersonation.pending ? 'Logging in…' : 'Login as user'}
+          {impersonation.pending ? t('admin.user.loggingIn') : t('admin.user.loginAs')}
         </button>
       </div>
       <LiveMessage notice={notice} />

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useT } from '../i18n/i18n-context';
 import { PageTitle } from '../shell/page-title';
 import type { AdminUser } from './admin-schemas';
 import { UserList } from './user-list';
@@ -10,6 +11,7 @@ export const SEARCH_DELAY_MS = 300;
 
 // docs/product.md §A2 Admin console, Users: a list by e-mail and the selected user's panel.
 export function UsersTab() {
+  const t = useT();
   const searchId = useId();
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search, SEARCH_DELAY_MS);
@@ -17,10 +19,10 @@ export function UsersTab() {
 
   return (
     <div className="admin-split">
-      <PageTitle title="Users" />
+      <PageTitle title={t('admin.users.title')} />
       <div className="admin-split__list">
         <div className="field">
-          <label htmlFor={searchId}>Search by e-mail</label>
+          <label htmlFor={searchId}>{t('admin.users.search')}</label>
           <input
             id={searchId}
             type="search"

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { validateEmail } from '@formbuilder/core';
 import { errorMessage } from '../api/client';
 import { TextField } from '../auth/text-field';
+import { useT } from '../i18n/i18n-context';
 import { useAddAddressToWhitelist } from './admin-api';
 import type { Notice } from '../ui/live-message';
 
@@ -11,6 +12,7 @@ import type { Notice } from '../ui/live-message';
  * up, so the people to let in usually have no account to pick from the Users tab yet.
  */
 export function WhitelistAdd({ onNotice }: { onNotice: (notice: Notice | null) => void }) {
+  const t = useT();
   const problemId = useId();
   const add = useAddAddressToWhitelist();
   const [email, setEmail] = useState('');
@@ -35,7 +37,7 @@ export function WhitelistAdd({ onNotice }: { onNotice: (notice: Notice | null) =
   return (
     <form className="admin-inline-form" onSubmit={handleSubmit} noValidate>
       <TextField
-        label="E-mail address to allow"
+        label={t('admin.whitelist.address')}
         type="email"
         value={email}
         onValueChange={setEmail}
@@ -43,7 +45,7 @@ export function WhitelistAdd({ onNotice }: { onNotice: (notice: Notice | null) =
         errorId={problem ? problemId : null}
       />
       <button type="submit" className="button button--primary" aria-disabled={add.isPending || undefined}>
-        {add.isPending ? 'Adding…' : 'Add to whitelist'}
+        {add.isPending ? t('admin.whitelist.adding') : t('admin.whitelist.add')}
       </button>
       {problem && (
         <p id={problemId} className="form-alert" role="alert">

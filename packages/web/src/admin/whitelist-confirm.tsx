@@ -1,7 +1,9 @@
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { ConfirmModal } from '../ui/confirm-modal';
 
 // docs/product.md §A6, the confirm prompt before whitelisting a user
-export const WHITELIST_CONFIRM_TEXT = 'Are you sure you want to whitelist this user?';
+export const WHITELIST_CONFIRM_TEXT = en['admin.whitelist.confirmText'];
 
 export function WhitelistConfirm({
   email,
@@ -12,9 +14,15 @@ export function WhitelistConfirm({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
-    <ConfirmModal title="Add to whitelist" confirm="Yes, whitelist" onConfirm={onConfirm} onCancel={onCancel}>
-      <p>{WHITELIST_CONFIRM_TEXT}</p>
+    <ConfirmModal
+      title={t('admin.whitelist.confirmTitle')}
+      confirm={t('admin.whitelist.confirm')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <p>{t('admin.whitelist.confirmText')}</p>
       <p className="admin-confirm__email">{email}</p>
     </ConfirmModal>
   );

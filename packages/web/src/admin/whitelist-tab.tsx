@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../api/client';
+import { useT } from '../i18n/i18n-context';
 import { PageTitle } from '../shell/page-title';
 import { ConfirmModal } from '../ui/confirm-modal';
 import { useRemoveFromWhitelist, useWhitelist } from './admin-api';
@@ -12,6 +13,7 @@ import { WhitelistAdd } from './whitelist-add';
 // docs/product.md §A2 Whitelist lists e-mails; removing one is ours. With SIGNUP_MODE=whitelist
 // only these addresses may sign up; users are added from the Users tab.
 export function WhitelistTab() {
+  const t = useT();
   const list = useWhitelist();
   const remove = useRemoveFromWhitelist();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -34,28 +36,27 @@ export function WhitelistTab() {
 
   return (
     <div className="admin-tab">
-      <PageTitle title="Whitelist" />
+      <PageTitle title={t('admin.whitelist.title')} />
       <p className="muted">
-        When sign-up is limited to the whitelist, only these addresses can create an account. Add an address here, or a
-        user from the <Link to="/admin/users">Users</Link> tab.
+        {t.rich('admin.whitelist.intro', { link: (chunks) => <Link to="/admin/users">{chunks}</Link> })}
       </p>
       <WhitelistAdd onNotice={setNotice} />
-      {list.isPending && <p role="status">Loading the whitelist…</p>}
+      {list.isPending && <p role="status">{t('admin.whitelist.loading')}</p>}
       {list.isError && (
         <p className="form-alert" role="alert">
           {errorMessage(list.error)}
         </p>
       )}
-      {list.data?.length === 0 && <p className="empty-state">The whitelist is empty.</p>}
+      {list.data?.length === 0 && <p className="empty-state">{t('admin.whitelist.empty')}</p>}
       {list.data && list.data.length > 0 && (
         <div className="table-wrap">
           <table className="forms-table admin-table">
-            <caption className="visually-hidden">Whitelisted e-mail addresses</caption>
+            <caption className="visually-hidden">{t('admin.whitelist.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">E-mail</th>
+                <th scope="col">{t('admin.whitelist.email')}</th>
                 <th scope="col" className="forms-table__actions-heading">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('admin.whitelist.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -65,7 +66,7 @@ export function WhitelistTab() {
                   <th scope="row" className="admin-table__main">
                     {entry.email} {/* The date sits under the address so that the list fits a phone. */}
                     <span className="admin-table__sub">
-                      Added <DateTime value={entry.created_at} />
+                      {t.rich('admin.whitelist.added', { date: () => <DateTime value={entry.created_at} /> })}
                     </span>
                   </th>
                   <td>
@@ -75,9 +76,9 @@ export function WhitelistTab() {
                         className="button button--secondary button--small row-actions__delete"
                         onClick={() => handleRemove(entry)}
                         aria-disabled={remove.isPending || undefined}
-                        aria-label={`Remove ${entry.email}`}
+                        aria-label={t('admin.whitelist.removeLabel', { email: entry.email })}
                       >
-                        Remove
+                        {t('admin.whitelist.remove')}
                       </button>
                     </div>
                   </td>
@@ -90,14 +91,17 @@ export function WhitelistTab() {
       <LiveMessage notice={notice} />
       {removing && (
         <ConfirmModal
-          title="Remove from whitelist"
-          confirm="Remove"
+          title={t('admin.whitelist.removeTitle')}
+          confirm={t('admin.whitelist.remove')}
           danger
           onConfirm={handleConfirmRemove}
           onCancel={() => setRemoving(null)}
         >
           <p>
-            Remove <strong className="admin-confirm__email">{removing.email}</strong> from the whitelist?
+            {t.rich('admin.whitelist.removeQuestion', {
+              email: removing.email,
+              strong: (chunks) => <strong className="admin-confirm__email">{chunks}</strong>,
+            })}
           </p>
         </ConfirmModal>
       )}

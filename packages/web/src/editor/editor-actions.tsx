@@ -4,11 +4,13 @@ import { useLockedElementTypes } from '../builder/stage/stage-permissions';
 import type { EditorController } from './use-editor';
 import { Tooltip } from '../ui/tooltip';
 import { Icon } from '../builder/icons';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { SaveStatus } from './save-status';
 
 // docs/product.md §B2, for a new form Preview and Publish are disabled with these tooltips
-export const PREVIEW_NEEDS_SAVE = 'Form has to be saved before it can be previewed.';
-export const PUBLISH_NEEDS_SAVE = 'Form has to be saved before it can be published.';
+export const PREVIEW_NEEDS_SAVE = en['editor.previewNeedsSave'];
+export const PUBLISH_NEEDS_SAVE = en['editor.publishNeedsSave'];
 
 interface EditorActionsProps {
   editor: EditorController;
@@ -20,6 +22,7 @@ interface EditorActionsProps {
 /** Undo, Redo, Save, Publish (with the publish-required marker) and Preview. */
 export function EditorActions({ editor, formPath, onPublished }: EditorActionsProps) {
   const navigate = useNavigate();
+  const t = useT();
   const { state, dispatch, save, publish } = editor;
   const isNew = state.form?.id === null;
   const busy = state.publishing;
@@ -48,8 +51,8 @@ export function EditorActions({ editor, formPath, onPublished }: EditorActionsPr
       <button
         type="button"
         className="icon-button"
-        aria-label="Undo"
-        title="Undo (Ctrl+Z)"
+        aria-label={t('editor.undo')}
+        title={t('editor.undoTitle')}
         disabled={!canUndo(state)}
         onClick={() => dispatch({ type: 'undo' })}
       >
@@ -58,8 +61,8 @@ export function EditorActions({ editor, formPath, onPublished }: EditorActionsPr
       <button
         type="button"
         className="icon-button"
-        aria-label="Redo"
-        title="Redo (Ctrl+Shift+Z)"
+        aria-label={t('editor.redo')}
+        title={t('editor.redoTitle')}
         disabled={!canRedo(state)}
         onClick={() => dispatch({ type: 'redo' })}
       >
@@ -73,10 +76,10 @@ export function EditorActions({ editor, formPath, onPublished }: EditorActionsPr
         onClick={handleSave}
         disabled={state.saving || (!isNew && !unsaved)}
       >
-        {state.saving ? 'Saving...' : 'Save'}
+        {state.saving ? t('editor.saving') : t('editor.save')}
       </button>
       <span className="editor-actions__publish">
-        <Tooltip text={isNew ? PUBLISH_NEEDS_SAVE : 'Save and publish the form'}>
+        <Tooltip text={isNew ? t('editor.publishNeedsSave') : t('editor.publishTip')}>
           {(describedBy) => (
             <button
               type="button"
@@ -85,7 +88,7 @@ export function EditorActions({ editor, formPath, onPublished }: EditorActionsPr
               aria-describedby={isNew ? describedBy : undefined}
               onClick={handlePublish}
             >
-              {state.publishing ? 'Publishing...' : 'Publish'}
+              {state.publishing ? t('editor.publishing') : t('editor.publish')}
             </button>
           )}
         </Tooltip>
@@ -93,12 +96,12 @@ export function EditorActions({ editor, formPath, onPublished }: EditorActionsPr
           <span
             className="publish-marker"
             role="img"
-            aria-label="Changes not published yet"
-            title="Changes not published yet"
+            aria-label={t('editor.notPublished')}
+            title={t('editor.notPublished')}
           />
         )}
       </span>
-      <Tooltip text={isNew ? PREVIEW_NEEDS_SAVE : 'Preview the form'}>
+      <Tooltip text={isNew ? t('editor.previewNeedsSave') : t('editor.previewTip')}>
         {(describedBy) => (
           <button
             type="button"
@@ -107,7 +110,7 @@ export function EditorActions({ editor, formPath, onPublished }: EditorActionsPr
             aria-describedby={isNew ? describedBy : undefined}
             onClick={handlePreview}
           >
-            Preview
+            {t('editor.preview')}
           </button>
         )}
       </Tooltip>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import { useApi } from '../auth/use-api';
+import { useT } from '../i18n/i18n-context';
 import { editorFormQuery } from './editor-api';
 import { readLastEditedForm } from './last-edited';
 import { NEW_FORM_PATH } from './use-form-loader';
@@ -14,6 +15,7 @@ import { NEW_FORM_PATH } from './use-form-loader';
 export function EditorIndexRedirect() {
   const { auth } = useAuth();
   const api = useApi();
+  const t = useT();
   const [remembered] = useState(readLastEditedForm);
   const named = useQuery({ ...editorFormQuery(api, auth?.user_id ?? 0), enabled: remembered === null, staleTime: 0 });
 
@@ -21,7 +23,7 @@ export function EditorIndexRedirect() {
   if (named.isPending) {
     return (
       <p className="muted editor-loading" role="status">
-        Opening the editor…
+        {t('editor.opening')}
       </p>
     );
   }

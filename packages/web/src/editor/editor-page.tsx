@@ -5,6 +5,8 @@ import { leavingLosesChanges } from '../builder/state/selectors';
 import { useUndoKeys } from '../builder/state/use-undo-keys';
 import { useLockedElementTypes } from '../builder/stage/stage-permissions';
 import { Icon } from '../builder/icons';
+import { useT } from '../i18n/i18n-context';
+import type { Translate } from '../i18n/translate';
 import { PageTitle } from '../shell/page-title';
 import { EditorHeader } from './editor-header';
 import { FormUnavailable } from './form-unavailable';
@@ -24,6 +26,7 @@ const TemplatePicker = lazy(() =>
 /** The editor of one form (docs/product.md §B2): /editor/{formId}/…, formId may be new. */
 export function EditorPage() {
   const formId = useParams().formId ?? NEW_FORM_ID;
+  const t = useT();
   const editor = useEditor(formId);
   const { state, dispatch } = editor;
   const formPath = `/editor/${formId}/`;
@@ -39,7 +42,8 @@ export function EditorPage() {
         <div className="editor">
           <PageTitle
             title={pageTitle(
-              state.unavailable ? 'Form not found' : state.form && (state.form.title || 'Untitled Form'),
+              t,
+              state.unavailable ? t('editor.notFound') : state.form && (state.form.title || t('editor.untitled')),
             )}
           />
           <EditorHeader editor={editor} formPath={formPath} />
@@ -52,7 +56,7 @@ export function EditorPage() {
               <button
                 type="button"
                 className="icon-button"
-                aria-label="Dismiss message"
+                aria-label={t('editor.dismiss')}
                 onClick={() => dispatch({ type: 'dismissError' })}
               >
                 <Icon name="close" />
@@ -61,7 +65,7 @@ export function EditorPage() {
           )}
           {state.loading ? (
             <p className="muted editor-loading" role="status">
-              Loading form…
+              {t('editor.loading')}
             </p>
           ) : state.unavailable ? (
             <FormUnavailable />
@@ -87,4 +91,5 @@ export function EditorPage() {
   );
 }
 
-const pageTitle = (name: string | null) => (name === null ? 'Editor' : `${name} · Editor`);
+const pageTitle = (t: Translate, name: string | null) =>
+  name === null ? t('editor.title') : t('editor.titleOf', { name });

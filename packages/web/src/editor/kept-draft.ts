@@ -5,6 +5,8 @@ import type { BuilderStore } from '../builder/state/builder-store';
 import type { BuilderState, FormContent } from '../builder/state/builder-state';
 import { edit } from '../builder/state/builder-state';
 import { hasUnsavedChanges } from '../builder/state/selectors';
+import type { Translate } from '../i18n/translate';
+import { ENGLISH } from './english';
 
 // A draft the session's end would lose (the server refused the token: the password was changed
 // elsewhere, or the session expired) is kept in the browser, per user and form, and offered back
@@ -78,15 +80,15 @@ export function forgetKeptDraft(userId: number, formId: string): void {
   }
 }
 
-/** 'Restore your unsaved changes from 14:32?' (with the day when it was not today). */
-export function restoreQuestion(at: number, now: Date = new Date()): string {
+/** 'Restore your unsaved changes from 14:32?' (with the day when it was not today), in `t`'s language. */
+export function restoreQuestion(at: number, now: Date = new Date(), t: Translate = ENGLISH): string {
   const when = new Date(at);
   const sameDay = when.toDateString() === now.toDateString();
   const text = new Intl.DateTimeFormat(
-    'en',
+    t.locale,
     sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
   ).format(when);
-  return `Restore your unsaved changes from ${text}?`;
+  return t('editor.restore.question', { when: text });
 }
 
 export interface KeptDraftOffer {

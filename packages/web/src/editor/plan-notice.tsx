@@ -2,6 +2,8 @@ import { lockedElementsMessage } from '@formbuilder/core';
 import type { LockedElementType } from '@formbuilder/core';
 import { edit } from '../builder/state/builder-state';
 import type { BuilderDispatch } from '../builder/state/builder-context';
+import { useT } from '../i18n/i18n-context';
+import type { Translate } from '../i18n/translate';
 
 interface PlanNoticeProps {
   locked: readonly LockedElementType[];
@@ -9,9 +11,9 @@ interface PlanNoticeProps {
 }
 
 /** The remove button's words, short beside the sentence that names the questions. */
-function removeLabel(locked: readonly LockedElementType[]): string {
+function removeLabel(locked: readonly LockedElementType[], t: Translate): string {
   const total = locked.reduce((sum, { ids }) => sum + ids.length, 0);
-  return total === 1 ? 'Remove it' : `Remove these ${total} questions`;
+  return t('editor.plan.remove', { total });
 }
 
 /**
@@ -20,6 +22,7 @@ function removeLabel(locked: readonly LockedElementType[]): string {
  * (their 'Not in your plan' note) and removes them in one step that undo takes back.
  */
 export function PlanNotice({ locked, dispatch }: PlanNoticeProps) {
+  const t = useT();
   const ids = locked.flatMap((entry) => entry.ids);
   return (
     <div className="form-alert editor-alert plan-notice" role="alert">
@@ -29,7 +32,7 @@ export function PlanNotice({ locked, dispatch }: PlanNoticeProps) {
         className="button button--secondary button--small plan-notice__remove"
         onClick={() => dispatch(edit({ type: 'deleteElements', ids }))}
       >
-        {removeLabel(locked)}
+        {removeLabel(locked, t)}
       </button>
     </div>
   );

@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { useBuilderState } from '../builder/state/builder-context';
+import { useT } from '../i18n/i18n-context';
 import { RouteFallback } from '../ui/route-fallback';
 
 const SharePanel = lazy(() => import('../share/share-panel').then((module) => ({ default: module.SharePanel })));
 
 /** /editor/{formId}/share: the share panel of a saved form. */
 export function ShareTab() {
+  const t = useT();
   const { form, published } = useBuilderState();
   if (!form || form.id === null || !form.uuid) {
-    return <p className="editor-note">Form has to be saved before it can be shared.</p>;
+    return <p className="editor-note">{t('editor.shareNeedsSave')}</p>;
   }
   const shareable = {
     id: form.id,

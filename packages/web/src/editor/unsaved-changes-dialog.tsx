@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../i18n/i18n-context';
 import { Modal } from '../ui/modal';
 
 interface UnsavedChangesDialogProps {
@@ -14,6 +15,7 @@ interface UnsavedChangesDialogProps {
  * saves first; when that fails the dialog stays and says why.
  */
 export function UnsavedChangesDialog({ onCancel, onDiscard, onSaveAndLeave }: UnsavedChangesDialogProps) {
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,7 +41,7 @@ export function UnsavedChangesDialog({ onCancel, onDiscard, onSaveAndLeave }: Un
 
   return (
     <Modal
-      title="Unsaved Changes"
+      title={t('editor.unsaved.title')}
       tone="warning"
       onClose={handleCancel}
       // docs/product.md §B2, Enter takes the dialog's negative action (Discard)
@@ -47,10 +49,10 @@ export function UnsavedChangesDialog({ onCancel, onDiscard, onSaveAndLeave }: Un
       actions={
         <>
           <button type="button" className="button button--secondary" onClick={handleCancel} aria-disabled={saving}>
-            Cancel
+            {t('editor.unsaved.cancel')}
           </button>
           <button type="button" className="button button--secondary" onClick={handleDiscard} aria-disabled={saving}>
-            Discard
+            {t('editor.unsaved.discard')}
           </button>
           <button
             type="button"
@@ -58,14 +60,14 @@ export function UnsavedChangesDialog({ onCancel, onDiscard, onSaveAndLeave }: Un
             onClick={() => void handleSaveAndLeave()}
             aria-disabled={saving}
           >
-            {saving ? 'Saving...' : 'Save and leave'}
+            {saving ? t('editor.unsaved.saving') : t('editor.unsaved.saveAndLeave')}
           </button>
         </>
       }
     >
       {/* Focus starts on the words, so Enter chooses Discard and Escape cancels. */}
       <p tabIndex={-1} data-autofocus>
-        Are you sure you want to discard changes?
+        {t('editor.unsaved.question')}
       </p>
       {error !== null && (
         <p className="form-alert" role="alert">

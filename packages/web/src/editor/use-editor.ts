@@ -18,10 +18,12 @@ import { useKeptDraft } from './kept-draft';
 import type { KeptDraftOffer } from './kept-draft';
 import { rememberLastEditedForm } from './last-edited';
 import { editorBaseOf, useRouterLocation } from '../ui/use-router-location';
+import { en } from '../i18n/en';
+import { useT } from '../i18n/i18n-context';
 import { useFormLoader } from './use-form-loader';
 
 /** When the save did not happen and the server gave no words for it. */
-export const SAVE_BEFORE_LEAVING_FAILED = 'The form could not be saved yet. Please try again.';
+export const SAVE_BEFORE_LEAVING_FAILED = en['editor.saveBeforeLeavingFailed'];
 
 export interface EditorController {
   store: BuilderStore;
@@ -55,6 +57,7 @@ export function useEditor(formId: string): EditorController {
   const navigate = useNavigate();
   const currentLocation = useRouterLocation();
   const client = useQueryClient();
+  const t = useT();
   const [store] = useState(createBuilderStore);
   const state = useSyncExternalStore(store.subscribe, store.getState);
   const { dispatch } = store;
@@ -125,8 +128,8 @@ export function useEditor(formId: string): EditorController {
   const save = useCallback(() => saveDraft(false), [saveDraft]);
   const saveBeforeLeaving = useCallback(async (): Promise<string | null> => {
     const id = await saveDraft(true);
-    return id === null ? (store.getState().error ?? SAVE_BEFORE_LEAVING_FAILED) : null;
-  }, [saveDraft, store]);
+    return id === null ? (store.getState().error ?? t('editor.saveBeforeLeavingFailed')) : null;
+  }, [saveDraft, store, t]);
 
   const publish = useCallback(async (): Promise<boolean> => {
     // docs/product.md §B4, publish is ignored while publishing. A save under way (the autosave)

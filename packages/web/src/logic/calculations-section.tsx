@@ -1,6 +1,8 @@
 import { elementName, FormulaError, parseFormula, VARIABLE_ACTIONS } from '@formbuilder/core';
 import type { Operand, VariableAction, VariableUpdate } from '@formbuilder/core';
 import { useId } from 'react';
+import { ENGLISH } from '../editor/english';
+import type { Translate } from '../i18n/translate';
 import { Select } from '../rules/rule-select';
 import { ConditionsEditor } from './condition-editor';
 import { ItemActions, ItemWarnings } from './item-actions';
@@ -14,13 +16,13 @@ import { moved, replaced } from './use-logic';
 
 const OPERAND_KINDS = Object.keys(OPERAND_LABELS) as Operand['kind'][];
 
-/** Why a formula cannot be read, or null. */
-export function formulaProblem(formula: string): string | null {
+/** Why a formula cannot be read, or null (core's words for a FormulaError). */
+export function formulaProblem(formula: string, t: Translate = ENGLISH): string | null {
   try {
     parseFormula(formula);
     return null;
   } catch (error) {
-    return error instanceof FormulaError ? error.message : 'The formula cannot be read.';
+    return error instanceof FormulaError ? error.message : t('logic.calc.unreadable');
   }
 }
 
@@ -36,11 +38,11 @@ function OperandField({
   onChange: (operand: Operand, coalesce?: string) => void;
 }) {
   const id = useId();
-  const { questions, variables } = editor;
+  const { questions, variables, t } = editor;
   if (operand.kind === 'number' || operand.kind === 'text')
     return (
       <div className="prop-field">
-        <label htmlFor={id}>{operand.kind === 'number' ? 'Number' : 'Text'}</label>
+        <label htmlFor={id}>{operand.kind === 'number' ? t('logic.number') : t('logic.text')}</label>
         <input
           id={id}
           type={operand.kind === 'number' ? 'number' : 'text'}
@@ -60,12 +62,12 @@ function OperandField({
     const offered = operand.kind === 'score' ? questions.filter(isChoiceQuestion) : questions;
     return (
       <Select
-        label={operand.kind === 'score' ? 'Choice question' : 'Question'}
+        label={operand.kind === 'score' ? t('logic.calc.choiceQuestion') : t('logic.calc.question')}
         value={String(operand.question)}
         onChange={(value) => onChange({ kind: operand.kind, question: Number(value) })}
       >
         {!offered.some((question) => question.id === operand.question) && (
-          <option value={String(operand.question)}>Choose a question</option>
+          <option value={String(operand.question)}>{t('rules.chooseQuestion')}</option>
         )}
         {offered.map((question) => (
           <option key={question.id} value={String(question.id)}>
@@ -78,7 +80,7 @@ function OperandField({
   if (operand.kind === 'variable')
     return (
       <Select
-        label="Other value"
+        label={t('logic.calc.otherValue')}
         value={operand.variable}
         onChange={(value) => onChange({ kind: 'variable', variable: value })}
       >
@@ -89,10 +91,10 @@ function OperandField({
         ))}
       </Select>
     );
-  const problem = formulaProblem(operand.formula);
+  const problem = formulaProblem(operand.formula, t);
   return (
     <div className="prop-field logic-formula">
-      <label htmlFor={id}>Formula</label>
+      <label htmlFor={id}>{t('logic.calc.formula')}</label>
       <input
         id={id}
         type="text"
@@ -104,7 +106,12 @@ function OperandField({
         onChange={(event) => onChange({ kind: 'formula', formula: event.target.value }, coalesce)}
       />
       <p className="prop-field__hint" id={`${id}-hint`}>
-        Numbers, + − * /, brackets, {'{answer:ID}'}, {'{score:ID}'} and {'{var:id}'}, e.g. {'{score:3} * 2'}.
+        {t('logic.calc.formulaHint', {
+          answer: '{answer:ID}',
+          score: '{score:ID}',
+          variable: '{var:id}',
+          example: '{score:3} * 2',
+        })}
       </p>
       {problem && (
         <p className="prop-field__error" id={`${id}-error`} role="alert">
@@ -134,7 +141,7 @@ function operandOfKind(kind: Operand['kind'], editor: LogicEditor): Operand {
 }
 
 export function CalculationsSection({ editor }: { editor: LogicEditor }) {
-  const { logic, questions, variables, warnings, change } = editor;
+  const { logic, questions, variables, warnings, change, t } = editor;
   const { updates } = logic;
   const set = (id: string, changes: Partial<VariableUpdate>, coalesce?: string) =>
     change({ updates: replaced(updates, id, changes) }, coalesce);
@@ -155,24 +162,27 @@ export function CalculationsSection({ editor }: { editor: LogicEditor }) {
 
   return (
     <section className="logic-section" aria-labelledby="logic-calculations">
-      <h3 id="logic-calculations">Calculations</h3>
-      <p className="muted">Change a value when conditions hold. Calculations run in their order.</p>
+      <h3 id="logic-calculations">{t('logic.calcs.title')}</h3>
+      <p className="muted">{t('logic.calcs.intro')}</p>
       {updates.length > 0 && (
         <ol className="logic-list">
           {updates.map((update, index) => {
-            const name = `calculation ${String(index + 1)}`;
+            const number = index + 1;
+            const name = t('logic.calc.name', { number });
             return (
               <li key={update.id} className="logic-item">
                 <fieldset className="logic-item__body">
-                  <legend>Calculation {index + 1}</legend>
+                  <legend>{t('logic.calc.legend', { number })}</legend>
                   <div className="logic-item__row">
                     <Select
-                      label="Value to change"
+                      label={t('logic.calc.variable')}
                       value={update.variable}
                       onChange={(value) => set(update.id, { variable: value })}
                     >
                       {!variables.some((variable) => variable.id === update.variable) && (
-                        <option value={update.variable}>Deleted value {update.variable}</option>
+                        <option value={update.variable}>
+                          {t('logic.condition.deletedValue', { id: update.variable })}
+                        </option>
                       )}
                       {variables.map((variable) => (
                         <option key={variable.id} value={variable.id}>
@@ -181,24 +191,24 @@ export function CalculationsSection({ editor }: { editor: LogicEditor }) {
                       ))}
                     </Select>
                     <Select
-                      label="Action"
+                      label={t('logic.calc.action')}
                       value={update.action}
                       onChange={(value) => set(update.id, { action: value as VariableAction })}
                     >
                       {VARIABLE_ACTIONS.map((action) => (
                         <option key={action} value={action}>
-                          {ACTION_LABELS[action]}
+                          {t(ACTION_LABELS[action])}
                         </option>
                       ))}
                     </Select>
                     <Select
-                      label="By"
+                      label={t('logic.calc.by')}
                       value={update.operand.kind}
                       onChange={(kind) => set(update.id, { operand: operandOfKind(kind as Operand['kind'], editor) })}
                     >
                       {OPERAND_KINDS.map((kind) => (
                         <option key={kind} value={kind}>
-                          {OPERAND_LABELS[kind]}
+                          {t(OPERAND_LABELS[kind])}
                         </option>
                       ))}
                     </Select>
@@ -210,11 +220,11 @@ export function CalculationsSection({ editor }: { editor: LogicEditor }) {
                     />
                   </div>
                   <ConditionsEditor
-                    label={`When (${name})`}
+                    label={t('logic.calc.when', { number })}
                     group={update}
                     questions={questions}
                     variables={variables}
-                    empty="No conditions: this calculation always runs."
+                    empty={t('logic.calc.empty')}
                     onChange={(group) => set(update.id, group, `logic:calc:${update.id}`)}
                   />
                   <ItemWarnings
@@ -237,10 +247,10 @@ export function CalculationsSection({ editor }: { editor: LogicEditor }) {
       )}
       {first ? (
         <button type="button" className="button button--primary button--small" onClick={add}>
-          Add calculation
+          {t('logic.calcs.add')}
         </button>
       ) : (
-        <p className="muted">Add a value first: a calculation changes a value.</p>
+        <p className="muted">{t('logic.calcs.needValue')}</p>
       )}
     </section>
   );

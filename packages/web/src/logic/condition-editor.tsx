@@ -1,6 +1,7 @@
 import { elementName, operatorNeedsValue, ruleOperatorsFor } from '@formbuilder/core';
 import type { Condition, ConditionGroup, Element, RuleOperator, Variable } from '@formbuilder/core';
 import { useId } from 'react';
+import { useT } from '../i18n/i18n-context';
 import { RuleValueField } from '../rules/rule-value-field';
 import { operatorChoices, Select } from '../rules/rule-select';
 import { operatorLabel } from '../rules/rule-words';
@@ -51,6 +52,7 @@ function ConditionRow({
   onRemove: () => void;
 }) {
   const id = useId();
+  const t = useT();
   const { source } = condition;
   const type = sourceType(condition, questions, variables);
   const element =
@@ -67,18 +69,18 @@ function ConditionRow({
 
   return (
     <fieldset className="logic-condition">
-      <legend className="visually-hidden">Condition {number}</legend>
-      <Select label="Reads" value={sourceValue(condition)} onChange={handleSource}>
-        <optgroup label="Answers">
+      <legend className="visually-hidden">{t('logic.condition.legend', { number })}</legend>
+      <Select label={t('logic.condition.reads')} value={sourceValue(condition)} onChange={handleSource}>
+        <optgroup label={t('logic.condition.answers')}>
           {questions.map((question) => (
             <option key={question.id} value={`answer:${String(question.id)}`}>
               {elementName(question)}
             </option>
           ))}
         </optgroup>
-        <option value="param">A URL parameter</option>
+        <option value="param">{t('logic.condition.param')}</option>
         {variables.length > 0 && (
-          <optgroup label="Values">
+          <optgroup label={t('logic.condition.values')}>
             {variables.map((variable) => (
               <option key={variable.id} value={`variable:${variable.id}`}>
                 {variable.name}
@@ -88,15 +90,17 @@ function ConditionRow({
         )}
         {/* A condition reading something deleted keeps its choice, so it can be seen and changed. */}
         {source.kind === 'answer' && !element && (
-          <option value={sourceValue(condition)}>Deleted question {source.question}</option>
+          <option value={sourceValue(condition)}>
+            {t('logic.condition.deletedQuestion', { id: String(source.question) })}
+          </option>
         )}
         {source.kind === 'variable' && !variables.some((variable) => variable.id === source.variable) && (
-          <option value={sourceValue(condition)}>Deleted value {source.variable}</option>
+          <option value={sourceValue(condition)}>{t('logic.condition.deletedValue', { id: source.variable })}</option>
         )}
       </Select>
       {source.kind === 'param' && (
         <div className="prop-field">
-          <label htmlFor={`${id}-param`}>Parameter name</label>
+          <label htmlFor={`${id}-param`}>{t('logic.condition.paramName')}</label>
           <input
             id={`${id}-param`}
             type="text"
@@ -107,7 +111,7 @@ function ConditionRow({
         </div>
       )}
       <Select
-        label="Operator"
+        label={t('rules.operator')}
         value={condition.operator}
         onChange={(next) =>
           onChange({
@@ -119,7 +123,7 @@ function ConditionRow({
       >
         {operatorChoices(type, condition.operator).map((operator) => (
           <option key={operator} value={operator}>
-            {operatorLabel(operator, type)}
+            {operatorLabel(operator, type, t)}
           </option>
         ))}
       </Select>
@@ -133,7 +137,7 @@ function ConditionRow({
           />
         ) : (
           <div className="prop-field">
-            <label htmlFor={`${id}-value`}>Value</label>
+            <label htmlFor={`${id}-value`}>{t('rules.value')}</label>
             <input
               id={`${id}-value`}
               type={type === 'Number' ? 'number' : 'text'}
@@ -145,10 +149,10 @@ function ConditionRow({
       <button
         type="button"
         className="button button--secondary button--small logic-condition__remove"
-        aria-label={`Remove condition ${String(number)}`}
+        aria-label={t('logic.condition.remove', { number })}
         onClick={onRemove}
       >
-        Remove
+        {t('logic.remove')}
       </button>
     </fieldset>
   );
@@ -156,6 +160,7 @@ function ConditionRow({
 
 /** Conditions joined by "all" or "any"; none always holds. */
 export function ConditionsEditor({ label, group, questions, variables, onChange, empty }: ConditionsEditorProps) {
+  const t = useT();
   const { conditions } = group;
   const first = questions[0];
   function add() {
@@ -174,12 +179,12 @@ export function ConditionsEditor({ label, group, questions, variables, onChange,
       <legend>{label}</legend>
       {conditions.length > 1 && (
         <Select
-          label="Match"
+          label={t('logic.condition.match')}
           value={group.match}
           onChange={(match) => onChange({ ...group, match: match as 'all' | 'any' })}
         >
-          <option value="all">All of these conditions</option>
-          <option value="any">Any of these conditions</option>
+          <option value="all">{t('logic.condition.all')}</option>
+          <option value="any">{t('logic.condition.any')}</option>
         </Select>
       )}
       {conditions.length === 0 && <p className="muted logic-conditions__empty">{empty}</p>}
@@ -196,7 +201,7 @@ export function ConditionsEditor({ label, group, questions, variables, onChange,
         />
       ))}
       <button type="button" className="button button--secondary button--small" onClick={add}>
-        Add condition
+        {t('logic.condition.add')}
       </button>
     </fieldset>
   );

@@ -16,36 +16,38 @@ const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 
 function EndingItem({ ending, index, editor }: { ending: Ending; index: number; editor: LogicEditor }) {
   const id = useId();
-  const { logic, questions, variables, warnings, change } = editor;
+  const { logic, questions, variables, warnings, change, t } = editor;
   const { endings } = logic;
   const last = index === endings.length - 1;
-  const name = `ending ${String(index + 1)}`;
+  const number = index + 1;
+  const name = t('logic.ending.name', { number });
   const set = (changes: Partial<Ending>, coalesce?: string) =>
     change({ endings: replaced(endings, ending.id, changes) }, coalesce);
-  const nameError = ending.name.trim() === '' ? 'An ending needs a name.' : null;
+  const nameError = ending.name.trim() === '' ? t('logic.ending.nameError') : null;
   const url = ending.url ?? '';
   const urlError =
     ending.kind !== 'redirect'
       ? null
       : url === ''
-        ? 'A redirect needs an address.'
+        ? t('logic.ending.noUrl')
         : HTTP_URL.test(url)
           ? null
-          : 'A redirect goes to an http or https address.';
+          : t('logic.ending.badUrl');
   return (
     <li className="logic-item" id={endingAnchor(ending.id)}>
       <fieldset className="logic-item__body">
-        <legend>Ending {index + 1}</legend>
+        <legend>{t('logic.ending.legend', { number })}</legend>
         {last && (
           <p className="logic-item__default">
-            The default:{' '}
-            {endings.length > 1 ? 'shown when no other ending’s conditions hold' : 'every visitor ends here'}
-            {ending.conditions.length > 0 ? ', whatever its own conditions.' : '.'}
+            {t('logic.ending.default', {
+              others: endings.length > 1 ? 'yes' : 'no',
+              own: ending.conditions.length > 0 ? 'yes' : 'no',
+            })}
           </p>
         )}
         <div className="logic-item__row">
           <div className="prop-field">
-            <label htmlFor={`${id}-name`}>Name</label>
+            <label htmlFor={`${id}-name`}>{t('logic.name')}</label>
             <input
               id={`${id}-name`}
               type="text"
@@ -62,26 +64,26 @@ function EndingItem({ ending, index, editor }: { ending: Ending; index: number; 
             )}
           </div>
           <Select
-            label="Shows"
+            label={t('logic.ending.shows')}
             value={ending.kind}
             onChange={(kind) => set(kind === 'redirect' ? { kind, url: ending.url ?? '' } : { kind: 'thanks' })}
           >
-            <option value="thanks">A thank-you text</option>
-            <option value="redirect">A redirect to another address</option>
+            <option value="thanks">{t('logic.ending.thanks')}</option>
+            <option value="redirect">{t('logic.ending.redirect')}</option>
           </Select>
         </div>
         {ending.kind === 'thanks' ? (
           <RecallField
-            label="Thank-you text"
+            label={t('logic.ending.text')}
             multiline
             maxLength={10_000}
             value={ending.text ?? ''}
-            choices={recallChoices(questions, variables)}
+            choices={recallChoices(questions, variables, t)}
             onChange={(text) => set({ text }, `logic:ending:${ending.id}:text`)}
           />
         ) : (
           <div className="prop-field">
-            <label htmlFor={`${id}-url`}>Redirect address</label>
+            <label htmlFor={`${id}-url`}>{t('logic.ending.url')}</label>
             <input
               id={`${id}-url`}
               type="url"
@@ -100,15 +102,11 @@ function EndingItem({ ending, index, editor }: { ending: Ending; index: number; 
           </div>
         )}
         <ConditionsEditor
-          label={`When (${name})`}
+          label={t('logic.ending.when', { number })}
           group={ending}
           questions={questions}
           variables={variables}
-          empty={
-            last
-              ? 'No conditions needed: the last ending is the default.'
-              : 'No conditions: every visitor who gets here ends here.'
-          }
+          empty={last ? t('logic.ending.emptyLast') : t('logic.ending.empty')}
           onChange={(group) => set(group, `logic:ending:${ending.id}`)}
         />
         <ItemWarnings
@@ -127,12 +125,12 @@ function EndingItem({ ending, index, editor }: { ending: Ending; index: number; 
 }
 
 export function EndingsSection({ editor }: { editor: LogicEditor }) {
-  const { logic, change } = editor;
+  const { logic, change, t } = editor;
   const { endings } = logic;
   function add() {
     const ending: Ending = {
       id: nextId('ending', endings),
-      name: `Ending ${String(endings.length + 1)}`,
+      name: t('logic.ending.legend', { number: endings.length + 1 }),
       kind: 'thanks',
       text: '',
       match: 'all',
@@ -142,11 +140,8 @@ export function EndingsSection({ editor }: { editor: LogicEditor }) {
   }
   return (
     <section className="logic-section" aria-labelledby="logic-endings">
-      <h3 id="logic-endings">Endings</h3>
-      <p className="muted">
-        A thank-you text or a redirect, chosen by its conditions: the first that holds. The last ending is the default.
-        Without endings, the form’s Thank You page is shown.
-      </p>
+      <h3 id="logic-endings">{t('logic.endings.title')}</h3>
+      <p className="muted">{t('logic.endings.intro')}</p>
       {endings.length > 0 && (
         <ol className="logic-list">
           {endings.map((ending, index) => (
@@ -155,7 +150,7 @@ export function EndingsSection({ editor }: { editor: LogicEditor }) {
         </ol>
       )}
       <button type="button" className="button button--primary button--small" onClick={add}>
-        Add ending
+        {t('logic.endings.add')}
       </button>
     </section>
   );

@@ -1,3 +1,5 @@
+import { useT } from '../i18n/i18n-context';
+
 // Move up, move down and remove for an item of a logic list (docs/product.md, "Logic": jumps,
 // calculations and endings run in their order).
 
@@ -11,6 +13,7 @@ interface ItemActionsProps {
 }
 
 export function ItemActions({ name, index, count, onMove, onRemove }: ItemActionsProps) {
+  const t = useT();
   return (
     <div className="logic-item__actions">
       {onMove && (
@@ -18,7 +21,7 @@ export function ItemActions({ name, index, count, onMove, onRemove }: ItemAction
           <button
             type="button"
             className="button button--secondary button--small"
-            aria-label={`Move ${name} up`}
+            aria-label={t('logic.moveUp', { name })}
             disabled={index === 0}
             onClick={() => onMove(-1)}
           >
@@ -27,7 +30,7 @@ export function ItemActions({ name, index, count, onMove, onRemove }: ItemAction
           <button
             type="button"
             className="button button--secondary button--small"
-            aria-label={`Move ${name} down`}
+            aria-label={t('logic.moveDown', { name })}
             disabled={index === count - 1}
             onClick={() => onMove(1)}
           >
@@ -38,10 +41,10 @@ export function ItemActions({ name, index, count, onMove, onRemove }: ItemAction
       <button
         type="button"
         className="button button--danger button--small"
-        aria-label={`Remove ${name}`}
+        aria-label={t('logic.removeNamed', { name })}
         onClick={onRemove}
       >
-        Remove
+        {t('logic.remove')}
       </button>
     </div>
   );

@@ -19,7 +19,7 @@ function targetFrom(value: string): JumpTarget {
 }
 
 export function JumpsSection({ editor }: { editor: LogicEditor }) {
-  const { logic, pages, questions, variables, warnings, change } = editor;
+  const { logic, pages, questions, variables, warnings, change, t } = editor;
   const { jumps, endings } = logic;
   const set = (id: string, changes: Partial<Jump>, coalesce?: string) =>
     change({ jumps: replaced(jumps, id, changes) }, coalesce);
@@ -36,15 +36,13 @@ export function JumpsSection({ editor }: { editor: LogicEditor }) {
 
   return (
     <section className="logic-section" aria-labelledby="logic-jumps">
-      <h3 id="logic-jumps">Jumps</h3>
-      <p className="muted">
-        After a page, go to another page or straight to an ending. The first jump that holds wins; otherwise the visitor
-        goes to the next page.
-      </p>
+      <h3 id="logic-jumps">{t('logic.jumps.title')}</h3>
+      <p className="muted">{t('logic.jumps.intro')}</p>
       {jumps.length > 0 && (
         <ol className="logic-list">
           {jumps.map((jump, index) => {
-            const name = `jump ${String(index + 1)}`;
+            const number = index + 1;
+            const name = t('logic.jump.name', { number });
             const from = pages.some((page) => page.key === jump.from);
             const to = targetValue(jump.to);
             const knownTarget =
@@ -54,10 +52,10 @@ export function JumpsSection({ editor }: { editor: LogicEditor }) {
             return (
               <li key={jump.id} className="logic-item">
                 <fieldset className="logic-item__body">
-                  <legend>Jump {index + 1}</legend>
+                  <legend>{t('logic.jump.legend', { number })}</legend>
                   <div className="logic-item__row">
                     <Select
-                      label="After"
+                      label={t('logic.jump.after')}
                       value={String(jump.from)}
                       onChange={(value) => set(jump.id, { from: Number(value) })}
                     >
@@ -66,10 +64,14 @@ export function JumpsSection({ editor }: { editor: LogicEditor }) {
                           {page.name}
                         </option>
                       ))}
-                      {!from && <option value={String(jump.from)}>A deleted page</option>}
+                      {!from && <option value={String(jump.from)}>{t('logic.deletedPageOption')}</option>}
                     </Select>
-                    <Select label="Go to" value={to} onChange={(value) => set(jump.id, { to: targetFrom(value) })}>
-                      <optgroup label="Pages">
+                    <Select
+                      label={t('logic.jump.goTo')}
+                      value={to}
+                      onChange={(value) => set(jump.id, { to: targetFrom(value) })}
+                    >
+                      <optgroup label={t('logic.pages')}>
                         {pages.map((page) => (
                           <option key={page.key} value={`page:${String(page.key)}`}>
                             {page.name}
@@ -77,23 +79,23 @@ export function JumpsSection({ editor }: { editor: LogicEditor }) {
                         ))}
                       </optgroup>
                       {endings.length > 0 && (
-                        <optgroup label="Endings">
+                        <optgroup label={t('logic.endingsGroup')}>
                           {endings.map((ending) => (
                             <option key={ending.id} value={`ending:${ending.id}`}>
-                              Ending: {ending.name}
+                              {t('logic.endingOption', { name: ending.name })}
                             </option>
                           ))}
                         </optgroup>
                       )}
-                      {!knownTarget && <option value={to}>Something deleted</option>}
+                      {!knownTarget && <option value={to}>{t('logic.somethingDeleted')}</option>}
                     </Select>
                   </div>
                   <ConditionsEditor
-                    label={`When (${name})`}
+                    label={t('logic.jump.when', { number })}
                     group={jump}
                     questions={questions}
                     variables={variables}
-                    empty="No conditions: this jump is always taken."
+                    empty={t('logic.jump.empty')}
                     onChange={(group) => set(jump.id, group, `logic:jump:${jump.id}`)}
                   />
                   <ItemWarnings
@@ -113,7 +115,7 @@ export function JumpsSection({ editor }: { editor: LogicEditor }) {
         </ol>
       )}
       <button type="button" className="button button--primary button--small" onClick={add}>
-        Add jump
+        {t('logic.jumps.add')}
       </button>
     </section>
   );

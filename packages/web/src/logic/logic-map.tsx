@@ -1,6 +1,7 @@
 import { canBeIfField, truncateName } from '@formbuilder/core';
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { quoted } from '../rules/rule-words';
 import { editorBaseOf } from '../ui/use-router-location';
 import { groupSentence, targetName, type PageEntry } from './logic-words';
 import type { LogicEditor } from './use-logic';
@@ -28,7 +29,7 @@ export const endingAnchor = (id: string) => `logic-ending-${id}`;
 const firstQuestion = (page: PageEntry) => page.page.elements.find(canBeIfField) ?? null;
 
 export function LogicMap({ editor }: { editor: LogicEditor }) {
-  const { pages, logic, questions, variables, warnings } = editor;
+  const { pages, logic, questions, variables, warnings, t } = editor;
   const { jumps, endings } = logic;
   const height = Math.max(pages.length, endings.length, 1) * ROW;
   const pageIndex = new Map(pages.map((page, index) => [page.key, index]));
@@ -50,13 +51,13 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
 
   return (
     <section className="logic-section" aria-labelledby="logic-map">
-      <h3 id="logic-map">Map</h3>
+      <h3 id="logic-map">{t('logic.map.title')}</h3>
       <div className="logic-map">
         <svg
           viewBox={`0 0 ${String(WIDTH)} ${String(height)}`}
           width={WIDTH}
           role="group"
-          aria-label="Pages and endings: each opens its editor"
+          aria-label={t('logic.map.label')}
         >
           <defs aria-hidden="true">
             <marker
@@ -92,7 +93,10 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
             if (from === undefined) return null;
             const y1 = rowY(from) + BOX_HEIGHT / 2;
             const x1 = PAGE_X + PAGE_WIDTH;
-            const label = `${String(order + 1)}: ${truncateName(groupSentence(jump, questions, variables), 26)}`;
+            const label = t('logic.map.jumpLabel', {
+              number: order + 1,
+              sentence: truncateName(groupSentence(jump, questions, variables, t), 26),
+            });
             if (jump.to.kind === 'ending') {
               const to = endingIndex.get(jump.to.ending);
               if (to === undefined) return null;
@@ -156,7 +160,7 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
                 key={page.key}
                 className={className}
                 href={to}
-                aria-label={`${shown}: open in the builder`}
+                aria-label={t('logic.map.openPage', { name: shown })}
                 onClick={(event) => follow(event, to)}
               >
                 {box}
@@ -164,7 +168,8 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
             );
           })}
           {endings.map((ending, index) => {
-            const name = `${ending.name}${index === endings.length - 1 ? ' (default)' : ''}`;
+            const name =
+              index === endings.length - 1 ? t('logic.map.defaultEnding', { name: ending.name }) : ending.name;
             const shown = truncateName(name, 24);
             const to = `#${endingAnchor(ending.id)}`;
             return (
@@ -172,7 +177,7 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
                 key={ending.id}
                 className="logic-map__ending"
                 href={to}
-                aria-label={`${shown}: edit this ending`}
+                aria-label={t('logic.map.editEnding', { name: shown })}
                 onClick={(event) => follow(event, to)}
               >
                 <title>{name}</title>
@@ -184,30 +189,43 @@ export function LogicMap({ editor }: { editor: LogicEditor }) {
             );
           })}
         </svg>
-        <ol className="visually-hidden" aria-label="Map in words">
+        <ol className="visually-hidden" aria-label={t('logic.map.words')}>
           {pages.map((page, index) => {
             const leaving = jumps.filter((jump) => jump.from === page.key);
             const next = pages[index + 1];
             const always = leaving.some((jump) => jump.conditions.length === 0);
+            const jumpWords = leaving
+              .map((jump) =>
+                t('logic.map.jumpGoes', {
+                  number: String(jumpNumber.get(jump.id)),
+                  target: targetName(jump.to, pages, endings, t),
+                  condition: groupSentence(jump, questions, variables, t),
+                }),
+              )
+              .join(t('logic.map.separator'));
+            const onwards = next ? t('logic.map.goesOn', { name: next.name }) : t('logic.map.ends');
+            const moves = always
+              ? jumpWords
+              : leaving.length > 0
+                ? t('logic.map.otherwise', { jumps: jumpWords, next: onwards })
+                : onwards;
             return (
               <li key={page.key}>
-                {page.name}
-                {unreachable.has(page.number) ? ' (never reached)' : ''}:{' '}
-                {leaving
-                  .map(
-                    (jump) =>
-                      `jump ${String(jumpNumber.get(jump.id))} goes to ${targetName(jump.to, pages, endings)} ${groupSentence(jump, questions, variables)}`,
-                  )
-                  .join('; ')}
-                {leaving.length > 0 && !always ? '; otherwise ' : ''}
-                {always ? '' : next ? `goes on to ${next.name}` : 'ends the form'}.
+                {t('logic.map.pageLine', {
+                  page: unreachable.has(page.number) ? t('logic.map.neverReached', { name: page.name }) : page.name,
+                  moves,
+                })}
               </li>
             );
           })}
           {endings.map((ending, index) => (
             <li key={ending.id}>
-              Ending “{ending.name}”
-              {index === endings.length - 1 ? ' (the default)' : `, ${groupSentence(ending, questions, variables)}`}.
+              {index === endings.length - 1
+                ? t('logic.map.endingDefault', { name: quoted(ending.name, t) })
+                : t('logic.map.endingWhen', {
+                    name: quoted(ending.name, t),
+                    condition: groupSentence(ending, questions, variables, t),
+                  })}
             </li>
           ))}
         </ol>

@@ -15,21 +15,18 @@ import './logic.css';
 export function LogicPage() {
   const editor = useLogicEditor();
   if (!editor) return null;
-  const { warnings } = editor;
+  const { warnings, t } = editor;
   return (
     <div className="editor-panel-page logic-page rules-page">
       <div className="rules-page__header">
         <div>
-          <h2>Logic</h2>
-          <p className="muted">
-            Where visitors go after each page, what is worked out from their answers and how the form ends. Saved with
-            the form.
-          </p>
+          <h2>{t('logic.title')}</h2>
+          <p className="muted">{t('logic.intro')}</p>
         </div>
       </div>
       {warnings.length > 0 && (
         <section className="logic-warnings" aria-labelledby="logic-warnings">
-          <h3 id="logic-warnings">Warnings</h3>
+          <h3 id="logic-warnings">{t('logic.warnings')}</h3>
           <ul>
             {warnings.map((warning, index) => (
               // Two warnings may say the same about different items.

@@ -24,10 +24,14 @@ import type {
   Variable,
   VariableAction,
 } from '@formbuilder/core';
-import { operatorLabel } from '../rules/rule-words';
+import { ENGLISH } from '../editor/english';
+import type { OwnerMessageId } from '../i18n/en';
+import type { Translate } from '../i18n/translate';
+import { operatorLabel, quoted } from '../rules/rule-words';
 
 // The words of the logic screen (docs/product.md, "Logic"): page names, conditions and
-// calculations read as sentences, and the ids the owner never types.
+// calculations read as sentences, and the ids the owner never types. Words in the app's language
+// (docs/product.md, "The owner app's language"): English unless a `t` is given.
 
 export const logicOfProps = (props: Pick<FormProps, 'logic'>): FormLogic => props.logic ?? EMPTY_LOGIC;
 
@@ -45,17 +49,25 @@ export interface PageEntry {
  * A question's name as the owner reads it: its label cut to 35 characters (core elementName), a
  * recalled answer in it shown as "@Name" rather than its token.
  */
-export function questionName(element: Element, elements: readonly Element[], variables: readonly Variable[] = []) {
+export function questionName(
+  element: Element,
+  elements: readonly Element[],
+  variables: readonly Variable[] = [],
+  t: Translate = ENGLISH,
+) {
   const label = typeof element.label === 'string' ? element.label : '';
   if (!label.includes('{{')) return elementName(element);
-  const shown = recallParts(stripHtml(label), elements, variables)
+  const shown = recallParts(stripHtml(label), elements, variables, t)
     .map((part) => part.text)
     .join('');
   return shown.trim() === '' ? elementName(element) : truncateName(shown);
 }
 
 /** The form's pages with their keys and names: "Page N · first question label". */
-export function pageEntries(props: Pick<FormProps, 'elements' | 'autoPageBreak' | 'logic'>): PageEntry[] {
+export function pageEntries(
+  props: Pick<FormProps, 'elements' | 'autoPageBreak' | 'logic'>,
+  t: Translate = ENGLISH,
+): PageEntry[] {
   const pages = splitPages(props.elements, props.autoPageBreak);
   const keys = pageKeys(props.elements, pages, props.autoPageBreak);
   return pages.map((page, index) => {
@@ -65,8 +77,8 @@ export function pageEntries(props: Pick<FormProps, 'elements' | 'autoPageBreak' 
       key: keys[index] ?? -number,
       number,
       name: first
-        ? `Page ${String(number)} · ${questionName(first, props.elements, props.logic?.variables)}`
-        : `Page ${String(number)}`,
+        ? t('logic.pageNamed', { number, question: questionName(first, props.elements, props.logic?.variables, t) })
+        : t('logic.page', { number }),
       page,
     };
   });
@@ -108,8 +120,6 @@ export function variableIdFrom(name: string, taken: readonly Variable[]): string
   return `${base}_${String(number)}`;
 }
 
-const quoted = (text: string): string => `“${text}”`;
-
 /** The element type whose operators fit a condition's source (a text parameter, a number or text value). */
 export function sourceType(
   condition: Pick<Condition, 'source'>,
@@ -123,61 +133,75 @@ export function sourceType(
   return variable?.kind === 'number' ? 'Number' : 'TextBox';
 }
 
-export const variableName = (variables: readonly Variable[], id: string): string =>
-  variables.find((variable) => variable.id === id)?.name ?? `deleted value ${id}`;
+export const variableName = (variables: readonly Variable[], id: string, t: Translate = ENGLISH): string =>
+  variables.find((variable) => variable.id === id)?.name ?? t('logic.deletedValueName', { id });
 
 /** One condition as words: “Colour” is “Blue”, the URL parameter “plan” is “pro”, the value “Total” is greater than “10”. */
 export function conditionSentence(
   condition: Condition,
   elements: readonly Element[],
   variables: readonly Variable[],
+  t: Translate = ENGLISH,
 ): string {
   const { source, operator, value } = condition;
   const element = source.kind === 'answer' ? elements.find((candidate) => candidate.id === source.question) : undefined;
   const subject =
     source.kind === 'answer'
-      ? quoted(elementName(element))
+      ? quoted(elementName(element), t)
       : source.kind === 'param'
-        ? `the URL parameter ${quoted(source.name)}`
-        : `the value ${quoted(variableName(variables, source.variable))}`;
+        ? t('logic.urlParameter', { name: quoted(source.name, t) })
+        : t('logic.theValue', { name: quoted(variableName(variables, source.variable, t), t) });
   const type = sourceType(condition, elements, variables);
   let shown = value === undefined || value === null || value === '' ? '' : String(value);
   const choices = element ? ruleValueChoices(element) : null;
   if (shown !== '' && choices) shown = optionDisplay(choices, shown);
-  return [subject, operatorLabel(operator, type), shown === '' ? '' : quoted(truncateName(shown))]
+  return [subject, operatorLabel(operator, type, t), shown === '' ? '' : quoted(truncateName(shown), t)]
     .filter((part) => part !== '')
     .join(' ');
 }
 
 /** "always", or "when “A” is “x” and “B” is filled". */
-export function groupSentence(group: ConditionGroup, elements: readonly Element[], variables: readonly Variable[]) {
-  if (group.conditions.length === 0) return 'always';
-  const joiner = group.match === 'all' ? ' and ' : ' or ';
-  return `when ${group.conditions.map((condition) => conditionSentence(condition, elements, variables)).join(joiner)}`;
+export function groupSentence(
+  group: ConditionGroup,
+  elements: readonly Element[],
+  variables: readonly Variable[],
+  t: Translate = ENGLISH,
+) {
+  if (group.conditions.length === 0) return t('logic.always');
+  const joiner = t(group.match === 'all' ? 'logic.joinAll' : 'logic.joinAny');
+  const conditions = group.conditions.map((condition) => conditionSentence(condition, elements, variables, t));
+  return t('logic.when', { conditions: conditions.join(joiner) });
 }
 
-export function targetName(target: JumpTarget, pages: readonly PageEntry[], endings: FormLogic['endings']): string {
-  if (target.kind === 'page') return pages.find((page) => page.key === target.page)?.name ?? 'a deleted page';
+export function targetName(
+  target: JumpTarget,
+  pages: readonly PageEntry[],
+  endings: FormLogic['endings'],
+  t: Translate = ENGLISH,
+): string {
+  if (target.kind === 'page') return pages.find((page) => page.key === target.page)?.name ?? t('logic.deletedPage');
   const ending = endings.find((candidate) => candidate.id === target.ending);
-  return ending ? `the ending ${quoted(ending.name)}` : 'a deleted ending';
+  return ending ? t('logic.theEnding', { name: quoted(ending.name, t) }) : t('logic.deletedEnding');
 }
 
-export const ACTION_LABELS: Record<VariableAction, string> = {
-  set: 'Set to',
-  add: 'Add',
-  subtract: 'Subtract',
-  multiply: 'Multiply by',
-  divide: 'Divide by',
-};
+/** The words of a calculation's actions: 'Set to', 'Add'… */
+export const ACTION_LABELS = {
+  set: 'logic.action.set',
+  add: 'logic.action.add',
+  subtract: 'logic.action.subtract',
+  multiply: 'logic.action.multiply',
+  divide: 'logic.action.divide',
+} as const satisfies Record<VariableAction, OwnerMessageId>;
 
-export const OPERAND_LABELS: Record<Operand['kind'], string> = {
-  number: 'a number',
-  text: 'a text',
-  answer: 'the answer to a question',
-  score: 'the score of a choice question',
-  variable: 'another value',
-  formula: 'a formula',
-};
+/** The words of what a calculation works with, in the order offered: 'a number', 'a text'… */
+export const OPERAND_LABELS = {
+  number: 'logic.operand.number',
+  text: 'logic.operand.text',
+  answer: 'logic.operand.answer',
+  score: 'logic.operand.score',
+  variable: 'logic.operand.variable',
+  formula: 'logic.operand.formula',
+} as const satisfies Record<Operand['kind'], OwnerMessageId>;
 
 /** What can be recalled in a text, as the `@` picker offers it. */
 export interface RecallChoice {
@@ -185,13 +209,20 @@ export interface RecallChoice {
   token: string;
 }
 
-export function recallChoices(questions: readonly Element[], variables: readonly Variable[]): RecallChoice[] {
+export function recallChoices(
+  questions: readonly Element[],
+  variables: readonly Variable[],
+  t: Translate = ENGLISH,
+): RecallChoice[] {
   return [
     ...questions.map((element) => ({
-      label: questionName(element, questions, variables),
+      label: questionName(element, questions, variables, t),
       token: `{{answer:${String(element.id)}}}`,
     })),
-    ...variables.map((variable) => ({ label: `Value: ${variable.name}`, token: `{{var:${variable.id}}}` })),
+    ...variables.map((variable) => ({
+      label: t('logic.recallValue', { name: variable.name }),
+      token: `{{var:${variable.id}}}`,
+    })),
   ];
 }
 
@@ -201,7 +232,12 @@ export type RecallPart = { kind: 'text'; text: string } | { kind: 'recall'; text
 const TOKEN = /\{\{(?:answer|param|var):[A-Za-z0-9_-]{1,64}\}\}/g;
 
 /** The text cut into plain parts and recall tokens, each token named as the owner knows it. */
-export function recallParts(text: string, elements: readonly Element[], variables: readonly Variable[]): RecallPart[] {
+export function recallParts(
+  text: string,
+  elements: readonly Element[],
+  variables: readonly Variable[],
+  t: Translate = ENGLISH,
+): RecallPart[] {
   const parts: RecallPart[] = [];
   let last = 0;
   for (const match of text.matchAll(TOKEN)) {
@@ -214,7 +250,7 @@ export function recallParts(text: string, elements: readonly Element[], variable
         ? elementName(elements.find((element) => element.id === reference.question))
         : reference.kind === 'param'
           ? reference.name
-          : variableName(variables, reference.variable);
+          : variableName(variables, reference.variable, t);
     parts.push({ kind: 'recall', text: `@${name}`, token: match[0] });
     last = at + match[0].length;
   }

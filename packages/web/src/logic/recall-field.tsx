@@ -1,5 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
+import { ENGLISH } from '../editor/english';
+import { useT } from '../i18n/i18n-context';
+import type { Translate } from '../i18n/translate';
 import type { RecallChoice } from './logic-words';
 import './recall-field.css';
 
@@ -24,9 +27,13 @@ export const PARAM = 'param';
 const PARAM_NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The choices whose label holds what was typed after the @, then "URL parameter…". */
-export const offeredChoices = (choices: readonly RecallChoice[], query: string): RecallChoice[] => [
+export const offeredChoices = (
+  choices: readonly RecallChoice[],
+  query: string,
+  t: Translate = ENGLISH,
+): RecallChoice[] => [
   ...choices.filter((choice) => choice.label.toLowerCase().includes(query.toLowerCase())),
-  { label: 'URL parameter…', token: PARAM },
+  { label: t('logic.recall.param'), token: PARAM },
 ];
 
 export const recallOptionId = (id: string, index: number) => `${id}-option-${String(index)}`;
@@ -43,8 +50,9 @@ export function RecallOptions({
   active: number;
   onChoose: (index: number) => void;
 }) {
+  const t = useT();
   return (
-    <ul className="recall-field__list" role="listbox" id={`${id}-list`} aria-label="Recall">
+    <ul className="recall-field__list" role="listbox" id={`${id}-list`} aria-label={t('logic.recall.list')}>
       {offered.map((choice, index) => (
         <li
           key={choice.token}
@@ -75,11 +83,12 @@ export function ParamPrompt({
   onInsert: (name: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const [name, setName] = useState('');
   const valid = PARAM_NAME.test(name);
   return (
     <div className="recall-field__param">
-      <label htmlFor={`${id}-param`}>URL parameter name</label>
+      <label htmlFor={`${id}-param`}>{t('logic.recall.paramName')}</label>
       <input
         id={`${id}-param`}
         type="text"
@@ -102,7 +111,7 @@ export function ParamPrompt({
         disabled={!valid}
         onClick={() => onInsert(name)}
       >
-        Insert parameter
+        {t('logic.recall.insert')}
       </button>
     </div>
   );
@@ -128,11 +137,12 @@ export function RecallField({
   error,
 }: RecallFieldProps) {
   const id = useId();
+  const t = useT();
   const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const [picking, setPicking] = useState<Picking | null>(null);
   const [param, setParam] = useState<{ at: number; caret: number } | null>(null);
   const query = picking ? value.slice(picking.at + 1, picking.caret).toLowerCase() : '';
-  const offered = offeredChoices(choices, query);
+  const offered = offeredChoices(choices, query, t);
   const open = picking !== null;
   const active = picking ? Math.min(picking.active, offered.length - 1) : 0;
 
@@ -216,7 +226,7 @@ export function RecallField({
         />
       )}
       <p className="prop-field__hint" id={`${id}-hint`}>
-        {[hint, 'Type @ to recall an answer, a value or a URL parameter.'].filter(Boolean).join(' ')}
+        {[hint, t('logic.recall.hint')].filter(Boolean).join(' ')}
       </p>
       {error && (
         <p className="prop-field__error" id={`${id}-error`} role="alert">

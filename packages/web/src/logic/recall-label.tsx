@@ -1,6 +1,7 @@
 import { EMPTY_LOGIC, escapeHtml } from '@formbuilder/core';
 import { RichText } from '@formbuilder/renderer';
 import { useBuilderState } from '../builder/state/builder-context';
+import { useT } from '../i18n/i18n-context';
 import { recallParts } from './logic-words';
 import './recall-field.css';
 
@@ -10,11 +11,12 @@ import './recall-field.css';
  */
 export function RecallText({ text }: { text: string }) {
   const { form } = useBuilderState();
+  const t = useT();
   const elements = form?.props.elements ?? [];
   const variables = (form?.props.logic ?? EMPTY_LOGIC).variables;
   return (
     <>
-      {recallParts(text, elements, variables).map((part, index) =>
+      {recallParts(text, elements, variables, t).map((part, index) =>
         part.kind === 'text' ? (
           part.text
         ) : (
@@ -31,9 +33,10 @@ export function RecallText({ text }: { text: string }) {
 /** A rich-text label (sanitised when saved) with its recall tokens shown by name, the names escaped. */
 export function RecallRichText({ html }: { html: string }) {
   const { form } = useBuilderState();
+  const t = useT();
   const elements = form?.props.elements ?? [];
   const variables = (form?.props.logic ?? EMPTY_LOGIC).variables;
-  const shown = recallParts(html, elements, variables)
+  const shown = recallParts(html, elements, variables, t)
     .map((part) => (part.kind === 'text' ? part.text : `<span class="recall-chip">${escapeHtml(part.text)}</span>`))
     .join('');
   return <RichText html={shown} />;

@@ -1,6 +1,7 @@
 import { EMPTY_LOGIC } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
 import { useBuilderState } from '../builder/state/builder-context';
+import { useT } from '../i18n/i18n-context';
 import { questionsOf, recallChoices } from './logic-words';
 import type { RecallChoice } from './logic-words';
 import { RecallField } from './recall-field';
@@ -20,10 +21,11 @@ interface RecallTextEditorProps {
 /** What a question's texts may recall: the questions before it and the form's values. */
 export function useRecallChoices(element: Element): RecallChoice[] {
   const { form } = useBuilderState();
+  const t = useT();
   const elements = form?.props.elements ?? [];
   const at = elements.findIndex((candidate) => candidate.id === element.id);
   const earlier = questionsOf(at === -1 ? [] : elements.slice(0, at));
-  return recallChoices(earlier, (form?.props.logic ?? EMPTY_LOGIC).variables);
+  return recallChoices(earlier, (form?.props.logic ?? EMPTY_LOGIC).variables, t);
 }
 
 export function RecallTextEditor({ element, label, value, onChange, maxLength, hint }: RecallTextEditorProps) {

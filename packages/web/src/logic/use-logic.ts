@@ -3,6 +3,8 @@ import type { Form, FormLogic, LogicWarning, Variable } from '@formbuilder/core'
 import { useMemo } from 'react';
 import { useBuilderDispatch, useBuilderState } from '../builder/state/builder-context';
 import { edit } from '../builder/state/builder-state';
+import { useT } from '../i18n/i18n-context';
+import type { Translate } from '../i18n/translate';
 import { logicOfProps, pageEntries, questionsOf } from './logic-words';
 import type { PageEntry } from './logic-words';
 
@@ -13,6 +15,8 @@ export interface LogicEditor {
   questions: ReturnType<typeof questionsOf>;
   variables: readonly Variable[];
   warnings: LogicWarning[];
+  /** The app's words, for the sections' sentences. */
+  t: Translate;
   /** One undoable change of the form's logic, saved with the form (autosave); typing joined by `coalesce`. */
   change: (changes: Partial<FormLogic>, coalesce?: string) => void;
 }
@@ -21,22 +25,24 @@ export interface LogicEditor {
 export function useLogicEditor(): LogicEditor | null {
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
+  const t = useT();
   const props = form?.props;
   const derived = useMemo(() => {
     if (!props) return null;
     const logic = logicOfProps(props);
     return {
       logic,
-      pages: pageEntries(props),
+      pages: pageEntries(props, t),
       questions: questionsOf(props.elements),
       warnings: logicWarnings(props.elements, splitPages(props.elements, props.autoPageBreak), logic),
     };
-  }, [props]);
+  }, [props, t]);
   if (!form || !derived) return null;
   const { logic } = derived;
   return {
     form,
     ...derived,
+    t,
     variables: logic.variables,
     change: (changes, coalesce) =>
       dispatch(edit({ type: 'updateProps', changes: { logic: { ...logic, ...changes } } }, coalesce)),

@@ -15,17 +15,17 @@ const MAX_VALUES = 50;
 
 function ValueItem({ variable, index, editor }: { variable: Variable; index: number; editor: LogicEditor }) {
   const id = useId();
-  const { logic, change } = editor;
+  const { logic, change, t } = editor;
   const set = (changes: Partial<Variable>, coalesce?: string) =>
     change({ variables: replaced(logic.variables, variable.id, changes) }, coalesce);
-  const nameError = variable.name.trim() === '' ? 'A value needs a name.' : null;
+  const nameError = variable.name.trim() === '' ? t('logic.value.nameError') : null;
   return (
     <li className="logic-item">
       <fieldset className="logic-item__body">
-        <legend>Value {index + 1}</legend>
+        <legend>{t('logic.value.legend', { number: index + 1 })}</legend>
         <div className="logic-item__row">
           <div className="prop-field">
-            <label htmlFor={`${id}-name`}>Name</label>
+            <label htmlFor={`${id}-name`}>{t('logic.name')}</label>
             <input
               id={`${id}-name`}
               type="text"
@@ -36,7 +36,10 @@ function ValueItem({ variable, index, editor }: { variable: Variable; index: num
               onChange={(event) => set({ name: event.target.value }, `logic:var:${variable.id}:name`)}
             />
             <p className="prop-field__hint" id={`${id}-id`}>
-              Used in formulas as <code>{`{var:${variable.id}}`}</code>
+              {t.rich('logic.value.usedAs', {
+                token: `{var:${variable.id}}`,
+                code: (chunks) => <code>{chunks}</code>,
+              })}
             </p>
             {nameError && (
               <p className="prop-field__error" id={`${id}-error`} role="alert">
@@ -45,7 +48,7 @@ function ValueItem({ variable, index, editor }: { variable: Variable; index: num
             )}
           </div>
           <Select
-            label="Kind"
+            label={t('logic.value.kind')}
             value={variable.kind}
             onChange={(kind) =>
               set({
@@ -54,11 +57,11 @@ function ValueItem({ variable, index, editor }: { variable: Variable; index: num
               })
             }
           >
-            <option value="number">Number</option>
-            <option value="text">Text</option>
+            <option value="number">{t('logic.number')}</option>
+            <option value="text">{t('logic.text')}</option>
           </Select>
           <div className="prop-field">
-            <label htmlFor={`${id}-initial`}>Starting value</label>
+            <label htmlFor={`${id}-initial`}>{t('logic.value.initial')}</label>
             <input
               id={`${id}-initial`}
               type={variable.kind === 'number' ? 'number' : 'text'}
@@ -73,7 +76,7 @@ function ValueItem({ variable, index, editor }: { variable: Variable; index: num
           </div>
         </div>
         <ItemActions
-          name={`value ${String(index + 1)}`}
+          name={t('logic.value.name', { number: index + 1 })}
           index={index}
           count={logic.variables.length}
           onRemove={() => change({ variables: logic.variables.filter((candidate) => candidate.id !== variable.id) })}
@@ -85,7 +88,7 @@ function ValueItem({ variable, index, editor }: { variable: Variable; index: num
 
 export function ValuesSection({ editor }: { editor: LogicEditor }) {
   const id = useId();
-  const { logic, change } = editor;
+  const { logic, change, t } = editor;
   const [name, setName] = useState('');
   const [kind, setKind] = useState<VariableKind>('number');
   const full = logic.variables.length >= MAX_VALUES;
@@ -106,11 +109,8 @@ export function ValuesSection({ editor }: { editor: LogicEditor }) {
 
   return (
     <section className="logic-section" aria-labelledby="logic-values">
-      <h3 id="logic-values">Values</h3>
-      <p className="muted">
-        Numbers or texts worked out from the answers (a score, a total, a tier). Visitors see them only where a text
-        recalls them; they are kept with each answer.
-      </p>
+      <h3 id="logic-values">{t('logic.values.title')}</h3>
+      <p className="muted">{t('logic.values.intro')}</p>
       {logic.variables.length > 0 && (
         <ol className="logic-list">
           {logic.variables.map((variable, index) => (
@@ -118,9 +118,9 @@ export function ValuesSection({ editor }: { editor: LogicEditor }) {
           ))}
         </ol>
       )}
-      <form className="logic-add" onSubmit={handleAdd} aria-label="New value">
+      <form className="logic-add" onSubmit={handleAdd} aria-label={t('logic.values.new')}>
         <div className="prop-field">
-          <label htmlFor={`${id}-name`}>New value name</label>
+          <label htmlFor={`${id}-name`}>{t('logic.values.newName')}</label>
           <input
             id={`${id}-name`}
             type="text"
@@ -129,14 +129,14 @@ export function ValuesSection({ editor }: { editor: LogicEditor }) {
             onChange={(event) => setName(event.target.value)}
           />
         </div>
-        <Select label="New value kind" value={kind} onChange={(value) => setKind(value as VariableKind)}>
-          <option value="number">Number</option>
-          <option value="text">Text</option>
+        <Select label={t('logic.values.newKind')} value={kind} onChange={(value) => setKind(value as VariableKind)}>
+          <option value="number">{t('logic.number')}</option>
+          <option value="text">{t('logic.text')}</option>
         </Select>
         <button type="submit" className="button button--primary button--small" disabled={name.trim() === '' || full}>
-          Add value
+          {t('logic.values.add')}
         </button>
-        {full && <p className="muted">A form has {MAX_VALUES} values at most.</p>}
+        {full && <p className="muted">{t('logic.values.full', { max: MAX_VALUES })}</p>}
       </form>
     </section>
   );

@@ -3,7 +3,8 @@ import type { Element, RuleCommand, RuleDraft, RuleOperator } from '@formbuilder
 import type { FormEvent } from 'react';
 import { RuleValueField } from './rule-value-field';
 import { operatorChoices, Select } from './rule-select';
-import { COMMAND_LABELS, operatorLabel } from './rule-words';
+import { useT } from '../i18n/i18n-context';
+import { commandLabel, operatorLabel } from './rule-words';
 
 interface RuleEditorProps {
   draft: RuleDraft;
@@ -20,6 +21,7 @@ const idOf = (value: string): number | null => (value === '' ? null : Number(val
  * if-field).
  */
 export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProps) {
+  const t = useT();
   const ifField = draft.if?.field ?? null;
   const thenField = draft.then?.field ?? null;
   const ifElement = elements.find((element) => element.id === ifField);
@@ -54,11 +56,11 @@ export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProp
     <form
       className="rule-editor"
       onSubmit={handleSubmit}
-      aria-label={draft.id === undefined ? 'New rule' : `Rule ${draft.id}`}
+      aria-label={draft.id === undefined ? t('rules.newRule') : t('rules.rule', { id: String(draft.id) })}
     >
       <div className="rule-editor__row">
-        <Select label="If" value={ifField === null ? '' : String(ifField)} onChange={handleIfField}>
-          <option value="">Choose a question</option>
+        <Select label={t('rules.if')} value={ifField === null ? '' : String(ifField)} onChange={handleIfField}>
+          <option value="">{t('rules.chooseQuestion')}</option>
           {ifFieldChoices(elements).map((element) => (
             <option key={element.id} value={String(element.id)}>
               {elementName(element)}
@@ -66,14 +68,14 @@ export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProp
           ))}
         </Select>
         <Select
-          label="Operator"
+          label={t('rules.operator')}
           value={draft.if?.operator ?? ''}
           onChange={(value) => setIf({ operator: value === '' ? null : (value as RuleOperator) })}
         >
-          <option value="">Choose a condition</option>
+          <option value="">{t('rules.chooseCondition')}</option>
           {operatorChoices(ifElement?.type, draft.if?.operator).map((operator) => (
             <option key={operator} value={operator}>
-              {operatorLabel(operator, ifElement?.type)}
+              {operatorLabel(operator, ifElement?.type, t)}
             </option>
           ))}
         </Select>
@@ -87,23 +89,23 @@ export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProp
       </div>
       <div className="rule-editor__row">
         <Select
-          label="Then"
+          label={t('rules.then')}
           value={draft.then?.command ?? ''}
           onChange={(value) => setThen({ command: value === '' ? null : (value as RuleCommand) })}
         >
-          <option value="">Choose an action</option>
+          <option value="">{t('rules.chooseAction')}</option>
           {RULE_COMMANDS.map((command) => (
             <option key={command} value={command}>
-              {COMMAND_LABELS[command]}
+              {commandLabel(command, t)}
             </option>
           ))}
         </Select>
         <Select
-          label="Field"
+          label={t('rules.field')}
           value={thenField === null ? '' : String(thenField)}
           onChange={(value) => setThen({ field: idOf(value) })}
         >
-          <option value="">Choose a field</option>
+          <option value="">{t('rules.chooseField')}</option>
           {thenFieldChoices(elements, ifField).map((element) => (
             <option key={element.id} value={String(element.id)}>
               {elementName(element)}
@@ -113,7 +115,7 @@ export function RuleEditor({ draft, elements, onChange, onSave }: RuleEditorProp
       </div>
       <div className="rule-editor__actions">
         <button type="submit" className="button button--primary button--small">
-          Save Rule
+          {t('rules.saveRule')}
         </button>
       </div>
     </form>

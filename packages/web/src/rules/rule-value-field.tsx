@@ -9,6 +9,7 @@ import {
 import type { Element, RuleAnswerKind, RuleDraft } from '@formbuilder/core';
 import { useId } from 'react';
 import { useStageDatasets } from '../builder/stage/use-stage-datasets';
+import { useT } from '../i18n/i18n-context';
 
 // A number or a date is typed in an input made for it; the value is still saved as text.
 export const VALUE_INPUT_TYPES: Partial<Record<RuleAnswerKind, string>> = {
@@ -33,6 +34,7 @@ interface RuleValueFieldProps {
  */
 export function RuleValueField({ draft, elements, onChange, allowLink = true }: RuleValueFieldProps) {
   const id = useId();
+  const t = useT();
   const ifElement = elements.find((element) => element.id === draft.if?.field);
   // A question set to a dataset offers the dataset's values (the ones the
   // stage shows and the server accepts), not its stored 'Option 1 / Option 2'.
@@ -45,9 +47,9 @@ export function RuleValueField({ draft, elements, onChange, allowLink = true }: 
   if (choices) {
     return (
       <div className="prop-field">
-        <label htmlFor={id}>Value</label>
+        <label htmlFor={id}>{t('rules.value')}</label>
         <select id={id} value={value} onChange={(event) => onChange({ value: event.target.value, fieldLink: false })}>
-          <option value="">Choose a value</option>
+          <option value="">{t('rules.chooseValue')}</option>
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.display}
@@ -62,10 +64,10 @@ export function RuleValueField({ draft, elements, onChange, allowLink = true }: 
   const others = elements.filter((element) => canBeIfField(element) && element.id !== ifElement.id);
   return (
     <div className="prop-field">
-      <label htmlFor={id}>Value</label>
+      <label htmlFor={id}>{t('rules.value')}</label>
       {linked ? (
         <select id={id} value={value} onChange={(event) => onChange({ value: event.target.value })}>
-          <option value="">Choose a question</option>
+          <option value="">{t('rules.chooseQuestion')}</option>
           {others.map((element) => (
             <option key={element.id} value={String(element.id)}>
               {elementName(element)}
@@ -87,7 +89,7 @@ export function RuleValueField({ draft, elements, onChange, allowLink = true }: 
             checked={linked}
             onChange={(event) => onChange({ fieldLink: event.target.checked, value: null })}
           />
-          Compare with the answer to another question
+          {t('rules.compareLink')}
         </label>
       )}
     </div>

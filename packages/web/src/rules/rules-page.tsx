@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useBuilderDispatch, useBuilderState } from '../builder/state/builder-context';
 import { edit } from '../builder/state/builder-state';
+import { useT } from '../i18n/i18n-context';
 import { RuleEditor } from './rule-editor';
 import { ruleSentence } from './rule-words';
 import './rules.css';
@@ -16,6 +17,7 @@ const emptyDraft = (): RuleDraft => ({ type: 'showHide', if: {}, then: {}, field
  * saved (§B5). Rules are saved with the form (the Save button).
  */
 export function RulesPage() {
+  const t = useT();
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
   // A question's rule badge opens its rule (…/rules?rule={id}) in build mode.
@@ -45,46 +47,46 @@ export function RulesPage() {
     <div className="editor-panel-page rules-page">
       <div className="rules-page__header">
         <div>
-          <h2>Rules</h2>
-          <p className="muted">Show or hide questions depending on the answers given. Rules are saved with the form.</p>
+          <h2>{t('rules.title')}</h2>
+          <p className="muted">{t('rules.intro')}</p>
         </div>
         {draft === null ? (
           <button type="button" className="button button--primary button--small" onClick={() => setDraft(emptyDraft())}>
-            Add New Rule
+            {t('rules.add')}
           </button>
         ) : (
           <button type="button" className="button button--secondary button--small" onClick={() => setDraft(null)}>
-            Close
+            {t('rules.close')}
           </button>
         )}
       </div>
       {draft !== null && <RuleEditor draft={draft} elements={elements} onChange={setDraft} onSave={handleSave} />}
       {rules.length === 0 ? (
-        <p className="rules-page__empty muted">This form has no rules yet.</p>
+        <p className="rules-page__empty muted">{t('rules.empty')}</p>
       ) : (
-        <ol className="rules-list" aria-label="Rules">
+        <ol className="rules-list" aria-label={t('rules.list')}>
           {rules.map((rule) => (
             <li
               key={rule.id}
               className={`rules-list__item${draft?.id === rule.id ? ' rules-list__item--editing' : ''}`}
             >
-              <span className="rules-list__summary">{ruleSentence(rule, elements)}</span>
+              <span className="rules-list__summary">{ruleSentence(rule, elements, t)}</span>
               <span className="rules-list__actions">
                 <button
                   type="button"
                   className="button button--secondary button--small"
-                  aria-label={`Edit rule ${rule.id}`}
+                  aria-label={t('rules.editLabel', { id: String(rule.id) })}
                   onClick={() => handleEdit(rule)}
                 >
-                  Edit
+                  {t('rules.edit')}
                 </button>
                 <button
                   type="button"
                   className="button button--danger button--small"
-                  aria-label={`Delete rule ${rule.id}`}
+                  aria-label={t('rules.deleteLabel', { id: String(rule.id) })}
                   onClick={() => handleDelete(rule)}
                 >
-                  Delete
+                  {t('rules.delete')}
                 </button>
               </span>
             </li>
