@@ -281,7 +281,7 @@ describe('hostile custom CSS on the public page', () => {
       }),
       { numRuns: 6 },
     );
-  });
+  }, 150_000);
 
   it("lets the owner's own picture load, and nothing else from its site (the CSP alone)", async () => {
     // First on the page: the picture is lazy, and must be in view to load.
