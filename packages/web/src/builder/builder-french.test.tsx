@@ -3,6 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderEditor, signIn } from '../editor/editor-test-kit';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages';
+import { makeTranslate } from '../i18n/translate';
+import { imageProblem } from './rich-text/image-upload';
 import { fakeServer } from '../testing/render-app';
 
 // docs/product.md, "The owner app's language": the builder in French once it is chosen, the
@@ -52,5 +54,15 @@ describe('the builder in French', () => {
     expect(screen.getByRole('radio', { name: 'Sombre' })).toBeTruthy();
     expect(screen.getByLabelText('Largeur de la page')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enregistrer le thème' })).toBeTruthy();
+  });
+
+  it('says why an image cannot be uploaded in French, its sizes written the French way', () => {
+    const french = makeTranslate('fr', 'fr');
+    expect(imageProblem({ name: 'a.gif', size: 10 }, french)).toBe(
+      'Seules les images jpg, svg, png et jpeg peuvent être envoyées.',
+    );
+    expect(imageProblem({ name: 'big.jpg', size: 3500 * 1024 }, french)).toBe(
+      `L’image est trop grande (3\u202f500,00 Ko). Taille maximale${NBSP}: 3\u202f000 Ko.`,
+    );
   });
 });

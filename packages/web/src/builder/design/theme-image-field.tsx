@@ -28,7 +28,7 @@ export function ThemeImageField({ label, alt, uploadLabel, value, formId, onValu
 
   async function handleFile(file: File | undefined) {
     if (!file || formId === null) return;
-    const problem = imageProblem(file);
+    const problem = imageProblem(file, t);
     if (problem !== null) return setState({ busy: false, message: problem });
     setState({ busy: true, message: null });
     try {

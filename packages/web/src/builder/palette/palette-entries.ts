@@ -5,6 +5,7 @@ import { en } from '../../i18n/en';
 import type { Capabilities } from '../../shell/environment';
 import { PALETTE_CATALOGUE, PALETTE_GROUP_NAMES, PALETTE_ORDER } from './palette-catalogue';
 import type { PaletteGroupName } from './palette-catalogue';
+import { elementTypeLine } from './element-words';
 
 // docs/product.md §B5, locked element types show this text with an UPGRADE link
 export const UPGRADE_TEXT = en['builder.palette.upgradeText'];
@@ -59,6 +60,7 @@ export function paletteEntries({ auth, capabilities, autoPageBreak, hasButton }:
       type,
       displayName: getElementDefinition(type).displayName,
       ...PALETTE_CATALOGUE[type],
+      description: en[elementTypeLine(type)],
       locked: !isElementAllowed(flags, type, admin),
       disabled: type === 'PageBreak' && autoBreaks,
     }),

@@ -287,6 +287,9 @@ export const builderStageEn = {
   'builder.languages.notImported': '{file} was not imported. {reason}',
   'builder.languages.previewLanguage': 'Language',
   'builder.languages.previewDefault': '{label} · default',
+  'builder.richText.imageType': 'Only jpg, svg, png and jpeg images can be uploaded.',
+  'builder.richText.imageSize':
+    'Image is too large ( {kb, number, ::.00 group-off} Kb) ,Maximum image size is:{max, number, ::group-off} Kb',
 } as const;
 
 export const builderStageFr: Readonly<Record<keyof typeof builderStageEn, string>> = {
@@ -571,4 +574,6 @@ export const builderStageFr: Readonly<Record<keyof typeof builderStageEn, string
   'builder.languages.notImported': '{file} n’a pas été importé. {reason}',
   'builder.languages.previewLanguage': 'Langue',
   'builder.languages.previewDefault': '{label} · par défaut',
+  'builder.richText.imageType': 'Seules les images jpg, svg, png et jpeg peuvent être envoyées.',
+  'builder.richText.imageSize': 'L’image est trop grande ({kb, number, ::.00} Ko). Taille maximale : {max, number} Ko.',
 };
