@@ -1,13 +1,10 @@
 import type { Active, Over } from '@dnd-kit/core';
 import type { Element } from '@formbuilder/core';
-import { FALLBACK_LANGUAGE, intlLocale } from '../../i18n/languages';
-import { makeTranslate } from '../../i18n/translate';
 import type { Translate } from '../../i18n/translate';
+import { inEnglish } from '../in-english';
 import { elementNameIn } from '../palette/element-words';
 import { elementIdOfDrop, isDragData } from './drag-data';
 import type { InsertionTarget } from './insertion-store';
-
-const english = makeTranslate(FALLBACK_LANGUAGE, intlLocale(FALLBACK_LANGUAGE));
 
 export interface DragPosition {
   active: Active;
@@ -44,7 +41,7 @@ export function landingWords(
   elements: readonly Element[],
   target: InsertionTarget | null,
   movingId: number | null,
-  t: Translate = english,
+  t: Translate = inEnglish,
 ): string {
   const others = elements.filter((element) => element.id !== movingId);
   let index: number;

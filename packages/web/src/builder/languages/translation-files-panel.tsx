@@ -10,6 +10,7 @@ import type { Parsed, TranslationFileContent } from '@formbuilder/core';
 import { useId, useRef, useState } from 'react';
 import { saveFile } from '../../api/client';
 import { useT } from '../../i18n/i18n-context';
+import type { Translate } from '../../i18n/translate';
 import { languageName, useLanguageNames } from './language-names';
 import type { LanguagesEditor } from './use-languages';
 import { readXliff } from './xliff-reader';
@@ -20,11 +21,11 @@ export const TRANSLATION_FILE_MAX_BYTES = 5 * 1024 * 1024;
 type Outcome = { tone: 'success'; lines: string[] } | { tone: 'error'; text: string };
 
 /** A file's content read as JSON or XLIFF: by its extension, else by its first character. */
-function readTranslationFile(name: string, text: string): Parsed<TranslationFileContent> {
+function readTranslationFile(name: string, text: string, t: Translate): Parsed<TranslationFileContent> {
   const extension = name.toLowerCase().split('.').at(-1) ?? '';
   if (extension === 'json') return parseTranslationJson(text);
-  if (['xlf', 'xliff', 'xml'].includes(extension)) return readXliff(text);
-  return text.trimStart().startsWith('<') ? readXliff(text) : parseTranslationJson(text);
+  if (['xlf', 'xliff', 'xml'].includes(extension)) return readXliff(text, t);
+  return text.trimStart().startsWith('<') ? readXliff(text, t) : parseTranslationJson(text);
 }
 
 /**
@@ -66,7 +67,7 @@ export function TranslationFilesPanel({ editor, language }: { editor: LanguagesE
       setOutcome({ tone: 'error', text: t('builder.languages.tooLarge') });
       return;
     }
-    const read = readTranslationFile(file.name, await file.text());
+    const read = readTranslationFile(file.name, await file.text(), t);
     const merged = read.ok
       ? mergeTranslationFile(
           read.value,

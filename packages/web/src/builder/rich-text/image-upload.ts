@@ -1,9 +1,8 @@
 import { messageAnswerSchema, uploadedImageSchema } from '@formbuilder/core';
 import { apiPaths } from '../../api/paths';
 import { en } from '../../i18n/en';
-import { FALLBACK_LANGUAGE, intlLocale } from '../../i18n/languages';
-import { makeTranslate } from '../../i18n/translate';
 import type { Translate } from '../../i18n/translate';
+import { inEnglish } from '../in-english';
 
 // Rich-text image upload (docs/product.md §B5 and §B9): jpg, svg, png and jpeg
 // only, at most 3000 Kb; POST /api/upload/{formId}/{fieldId} as multipart,
@@ -14,10 +13,8 @@ export const IMAGE_MAX_KB = 3000;
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml';
 export const IMAGE_TYPE_MESSAGE = en['builder.richText.imageType'];
 
-const english = makeTranslate(FALLBACK_LANGUAGE, intlLocale(FALLBACK_LANGUAGE));
-
 /** Why an image cannot be uploaded, or null when it can; in English unless `t` is given. */
-export function imageProblem(file: Pick<File, 'name' | 'size'>, t: Translate = english): string | null {
+export function imageProblem(file: Pick<File, 'name' | 'size'>, t: Translate = inEnglish): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return t('builder.richText.imageType');
   if (file.size / 1024 > IMAGE_MAX_KB) {

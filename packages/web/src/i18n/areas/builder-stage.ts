@@ -290,6 +290,13 @@ export const builderStageEn = {
   'builder.richText.imageType': 'Only jpg, svg, png and jpeg images can be uploaded.',
   'builder.richText.imageSize':
     'Image is too large ( {kb, number, ::.00 group-off} Kb) ,Maximum image size is:{max, number, ::group-off} Kb',
+  'builder.languages.xliff.noId': 'A {unit} in the file has no id, so its text cannot be placed.',
+  'builder.languages.xliff.manyLanguages':
+    'The file holds translations into more than one language; import one at a time.',
+  'builder.languages.xliff.notXml':
+    'The file is not well-formed XML, so it cannot be read as XLIFF. Check that it was saved whole.',
+  'builder.languages.xliff.notXliff': 'The file is XML but not XLIFF: it does not start with {root}.',
+  'builder.languages.xliff.version': 'The file is XLIFF version "{version}"; the builder reads XLIFF 1.2 and 2.',
 } as const;
 
 export const builderStageFr: Readonly<Record<keyof typeof builderStageEn, string>> = {
@@ -576,4 +583,12 @@ export const builderStageFr: Readonly<Record<keyof typeof builderStageEn, string
   'builder.languages.previewDefault': '{label} · par défaut',
   'builder.richText.imageType': 'Seules les images jpg, svg, png et jpeg peuvent être envoyées.',
   'builder.richText.imageSize': 'L’image est trop grande ({kb, number, ::.00} Ko). Taille maximale : {max, number} Ko.',
+  'builder.languages.xliff.noId': 'Un {unit} du fichier n’a pas d’id : son texte ne peut pas être placé.',
+  'builder.languages.xliff.manyLanguages':
+    'Le fichier contient des traductions dans plusieurs langues ; importez-les une à une.',
+  'builder.languages.xliff.notXml':
+    'Le fichier n’est pas du XML bien formé : il ne peut pas être lu comme du XLIFF. Vérifiez qu’il a été enregistré en entier.',
+  'builder.languages.xliff.notXliff': 'Le fichier est du XML mais pas du XLIFF : il ne commence pas par {root}.',
+  'builder.languages.xliff.version':
+    'Le fichier est en XLIFF version « {version} » ; le constructeur lit XLIFF 1.2 et 2.',
 };
