@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation, useMatch, useNavigate, useParams } from 'react-router';
+import { useT } from '../i18n/i18n-context';
 import { editorBaseOf, useRouterLocation } from '../ui/use-router-location';
 import { PostSubmissionPage } from '../postsubmission/post-submission-page';
 import { BuilderTabs } from './builder-tabs';
@@ -54,6 +55,7 @@ export function BuilderLayout() {
   const location = useLocation();
   const currentLocation = useRouterLocation();
   const navigate = useNavigate();
+  const t = useT();
   const [sheetOpen, setSheetOpen] = useState(false);
   // Whether the sheet has moved since the phone layout began: until then it is closed and does
   // not slide, so nothing passes over the form or the notices above it (the offer to restore
@@ -101,12 +103,12 @@ export function BuilderLayout() {
   return (
     <BuilderDnd>
       <div className="builder">
-        <aside className="builder-panel" data-sheet={sheet} aria-label={phone ? 'Builder panel' : undefined}>
+        <aside className="builder-panel" data-sheet={sheet} aria-label={phone ? t('builder.layout.panel') : undefined}>
           {phone && (
             <button
               type="button"
               className="builder-sheet__close icon-button"
-              aria-label="Close the panel"
+              aria-label={t('builder.layout.closePanel')}
               onClick={() => moveSheet(false)}
             >
               <Icon name="close" />
@@ -122,7 +124,7 @@ export function BuilderLayout() {
         </div>
         {phone && !sheetOpen && (
           <button type="button" className="button button--primary builder-sheet__open" onClick={handleAddElement}>
-            + Add element
+            {t('builder.layout.addElement')}
           </button>
         )}
       </div>

@@ -1,24 +1,23 @@
 import { getElementDefinition } from '@formbuilder/core';
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink, useLocation, useMatch } from 'react-router';
+import { useT } from '../i18n/i18n-context';
+import { elementTypeName } from './palette/element-words';
 import { useBuilderState } from './state/builder-context';
-import { postSubmissionLabel } from './state/selectors';
+import { isEvaluated } from './state/selectors';
 
 /**
  * A tab's name: the first words show, the rest (' Properties', ' Page') is read
  * out only, so that the tabs fit one row of a narrow panel while their names
- * stay the product's.
+ * stay the product's. The catalogue marks the part read out only as <hidden>.
  */
-function TabName({ name }: { name: string }) {
-  const cut = name.lastIndexOf(' ');
-  const last = name.slice(cut + 1);
-  if (cut === -1 || (last !== 'Properties' && last !== 'Page')) return name;
-  return (
-    <>
-      {name.slice(0, cut)} <span className="visually-hidden">{last}</span>
-    </>
-  );
+function TabName({ id }: { id: TabNameId }) {
+  const t = useT();
+  return t.rich(id, { hidden: (chunks) => <span className="visually-hidden">{chunks}</span> });
 }
+
+type TabNameId =
+  'builder.tabs.formProperties' | 'builder.tabs.thankYou' | 'builder.tabs.results' | 'builder.tabs.question';
 
 /**
  * Each tab opens at its top: a new tab (or another question's properties)
@@ -52,29 +51,30 @@ function useTabsOpenAtTop(pathname: string) {
  */
 export function BuilderTabs({ formPath }: { formPath: string }) {
   const { form } = useBuilderState();
+  const t = useT();
   const question = useMatch('/editor/:formId/builder/question/:questionId/properties');
   const nav = useTabsOpenAtTop(useLocation().pathname);
   const questionId = question?.params.questionId;
   const element = form?.props.elements.find((item) => String(item.id) === questionId);
   const base = `${formPath}builder`;
   return (
-    <nav ref={nav} className="builder-tabs" aria-label="Builder">
+    <nav ref={nav} className="builder-tabs" aria-label={t('builder.tabs.label')}>
       <NavLink to={base} end>
-        Elements
+        {t('builder.tabs.elements')}
       </NavLink>
       <NavLink to={`${base}/properties`}>
-        <TabName name="Form Properties" />
+        <TabName id="builder.tabs.formProperties" />
       </NavLink>
       <NavLink to={`${base}/postsubmission`}>
-        <TabName name={postSubmissionLabel(form)} />
+        <TabName id={isEvaluated(form) ? 'builder.tabs.results' : 'builder.tabs.thankYou'} />
       </NavLink>
-      <NavLink to={`${base}/integrations`}>Integrations</NavLink>
+      <NavLink to={`${base}/integrations`}>{t('builder.tabs.integrations')}</NavLink>
       {element && (
         <NavLink
           to={`${base}/question/${element.id}/properties`}
-          title={getElementDefinition(element.type)?.displayName}
+          title={getElementDefinition(element.type) ? t(elementTypeName(element.type)) : undefined}
         >
-          <TabName name="Question Properties" />
+          <TabName id="builder.tabs.question" />
         </NavLink>
       )}
     </nav>

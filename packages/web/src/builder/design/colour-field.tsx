@@ -1,5 +1,6 @@
 import { HEX_COLOUR } from '@formbuilder/core';
 import { useId, useState } from 'react';
+import { useT } from '../../i18n/i18n-context';
 
 interface ColourFieldProps {
   label: string;
@@ -15,6 +16,7 @@ interface ColourFieldProps {
  */
 export function ColourField({ label, value, onValueChange, warning }: ColourFieldProps) {
   const id = useId();
+  const t = useT();
   const [typed, setTyped] = useState<string | null>(null);
   const shown = typed ?? value;
   const invalid = typed !== null && !HEX_COLOUR.test(typed);
@@ -33,7 +35,7 @@ export function ColourField({ label, value, onValueChange, warning }: ColourFiel
       <div className="design-colour__inputs">
         <input
           type="color"
-          aria-label={`${label}: pick`}
+          aria-label={t('builder.design.pick', { label })}
           value={normalised.toLowerCase()}
           onChange={(event) => {
             setTyped(null);
@@ -55,7 +57,7 @@ export function ColourField({ label, value, onValueChange, warning }: ColourFiel
       </div>
       {(warning !== undefined || invalid) && (
         <p id={`${id}-note`} className="design-warning" role="status">
-          {invalid ? 'Write the colour as # and six hex digits, like #1f2933.' : warning}
+          {invalid ? t('builder.design.badHex') : warning}
         </p>
       )}
     </div>

@@ -9,6 +9,7 @@ import {
   type ThemeSize,
 } from '@formbuilder/core';
 import { useId } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { SelectProperty, TextAreaProperty } from '../fields/property-fields';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
@@ -29,6 +30,7 @@ const DEFAULT_DESIGN: Design = { theme: 'gleam', colour: '#2196F3' };
 export function DesignTab() {
   const { form } = useBuilderState();
   const dispatch = useBuilderDispatch();
+  const t = useT();
   if (!form) return null;
   const design: Design = form.props.design ?? DEFAULT_DESIGN;
   const theme = resolveTheme(design);
@@ -40,54 +42,66 @@ export function DesignTab() {
   return (
     <section className="properties design-tab" aria-labelledby="design-heading">
       <h2 id="design-heading" className="builder-panel__heading">
-        Design
+        {t('builder.design.heading')}
       </h2>
       <ModeChoice mode={theme.mode} onChange={(mode) => setDesign({ mode, background: undefined, text: undefined })} />
       <fieldset className="prop-group">
-        <legend>Colours</legend>
-        <ColourField label="Accent" value={theme.accent} onValueChange={(colour) => setDesign({ colour }, 'colour')} />
+        <legend>{t('builder.design.colours')}</legend>
         <ColourField
-          label="Background"
+          label={t('builder.design.accent')}
+          value={theme.accent}
+          onValueChange={(colour) => setDesign({ colour }, 'colour')}
+        />
+        <ColourField
+          label={t('builder.design.background')}
           value={theme.background}
           onValueChange={(background) => setDesign({ background }, 'background')}
         />
         <ColourField
-          label="Text"
+          label={t('builder.design.text')}
           value={theme.text}
           onValueChange={(text) => setDesign({ text }, 'text')}
           warning={warningOf('text')}
         />
-        <ColourField label="Button" value={theme.button} onValueChange={(button) => setDesign({ button }, 'button')} />
         <ColourField
-          label="Button text"
+          label={t('builder.design.button')}
+          value={theme.button}
+          onValueChange={(button) => setDesign({ button }, 'button')}
+        />
+        <ColourField
+          label={t('builder.design.buttonText')}
           value={theme.buttonText}
           onValueChange={(buttonText) => setDesign({ buttonText }, 'buttonText')}
           warning={warningOf('button')}
         />
       </fieldset>
       <SelectProperty
-        label="Font"
+        label={t('builder.design.font')}
         value={theme.font}
         options={FONT_OPTIONS}
         onValueChange={(font) => setDesign({ font })}
-        hint="Served by this server: visitors' browsers ask no one else."
+        hint={t('builder.design.fontHint')}
       />
       <fieldset className="prop-group">
-        <legend>Layout</legend>
+        <legend>{t('builder.design.layout')}</legend>
         {(Object.keys(THEME_SIZES) as ThemeSize[]).map((key) => (
           <SizeField key={key} size={key} value={theme[key]} onChange={(value) => setDesign({ [key]: value }, key)} />
         ))}
       </fieldset>
       <fieldset className="prop-group">
-        <legend>Logo and cover</legend>
+        <legend>{t('builder.design.logoAndCover')}</legend>
         <ThemeImageField
-          label="Logo"
+          label={t('builder.design.logo')}
+          alt={t('builder.design.logoAlt')}
+          uploadLabel={t('builder.design.uploadLogo')}
           value={design.logo}
           formId={form.id}
           onValueChange={(logo) => setDesign({ logo })}
         />
         <ThemeImageField
-          label="Cover"
+          label={t('builder.design.cover')}
+          alt={t('builder.design.coverAlt')}
+          uploadLabel={t('builder.design.uploadCover')}
           value={design.cover}
           formId={form.id}
           onValueChange={(cover) => setDesign({ cover })}
@@ -100,16 +114,16 @@ export function DesignTab() {
         }
       />
       <details className="design-advanced">
-        <summary>Advanced</summary>
+        <summary>{t('builder.design.advanced')}</summary>
         <TextAreaProperty
-          label="Custom CSS"
+          label={t('builder.design.customCss')}
           rows={6}
           spellCheck={false}
           value={form.props.customCSS?.value ?? ''}
           onValueChange={(value) =>
             dispatch(edit({ type: 'updateProps', changes: { customCSS: { value, isEncoded: false } } }, 'customCSS'))
           }
-          hint="Applied after the theme, here and on the form's pages. Aim at the classes the styling guide lists (.fb-form, .fb-title, .fb-btn …); rules that would load from elsewhere are dropped."
+          hint={t('builder.design.customCssHint')}
         />
       </details>
     </section>
@@ -118,9 +132,10 @@ export function DesignTab() {
 
 function ModeChoice({ mode, onChange }: { mode: ThemeMode; onChange: (mode: ThemeMode) => void }) {
   const name = useId();
+  const t = useT();
   return (
     <fieldset className="prop-group design-mode">
-      <legend>Mode</legend>
+      <legend>{t('builder.design.mode')}</legend>
       <div className="design-mode__options">
         {(['light', 'dark'] as const).map((option) => (
           <label key={option} className="design-mode__option">
@@ -131,7 +146,7 @@ function ModeChoice({ mode, onChange }: { mode: ThemeMode; onChange: (mode: Them
               checked={mode === option}
               onChange={() => onChange(option)}
             />
-            {option === 'light' ? 'Light' : 'Dark'}
+            {option === 'light' ? t('builder.design.light') : t('builder.design.dark')}
           </label>
         ))}
       </div>
@@ -141,10 +156,11 @@ function ModeChoice({ mode, onChange }: { mode: ThemeMode; onChange: (mode: Them
 
 function SizeField({ size, value, onChange }: { size: ThemeSize; value: number; onChange: (value: number) => void }) {
   const id = useId();
-  const { min, max, label } = THEME_SIZES[size];
+  const t = useT();
+  const { min, max } = THEME_SIZES[size];
   return (
     <div className="design-size">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t(`builder.design.size.${size}`)}</label>
       <input
         id={id}
         type="range"
@@ -152,10 +168,10 @@ function SizeField({ size, value, onChange }: { size: ThemeSize; value: number; 
         max={max}
         step={size === 'width' ? 10 : 1}
         value={value}
-        aria-valuetext={`${String(value)} pixels`}
+        aria-valuetext={t('builder.design.pixels', { value: String(value) })}
         onChange={(event) => onChange(Number(event.target.value))}
       />
-      <output htmlFor={id}>{value} px</output>
+      <output htmlFor={id}>{t('builder.design.px', { value: String(value) })}</output>
     </div>
   );
 }

@@ -5,9 +5,13 @@ import {
   type SavedTheme,
   type SavedThemeDesign,
 } from '@formbuilder/core';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../api/client';
+import { useT } from '../../i18n/i18n-context';
 import { useDefaultTheme, useDeleteTheme, useSavedThemes, useSaveTheme } from './design-api';
+
+/** A part of a button's name read out only. */
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;
 
 /** The theme fields of a form's design, as a saved theme keeps them. */
 function savedDesignOf(design: Design): SavedThemeDesign | null {
@@ -23,6 +27,7 @@ function savedDesignOf(design: Design): SavedThemeDesign | null {
  */
 export function SavedThemes({ design, onApply }: { design: Design; onApply: (design: SavedThemeDesign) => void }) {
   const id = useId();
+  const t = useT();
   const themes = useSavedThemes();
   const save = useSaveTheme();
   const remove = useDeleteTheme();
@@ -33,13 +38,13 @@ export function SavedThemes({ design, onApply }: { design: Design; onApply: (des
   function handleSave(event: FormEvent) {
     event.preventDefault();
     const saved = savedDesignOf(design);
-    if (saved === null) return setNote({ tone: 'error', text: 'This look has a value a theme cannot keep.' });
+    if (saved === null) return setNote({ tone: 'error', text: t('builder.design.cannotKeep') });
     save.mutate(
       { name, design: saved },
       {
         onSuccess: (theme) => {
           setName('');
-          setNote({ tone: 'ok', text: `Saved as "${theme.name}".` });
+          setNote({ tone: 'ok', text: t('builder.design.savedAs', { name: theme.name }) });
         },
         onError: (error) => setNote({ tone: 'error', text: errorMessage(error) }),
       },
@@ -55,26 +60,26 @@ export function SavedThemes({ design, onApply }: { design: Design; onApply: (des
   const list: SavedTheme[] = themes.data?.themes ?? [];
   return (
     <fieldset className="prop-group saved-themes">
-      <legend>Saved themes</legend>
+      <legend>{t('builder.design.themes')}</legend>
       <form className="saved-themes__save" onSubmit={handleSave}>
-        <label htmlFor={`${id}-name`}>Save this look as a theme</label>
+        <label htmlFor={`${id}-name`}>{t('builder.design.saveAs')}</label>
         <div className="saved-themes__row">
           <input
             id={`${id}-name`}
             type="text"
             value={name}
             maxLength={THEME_NAME_MAX_LENGTH}
-            placeholder="Theme name"
+            placeholder={t('builder.design.themeName')}
             onChange={(event) => setName(event.target.value)}
           />
           <button type="submit" className="button button--secondary button--small" disabled={save.isPending}>
-            Save theme
+            {t('builder.design.saveTheme')}
           </button>
         </div>
       </form>
       {themes.isError && <p className="prop-field__error">{errorMessage(themes.error)}</p>}
       {list.length > 0 && (
-        <ul className="saved-themes__list" aria-label="Saved themes">
+        <ul className="saved-themes__list" aria-label={t('builder.design.themes')}>
           {list.map((theme) => (
             <li key={theme.id} className="saved-theme">
               <span className="saved-theme__swatches" aria-hidden="true">
@@ -84,7 +89,7 @@ export function SavedThemes({ design, onApply }: { design: Design; onApply: (des
               </span>
               <span className="saved-theme__name">
                 {theme.name}
-                {theme.isDefault && <span className="saved-theme__badge"> · new forms</span>}
+                {theme.isDefault && <span className="saved-theme__badge">{t('builder.design.newForms')}</span>}
               </span>
               <span className="saved-theme__actions">
                 <button
@@ -92,7 +97,7 @@ export function SavedThemes({ design, onApply }: { design: Design; onApply: (des
                   className="button button--secondary button--small"
                   onClick={() => onApply(theme.design)}
                 >
-                  Apply<span className="visually-hidden"> {theme.name}</span>
+                  {t.rich('builder.design.apply', { name: theme.name, hidden })}
                 </button>
                 <button
                   type="button"
@@ -100,15 +105,17 @@ export function SavedThemes({ design, onApply }: { design: Design; onApply: (des
                   aria-pressed={theme.isDefault}
                   onClick={() => act(() => setDefault.mutateAsync(theme.isDefault ? null : theme.id))}
                 >
-                  {theme.isDefault ? 'Default' : 'Use for new forms'}
-                  <span className="visually-hidden"> ({theme.name})</span>
+                  {t.rich(theme.isDefault ? 'builder.design.default' : 'builder.design.useForNew', {
+                    name: theme.name,
+                    hidden,
+                  })}
                 </button>
                 <button
                   type="button"
                   className="button button--secondary button--small"
                   onClick={() => act(() => remove.mutateAsync(theme.id))}
                 >
-                  Delete<span className="visually-hidden"> {theme.name}</span>
+                  {t.rich('builder.design.delete', { name: theme.name, hidden })}
                 </button>
               </span>
             </li>

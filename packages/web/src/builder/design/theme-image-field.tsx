@@ -1,10 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
+import { useT } from '../../i18n/i18n-context';
 import { IMAGE_ACCEPT, imageProblem, uploadImage } from '../rich-text/image-upload';
 import { uploadFailureText } from '../properties/editors/image-editor';
 
 interface ThemeImageFieldProps {
   label: string;
+  /** The picture's text alternative: 'The logo'. */
+  alt: string;
+  /** The button that uploads the first picture: 'Upload a logo'. */
+  uploadLabel: string;
   value: string | undefined;
   formId: number | null;
   onValueChange: (value: string | undefined) => void;
@@ -14,15 +19,16 @@ interface ThemeImageFieldProps {
  * The theme's logo or cover picture, uploaded like the builder's other images (the server
  * checks type, size and pixels and answers an address of its own) and removable.
  */
-export function ThemeImageField({ label, value, formId, onValueChange }: ThemeImageFieldProps) {
+export function ThemeImageField({ label, alt, uploadLabel, value, formId, onValueChange }: ThemeImageFieldProps) {
   const { auth } = useAuth();
   const id = useId();
+  const t = useT();
   const input = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<{ busy: boolean; message: string | null }>({ busy: false, message: null });
 
   async function handleFile(file: File | undefined) {
     if (!file || formId === null) return;
-    const problem = imageProblem(file);
+    const problem = imageProblem(file, t);
     if (problem !== null) return setState({ busy: false, message: problem });
     setState({ busy: true, message: null });
     try {
@@ -40,13 +46,17 @@ export function ThemeImageField({ label, value, formId, onValueChange }: ThemeIm
       <span id={`${id}-label`} className="design-image__label">
         {label}
       </span>
-      {value !== undefined && <img className="design-image__thumb" src={value} alt={`The ${label.toLowerCase()}`} />}
+      {value !== undefined && <img className="design-image__thumb" src={value} alt={alt} />}
       {formId === null ? (
-        <p className="prop-field__hint">Save the form first, then an image can be uploaded.</p>
+        <p className="prop-field__hint">{t('builder.design.saveFirst')}</p>
       ) : (
         <div className="design-image__actions">
           <label className="button button--secondary button--small">
-            {state.busy ? 'Uploading…' : value === undefined ? `Upload a ${label.toLowerCase()}` : 'Replace'}
+            {state.busy
+              ? t('builder.design.uploading')
+              : value === undefined
+                ? uploadLabel
+                : t('builder.design.replace')}
             <input
               ref={input}
               type="file"
@@ -62,7 +72,7 @@ export function ThemeImageField({ label, value, formId, onValueChange }: ThemeIm
               className="button button--secondary button--small"
               onClick={() => onValueChange(undefined)}
             >
-              Remove
+              {t('builder.design.remove')}
             </button>
           )}
         </div>

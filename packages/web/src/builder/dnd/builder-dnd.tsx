@@ -9,10 +9,11 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import type { CollisionDetection, DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
-import { getElementDefinition } from '@formbuilder/core';
 import type { ElementType } from '@formbuilder/core';
 import { createContext, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/i18n-context';
+import { elementTypeName } from '../palette/element-words';
 import { useBuilderDispatch } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import { createAnnouncements, screenReaderInstructions } from './announcements';
@@ -61,7 +62,9 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
   const [stores] = useState<DndStores>(() => ({ insertion: createInsertionStore(), elements: createElementsStore() }));
   const store = stores.insertion;
   const [dragging, setDragging] = useState<ElementType | null>(null);
-  const announcements = useMemo(() => createAnnouncements(stores.elements.get), [stores]);
+  const t = useT();
+  const announcements = useMemo(() => createAnnouncements(stores.elements.get, t), [stores, t]);
+  const instructions = useMemo(() => screenReaderInstructions(t), [t]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, {
@@ -107,7 +110,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       <DndContext
         sensors={sensors}
         collisionDetection={collisionDetection}
-        accessibility={{ announcements, screenReaderInstructions }}
+        accessibility={{ announcements, screenReaderInstructions: instructions }}
         onDragStart={handleDragStart}
         onDragMove={handleDragMove}
         onDragEnd={handleDragEnd}
@@ -115,9 +118,7 @@ export function BuilderDnd({ children }: { children: ReactNode }) {
       >
         {children}
         <DragOverlay dropAnimation={null}>
-          {dragging && (
-            <div className="palette-item palette-item--overlay">{getElementDefinition(dragging).displayName}</div>
-          )}
+          {dragging && <div className="palette-item palette-item--overlay">{t(elementTypeName(dragging))}</div>}
         </DragOverlay>
       </DndContext>
     </StoresContext>

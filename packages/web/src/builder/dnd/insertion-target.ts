@@ -1,6 +1,8 @@
 import type { Active, Over } from '@dnd-kit/core';
 import type { Element } from '@formbuilder/core';
-import { elementName } from '@formbuilder/core';
+import type { Translate } from '../../i18n/translate';
+import { inEnglish } from '../in-english';
+import { elementNameIn } from '../palette/element-words';
 import { elementIdOfDrop, isDragData } from './drag-data';
 import type { InsertionTarget } from './insertion-store';
 
@@ -33,12 +35,13 @@ export function insertionTarget({ active, over }: DragPosition, elements: readon
 /**
  * Where a drop would land, named by its neighbours: "between 'E-mail' and 'Phone'",
  * "at the top, before 'E-mail'", "at the end, after 'Phone'". `movingId` is the element being
- * moved (left out of its old place), or null for a new one.
+ * moved (left out of its old place), or null for a new one. Said in English unless `t` is given.
  */
 export function landingWords(
   elements: readonly Element[],
   target: InsertionTarget | null,
   movingId: number | null,
+  t: Translate = inEnglish,
 ): string {
   const others = elements.filter((element) => element.id !== movingId);
   let index: number;
@@ -52,9 +55,9 @@ export function landingWords(
   }
   const before = others[index - 1];
   const after = others[index];
-  const name = (element: Element) => `'${elementName(element)}'`;
-  if (before && after) return `between ${name(before)} and ${name(after)}`;
-  if (after) return `at the top, before ${name(after)}`;
-  if (before) return `at the end, after ${name(before)}`;
-  return 'as the only element';
+  const name = (element: Element) => elementNameIn(t, element);
+  if (before && after) return t('builder.dnd.between', { before: name(before), after: name(after) });
+  if (after) return t('builder.dnd.top', { after: name(after) });
+  if (before) return t('builder.dnd.end', { before: name(before) });
+  return t('builder.dnd.only');
 }

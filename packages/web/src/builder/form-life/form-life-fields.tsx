@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import {
-  CLOSED_REASON_TEXT,
   DEFAULT_CLOSED_MESSAGE,
   RESPONSE_CAP_MAX,
   type Availability,
   type AvailabilitySettings,
 } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
+import { useT } from '../../i18n/i18n-context';
+import type { Translate } from '../../i18n/translate';
 import { useDateFormat } from '../../ui/date-format';
 import { CheckboxProperty, TextProperty } from '../fields/property-fields';
 import { RichTextField } from '../rich-text/rich-text-field';
@@ -45,21 +46,23 @@ const settingsOf = (draft: Draft, closed: boolean, timeZone: string): Availabili
   oneResponsePerVisitor: draft.oneResponsePerVisitor,
 });
 
-function statusText(availability: Availability, published: boolean): string {
-  if (!published) return 'Not published: its link shows that the form is not available.';
-  return availability.closedReason === null ? 'Open' : `Closed: ${CLOSED_REASON_TEXT[availability.closedReason]}`;
+function statusText(t: Translate, availability: Availability, published: boolean): string {
+  if (!published) return t('builder.life.notPublished');
+  const reason = availability.closedReason;
+  return reason === null ? t('builder.life.open') : t(`builder.life.closed.${reason}`);
 }
 
 /** The Availability group of the Form Properties tab. */
 export function FormLifeFields({ formId, published }: { formId: number; published: boolean }) {
   const availability = useAvailability(formId);
   const format = useDateFormat();
+  const t = useT();
   // Not an alert: nothing the owner did here failed; the group says why it is missing.
   if (availability.isError)
     return (
-      <p className="prop-field__error">The form’s availability could not be read: {errorMessage(availability.error)}</p>
+      <p className="prop-field__error">{t('builder.life.readFailed', { reason: errorMessage(availability.error) })}</p>
     );
-  if (availability.isPending || !format) return <p className="muted">Loading the form’s availability…</p>;
+  if (availability.isPending || !format) return <p className="muted">{t('builder.life.loading')}</p>;
   return (
     <FormLifeEditor formId={formId} published={published} availability={availability.data} timeZone={format.timeZone} />
   );
@@ -75,6 +78,7 @@ interface EditorProps {
 function FormLifeEditor({ formId, published, availability, timeZone }: EditorProps) {
   const [draft, setDraft] = useState(() => draftOf(availability.settings, timeZone));
   const save = useSaveAvailability(formId);
+  const t = useT();
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const { closed } = availability.settings;
 
@@ -87,12 +91,13 @@ function FormLifeEditor({ formId, published, availability, timeZone }: EditorPro
 
   return (
     <fieldset className="prop-group form-life">
-      <legend>Availability</legend>
+      <legend>{t('builder.life.legend')}</legend>
       <p className="form-life__status" role="status">
-        Status: <strong>{statusText(availability, published)}</strong>{' '}
-        <span className="prop-field__hint">
-          {availability.responses === 1 ? '1 response so far.' : `${String(availability.responses)} responses so far.`}
-        </span>
+        {t.rich('builder.life.status', {
+          status: statusText(t, availability, published),
+          strong: (chunks) => <strong>{chunks}</strong>,
+        })}{' '}
+        <span className="prop-field__hint">{t('builder.life.responses', { count: availability.responses })}</span>
       </p>
       <p className="form-life__actions">
         <button
@@ -101,47 +106,47 @@ function FormLifeEditor({ formId, published, availability, timeZone }: EditorPro
           disabled={save.isPending}
           onClick={() => setClosed(!closed)}
         >
-          {closed ? 'Reopen' : 'Close now'}
+          {closed ? t('builder.life.reopen') : t('builder.life.closeNow')}
         </button>
         {published && <UnpublishButton formId={formId} />}
       </p>
       <TextProperty
-        label="Opens at"
+        label={t('builder.life.opensAt')}
         type="datetime-local"
         value={draft.opensAt}
         onValueChange={(opensAt) => change({ opensAt })}
-        hint={`In your time zone (${timeZone}). Empty: open from publishing.`}
+        hint={t('builder.life.opensAtHint', { timeZone })}
       />
       <TextProperty
-        label="Closes at"
+        label={t('builder.life.closesAt')}
         type="datetime-local"
         value={draft.closesAt}
         onValueChange={(closesAt) => change({ closesAt })}
-        hint={`In your time zone (${timeZone}). Empty: no closing time.`}
+        hint={t('builder.life.closesAtHint', { timeZone })}
       />
       <TextProperty
-        label="Close after this many responses"
+        label={t('builder.life.cap')}
         type="number"
         min={1}
         max={RESPONSE_CAP_MAX}
         inputMode="numeric"
         value={draft.responseCap}
         onValueChange={(responseCap) => change({ responseCap })}
-        hint="Empty: no limit."
+        hint={t('builder.life.capHint')}
       />
       <RichTextField
-        label="Message shown when the form is closed"
+        label={t('builder.life.closedMessage')}
         value={draft.closedMessage}
         onChange={(closedMessage) => change({ closedMessage })}
         formId={formId}
         fieldId={0}
       />
-      <p className="prop-field__hint">Empty: “{DEFAULT_CLOSED_MESSAGE}”</p>
+      <p className="prop-field__hint">{t('builder.life.closedMessageHint', { message: DEFAULT_CLOSED_MESSAGE })}</p>
       <CheckboxProperty
-        label="One response per visitor"
+        label={t('builder.life.oneResponse')}
         checked={draft.oneResponsePerVisitor}
         onCheckedChange={(oneResponsePerVisitor) => change({ oneResponsePerVisitor })}
-        hint="A cookie marks a visitor who has answered; their browser then shows that they already answered. A visitor who clears cookies or uses another browser can answer again."
+        hint={t('builder.life.oneResponseHint')}
       />
       {save.isError && (
         <p className="prop-field__error" role="alert">
@@ -150,7 +155,7 @@ function FormLifeEditor({ formId, published, availability, timeZone }: EditorPro
       )}
       <p>
         <button type="button" className="button button--primary" disabled={save.isPending} onClick={handleSave}>
-          {save.isPending ? 'Saving…' : 'Save availability'}
+          {save.isPending ? t('builder.life.saving') : t('builder.life.save')}
         </button>
       </p>
     </fieldset>

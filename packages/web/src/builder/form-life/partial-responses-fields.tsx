@@ -6,6 +6,7 @@ import {
   partialSettingsSchema,
   type PartialSettings,
 } from '@formbuilder/core';
+import { useT } from '../../i18n/i18n-context';
 import { CheckboxProperty, TextProperty } from '../fields/property-fields';
 
 // docs/product.md, "Partial responses": whether the form keeps what visitors typed before
@@ -30,39 +31,40 @@ interface PartialResponsesFieldsProps {
 /** The "Partial responses" group beside the form's Availability. */
 export function PartialResponsesFields({ value, onChange }: PartialResponsesFieldsProps) {
   const settings = partialSettingsOf({ partial: value });
+  const t = useT();
   const set = (changes: Partial<PartialSettings>, coalesce?: string) => onChange({ ...settings, ...changes }, coalesce);
 
   return (
     <fieldset className="prop-group partial-settings">
-      <legend>Partial responses</legend>
+      <legend>{t('builder.partial.legend')}</legend>
       <CheckboxProperty
         asSwitch
-        label="Save answers as visitors go"
+        label={t('builder.partial.enabled')}
         checked={settings.enabled}
         onCheckedChange={(enabled) => set({ enabled })}
-        hint="The answers typed so far, the files chosen and the last page reached are kept on the server as they go (at each page change, every half minute while they type, and when they leave), so a visitor can finish later on the same browser or from a resume link on another device. Once submitted, the response becomes a submission and the in-progress copy is deleted."
+        hint={t('builder.partial.enabledHint')}
       />
       {settings.enabled && (
         <>
           <DaysProperty
-            label="Resume links work for"
+            label={t('builder.partial.resume')}
             field="resumeDays"
             days={settings.resumeDays}
             onDaysChange={(resumeDays) => set({ resumeDays }, 'partial:resumeDays')}
-            hint="Counted from the visitor’s last save."
+            hint={t('builder.partial.resumeHint')}
           />
           <DaysProperty
-            label="Delete in-progress responses after"
+            label={t('builder.partial.keep')}
             field="keepDays"
             days={settings.keepDays}
             onDaysChange={(keepDays) => set({ keepDays }, 'partial:keepDays')}
-            hint="Counted from the visitor’s last save; their answers and files are then deleted for good. Data lists them under In progress until then."
+            hint={t('builder.partial.keepHint')}
           />
           <CheckboxProperty
-            label="Send in-progress responses to webhooks"
+            label={t('builder.partial.webhooks')}
             checked={settings.sendPartials}
             onCheckedChange={(sendPartials) => set({ sendPartials })}
-            hint="Each save is also sent to the form’s webhooks as a “partial” event. E-mail, Google Drive and Google Sheets only ever get submitted responses."
+            hint={t('builder.partial.webhooksHint')}
           />
         </>
       )}
@@ -89,6 +91,7 @@ function DaysProperty({ label, field, days, onDaysChange, hint }: DaysPropertyPr
     if (!('days' in typed) || typed.days !== days) setText(String(days));
   }
   const typed = daysOf(field, text);
+  const t = useT();
 
   function handleChange(next: string) {
     setText(next);
@@ -107,7 +110,7 @@ function DaysProperty({ label, field, days, onDaysChange, hint }: DaysPropertyPr
       min={PARTIAL_DAYS_MIN}
       max={PARTIAL_DAYS_MAX}
       step={1}
-      unit="days"
+      unit={t('builder.partial.days')}
       value={text}
       onValueChange={handleChange}
       hint={hint}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from '../../api/client';
+import { useT } from '../../i18n/i18n-context';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useBuilderDispatch } from '../state/builder-context';
 import { useUnpublish } from './form-life-api';
@@ -9,6 +10,7 @@ export function UnpublishButton({ formId }: { formId: number }) {
   const [asking, setAsking] = useState(false);
   const unpublish = useUnpublish(formId);
   const dispatch = useBuilderDispatch();
+  const t = useT();
   const close = () => {
     unpublish.reset();
     setAsking(false);
@@ -23,23 +25,20 @@ export function UnpublishButton({ formId }: { formId: number }) {
   return (
     <>
       <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
-        Unpublish…
+        {t('builder.life.unpublish')}
       </button>
       {asking && (
         <ConfirmModal
-          title="Unpublish this form?"
-          confirm="Unpublish"
-          pendingConfirm="Unpublishing…"
+          title={t('builder.life.unpublishTitle')}
+          confirm={t('builder.life.unpublishConfirm')}
+          pendingConfirm={t('builder.life.unpublishing')}
           pending={unpublish.isPending}
           focus="cancel"
           onConfirm={handleConfirm}
           onCancel={close}
         >
-          <p>
-            The form goes back to a draft. Visitors who open its link or an embed will see “Form not found: This form
-            does not exist or is not available.” until you publish it again.
-          </p>
-          <p>Its responses are kept.</p>
+          <p>{t('builder.life.unpublishText')}</p>
+          <p>{t('builder.life.responsesKept')}</p>
           {unpublish.isError && (
             <p className="prop-field__error" role="alert">
               {errorMessage(unpublish.error)}

@@ -1,13 +1,15 @@
 import { FORM_LANGUAGES_MAX } from '@formbuilder/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
+import type { Translate } from '../../i18n/translate';
 import { ConfirmModal } from '../../ui/confirm-modal';
-import { languageLabel, languageName, languagesBy } from './language-names';
+import { useLanguageNames } from './language-names';
 import type { LanguagesEditor } from './use-languages';
 
 /** '12 of 40 missing', or 'All 40 translated'. */
-export function missingWords(missing: number, total: number): string {
-  return missing === 0 ? `All ${String(total)} translated` : `${String(missing)} of ${String(total)} missing`;
+export function missingWords(t: Translate, missing: number, total: number): string {
+  return t('builder.languages.missing', { missing, total: String(total) });
 }
 
 interface LanguageListProps {
@@ -26,6 +28,8 @@ interface LanguageListProps {
  */
 export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageListProps) {
   const { languages, texts } = editor;
+  const t = useT();
+  const names = useLanguageNames();
   const defaultId = useId();
   const addId = useId();
   const [choice, setChoice] = useState('');
@@ -38,47 +42,44 @@ export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageList
     if (done) addSelect.current?.focus();
   }, [done]);
   const full = languages.more.length >= FORM_LANGUAGES_MAX;
-  const addable = languagesBy([languages.default, ...languages.more]);
+  const addable = names.sorted([languages.default, ...languages.more]);
 
   const add = () => {
     if (choice === '' || full) return;
     editor.add(choice);
     setChoice('');
     onAdded(choice);
-    setDone({ text: `${languageName(choice)} added: its translations are below.` });
+    setDone({ text: t('builder.languages.added', { language: names.name(choice) }) });
   };
 
   return (
     <>
       <section className="languages-section" aria-labelledby={`${defaultId}-heading`}>
-        <h3 id={`${defaultId}-heading`}>Default language</h3>
+        <h3 id={`${defaultId}-heading`}>{t('builder.languages.default')}</h3>
         <div className="prop-field">
-          <label htmlFor={defaultId}>The form is written in</label>
+          <label htmlFor={defaultId}>{t('builder.languages.writtenIn')}</label>
           <select
             id={defaultId}
             value={languages.default}
             onChange={(event) => editor.setDefault(event.target.value)}
             aria-describedby={`${defaultId}-hint`}
           >
-            {languagesBy(languages.more).map((language) => (
+            {names.sorted(languages.more).map((language) => (
               <option key={language.code} value={language.code}>
-                {languageLabel(language.code)}
+                {names.label(language.code)}
               </option>
             ))}
           </select>
           <p className="prop-field__hint" id={`${defaultId}-hint`}>
-            The language of the texts as you wrote them in the builder. Changing it keeps every text as it is: it only
-            says which language they are in. To make one of the other languages the default, remove it first.
+            {t('builder.languages.defaultHint')}
           </p>
         </div>
       </section>
 
       <section className="languages-section" aria-labelledby={`${addId}-heading`}>
-        <h3 id={`${addId}-heading`}>Other languages</h3>
+        <h3 id={`${addId}-heading`}>{t('builder.languages.others')}</h3>
         {languages.more.length === 0 ? (
-          <p className="muted">
-            The form is only in {languageName(languages.default)}. Add a language to offer it to visitors in theirs.
-          </p>
+          <p className="muted">{t('builder.languages.onlyIn', { language: names.name(languages.default) })}</p>
         ) : (
           <ul className="languages-list">
             {languages.more.map((code) => {
@@ -93,19 +94,18 @@ export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageList
                     className="languages-list__name"
                     aria-current={code === selected ? 'true' : undefined}
                   >
-                    {languageLabel(code)}
-                    <span className="visually-hidden">: translations</span>
+                    {t.rich('builder.languages.translationsOf', { label: names.label(code), hidden })}
                   </Link>
                   <span className={`languages-badge${missing > 0 ? ' languages-badge--missing' : ''}`}>
-                    {missingWords(missing, texts.length)}
+                    {missingWords(t, missing, texts.length)}
                   </span>
                   <button
                     type="button"
                     className="button button--secondary button--small"
                     onClick={() => setRemoving(code)}
-                    aria-label={`Remove ${languageName(code)}`}
+                    aria-label={t('builder.languages.removeOf', { language: names.name(code) })}
                   >
-                    Remove
+                    {t('builder.languages.remove')}
                   </button>
                 </li>
               );
@@ -114,7 +114,7 @@ export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageList
         )}
         <div className="languages-add">
           <div className="prop-field">
-            <label htmlFor={addId}>Add a language</label>
+            <label htmlFor={addId}>{t('builder.languages.add')}</label>
             <select
               ref={addSelect}
               id={addId}
@@ -123,16 +123,16 @@ export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageList
               onChange={(event) => setChoice(event.target.value)}
               aria-describedby={full ? `${addId}-full` : undefined}
             >
-              <option value="">Choose a language…</option>
+              <option value="">{t('builder.languages.choose')}</option>
               {addable.map((language) => (
                 <option key={language.code} value={language.code}>
-                  {languageLabel(language.code)}
+                  {names.label(language.code)}
                 </option>
               ))}
             </select>
           </div>
           <button type="button" className="button button--primary" onClick={add} disabled={choice === '' || full}>
-            Add
+            {t('builder.languages.addButton')}
           </button>
         </div>
         <p role="status" className="visually-hidden">
@@ -140,27 +140,29 @@ export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageList
         </p>
         {full && (
           <p className="prop-field__hint" id={`${addId}-full`}>
-            A form can have at most {FORM_LANGUAGES_MAX} languages besides its default one.
+            {t('builder.languages.full', { max: FORM_LANGUAGES_MAX })}
           </p>
         )}
       </section>
 
       {removing !== null && (
         <ConfirmModal
-          title={`Remove ${languageName(removing)}?`}
-          confirm={`Remove ${languageName(removing)}`}
+          title={t('builder.languages.removeTitle', { language: names.name(removing) })}
+          confirm={t('builder.languages.removeOf', { language: names.name(removing) })}
           danger
           focus="cancel"
           onCancel={() => setRemoving(null)}
           onConfirm={() => {
             editor.remove(removing);
             setRemoving(null);
-            setDone({ text: `${languageName(removing)} removed, with its translations.` });
+            setDone({ text: t('builder.languages.removed', { language: names.name(removing) }) });
           }}
         >
           <p>
-            Its translations go with it ({translatedWords(texts.length - editor.missingCount(removing))}), and visitors
-            are no longer offered the form in {languageName(removing)}. Undo brings them back while the editor is open.
+            {t('builder.languages.removeText', {
+              count: texts.length - editor.missingCount(removing),
+              language: names.name(removing),
+            })}
           </p>
         </ConfirmModal>
       )}
@@ -168,5 +170,5 @@ export function LanguageList({ editor, selected, linkTo, onAdded }: LanguageList
   );
 }
 
-const translatedWords = (count: number): string =>
-  count === 1 ? '1 text translated' : `${String(count)} texts translated`;
+/** A part of a link's name read out only. */
+const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;

@@ -1,5 +1,6 @@
 import { LANGUAGE_PARAM } from '@formbuilder/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
 import { LanguageList } from './language-list';
 import { TranslationView } from './translation-view';
 import { useLanguagesEditor } from './use-languages';
@@ -18,6 +19,7 @@ const SHOWN_PARAM = 'language';
  */
 export function LanguagesPage() {
   const editor = useLanguagesEditor();
+  const t = useT();
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const formId = useParams().formId ?? 'new';
@@ -35,11 +37,8 @@ export function LanguagesPage() {
     <div className="editor-panel-page languages-page rules-page">
       <div className="rules-page__header">
         <div>
-          <h2>Languages</h2>
-          <p className="muted">
-            Offer the form in more languages: visitors see it in theirs, and texts without a translation in the default
-            language. Saved with the form.
-          </p>
+          <h2>{t('builder.languages.heading')}</h2>
+          <p className="muted">{t('builder.languages.intro')}</p>
         </div>
       </div>
       <LanguageList

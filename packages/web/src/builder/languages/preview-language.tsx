@@ -2,7 +2,8 @@ import { formLanguageCodes, LANGUAGE_PARAM } from '@formbuilder/core';
 import type { FormLanguages } from '@formbuilder/core';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { languageLabel } from './language-names';
+import { useT } from '../../i18n/i18n-context';
+import { useLanguageNames } from './language-names';
 
 /**
  * The language the preview shows the form in (docs/product.md, "Translating a form"): `?lang=` of
@@ -40,15 +41,16 @@ interface PreviewLanguageProps {
 /** The preview's language choice, for a form in more than one language. */
 export function PreviewLanguage({ codes, language, onChange }: PreviewLanguageProps) {
   const id = useId();
+  const t = useT();
+  const names = useLanguageNames();
   if (codes.length < 2) return null;
   return (
     <div className="preview-language">
-      <label htmlFor={id}>Language</label>
+      <label htmlFor={id}>{t('builder.languages.previewLanguage')}</label>
       <select id={id} value={language} onChange={(event) => onChange(event.target.value)}>
         {codes.map((code, index) => (
           <option key={code} value={code}>
-            {languageLabel(code)}
-            {index === 0 ? ' · default' : ''}
+            {index === 0 ? t('builder.languages.previewDefault', { label: names.label(code) }) : names.label(code)}
           </option>
         ))}
       </select>

@@ -9,7 +9,9 @@ import {
 import type { Parsed, TranslationFileContent } from '@formbuilder/core';
 import { useId, useRef, useState } from 'react';
 import { saveFile } from '../../api/client';
-import { languageName } from './language-names';
+import { useT } from '../../i18n/i18n-context';
+import type { Translate } from '../../i18n/translate';
+import { languageName, useLanguageNames } from './language-names';
 import type { LanguagesEditor } from './use-languages';
 import { readXliff } from './xliff-reader';
 
@@ -19,11 +21,11 @@ export const TRANSLATION_FILE_MAX_BYTES = 5 * 1024 * 1024;
 type Outcome = { tone: 'success'; lines: string[] } | { tone: 'error'; text: string };
 
 /** A file's content read as JSON or XLIFF: by its extension, else by its first character. */
-function readTranslationFile(name: string, text: string): Parsed<TranslationFileContent> {
+function readTranslationFile(name: string, text: string, t: Translate): Parsed<TranslationFileContent> {
   const extension = name.toLowerCase().split('.').at(-1) ?? '';
   if (extension === 'json') return parseTranslationJson(text);
-  if (['xlf', 'xliff', 'xml'].includes(extension)) return readXliff(text);
-  return text.trimStart().startsWith('<') ? readXliff(text) : parseTranslationJson(text);
+  if (['xlf', 'xliff', 'xml'].includes(extension)) return readXliff(text, t);
+  return text.trimStart().startsWith('<') ? readXliff(text, t) : parseTranslationJson(text);
 }
 
 /**
@@ -35,6 +37,9 @@ export function TranslationFilesPanel({ editor, language }: { editor: LanguagesE
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const t = useT();
+  const names = useLanguageNames();
+  // Core's merge and summary speak English, so they name the language in English.
   const name = languageName(language);
   const source = {
     form: editor.form.title,
@@ -59,10 +64,10 @@ export function TranslationFilesPanel({ editor, language }: { editor: LanguagesE
     if (input.current) input.current.value = '';
     if (!file) return;
     if (file.size > TRANSLATION_FILE_MAX_BYTES) {
-      setOutcome({ tone: 'error', text: 'The file is larger than 5 MB, too large for a translation file.' });
+      setOutcome({ tone: 'error', text: t('builder.languages.tooLarge') });
       return;
     }
-    const read = readTranslationFile(file.name, await file.text());
+    const read = readTranslationFile(file.name, await file.text(), t);
     const merged = read.ok
       ? mergeTranslationFile(
           read.value,
@@ -72,7 +77,10 @@ export function TranslationFilesPanel({ editor, language }: { editor: LanguagesE
         )
       : read;
     if (!merged.ok) {
-      setOutcome({ tone: 'error', text: `${file.name} was not imported. ${merged.message}` });
+      setOutcome({
+        tone: 'error',
+        text: t('builder.languages.notImported', { file: file.name, reason: merged.message }),
+      });
       return;
     }
     editor.replaceTranslations(language, merged.value.translations);
@@ -81,20 +89,17 @@ export function TranslationFilesPanel({ editor, language }: { editor: LanguagesE
 
   return (
     <div className="translation-files" role="group" aria-labelledby={`${id}-heading`}>
-      <h4 id={`${id}-heading`}>Files for translators</h4>
-      <p className="prop-field__hint">
-        Download the texts with their {name} translations as JSON or XLIFF 1.2 (for translation tools), and import the
-        translated file back: its translations are added to the ones here; empty ones leave them as they are.
-      </p>
+      <h4 id={`${id}-heading`}>{t('builder.languages.files')}</h4>
+      <p className="prop-field__hint">{t('builder.languages.filesHint', { language: names.name(language) })}</p>
       <div className="translation-files__actions">
         <button type="button" className="button button--secondary button--small" onClick={() => download('json')}>
-          Download JSON
+          {t('builder.languages.downloadJson')}
         </button>
         <button type="button" className="button button--secondary button--small" onClick={() => download('xlf')}>
-          Download XLIFF
+          {t('builder.languages.downloadXliff')}
         </button>
         <label className="button button--secondary button--small translation-files__import">
-          Import a file in {name}
+          {t('builder.languages.import', { language: names.name(language) })}
           <input
             ref={input}
             type="file"

@@ -1,7 +1,8 @@
 import { languageDir, stripHtml } from '@formbuilder/core';
 import type { TranslatableText } from '@formbuilder/core';
 import { memo, useId } from 'react';
-import { languageName } from './language-names';
+import { useT } from '../../i18n/i18n-context';
+import { useLanguageNames } from './language-names';
 
 /** Inline markup, whose tags sit inside words and sentences: left out without a space. */
 const INLINE_TAG = /<\/?(?:a|abbr|b|code|em|i|mark|s|small|span|strong|sub|sup|u)\b[^<>]*>/gi;
@@ -32,6 +33,8 @@ export const TranslationRow = memo(function TranslationRow({
   onChange,
 }: TranslationRowProps) {
   const id = useId();
+  const t = useT();
+  const names = useLanguageNames();
   const missing = value.trim() === '';
   const source = text.rich ? plainText(text.text) : text.text;
   const describedBy = [`${id}-source`, missing ? `${id}-missing` : '', text.rich ? `${id}-rich` : '']
@@ -43,27 +46,29 @@ export const TranslationRow = memo(function TranslationRow({
         <label htmlFor={id} className="translation-row__field">
           <span className="visually-hidden">{text.section}, </span>
           {text.field}
-          <span className="visually-hidden">, in {languageName(language)}</span>
+          <span className="visually-hidden">{t('builder.languages.fieldIn', { language: names.name(language) })}</span>
         </label>
         {missing && (
           <span className="translation-row__missing" id={`${id}-missing`}>
-            Missing
+            {t('builder.languages.missingFlag')}
           </span>
         )}
       </div>
       <div className="translation-row__pair">
         <div className="translation-row__source">
           <span className="translation-row__language" aria-hidden="true">
-            {languageName(sourceLanguage)}
+            {names.tag(sourceLanguage)}
           </span>
           <p id={`${id}-source`} lang={sourceLanguage} dir={languageDir(sourceLanguage)}>
-            <span className="visually-hidden">{languageName(sourceLanguage)}: </span>
+            <span className="visually-hidden">
+              {t('builder.languages.sourceSaid', { language: names.name(sourceLanguage) })}
+            </span>
             {source}
           </p>
         </div>
         <div className="translation-row__target">
           <span className="translation-row__language" aria-hidden="true">
-            {languageName(language)}
+            {names.tag(language)}
           </span>
           <textarea
             id={id}
@@ -76,8 +81,7 @@ export const TranslationRow = memo(function TranslationRow({
           />
           {text.rich && (
             <p className="prop-field__hint" id={`${id}-rich`}>
-              Formatted text: its HTML is kept as you type it. Start from the original&apos;s markup to keep bold, links
-              and lists.
+              {t('builder.languages.richHint')}
             </p>
           )}
         </div>
@@ -88,11 +92,11 @@ export const TranslationRow = memo(function TranslationRow({
           className="button button--secondary button--small translation-row__copy"
           onClick={() => onChange(text.key, text.text)}
         >
-          Copy the original&apos;s HTML
-          <span className="visually-hidden">
-            {' '}
-            into {text.section}, {text.field}
-          </span>
+          {t.rich('builder.languages.copy', {
+            section: text.section,
+            field: text.field,
+            hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+          })}
         </button>
       )}
     </div>

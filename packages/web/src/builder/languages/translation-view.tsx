@@ -2,8 +2,9 @@ import { missingTranslations } from '@formbuilder/core';
 import type { TranslatableText } from '@formbuilder/core';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
 import { missingWords } from './language-list';
-import { languageName } from './language-names';
+import { useLanguageNames } from './language-names';
 import { TranslationFilesPanel } from './translation-files-panel';
 import { TranslationRow } from './translation-row';
 import type { LanguagesEditor } from './use-languages';
@@ -53,6 +54,8 @@ interface TranslationViewProps {
  */
 export function TranslationView({ editor, language, previewPath }: TranslationViewProps) {
   const id = useId();
+  const t = useT();
+  const names = useLanguageNames();
   const { texts, languages, setTranslation } = editor;
   const translations = languages.translations[language];
   const missing = missingTranslations(texts, translations).length;
@@ -71,24 +74,24 @@ export function TranslationView({ editor, language, previewPath }: TranslationVi
     (key: string, value: string) => setTranslation(language, key, value),
     [setTranslation, language],
   );
-  const name = languageName(language);
+  const name = names.name(language);
 
   return (
     <section className="languages-section translation-view" aria-labelledby={`${id}-heading`}>
       <div className="translation-view__header">
         <div>
-          <h3 id={`${id}-heading`}>{name} translation</h3>
-          <p className="translation-view__count">{missingWords(missing, texts.length)}</p>
+          <h3 id={`${id}-heading`}>{t('builder.languages.translation', { language: name })}</h3>
+          <p className="translation-view__count">{missingWords(t, missing, texts.length)}</p>
         </div>
         {previewPath !== null && (
           <Link className="button button--secondary" to={previewPath}>
-            Preview in {name}
+            {t('builder.languages.preview', { language: name })}
           </Link>
         )}
       </div>
       <TranslationFilesPanel editor={editor} language={language} />
       {texts.length === 0 ? (
-        <p className="muted">The form has no texts to translate yet. Add questions in the builder first.</p>
+        <p className="muted">{t('builder.languages.noTexts')}</p>
       ) : (
         <>
           <label className="checkbox translation-view__only">
@@ -104,12 +107,14 @@ export function TranslationView({ editor, language, previewPath }: TranslationVi
               }
               aria-describedby={`${id}-only-hint`}
             />
-            Show only missing
+            {t('builder.languages.onlyMissing')}
           </label>
           <p className="prop-field__hint" id={`${id}-only-hint`}>
-            Texts you translate stay in view until you show all again.
+            {t('builder.languages.onlyMissingHint')}
           </p>
-          {sections.length === 0 && <p className="muted">Nothing is missing: every text is translated into {name}.</p>}
+          {sections.length === 0 && (
+            <p className="muted">{t('builder.languages.nothingMissing', { language: name })}</p>
+          )}
           {sections.map((section, index) => (
             <section
               key={`${String(index)}:${section.name}`}

@@ -1,8 +1,11 @@
 import type { Parsed, TranslationFileContent, TranslationUnit } from '@formbuilder/core';
+import type { Translate } from '../../i18n/translate';
+import { inEnglish } from '../in-english';
 
 // XLIFF files for translators, read with the browser's XML parser (docs/product.md, "Translating a
 // form"): XLIFF 1.2 (<file target-language> and <trans-unit id> with <source> and <target>, as the
 // builder writes it) and XLIFF 2 (<xliff trgLang> and <unit id> whose <segment>s hold them).
+// Refusals are in English unless a `t` of the owner's language is given.
 
 const refuse = (message: string): Parsed<TranslationFileContent> => ({ ok: false, message });
 
@@ -20,21 +23,21 @@ function childText(parent: Element, name: string): string | null {
 const descendants = (root: Document | Element, name: string): Element[] =>
   Array.from(root.getElementsByTagNameNS('*', name));
 
-function unitsOf12(root: Element): TranslationUnit[] | string {
+function unitsOf12(root: Element, t: Translate): TranslationUnit[] | string {
   const units: TranslationUnit[] = [];
   for (const unit of descendants(root, 'trans-unit')) {
     const key = unit.getAttribute('id');
-    if (key === null || key === '') return 'A <trans-unit> in the file has no id, so its text cannot be placed.';
+    if (key === null || key === '') return t('builder.languages.xliff.noId', { unit: '<trans-unit>' });
     units.push({ key, source: childText(unit, 'source'), translation: childText(unit, 'target') ?? '' });
   }
   return units;
 }
 
-function unitsOf2(root: Element): TranslationUnit[] | string {
+function unitsOf2(root: Element, t: Translate): TranslationUnit[] | string {
   const units: TranslationUnit[] = [];
   for (const unit of descendants(root, 'unit')) {
     const key = unit.getAttribute('id');
-    if (key === null || key === '') return 'A <unit> in the file has no id, so its text cannot be placed.';
+    if (key === null || key === '') return t('builder.languages.xliff.noId', { unit: '<unit>' });
     const segments = children(unit, 'segment');
     const join = (name: string): string | null =>
       segments.some((segment) => childText(segment, name) !== null)
@@ -46,37 +49,36 @@ function unitsOf2(root: Element): TranslationUnit[] | string {
 }
 
 /** The one language the file's translations are in, or a sentence saying why there is none. */
-function targetLanguageOf12(root: Element): string | null | { error: string } {
+function targetLanguageOf12(root: Element, t: Translate): string | null | { error: string } {
   const languages = new Set(
     descendants(root, 'file')
       .map((file) => file.getAttribute('target-language'))
       .filter((language): language is string => language !== null && language.trim() !== ''),
   );
-  if (languages.size > 1)
-    return { error: 'The file holds translations into more than one language; import one at a time.' };
+  if (languages.size > 1) return { error: t('builder.languages.xliff.manyLanguages') };
   return [...languages][0] ?? null;
 }
 
 /** Reads an XLIFF 1.2 or 2 file; a file that is not well-formed XML or not XLIFF is refused in words. */
-export function readXliff(text: string): Parsed<TranslationFileContent> {
+export function readXliff(text: string, t: Translate = inEnglish): Parsed<TranslationFileContent> {
   const document = new DOMParser().parseFromString(text, 'application/xml');
   if (document.getElementsByTagName('parsererror').length > 0) {
-    return refuse('The file is not well-formed XML, so it cannot be read as XLIFF. Check that it was saved whole.');
+    return refuse(t('builder.languages.xliff.notXml'));
   }
   const root = document.documentElement;
-  if (root.localName !== 'xliff') return refuse('The file is XML but not XLIFF: it does not start with <xliff>.');
+  if (root.localName !== 'xliff') return refuse(t('builder.languages.xliff.notXliff', { root: '<xliff>' }));
   const version = root.getAttribute('version') ?? '';
   if (version.startsWith('1.')) {
-    const language = targetLanguageOf12(root);
+    const language = targetLanguageOf12(root, t);
     if (language !== null && typeof language === 'object') return refuse(language.error);
-    const units = unitsOf12(root);
+    const units = unitsOf12(root, t);
     return typeof units === 'string' ? refuse(units) : { ok: true, value: { language, units } };
   }
   if (version.startsWith('2.')) {
-    const units = unitsOf2(root);
+    const units = unitsOf2(root, t);
     return typeof units === 'string'
       ? refuse(units)
       : { ok: true, value: { language: root.getAttribute('trgLang'), units } };
   }
-  return refuse(`The file is XLIFF version "${version.slice(0, 10)}"; the builder reads XLIFF 1.2 and 2.`);
+  return refuse(t('builder.languages.xliff.version', { version: version.slice(0, 10) }));
 }

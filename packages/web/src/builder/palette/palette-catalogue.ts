@@ -1,20 +1,17 @@
 import type { ElementType } from '@formbuilder/core';
 
 // How the palette presents the element types, so that a first hour is easy: in groups with headings, the types a form needs most first
-// within each group, each with a one-line description. docs/product.md names the
-// types and their display names (docs/product.md §B3 table); grouping and wording are
-// the palette's own, so they live here rather than in core's registry.
+// within each group. docs/product.md names the types and their display names (docs/product.md
+// §B3 table); grouping is the palette's own, so it lives here rather than in core's registry.
+// Each type's one-line description is in the owner app's catalogue ('builder.palette.line.…'):
+// a few words telling it apart from its neighbours (Address and Location Address above all),
+// short enough for one line of a phone's card.
 
 export const PALETTE_GROUP_NAMES = ['Text', 'Choice', 'Contact', 'Date and time', 'Layout', 'Advanced'] as const;
 export type PaletteGroupName = (typeof PALETTE_GROUP_NAMES)[number];
 
 interface CatalogueEntry {
   group: PaletteGroupName;
-  /**
-   * A few words telling the type apart from its neighbours (Address and
-   * Location Address above all), short enough for one line of a phone's card.
-   */
-  description: string;
 }
 
 /**
@@ -22,30 +19,30 @@ interface CatalogueEntry {
  * A Record so that a new element type cannot be forgotten here.
  */
 export const PALETTE_CATALOGUE: Readonly<Record<ElementType, CatalogueEntry>> = {
-  TextBox: { group: 'Text', description: 'One line of text' },
-  TextArea: { group: 'Text', description: 'Several lines' },
-  Number: { group: 'Text', description: 'With min and max' },
-  List: { group: 'Text', description: 'A list of items' },
-  Radio: { group: 'Choice', description: 'Pick one option' },
-  Checkbox: { group: 'Choice', description: 'Tick any options' },
-  Dropdown: { group: 'Choice', description: 'One from a menu' },
-  RatingScale: { group: 'Choice', description: 'Stars or numbers' },
-  NetPromoterScore: { group: 'Choice', description: 'Recommend, 0–10' },
-  Name: { group: 'Contact', description: 'First, last name' },
-  Email: { group: 'Contact', description: 'Contact e-mail' },
-  Phone: { group: 'Contact', description: 'With a dial code' },
-  Address: { group: 'Contact', description: 'Postal address' },
-  LocationAddress: { group: 'Contact', description: 'With a map point' },
-  Date: { group: 'Date and time', description: 'Pick a day' },
-  DateTime: { group: 'Date and time', description: 'Day and time' },
-  Header: { group: 'Layout', description: 'Section title' },
-  Description: { group: 'Layout', description: 'A paragraph' },
-  Image: { group: 'Layout', description: 'A picture' },
-  Separator: { group: 'Layout', description: 'A dividing line' },
-  PageBreak: { group: 'Layout', description: 'Start a new page' },
-  Button: { group: 'Layout', description: 'Sends the form' },
-  File: { group: 'Advanced', description: 'Attach a file' },
-  URLParam: { group: 'Advanced', description: 'Hidden, from URL' },
+  TextBox: { group: 'Text' },
+  TextArea: { group: 'Text' },
+  Number: { group: 'Text' },
+  List: { group: 'Text' },
+  Radio: { group: 'Choice' },
+  Checkbox: { group: 'Choice' },
+  Dropdown: { group: 'Choice' },
+  RatingScale: { group: 'Choice' },
+  NetPromoterScore: { group: 'Choice' },
+  Name: { group: 'Contact' },
+  Email: { group: 'Contact' },
+  Phone: { group: 'Contact' },
+  Address: { group: 'Contact' },
+  LocationAddress: { group: 'Contact' },
+  Date: { group: 'Date and time' },
+  DateTime: { group: 'Date and time' },
+  Header: { group: 'Layout' },
+  Description: { group: 'Layout' },
+  Image: { group: 'Layout' },
+  Separator: { group: 'Layout' },
+  PageBreak: { group: 'Layout' },
+  Button: { group: 'Layout' },
+  File: { group: 'Advanced' },
+  URLParam: { group: 'Advanced' },
 };
 
 /** The types in palette order: group by group, each group in its catalogue order. */

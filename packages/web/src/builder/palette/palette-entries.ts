@@ -1,12 +1,14 @@
 import { autoPageBreakPerPage, getElementDefinition, isElementAllowed, isElementType } from '@formbuilder/core';
 import type { AutoPageBreak, ElementType } from '@formbuilder/core';
 import type { AuthSession } from '../../auth/auth-session';
+import { en } from '../../i18n/en';
 import type { Capabilities } from '../../shell/environment';
 import { PALETTE_CATALOGUE, PALETTE_GROUP_NAMES, PALETTE_ORDER } from './palette-catalogue';
 import type { PaletteGroupName } from './palette-catalogue';
+import { elementTypeLine } from './element-words';
 
 // docs/product.md §B5, locked element types show this text with an UPGRADE link
-export const UPGRADE_TEXT = 'Your plan does not include this element. Click here to upgrade your plan!';
+export const UPGRADE_TEXT = en['builder.palette.upgradeText'];
 // The Usages page says how to get a larger plan (an administrator changes the role).
 export const UPGRADE_PATH = '/settings/usages';
 
@@ -58,6 +60,7 @@ export function paletteEntries({ auth, capabilities, autoPageBreak, hasButton }:
       type,
       displayName: getElementDefinition(type).displayName,
       ...PALETTE_CATALOGUE[type],
+      description: en[elementTypeLine(type)],
       locked: !isElementAllowed(flags, type, admin),
       disabled: type === 'PageBreak' && autoBreaks,
     }),
@@ -69,8 +72,12 @@ export interface PaletteGroup {
   entries: PaletteEntry[];
 }
 
-/** Lower case without punctuation, so that 'email' finds 'E-mail'. */
-const searchable = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}\s]/gu, '');
+/** Lower case without punctuation or accents, so that 'email' finds 'E-mail' and 'telephone' 'Téléphone'. */
+const searchable = (text: string): string =>
+  text
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s]/gu, '');
 
 /**
  * The entries whose name or description holds every word of the query (any

@@ -1,12 +1,13 @@
 import { useDraggable } from '@dnd-kit/core';
 import { memo, useId } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../i18n/i18n-context';
 import { Tooltip } from '../../ui/tooltip';
 import { paletteDragId } from '../dnd/drag-data';
 import type { DragData } from '../dnd/drag-data';
 import { ElementBadge } from './element-icon';
 import type { PaletteEntry } from './palette-entries';
-import { UPGRADE_PATH, UPGRADE_TEXT } from './palette-entries';
+import { UPGRADE_PATH } from './palette-entries';
 
 interface PaletteItemProps {
   entry: PaletteEntry;
@@ -51,6 +52,7 @@ export const PaletteItem = memo(function PaletteItem({ entry, onAdd }: PaletteIt
     disabled: unavailable,
   });
   const descriptionId = useId();
+  const t = useT();
 
   if (entry.locked) {
     return (
@@ -59,10 +61,10 @@ export const PaletteItem = memo(function PaletteItem({ entry, onAdd }: PaletteIt
           <EntryName entry={entry} />
         </span>
         <EntryDescription entry={entry} id={descriptionId} />
-        <Tooltip text={UPGRADE_TEXT}>
+        <Tooltip text={t('builder.palette.upgradeText')}>
           {(describedBy) => (
             <Link to={UPGRADE_PATH} className="palette-upgrade" aria-describedby={describedBy}>
-              UPGRADE
+              {t('builder.palette.upgrade')}
             </Link>
           )}
         </Tooltip>
@@ -81,7 +83,7 @@ export const PaletteItem = memo(function PaletteItem({ entry, onAdd }: PaletteIt
         // Described by its one line, then by dnd-kit's drag instructions.
         aria-describedby={[descriptionId, attributes['aria-describedby']].join(' ')}
         aria-disabled={entry.disabled || undefined}
-        title={entry.disabled ? 'Page breaks are added automatically while auto page break is on.' : undefined}
+        title={entry.disabled ? t('builder.palette.autoBreaks') : undefined}
         onClick={() => {
           if (!entry.disabled) onAdd(entry);
         }}

@@ -1,5 +1,8 @@
 import { messageAnswerSchema, uploadedImageSchema } from '@formbuilder/core';
 import { apiPaths } from '../../api/paths';
+import { en } from '../../i18n/en';
+import type { Translate } from '../../i18n/translate';
+import { inEnglish } from '../in-english';
 
 // Rich-text image upload (docs/product.md §B5 and §B9): jpg, svg, png and jpeg
 // only, at most 3000 Kb; POST /api/upload/{formId}/{fieldId} as multipart,
@@ -8,19 +11,14 @@ import { apiPaths } from '../../api/paths';
 export const IMAGE_EXTENSIONS = ['jpg', 'svg', 'png', 'jpeg'] as const;
 export const IMAGE_MAX_KB = 3000;
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.svg,image/jpeg,image/png,image/svg+xml';
-export const IMAGE_TYPE_MESSAGE = 'Only jpg, svg, png and jpeg images can be uploaded.';
+export const IMAGE_TYPE_MESSAGE = en['builder.richText.imageType'];
 
-/** The size as the product's message shows it, in Kb. */
-export function formatKb(bytes: number): string {
-  return `${(bytes / 1024).toFixed(2)} Kb`;
-}
-
-/** Why an image cannot be uploaded, or null when it can. */
-export function imageProblem(file: Pick<File, 'name' | 'size'>): string | null {
+/** Why an image cannot be uploaded, or null when it can; in English unless `t` is given. */
+export function imageProblem(file: Pick<File, 'name' | 'size'>, t: Translate = inEnglish): string | null {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return IMAGE_TYPE_MESSAGE;
+  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) return t('builder.richText.imageType');
   if (file.size / 1024 > IMAGE_MAX_KB) {
-    return `Image is too large ( ${formatKb(file.size)}) ,Maximum image size is:${IMAGE_MAX_KB} Kb`;
+    return t('builder.richText.imageSize', { kb: file.size / 1024, max: IMAGE_MAX_KB });
   }
   return null;
 }

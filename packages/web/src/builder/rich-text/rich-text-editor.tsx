@@ -3,6 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import type { EditorState, Transaction } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import type { RecallChoice } from '../../logic/logic-words';
 import { offeredChoices, PARAM, ParamPrompt, RecallOptions, recallOptionId } from '../../logic/recall-field';
 import { imageProblem, isBlockedPaste, uploadImage, UploadError } from './image-upload';
@@ -36,6 +37,7 @@ interface Picking {
  */
 export function RichTextEditor({ labelId, value, onChange, upload, recall, describedBy }: RichTextEditorProps) {
   const emitted = useRef(value);
+  const t = useT();
   const listId = useId();
   const [picking, setPicking] = useState<Picking | null>(null);
   const [param, setParam] = useState<number | null>(null);
@@ -146,7 +148,7 @@ export function RichTextEditor({ labelId, value, onChange, upload, recall, descr
   }, [editor, value]);
 
   async function handleImage(file: File) {
-    const problem = imageProblem(file);
+    const problem = imageProblem(file, t);
     if (problem !== null) return window.alert(problem);
     if (upload.formId === null) return;
     try {

@@ -1,6 +1,7 @@
 import { LABEL_MAX_LENGTH } from '@formbuilder/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useAuth } from '../../auth/auth-context';
+import { useT } from '../../i18n/i18n-context';
 import type { RecallChoice } from '../../logic/logic-words';
 import './rich-text.css';
 
@@ -16,12 +17,14 @@ interface RichTextFieldProps {
   recall?: readonly RecallChoice[];
 }
 
-export const LABEL_TOO_LONG = `Labels are limited to ${LABEL_MAX_LENGTH} characters.`;
+/** The length is written as digits alone ('2000'), as the product's message has it. */
+const tooLongValues = { max: String(LABEL_MAX_LENGTH) };
 
 /** A labelled rich-text editor; TipTap loads when the first one opens. Over-long text is not kept (docs/product.md §B5). */
 export function RichTextField({ label, value, onChange, formId, fieldId, recall }: RichTextFieldProps) {
   const hintId = useId();
   const { auth } = useAuth();
+  const t = useT();
   const labelId = useId();
   const errorId = useId();
   const [tooLong, setTooLong] = useState(false);
@@ -37,7 +40,7 @@ export function RichTextField({ label, value, onChange, formId, fieldId, recall 
       <span className="prop-field__label" id={labelId}>
         {label}
       </span>
-      <Suspense fallback={<p className="muted">Loading the editor…</p>}>
+      <Suspense fallback={<p className="muted">{t('builder.richText.loading')}</p>}>
         <RichTextEditor
           labelId={labelId}
           value={value}
@@ -49,12 +52,12 @@ export function RichTextField({ label, value, onChange, formId, fieldId, recall 
       </Suspense>
       {recall && (
         <p className="prop-field__hint" id={hintId}>
-          Type @ to recall an answer, a value or a URL parameter.
+          {t('builder.richText.recallHint')}
         </p>
       )}
       {tooLong && (
         <p className="prop-field__error" id={errorId} role="alert">
-          {LABEL_TOO_LONG}
+          {t('builder.richText.tooLong', tooLongValues)}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { useRef } from 'react';
 import type { ChangeEvent } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { Icon } from '../icons';
 import { IMAGE_ACCEPT } from './image-upload';
 
@@ -14,6 +15,7 @@ interface ToolbarProps {
 /** Bold, italic, lists and an image upload for the rich-text editor. */
 export function RichTextToolbar({ editor, onImage }: ToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
+  const t = useT();
   const active = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -31,16 +33,26 @@ export function RichTextToolbar({ editor, onImage }: ToolbarProps) {
   }
 
   const tools = [
-    { name: 'Bold', pressed: active.bold, run: () => editor.chain().focus().toggleBold().run(), text: 'B' },
-    { name: 'Italic', pressed: active.italic, run: () => editor.chain().focus().toggleItalic().run(), text: 'I' },
     {
-      name: 'Bulleted list',
+      name: t('builder.richText.bold'),
+      pressed: active.bold,
+      run: () => editor.chain().focus().toggleBold().run(),
+      text: t('builder.richText.boldKey'),
+    },
+    {
+      name: t('builder.richText.italic'),
+      pressed: active.italic,
+      run: () => editor.chain().focus().toggleItalic().run(),
+      text: t('builder.richText.italicKey'),
+    },
+    {
+      name: t('builder.richText.bullets'),
       pressed: active.bulletList,
       run: () => editor.chain().focus().toggleBulletList().run(),
       text: <Icon name="list" />,
     },
     {
-      name: 'Numbered list',
+      name: t('builder.richText.numbers'),
       pressed: active.orderedList,
       run: () => editor.chain().focus().toggleOrderedList().run(),
       text: <Icon name="numbered" />,
@@ -48,7 +60,7 @@ export function RichTextToolbar({ editor, onImage }: ToolbarProps) {
   ];
 
   return (
-    <div className="rich-text__toolbar" role="toolbar" aria-label="Formatting">
+    <div className="rich-text__toolbar" role="toolbar" aria-label={t('builder.richText.toolbar')}>
       {tools.map((tool) => (
         <button
           key={tool.name}
@@ -66,9 +78,9 @@ export function RichTextToolbar({ editor, onImage }: ToolbarProps) {
         className="rich-text__tool rich-text__tool--wide"
         onClick={() => fileInput.current?.click()}
         aria-disabled={onImage === null}
-        title={onImage === null ? 'Save the form before adding images.' : 'jpg, svg, png or jpeg, at most 3000 Kb'}
+        title={onImage === null ? t('builder.richText.imageSaveFirst') : t('builder.richText.imageKinds')}
       >
-        Insert image
+        {t('builder.richText.image')}
       </button>
       <input
         ref={fileInput}

@@ -7,8 +7,11 @@ import type { RefObject } from 'react';
 import type { CSSProperties } from 'react';
 import { useMatch } from 'react-router';
 import { useAuth } from '../../auth/auth-context';
+import { useT } from '../../i18n/i18n-context';
+import type { Translate } from '../../i18n/translate';
 import { useDndStores } from '../dnd/builder-dnd';
 import { STAGE_DROP_ID } from '../dnd/drag-data';
+import { elementNameIn, elementTypeName } from '../palette/element-words';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import type { AddedElement } from '../state/builder-state';
@@ -26,6 +29,7 @@ import './stage.css';
 export function BuilderStage({ formPath }: { formPath: string }) {
   const { form, added } = useBuilderState();
   const dispatch = useBuilderDispatch();
+  const t = useT();
   const { auth } = useAuth();
   const { insertion, elements: elementsStore } = useDndStores();
   const question = useMatch('/editor/:formId/builder/question/:questionId/properties');
@@ -53,7 +57,7 @@ export function BuilderStage({ formPath }: { formPath: string }) {
   if (!form) return null;
 
   return (
-    <section className={`stage${isOver ? ' stage--over' : ''}`} aria-label="Form stage">
+    <section className={`stage${isOver ? ' stage--over' : ''}`} aria-label={t('builder.stage.label')}>
       <style href="formbuilder-gleam" precedence="default">
         {gleamCss}
       </style>
@@ -62,9 +66,9 @@ export function BuilderStage({ formPath }: { formPath: string }) {
         <ThemeBrand design={form.props.design} />
         <StageTitle title={form.title} />
         <p id={STAGE_KEYS_HINT_ID} className="stage__keys">
-          ↑ ↓ next question · Enter properties · Space move · Shift+F10 actions
+          {t('builder.stage.keys')}
         </p>
-        <ol ref={listRef} className="stage__list" aria-label="Form elements">
+        <ol ref={listRef} className="stage__list" aria-label={t('builder.stage.elements')}>
           {elements.map((element, index) => (
             <StageItem
               key={element.id}
@@ -85,9 +89,9 @@ export function BuilderStage({ formPath }: { formPath: string }) {
         </ol>
         {/* Each added element is said by name, beside where it landed. */}
         <p className="visually-hidden" role="status">
-          {added?.message}
+          {added && addedWords(t, added)}
         </p>
-        {elements.length === 0 && <p className="stage__empty">Drag elements here, or pick them from the list.</p>}
+        {elements.length === 0 && <p className="stage__empty">{t('builder.stage.empty')}</p>}
         {/* docs/product.md §B4, hidden while auto page break is on */}
         {!autoBreaking && pageBreakAllowed && (
           <AddPagePlaceholder onAddPage={() => dispatch(edit({ type: 'addElement', elementType: 'PageBreak' }))} />
@@ -115,6 +119,14 @@ function useShowAdded(
     actions.showAdded(added.id);
     list.current?.querySelector<HTMLElement>(`[data-element-id="${added.id}"]`)?.focus({ preventScroll: true });
   }, [added, actions, list]);
+}
+
+/** Says an element just added by its type and the question before it: "Separator added after 'Name'". */
+function addedWords(t: Translate, added: AddedElement): string {
+  const name = t(elementTypeName(added.type));
+  return added.after === null
+    ? t('builder.stage.addedTop', { name })
+    : t('builder.stage.addedAfter', { name, previous: elementNameIn(t, added.after) });
 }
 
 /** The first rule that shows, hides or listens to each element, for its badge. */

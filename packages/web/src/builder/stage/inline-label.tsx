@@ -1,6 +1,7 @@
 import { LABEL_MAX_LENGTH } from '@formbuilder/core';
 import { RichText } from '@formbuilder/renderer';
 import type { KeyboardEvent } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { RecallRichText, RecallText } from '../../logic/recall-label';
 import './inline-label.css';
 
@@ -22,6 +23,7 @@ export const hasMarkup = (label: string): boolean => /<[a-z][^>]*>/i.test(label)
  * label stays plain text, so it still names the element's control.
  */
 export function InlineLabel({ id, label, editing, onEditingChange, onRelabel }: InlineLabelProps) {
+  const t = useT();
   if (hasMarkup(label)) return label.includes('{{') ? <RecallRichText html={label} /> : <RichText html={label} />;
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -36,7 +38,7 @@ export function InlineLabel({ id, label, editing, onEditingChange, onRelabel }: 
     return (
       <span className="inline-label" onClick={() => onEditingChange(true)}>
         {label === '' ? (
-          <span className="inline-label__empty">Click to add a label</span>
+          <span className="inline-label__empty">{t('builder.stage.emptyLabel')}</span>
         ) : label.includes('{{') ? (
           <RecallText text={label} />
         ) : (
@@ -48,7 +50,7 @@ export function InlineLabel({ id, label, editing, onEditingChange, onRelabel }: 
   return (
     <input
       className="inline-label__input"
-      aria-label="Label"
+      aria-label={t('builder.stage.labelInput')}
       value={label}
       maxLength={LABEL_MAX_LENGTH}
       autoFocus

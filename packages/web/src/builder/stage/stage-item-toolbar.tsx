@@ -1,3 +1,4 @@
+import { useT } from '../../i18n/i18n-context';
 import { ActionMenu } from '../../ui/action-menu';
 import type { MenuAction } from '../../ui/action-menu';
 import { Icon } from '../icons';
@@ -38,14 +39,15 @@ export function StageItemToolbar({
   onMenuOpenChange,
   onMenuClosed,
 }: ToolbarProps) {
+  const t = useT();
   const menu: MenuAction[] = [
-    ...(onEditLabel ? [{ label: 'Edit label', onSelect: onEditLabel }] : []),
-    { label: 'Properties', onSelect: () => actions.openProperties(id) },
-    ...(ruleId !== undefined ? [{ label: 'Open its rule', onSelect: () => actions.openRule(ruleId) }] : []),
-    { label: 'Move up', onSelect: () => actions.moveUp(id), disabled: isFirst },
-    { label: 'Move down', onSelect: () => actions.moveDown(id), disabled: isLast },
-    { label: 'Clone', onSelect: () => actions.clone(id) },
-    { label: 'Delete', onSelect: () => actions.remove(id), danger: true },
+    ...(onEditLabel ? [{ label: t('builder.stage.editLabel'), onSelect: onEditLabel }] : []),
+    { label: t('builder.stage.properties'), onSelect: () => actions.openProperties(id) },
+    ...(ruleId !== undefined ? [{ label: t('builder.stage.openRule'), onSelect: () => actions.openRule(ruleId) }] : []),
+    { label: t('builder.stage.moveUp'), onSelect: () => actions.moveUp(id), disabled: isFirst },
+    { label: t('builder.stage.moveDown'), onSelect: () => actions.moveDown(id), disabled: isLast },
+    { label: t('builder.stage.clone'), onSelect: () => actions.clone(id) },
+    { label: t('builder.stage.delete'), onSelect: () => actions.remove(id), danger: true },
   ];
 
   function handleClose(chosen?: MenuAction) {
@@ -62,8 +64,8 @@ export function StageItemToolbar({
           type="button"
           tabIndex={-1}
           className="icon-button"
-          aria-label={`Properties: ${name}`}
-          title="Properties"
+          aria-label={t('builder.stage.propertiesOf', { name })}
+          title={t('builder.stage.properties')}
           onClick={() => actions.openProperties(id)}
         >
           <Icon name="settings" />
@@ -72,8 +74,8 @@ export function StageItemToolbar({
           type="button"
           tabIndex={-1}
           className="icon-button"
-          aria-label={`Clone: ${name}`}
-          title="Clone"
+          aria-label={t('builder.stage.cloneOf', { name })}
+          title={t('builder.stage.clone')}
           onClick={() => actions.clone(id)}
         >
           <Icon name="clone" />
@@ -82,8 +84,8 @@ export function StageItemToolbar({
           type="button"
           tabIndex={-1}
           className="icon-button icon-button--danger"
-          aria-label={`Delete: ${name}`}
-          title="Delete"
+          aria-label={t('builder.stage.deleteOf', { name })}
+          title={t('builder.stage.delete')}
           onClick={() => actions.remove(id)}
         >
           <Icon name="trash" />
@@ -92,8 +94,8 @@ export function StageItemToolbar({
           type="button"
           tabIndex={-1}
           className="icon-button"
-          aria-label={`More actions: ${name}`}
-          title="More actions (Shift+F10)"
+          aria-label={t('builder.stage.moreOf', { name })}
+          title={t('builder.stage.more')}
           aria-haspopup="menu"
           aria-expanded={menuOpen}
           onClick={() => onMenuOpenChange(!menuOpen)}
@@ -101,7 +103,7 @@ export function StageItemToolbar({
           <Icon name="more" />
         </button>
       </span>
-      {menuOpen && <ActionMenu label={`Actions: ${name}`} actions={menu} onClose={handleClose} />}
+      {menuOpen && <ActionMenu label={t('builder.stage.actionsOf', { name })} actions={menu} onClose={handleClose} />}
     </div>
   );
 }

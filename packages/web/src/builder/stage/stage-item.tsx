@@ -1,16 +1,18 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
-import { elementName, getElementDefinition } from '@formbuilder/core';
+import { getElementDefinition } from '@formbuilder/core';
 import type { Element, PageMarker } from '@formbuilder/core';
 import { ElementView, PageBreakBar } from '@formbuilder/renderer';
 import type { Datasets } from '@formbuilder/renderer';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, PointerEventHandler } from 'react';
+import { useT } from '../../i18n/i18n-context';
 import { stageDragId } from '../dnd/drag-data';
 import type { DragData } from '../dnd/drag-data';
 import { useInsertionSide } from '../dnd/insertion-store';
 import type { InsertionStore } from '../dnd/insertion-store';
 import { Icon } from '../icons';
+import { elementNameIn, elementTypeName } from '../palette/element-words';
 import { hasMarkup, InlineLabel } from './inline-label';
 import { StageItemToolbar } from './stage-item-toolbar';
 import type { StageActions } from './use-stage-actions';
@@ -67,6 +69,7 @@ export const StageItem = memo(function StageItem({
   locked,
 }: StageItemProps) {
   const { id } = element;
+  const t = useT();
   const data: DragData = { source: 'stage', elementId: id };
   // Draggable and droppable, not sortable: a sortable list re-renders every
   // element whenever one is added or moved; this way only the changed ones do.
@@ -96,7 +99,7 @@ export const StageItem = memo(function StageItem({
   }, [selected]);
   const insertSide = useInsertionSide(insertion, id);
   const definition = getElementDefinition(element.type);
-  const name = elementName(element);
+  const name = elementNameIn(t, element);
   const label = typeof element.label === 'string' ? element.label : '';
   const hasLabel = definition !== undefined && 'label' in definition.defaults;
   const [editingLabel, setEditingLabel] = useState(false);
@@ -175,7 +178,7 @@ export const StageItem = memo(function StageItem({
         className="stage-item__handle"
         aria-hidden="true"
         onPointerDown={listeners?.onPointerDown as PointerEventHandler | undefined}
-        title={`Drag: ${name}`}
+        title={t('builder.stage.drag', { name })}
         data-drag-handle={name}
       >
         <Icon name="grip" />
@@ -183,7 +186,7 @@ export const StageItem = memo(function StageItem({
       <StageItemToolbar
         id={id}
         name={name}
-        typeName={definition?.displayName ?? element.type}
+        typeName={definition ? t(elementTypeName(definition.type)) : element.type}
         isFirst={isFirst}
         isLast={isLast}
         actions={actions}
@@ -198,22 +201,22 @@ export const StageItem = memo(function StageItem({
           type="button"
           tabIndex={-1}
           className="stage-item__rule"
-          title="Open the rule of this question"
+          title={t('builder.stage.ruleTitle')}
           onClick={() => actions.openRule(ruleId)}
         >
-          <Icon name="rule" /> Rule
+          <Icon name="rule" /> {t('builder.stage.rule')}
         </button>
       )}
       {locked && (
         <p id={lockedNoteId} className="stage-item__locked">
-          Not in your plan: remove it to save the form
+          {t('builder.stage.locked')}
         </p>
       )}
       <div className="stage-item__body" onClick={handleBodyClick}>
         {pageAt ? (
           <PageBreakBar marker={pageAt} />
         ) : breakIgnored ? (
-          <p className="stage-item__ignored-break">Page break · Not used while automatic page break is on</p>
+          <p className="stage-item__ignored-break">{t('builder.stage.ignoredBreak')}</p>
         ) : (
           <ElementView element={element} mode="builder" labelSlot={labelSlot} datasets={datasets} />
         )}

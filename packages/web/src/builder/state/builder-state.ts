@@ -1,5 +1,4 @@
-import { elementName, getElementDefinition } from '@formbuilder/core';
-import type { Form } from '@formbuilder/core';
+import type { Element, ElementType, Form } from '@formbuilder/core';
 import { applyFormChange } from './form-changes';
 import type { FormChange } from './form-changes';
 import { emptyHistory, recordChange, redoStep, undoStep } from './history';
@@ -42,8 +41,9 @@ export interface BuilderState {
 /** An element just added from the palette (click, Enter or drop), with the words that announce it. */
 export interface AddedElement {
   id: number;
-  /** e.g. "Short Text added after 'E-mail'". */
-  message: string;
+  type: ElementType;
+  /** The element before it, or null at the top, which names its place: "Short Text added after 'E-mail'". */
+  after: Element | null;
 }
 
 /** The fields a save returns (docs/api.md: POST gives id, uuid, created_at, updated_at; PUT id and updated_at). */
@@ -112,12 +112,8 @@ function addedElement(form: Form, next: Form): AddedElement | null {
   const index = elements.findIndex((candidate) => !before.has(candidate.id));
   const element = elements[index];
   if (!element) return null;
-  const name = getElementDefinition(element.type).displayName;
   const previous = elements[index - 1];
-  return {
-    id: element.id,
-    message: previous ? `${name} added after '${elementName(previous)}'` : `${name} added at the top of the form`,
-  };
+  return { id: element.id, type: element.type, after: previous ?? null };
 }
 
 function travel(state: BuilderState, direction: 'undo' | 'redo'): BuilderState {

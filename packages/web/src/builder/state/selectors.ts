@@ -63,9 +63,12 @@ export function needsPublish(form: Form | null, published: PublishedVersion | nu
 
 /** docs/product.md §B2, the post-submission tab is 'Results Page' when the form is evaluated. */
 export function postSubmissionLabel(form: Form | null): string {
-  const evaluated = form ? getSubmitBehaviour(form.props.integrations) === 'Evaluate Form' : false;
-  return evaluated ? 'Results Page' : 'Thank You Page';
+  return isEvaluated(form) ? 'Results Page' : 'Thank You Page';
 }
+
+/** Whether the form shows its evaluation after submitting ('Evaluate Form'). */
+export const isEvaluated = (form: Form | null): boolean =>
+  form ? getSubmitBehaviour(form.props.integrations) === 'Evaluate Form' : false;
 
 export const canUndo = (state: BuilderState): boolean => state.history.past.length > 0;
 export const canRedo = (state: BuilderState): boolean => state.history.future.length > 0;
