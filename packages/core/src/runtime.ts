@@ -18,6 +18,7 @@ export * from './theme/contrast';
 export * from './theme/theme-values';
 export * from './i18n/languages';
 export * from './i18n/words';
+export { formatText, messageFormats } from './i18n/message-formats';
 export * from './i18n/translate';
 export { en as ENGLISH_CATALOGUE } from './i18n/catalogues/en';
 

@@ -1,6 +1,6 @@
-import { IntlMessageFormat } from 'intl-messageformat';
 import { en, type Catalogue, type MessageId } from './catalogues/en';
 import { DEFAULT_LANGUAGE, languageDir } from './languages';
+import { formatText, messageFormats } from './message-formats';
 
 // The page's own words in one language (docs/product.md, "Languages"), formatted with
 // intl-messageformat (ICU plurals and numbers in the language's own rules). The server builds
@@ -19,29 +19,9 @@ export interface PageWords {
 
 /** Words over a catalogue; an id the catalogue lacks (or cannot format) is said in English. */
 export function wordsFrom(lang: string, catalogue: Partial<Catalogue>): PageWords {
-  const formats = new Map<MessageId, IntlMessageFormat>();
   const full: Catalogue = { ...en, ...catalogue };
-  const format = (id: MessageId): IntlMessageFormat => {
-    let message = formats.get(id);
-    if (message === undefined) {
-      try {
-        message = new IntlMessageFormat(full[id], lang);
-      } catch {
-        message = new IntlMessageFormat(en[id], DEFAULT_LANGUAGE);
-      }
-      formats.set(id, message);
-    }
-    return message;
-  };
-  return {
-    lang,
-    dir: languageDir(lang),
-    catalogue: full,
-    t(id, values) {
-      const text = format(id).format(values);
-      return typeof text === 'string' ? text : String(text);
-    },
-  };
+  const format = messageFormats(full, lang, { catalogue: en, locale: DEFAULT_LANGUAGE });
+  return { lang, dir: languageDir(lang), catalogue: full, t: (id, values) => formatText(format(id), values) };
 }
 
 /** The English words: what validators and the page say when no language is given. */

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { IntlMessageFormat } from 'intl-messageformat';
+import { formatText, messageFormats } from '@formbuilder/core/runtime';
 import { en, type OwnerCatalogue, type OwnerMessageId } from './en';
 import { FALLBACK_LANGUAGE, OWNER_CATALOGUES, type OwnerLanguage } from './languages';
 
@@ -26,23 +26,8 @@ const keyedParts = (parts: readonly ReactNode[]): ReactNode[] =>
 
 export function makeTranslate(language: OwnerLanguage, locale: string): Translate {
   const catalogue: OwnerCatalogue = OWNER_CATALOGUES[language];
-  const formats = new Map<OwnerMessageId, IntlMessageFormat>();
-  const format = (id: OwnerMessageId): IntlMessageFormat => {
-    let message = formats.get(id);
-    if (message === undefined) {
-      try {
-        message = new IntlMessageFormat(catalogue[id], locale);
-      } catch {
-        message = new IntlMessageFormat(en[id], FALLBACK_LANGUAGE);
-      }
-      formats.set(id, message);
-    }
-    return message;
-  };
-  const t = (id: OwnerMessageId, values?: MessageValues): string => {
-    const text = format(id).format(values);
-    return typeof text === 'string' ? text : String(text);
-  };
+  const format = messageFormats(catalogue, locale, { catalogue: en, locale: FALLBACK_LANGUAGE });
+  const t = (id: OwnerMessageId, values?: MessageValues): string => formatText(format(id), values);
   const rich = (id: OwnerMessageId, values: RichValues): ReactNode => {
     // Each tag's content and the whole message are keyed children, as React wants of lists.
     const keyed = Object.fromEntries(
