@@ -7,9 +7,9 @@ import { startServer } from './support.mjs';
 import { FRENCH, publishedForm } from './forms-fixture.mjs';
 
 export const name =
-  'languages: GET /form/view/{uuid} of the 10-question form in French (?lang=fr, Accept-Language) against the same form in one language, 50 connections, 5 s each, interleaved twice (SQLite)';
+  'languages: GET /form/view/{uuid} of the 10-question form in French (?lang=fr, Accept-Language) against the same form in one language, 50 connections, 8 s each, interleaved twice (SQLite)';
 const RATIO = 0.9;
-const SECONDS = Number(process.env.BENCH_LANGUAGES_SECONDS ?? 5);
+const SECONDS = Number(process.env.BENCH_LANGUAGES_SECONDS ?? 8);
 
 const load = async (url, headers = {}) => {
   const result = await autocannon({ url, headers, connections: 50, duration: SECONDS });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguages, pickLanguage } from './languages';
-import { ENGLISH, wordsFrom } from './words';
+import { ENGLISH, scriptCatalogue, wordsFrom } from './words';
 import { pageWords } from './catalogues/index';
 import { missingTranslations, translatableTexts, translateProps } from './translate';
 import { formLanguagesSchema } from '../schemas/languages';
@@ -36,6 +36,15 @@ describe('page words', () => {
     expect(words.t('page.previous')).toBe('Previous');
     expect(words.dir).toBe('ltr');
     expect(wordsFrom('ar', {}).dir).toBe('rtl');
+  });
+  it("gives the visitor's script only the words it says itself", () => {
+    const fr = pageWords('fr').catalogue;
+    const carried = scriptCatalogue(fr, false);
+    expect(carried['answer.email']).toBe(fr['answer.email']);
+    expect(carried['page.step']).toBe(fr['page.step']);
+    expect(carried['thanks.title']).toBeUndefined();
+    expect(carried['partial.copy']).toBeUndefined();
+    expect(scriptCatalogue(fr, true)['partial.copy']).toBe(fr['partial.copy']);
   });
   it('speaks English for a form language without a catalogue', () => {
     expect(pageWords('ja').lang).toBe('en');

@@ -24,6 +24,19 @@ export function wordsFrom(lang: string, catalogue: Partial<Catalogue>): PageWord
   return { lang, dir: languageDir(lang), catalogue: full, t: (id, values) => formatText(format(id), values) };
 }
 
+/** The ids the visitor's script says itself: answers' messages, steps, sending, files, partial responses. */
+const SCRIPT_PREFIXES = ['answer.', 'page.step', 'page.page', 'submit.', 'upload.', 'file.', 'partial.'];
+
+/**
+ * What of a catalogue the page carries to the visitor's script: the words it says itself (the
+ * rest is drawn by the server), the partial responses' only when the form saves them.
+ */
+export function scriptCatalogue(catalogue: Catalogue, savesPartials: boolean): Partial<Catalogue> {
+  const kept = (id: string) =>
+    SCRIPT_PREFIXES.some((prefix) => id.startsWith(prefix)) && (savesPartials || !id.startsWith('partial.'));
+  return Object.fromEntries(Object.entries(catalogue).filter(([id]) => kept(id)));
+}
+
 /** The English words: what validators and the page say when no language is given. */
 export const ENGLISH: PageWords = wordsFrom(DEFAULT_LANGUAGE, en);
 

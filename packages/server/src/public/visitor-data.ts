@@ -1,6 +1,8 @@
 import {
   getElementDefinition,
   logicOf,
+  partialSettingsOf,
+  scriptCatalogue,
   type Element,
   type FormLogic,
   type Catalogue,
@@ -31,7 +33,7 @@ export interface VisitorFormData {
    * The page's own words in a language other than English (docs/product.md, "Languages"): the one
    * catalogue the script needs, whose ICU messages it formats itself. English ships with the script.
    */
-  words?: { lang: string; catalogue: Catalogue };
+  words?: { lang: string; catalogue: Partial<Catalogue> };
 }
 
 export function visitorElement(element: Element): Element {
@@ -46,7 +48,7 @@ export function visitorElement(element: Element): Element {
 export function visitorFormData(
   formId: number | null,
   version: number,
-  props: Pick<FormProps, 'elements' | 'rules' | 'logic' | 'autoPageBreak'>,
+  props: Pick<FormProps, 'elements' | 'rules' | 'logic' | 'autoPageBreak' | 'partial'>,
   words?: PageWords,
 ): VisitorFormData {
   const data: VisitorFormData = {
@@ -54,7 +56,9 @@ export function visitorFormData(
     version,
     elements: props.elements.map(visitorElement),
     rules: [...props.rules],
-    ...(words === undefined || words.lang === 'en' ? {} : { words: { lang: words.lang, catalogue: words.catalogue } }),
+    ...(words === undefined || words.lang === 'en'
+      ? {}
+      : { words: { lang: words.lang, catalogue: scriptCatalogue(words.catalogue, partialSettingsOf(props).enabled) } }),
   };
   const logic = logicOf(props);
   if (logic === null) return data;
