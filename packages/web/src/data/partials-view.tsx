@@ -8,7 +8,7 @@ import { useDataColumns, useDeletePartials, usePartialPages, usePublishedForm, t
 import { useT } from '../i18n/i18n-context';
 import type { Translate } from '../i18n/translate';
 import { useDataFormats } from './data-formats';
-import { cardLabel } from './submission-rows';
+import { cardLabel, LeadHeaderCell } from './submission-rows';
 import { tableColumns, type TableColumn } from './table-columns';
 import { useNarrow } from './use-narrow';
 
@@ -185,20 +185,13 @@ function PartialsTable({ rows, columns, dates, selectBox, answer, allChosen, onC
         <caption className="visually-hidden">{t('data.partials.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="submissions-table__lead">
-              <span className="submissions-table__lead-cell">
-                <input
-                  type="checkbox"
-                  aria-label={t('data.partials.selectAll')}
-                  checked={allChosen}
-                  onChange={onChooseAll}
-                />
-                <span>
-                  {t('data.partials.lastSaved')}
-                  <span className="data-table__zone"> ({dates.timeZone.replaceAll('_', ' ')})</span>
-                </span>
-              </span>
-            </th>
+            <LeadHeaderCell
+              selectAllLabel={t('data.partials.selectAll')}
+              heading={t('data.partials.lastSaved')}
+              timeZone={dates.timeZone}
+              allChosen={allChosen}
+              onChooseAll={onChooseAll}
+            />
             <th scope="col">{t('data.partials.page')}</th>
             <th scope="col">{t('data.partials.deletedOn')}</th>
             {columns.map((column) => (

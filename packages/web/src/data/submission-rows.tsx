@@ -165,20 +165,13 @@ export function SubmissionsTable({
       <table className="submissions-table" ref={listRef} onKeyDown={moveFocus}>
         <thead>
           <tr>
-            <th scope="col" className="submissions-table__lead">
-              <span className="submissions-table__lead-cell">
-                <input
-                  type="checkbox"
-                  aria-label={t('data.list.selectAll')}
-                  checked={allChosen}
-                  onChange={onChooseAll}
-                />
-                <span>
-                  {t('data.list.date')}
-                  <span className="data-table__zone"> ({dates.timeZone.replaceAll('_', ' ')})</span>
-                </span>
-              </span>
-            </th>
+            <LeadHeaderCell
+              selectAllLabel={t('data.list.selectAll')}
+              heading={t('data.list.date')}
+              timeZone={dates.timeZone}
+              allChosen={allChosen}
+              onChooseAll={onChooseAll}
+            />
             {shownColumns.map((column) => (
               <th key={column.key} scope="col">
                 {columnLabel(column, t)}
@@ -223,5 +216,35 @@ export function SubmissionsTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * The first column's header of a Data table: "select all" and the dates' heading with the zone
+ * they are written in (the submissions' and the in-progress responses' tables).
+ */
+export function LeadHeaderCell({
+  selectAllLabel,
+  heading,
+  timeZone,
+  allChosen,
+  onChooseAll,
+}: {
+  selectAllLabel: string;
+  heading: string;
+  timeZone: string;
+  allChosen: boolean;
+  onChooseAll: () => void;
+}) {
+  return (
+    <th scope="col" className="submissions-table__lead">
+      <span className="submissions-table__lead-cell">
+        <input type="checkbox" aria-label={selectAllLabel} checked={allChosen} onChange={onChooseAll} />
+        <span>
+          {heading}
+          <span className="data-table__zone"> ({timeZone.replaceAll('_', ' ')})</span>
+        </span>
+      </span>
+    </th>
   );
 }
