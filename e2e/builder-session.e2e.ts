@@ -6,7 +6,7 @@ import { axeViolations } from './support/browser';
 import { setElementAllowed } from './support/builder-roles';
 import { paletteItem, stageItem, stageList } from './support/builder-stage';
 import { stageForTests } from './support/journey';
-import { changePassword, logIn, loggedInPage, sessionOf } from './support/session';
+import { changePassword, logIn, loggedInPage, sessionOf, storedForm } from './support/session';
 
 // What happens to the builder when the account changes elsewhere while a form is open: an
 // administrator removes an element type from the role, or the password is changed in another
@@ -44,11 +44,7 @@ interface StoredDraft {
   props: { elements: { type: string }[] };
 }
 
-async function serverDraft(page: Page, url: string, id: number): Promise<StoredDraft> {
-  const { token, user_id } = await sessionOf(page);
-  const res = await fetch(`${url}/api/users/${user_id}/forms/${id}`, { headers: { authorization: `Bearer ${token}` } });
-  return (await res.json()) as StoredDraft;
-}
+const serverDraft = (page: Page, url: string, id: number) => storedForm<StoredDraft>(page, url, id);
 
 /** Whether what is drawn at the middle of the element is the element: nothing covers it. */
 const uncovered = (locator: Locator) =>

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import type { RunningApp } from './support/app';
 import { axeViolations } from './support/browser';
 import { journeyForTests } from './support/journey';
-import { sessionOf } from './support/session';
+import { storedForm } from './support/session';
 import {
   dragFromPalette,
   dragOnStage,
@@ -61,15 +61,8 @@ describe('builder: build, configure, save, publish and leave a form', () => {
     await expect.poll(() => stageOrder(page)).toEqual(expected);
   };
 
-  /** The draft as the server keeps it (GET /api/users/{id}/forms/{formId}, with the page's session). */
-  async function savedForm(): Promise<SavedForm> {
-    const { token, user_id } = await sessionOf(page);
-    const res = await page.request.get(`${app.url}/api/users/${user_id}/forms/${formId}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(res.status()).toBe(200);
-    return (await res.json()) as SavedForm;
-  }
+  /** The draft as the server keeps it. */
+  const savedForm = () => storedForm<SavedForm>(page, app.url, formId);
 
   it('adds one element of every type from the palette, by keyboard and by pointer, and reorders them', async () => {
     await page.goto(`${app.url}/editor/new/builder`);

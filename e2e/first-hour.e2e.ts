@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './support/browser';
 import { announced, keyboardDragReady, settled, stageItem, stageList, stageOrder } from './support/builder-stage';
-import { sessionOf } from './support/session';
+import { storedForm } from './support/session';
 import { journeyForTests } from './support/journey';
 
 // A first hour, done when: a keyboard-only journey builds, reorders, publishes and shares a
@@ -149,16 +149,12 @@ describe('the first hour, by keyboard and on a phone', () => {
     await look(page, 'keyboard-share-1280');
 
     // As the server keeps it: five questions in that order, published.
-    const { token, user_id } = await sessionOf(page);
-    const formId = /\/editor\/(\d+)\//.exec(page.url())?.[1];
-    const res = await page.request.get(`${journey.app.url}/api/users/${user_id}/forms/${formId}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const form = (await res.json()) as {
+    const formId = /\/editor\/(\d+)\//.exec(page.url())?.[1] ?? '';
+    const form = await storedForm<{
       title: string;
       published_version: number | null;
       props: { elements: { type: string; label?: string }[] };
-    };
+    }>(page, journey.app.url, formId);
     expect(form.title).toBe('Keyboard survey');
     expect(form.published_version).toBe(1);
     expect(form.props.elements.map((element) => element.type)).toEqual([

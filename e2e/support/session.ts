@@ -64,3 +64,13 @@ export async function loggedInPage(
   await page.waitForURL(`${baseUrl}/forms`);
   return { context, page };
 }
+
+/** A form as the server keeps it (its draft), read with the signed-in page's session. */
+export async function storedForm<T>(page: Page, baseUrl: string, formId: number | string): Promise<T> {
+  const { token, user_id } = await sessionOf(page);
+  const res = await fetch(`${baseUrl}/api/users/${user_id}/forms/${formId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (res.status !== 200) throw new Error(`reading form ${String(formId)} failed: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}

@@ -1,37 +1,30 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { entryListSchema, statisticsSchema, type Element } from '@formbuilder/core';
+import { entryListSchema, statisticsSchema } from '@formbuilder/core';
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { fakeServer, renderApp } from '../testing/render-app';
 import { storeSession } from '../testing/session';
-import { FORM, formsWithCounts, listPath, pageOf, publishedWith, statisticsPath } from './data-test-kit';
+import {
+  FORM,
+  formsWithCounts,
+  listPath,
+  pageOf,
+  publishedWith,
+  statisticsPath,
+  RSVP_ELEMENTS,
+  rsvpRow,
+} from './data-test-kit';
 
 // docs/product.md, "The owner app's language": the Data screens in French once it is chosen,
 // their words, the languages of results named in French, and numbers and days written as French
 // writes them ('1 234', '66,7 %', '4,67').
 
-const elements: Element[] = [
-  { id: 1, type: 'TextBox', label: 'Name' },
-  { id: 2, type: 'Radio', label: 'Coming?', options: ['Yes##yes', 'No##no'] },
-];
-const bilingual = publishedWith(elements, {
+const bilingual = publishedWith(RSVP_ELEMENTS, {
   languages: { default: 'en', more: ['ar'], translations: {} },
 });
-const row = (id: number, day: number, language: string, name: string) => ({
-  id,
-  form_id: 3,
-  version: 2,
-  created_at: `2026-11-${String(day)}T09:00:00.000Z`,
-  read: id === 12 ? (0 as const) : (1 as const),
-  completion_time: 40,
-  language,
-  first_answer: { question_id: 1, value: name },
-  answers: [
-    { question_id: 1, value: name },
-    { question_id: 2, value: 'yes' },
-  ],
-});
+const row = (id: number, day: number, language: string, name: string) =>
+  rsvpRow(id, day, language, name, { read: id === 12 ? 0 : 1, completion_time: 40 });
 const page = pageOf([row(12, 24, 'ar', 'Amal'), row(11, 23, 'en', 'Ann')], {
   total: 1234,
   today: 1,

@@ -1,38 +1,20 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { entryListSchema, type DataColumn, type Element } from '@formbuilder/core';
+import { entryListSchema, type DataColumn } from '@formbuilder/core';
 import { fakeServer, renderApp, type FakeRoutes } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { browserTimeZone } from '../ui/date-format';
-import { FORM, formsWithCounts, listPath, pageOf, publishedWith } from './data-test-kit';
+import { FORM, formsWithCounts, listPath, pageOf, publishedWith, RSVP_ELEMENTS, rsvpRow } from './data-test-kit';
 
 // The Data screen of a form in more than one language (docs/product.md, "Languages in results"):
 // a Language column the Columns dialog can hide, a language filter passed to the list and the
 // exports, and the language in the detail; none of it for a form in one language.
-const elements: Element[] = [
-  { id: 1, type: 'TextBox', label: 'Name' },
-  { id: 2, type: 'Radio', label: 'Coming?', options: ['Yes##yes', 'No##no'] },
-];
-const bilingual = publishedWith(elements, {
+const bilingual = publishedWith(RSVP_ELEMENTS, {
   languages: { default: 'en', more: ['fr'], translations: { fr: { 'element.1.label': 'Nom' } } },
 });
-const monolingual = publishedWith(elements);
-const row = (id: number, day: number, language: string, name: string) => ({
-  id,
-  form_id: 3,
-  version: 2,
-  created_at: `2026-11-${String(day)}T09:00:00.000Z`,
-  read: 1 as const,
-  completion_time: null,
-  language,
-  first_answer: { question_id: 1, value: name },
-  answers: [
-    { question_id: 1, value: name },
-    { question_id: 2, value: 'yes' },
-  ],
-});
-const page = pageOf([row(12, 24, 'fr', 'Amélie'), row(11, 23, 'en', 'Ann')], {
+const monolingual = publishedWith(RSVP_ELEMENTS);
+const page = pageOf([rsvpRow(12, 24, 'fr', 'Amélie'), rsvpRow(11, 23, 'en', 'Ann')], {
   total: 2,
   today: 0,
   unread: 0,

@@ -60,3 +60,31 @@ export const partialPageOf = (
     total,
     nextCursor,
   });
+
+/** The RSVP questions the language tests answer: a name and a yes/no choice. */
+export const RSVP_ELEMENTS: Element[] = [
+  { id: 1, type: 'TextBox', label: 'Name' },
+  { id: 2, type: 'Radio', label: 'Coming?', options: ['Yes##yes', 'No##no'] },
+];
+
+/** A list row answering RSVP_ELEMENTS on a November day, given in `language`. */
+export const rsvpRow = (
+  id: number,
+  day: number,
+  language: string,
+  name: string,
+  { read = 1, completion_time = null }: { read?: 0 | 1; completion_time?: number | null } = {},
+): SubmissionListItem => ({
+  id,
+  form_id: 3,
+  version: 2,
+  created_at: `2026-11-${String(day)}T09:00:00.000Z`,
+  read,
+  completion_time,
+  language,
+  first_answer: { question_id: 1, value: name },
+  answers: [
+    { question_id: 1, value: name },
+    { question_id: 2, value: 'yes' },
+  ],
+});
