@@ -43,6 +43,21 @@ describe('the admin console in French', () => {
     expect(screen.getByRole('button', { name: 'Ajouter à la liste blanche' })).toBeTruthy();
   });
 
+  it('names the element types of a role as the French palette does', async () => {
+    storeAdminSession();
+    fakeServer({
+      'GET /api/admin/users?limit=50': { body: usersPage([ADA]) },
+      'GET /api/admin/roles': { body: ROLES },
+      'GET /api/admin/status': { body: STATUS },
+    });
+    renderApp('/admin/roles');
+    fireEvent.click(await screen.findByRole('button', { name: 'Créer un rôle' }));
+    const types = screen.getByRole('group', { name: 'Types d’éléments que ce rôle peut utiliser' });
+    expect(within(types).getByRole('checkbox', { name: 'Texte court' })).toBeTruthy();
+    expect(within(types).getByRole('checkbox', { name: 'Choix unique' })).toBeTruthy();
+    expect(within(types).queryByRole('checkbox', { name: 'Short Text' })).toBeNull();
+  });
+
   it('lists the whitelist with French words around its dates and links, and asks before removing', async () => {
     storeAdminSession();
     fakeServer({ 'GET /api/admin/whitelist': { body: WHITELIST } });

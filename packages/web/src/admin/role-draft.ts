@@ -1,6 +1,5 @@
 import {
   elementTypes,
-  getElementBehaviour,
   ROLE_LIMIT_MAX,
   ROLE_LIMIT_MIN,
   ROLE_NAME_REQUIRED_MESSAGE,
@@ -32,11 +31,8 @@ const limitMessage = (t: Translate) => t('admin.role.limitError', { min: ROLE_LI
 
 export const LIMIT_MESSAGE = limitMessage(ENGLISH);
 
-/** The element types in palette order, with the names the palette shows. */
-export const ELEMENT_CHOICES: readonly { type: ElementType; label: string }[] = elementTypes.map((type) => ({
-  type,
-  label: getElementBehaviour(type).displayName,
-}));
+/** The element types in palette order; the role editor names them as the palette does. */
+export const ELEMENT_CHOICES: readonly ElementType[] = elementTypes;
 
 export interface RoleDraft {
   name: string;
@@ -49,7 +45,7 @@ export type RoleErrors = Partial<Record<'name' | LimitKey, string>>;
 
 /** Every element type allowed, or none (the editor's 'Allow all' and 'Allow none'). */
 export function allElements(allowed: boolean): Record<ElementType, boolean> {
-  return Object.fromEntries(ELEMENT_CHOICES.map(({ type }) => [type, allowed])) as Record<ElementType, boolean>;
+  return Object.fromEntries(ELEMENT_CHOICES.map((type) => [type, allowed])) as Record<ElementType, boolean>;
 }
 
 /** The form for a stored role, or for a new one (null). A missing element flag is not allowed. */
@@ -63,7 +59,7 @@ export function draftOf(role: EditableRole | null): RoleDraft {
       submissionLimit: limit('submissionLimit'),
       uploadLimit: limit('uploadLimit'),
     },
-    elements: Object.fromEntries(ELEMENT_CHOICES.map(({ type }) => [type, permission[type] === true])) as Record<
+    elements: Object.fromEntries(ELEMENT_CHOICES.map((type) => [type, permission[type] === true])) as Record<
       ElementType,
       boolean
     >,

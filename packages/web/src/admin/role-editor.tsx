@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage } from '../api/client';
 import { useT } from '../i18n/i18n-context';
+import { elementTypeName } from '../builder/palette/element-words';
 import { useSaveRole } from './admin-api';
 import type { EditableRole } from './admin-schemas';
 import {
@@ -129,14 +130,14 @@ export function RoleEditor({ role, onSaved, onFailed, onEdit }: RoleEditorProps)
             {t('admin.role.allowNone')}
           </button>
         </div>
-        {ELEMENT_CHOICES.map(({ type, label }) => (
+        {ELEMENT_CHOICES.map((type) => (
           <label className="checkbox" key={type}>
             <input
               type="checkbox"
               checked={draft.elements[type]}
               onChange={(event) => update({ elements: { ...draft.elements, [type]: event.target.checked } })}
             />
-            <span>{label}</span>
+            <span>{t(elementTypeName(type))}</span>
           </label>
         ))}
       </fieldset>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
 import { renderEditor, signIn, USER_ID } from '../../editor/editor-test-kit';
 import { fakeServer } from '../../testing/render-app';
 
@@ -9,11 +10,11 @@ import { fakeServer } from '../../testing/render-app';
 
 const THEMES = `/api/users/${USER_ID}/themes`;
 
-async function openDesign(routes: Parameters<typeof fakeServer>[0] = {}) {
+async function openDesign(routes: Parameters<typeof fakeServer>[0] = {}, heading = 'Design') {
   signIn();
   const server = fakeServer({ [`GET ${THEMES}`]: { body: { themes: [] } }, ...routes });
   renderEditor('/editor/new/builder/design');
-  const panel = await screen.findByRole('region', { name: 'Design' });
+  const panel = await screen.findByRole('region', { name: heading });
   return { panel, server };
 }
 
@@ -124,5 +125,19 @@ describe('the Design tab', () => {
     expect(stage()?.getAttribute('style')).toContain('--fb-background: #f1f8e9');
     expect(chosen?.textContent).toBe('Default (Forest)');
     expect(chosen?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  describe('in French', () => {
+    afterEach(() => localStorage.removeItem(LANGUAGE_STORAGE_KEY));
+
+    it('says the contrast warning in French, the ratio written with a comma', async () => {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+      const { panel } = await openDesign({}, 'Apparence');
+      fireEvent.change(within(panel).getByLabelText('Texte'), { target: { value: '#bbbbbb' } });
+      const text = within(panel).getByLabelText('Texte');
+      expect(document.getElementById(text.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Le texte sur le fond a un contraste de 1,9:1 ; il faut au moins 4,5:1 pour qu’on le lise facilement (WCAG AA).',
+      );
+    });
   });
 });

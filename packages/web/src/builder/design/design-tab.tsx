@@ -35,7 +35,11 @@ export function DesignTab() {
   const design: Design = form.props.design ?? DEFAULT_DESIGN;
   const theme = resolveTheme(design);
   const warnings = contrastWarnings(design);
-  const warningOf = (pair: 'text' | 'button') => warnings.find((warning) => warning.pair === pair)?.message;
+  // Said in the owner's language: core's ratio, cut (not rounded) to one decimal as core writes it.
+  const warningOf = (pair: 'text' | 'button') => {
+    const warning = warnings.find((found) => found.pair === pair);
+    return warning && t(`builder.design.contrast.${pair}`, { ratio: Math.floor(warning.ratio * 10) / 10 });
+  };
   const setDesign = (changes: Partial<Design>, coalesce?: string) =>
     dispatch(edit({ type: 'updateProps', changes: { design: { ...design, ...changes } } }, coalesce));
 

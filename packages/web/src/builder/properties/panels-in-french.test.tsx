@@ -20,6 +20,7 @@ describe('the builder panels in French', () => {
     serveForm(savedForm(5, (form) => form.props.elements.splice(1, 0, createElement('Radio', 10))));
     renderEditor('/editor/5/builder/question/10/properties');
     const panel = await screen.findByRole('region', { name: 'Propriétés de la question' });
+    expect(within(panel).getByRole('heading', { level: 2 }).textContent).toBe('Choix unique');
     expect(within(panel).getByLabelText('Obligatoire')).toBeTruthy();
     expect(within(panel).getByRole('group', { name: 'Options' })).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Ajouter une option' })).toBeTruthy();

@@ -1,7 +1,8 @@
-import { getElementDefinition, stripHtml } from '@formbuilder/core';
+import { stripHtml } from '@formbuilder/core';
 import type { Element } from '@formbuilder/core';
 import { Navigate, useParams } from 'react-router';
 import { ElementBadge } from '../palette/element-icon';
+import { elementTypeName } from '../palette/element-words';
 import { useBuilderDispatch, useBuilderState } from '../state/builder-context';
 import { edit } from '../state/builder-state';
 import { propertyEditors } from './editors';
@@ -36,7 +37,7 @@ export function QuestionPropertiesTab() {
       <div className="properties__title">
         <ElementBadge type={element.type} className="properties__icon" />
         <div className="properties__names">
-          <h2 className="builder-panel__heading">{getElementDefinition(element.type).displayName}</h2>
+          <h2 className="builder-panel__heading">{t(elementTypeName(element.type))}</h2>
           {label !== '' && <p className="muted properties__subject">{label}</p>}
         </div>
       </div>

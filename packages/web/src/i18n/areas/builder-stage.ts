@@ -144,6 +144,10 @@ export const builderStageEn = {
   'builder.design.buttonText': 'Button text',
   'builder.design.pick': '{label}: pick',
   'builder.design.badHex': 'Write the colour as # and six hex digits, like #1f2933.',
+  'builder.design.contrast.text':
+    'Text on the background has a contrast of {ratio, number, ::.#}:1; at least 4.5:1 is needed for people to read it easily (WCAG AA).',
+  'builder.design.contrast.button':
+    'Button text on the button has a contrast of {ratio, number, ::.#}:1; at least 4.5:1 is needed for people to read it easily (WCAG AA).',
   'builder.design.font': 'Font',
   'builder.design.fontHint': "Served by this server: visitors' browsers ask no one else.",
   'builder.design.layout': 'Layout',
@@ -436,6 +440,10 @@ export const builderStageFr: Readonly<Record<keyof typeof builderStageEn, string
   'builder.design.buttonText': 'Texte du bouton',
   'builder.design.pick': '{label} : choisir',
   'builder.design.badHex': 'Écrivez la couleur avec # et six chiffres hexadécimaux, comme #1f2933.',
+  'builder.design.contrast.text':
+    'Le texte sur le fond a un contraste de {ratio, number, ::.#}:1 ; il faut au moins 4,5:1 pour qu’on le lise facilement (WCAG AA).',
+  'builder.design.contrast.button':
+    'Le texte du bouton sur le bouton a un contraste de {ratio, number, ::.#}:1 ; il faut au moins 4,5:1 pour qu’on le lise facilement (WCAG AA).',
   'builder.design.font': 'Police',
   'builder.design.fontHint':
     'Servie par ce serveur : les navigateurs des visiteurs ne demandent rien à personne d’autre.',
