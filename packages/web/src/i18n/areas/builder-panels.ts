@@ -246,7 +246,7 @@ export const builderPanelsFr: Readonly<Record<keyof typeof builderPanelsEn, stri
   'builder.props.maxFileMb': 'Fichier le plus lourd',
   'builder.props.megabytes': 'Mo',
   'builder.props.maxFileMbHint':
-    'Vide : la limite du serveur, {max} Mo. Une limite plus petite, comme 2 ou 0,5, est vérifiée aussi.',
+    'Vide : la limite du serveur, {max} Mo. Une limite plus petite, comme 2 ou 0,5, est vérifiée aussi.',
   'builder.props.maxFileMbProblem': 'Saisissez un nombre de Mo supérieur à 0 et d’au plus {max}, ou laissez vide.',
   'builder.props.dialCode': 'Indicatif par défaut',
   'builder.props.correctAnswer': 'Bonne réponse',
