@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { hostPage } from './support/host-page';
 import { axeViolations } from './support/browser';
 import { journeyForTests } from './support/journey';
-import { logInByApi, publishForm, type Owner, type PublishedForm } from './support/public-form-api';
+import { logInByApi, ownerRequest, publishForm, type Owner, type PublishedForm } from './support/public-form-api';
 
 // docs/product.md "Reach": a form embedded inline follows its height at every step, the popup
 // opens and closes, the short address and QR code work, a too-large file is refused before it
@@ -34,6 +34,12 @@ const fileProps = {
   ],
   rules: [],
 };
+
+// A 1×1 PNG.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const frameHeight = async (page: Page) => (await page.locator('iframe').boundingBox())?.height ?? 0;
 
@@ -211,6 +217,60 @@ describe('reach: embed modes, short address, QR code, file checks, layout at 128
     } finally {
       await visitor.close();
     }
+  });
+
+  it('takes PDF only, up to 2 MB, once the owner says so in the builder: the page and the server refuse a PNG in words', async () => {
+    const { app, page, context } = journey;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const res = await ownerRequest(owner, 'POST', '/forms', {
+      id: null,
+      title: 'Portfolio',
+      private: 0,
+      props: {
+        elements: [
+          { id: 1, type: 'File', label: 'Your portfolio' },
+          { id: 2, type: 'Button', buttonText: 'Send' },
+        ],
+      },
+    });
+    const draft = (await res.json()) as { id: number; uuid: string };
+    await page.goto(`${app.url}/editor/${String(draft.id)}/builder/question/1/properties`);
+    const panel = page.getByRole('region', { name: 'Question Properties' });
+    await panel.getByRole('group', { name: 'Accepted file types' }).getByRole('checkbox', { name: 'PDF' }).check();
+    await panel.getByRole('textbox', { name: 'Largest file' }).fill('2');
+    await panel.getByText('Visitors can send PDF files.').waitFor();
+    await page.locator('.stage__form').getByText('Up to 2 MB · PDF files').waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Saved · / })
+      .waitFor();
+    await page.screenshot({ path: path.join(shots, 'reach-file-types-builder-1280.png') });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('dialog', { name: 'Your form is live' }).waitFor();
+
+    const url = `${app.url}/form/view/${draft.uuid}`;
+    const visitor = await context.newPage();
+    try {
+      await visitor.goto(url);
+      const input = visitor.getByLabel('Your portfolio');
+      expect(await input.getAttribute('accept')).toBe('.pdf');
+      await visitor.getByText('Up to 2 MB · PDF files').waitFor();
+      await input.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+      await visitor
+        .getByText("The file 'photo.png' is not a type this question takes (PDF files). Please choose another file.")
+        .waitFor();
+    } finally {
+      await visitor.close();
+    }
+    // Without the page's script the server refuses it too, naming the question and its types.
+    const body = new FormData();
+    body.append('q_1', new Blob([png], { type: 'image/png' }), 'photo.png');
+    const refused = await fetch(url, { method: 'POST', body, headers: { accept: 'application/json' } });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "The file 'photo.png' cannot be sent: “Your portfolio” accepts PDF files.",
+    );
   });
 
   it('keeps the builder header on one row at 1280 px once the form is published with changes', async () => {

@@ -39,6 +39,7 @@ export {
   pageBreakSettings,
   pageBreakStyleSchema,
   dropdownSettings,
+  fileMaxMbSchema,
   locationSchema,
   locationAddressAnswerSchema,
 } from './elements/settings';

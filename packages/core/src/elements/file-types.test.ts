@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formPropsSchema } from '../schemas/form';
-import { fileAccepts } from './file';
+import { FILE_UPLOAD_MAX_BYTES } from '../limits';
+import { fileAccepts, fileMaxBytes, fileMaxMb, fileSizeRefusal } from './file';
 import {
   acceptKinds,
   acceptOfKinds,
@@ -71,5 +72,39 @@ describe('accept lists', () => {
     expect(refused.success).toBe(false);
     expect(refused.error?.issues[0]?.message).toMatch(/'\.exe' files cannot be uploaded/);
     expect(formPropsSchema.safeParse(withAccept(42)).success).toBe(false);
+  });
+});
+
+// docs/product.md "Files before upload": a File question's own largest file, never above the server's.
+describe('a largest file per question', () => {
+  const withMax = (maxFileMb: unknown) => ({ elements: [{ ...createElement('File', 1), maxFileMb }] });
+  const refusal = (maxFileMb: unknown) => formPropsSchema.safeParse(withMax(maxFileMb)).error?.issues[0]?.message;
+
+  it('is checked when a form is saved, with words on what it may be', () => {
+    expect(formPropsSchema.safeParse(withMax(2)).success).toBe(true);
+    expect(formPropsSchema.safeParse(withMax(0.5)).success).toBe(true);
+    expect(formPropsSchema.safeParse(withMax(10)).success).toBe(true);
+    expect(formPropsSchema.safeParse(withMax(null)).success).toBe(true);
+    expect(refusal(11)).toBe('The largest file size can be at most 10 MB, the server’s limit for one file.');
+    expect(refusal(0)).toBe('The largest file size must be more than 0 MB (leave it empty for the server’s limit).');
+    expect(refusal(-1)).toMatch(/must be more than 0 MB/);
+    expect(refusal('2')).toBe('Give the largest file size as a number of MB, like 2 or 0.5.');
+  });
+
+  it("is the question's own when it sets one, else the server's", () => {
+    const file = createElement('File', 1);
+    expect(fileMaxMb(file)).toBe(10);
+    expect(fileMaxBytes(file)).toBe(FILE_UPLOAD_MAX_BYTES);
+    expect(fileMaxMb({ ...file, maxFileMb: 2 })).toBe(2);
+    expect(fileMaxBytes({ ...file, maxFileMb: 2 })).toBe(2 * 1024 * 1024);
+    expect(fileMaxBytes({ ...file, maxFileMb: 0.5 })).toBe(512 * 1024);
+    // A value the schema refuses (saved before it was checked) leaves the server's limit.
+    expect(fileMaxBytes({ ...file, maxFileMb: 50 })).toBe(FILE_UPLOAD_MAX_BYTES);
+    expect(fileMaxMb({ ...file, maxFileMb: '3' })).toBe(10);
+  });
+
+  it('is said in words naming the question when a file is over it', () => {
+    expect(fileSizeRefusal('CV', 2)).toBe('“CV” takes files of at most 2 MB.');
+    expect(fileSizeRefusal(' ', 0.5)).toBe('This question takes files of at most 0.5 MB.');
   });
 });

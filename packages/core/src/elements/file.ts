@@ -4,6 +4,7 @@ import { defineInput } from './define';
 import { fieldName, type AnswerReader } from './fields';
 import { acceptEntries, acceptedMimeTypes, mimeTypeOfName, SERVER_FILE_MIME_TYPES } from './file-types';
 import { ENGLISH, type PageWords } from '../i18n/words';
+import { FILE_UPLOAD_MAX_BYTES } from '../limits';
 import { answerMessagesIn } from './messages';
 
 // docs/product.md §B3 table, File (1): submits a file and a filename. An answer
@@ -54,6 +55,36 @@ export const SERVER_FILE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.docx,.xlsx,.
 /** The accept list a File question's input carries: its own, else the server's. */
 export function fileAcceptList(element: Element): string {
   return typeof element.accept === 'string' && element.accept.trim() !== '' ? element.accept : SERVER_FILE_ACCEPT;
+}
+
+const MB = 1024 * 1024;
+/** The server's limit for one file in MB, as questions say it. */
+export const FILE_UPLOAD_MAX_MB = Math.round((FILE_UPLOAD_MAX_BYTES / MB) * 10) / 10;
+
+/**
+ * docs/product.md "Files before upload": a File question's own largest file in MB (`maxFileMb`),
+ * when it sets one the schema takes (more than 0, not above the server's limit); else null.
+ */
+function ownMaxMb(element: Element): number | null {
+  const own = element.maxFileMb;
+  return typeof own === 'number' && own > 0 && own <= FILE_UPLOAD_MAX_MB ? own : null;
+}
+
+/** The largest file a File question takes, in MB: its own limit, else the server's. */
+export function fileMaxMb(element: Element): number {
+  return ownMaxMb(element) ?? FILE_UPLOAD_MAX_MB;
+}
+
+/** The largest file a File question takes, in bytes: the browser and the server check this. */
+export function fileMaxBytes(element: Element): number {
+  const own = ownMaxMb(element);
+  return own === null ? FILE_UPLOAD_MAX_BYTES : Math.floor(own * MB);
+}
+
+/** The server's refusal of a file over the question's own limit: '“CV” takes files of at most 2 MB.' */
+export function fileSizeRefusal(label: string, maxMb: number): string {
+  const question = label.trim() === '' ? 'This question' : `“${label.trim()}”`;
+  return `${question} takes files of at most ${String(maxMb)} MB.`;
 }
 
 /** q_{id} as a file (the form is multipart): { fileName } of the one sent, or a list when more came. */

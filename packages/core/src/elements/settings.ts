@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ElementType } from '../element-types';
 import { PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH, RATING_TOP_LIMIT_MAX, RATING_TOP_LIMIT_MIN } from '../limits';
 import { alignmentSchema } from './alignment';
+import { FILE_UPLOAD_MAX_MB } from './file';
 import { acceptProblem } from './file-types';
 import { PAGE_BREAK_STYLES } from './page-break';
 
@@ -90,9 +91,23 @@ export const pageBreakSettings = z.looseObject({
 // docs/product.md §B3 table, Dropdown, "a setting to mark as link" (see dropdownLink)
 export const dropdownSettings = z.looseObject({ isLink: z.boolean().optional() });
 
+/**
+ * docs/product.md "Files before upload", File: `maxFileMb`, the largest file the question takes in
+ * MB; more than 0 and not above the server's limit for one file. Null or absent: the server's limit.
+ */
+export const fileMaxMbSchema = z
+  .number({ error: 'Give the largest file size as a number of MB, like 2 or 0.5.' })
+  .refine(Number.isFinite, 'Give the largest file size as a number of MB, like 2 or 0.5.')
+  .gt(0, 'The largest file size must be more than 0 MB (leave it empty for the server’s limit).')
+  .max(
+    FILE_UPLOAD_MAX_MB,
+    `The largest file size can be at most ${String(FILE_UPLOAD_MAX_MB)} MB, the server’s limit for one file.`,
+  );
+
 // docs/product.md "Files before upload", File: `accept`, the types the question takes (empty: all
 // the server takes); each entry an extension or a MIME type the server takes at all.
 export const fileSettings = z.looseObject({
+  maxFileMb: fileMaxMbSchema.nullable().optional(),
   accept: z
     .string()
     .superRefine((accept, ctx) => {

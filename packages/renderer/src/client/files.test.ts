@@ -11,6 +11,7 @@ import type { Uploader } from './upload';
 const elements = [
   makeElement('File', 1, { label: 'Your CV', accept: '.pdf,image/*' }),
   makeElement('File', 2, { label: 'Anything' }),
+  makeElement('File', 4, { label: 'Photo', accept: 'image/*', maxFileMb: 0.5 }),
   makeElement('Button', 3, { buttonText: 'Send' }),
 ];
 
@@ -44,6 +45,15 @@ describe('File questions before upload', () => {
 
     choose(form, 1, new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
     expect(errorText(1)).toBeNull();
+  });
+
+  it("refuse a file over the question's own limit, and say that limit under it", () => {
+    const { form } = mountPage({ elements });
+    expect(form.textContent).toContain('Up to 0.5 MB · image files');
+    choose(form, 4, new File([new Uint8Array(512 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }));
+    expect(errorText(4)).toBe(answerMessages.fileTooLarge('big.jpg', 0.5));
+    choose(form, 4, new File([new Uint8Array(512 * 1024)], 'small.jpg', { type: 'image/jpeg' }));
+    expect(errorText(4)).toBeNull();
   });
 
   it('refuse a type the question does not take, in the words of its hint', () => {

@@ -1,14 +1,15 @@
 import {
-  FILE_UPLOAD_MAX_BYTES,
   ENGLISH,
   answerMessagesIn,
   fileAcceptList,
   fileAccepts,
+  fileMaxBytes,
+  fileMaxMb,
   type Element,
   type PageWords,
 } from '@formbuilder/core/runtime';
 import { fieldName } from '../field';
-import { FILE_UPLOAD_MAX_MB, fileTypesWords } from '../file-types';
+import { fileTypesWords } from '../file-types';
 
 // docs/product.md "Reach": a File question checks the chosen file's size and type before
 // anything is sent, with the words the question's hint uses; the server checks again by content.
@@ -18,7 +19,8 @@ export function fileProblem(form: HTMLFormElement, element: Element, words: Page
   const input = form.querySelector(`input[type="file"][name="${fieldName(element.id)}"]`);
   const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
   if (!file) return null;
-  if (file.size > FILE_UPLOAD_MAX_BYTES) return answerMessagesIn(words).fileTooLarge(file.name, FILE_UPLOAD_MAX_MB);
+  // The question's own largest file, else the server's (docs/product.md "Files before upload").
+  if (file.size > fileMaxBytes(element)) return answerMessagesIn(words).fileTooLarge(file.name, fileMaxMb(element));
   const accept = fileAcceptList(element);
   if (!fileAccepts({ ...element, accept }, file.name, file.type)) {
     const own = typeof element.accept === 'string' && element.accept !== '' ? element.accept : undefined;

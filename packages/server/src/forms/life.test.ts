@@ -245,4 +245,21 @@ describe.each(testDialects)("a form's life (%s)", (dialect) => {
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain('<form');
   });
+
+  it("shows the owner, on asking, the closed page visitors see, with the owner's message", async () => {
+    await setLife({ closesAt: '2020-01-01T00:00:00Z', closedMessage: '<p>Back in <b>May</b></p>' });
+    const { token } = (await as(owner).get(`/api/users/${owner.id}/forms/${form.id}/preview-token`)).json<{
+      token: string;
+    }>();
+    const closedPage = await anon(server).get(`/form/view/${form.uuid}?preview=true&token=${token}&closed=true`, html);
+    expect(closedPage.statusCode).toBe(410);
+    expect(closedPage.body).toContain('This form is closed');
+    expect(closedPage.body).toContain('Back in <b>May</b>');
+    expect(closedPage.body).not.toContain('<form');
+    // Only the owner's preview: a visitor's ?closed= changes nothing on an open form.
+    await setLife({});
+    const visitor = await anon(server).get(`/form/view/${form.uuid}?closed=true`, html);
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.body).toContain('<form');
+  });
 });

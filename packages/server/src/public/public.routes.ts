@@ -40,7 +40,8 @@ export interface PublicRoutesDeps {
   partials: PartialResumer;
 }
 
-type ViewQuery = ThanksQuery & { resume?: string };
+/** `closed=true` on the owner's preview: the closed page visitors see, with the owner's message. */
+type ViewQuery = ThanksQuery & { resume?: string; closed?: string };
 
 export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
   app,
@@ -72,7 +73,10 @@ export const publicRoutes: RoutesPlugin<PublicRoutesDeps> = (
     const language = visitorLanguage(target.props, languageAsked(request));
     if (speaksSeveral(target.props)) void reply.header('vary', 'Accept-Language');
     // docs/product.md, "A form's life": a closed form shows its message, 410 like its intake.
-    if (targetClosedReason(target) !== null) return sendPage(reply, renderClosedPage(uuid, target, language), 410);
+    // The owner's preview shows the form, or with ?closed=true the closed page as visitors get it.
+    const closedPreview = target.version === DRAFT_VERSION && request.query.closed === 'true';
+    if (closedPreview || targetClosedReason(target) !== null)
+      return sendPage(reply, renderClosedPage(uuid, target, language), 410);
     if (alreadyAnswered(request, target)) return sendPage(reply, renderAnsweredPage(uuid, target, language));
     // URL Parameter questions filled from this address: a page drawn for this view alone.
     const answers = queryAnswers(target.props, request.query);

@@ -18,6 +18,7 @@ const elements: Element[] = [
   { id: 4, type: 'File', label: '<b>Photo</b>' },
   { id: 5, type: 'File', label: 'Scan', accept: '.pdf, .docx' },
   { id: 6, type: 'Button', buttonText: 'Send' },
+  { id: 7, type: 'File', label: 'Notes', maxFileMb: 1 },
 ];
 // The CV question shows only when the visitor says yes.
 const rules: Rule[] = [
@@ -151,6 +152,18 @@ describe.each(testDialects)('files of a submission (%s)', (dialect) => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     const fine = await postMultipart(server, form.uuid, [['q_1', 'Ada']], [{ field: 'q_5', name: 'scan', data: pdf }]);
     expect(fine.statusCode).toBe(201);
+  });
+
+  it("keeps to the question's own largest file, naming the question and its limit (413)", async () => {
+    expect(await refused(form.uuid, form.id, [['q_1', 'Ada']], [textFile('q_7', 'notes.txt', MB + 1)])).toEqual({
+      status: 413,
+      message: "The file 'notes.txt' is too large: “Notes” takes files of at most 1 MB.",
+    });
+    // Another question without a limit of its own takes the same file: the server's 10 MB.
+    const other = await postMultipart(server, form.uuid, [['q_1', 'Ada']], [textFile('q_4', 'notes.txt', MB + 1)]);
+    expect(other.statusCode).toBe(201);
+    const fits = await postMultipart(server, form.uuid, [['q_1', 'Ada']], [textFile('q_7', 'notes.txt', MB)]);
+    expect(fits.statusCode).toBe(201);
   });
 
   it('removes files already stored when the answers are refused afterwards', async () => {

@@ -5,6 +5,9 @@ import {
   FILE_UPLOAD_MAX_BYTES,
   fieldName,
   fileAccepts,
+  fileMaxBytes,
+  fileMaxMb,
+  fileSizeRefusal,
   fileTypeRefusal,
   stripHtml,
   type Element,
@@ -20,7 +23,8 @@ import { multipartRefusal } from '../http/multipart-body';
 
 // A submission's files go straight from the request to storage,
 // one at a time, never whole in memory. Each is let in only for a File question of
-// the version answered, within its count, the owner's remaining quota and the
+// the version answered, within its count and size (the question's own, else the server's),
+// the owner's remaining quota and the
 // request's cap, all checked before its first byte is read; its content is checked
 // as it streams. Whatever was stored is removed if the submission is not kept.
 
@@ -54,8 +58,14 @@ export interface UploadReceiver {
   discard(): Promise<void>;
 }
 
-const fileTooLarge = (fileName: string) =>
-  new HttpError(413, `The file '${fileName}' is too large (at most ${String(FILE_SIZE_LIMIT_BYTES / MB)} MB).`);
+/** Over the server's limit, or over the question's own (docs/product.md "Files before upload"), naming it. */
+const fileTooLarge = (fileName: string, question: Element) =>
+  fileMaxBytes(question) < FILE_SIZE_LIMIT_BYTES
+    ? new HttpError(
+        413,
+        `The file '${fileName}' is too large: ${fileSizeRefusal(stripHtml(question.label ?? ''), fileMaxMb(question))}`,
+      )
+    : new HttpError(413, `The file '${fileName}' is too large (at most ${String(FILE_SIZE_LIMIT_BYTES / MB)} MB).`);
 const filesTooLarge = () =>
   new HttpError(
     413,
@@ -103,12 +113,14 @@ export function createUploadReceiver(target: UploadTarget, storage: FileStorage)
       accepts: (mimeType) => fileAccepts(question, fileName, mimeType),
       refusal: own === null ? null : fileTypeRefusal(stripHtml(question.label ?? ''), own),
     });
+    // The question's own largest file, never above the server's (core's fileMaxBytes).
+    const maxBytes = fileMaxBytes(question);
     let size = 0;
     return new Transform({
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length;
         received += chunk.length;
-        if (size > FILE_SIZE_LIMIT_BYTES) done(fileTooLarge(fileName));
+        if (size > maxBytes) done(fileTooLarge(fileName, question));
         else if (received > SUBMISSION_UPLOAD_LIMIT_BYTES) done(filesTooLarge());
         else if (received > quota) done(uploadStorageFull());
         else check.push(chunk).then(() => done(null, chunk), done);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
-import { draftFormSchema, previewTokenSchema } from '@formbuilder/core';
+import { draftFormSchema, previewTokenSchema, type ClosedReason } from '@formbuilder/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fakeServer } from '../testing/render-app';
 import type { FakeRoutes } from '../testing/render-app';
@@ -21,6 +21,25 @@ function renderPreview(path: string, routes: FakeRoutes = {}) {
   return fetchMock;
 }
 
+/** The form's availability as the server gives it, closed for `reason` (null: open). */
+const closedRoutes = (reason: ClosedReason | null): FakeRoutes => ({
+  'GET /api/users/7/forms/12/availability': {
+    body: {
+      settings: {
+        closed: reason === 'closed',
+        opensAt: null,
+        closesAt: reason === 'closing-time-passed' ? '2026-01-01T00:00:00.000Z' : null,
+        responseCap: null,
+        closedMessage: '<p>Back in May</p>',
+        oneResponsePerVisitor: false,
+      },
+      closedReason: reason,
+      responses: 3,
+      published: true,
+    },
+  },
+});
+
 describe('PreviewPage (docs/product.md §A2 Preview page)', () => {
   it('warns, links BACK to the builder and shows the draft with a preview token', async () => {
     const fetchMock = renderPreview('/editor/12/preview');
@@ -31,33 +50,43 @@ describe('PreviewPage (docs/product.md §A2 Preview page)', () => {
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer jwt-token');
   });
 
-  it('says above the preview of a closed form that visitors see its closed message', async () => {
-    renderPreview('/editor/12/preview', {
-      'GET /api/users/7/forms/12/availability': {
-        body: {
-          settings: {
-            closed: false,
-            opensAt: null,
-            closesAt: '2026-01-01T00:00:00.000Z',
-            responseCap: null,
-            closedMessage: '',
-            oneResponsePerVisitor: false,
-          },
-          closedReason: 'closing-time-passed',
-          responses: 3,
-          published: true,
-        },
-      },
-    });
+  it('says above the preview of a closed form that visitors see the closed page, and why', async () => {
+    renderPreview('/editor/12/preview', closedRoutes('closing-time-passed'));
     await screen.findByTitle('Preview of your form');
     const notes = await screen.findAllByRole('note');
     expect(notes.map((note) => note.textContent)).toEqual([
       PREVIEW_WARNING,
-      closedPreviewNotice('closing-time-passed'),
+      'Visitors see the closed page: its closing time has passed.',
     ]);
-    expect(closedPreviewNotice('closing-time-passed')).toBe(
-      'Closed: its closing time has passed. Visitors see its closed message instead of this form.',
+    expect(closedPreviewNotice('response-cap')).toBe(
+      'Visitors see the closed page: it has reached its response limit.',
     );
+    expect(screen.getByRole('link', { name: 'Availability settings' }).getAttribute('href')).toBe(
+      '/editor/12/builder/properties#availability',
+    );
+  });
+
+  it('shows on asking the closed page visitors see, and the form again', async () => {
+    renderPreview('/editor/12/preview', closedRoutes('closed'));
+    await screen.findByText('Visitors see the closed page: you closed the form.');
+    const show = screen.getByRole('button', { name: 'Show what visitors see' });
+    expect(show.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(show);
+    expect(show.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTitle('The closed page visitors see').getAttribute('src')).toBe(
+      'https://forms.example/form/view/abc-123?preview=true&token=tok.en&closed=true',
+    );
+    fireEvent.click(show);
+    expect(screen.getByTitle('Preview of your form').getAttribute('src')).toBe(
+      'https://forms.example/form/view/abc-123?preview=true&token=tok.en',
+    );
+  });
+
+  it('says nothing of the closed page while the form takes responses', async () => {
+    renderPreview('/editor/12/preview', closedRoutes(null));
+    await screen.findByTitle('Preview of your form');
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toEqual([PREVIEW_WARNING]);
+    expect(screen.queryByRole('button', { name: 'Show what visitors see' })).toBeNull();
   });
 
   it('shows the server message when the preview cannot be prepared', async () => {

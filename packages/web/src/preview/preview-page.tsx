@@ -1,5 +1,5 @@
-import { CLOSED_REASON_TEXT, previewTokenSchema } from '@formbuilder/core';
-import { useAvailability } from '../builder/form-life/form-life-api';
+import { previewTokenSchema, type ClosedReason } from '@formbuilder/core';
+import { AVAILABILITY_ANCHOR, useAvailability } from '../builder/form-life/form-life-api';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -59,9 +59,12 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
   });
   // docs/product.md, "Translating a form": the draft in each of its languages.
   const language = usePreviewLanguage(draft.data?.props?.languages);
-  const preview = previewOf(draft, token, variables.PUBLIC_URL, language.shown, t('preview.page.noUuid'));
-  // docs/product.md, "A form's life": the preview shows the form, so it says when visitors do not.
+  // docs/product.md, "A form's life": the preview shows the form, so it says when visitors do not,
+  // and shows on asking the closed page they get instead (the owner's closed message).
   const closed = useAvailability(Number(formId), saved).data?.closedReason ?? null;
+  const [closedAsked, setClosedAsked] = useState(false);
+  const closedShown = closed !== null && closedAsked;
+  const preview = previewOf(draft, token, variables.PUBLIC_URL, language.shown, t('preview.page.noUuid'), closedShown);
   const [device, setDevice] = useState<PreviewDevice>('desktop');
 
   const builderPath = `/editor/${encodeURIComponent(formId || 'new')}/builder`;
@@ -81,9 +84,20 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
         <DeviceToggle device={device} onChange={setDevice} />
       </div>
       {closed !== null && (
-        <p className="warning-box preview-page__closed" role="note">
-          {closedPreviewNotice(closed, t)}
-        </p>
+        <div className="warning-box preview-page__closed">
+          <p role="note">{closedPreviewNotice(closed, t)}</p>
+          <div className="preview-page__closed-actions">
+            <Link to={`${builderPath}/properties#${AVAILABILITY_ANCHOR}`}>{t('preview.page.availability')}</Link>
+            <button
+              type="button"
+              className="button"
+              aria-pressed={closedShown}
+              onClick={() => setClosedAsked(!closedAsked)}
+            >
+              {t('preview.page.showClosed')}
+            </button>
+          </div>
+        </div>
       )}
       {shown.state === 'loading' && (
         <p className="muted" role="status">
@@ -98,7 +112,7 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
       {shown.state === 'ready' && (
         <iframe
           className={`preview-page__frame preview-page__frame--${device}`}
-          title={t('preview.page.frame')}
+          title={closedShown ? t('preview.page.closedFrame') : t('preview.page.frame')}
           src={shown.src}
         />
       )}
@@ -106,9 +120,9 @@ export function PreviewPage({ formId: formIdProp }: PreviewPageProps) {
   );
 }
 
-/** What the preview of a closed form says above it (in English unless `t` says otherwise); the reason is core's words. */
-export const closedPreviewNotice = (reason: keyof typeof CLOSED_REASON_TEXT, t: Translate = english): string =>
-  t('preview.page.closed', { reason: CLOSED_REASON_TEXT[reason] });
+/** What the preview of a closed form says above it, with why (in English unless `t` says otherwise). */
+export const closedPreviewNotice = (reason: ClosedReason, t: Translate = english): string =>
+  t(`preview.page.closed.${reason}`);
 
 interface Loading<T> {
   data: T | undefined;
@@ -121,10 +135,11 @@ function previewOf(
   publicUrl: string,
   language: string | undefined,
   noUuid: string,
+  closedPage: boolean,
 ): PreviewState {
   const failure = draft.error ?? token.error;
   if (failure) return { state: 'failed', message: errorMessage(failure) };
   if (!draft.data || !token.data) return { state: 'loading' };
   if (!draft.data.uuid) return { state: 'failed', message: noUuid };
-  return { state: 'ready', src: previewFormUrl(publicUrl, draft.data.uuid, token.data.token, language) };
+  return { state: 'ready', src: previewFormUrl(publicUrl, draft.data.uuid, token.data.token, language, closedPage) };
 }

@@ -22,9 +22,17 @@ export function shortFormUrl(publicUrl: string, slug: string, access?: string | 
  * docs/product.md §A2 Preview page: the draft, shown to its owner through a preview token; in one
  * of its languages when `language` is given (docs/product.md, "Translating a form").
  */
-export function previewFormUrl(publicUrl: string, uuid: string, token: string, language?: string): string {
+export function previewFormUrl(
+  publicUrl: string,
+  uuid: string,
+  token: string,
+  language?: string,
+  closedPage = false,
+): string {
   const query = new URLSearchParams({ preview: 'true', token });
   if (language !== undefined) query.set(LANGUAGE_PARAM, language);
+  // docs/product.md, "A form's life": the closed page visitors see, as the owner's preview.
+  if (closedPage) query.set('closed', 'true');
   return `${publicFormUrl(publicUrl, uuid)}?${query.toString()}`;
 }
 

@@ -9,6 +9,9 @@ import { queryKeys } from '../../api/query-keys';
 const availabilityPath = (userId: number, formId: number) => `${apiPaths.form(userId, formId)}/availability`;
 const availabilityKey = (userId: number, formId: number) => [...queryKeys.form(userId, formId), 'availability'];
 
+/** The Availability group's anchor in the Form Properties tab: the preview of a closed form links to it. */
+export const AVAILABILITY_ANCHOR = 'availability';
+
 /** The form's availability; `enabled` false (a new form) asks nothing. */
 export function useAvailability(formId: number, enabled = true) {
   const { api, userId } = useOwnerApi();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, availabilitySchema, type Availability } from '@formbuilder/core';
 import { FORMS, USER_ID, renderEditor, savedForm, sentBody, serveForm, signIn } from '../../editor/editor-test-kit';
 
@@ -26,7 +26,7 @@ const availability = (changes: Partial<Availability['settings']> = {}, rest: Par
     ...rest,
   });
 
-function openAvailability(routes: Parameters<typeof serveForm>[1] = {}) {
+function openAvailability(routes: Parameters<typeof serveForm>[1] = {}, path = '/editor/5/builder/properties') {
   signIn();
   const fetchMock = serveForm(
     savedForm(5),
@@ -37,7 +37,7 @@ function openAvailability(routes: Parameters<typeof serveForm>[1] = {}) {
     },
     PUBLISHED,
   );
-  renderEditor('/editor/5/builder/properties');
+  renderEditor(path);
   return { fetchMock, group: async () => screen.findByRole('group', { name: 'Availability' }, { timeout: 5000 }) };
 }
 
@@ -55,6 +55,15 @@ describe('the form’s availability in the builder', () => {
     await waitFor(() => expect(within(panel).getByRole('status').textContent).toContain('Closed: closed by you.'));
     expect(sentBody(fetchMock, 'PUT', LIFE)).toMatchObject({ closed: true, closesAt: '2026-07-01T10:00:00.000Z' });
     expect(within(panel).getByRole('button', { name: 'Reopen' })).toBeTruthy();
+  });
+
+  it('is brought into view when reached by its anchor (the preview of a closed form links to it)', async () => {
+    // vitest.setup.ts gives jsdom a scrollIntoView that does nothing: watch it.
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
+    const { group } = openAvailability({}, '/editor/5/builder/properties#availability');
+    const panel = await group();
+    expect(panel.id).toBe('availability');
+    await waitFor(() => expect(scroll.mock.contexts).toContain(panel));
   });
 
   it('saves the schedule read in the owner’s zone, and shows the server’s refusal in its words', async () => {

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import {
   DEFAULT_CLOSED_MESSAGE,
   RESPONSE_CAP_MAX,
@@ -12,7 +13,7 @@ import { useDateFormat } from '../../ui/date-format';
 import { CheckboxProperty, TextProperty } from '../fields/property-fields';
 import { RichTextField } from '../rich-text/rich-text-field';
 import { fromZonedInput, toZonedInput } from './zoned-time';
-import { useAvailability, useSaveAvailability } from './form-life-api';
+import { AVAILABILITY_ANCHOR, useAvailability, useSaveAvailability } from './form-life-api';
 import { UnpublishButton } from './unpublish-button';
 import './form-life.css';
 
@@ -81,6 +82,13 @@ function FormLifeEditor({ formId, published, availability, timeZone }: EditorPro
   const t = useT();
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
   const { closed } = availability.settings;
+  // Reached by its anchor (the preview of a closed form links here): brought into view once shown.
+  const group = useRef<HTMLFieldSetElement>(null);
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${AVAILABILITY_ANCHOR}` && typeof group.current?.scrollIntoView === 'function')
+      group.current.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   // Close now and Reopen change the status alone, whatever is being edited below.
   const setClosed = (value: boolean) => save.mutate({ ...availability.settings, closed: value });
@@ -90,7 +98,7 @@ function FormLifeEditor({ formId, published, availability, timeZone }: EditorPro
     });
 
   return (
-    <fieldset className="prop-group form-life">
+    <fieldset className="prop-group form-life" id={AVAILABILITY_ANCHOR} ref={group}>
       <legend>{t('builder.life.legend')}</legend>
       <p className="form-life__status" role="status">
         {t.rich('builder.life.status', {

@@ -18,9 +18,33 @@ const stageAccept = () => document.querySelector('input[type="file"]')?.getAttri
 
 // docs/product.md "Files before upload": the owner ticks the kinds of file a File question takes.
 describe('File properties', () => {
-  it('offer the accepted file types to File questions only', () => {
-    expect(propertyKeys('File')).toContain('accept');
+  it('offer the accepted file types and the largest file to File questions only', () => {
+    expect(propertyKeys('File')).toEqual(expect.arrayContaining(['accept', 'maxFileMb']));
     expect(propertyKeys('TextBox')).not.toContain('accept');
+    expect(propertyKeys('TextBox')).not.toContain('maxFileMb');
+  });
+
+  it("set the question's largest file, never above the server's limit, said under the stage's input", async () => {
+    const panel = await openProperties({ ...createElement('File', 10), label: 'CV', accept: '.pdf' });
+    const size = within(panel).getByRole('textbox', { name: 'Largest file' });
+    expect(size.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      within(panel).getByText('Empty: the server’s limit, 10 MB. A smaller limit, like 2 or 0.5, is checked too.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Up to 10 MB · PDF files')).toBeTruthy();
+    fireEvent.change(size, { target: { value: '2' } });
+    expect(screen.getByText('Up to 2 MB · PDF files')).toBeTruthy();
+    // Above the server's limit: the box says why, and the question keeps its last limit.
+    fireEvent.change(size, { target: { value: '25' } });
+    expect(within(panel).getByText('Enter a number of MB above 0 and at most 10, or leave it empty.')).toBeTruthy();
+    expect(size.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Up to 2 MB · PDF files')).toBeTruthy();
+    // A decimal comma is read as a point.
+    fireEvent.change(size, { target: { value: '0,5' } });
+    expect(screen.getByText('Up to 0.5 MB · PDF files')).toBeTruthy();
+    expect(within(panel).queryByText(/Enter a number of MB/)).toBeNull();
+    fireEvent.change(size, { target: { value: '' } });
+    expect(screen.getByText('Up to 10 MB · PDF files')).toBeTruthy();
   });
 
   it('tick kinds into the accept list, none ticked meaning every type the server takes', async () => {

@@ -19,6 +19,7 @@ export const PROPERTY_ORDER = [
   'requiredText',
   'maxLength',
   'accept',
+  'maxFileMb',
   'minValue',
   'maxValue',
   'dtStart',

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import type { AutoPageBreak, Element } from '@formbuilder/core';
+import { readFileSync } from 'node:fs';
+import { designSchema, type AutoPageBreak, type Design, type Element } from '@formbuilder/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderEditor, savedForm, serveForm, signIn } from '../../editor/editor-test-kit';
@@ -17,12 +18,13 @@ const pageBreak = (id: number): Element => ({
 });
 const submit: Element = { id: 2, type: 'Button', buttonText: 'Send' };
 
-async function openStage(elements: Element[], autoPageBreak?: AutoPageBreak) {
+async function openStage(elements: Element[], autoPageBreak?: AutoPageBreak, design?: Design) {
   signIn();
   serveForm(
     savedForm(5, (form) => {
       form.props.elements = elements;
       if (autoPageBreak) form.props.autoPageBreak = autoPageBreak;
+      if (design) form.props.design = design;
     }),
   );
   renderEditor('/editor/5/builder');
@@ -106,5 +108,63 @@ describe('page breaks on the builder stage', () => {
     const items = await openStage([q(1, 'One'), submit]);
     expect(items.map(marker)).toEqual([null, null]);
     expect(items[1]?.textContent).toContain('Send');
+  });
+});
+
+// docs/product.md, "Styling your form": the stage draws the form in its theme, dark included; the
+// page breaks' bars and the 'add page' placeholder take their colours from the theme's variables
+// (--fb-…), never from the app's own light surfaces alone.
+describe('page breaks on the stage in the form’s theme', () => {
+  const STAGE_CSS = ['stage.css', 'stage-footer.css']
+    .map((file) => readFileSync(`packages/web/src/builder/stage/${file}`, 'utf8'))
+    .join('\n');
+  /** The app's colours made for its own light screens: a dark form must not show them. */
+  const LIGHT_ONLY = /var\(--color-(bg|surface|border|muted|text|warning-bg)\)/g;
+
+  /** The colours the stage's stylesheet gives an element: [property, value] of each rule that matches it. */
+  function coloursOf(element: globalThis.Element): [string, string][] {
+    const rules = [...(document.querySelector<HTMLStyleElement>('style[data-stage]')?.sheet?.cssRules ?? [])];
+    return rules
+      .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && element.matches(rule.selectorText))
+      .flatMap((rule) =>
+        ['background', 'background-color', 'border', 'border-color', 'color'].map((property): [string, string] => [
+          property,
+          rule.style.getPropertyValue(property),
+        ]),
+      )
+      .filter(([, value]) => value !== '');
+  }
+
+  /** The app's light colours a value uses other than as the fallback of a theme variable. */
+  const lightOnly = (value: string) =>
+    [...value.matchAll(LIGHT_ONLY)].filter((match) => !/var\(--fb-[\w-]+,\s*$/.test(value.slice(0, match.index)));
+
+  it('colours the bars, the empty page’s included, and the add-page placeholder from the theme', async () => {
+    const dark = designSchema.parse({ mode: 'dark' });
+    const items = await openStage([q(1, 'One'), pageBreak(3), pageBreak(4), q(5, 'Two'), submit], undefined, dark);
+    const style = document.createElement('style');
+    style.dataset.stage = '';
+    style.textContent = STAGE_CSS;
+    document.head.append(style);
+    try {
+      const bars = items.flatMap((item) => [...item.querySelectorAll('.fb-page-break-bar')]);
+      expect(bars.map((bar) => bar.hasAttribute('data-empty'))).toEqual([false, true, false]);
+      const placeholder = screen.getByRole('button', { name: /Add page/ });
+      for (const element of [...bars, placeholder]) {
+        const colours = coloursOf(element);
+        expect(colours.length, element.className).toBeGreaterThan(0);
+        for (const [property, value] of colours)
+          expect(lightOnly(value), `${element.className} ${property}: ${value}`).toEqual([]);
+      }
+      // Their backgrounds are shades of the form's own.
+      for (const bar of bars)
+        expect(
+          coloursOf(bar)
+            .filter(([property]) => property === 'background')
+            .at(-1)?.[1],
+        ).toContain('var(--fb-background');
+    } finally {
+      style.remove();
+    }
   });
 });

@@ -4,6 +4,7 @@ import { choiceEditors } from './choice-editors';
 import type { PropertyEditor } from './editor-props';
 import { DialCodeEditor } from './dial-code-editor';
 import { ExpectedAnswerEditor } from './expected-answer-editor';
+import { FileSizeEditor } from './file-size-editor';
 import { flagEditors } from './flag-editors';
 import { ImageEditor } from './image-editor';
 import { numberEditors } from './number-editors';
@@ -23,4 +24,5 @@ export const propertyEditors: Record<PropertyKey, PropertyEditor> = {
   defaultDialCode: DialCodeEditor,
   uploadedImageUrl: ImageEditor,
   accept: AcceptEditor,
+  maxFileMb: FileSizeEditor,
 };
