@@ -89,6 +89,11 @@ for (const database of ['SQLite', 'PostgreSQL'] as const) {
       // The first visitor fills two of three pages, asks for a link and closes the browser.
       const first = await visitor(browser, form.url);
       await first.page.getByText('Your answers are saved as you go.').first().waitFor();
+      // On a phone: the notice and the page's buttons fit the width.
+      await first.page.setViewportSize({ width: 390, height: 844 });
+      await first.page.screenshot({ path: path.join(shots, `visitor-phone-${database}.png`), fullPage: true });
+      expect(await first.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await first.page.setViewportSize({ width: 1280, height: 800 });
       await first.page.getByLabel('Your name').fill('Ada Lovelace');
       await first.page.getByLabel('Your e-mail').fill('ada@example.com');
       await nextPage(first.page);
@@ -143,6 +148,13 @@ for (const database of ['SQLite', 'PostgreSQL'] as const) {
       expect(await page.getByText('2 of 3').count()).toBeGreaterThan(0);
       await page.screenshot({ path: path.join(shots, `in-progress-${database}.png`), fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
+      // On a phone the in-progress responses are cards, one per response.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.locator('.submission-card[data-partial]').filter({ hasText: '2 of 3' }).waitFor();
+      await page.screenshot({ path: path.join(shots, `in-progress-phone-${database}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       await page.getByRole('link', { name: 'Statistics' }).click();
       await page.getByRole('heading', { name: 'In progress now: 1' }).waitFor();
