@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  cpuSeconds,
   freshPostgres,
   measureOnBothDatabases,
   SERVER_MEMORY_MB,
@@ -138,7 +139,10 @@ async function measureWriter(label, env) {
       if (name === 'page') floor = await floorLoad(env);
       // The server's memory under each load (not while the floor runs), against its budget.
       const memory = watchPeakRss(server.pid);
+      const cpuBefore = cpuSeconds(server.pid);
       paths[name] = await load(`${server.url}/form/view/${form.uuid}`, setup);
+      // The server's CPU per acknowledged submission, in µs: steadier than the rate on a busy machine.
+      paths[name].cpuMicros = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / Math.max(paths[name].acknowledged, 1);
       peak = Math.max(peak, memory.stop().peak);
     }
     const stored = await form.responseCount();
@@ -165,7 +169,7 @@ export async function run() {
   const { runs, skipped } = await measureOnBothDatabases(measure);
   const line = (r) =>
     `${r.label}: ${Object.entries(r.paths)
-      .map(([name, p]) => `${name} ${Math.round(p.rps)}/s (p99 ${p.p99} ms)`)
+      .map(([name, p]) => `${name} ${Math.round(p.rps)}/s (p99 ${p.p99} ms, ${Math.round(p.cpuMicros)} µs CPU each)`)
       .join(
         ', ',
       )}; the page's path at ${r.pageRatio.toFixed(2)}× urlencoded; ${r.acknowledged} acknowledged, ${r.stored} stored, ${r.errors} errors; server memory at its peak ${r.peak.toFixed(0)} MB (budget < ${SERVER_MEMORY_MB})`;

@@ -80,6 +80,21 @@ export async function startServer(
 /** A process's resident memory in MB (Linux /proc). */
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
+/** Clock ticks a second in /proc's CPU times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * A process's CPU time so far (user and system, its threads included), in seconds (Linux
+ * /proc/{pid}/stat fields 14 and 15). CPU per request depends far less on what else the machine
+ * runs than requests a second do: the figure to compare two builds on a shared machine.
+ */
+export function cpuSeconds(pid) {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
 /** The server's memory budget under load (intake, mixed load), MB at its peak. */
 export const SERVER_MEMORY_MB = 250;
 
