@@ -10,7 +10,7 @@ import { unavailableRefusal } from '../http/unavailable';
 import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
 import { thankYouTitle, thanksUrl } from '../public/thanks-page';
-import { AnswersRefused, HiddenFileRefused, type IntakeService, type StoredSubmission } from './intake.service';
+import { AnswersRefused, HiddenFileRefused, type IntakeService } from './intake.service';
 import type { FormTargetFinder, TargetQuery } from '../public/form-target';
 import { attemptOf, readSubmittedFields } from './submitted-fields';
 import { refusedView, stepProgress, takeStep, type PageView } from './page-steps';
