@@ -60,6 +60,8 @@ import { intakeRoutes } from './submissions/intake.routes';
 import { createPartialsService, startPartialSweep } from './submissions/partials.service';
 import { createPartialsStore } from './submissions/partials.store';
 import { createIntakeService } from './submissions/intake.service';
+import { createVerifiedEmailService } from './submissions/verified-email.service';
+import { createVerifiedEmailStore } from './submissions/verified-email.store';
 import { createSubmissionsStore } from './submissions/submissions.store';
 import { createFormTargetFinder } from './public/form-target';
 import { createDiskStorage } from './storage/file-storage';
@@ -250,7 +252,13 @@ export async function createServer(config: Config): Promise<Server> {
     mailEnabled: mailer.enabled,
     kickOutbox: () => outbox.kick(),
   });
-  const partialSweep = startPartialSweep(partials, app.log);
+  // One response per verified e-mail address (docs/product.md, "A form's life"): its pending
+  // responses are swept with the partial responses, by the same hourly sweep.
+  const verified = createVerifiedEmailService(createVerifiedEmailStore(db.kysely), storage, () => outbox.kick());
+  const partialSweep = startPartialSweep(
+    { sweep: async () => (await partials.sweep()) + (await verified.sweep()) },
+    app.log,
+  );
   await app.register(publicRoutes, { findTarget, templates, setup: publicSetup, pageViews, slugs, partials });
   const progress = createProgress(db.kysely);
   await app.register(progressRoutes, {
@@ -308,7 +316,13 @@ export async function createServer(config: Config): Promise<Server> {
     ownerRoutes(settingsRoutes, { settings, helpUrl: config.helpUrl }),
     ownerRoutes(
       lifeRoutes,
-      { service: createLifeService({ store: createLifeStore(db.kysely), onFormChange: () => findTarget.forget() }) },
+      {
+        service: createLifeService({
+          store: createLifeStore(db.kysely),
+          onFormChange: () => findTarget.forget(),
+          mailEnabled: mailer.enabled,
+        }),
+      },
       { apiKeys: true },
     ),
     ownerRoutes(slugRoutes, { slugs }),
@@ -335,6 +349,7 @@ export async function createServer(config: Config): Promise<Server> {
     setup: publicSetup,
     progress,
     partials,
+    verified,
   });
   await app.register(fileCheckRoute, { guards, ownership, files, storage });
   const adminStore = createAdminStore(db.kysely);

@@ -42,6 +42,8 @@ const SAMPLE = {
   status: 503,
   percent: 40,
   address: 'ada@example.com',
+  title: 'Contact',
+  link: 'https://forms.example/form/view/1/confirm?token=abc',
   size: '2 MB',
 } as const;
 

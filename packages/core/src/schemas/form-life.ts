@@ -18,6 +18,35 @@ export const FORM_CLOSED_REFUSAL = 'This form is closed and no longer accepts re
 export const ALREADY_ANSWERED_TITLE = 'You have already answered';
 export const ALREADY_ANSWERED_MESSAGE = 'This form takes one response per visitor, and yours has been received.';
 
+/**
+ * How "one response" is checked (docs/product.md, "A form's life"): a cookie in the visitor's
+ * browser, or the address of one of the form's required Email questions, confirmed by a link
+ * e-mailed to it before the response is stored (docs/decisions/011-verified-email-responses.md).
+ */
+export const ONE_RESPONSE_CHECKS = ['cookie', 'verified-email'] as const;
+export type OneResponseCheck = (typeof ONE_RESPONSE_CHECKS)[number];
+
+/** Refusals of the verified-email check's settings, in words (400). */
+export const VERIFIED_EMAIL_NEEDS_QUESTION =
+  'Choose the Email question whose address confirms each response (one response per verified e-mail address).';
+export const VERIFIED_EMAIL_NOT_REQUIRED_EMAIL =
+  'The question chosen for one response per verified e-mail address must be a required Email question of this form.';
+export const VERIFIED_EMAIL_NEEDS_MAIL =
+  'One response per verified e-mail address sends each visitor a confirmation e-mail, and this server has no mail settings (SMTP_URL and MAIL_FROM). Ask your administrator to set them up, or keep one response per browser.';
+
+/** Why `questionId` cannot carry the verified address of a form with these elements, or null when it can. */
+export function verifiedEmailQuestionProblem(
+  elements: readonly { id: number; type: string; required?: boolean | undefined }[],
+  questionId: number | null,
+): string | null {
+  if (questionId === null) return VERIFIED_EMAIL_NEEDS_QUESTION;
+  const question = elements.find((element) => element.id === questionId);
+  return question?.type === 'Email' && question.required === true ? null : VERIFIED_EMAIL_NOT_REQUIRED_EMAIL;
+}
+
+/** The address as it is compared: trimmed and lower-cased (two spellings of one mailbox count once). */
+export const normalisedEmail = (address: string) => address.trim().toLowerCase();
+
 const isoInstant = z.iso.datetime({ offset: true, message: 'Give the date and time as an ISO 8601 instant.' });
 
 /** What the owner sets: `PUT …/forms/{formId}/availability`. Instants are UTC; the builder shows them in the owner's zone. */
@@ -36,6 +65,16 @@ export const availabilitySettingsSchema = z
       .string()
       .max(CLOSED_MESSAGE_MAX_LENGTH, `The closed message can be at most ${CLOSED_MESSAGE_MAX_LENGTH} characters.`),
     oneResponsePerVisitor: z.boolean(),
+    // Optional, so that clients that predate them keep working: absent keeps what is stored.
+    oneResponseCheck: z
+      .enum(ONE_RESPONSE_CHECKS, { message: "How one response is checked must be 'cookie' or 'verified-email'." })
+      .optional(),
+    oneResponseEmailQuestion: z
+      .number()
+      .int('The Email question must be named by its element id.')
+      .nonnegative('The Email question must be named by its element id.')
+      .nullable()
+      .optional(),
   })
   .refine((s) => s.opensAt === null || s.closesAt === null || Date.parse(s.opensAt) < Date.parse(s.closesAt), {
     message: 'The closing time must come after the opening time.',
@@ -55,7 +94,12 @@ export const availabilitySchema = z.object({
     responseCap: z.number().int().nullable(),
     closedMessage: z.string(),
     oneResponsePerVisitor: z.boolean(),
+    oneResponseCheck: z.enum(ONE_RESPONSE_CHECKS),
+    /** The Email question carrying the verified address; null with the cookie check. */
+    oneResponseEmailQuestion: z.number().int().nullable(),
   }),
+  /** Whether this server can send mail: the verified-email check needs it. */
+  mailEnabled: z.boolean(),
   /** null while the form takes responses. */
   closedReason: z.enum(CLOSED_REASONS).nullable(),
   responses: z.number().int().nonnegative(),

@@ -57,6 +57,9 @@ export interface FormsTable {
   response_cap: number | null;
   closed_message: Generated<string>;
   one_response: Generated<number>;
+  /** How one response is checked (025): 'cookie' or 'verified-email', and the latter's Email question id. */
+  one_response_check: Generated<string>;
+  one_response_email: number | null;
   /** The short address {host}/f/{slug} (migration 020), unique; null: none. */
   slug: string | null;
 }
@@ -287,6 +290,31 @@ export interface Database {
   data_columns: DataColumnsTable;
   themes: ThemesTable;
   partial_responses: PartialResponsesTable;
+  pending_responses: PendingResponsesTable;
+  verified_responses: VerifiedResponsesTable;
+}
+
+/** A checked submission waiting for its e-mailed confirmation link (025; docs/product.md, "A form's life"). */
+export interface PendingResponsesTable {
+  id: Generated<number>;
+  form_id: number;
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string;
+  /** SHA-256 (hex) of the form id and the normalised address. */
+  email_hash: string;
+  /** JSON: the submission as the writer takes it; '{}' once confirmed. */
+  payload: string;
+  created_at: string;
+  expires_at: string;
+  confirmed_at: string | null;
+}
+
+/** One confirmed response per form and address (025): the primary key refuses a second. */
+export interface VerifiedResponsesTable {
+  form_id: number;
+  email_hash: string;
+  submission_id: number;
+  created_at: string;
 }
 
 /** An owner's saved theme (019): `design` is JSON, core's savedThemeDesignSchema. */

@@ -37,6 +37,8 @@ const ownedRow: FormRow = {
   response_cap: null,
   closed_message: '',
   one_response: 0,
+  one_response_check: 'cookie',
+  one_response_email: null,
   slug: null,
 };
 

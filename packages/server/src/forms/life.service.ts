@@ -1,4 +1,12 @@
-import { closedReason, type Availability, type AvailabilitySettings } from '@formbuilder/core';
+import {
+  VERIFIED_EMAIL_NEEDS_MAIL,
+  closedReason,
+  verifiedEmailQuestionProblem,
+  type Availability,
+  type AvailabilitySettings,
+  type OneResponseCheck,
+} from '@formbuilder/core';
+import { badRequest } from '../http/errors';
 import type { FormRow } from './forms.store';
 import type { LifeColumns, LifeStore } from './life.store';
 import { sanitizeRichText } from './sanitize';
@@ -14,7 +22,12 @@ const settingsOf = (row: LifeColumns): Availability['settings'] => ({
   responseCap: row.response_cap,
   closedMessage: row.closed_message,
   oneResponsePerVisitor: row.one_response === 1,
+  oneResponseCheck: checkOf(row),
+  oneResponseEmailQuestion: checkOf(row) === 'verified-email' ? row.one_response_email : null,
 });
+
+const checkOf = (row: LifeColumns): OneResponseCheck =>
+  row.one_response_check === 'verified-email' ? 'verified-email' : 'cookie';
 
 /** Instants are stored as ISO text in UTC, whatever offset they came with. */
 const utc = (instant: string | null) => (instant === null ? null : new Date(instant).toISOString());
@@ -23,19 +36,32 @@ export interface LifeDeps {
   store: LifeStore;
   /** Told after a change, so what the public side keeps is dropped. */
   onFormChange: () => void;
+  /** Whether this server sends mail: one response per verified e-mail address needs it. */
+  mailEnabled: boolean;
 }
 
-export function createLifeService({ store, onFormChange }: LifeDeps) {
+export function createLifeService({ store, onFormChange, mailEnabled }: LifeDeps) {
   async function present(formId: number, columns: LifeColumns, published: boolean): Promise<Availability> {
     const settings = settingsOf(columns);
     const responses = await store.responses(formId);
-    return { settings, closedReason: closedReason(settings, new Date(), responses), responses, published };
+    return { settings, closedReason: closedReason(settings, new Date(), responses), responses, published, mailEnabled };
   }
 
   return {
     availability: (row: FormRow) => present(row.id, row, row.published_version !== null),
 
     async setAvailability(row: FormRow, settings: AvailabilitySettings): Promise<Availability> {
+      // A client that predates the verified-email check sends neither field: what is stored stays.
+      const check = settings.oneResponseCheck ?? checkOf(row);
+      const question =
+        settings.oneResponseEmailQuestion !== undefined ? settings.oneResponseEmailQuestion : row.one_response_email;
+      // Turned on only where it can work (docs/product.md, "A form's life"): a server that sends
+      // mail, and a required Email question of the draft carrying the address.
+      if (settings.oneResponsePerVisitor && check === 'verified-email') {
+        if (!mailEnabled) throw badRequest(VERIFIED_EMAIL_NEEDS_MAIL);
+        const problem = verifiedEmailQuestionProblem(row.props?.elements ?? [], question);
+        if (problem !== null) throw badRequest(problem);
+      }
       const columns: LifeColumns = {
         closed: settings.closed ? 1 : 0,
         opens_at: utc(settings.opensAt),
@@ -44,6 +70,8 @@ export function createLifeService({ store, onFormChange }: LifeDeps) {
         // Sanitised on save like the thank-you text and rich labels (docs/architecture.md, "Security stance").
         closed_message: sanitizeRichText(settings.closedMessage).trim(),
         one_response: settings.oneResponsePerVisitor ? 1 : 0,
+        one_response_check: check,
+        one_response_email: check === 'verified-email' ? question : null,
       };
       await store.save(row.id, columns);
       onFormChange();

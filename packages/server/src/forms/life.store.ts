@@ -10,6 +10,9 @@ export interface LifeColumns {
   response_cap: number | null;
   closed_message: string;
   one_response: number;
+  /** 'cookie' or 'verified-email' (migration 025), and the latter's Email question. */
+  one_response_check: string;
+  one_response_email: number | null;
 }
 
 export function createLifeStore(db: Kysely<Database>) {

@@ -127,7 +127,11 @@ describe.each(testDialects)("a form's life (%s)", (dialect) => {
     expect(zero.json<{ message: string }>().message).toMatch(/response limit must be at least 1/);
     const unreadable = await setLife({ closesAt: 'tomorrow' });
     expect(unreadable.statusCode).toBe(400);
-    expect((await as(owner).get(lifeUrl())).json<Availability>().settings).toEqual(open);
+    expect((await as(owner).get(lifeUrl())).json<Availability>().settings).toEqual({
+      ...open,
+      oneResponseCheck: 'cookie',
+      oneResponseEmailQuestion: null,
+    });
   });
 
   it('is not reachable by another owner', async () => {

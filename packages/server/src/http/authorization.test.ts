@@ -37,6 +37,10 @@ const PUBLIC: Record<string, string> = {
   'POST /form/view/:uuid/partial':
     'the visitor\'s page saves its answers before Submit (docs/product.md, "Partial responses")',
   'GET /form/view/:uuid/thanks': "the visitor's thank-you page",
+  'GET /form/view/:uuid/check-inbox':
+    'says where the confirmation link went (docs/product.md, "A form\'s life": one response per verified e-mail address)',
+  'GET /form/view/:uuid/confirm':
+    "the e-mailed link's token is the credential: it stores the visitor's pending response",
   'GET /form/view/:uuid/result/:token': 'the signed result token is the credential',
   'GET /templates/view/:templateId': 'public template preview',
   'POST /templates/view/:templateId': "a template preview's Submit without the script: it only says it is a preview",

@@ -67,16 +67,31 @@ function translatedHtml(language: VisitorLanguage | null, key: string, html: str
 /** The cookie a one-response form leaves after a submission: per form, for a year. */
 const answeredCookie = (target: FormTarget) => `fb_answered_${String(target.form.id)}`;
 
+/** Whether the target's one response is checked by the cookie (never for the owner's preview). */
+const cookieChecked = (target: FormTarget) =>
+  target.form.one_response === 1 &&
+  target.form.one_response_check !== 'verified-email' &&
+  target.version !== DRAFT_VERSION;
+
+/**
+ * The Email question whose confirmed address a response of the target needs (one response per
+ * verified e-mail address), or null; the owner's preview is stored as before.
+ */
+export function verifiedEmailQuestion(target: FormTarget): number | null {
+  if (target.form.one_response !== 1 || target.form.one_response_check !== 'verified-email') return null;
+  return target.version === DRAFT_VERSION ? null : target.form.one_response_email;
+}
+
 /** Whether this visitor already answered a one-response form (never for the owner's preview). */
 export function alreadyAnswered(request: FastifyRequest, target: FormTarget): boolean {
-  if (target.form.one_response !== 1 || target.version === DRAFT_VERSION) return false;
+  if (!cookieChecked(target)) return false;
   const name = answeredCookie(target);
   return (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${name}=`));
 }
 
 /** The Set-Cookie value that marks the visitor as answered; null when the form does not ask for it. */
 export function answeredCookieHeader(uuid: string, target: FormTarget, secure: boolean): string | null {
-  if (target.form.one_response !== 1 || target.version === DRAFT_VERSION) return null;
+  if (!cookieChecked(target)) return null;
   const attributes = [`Path=/form/view/${uuid}`, 'Max-Age=31536000', 'HttpOnly'];
   // Framed on another site, the cookie is sent only with SameSite=None, which needs https.
   attributes.push(secure ? 'SameSite=None; Secure' : 'SameSite=Lax');

@@ -1,12 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DRAFT_VERSION,
-  PARAMS_FIELD,
-  PARTIAL_FIELD,
-  STEP_FIELD,
-  getSubmitBehaviour,
-  type FormProps,
-} from '@formbuilder/core';
+import { DRAFT_VERSION, PARAMS_FIELD, PARTIAL_FIELD, STEP_FIELD } from '@formbuilder/core';
 import multipart from '@fastify/multipart';
 import formbody from '@fastify/formbody';
 import type { FormsStore } from '../forms/forms.store';
@@ -17,7 +10,7 @@ import { unavailableRefusal } from '../http/unavailable';
 import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
 import { thankYouTitle, thanksUrl } from '../public/thanks-page';
-import { AnswersRefused, HiddenFileRefused, type IntakeService, type StoredSubmission } from './intake.service';
+import { AnswersRefused, HiddenFileRefused, type IntakeService } from './intake.service';
 import type { FormTargetFinder, TargetQuery } from '../public/form-target';
 import { attemptOf, readSubmittedFields } from './submitted-fields';
 import { refusedView, stepProgress, takeStep, type PageView } from './page-steps';
@@ -29,7 +22,10 @@ import { languageAsked, visitorLanguage } from '../public/page-language';
 import { resultRoutes } from '../public/result.routes';
 import { createResultsService } from '../public/results.service';
 import type { SubmissionsStore } from './submissions.store';
-import { alreadyAnswered, answeredCookieHeader, redirectAfterSubmit, targetClosedReason } from '../public/form-life';
+import { alreadyAnswered, answeredCookieHeader, targetClosedReason, verifiedEmailQuestion } from '../public/form-life';
+import { afterSubmission } from './after-submission';
+import { checkInboxUrl, confirmUrl, verifiedEmailRoutes } from './verified-email.routes';
+import type { VerifiedEmailService } from './verified-email.service';
 import { formClosed } from './owner-limits';
 import { registerPartialSave, savedPage } from './partials.routes';
 import { keptFilesOf, keptFilesView, postedToken, type PartialsService } from './partials.service';
@@ -40,22 +36,6 @@ import {
   partialCookie,
   type PartialView,
 } from '../public/partial-page';
-
-/**
- * Where the visitor goes after a stored submission: a redirect ending of the form's logic
- * (docs/product.md, "Logic"), the Results page of a form that evaluates, the owner's redirect, or
- * the Thank You page (with the token that shows the ending chosen, or fills in the Thank You text's
- * recalled values).
- */
-function afterSubmission(uuid: string, props: FormProps, stored: StoredSubmission, thanks: string): string {
-  const { ending, resultToken } = stored;
-  if (ending?.kind === 'redirect' && ending.url) return ending.url;
-  if (resultToken && getSubmitBehaviour(props.integrations) === 'Evaluate Form')
-    return `/form/view/${uuid}/result/${resultToken}`;
-  // Past 'Evaluate Form', a token exists only to show the ending or the recalled Thank You text.
-  if (resultToken) return `${thanks}${thanks.includes('?') ? '&' : '?'}ending=${resultToken}`;
-  return redirectAfterSubmit(props.afterSubmit, stored.answers) ?? thanks;
-}
 
 type ViewRequest = FastifyRequest<{ Params: { uuid: string }; Querystring: TargetQuery }>;
 
@@ -75,13 +55,15 @@ export interface IntakeRoutesDeps {
   progress: Progress;
   /** Partial responses (docs/product.md, "Partial responses"): saved, resumed and taken over by the submission. */
   partials: PartialsService;
+  /** One response per verified e-mail address (docs/product.md, "A form's life"). */
+  verified: VerifiedEmailService;
 }
 
 // docs/product.md §B7 — one submit endpoint for the page (with or without
 // JavaScript) and any HTTP client; answers are fields named q_{questionId}.
 export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
   app,
-  { forms, findTarget, intake, submissions, limiter, submitRateLimit, setup, progress, partials },
+  { forms, findTarget, intake, submissions, limiter, submitRateLimit, setup, progress, partials, verified },
   done,
 ) => {
   const secure = setup.publicUrl.startsWith('https:');
@@ -250,33 +232,61 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
           // The visitor's partial joins the submission: its kept files, and its row goes with it.
           const row = partialOn ? await partials.find(target.form.id, postedToken(fields)) : undefined;
           if (row) partialView = { keptFiles: keptFilesView(keptFilesOf(row, fields)) };
-          const stored = await intake.submit(
-            submission,
-            fields,
-            attempt.key,
-            attempt.startedAt,
-            row ? { id: row.id, files: keptFilesOf(row, fields), all: row.files } : null,
-            language,
-          );
-          kept = !stored.replayed;
-          if (partialOn && (partialToken !== '' || cookieToken(request, target.form.id) !== null))
-            void reply.header('set-cookie', clearedPartialCookie(uuid, target.form.id, secure));
-          // A form with a response cap is read afresh after each response, so that its page closes
-          // as soon as the cap is reached (docs/product.md, "A form's life").
-          if (submission.responseCap > 0) findTarget.forget(uuid);
-          const cookie = answeredCookieHeader(uuid, target, setup.publicUrl.startsWith('https:'));
-          if (cookie !== null) void reply.header('set-cookie', cookie);
-          const next = afterSubmission(uuid, target.props, stored, thanks);
-          const { ending } = stored;
-          answer = () =>
-            json
-              ? reply.status(stored.replayed ? 200 : 201).send({
-                  message: thankYouTitle(target.props, visitorLanguage(target.props, language)),
-                  submissionId: stored.submissionId,
-                  next,
-                  ...(ending ? { ending: { id: ending.id, name: ending.name, kind: ending.kind } } : {}),
-                })
-              : reply.redirect(next, 303);
+          const verifiedQuestion = verifiedEmailQuestion(target);
+          if (verifiedQuestion !== null) {
+            // One response per verified e-mail address: kept until the e-mailed link is opened.
+            const words = language.words;
+            const lang = target.props.languages === undefined ? undefined : language.lang;
+            const { emailedTo } = await intake.hold(
+              submission,
+              fields,
+              attempt.key,
+              attempt.startedAt,
+              row ? { id: row.id, files: keptFilesOf(row, fields), all: row.files } : null,
+              language,
+              (write) =>
+                verified.hold(write, verifiedQuestion, {
+                  title: target.title,
+                  link: (token) => `${setup.publicUrl}${confirmUrl(uuid, token, request.query.access, lang)}`,
+                  words,
+                }),
+            );
+            // The files are the pending response's now.
+            kept = true;
+            const next = checkInboxUrl(uuid, emailedTo, request.query.access, lang);
+            answer = () =>
+              json
+                ? reply.status(202).send({ message: words.t('verify.checkInbox', { address: emailedTo }), next })
+                : reply.redirect(next, 303);
+          } else {
+            const stored = await intake.submit(
+              submission,
+              fields,
+              attempt.key,
+              attempt.startedAt,
+              row ? { id: row.id, files: keptFilesOf(row, fields), all: row.files } : null,
+              language,
+            );
+            kept = !stored.replayed;
+            if (partialOn && (partialToken !== '' || cookieToken(request, target.form.id) !== null))
+              void reply.header('set-cookie', clearedPartialCookie(uuid, target.form.id, secure));
+            // A form with a response cap is read afresh after each response, so that its page closes
+            // as soon as the cap is reached (docs/product.md, "A form's life").
+            if (submission.responseCap > 0) findTarget.forget(uuid);
+            const cookie = answeredCookieHeader(uuid, target, setup.publicUrl.startsWith('https:'));
+            if (cookie !== null) void reply.header('set-cookie', cookie);
+            const next = afterSubmission(uuid, target.props, stored, thanks);
+            const { ending } = stored;
+            answer = () =>
+              json
+                ? reply.status(stored.replayed ? 200 : 201).send({
+                    message: thankYouTitle(target.props, visitorLanguage(target.props, language)),
+                    submissionId: stored.submissionId,
+                    next,
+                    ...(ending ? { ending: { id: ending.id, name: ending.name, kind: ending.kind } } : {}),
+                  })
+                : reply.redirect(next, 303);
+          }
         }
       } catch (error) {
         // A database or disk fault is a 503 in words here too, as a page for a browser without script.
@@ -296,6 +306,7 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
       return answer();
     });
 
+    await scope.register(verifiedEmailRoutes, { findTarget, intake, verified });
     await scope.register(resultRoutes, { results: createResultsService(forms, findTarget, submissions) });
   });
   done();

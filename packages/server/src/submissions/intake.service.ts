@@ -22,7 +22,7 @@ import { answersHash } from './body-hash';
 import type { FileStorage } from '../storage/file-storage';
 import { assertAcceptingSubmissions } from './owner-limits';
 import { createSubmissionWriter } from './submission-writer';
-import { submissionByIdempotencyKey } from './submissions.store';
+import { submissionByIdempotencyKey, type PendingWrite } from './submissions.store';
 import type { SubmittedFields } from './submitted-fields';
 import { createUploadReceiver, type StoredUpload, type UploadReceiver } from './upload-receiver';
 import { submissionLogic } from './submission-logic';
@@ -62,6 +62,13 @@ export interface SubmissionTarget {
   props: FormProps;
   /** The form's response cap, 0 or absent for none (docs/product.md, "A form's life"). */
   responseCap?: number;
+}
+
+/** The visitor's partial response joining a submission (docs/product.md, "Partial responses"). */
+export interface PartialJoin {
+  id: number;
+  files: readonly StoredUpload[];
+  all: readonly StoredUpload[];
 }
 
 export interface StoredSubmission {
@@ -132,6 +139,99 @@ export function createIntakeService(
     throw new HiddenFileRefused(message, answers, hidden.questionId);
   }
 
+  /**
+   * Reads and checks the answers with core; answers the write the submission would make, or the
+   * earlier submission of a retry with the same key. Refusals throw.
+   */
+  async function prepare(
+    target: SubmissionTarget,
+    fields: SubmittedFields,
+    idempotencyKey: string | null,
+    startedAt: number | null,
+    partial: PartialJoin | null,
+    language: SubmissionLanguage | null,
+  ): Promise<
+    | { stored: StoredSubmission }
+    | {
+        write: PendingWrite;
+        skippedFiles: StoredUpload[];
+        joined: StoredUpload[];
+        refuse: (refusal: Error) => Promise<StoredSubmission>;
+      }
+  > {
+    const { elements, rules } = target.props;
+    const keptFiles = partial?.files ?? [];
+    const answers = readAnswers(
+      elements,
+      keptFiles.length === 0 ? fields : { ...fields, files: [...fields.files, ...keptFiles] },
+    );
+    // Hashed only with a key: the intake benchmark's plain submissions skip it. A retry finds the
+    // partial gone, so what it posted is hashed, not the files the partial kept.
+    const posted = keptFiles.length === 0 ? answers : readAnswers(elements, fields);
+    const bodyHash = idempotencyKey ? answersHash(posted, fields.files) : null;
+    // A retry is found by the write itself (the key is unique per form): no lookup before
+    // each submission, which cost the page's own path a quarter of its speed.
+    // Refusals look first, so a retry is never refused for what its first try passed.
+    const refuse = async (refusal: Error): Promise<StoredSubmission> => {
+      const earlier = await replay(target, idempotencyKey, bodyHash);
+      if (earlier) return earlier;
+      throw refusal;
+    };
+    // A form with logic (docs/product.md, "Logic"): only the pages the path takes are checked
+    // and kept. Without logic this is null and nothing else is worked out.
+    const logic = submissionLogic(target.props, answers, fields);
+    const taken = logic ? logic.answers : answers;
+    // In another language, its questions' own texts (a translated required text) and the page's words.
+    const errors =
+      language === null
+        ? validateAnswers(elements, rules, taken)
+        : validateAnswers(propsIn(target.props, language).elements, rules, taken, language.words);
+    for (const id of logic?.skipped ?? []) delete errors[id];
+    if (hasAnswerErrors(errors))
+      return {
+        stored: await refuse(
+          new AnswersRefused({ ...errors }, answers, language?.words.t('answer.correctThese') ?? CORRECT_THESE),
+        ),
+      };
+    const kept = applyRules(elements, rules, taken).answers;
+    // Files sent for questions on skipped pages are dropped with their answers, once the rest is stored.
+    const skippedFiles = logic ? fields.files.filter((file) => logic.skipped.has(file.questionId)) : [];
+    const files =
+      skippedFiles.length === 0 ? fields.files : fields.files.filter((file) => !skippedFiles.includes(file));
+    try {
+      assertFilesVisible(target, { ...fields, files }, answers, kept, language);
+    } catch (error) {
+      return { stored: await refuse(error as Error) };
+    }
+    // Kept files of questions the answers now hide or skip stay behind with the partial's others.
+    const joined = keptFiles.filter((file) => Object.hasOwn(kept, String(file.questionId)));
+
+    const evaluate = getSubmitBehaviour(target.props.integrations) === 'Evaluate Form';
+    // The token also shows the visitor the ending chosen on the Thank You page.
+    const hasEndings = (target.props.logic?.endings.length ?? 0) > 0;
+    // A form without logic never reads its Thank You text here (the plain path stays as it was).
+    const showsSubmission = logic !== null && (hasEndings || thankYouRecalls(target.props));
+    const resultToken = evaluate || showsSubmission ? randomBytes(24).toString('base64url') : null;
+    const now = new Date();
+    const completion = startedAt ? Math.round((now.getTime() - startedAt) / 1000) : null;
+    const write: PendingWrite = {
+      target,
+      kept,
+      files,
+      idempotencyKey,
+      bodyHash,
+      resultToken,
+      now,
+      completion,
+      variables: logic?.variables ?? null,
+      ending: logic?.ending?.id ?? null,
+      // Stored with the submission (docs/product.md, "Languages in results"): the one it was answered in.
+      language: (language ?? submissionLanguage(target.props, fields)).lang,
+      partial: partial ? { id: partial.id, files: joined } : null,
+    };
+    return { write, skippedFiles, joined, refuse };
+  }
+
   return {
     /** Refuses before the body is read when the form cannot take a submission at all. */
     assertOpen(target: SubmissionTarget): void {
@@ -156,79 +256,15 @@ export function createIntakeService(
        * The visitor's partial response (docs/product.md, "Partial responses"): its row goes with
        * the submission, and `files`, its kept files the post neither replaced nor removed, join it.
        */
-      partial: { id: number; files: readonly StoredUpload[]; all: readonly StoredUpload[] } | null = null,
+      partial: PartialJoin | null = null,
       /** The submission's language (submission-language.ts): its messages are in the visitor's words. */
       language: SubmissionLanguage | null = null,
     ): Promise<StoredSubmission> {
-      const { elements, rules } = target.props;
-      const keptFiles = partial?.files ?? [];
-      const answers = readAnswers(
-        elements,
-        keptFiles.length === 0 ? fields : { ...fields, files: [...fields.files, ...keptFiles] },
-      );
-      // Hashed only with a key: the intake benchmark's plain submissions skip it. A retry finds the
-      // partial gone, so what it posted is hashed, not the files the partial kept.
-      const posted = keptFiles.length === 0 ? answers : readAnswers(elements, fields);
-      const bodyHash = idempotencyKey ? answersHash(posted, fields.files) : null;
-      // A retry is found by the write itself (the key is unique per form): no lookup before
-      // each submission, which cost the page's own path a quarter of its speed.
-      // Refusals look first, so a retry is never refused for what its first try passed.
-      const refuse = async (refusal: Error): Promise<StoredSubmission> => {
-        const earlier = await replay(target, idempotencyKey, bodyHash);
-        if (earlier) return earlier;
-        throw refusal;
-      };
-      // A form with logic (docs/product.md, "Logic"): only the pages the path takes are checked
-      // and kept. Without logic this is null and nothing else is worked out.
-      const logic = submissionLogic(target.props, answers, fields);
-      const taken = logic ? logic.answers : answers;
-      // In another language, its questions' own texts (a translated required text) and the page's words.
-      const errors =
-        language === null
-          ? validateAnswers(elements, rules, taken)
-          : validateAnswers(propsIn(target.props, language).elements, rules, taken, language.words);
-      for (const id of logic?.skipped ?? []) delete errors[id];
-      if (hasAnswerErrors(errors))
-        return refuse(
-          new AnswersRefused({ ...errors }, answers, language?.words.t('answer.correctThese') ?? CORRECT_THESE),
-        );
-      const kept = applyRules(elements, rules, taken).answers;
-      // Files sent for questions on skipped pages are dropped with their answers, once the rest is stored.
-      const skippedFiles = logic ? fields.files.filter((file) => logic.skipped.has(file.questionId)) : [];
-      const files =
-        skippedFiles.length === 0 ? fields.files : fields.files.filter((file) => !skippedFiles.includes(file));
+      const prepared = await prepare(target, fields, idempotencyKey, startedAt, partial, language);
+      if ('stored' in prepared) return prepared.stored;
+      const { write, skippedFiles, joined, refuse } = prepared;
       try {
-        assertFilesVisible(target, { ...fields, files }, answers, kept, language);
-      } catch (error) {
-        return refuse(error as Error);
-      }
-      // Kept files of questions the answers now hide or skip stay behind with the partial's others.
-      const joined = keptFiles.filter((file) => Object.hasOwn(kept, String(file.questionId)));
-
-      const evaluate = getSubmitBehaviour(target.props.integrations) === 'Evaluate Form';
-      // The token also shows the visitor the ending chosen on the Thank You page.
-      const hasEndings = (target.props.logic?.endings.length ?? 0) > 0;
-      // A form without logic never reads its Thank You text here (the plain path stays as it was).
-      const showsSubmission = logic !== null && (hasEndings || thankYouRecalls(target.props));
-      const resultToken = evaluate || showsSubmission ? randomBytes(24).toString('base64url') : null;
-      const now = new Date();
-      const completion = startedAt ? Math.round((now.getTime() - startedAt) / 1000) : null;
-      try {
-        const stored = await writer.store({
-          target,
-          kept,
-          files,
-          idempotencyKey,
-          bodyHash,
-          resultToken,
-          now,
-          completion,
-          variables: logic?.variables ?? null,
-          ending: logic?.ending?.id ?? null,
-          // Stored with the submission (docs/product.md, "Languages in results"): the one it was answered in.
-          language: (language ?? submissionLanguage(target.props, fields)).lang,
-          partial: partial ? { id: partial.id, files: joined } : null,
-        });
+        const stored = await writer.store(write);
         if (stored.enqueued) kickOutbox();
         // The partial's files the submission did not take: removed, best effort.
         const left = partial ? partial.all.filter((file) => !joined.includes(file)) : [];
@@ -237,11 +273,47 @@ export function createIntakeService(
         // Best effort: the submission is stored, and a file left behind only takes room.
         if (skippedFiles.length > 0)
           await Promise.all(skippedFiles.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
-        return { submissionId: stored.id, resultToken, replayed: false, answers: kept, ending: logic?.ending ?? null };
+        return {
+          submissionId: stored.id,
+          resultToken: write.resultToken,
+          replayed: false,
+          answers: write.kept,
+          ending: endingOf(target.props, write.ending ?? null),
+        };
       } catch (error) {
         // A retry, or two tries with one key racing: the answer is what the first one stored.
         return refuse(error as Error);
       }
+    },
+
+    /**
+     * One response per verified e-mail address (docs/product.md, "A form's life"): checks the
+     * answers exactly as `submit` does, then hands the write to `hold` (a pending response)
+     * instead of storing it. Files stay in storage with it; skipped pages' files are removed.
+     */
+    async hold<T>(
+      target: SubmissionTarget,
+      fields: SubmittedFields,
+      idempotencyKey: string | null,
+      startedAt: number | null,
+      partial: PartialJoin | null,
+      language: SubmissionLanguage | null,
+      keep: (write: PendingWrite) => Promise<T>,
+    ): Promise<T> {
+      const prepared = await prepare(target, fields, idempotencyKey, startedAt, partial, language);
+      // A key already stored: the verified response was confirmed; a second one is refused later.
+      if ('stored' in prepared) throw new HttpError(409, (language?.words ?? ENGLISH).t('verify.addressAnswered'));
+      const kept = await keep(prepared.write);
+      if (prepared.skippedFiles.length > 0)
+        await Promise.all(prepared.skippedFiles.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
+      return kept;
+    },
+
+    /** Stores a confirmed pending response through the writer (limits, counters, integrations). */
+    async store(write: PendingWrite): Promise<number> {
+      const stored = await writer.store(write);
+      if (stored.enqueued) kickOutbox();
+      return stored.id;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { FORM_CLOSED_REFUSAL, type PageWords } from '@formbuilder/core';
 import { HttpError } from '../http/errors';
 import { RESPONSE_CAP_CHECK } from '../db/migrations/018-form-life';
+import { VERIFIED_RESPONSE_KEY } from '../db/migrations/025-verified-email-responses';
 import { violates } from '../accounts/usages.store';
 import type { OwnerState } from '../forms/forms.store';
 import { rolePermission } from '../users/role-permission';
@@ -62,3 +63,18 @@ export const formClosed = (words?: PageWords) =>
 
 /** Whether a write failed on the form's response cap (migration 018's CHECK; SQLite or PostgreSQL). */
 export const isResponseCapViolation = (error: unknown) => violates(error, RESPONSE_CAP_CHECK);
+
+/**
+ * A second confirmed response for a form and address (docs/product.md, "A form's life"): the key
+ * of verified_responses (migration 025) refused it in the submission's own transaction. The
+ * confirmation route says so in the visitor's words.
+ */
+export class VerifiedAddressTaken extends HttpError {
+  constructor(message = 'This address has already answered this form.') {
+    super(409, message);
+  }
+}
+
+/** Whether a write failed on verified_responses' key (SQLite names the table, PostgreSQL the key). */
+export const isVerifiedAddressTaken = (error: unknown) =>
+  violates(error, 'verified_responses.') || violates(error, VERIFIED_RESPONSE_KEY);

@@ -11,7 +11,14 @@ import type { Dialect } from '../db/database';
 import { createBatcher } from '../db/batcher';
 import { writeSubmissionsPostgres } from './submissions.store';
 import { isSubmissionLimitViolation, isUploadLimitViolation } from '../accounts/usages.store';
-import { formClosed, isResponseCapViolation, monthlyLimitReached, uploadStorageFull } from './owner-limits';
+import {
+  VerifiedAddressTaken,
+  formClosed,
+  isResponseCapViolation,
+  isVerifiedAddressTaken,
+  monthlyLimitReached,
+  uploadStorageFull,
+} from './owner-limits';
 import {
   insertSubmissions,
   submissionRecord,
@@ -75,6 +82,7 @@ export function createSubmissionWriter(
         if (isSubmissionLimitViolation(error)) throw monthlyLimitReached();
         if (isUploadLimitViolation(error)) throw uploadStorageFull();
         if (isResponseCapViolation(error)) throw formClosed();
+        if (isVerifiedAddressTaken(error)) throw new VerifiedAddressTaken();
         if (!isDeadlock(error) || attempt >= DEADLOCK_TRIES) throw error;
       }
     }

@@ -51,6 +51,12 @@ export interface PendingWrite {
    * row is deleted with the submission, and its kept files join it without being counted again.
    */
   partial?: { id: number; files: readonly StoredUpload[] } | null;
+  /**
+   * A confirmed response of a form that takes one per verified e-mail address (docs/product.md,
+   * "A form's life"): its address's row is written with it, and the key of verified_responses
+   * refuses a second one for the same form and address; its pending row is marked confirmed.
+   */
+  verified?: { emailHash: string; pendingId: number } | null;
 }
 
 /** Every column given: the PostgreSQL statement lists the columns of the first row. */
@@ -76,6 +82,8 @@ export interface SubmissionRecord {
   outbox: OutboxRow[];
   /** The partial responses taken over, deleted in the same transaction. */
   partials: number[];
+  /** The verified address written with it, and its pending response marked confirmed; null for most. */
+  verified: { form_id: number; email_hash: string; pending_id: number; created_at: string } | null;
 }
 
 const MAX_COMPLETION_SECONDS = 7 * 24 * 3600;
@@ -164,6 +172,9 @@ export function submissionRecord(w: PendingWrite, jobs: readonly OutboxJob[]): S
         }))
       : [],
     partials: w.partial ? [w.partial.id] : [],
+    verified: w.verified
+      ? { form_id: target.formId, email_hash: w.verified.emailHash, pending_id: w.verified.pendingId, created_at: at }
+      : null,
   };
 }
 
@@ -218,6 +229,19 @@ export async function insertSubmissions(
     trx,
     records.flatMap((r) => r.partials),
   );
+  for (const [i, record] of records.entries())
+    if (record.verified) {
+      const { pending_id, ...row } = record.verified;
+      await trx
+        .insertInto('verified_responses')
+        .values({ ...row, submission_id: ids[i] ?? 0 })
+        .execute();
+      await trx
+        .updateTable('pending_responses')
+        .set({ confirmed_at: row.created_at, payload: '{}' })
+        .where('id', '=', pending_id)
+        .execute();
+    }
   return ids;
 }
 
@@ -349,6 +373,26 @@ export async function writeSubmissionsPostgres(
   if (outbox.length) parts.push(insertPart('o', 'outbox', outbox));
   const partials = batch.flatMap((record) => record.partials);
   if (partials.length) parts.push(sql`p as (delete from partial_responses where id in (${sql.join(partials)}))`);
+  const verified = batch.flatMap((record, i) =>
+    record.verified ? [{ ...record.verified, submission_id: ids[i] ?? 0 }] : [],
+  );
+  if (verified.length) {
+    parts.push(
+      insertPart(
+        'v',
+        'verified_responses',
+        verified.map(({ form_id, email_hash, submission_id, created_at }) => ({
+          form_id,
+          email_hash,
+          submission_id,
+          created_at,
+        })),
+      ),
+    );
+    parts.push(
+      sql`vc as (update pending_responses set confirmed_at = ${verified[0]?.created_at ?? ''}, payload = '{}' where id in (${sql.join(verified.map((v) => v.pending_id))}))`,
+    );
+  }
   await sql`with ${sql.join(parts)} select 1`.execute(db);
   return ids;
 }

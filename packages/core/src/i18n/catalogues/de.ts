@@ -47,6 +47,22 @@ export const de: Catalogue = {
     'Dieses Formular ist geschlossen und nimmt keine Antworten mehr an. Ihre Antworten wurden nicht gespeichert.',
   'answered.title': 'Sie haben bereits geantwortet',
   'answered.message': 'Dieses Formular nimmt eine Antwort pro Person an, und Ihre ist bereits eingegangen.',
+  'verify.checkTitle': 'Bestätigen Sie Ihre Antwort',
+  'verify.checkInbox':
+    'Sehen Sie in Ihren Posteingang: Wir haben einen Link an {address} gesendet, um Ihre Antwort zu bestätigen.',
+  'verify.checkLater': 'Ihre Antwort wird erst gespeichert, wenn Sie den Link innerhalb von 24 Stunden öffnen.',
+  'verify.mailSubject': 'Bestätigen Sie Ihre Antwort: {title}',
+  'verify.mailText':
+    'Bitte bestätigen Sie Ihre Antwort auf „{title}“, indem Sie diesen Link innerhalb von 24 Stunden öffnen:\n\n{link}\n\nIhre Antwort wird erst gespeichert, wenn Sie ihn öffnen. Wenn Sie dieses Formular nicht ausgefüllt haben, können Sie diese Nachricht ignorieren.\n',
+  'verify.answeredTitle': 'Bereits beantwortet',
+  'verify.addressAnswered': 'Diese Adresse hat dieses Formular bereits beantwortet.',
+  'verify.expiredTitle': 'Dieser Link ist abgelaufen',
+  'verify.expired':
+    'Bestätigungslinks gelten 24 Stunden. Bitte füllen Sie das Formular erneut aus, um einen neuen zu erhalten.',
+  'verify.usedTitle': 'Antwort bereits bestätigt',
+  'verify.used': 'Dieser Link hat Ihre Antwort bereits bestätigt. Vielen Dank!',
+  'verify.invalidTitle': 'Dieser Link funktioniert nicht',
+  'verify.invalid': 'Dieser Bestätigungslink ist ungültig. Bitte öffnen Sie den vollständigen Link aus der E-Mail.',
 
   'submit.unreachable':
     'Der Server ist nicht erreichbar. Ihre Antworten bleiben erhalten; bitte versuchen Sie es erneut.',

@@ -53,6 +53,22 @@ export const en = {
   'answered.title': 'You have already answered',
   'answered.message': 'This form takes one response per visitor, and yours has been received.',
 
+  // One response per verified e-mail address
+  'verify.checkTitle': 'Confirm your response',
+  'verify.checkInbox': 'Check your inbox: we sent a link to {address} to confirm your response.',
+  'verify.checkLater': 'Your response is stored only once you open the link, within 24 hours.',
+  'verify.mailSubject': 'Confirm your response: {title}',
+  'verify.mailText':
+    'Please confirm your response to “{title}” by opening this link within 24 hours:\n\n{link}\n\nYour response is stored only once you open it. If you did not fill in this form, you can ignore this message.\n',
+  'verify.answeredTitle': 'Already answered',
+  'verify.addressAnswered': 'This address has already answered this form.',
+  'verify.expiredTitle': 'This link has expired',
+  'verify.expired': 'Confirmation links work for 24 hours. Please fill in the form again to get a new one.',
+  'verify.usedTitle': 'Response already confirmed',
+  'verify.used': 'This link has already confirmed your response. Thank you!',
+  'verify.invalidTitle': 'This link does not work',
+  'verify.invalid': 'This confirmation link is not valid. Please open the whole link from the e-mail.',
+
   // Sending
   'submit.unreachable': 'Could not reach the server. Your answers are kept; please try again.',
   'submit.failed': 'Your answers were not sent (error {status}). Your answers are kept; please try again.',

@@ -46,6 +46,21 @@ export const es: Catalogue = {
   'closed.refusal': 'Este formulario está cerrado y ya no acepta respuestas. Sus respuestas no se han guardado.',
   'answered.title': 'Ya ha respondido',
   'answered.message': 'Este formulario admite una respuesta por persona, y ya hemos recibido la suya.',
+  'verify.checkTitle': 'Confirme su respuesta',
+  'verify.checkInbox': 'Revise su bandeja de entrada: hemos enviado un enlace a {address} para confirmar su respuesta.',
+  'verify.checkLater': 'Su respuesta solo se guarda cuando abre el enlace, en un plazo de 24 horas.',
+  'verify.mailSubject': 'Confirme su respuesta: {title}',
+  'verify.mailText':
+    'Confirme su respuesta a «{title}» abriendo este enlace en un plazo de 24 horas:\n\n{link}\n\nSu respuesta solo se guarda cuando lo abre. Si no ha rellenado este formulario, puede ignorar este mensaje.\n',
+  'verify.answeredTitle': 'Ya respondido',
+  'verify.addressAnswered': 'Esta dirección ya ha respondido a este formulario.',
+  'verify.expiredTitle': 'Este enlace ha caducado',
+  'verify.expired':
+    'Los enlaces de confirmación funcionan durante 24 horas. Rellene el formulario de nuevo para recibir uno nuevo.',
+  'verify.usedTitle': 'Respuesta ya confirmada',
+  'verify.used': 'Este enlace ya ha confirmado su respuesta. ¡Gracias!',
+  'verify.invalidTitle': 'Este enlace no funciona',
+  'verify.invalid': 'Este enlace de confirmación no es válido. Abra el enlace completo del correo electrónico.',
 
   'submit.unreachable': 'No se pudo conectar con el servidor. Sus respuestas se conservan; inténtelo de nuevo.',
   'submit.failed': 'Sus respuestas no se enviaron (error {status}). Se conservan; inténtelo de nuevo.',

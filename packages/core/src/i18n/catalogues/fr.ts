@@ -48,6 +48,22 @@ export const fr: Catalogue = {
   'closed.refusal': 'Ce formulaire est fermé et n’accepte plus de réponses. Vos réponses n’ont pas été enregistrées.',
   'answered.title': 'Vous avez déjà répondu',
   'answered.message': 'Ce formulaire n’accepte qu’une réponse par personne, et la vôtre a bien été reçue.',
+  'verify.checkTitle': 'Confirmez votre réponse',
+  'verify.checkInbox':
+    'Consultez votre boîte de réception : nous avons envoyé un lien à {address} pour confirmer votre réponse.',
+  'verify.checkLater': 'Votre réponse n’est enregistrée qu’une fois le lien ouvert, dans les 24 heures.',
+  'verify.mailSubject': 'Confirmez votre réponse : {title}',
+  'verify.mailText':
+    'Veuillez confirmer votre réponse à « {title} » en ouvrant ce lien dans les 24 heures :\n\n{link}\n\nVotre réponse n’est enregistrée qu’une fois le lien ouvert. Si vous n’avez pas rempli ce formulaire, vous pouvez ignorer ce message.\n',
+  'verify.answeredTitle': 'Déjà répondu',
+  'verify.addressAnswered': 'Cette adresse a déjà répondu à ce formulaire.',
+  'verify.expiredTitle': 'Ce lien a expiré',
+  'verify.expired':
+    'Les liens de confirmation fonctionnent pendant 24 heures. Veuillez remplir à nouveau le formulaire pour en recevoir un nouveau.',
+  'verify.usedTitle': 'Réponse déjà confirmée',
+  'verify.used': 'Ce lien a déjà confirmé votre réponse. Merci !',
+  'verify.invalidTitle': 'Ce lien ne fonctionne pas',
+  'verify.invalid': 'Ce lien de confirmation n’est pas valide. Veuillez ouvrir le lien complet de l’e-mail.',
 
   'submit.unreachable': 'Impossible de joindre le serveur. Vos réponses sont conservées ; veuillez réessayer.',
   'submit.failed': 'Vos réponses n’ont pas été envoyées (erreur {status}). Elles sont conservées ; veuillez réessayer.',

@@ -46,6 +46,21 @@ export const it: Catalogue = {
   'closed.refusal': 'Questo modulo è chiuso e non accetta più risposte. Le tue risposte non sono state salvate.',
   'answered.title': 'Hai già risposto',
   'answered.message': 'Questo modulo accetta una risposta per persona, e la tua è già stata ricevuta.',
+  'verify.checkTitle': 'Conferma la tua risposta',
+  'verify.checkInbox':
+    'Controlla la tua casella di posta: abbiamo inviato un link a {address} per confermare la tua risposta.',
+  'verify.checkLater': 'La tua risposta viene registrata solo quando apri il link, entro 24 ore.',
+  'verify.mailSubject': 'Conferma la tua risposta: {title}',
+  'verify.mailText':
+    'Conferma la tua risposta a «{title}» aprendo questo link entro 24 ore:\n\n{link}\n\nLa tua risposta viene registrata solo quando lo apri. Se non hai compilato questo modulo, puoi ignorare questo messaggio.\n',
+  'verify.answeredTitle': 'Hai già risposto',
+  'verify.addressAnswered': 'Questo indirizzo ha già risposto a questo modulo.',
+  'verify.expiredTitle': 'Questo link è scaduto',
+  'verify.expired': 'I link di conferma funzionano per 24 ore. Compila di nuovo il modulo per riceverne uno nuovo.',
+  'verify.usedTitle': 'Risposta già confermata',
+  'verify.used': 'Questo link ha già confermato la tua risposta. Grazie!',
+  'verify.invalidTitle': 'Questo link non funziona',
+  'verify.invalid': 'Questo link di conferma non è valido. Apri il link completo dall’e-mail.',
 
   'submit.unreachable': 'Impossibile raggiungere il server. Le tue risposte sono conservate; riprova.',
   'submit.failed': 'Le tue risposte non sono state inviate (errore {status}). Sono conservate; riprova.',

@@ -46,6 +46,22 @@ export const pt: Catalogue = {
   'closed.refusal': 'Este formulário está fechado e já não aceita respostas. As suas respostas não foram guardadas.',
   'answered.title': 'Já respondeu',
   'answered.message': 'Este formulário aceita uma resposta por pessoa, e a sua já foi recebida.',
+  'verify.checkTitle': 'Confirme a sua resposta',
+  'verify.checkInbox':
+    'Verifique a sua caixa de entrada: enviámos uma ligação para {address} para confirmar a sua resposta.',
+  'verify.checkLater': 'A sua resposta só é guardada quando abrir a ligação, no prazo de 24 horas.',
+  'verify.mailSubject': 'Confirme a sua resposta: {title}',
+  'verify.mailText':
+    'Confirme a sua resposta a «{title}» abrindo esta ligação no prazo de 24 horas:\n\n{link}\n\nA sua resposta só é guardada quando a abrir. Se não preencheu este formulário, pode ignorar esta mensagem.\n',
+  'verify.answeredTitle': 'Já respondido',
+  'verify.addressAnswered': 'Este endereço já respondeu a este formulário.',
+  'verify.expiredTitle': 'Esta ligação expirou',
+  'verify.expired':
+    'As ligações de confirmação funcionam durante 24 horas. Preencha o formulário novamente para receber uma nova.',
+  'verify.usedTitle': 'Resposta já confirmada',
+  'verify.used': 'Esta ligação já confirmou a sua resposta. Obrigado!',
+  'verify.invalidTitle': 'Esta ligação não funciona',
+  'verify.invalid': 'Esta ligação de confirmação não é válida. Abra a ligação completa do e-mail.',
 
   'submit.unreachable': 'Não foi possível contactar o servidor. As suas respostas foram mantidas; tente novamente.',
   'submit.failed': 'As suas respostas não foram enviadas (erro {status}). Foram mantidas; tente novamente.',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES, availabilitySchema, type Availability } from '@formbuilder/core';
+import { DEFAULT_PREFERENCES, availabilitySchema, type Availability, type Element } from '@formbuilder/core';
 import { FORMS, USER_ID, renderEditor, savedForm, sentBody, serveForm, signIn } from '../../editor/editor-test-kit';
 
 // docs/product.md, "A form's life": the Availability group of the Form Properties tab.
@@ -18,18 +18,30 @@ const availability = (changes: Partial<Availability['settings']> = {}, rest: Par
       responseCap: null,
       closedMessage: '',
       oneResponsePerVisitor: false,
+      oneResponseCheck: 'cookie',
+      oneResponseEmailQuestion: null,
       ...changes,
     },
     closedReason: null,
     responses: 12,
     published: true,
+    mailEnabled: true,
     ...rest,
   });
+
+/** The form's questions: a name, the visitor's e-mail (required) and a friend's (optional). */
+const QUESTIONS = [
+  { id: 1, type: 'TextBox', label: 'Name' },
+  { id: 2, type: 'Email', label: 'Your e-mail', required: true },
+  { id: 3, type: 'Email', label: 'A friend', required: false },
+] as unknown as Element[];
 
 function openAvailability(routes: Parameters<typeof serveForm>[1] = {}, path = '/editor/5/builder/properties') {
   signIn();
   const fetchMock = serveForm(
-    savedForm(5),
+    savedForm(5, (form) => {
+      form.props.elements = QUESTIONS;
+    }),
     {
       [`GET /api/users/${USER_ID}/preferences`]: { body: { ...DEFAULT_PREFERENCES, timeZone: 'Europe/Berlin' } },
       [`GET ${LIFE}`]: { body: availability({ closesAt: '2026-07-01T10:00:00.000Z' }) },
@@ -85,7 +97,52 @@ describe('the form’s availability in the builder', () => {
       responseCap: 30,
       closedMessage: '',
       oneResponsePerVisitor: true,
+      oneResponseCheck: 'cookie',
+      oneResponseEmailQuestion: null,
     });
+  });
+
+  it('chooses one response per verified e-mail address and its Email question, and saves them', async () => {
+    const { fetchMock, group } = openAvailability({
+      [`PUT ${LIFE}`]: {
+        body: availability({
+          oneResponsePerVisitor: true,
+          oneResponseCheck: 'verified-email',
+          oneResponseEmailQuestion: 2,
+        }),
+      },
+    });
+    const panel = await group();
+    expect(within(panel).queryByRole('group', { name: 'How one response is checked' })).toBeNull();
+    fireEvent.click(within(panel).getByLabelText('One response per visitor'));
+    const check = within(panel).getByRole('group', { name: 'How one response is checked' });
+    expect(within(check).getByLabelText<HTMLInputElement>('One per browser (cookie)').checked).toBe(true);
+    fireEvent.click(within(check).getByLabelText('One per verified e-mail address'));
+    const select = within(check).getByLabelText<HTMLSelectElement>('Email question with the address');
+    expect([...select.options].map((option) => option.text)).toEqual([
+      'Choose a question',
+      'Your e-mail',
+      'A friend (not required)',
+    ]);
+    fireEvent.change(select, { target: { value: '2' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save availability' }));
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'PUT', LIFE)).toMatchObject({
+        oneResponsePerVisitor: true,
+        oneResponseCheck: 'verified-email',
+        oneResponseEmailQuestion: 2,
+      }),
+    );
+  });
+
+  it('says when the server cannot send mail, and keeps one per browser', async () => {
+    const { group } = openAvailability({
+      [`GET ${LIFE}`]: { body: availability({ oneResponsePerVisitor: true }, { mailEnabled: false }) },
+    });
+    const panel = await group();
+    const check = within(panel).getByRole('group', { name: 'How one response is checked' });
+    expect(within(check).getByLabelText<HTMLInputElement>('One per verified e-mail address').disabled).toBe(true);
+    expect(within(check).getByText(/needs mail settings on this server \(SMTP_URL and MAIL_FROM\)/)).toBeTruthy();
   });
 
   it('unpublishes after a dialog that says what visitors will see', async () => {

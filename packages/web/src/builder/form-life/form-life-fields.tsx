@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import {
   DEFAULT_CLOSED_MESSAGE,
   RESPONSE_CAP_MAX,
+  stripHtml,
   type Availability,
   type AvailabilitySettings,
+  type Element,
+  type OneResponseCheck,
 } from '@formbuilder/core';
 import { errorMessage } from '../../api/client';
 import { useT } from '../../i18n/i18n-context';
@@ -18,7 +21,8 @@ import { UnpublishButton } from './unpublish-button';
 import './form-life.css';
 
 // docs/product.md, "A form's life": the form's status (Close now / Reopen), its schedule in the
-// owner's time zone, its response limit, the closed message and one response per visitor.
+// owner's time zone, its response limit, the closed message and one response per visitor, checked
+// by a cookie or by a verified e-mail address (one of the form's required Email questions).
 // These take effect when saved here, without publishing.
 
 interface Draft {
@@ -27,6 +31,9 @@ interface Draft {
   responseCap: string;
   closedMessage: string;
   oneResponsePerVisitor: boolean;
+  oneResponseCheck: OneResponseCheck;
+  /** The Email question's id as the select holds it; '' for none chosen. */
+  oneResponseEmailQuestion: string;
 }
 
 const draftOf = (settings: Availability['settings'], timeZone: string): Draft => ({
@@ -35,6 +42,8 @@ const draftOf = (settings: Availability['settings'], timeZone: string): Draft =>
   responseCap: settings.responseCap === null ? '' : String(settings.responseCap),
   closedMessage: settings.closedMessage,
   oneResponsePerVisitor: settings.oneResponsePerVisitor,
+  oneResponseCheck: settings.oneResponseCheck,
+  oneResponseEmailQuestion: settings.oneResponseEmailQuestion === null ? '' : String(settings.oneResponseEmailQuestion),
 });
 
 /** The draft as the server takes it; the number as typed, so the server names what is wrong. */
@@ -45,6 +54,8 @@ const settingsOf = (draft: Draft, closed: boolean, timeZone: string): Availabili
   responseCap: draft.responseCap.trim() === '' ? null : Number(draft.responseCap),
   closedMessage: draft.closedMessage,
   oneResponsePerVisitor: draft.oneResponsePerVisitor,
+  oneResponseCheck: draft.oneResponseCheck,
+  oneResponseEmailQuestion: draft.oneResponseEmailQuestion === '' ? null : Number(draft.oneResponseEmailQuestion),
 });
 
 function statusText(t: Translate, availability: Availability, published: boolean): string {
@@ -54,7 +65,14 @@ function statusText(t: Translate, availability: Availability, published: boolean
 }
 
 /** The Availability group of the Form Properties tab. */
-export function FormLifeFields({ formId, published }: { formId: number; published: boolean }) {
+interface FieldsProps {
+  formId: number;
+  published: boolean;
+  /** The draft's elements: its Email questions can carry the verified address. */
+  elements: readonly Element[];
+}
+
+export function FormLifeFields({ formId, published, elements }: FieldsProps) {
   const availability = useAvailability(formId);
   const format = useDateFormat();
   const t = useT();
@@ -65,7 +83,13 @@ export function FormLifeFields({ formId, published }: { formId: number; publishe
     );
   if (availability.isPending || !format) return <p className="muted">{t('builder.life.loading')}</p>;
   return (
-    <FormLifeEditor formId={formId} published={published} availability={availability.data} timeZone={format.timeZone} />
+    <FormLifeEditor
+      formId={formId}
+      published={published}
+      availability={availability.data}
+      timeZone={format.timeZone}
+      elements={elements}
+    />
   );
 }
 
@@ -74,9 +98,10 @@ interface EditorProps {
   published: boolean;
   availability: Availability;
   timeZone: string;
+  elements: readonly Element[];
 }
 
-function FormLifeEditor({ formId, published, availability, timeZone }: EditorProps) {
+function FormLifeEditor({ formId, published, availability, timeZone, elements }: EditorProps) {
   const [draft, setDraft] = useState(() => draftOf(availability.settings, timeZone));
   const save = useSaveAvailability(formId);
   const t = useT();
@@ -154,8 +179,16 @@ function FormLifeEditor({ formId, published, availability, timeZone }: EditorPro
         label={t('builder.life.oneResponse')}
         checked={draft.oneResponsePerVisitor}
         onCheckedChange={(oneResponsePerVisitor) => change({ oneResponsePerVisitor })}
-        hint={t('builder.life.oneResponseHint')}
+        hint={draft.oneResponseCheck === 'cookie' ? t('builder.life.oneResponseHint') : t('builder.life.oneEmailHint')}
       />
+      {draft.oneResponsePerVisitor && (
+        <OneResponseCheckFields
+          draft={draft}
+          change={change}
+          elements={elements}
+          mailEnabled={availability.mailEnabled}
+        />
+      )}
       {save.isError && (
         <p className="prop-field__error" role="alert">
           {errorMessage(save.error)}
@@ -166,6 +199,67 @@ function FormLifeEditor({ formId, published, availability, timeZone }: EditorPro
           {save.isPending ? t('builder.life.saving') : t('builder.life.save')}
         </button>
       </p>
+    </fieldset>
+  );
+}
+
+/** How one response is checked: one per browser (a cookie) or one per verified e-mail address. */
+function OneResponseCheckFields({
+  draft,
+  change,
+  elements,
+  mailEnabled,
+}: {
+  draft: Draft;
+  change: (changes: Partial<Draft>) => void;
+  elements: readonly Element[];
+  mailEnabled: boolean;
+}) {
+  const t = useT();
+  const id = useId();
+  const emails = elements.filter((element) => element.type === 'Email');
+  const radio = (value: OneResponseCheck, label: ReactNode, disabled = false) => (
+    <label className="checkbox">
+      <input
+        type="radio"
+        name={`${id}-check`}
+        value={value}
+        checked={draft.oneResponseCheck === value}
+        disabled={disabled}
+        onChange={() => change({ oneResponseCheck: value })}
+      />
+      <span>{label}</span>
+    </label>
+  );
+  return (
+    <fieldset className="form-life__check">
+      <legend>{t('builder.life.checkLegend')}</legend>
+      {radio('cookie', t('builder.life.checkCookie'))}
+      {radio('verified-email', t('builder.life.checkEmail'), !mailEnabled && draft.oneResponseCheck === 'cookie')}
+      {!mailEnabled && <p className="prop-field__hint">{t('builder.life.checkNoMail')}</p>}
+      {draft.oneResponseCheck === 'verified-email' && (
+        <div className="prop-field">
+          <label htmlFor={`${id}-question`}>{t('builder.life.checkQuestion')}</label>
+          <select
+            id={`${id}-question`}
+            value={draft.oneResponseEmailQuestion}
+            onChange={(event) => change({ oneResponseEmailQuestion: event.target.value })}
+            aria-describedby={`${id}-question-hint`}
+          >
+            <option value="">{t('builder.life.checkQuestionNone')}</option>
+            {emails.map((element) => (
+              <option key={element.id} value={String(element.id)}>
+                {stripHtml(typeof element.label === 'string' ? element.label : '') ||
+                  t('builder.life.checkQuestionUnnamed', { id: element.id })}
+                {element.required === true ? '' : ` (${t('builder.life.checkQuestionOptional')})`}
+              </option>
+            ))}
+          </select>
+          <p className="prop-field__hint" id={`${id}-question-hint`}>
+            {emails.length === 0 ? t('builder.life.checkQuestionMissing') : t('builder.life.checkQuestionHint')}
+          </p>
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -86,7 +86,7 @@ export function FormPropertiesTab() {
         onChange={(customParams) => setProps({ customParams }, 'customParams')}
       />
       <PartialResponsesFields value={props.partial} onChange={(partial, coalesce) => setProps({ partial }, coalesce)} />
-      {form.id !== null && <FormLifeFields formId={form.id} published={published !== null} />}
+      {form.id !== null && <FormLifeFields formId={form.id} published={published !== null} elements={props.elements} />}
     </section>
   );
 }

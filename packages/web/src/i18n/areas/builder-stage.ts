@@ -208,6 +208,19 @@ export const builderStageEn = {
   'builder.life.oneResponse': 'One response per visitor',
   'builder.life.oneResponseHint':
     'A cookie marks a visitor who has answered; their browser then shows that they already answered. A visitor who clears cookies or uses another browser can answer again.',
+  'builder.life.oneEmailHint':
+    'Each response waits until its visitor opens the link e-mailed to the address they gave; an address that already answered is refused.',
+  'builder.life.checkLegend': 'How one response is checked',
+  'builder.life.checkCookie': 'One per browser (cookie)',
+  'builder.life.checkEmail': 'One per verified e-mail address',
+  'builder.life.checkNoMail':
+    'One per verified e-mail address needs mail settings on this server (SMTP_URL and MAIL_FROM), which it does not have.',
+  'builder.life.checkQuestion': 'Email question with the address',
+  'builder.life.checkQuestionNone': 'Choose a question',
+  'builder.life.checkQuestionUnnamed': 'Email question {id}',
+  'builder.life.checkQuestionOptional': 'not required',
+  'builder.life.checkQuestionHint': 'It must be a required Email question. Publish the form so that visitors see it.',
+  'builder.life.checkQuestionMissing': 'Add a required Email question to the form first.',
   'builder.life.saving': 'Saving…',
   'builder.life.save': 'Save availability',
   'builder.life.unpublish': 'Unpublish…',
@@ -504,6 +517,20 @@ export const builderStageFr: Readonly<Record<keyof typeof builderStageEn, string
   'builder.life.oneResponse': 'Une réponse par visiteur',
   'builder.life.oneResponseHint':
     'Un cookie marque le visiteur qui a répondu ; son navigateur indique ensuite qu’il a déjà répondu. Un visiteur qui efface ses cookies ou change de navigateur peut répondre de nouveau.',
+  'builder.life.oneEmailHint':
+    'Chaque réponse attend que son visiteur ouvre le lien envoyé par e-mail à l’adresse donnée ; une adresse qui a déjà répondu est refusée.',
+  'builder.life.checkLegend': 'Comment vérifier l’unicité de la réponse',
+  'builder.life.checkCookie': 'Une par navigateur (cookie)',
+  'builder.life.checkEmail': 'Une par adresse e-mail vérifiée',
+  'builder.life.checkNoMail':
+    'Une réponse par adresse e-mail vérifiée demande des réglages d’envoi d’e-mails sur ce serveur (SMTP_URL et MAIL_FROM), qu’il n’a pas.',
+  'builder.life.checkQuestion': 'Question Email portant l’adresse',
+  'builder.life.checkQuestionNone': 'Choisir une question',
+  'builder.life.checkQuestionUnnamed': 'Question Email {id}',
+  'builder.life.checkQuestionOptional': 'facultative',
+  'builder.life.checkQuestionHint':
+    'Ce doit être une question Email obligatoire. Publiez le formulaire pour que les visiteurs la voient.',
+  'builder.life.checkQuestionMissing': 'Ajoutez d’abord une question Email obligatoire au formulaire.',
   'builder.life.saving': 'Enregistrement…',
   'builder.life.save': 'Enregistrer la disponibilité',
   'builder.life.unpublish': 'Dépublier…',
