@@ -14,7 +14,7 @@ import { handleSubmit } from './submit-flow';
 import { xhrUploader, type Uploader } from './upload';
 import { applyVisibility } from './visibility';
 import { createValidator } from './validation';
-import { keepAnswersOnSwitch } from './languages';
+import { keepAnswersOnSwitch, pageAfterSwitch } from './languages';
 import { setPageWords } from './words';
 
 /** What the page's script uses from the browser; tests pass their own. */
@@ -50,6 +50,16 @@ function beaconOf(view: Window | null): ((url: string, body?: URLSearchParams) =
 /** The page the server drew: the one shown when it shows one (a resumed response, a refused step), else the first. */
 const drawnPage = (form: HTMLFormElement): number =>
   Number(form.querySelector('section.fb-page[data-page]:not([hidden])')?.getAttribute('data-page') ?? 1) || 1;
+
+/**
+ * The page to open on: the one the server drew when it is not the first, else the one a language
+ * switch left the visitor on (client/languages.ts), else the first.
+ */
+function openingPage(form: HTMLFormElement, count: number, hash: string): number {
+  const drawn = drawnPage(form);
+  const switched = pageAfterSwitch(hash);
+  return drawn === 1 && switched !== null && switched >= 1 && switched <= count ? switched : drawn;
+}
 
 function localStorageOf(view: Window | null): Storage | null {
   try {
@@ -143,9 +153,9 @@ export function initForm(form: HTMLFormElement, options: ClientOptions = {}): vo
   fillUrlParams(form, search);
   localiseDateHints(form, options.locale ?? view?.navigator.language ?? 'en');
   store.restore();
-  keepAnswersOnSwitch(form, store, view?.location.href);
+  keepAnswersOnSwitch(form, store, view?.location.href, () => pager.current());
   refresh(true);
-  pager.show(drawnPage(form), false);
+  pager.show(openingPage(form, pager.count, view?.location.hash ?? ''), false);
   partial = createPartial(form, data, { fetch: fetcher, beacon, current: () => pager.current() });
   // A page the server sent back with messages opens where the first one is.
   const shown = elementIdOf(form.querySelector('.fb-error'));

@@ -67,4 +67,41 @@ describe('the language switcher with the script', () => {
     link.click();
     expect(window.localStorage.getItem(storageKey(7, 2))).toContain('Ada');
   });
+
+  it('carries the page the visitor is on, and the page in the other language opens on it', () => {
+    window.history.replaceState(null, '', '/form/view/abc?lang=fr');
+    const form = drawPage({ elements, lang: 'fr' });
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<nav class="fb-languages"><ul><li><a href="/form/view/abc" data-lang="en">English</a></li></ul></nav>',
+    );
+    const link = query<HTMLAnchorElement>(document, '.fb-languages a');
+    link.addEventListener('click', (event) => {
+      event.preventDefault();
+    });
+    window.localStorage.clear();
+    initForm(form, { fetch: null, storage: window.localStorage, search: '' });
+    link.click();
+    expect(new URL(link.href).hash).toBe('');
+    typeInto(query<HTMLInputElement>(form, '#q_1'), 'Ada');
+    query<HTMLButtonElement>(form, 'button[data-action="next"]').click();
+    link.click();
+    expect(new URL(link.href).hash).toBe('#fb-page=2');
+
+    // The English page, opened from that link: page 2 shown, the name kept on page 1.
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/form/view/abc?lang=en#fb-page=2');
+    const english = drawPage({ elements });
+    initForm(english, { fetch: null, storage: window.localStorage, search: '' });
+    expect(query(english, 'section[data-page="2"]').hidden).toBe(false);
+    expect(query(english, 'section[data-page="1"]').hidden).toBe(true);
+    expect(query<HTMLInputElement>(english, '#q_1').value).toBe('Ada');
+  });
+
+  it('opens on the first page when the fragment names no page of the form', () => {
+    window.history.replaceState(null, '', '/form/view/abc?lang=en#fb-page=9');
+    const form = drawPage({ elements });
+    initForm(form, { fetch: null, storage: null, search: '' });
+    expect(query(form, 'section[data-page="1"]').hidden).toBe(false);
+  });
 });
