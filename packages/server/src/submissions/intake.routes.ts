@@ -5,6 +5,7 @@ import {
   PARTIAL_FIELD,
   STEP_FIELD,
   getSubmitBehaviour,
+  recallUrl,
   type FormProps,
 } from '@formbuilder/core';
 import multipart from '@fastify/multipart';
@@ -49,7 +50,12 @@ import {
  */
 function afterSubmission(uuid: string, props: FormProps, stored: StoredSubmission, thanks: string): string {
   const { ending, resultToken } = stored;
-  if (ending?.kind === 'redirect' && ending.url) return ending.url;
+  if (ending?.kind === 'redirect' && ending.url) {
+    // Its address may recall values, each URL-encoded after the site the owner wrote.
+    const { answers, variables, params } = stored;
+    const url = recallUrl(ending.url, { elements: props.elements, answers, variables, params });
+    if (url !== null) return url;
+  }
   if (resultToken && getSubmitBehaviour(props.integrations) === 'Evaluate Form')
     return `/form/view/${uuid}/result/${resultToken}`;
   // Past 'Evaluate Form', a token exists only to show the ending or the recalled Thank You text.

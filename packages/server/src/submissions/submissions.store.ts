@@ -46,6 +46,8 @@ export interface PendingWrite {
   ending?: string | null;
   /** The language it was given in (docs/product.md, "Languages in results"); null reads as the form's default. */
   language?: string | null;
+  /** The URL parameters the form names (docs/product.md, "Logic"); null without any. */
+  params?: Record<string, string> | null;
   /**
    * The partial response this submission takes over (docs/product.md, "Partial responses"): its
    * row is deleted with the submission, and its kept files join it without being counted again.
@@ -114,6 +116,7 @@ export function submissionRecord(w: PendingWrite, jobs: readonly OutboxJob[]): S
       variables: w.variables ? JSON.stringify(w.variables) : null,
       ending: w.ending ?? null,
       language: w.language ?? null,
+      params: w.params ? JSON.stringify(w.params) : null,
     },
     entries,
     files: [...files, ...(w.partial?.files ?? [])].map((file) => ({
@@ -249,7 +252,7 @@ export type SubmissionsStore = ReturnType<typeof createSubmissionsStore>;
 export function submissionByIdempotencyKey(db: Kysely<Database>, formId: number, key: string) {
   return db
     .selectFrom('submissions')
-    .select(['id', 'result_token', 'body_hash', 'ending'])
+    .select(['id', 'result_token', 'body_hash', 'ending', 'variables', 'params'])
     .where('form_id', '=', formId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
