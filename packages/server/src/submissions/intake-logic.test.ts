@@ -129,8 +129,8 @@ describe.each(testDialects)('a form with logic at the intake (%s)', (dialect) =>
     expect(answer.ending).toEqual({ id: 'quote', name: 'Your quote', kind: 'thanks' });
     expect(await entries(answer.submissionId)).toEqual({ '1': 'Ada', '2': 'no', '6': '3' });
     expect(JSON.parse((await stored(answer.submissionId)).variables ?? 'null')).toEqual({ price: 30 });
-    // URL parameters are not stored: the thanks page reads them as nothing.
-    expect((await anon(server).get(answer.next)).body).toContain('Dear Ada, your price is 30 (from ).');
+    // The URL parameters the form names are stored with it: the ending shown later recalls them.
+    expect((await anon(server).get(answer.next)).body).toContain('Dear Ada, your price is 30 (from news).');
   });
 
   it('drops a file sent for a question on a skipped page, and keeps it when the page is taken', async () => {
