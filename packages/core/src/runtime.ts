@@ -142,3 +142,4 @@ export * from './logic/recall';
 export * from './logic/checks';
 export * from './logic/form-logic';
 export * from './logic/visitor-steps';
+export * from './logic/stored-params';

@@ -376,5 +376,10 @@ export const initSheetSchema = z.strictObject({
     sheet: z.object({ title: googleName('sheet title') }),
   }),
   fieldMapping: fieldMappingSchema,
+  /**
+   * The names of the form's calculated values (docs/product.md, "Logic"): in simple mode, a
+   * column each after the mapped ones, in the logic's order.
+   */
+  values: z.array(z.string().trim().max(100)).max(50).optional(),
 });
 export const googleDataSchema = <T extends z.ZodType>(data: T) => z.object({ data });

@@ -30,10 +30,23 @@ describe('stored logic', () => {
       }),
     ).toEqual([
       'The formula ends too soon: a number or a value is missing at its end.',
-      'A redirect goes to an http or https address.',
+      'A redirect goes to an http or https address, such as https://example.com/thanks.',
       'Two values share the id “total”.',
       'The ending “Away” redirects: it needs an address.',
       'The value “Total” starts with a number.',
+    ]);
+  });
+
+  it('takes a redirect that recalls values after its site, and refuses one that recalls its site', () => {
+    const ending = (url: string) => ({ endings: [{ id: 'e', name: 'Away', kind: 'redirect', url }] });
+    expect(messages(ending('https://shop.example/p/{{var:plan}}?utm={{param:utm}}#{{answer:3}}'))).toEqual([]);
+    const site =
+      'A recalled value can only be in a redirect address’s path, query or fragment, after its site (https://example.com/…).';
+    expect(messages(ending('https://{{param:host}}/thanks'))).toEqual([site]);
+    expect(messages(ending('{{param:next}}'))).toEqual([site]);
+    expect(messages(ending('https://shop.example{{param:port}}/'))).toEqual([site]);
+    expect(messages(ending('ftp://shop.example/{{var:plan}}'))).toEqual([
+      'A redirect goes to an http or https address, such as https://example.com/thanks.',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FormulaError, parseFormula } from '../logic/formula';
+import { endingUrlProblem } from '../logic/recall';
 import { VARIABLE_ACTIONS, VARIABLE_KINDS, type FormLogic } from '../logic/types';
 import { ruleOperatorSchema } from './rule';
 
@@ -46,10 +47,14 @@ const group = {
   conditions: z.array(conditionSchema).max(LOGIC_LIMITS.conditions).default([]),
 };
 
+// A redirect ending's address may recall values in its path, query or fragment, never in its site.
 const httpUrl = z
   .string()
   .max(2000)
-  .refine((url) => /^https?:\/\/[^\s]+$/i.test(url), 'A redirect goes to an http or https address.');
+  .superRefine((url, ctx) => {
+    const problem = endingUrlProblem(url);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const formulaText = z
   .string()

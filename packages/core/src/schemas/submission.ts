@@ -57,6 +57,8 @@ export const submissionListItemSchema = submissionSchema.extend({
   // the calculated values by value id and the id of the ending chosen.
   variables: z.record(z.string(), z.union([z.number(), z.string()])).optional(),
   ending: z.string().optional(),
+  // The URL parameters the form names, stored with it (by name), when there were any.
+  params: z.record(z.string(), z.string()).optional(),
 });
 export type SubmissionListItem = z.infer<typeof submissionListItemSchema>;
 

@@ -73,6 +73,7 @@ export function submissionToDeliver(db: Kysely<Database>, formId: number, submis
         'submissions.variables',
         'submissions.ending',
         'submissions.language',
+        'submissions.params',
         'form_versions.title',
         'form_versions.props',
         'published.props as publishedProps',

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../db/schema';
 import { readFormProps, requireProps } from '../db/form-props';
 import { entriesOf, submissionToDeliver } from './answers.store';
-import { storedVariables } from './submission-values';
+import { storedParamValues, storedVariables } from './submission-values';
 import { integrationsOf } from '../outbox/deliveries';
 import { DroppedDelivery, HeldDelivery } from '../outbox/outbox';
 
@@ -35,6 +35,8 @@ export interface StoredSubmission {
   ending?: string | null;
   /** The language it was given in; null (stored before languages were kept) is the form's default. */
   language?: string | null;
+  /** The URL parameters the form names, stored with the submission (none before migration 026). */
+  params?: Readonly<Record<string, string>>;
 }
 
 export interface Delivery<T extends IntegrationType> {
@@ -75,6 +77,7 @@ export async function loadSubmission<T>(
       variables: storedVariables(row.variables),
       ending: row.ending,
       language: row.language,
+      params: storedParamValues(row.params),
     },
     settled,
     ownerId: row.ownerId,

@@ -18,3 +18,11 @@ export function storedVariables(stored: string | null): VariableValues {
     if (typeof value === 'number' || typeof value === 'string') values[id] = value;
   return values;
 }
+
+/** The URL parameters stored with a submission (migration 026): texts by name; none when empty or unreadable. */
+export function storedParamValues(stored: string | null): Record<string, string> {
+  const values = storedVariables(stored);
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) if (typeof value === 'string') params[name] = value;
+  return params;
+}

@@ -30,6 +30,7 @@ import * as m022 from './migrations/022-submission-logic';
 import * as m023 from './migrations/023-partial-responses';
 import * as m024 from './migrations/024-submission-language';
 import * as m025 from './migrations/025-verified-email-responses';
+import * as m026 from './migrations/026-submission-params';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -75,6 +76,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '023-partial-responses': m023,
   '024-submission-language': m024,
   '025-verified-email-responses': m025,
+  '026-submission-params': m026,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

@@ -90,6 +90,8 @@ export interface SubmissionsTable {
   ending: string | null;
   /** The language it was given in, a code among the form's languages; null before migration 024 (the form's default). */
   language: string | null;
+  /** The URL parameters the form names, JSON by name; null without any (migration 026). */
+  params: string | null;
 }
 
 export interface EntriesTable {

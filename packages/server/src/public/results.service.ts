@@ -1,5 +1,6 @@
 import {
   DEFAULT_EVALUATION_PAGE_LABELS,
+  applyRecall,
   evaluateQuiz,
   findIntegration,
   quizReview,
@@ -14,7 +15,7 @@ import type { Selectable } from 'kysely';
 import type { EntriesTable, SubmissionsTable } from '../db/schema';
 import type { FormTarget, FormTargetFinder } from './form-target';
 import { decodeEntryValue } from '../answers/entry-values';
-import { storedVariables } from '../answers/submission-values';
+import { storedParamValues, storedVariables } from '../answers/submission-values';
 import { renderResultsPage } from './results-page';
 
 const RESULT_TOKEN = /^[\w-]{20,100}$/;
@@ -51,7 +52,13 @@ export function createResultsService(forms: FormsStore, findTarget: FormTargetFi
     // Without an ending, only a Thank You text that recalls has anything to show from the submission.
     if (ending === null && !thankYouRecalls(target.props)) return undefined;
     const answers = Object.fromEntries(found.entries.map((e) => [String(e.question_id), decodeEntryValue(e.value)]));
-    return { ending, props, answers, variables: storedVariables(found.submission.variables) };
+    return {
+      ending,
+      props,
+      answers,
+      variables: storedVariables(found.submission.variables),
+      params: storedParamValues(found.submission.params),
+    };
   };
 
   return {
@@ -84,7 +91,18 @@ export function createResultsService(forms: FormsStore, findTarget: FormTargetFi
       };
       // Time is how long the visitor took (completion_time), mm:ss as in the builder's sample (core resultRows).
       const rows = resultRows(result, labels, new Date(found.submission.created_at), found.submission.completion_time);
-      const review = quizReview(props.elements, answers, props.rules);
+      // An explanation may recall the submission's answers, values and URL parameters (docs/product.md,
+      // "Logic"), each escaped: a visitor's answer never becomes markup.
+      const values = {
+        elements: props.elements,
+        answers,
+        variables: storedVariables(found.submission.variables),
+        params: storedParamValues(found.submission.params),
+      };
+      const review = quizReview(props.elements, answers, props.rules).map((item) => ({
+        ...item,
+        answerExplanation: applyRecall(item.answerExplanation, values, true),
+      }));
       return renderResultsPage({
         title: thankYouTitle(props),
         uuid: form.uuid,

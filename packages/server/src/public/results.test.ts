@@ -57,4 +57,36 @@ describe.each(testDialects)('the Results page (%s)', (dialect) => {
       await server.close();
     }
   });
+
+  it('recalls the answers and the URL parameters in an explanation, escaped', async () => {
+    const server = await startTestServer(dialect, { SUBMIT_RATE_LIMIT: '0' });
+    try {
+      const owner = await createUser(server, 'recall@example.com');
+      const form = createNewForm();
+      form.props.elements = [
+        { id: 4, type: 'TextBox', label: 'Name' },
+        {
+          id: 1,
+          type: 'Radio',
+          label: '2 + 2?',
+          options: ['Three##3', 'Four##4'],
+          expectedAnswer: '4',
+          answerExplanation: '<p>Sorry {{answer:4}}, from {{param:src}}: two pairs make four.</p>',
+        },
+        { id: 3, type: 'Button', buttonText: 'Submit' },
+      ];
+      const behaviour = form.props.integrations.find((i) => i.type === 'submitBehaviour') as { value: string };
+      behaviour.value = 'Evaluate Form';
+      const created = (await as(owner).post(`/api/users/${owner.id}/forms`, form)).json<{ id: number; uuid: string }>();
+      await as(owner).post(`/api/users/${owner.id}/forms/${created.id}/publish`);
+      const body = new URLSearchParams({ q_4: 'Ada <b>', q_1: '3', _params: 'src=news&other=x' }).toString();
+      const res = await anon(server).post(`/form/view/${created.uuid}`, body, {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      const page = await anon(server).get(res.headers.location as string);
+      expect(page.body).toContain('<p>Sorry Ada &lt;b&gt;, from news: two pairs make four.</p>');
+    } finally {
+      await server.close();
+    }
+  });
 });

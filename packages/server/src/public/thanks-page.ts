@@ -104,7 +104,7 @@ export function renderThanksPage(uuid: string, target: FormTarget, query: Thanks
   if (html === '') {
     // The form's own text may recall too: filled in from the submission, or left empty without it.
     const values = ended
-      ? { elements: ended.props.elements, answers: ended.answers, params: {}, variables: ended.variables }
+      ? { elements: ended.props.elements, answers: ended.answers, params: ended.params, variables: ended.variables }
       : { elements: target.props.elements, answers: {}, params: {}, variables: {} };
     return renderMessagePage(title, applyRecall(text, values, false), { uuid, props: target.props, action, language });
   }
@@ -119,14 +119,16 @@ export interface EndedWith {
   props: Pick<FormProps, 'elements'>;
   answers: Answers;
   variables: VariableValues;
+  /** The URL parameters the form names, stored with the submission (none before they were kept). */
+  params: Readonly<Record<string, string>>;
 }
 
 /**
  * The ending's thank-you text: sanitised as rich text is on save, then each recalled value put in
- * escaped (a visitor's answer never becomes markup). URL parameters are not stored: they read as nothing.
+ * escaped (a visitor's answer never becomes markup), the URL parameters as stored with the submission.
  */
-export function endingHtml({ ending, props, answers, variables }: EndedWith & { ending: Ending }): string {
+export function endingHtml({ ending, props, answers, variables, params }: EndedWith & { ending: Ending }): string {
   const text = ending.kind === 'thanks' ? (ending.text ?? '').trim() : '';
   if (text === '') return '';
-  return applyRecall(sanitizeRichText(text), { elements: props.elements, answers, params: {}, variables }, true);
+  return applyRecall(sanitizeRichText(text), { elements: props.elements, answers, params, variables }, true);
 }

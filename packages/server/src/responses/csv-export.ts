@@ -90,6 +90,7 @@ export function createCsvExport(exported: Db) {
         string | null,
         string | null,
         string | null,
+        string | null,
       ][] = [];
       for (const row of rows) {
         const previous = submissions.at(-1);
@@ -106,6 +107,7 @@ export function createCsvExport(exported: Db) {
             row.variables,
             row.ending,
             row.language,
+            row.params,
           ]);
       }
       const records = recordsOf(exportRowsOf(columns, submissions, timeZone, languages));

@@ -1,11 +1,18 @@
 import type { Kysely } from 'kysely';
-import { getElementDefinition, stripHtml, zonedDateTimeText, type Element } from '@formbuilder/core';
+import {
+  declaredParams,
+  getElementDefinition,
+  logicOf,
+  stripHtml,
+  zonedDateTimeText,
+  type Element,
+} from '@formbuilder/core';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { answerFormatterOf } from '../datasets/form-datasets';
 import { readFormProps } from '../db/form-props';
 import { decodeEntryValue } from '../answers/entry-values';
-import { storedVariables } from '../answers/submission-values';
+import { storedParamValues, storedVariables } from '../answers/submission-values';
 import { csvBatchQuery, versionsNewestFirst } from './response-reads';
 import { languageName, languageOf, resultLanguagesOf, type ResultLanguages } from './result-languages';
 import type { ResultFilter } from './answer-filter-sql';
@@ -46,11 +53,11 @@ export interface QuestionColumn extends ColumnBase {
 
 /**
  * What a form's logic stored with each submission (docs/product.md, "Logic"): a calculated value,
- * headed by its name, or the name of the ending chosen.
+ * headed by its name, the name of the ending chosen, or a URL parameter the form names.
  */
 export interface LogicColumn extends ColumnBase {
   element?: undefined;
-  logic: { variable: string; name: string } | { ending: true };
+  logic: { variable: string; name: string } | { ending: true } | { param: string };
   language?: undefined;
 }
 
@@ -71,6 +78,9 @@ export const LANGUAGE_HEADER = 'Language';
 
 /** The header of the column of the ending chosen. */
 export const ENDING_HEADER = 'Ending';
+
+/** The header of the column of a URL parameter stored with the submissions. */
+export const paramHeader = (name: string) => `URL parameter ${name}`;
 
 /** One submission as every export writes it: its answers in words, by column (undefined: not answered). */
 export interface ExportRow {
@@ -107,9 +117,12 @@ export async function exportColumnsOf(
   const seen = new Set<number>();
   const variables = new Map<string, LogicColumn>();
   const endingNames = new Map<string, string>();
+  const params = new Set<string>();
   versions.forEach((version, index) => {
     const props = readFormProps(version.props);
     if (!props) return;
+    // The URL parameters any version named, the latest's first (core's declaredParams).
+    if (logicOf(props) !== null) for (const name of declaredParams(props)) params.add(name);
     // The latest version's names win; a value or an ending it dropped keeps its last name.
     for (const variable of props.logic?.variables ?? [])
       if (!variables.has(variable.id))
@@ -140,6 +153,8 @@ export async function exportColumnsOf(
       kind: 'text',
       format: (id) => (typeof id === 'string' ? (endingNames.get(id) ?? id) : ''),
     });
+  for (const name of params)
+    columns.push({ logic: { param: name }, header: paramHeader(name), kind: 'text', format: valueText });
   return columns;
 }
 
@@ -176,6 +191,8 @@ export type SubmissionRow = readonly [
   ending?: string | null,
   /** The language it was given in (migration 024). */
   language?: string | null,
+  /** The URL parameters the form names (JSON, migration 026). */
+  params?: string | null,
 ];
 const listOf = <T>(list: JsonList<T>): readonly T[] => (typeof list === 'string' ? (JSON.parse(list) as T[]) : list);
 
@@ -192,14 +209,16 @@ export function exportRowsOf(
   const columnOf = new Map(columns.flatMap((c, i) => (c.element ? [[c.element.id, i] as const] : [])));
   const logicColumns = columns.flatMap((c, i) => (c.logic ? [[c, i] as const] : []));
   const languageColumn = columns.findIndex((c) => c.language);
-  return submissions.map(([id, createdAt, questionIds, storedValues, completionTime, variables, ending, stored]) => {
+  return submissions.map(([id, createdAt, questionIds, storedValues, completionTime, variables, ending, stored, p]) => {
     const answers = new Array<string | undefined>(columns.length).fill(undefined);
     const language = languageOf(stored, languages);
     if (languageColumn >= 0) answers[languageColumn] = (columns[languageColumn] as ExportColumn).format(language);
     if (logicColumns.length > 0) {
       const values = storedVariables(variables ?? null);
+      const params = storedParamValues(p ?? null);
       for (const [column, i] of logicColumns) {
-        const value = 'ending' in column.logic ? ending : values[column.logic.variable];
+        const { logic } = column;
+        const value = 'ending' in logic ? ending : 'param' in logic ? params[logic.param] : values[logic.variable];
         if (value !== null && value !== undefined) answers[i] = column.format(value);
       }
     }

@@ -20,7 +20,8 @@ import {
 // order, each with its header and the answer as the CSV words it (null when not answered), a number
 // for a numeric question's plain number. A form with logic (docs/product.md, "Logic") adds
 // "values": { "total": { "name": "Score", "value": 2 }, … } (its calculated values by id) and
-// "ending": "Passed" (the name of the ending chosen, null for none) when it has endings.
+// "ending": "Passed" (the name of the ending chosen, null for none) when it has endings, and
+// "params": { "utm_source": "news", … } (the URL parameters the form names, null when not given).
 // Streamed a batch at a time like the CSV.
 
 /** The JSON export's shape, which /api/docs describes (docs/api.md, Submissions). */
@@ -39,6 +40,7 @@ export const exportedSubmissionsSchema = z.array(
       .record(z.string(), z.object({ name: z.string(), value: z.union([z.string(), z.number(), z.null()]) }))
       .optional(),
     ending: z.string().nullable().optional(),
+    params: z.record(z.string(), z.string().nullable()).optional(),
   }),
 );
 type JsonAnswer = z.infer<typeof exportedSubmissionsSchema>[number]['answers'][string];
@@ -49,12 +51,14 @@ function recordOf(columns: readonly ExportColumn[], row: ExportRow) {
   const answers: Record<string, JsonAnswer> = {};
   let values: Record<string, JsonValue> | undefined;
   let ending: string | null | undefined;
+  let params: Record<string, string | null> | undefined;
   columns.forEach((column, i) => {
     const text = row.answers[i];
     const value = text === undefined ? null : typedAnswer(column, text);
     if (column.element) answers[String(column.element.id)] = { question: column.header, value };
     else if (column.language) return;
     else if ('ending' in column.logic) ending = text ?? null;
+    else if ('param' in column.logic) (params ??= {})[column.logic.param] = text ?? null;
     else (values ??= {})[column.logic.variable] = { name: column.logic.name, value };
   });
   return {
@@ -66,6 +70,7 @@ function recordOf(columns: readonly ExportColumn[], row: ExportRow) {
     answers,
     ...(values ? { values } : {}),
     ...(ending === undefined ? {} : { ending }),
+    ...(params ? { params } : {}),
   };
 }
 

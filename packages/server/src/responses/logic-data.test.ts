@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testDialects, type TestServer } from '../test/test-server';
 import { createUser, type TestUser } from '../test/factories';
 import { anon, as } from '../test/requests';
-import { plain, quiz } from '../submissions/logic-testing';
+import { plain, quiz, quote } from '../submissions/logic-testing';
 import { readCsv } from './csv-testing';
 
 // The owner's data of a form with logic (docs/product.md, "Logic"): each calculated value in a
@@ -87,6 +87,43 @@ describe.each(testDialects)('the data of a form with logic (%s)', (dialect) => {
     expect(page.submissions.map((row) => [row.id, row.variables, row.ending])).toEqual([
       [passed, { total: 2 }, 'passed'],
       [again, { total: 0 }, 'again'],
+    ]);
+  });
+
+  it('exports the URL parameters the form names as columns, and lists them', async () => {
+    const quoteForm = await published(quote);
+    const withParam = await submit(quoteForm.uuid, {
+      q_1: 'Ada',
+      q_2: 'no',
+      q_6: '2',
+      _params: 'utm_source=news&secret=kept-out',
+    });
+    const without = await submit(quoteForm.uuid, { q_1: 'Bob', q_2: 'no', q_6: '1' });
+    const base = `${forms()}/${quoteForm.id}`;
+    const csv = readCsv((await as(owner).get(`${base}/submissions.csv?timeZone=UTC`)).body);
+    expect(csv[0]?.slice(-3)).toEqual(['Price', 'Ending', 'URL parameter utm_source']);
+    expect(csv.slice(1).map((row) => [row[0], row.at(-1)])).toEqual([
+      [String(without), ''],
+      [String(withParam), 'news'],
+    ]);
+    expect(csv.flat()).not.toContain('kept-out');
+    const rows = (await as(owner).get(`${base}/submissions.json`)).json<Record<string, unknown>[]>();
+    expect(rows.map((row) => [row.id, row.params])).toEqual([
+      [without, { utm_source: null }],
+      [withParam, { utm_source: 'news' }],
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await as(owner).get(`${base}/submissions.xlsx`)).rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Submissions')!;
+    const header = sheet.getRow(1).values as unknown[];
+    expect(header.at(-1)).toBe('URL parameter utm_source');
+    expect(sheet.getRow(3).getCell(header.length - 1).value).toBe('news');
+    const listed = (await as(owner).get(`${base}/submissions?limit=5`)).json<{
+      submissions: Record<string, unknown>[];
+    }>().submissions;
+    expect(listed.map((row) => [row.id, row.params])).toEqual([
+      [without, undefined],
+      [withParam, { utm_source: 'news' }],
     ]);
   });
 

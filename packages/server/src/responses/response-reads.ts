@@ -34,16 +34,17 @@ export function csvBatchQuery(
       'submissions.variables',
       'submissions.ending',
       'submissions.language',
+      'submissions.params',
     ])
     .compile();
   const lists =
     dialect === 'postgres'
       ? ['json_agg(e.question_id)', 'json_agg(e.value)']
       : ['json_group_array(e.question_id)', 'json_group_array(e.value)'];
-  const text = `select s.id, s.created_at, ${lists.join(', ')}, s.completion_time, s.variables, s.ending, s.language
+  const text = `select s.id, s.created_at, ${lists.join(', ')}, s.completion_time, s.variables, s.ending, s.language, s.params
   from (${submissions.sql}) s
   left join entries e on e.submission_id = s.id
-  group by s.id, s.created_at, s.completion_time, s.variables, s.ending, s.language
+  group by s.id, s.created_at, s.completion_time, s.variables, s.ending, s.language, s.params
   order by s.created_at desc, s.id desc`;
   // The filter's values are texts and numbers (the schema's), as the reader takes them.
   return { text, parameters: submissions.parameters as ReadParams };
@@ -64,7 +65,7 @@ export function answersOfSubmissions(db: Kysely<Database>, formId: number, ids: 
   return db
     .selectFrom('submissions as s')
     .leftJoin('entries as e', 'e.submission_id', 's.id')
-    .select(['s.id', 's.created_at', 'e.question_id', 'e.value', 's.variables', 's.ending', 's.language'])
+    .select(['s.id', 's.created_at', 'e.question_id', 'e.value', 's.variables', 's.ending', 's.language', 's.params'])
     .where('s.form_id', '=', formId)
     .where('s.id', 'in', ids)
     .where('s.version', '<>', DRAFT_VERSION)

@@ -11,7 +11,7 @@ import {
 } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import { decodeEntryValue } from '../answers/entry-values';
-import { storedVariables } from '../answers/submission-values';
+import { storedParamValues, storedVariables } from '../answers/submission-values';
 import type { LogicFields } from './submission-logic-fields';
 import { decodeCursor, encodeCursor, type Position } from './cursor';
 import {
@@ -98,6 +98,7 @@ const submissionColumns = [
   'variables',
   'ending',
   'language',
+  'params',
 ] as const;
 
 /**
@@ -111,6 +112,7 @@ function present(
     variables,
     ending,
     language,
+    params,
     ...row
   }: {
     id: number;
@@ -122,6 +124,7 @@ function present(
     variables: string | null;
     ending: string | null;
     language: string | null;
+    params: string | null;
   },
   languages: Pick<ResultLanguages, 'default'>,
 ): Submission & LogicFields {
@@ -132,6 +135,7 @@ function present(
     completion_time: row.completion_time === null ? null : Number(row.completion_time),
     ...(variables === null ? {} : { variables: storedVariables(variables) }),
     ...(ending === null ? {} : { ending }),
+    ...(params === null ? {} : { params: storedParamValues(params) }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { getSubmitBehaviour, type FormProps } from '@formbuilder/core';
+import { getSubmitBehaviour, recallUrl, type FormProps } from '@formbuilder/core';
 import { redirectAfterSubmit } from '../public/form-life';
 import type { StoredSubmission } from './intake.service';
 
@@ -10,7 +10,12 @@ import type { StoredSubmission } from './intake.service';
  */
 export function afterSubmission(uuid: string, props: FormProps, stored: StoredSubmission, thanks: string): string {
   const { ending, resultToken } = stored;
-  if (ending?.kind === 'redirect' && ending.url) return ending.url;
+  if (ending?.kind === 'redirect' && ending.url) {
+    // Its address may recall values, each URL-encoded after the site the owner wrote.
+    const { answers, variables, params } = stored;
+    const url = recallUrl(ending.url, { elements: props.elements, answers, variables, params });
+    if (url !== null) return url;
+  }
   if (resultToken && getSubmitBehaviour(props.integrations) === 'Evaluate Form')
     return `/form/view/${uuid}/result/${resultToken}`;
   // Past 'Evaluate Form', a token exists only to show the ending or the recalled Thank You text.

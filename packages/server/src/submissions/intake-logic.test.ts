@@ -129,8 +129,8 @@ describe.each(testDialects)('a form with logic at the intake (%s)', (dialect) =>
     expect(answer.ending).toEqual({ id: 'quote', name: 'Your quote', kind: 'thanks' });
     expect(await entries(answer.submissionId)).toEqual({ '1': 'Ada', '2': 'no', '6': '3' });
     expect(JSON.parse((await stored(answer.submissionId)).variables ?? 'null')).toEqual({ price: 30 });
-    // URL parameters are not stored: the thanks page reads them as nothing.
-    expect((await anon(server).get(answer.next)).body).toContain('Dear Ada, your price is 30 (from ).');
+    // The URL parameters the form names are stored with it: the ending shown later recalls them.
+    expect((await anon(server).get(answer.next)).body).toContain('Dear Ada, your price is 30 (from news).');
   });
 
   it('drops a file sent for a question on a skipped page, and keeps it when the page is taken', async () => {
@@ -180,15 +180,57 @@ describe.each(testDialects)('a form with logic at the intake (%s)', (dialect) =>
     expect(JSON.parse((await stored(taken.json<Answer>().submissionId)).variables ?? 'null')).toEqual({ price: 35 });
   });
 
-  it('sends a redirect ending to its address, as JSON and without the script', async () => {
-    const res = await postJson(quoteForm.uuid, { q_1: 'Ada', q_2: 'no', q_6: '200' });
+  it('sends a redirect ending to its address with the recalled values URL-encoded, as JSON and without the script', async () => {
+    const res = await postJson(quoteForm.uuid, {
+      q_1: 'Ada / Lovelace?&x=1',
+      q_2: 'no',
+      q_6: '200',
+      _params: 'utm_source=news letter&other=dropped',
+    });
     expect(res.json<Answer>()).toMatchObject({
-      next: 'https://sales.example.com/call',
+      next: 'https://sales.example.com/call/Ada%20%2F%20Lovelace%3F%26x%3D1?price=2000&from=news%20letter',
       ending: { id: 'big', name: 'Call us', kind: 'redirect' },
     });
-    const plainPost = await postPlain(quoteForm.uuid, { q_1: 'Ada', q_2: 'no', q_6: '200' });
+    const plainPost = await postPlain(quoteForm.uuid, { q_1: '//evil.example', q_2: 'no', q_6: '200' });
     expect(plainPost.statusCode).toBe(303);
-    expect(plainPost.headers.location).toBe('https://sales.example.com/call');
+    expect(plainPost.headers.location).toBe('https://sales.example.com/call/%2F%2Fevil.example?price=2000&from=');
+  });
+
+  it('stores the URL parameters the form names, and only those', async () => {
+    const res = await postJson(quoteForm.uuid, {
+      q_1: 'Ada',
+      q_2: 'no',
+      q_6: '2',
+      _params: `utm_source=${'m'.repeat(600)}&secret=token&gclid=abc`,
+    });
+    const row = await server.db.kysely
+      .selectFrom('submissions')
+      .select(['params'])
+      .where('id', '=', res.json<Answer>().submissionId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.params ?? 'null')).toEqual({ utm_source: 'm'.repeat(500) });
+    const none = await postJson(quoteForm.uuid, { q_1: 'Ada', q_2: 'no', q_6: '2', _params: 'secret=token' });
+    const noneRow = await server.db.kysely
+      .selectFrom('submissions')
+      .select(['params'])
+      .where('id', '=', none.json<Answer>().submissionId)
+      .executeTakeFirstOrThrow();
+    expect(noneRow.params).toBeNull();
+  });
+
+  it('refuses in words a redirect ending that recalls a value in its site, and saves nothing', async () => {
+    const props = {
+      ...quote,
+      logic: {
+        ...quote.logic,
+        endings: [{ id: 'away', name: 'Away', kind: 'redirect', url: 'https://{{param:site}}/thanks' }],
+      },
+    };
+    const res = await as(owner).post(forms(), { id: null, title: 'Bad', private: 0, props });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toContain(
+      'A recalled value can only be in a redirect address’s path, query or fragment',
+    );
   });
 
   it("allows a redirect ending's site in the form page's form-action", async () => {

@@ -8,6 +8,7 @@ import {
   type Answers,
   type Ending,
   type FormProps,
+  type VariableValues,
   DRAFT_VERSION,
   ENGLISH,
 } from '@formbuilder/core';
@@ -27,6 +28,7 @@ import type { SubmittedFields } from './submitted-fields';
 import { createUploadReceiver, type StoredUpload, type UploadReceiver } from './upload-receiver';
 import { submissionLogic } from './submission-logic';
 import { thankYouRecalls } from '../public/thanks-page';
+import { storedParamValues, storedVariables } from '../answers/submission-values';
 
 /** The answers were refused: nothing was stored. Messages by question id. */
 export class AnswersRefused extends HttpError {
@@ -79,11 +81,25 @@ export interface StoredSubmission {
   answers: Record<string, unknown>;
   /** The logic's ending chosen (docs/product.md, "Logic"); null without endings. */
   ending: Ending | null;
+  /** The values and URL parameters stored with it, which a redirect ending's address may recall. */
+  variables: VariableValues;
+  params: Record<string, string>;
 }
 
 /** The ending of the form's logic stored with a submission, if it still has it. */
 const endingOf = (props: FormProps, id: string | null): Ending | null =>
   id === null ? null : (props.logic?.endings.find((ending) => ending.id === id) ?? null);
+
+/** What a write just stored says to the visitor's next page (its ending, the values a redirect recalls). */
+export const storedSubmissionOf = (write: PendingWrite, submissionId: number): StoredSubmission => ({
+  submissionId,
+  resultToken: write.resultToken,
+  replayed: false,
+  answers: write.kept,
+  ending: endingOf(write.target.props, write.ending ?? null),
+  variables: write.variables ?? {},
+  params: write.params ?? {},
+});
 
 // The IETF Idempotency-Key draft (§2.7): a key reused with another payload is a 422.
 const KEY_REUSED =
@@ -120,6 +136,8 @@ export function createIntakeService(
       replayed: true,
       answers: {},
       ending: endingOf(target.props, row.ending),
+      variables: storedVariables(row.variables),
+      params: storedParamValues(row.params),
     };
   }
 
@@ -225,6 +243,8 @@ export function createIntakeService(
       completion,
       variables: logic?.variables ?? null,
       ending: logic?.ending?.id ?? null,
+      // Only the parameters the form names, bounded (docs/product.md, "Logic"): never a whole query string.
+      params: logic && Object.keys(logic.params).length > 0 ? logic.params : null,
       // Stored with the submission (docs/product.md, "Languages in results"): the one it was answered in.
       language: (language ?? submissionLanguage(target.props, fields)).lang,
       partial: partial ? { id: partial.id, files: joined } : null,
@@ -273,13 +293,7 @@ export function createIntakeService(
         // Best effort: the submission is stored, and a file left behind only takes room.
         if (skippedFiles.length > 0)
           await Promise.all(skippedFiles.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
-        return {
-          submissionId: stored.id,
-          resultToken: write.resultToken,
-          replayed: false,
-          answers: write.kept,
-          ending: endingOf(target.props, write.ending ?? null),
-        };
+        return storedSubmissionOf(write, stored.id);
       } catch (error) {
         // A retry, or two tries with one key racing: the answer is what the first one stored.
         return refuse(error as Error);

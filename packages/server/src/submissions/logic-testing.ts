@@ -65,7 +65,7 @@ export const quote = {
         id: 'big',
         name: 'Call us',
         kind: 'redirect',
-        url: 'https://sales.example.com/call',
+        url: 'https://sales.example.com/call/{{answer:1}}?price={{var:price}}&from={{param:utm_source}}',
         conditions: [{ source: { kind: 'variable', variable: 'price' }, operator: 'greaterThan', value: 1000 }],
       },
       {

@@ -2,6 +2,7 @@ import {
   PARAMS_FIELD,
   logicOf,
   splitPages,
+  storedParams,
   submissionOutcome,
   type Answers,
   type Ending,
@@ -28,12 +29,15 @@ export interface SubmissionLogic {
   /** The values to store, null when the form has none. */
   variables: VariableValues | null;
   ending: Ending | null;
+  /** The page's URL parameters the form declares (core's storedParams), stored with the submission. */
+  params: Record<string, string>;
 }
 
 /** The logic's outcome for these answers; null for a form without logic (which takes the plain path). */
 export function submissionLogic(props: FormProps, answers: Answers, fields: SubmittedFields): SubmissionLogic | null {
   if (logicOf(props) === null) return null;
-  const outcome = submissionOutcome(props, answers, submittedParams(fields));
+  const params = submittedParams(fields);
+  const outcome = submissionOutcome(props, answers, params);
   if (!outcome) return null;
   const taken = new Set(outcome.path);
   const skipped = new Set<number>();
@@ -44,5 +48,6 @@ export function submissionLogic(props: FormProps, answers: Answers, fields: Subm
     skipped,
     variables: (props.logic?.variables.length ?? 0) > 0 ? outcome.variables : null,
     ending: outcome.ending,
+    params: storedParams(props, params),
   };
 }

@@ -1,4 +1,4 @@
-import { DRAFT_VERSION } from '@formbuilder/core';
+import { DRAFT_VERSION, type VariableValues } from '@formbuilder/core';
 import { sql, type Insertable, type Kysely, type RawBuilder, type Selectable, type Transaction } from 'kysely';
 import type { Database, EntriesTable, FilesTable, FormStatsTable, OutboxTable, SubmissionsTable } from '../db/schema';
 import { mergeFormStats } from '../answers/form-stats';
@@ -41,11 +41,13 @@ export interface PendingWrite {
   now: Date;
   completion: number | null;
   /** The logic's calculated values (docs/product.md, "Logic"); null without any. */
-  variables?: Record<string, unknown> | null;
+  variables?: VariableValues | null;
   /** The id of the logic's ending chosen; null without endings. */
   ending?: string | null;
   /** The language it was given in (docs/product.md, "Languages in results"); null reads as the form's default. */
   language?: string | null;
+  /** The URL parameters the form names (docs/product.md, "Logic"); null without any. */
+  params?: Record<string, string> | null;
   /**
    * The partial response this submission takes over (docs/product.md, "Partial responses"): its
    * row is deleted with the submission, and its kept files join it without being counted again.
@@ -122,6 +124,7 @@ export function submissionRecord(w: PendingWrite, jobs: readonly OutboxJob[]): S
       variables: w.variables ? JSON.stringify(w.variables) : null,
       ending: w.ending ?? null,
       language: w.language ?? null,
+      params: w.params ? JSON.stringify(w.params) : null,
     },
     entries,
     files: [...files, ...(w.partial?.files ?? [])].map((file) => ({
@@ -273,7 +276,7 @@ export type SubmissionsStore = ReturnType<typeof createSubmissionsStore>;
 export function submissionByIdempotencyKey(db: Kysely<Database>, formId: number, key: string) {
   return db
     .selectFrom('submissions')
-    .select(['id', 'result_token', 'body_hash', 'ending'])
+    .select(['id', 'result_token', 'body_hash', 'ending', 'variables', 'params'])
     .where('form_id', '=', formId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();

@@ -10,7 +10,7 @@ import { notFoundPage, sendPage } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
 import { thanksUrl } from '../public/thanks-page';
 import { afterSubmission } from './after-submission';
-import type { IntakeService } from './intake.service';
+import { storedSubmissionOf, type IntakeService } from './intake.service';
 import { formClosed } from './owner-limits';
 import { submissionLanguage } from './submission-language';
 import { isAddressTaken, type VerifiedEmailService } from './verified-email.service';
@@ -115,16 +115,7 @@ export const verifiedEmailRoutes: RoutesPlugin<VerifiedEmailRoutesDeps> = (
         { ...(access ? { access } : {}) },
         target.props.languages === undefined ? undefined : chosen.lang,
       );
-      const ending = target.props.logic?.endings.find((e) => e.id === write.ending) ?? null;
-      return reply.redirect(
-        afterSubmission(
-          uuid,
-          target.props,
-          { submissionId, resultToken: write.resultToken, replayed: false, answers: write.kept, ending },
-          thanks,
-        ),
-        303,
-      );
+      return reply.redirect(afterSubmission(uuid, target.props, storedSubmissionOf(write, submissionId), thanks), 303);
     } catch (error) {
       if (isAddressTaken(error)) return page('verify.answeredTitle', chosen.words.t('verify.addressAnswered'), 409);
       if (error instanceof HttpError && error.statusCode === 410 && error.message === formClosed().message)

@@ -36,6 +36,7 @@ const page = pageOf(
       answers: [{ question_id: 1, value: 'paris' }],
       variables: { score: 2.666 },
       ending: 'passed',
+      params: { utm_source: 'news' },
     },
     {
       id: 11,
@@ -84,6 +85,9 @@ describe('what a form’s logic worked out, in Data', () => {
       '2.67',
       'Ending',
       'Passed',
+      // The URL parameters the form names, stored with the submission.
+      'URL parameter utm_source',
+      'news',
     ]);
   });
 });

@@ -147,10 +147,18 @@ export function SubmissionDetail({
   });
   const groups = groupByPage(answers, source.elements, source.autoPageBreak, t);
   // The values and the ending the form's logic worked out (docs/product.md, "Logic").
-  const results = logicResults(row, (other !== null ? version.data?.props : current?.props)?.logic).map((result) => ({
-    ...result,
-    label: columnLabel(result, t),
-  }));
+  const results = [
+    ...logicResults(row, (other !== null ? version.data?.props : current?.props)?.logic).map((result) => ({
+      ...result,
+      label: columnLabel(result, t),
+    })),
+    // The URL parameters the form names, stored with the submission.
+    ...Object.entries(row?.params ?? {}).map(([name, text]) => ({
+      key: `param:${name}`,
+      label: t('data.detail.param', { name }),
+      text,
+    })),
+  ];
 
   const title = version.data?.title ?? current?.title ?? '';
   const date = row ? dates.dateTime(row.created_at) : null;

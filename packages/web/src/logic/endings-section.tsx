@@ -1,4 +1,4 @@
-import type { Ending } from '@formbuilder/core';
+import { redirectUrlFault, type Ending } from '@formbuilder/core';
 import { useId } from 'react';
 import { Select } from '../rules/rule-select';
 import { ConditionsEditor } from './condition-editor';
@@ -12,8 +12,6 @@ import { moved, replaced } from './use-logic';
 // Endings (docs/product.md, "Logic"): a thank-you text or a redirect, each chosen by its
 // conditions, the first that holds; the last is the default.
 
-const HTTP_URL = /^https?:\/\/[^\s]+$/i;
-
 function EndingItem({ ending, index, editor }: { ending: Ending; index: number; editor: LogicEditor }) {
   const id = useId();
   const { logic, questions, variables, warnings, change, t } = editor;
@@ -25,14 +23,17 @@ function EndingItem({ ending, index, editor }: { ending: Ending; index: number; 
     change({ endings: replaced(endings, ending.id, changes) }, coalesce);
   const nameError = ending.name.trim() === '' ? t('logic.ending.nameError') : null;
   const url = ending.url ?? '';
+  const fault = ending.kind !== 'redirect' || url === '' ? null : redirectUrlFault(url);
   const urlError =
     ending.kind !== 'redirect'
       ? null
       : url === ''
         ? t('logic.ending.noUrl')
-        : HTTP_URL.test(url)
-          ? null
-          : t('logic.ending.badUrl');
+        : fault === 'recall-in-site'
+          ? t('logic.ending.urlRecallSite')
+          : fault === null
+            ? null
+            : t('logic.ending.badUrl');
   return (
     <li className="logic-item" id={endingAnchor(ending.id)}>
       <fieldset className="logic-item__body">
@@ -82,24 +83,17 @@ function EndingItem({ ending, index, editor }: { ending: Ending; index: number; 
             onChange={(text) => set({ text }, `logic:ending:${ending.id}:text`)}
           />
         ) : (
-          <div className="prop-field">
-            <label htmlFor={`${id}-url`}>{t('logic.ending.url')}</label>
-            <input
-              id={`${id}-url`}
-              type="url"
-              maxLength={2000}
-              placeholder="https://example.com/thanks"
-              value={url}
-              aria-invalid={urlError ? true : undefined}
-              aria-describedby={urlError ? `${id}-url-error` : undefined}
-              onChange={(event) => set({ url: event.target.value }, `logic:ending:${ending.id}:url`)}
-            />
-            {urlError && (
-              <p className="prop-field__error" id={`${id}-url-error`} role="alert">
-                {urlError}
-              </p>
-            )}
-          </div>
+          // The address may recall values after its site, each URL-encoded when the visitor is sent there.
+          <RecallField
+            label={t('logic.ending.url')}
+            maxLength={2000}
+            placeholder="https://example.com/thanks"
+            value={url}
+            hint={t('logic.ending.urlHint')}
+            error={urlError}
+            choices={recallChoices(questions, variables, t)}
+            onChange={(text) => set({ url: text }, `logic:ending:${ending.id}:url`)}
+          />
         )}
         <ConditionsEditor
           label={t('logic.ending.when', { number })}

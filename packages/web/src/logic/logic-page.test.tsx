@@ -182,8 +182,18 @@ describe('the Logic screen', () => {
     choose(condition, 'Value', 'pro');
     choose(second, 'Shows', 'redirect');
     choose(second, 'Redirect address', 'example.com');
-    expect(within(second).getByRole('alert').textContent).toBe('A redirect goes to an http or https address.');
-    choose(second, 'Redirect address', 'https://example.com/thanks');
+    expect(within(second).getByRole('alert').textContent).toBe(
+      'A redirect goes to an http or https address, such as https://example.com/thanks.',
+    );
+    choose(second, 'Redirect address', 'https://{{param:site}}/thanks');
+    expect(within(second).getByRole('alert').textContent).toBe(
+      'A recalled value can only come after the site (https://example.com/…): in the path, the query or the fragment.',
+    );
+    // The address recalls with the same @ picker as the other texts.
+    const address = within(second).getByRole('textbox', { name: 'Redirect address' });
+    fireEvent.change(address, { target: { value: 'https://example.com/thanks?name=@' } });
+    fireEvent.keyDown(address, { key: 'Enter' });
+    expect((address as HTMLInputElement).value).toBe('https://example.com/thanks?name={{answer:1}}');
     expect(within(second).queryByRole('alert')).toBeNull();
 
     expect(await savedLogic(fetchMock)).toMatchObject({
@@ -195,7 +205,13 @@ describe('the Logic screen', () => {
           text: 'Welcome to Pro',
           conditions: [{ source: { kind: 'param', name: 'plan' }, operator: 'equals', value: 'pro' }],
         },
-        { id: 'ending2', name: 'Ending 2', kind: 'redirect', url: 'https://example.com/thanks', conditions: [] },
+        {
+          id: 'ending2',
+          name: 'Ending 2',
+          kind: 'redirect',
+          url: 'https://example.com/thanks?name={{answer:1}}',
+          conditions: [],
+        },
       ],
     });
   });
@@ -276,6 +292,26 @@ describe('the @ recall picker', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect((label as HTMLInputElement).value).toBe('Thanks {{answer:2}}');
     expect(document.querySelector('.recall-chip')?.textContent).toBe('@Colour');
+  });
+
+  it('recalls in a Page Break’s button texts: the questions before it', async () => {
+    openAt('/editor/5/builder/question/5/properties');
+    const properties = await screen.findByRole('region', { name: 'Question Properties' });
+    const next = within(properties).getByRole('textbox', { name: 'Next button text' });
+    fireEvent.change(next, { target: { value: 'On, @' } });
+    expect(
+      within(screen.getByRole('listbox', { name: 'Recall' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Name', 'Colour', 'E-mail', 'URL parameter…']);
+    fireEvent.keyDown(next, { key: 'Enter' });
+    expect((next as HTMLInputElement).value).toBe('On, {{answer:1}}');
+    for (const name of ['Previous button text', 'Submit button text']) {
+      const field = within(properties).getByRole('textbox', { name });
+      fireEvent.change(field, { target: { value: '@' } });
+      expect(screen.getByRole('listbox', { name: 'Recall' })).toBeTruthy();
+      fireEvent.keyDown(field, { key: 'Escape' });
+    }
   });
 
   it('filters by what is typed after @, closes on Escape, and inserts a URL parameter in an ending’s text', async () => {

@@ -20,6 +20,7 @@ interface RecallFieldProps {
   maxLength?: number;
   hint?: string;
   error?: string | null;
+  placeholder?: string;
 }
 
 /** The choice that asks for a URL parameter's name instead of inserting a token. */
@@ -135,6 +136,7 @@ export function RecallField({
   maxLength,
   hint,
   error,
+  placeholder,
 }: RecallFieldProps) {
   const id = useId();
   const t = useT();
@@ -205,6 +207,7 @@ export function RecallField({
     ref: field,
     value,
     maxLength,
+    placeholder,
     onChange: handleChange,
     onKeyDown: handleKeyDown,
     onBlur: () => setPicking(null),

@@ -57,7 +57,7 @@ describe.each(testDialects)('the e-mails of a form with logic (%s)', (dialect) =
               active: true,
               questionId: 2,
               subject: 'Quote for {{answer:1}}: {{var:price}}',
-              text: 'Dear {{answer:1}},\nyour price is {{var:price}}.',
+              text: 'Dear {{answer:1}},\nyour price is {{var:price}} (code {{param:ref}}).',
             },
           }
         : entry,
@@ -69,7 +69,7 @@ describe.each(testDialects)('the e-mails of a form with logic (%s)', (dialect) =
 
     const posted = await anon(server).post(
       `/form/view/${uuid}`,
-      { q_1: '<b>Ada</b>', q_2: 'ada@example.org', q_3: '3' },
+      { q_1: '<b>Ada</b>', q_2: 'ada@example.org', q_3: '3', _params: 'ref=news&tracking=dropped' },
       { headers: { accept: 'application/json' } },
     );
     expect(posted.statusCode, posted.body).toBe(201);
@@ -78,13 +78,16 @@ describe.each(testDialects)('the e-mails of a form with logic (%s)', (dialect) =
     const notification = await smtp.waitFor('owner@example.com', /^Quotes$/);
     expect(notification.text).toContain('Price:\n  7.5');
     expect(notification.text).toContain('Ending:\n  Your quote');
+    // The URL parameters the form names are stored and listed; the others are not kept.
+    expect(notification.text).toContain('URL parameter ref:\n  news');
+    expect(notification.text).not.toContain('tracking');
     expect(notification.html).toContain(
       '<th align="left" valign="top" style="padding:6px 12px 6px 0">Price</th><td style="padding:6px 0">7.5</td>',
     );
 
     const confirmation = await smtp.waitFor('ada@example.org', /^Quote for <b>Ada<\/b>: 7\.5$/);
-    expect(confirmation.text).toContain('Dear <b>Ada</b>,\nyour price is 7.5.');
-    expect(confirmation.html).toContain('Dear &lt;b&gt;Ada&lt;/b&gt;,<br>your price is 7.5.');
+    expect(confirmation.text).toContain('Dear <b>Ada</b>,\nyour price is 7.5 (code news).');
+    expect(confirmation.html).toContain('Dear &lt;b&gt;Ada&lt;/b&gt;,<br>your price is 7.5 (code news).');
     expect(confirmation.html).not.toContain('<b>Ada');
   });
 });

@@ -17,7 +17,8 @@ interface QuestionAndAnswer {
 
 /**
  * What the form's logic stored (docs/product.md, "Logic"): each calculated value by its name, then
- * the name of the ending chosen; numbers rounded to two decimals as recall shows them.
+ * the name of the ending chosen, then each URL parameter the form names and stored; numbers
+ * rounded to two decimals as recall shows them.
  */
 function logicRows(submission: StoredSubmission): QuestionAndAnswer[] {
   const { logic, variables = {}, ending } = submission;
@@ -29,14 +30,24 @@ function logicRows(submission: StoredSubmission): QuestionAndAnswer[] {
     return [{ label: variable.name, text, files: [] }];
   });
   const chosen = logic.endings.find((candidate) => candidate.id === ending);
-  return chosen ? [...rows, { label: 'Ending', text: chosen.name, files: [] }] : rows;
+  const params = Object.entries(submission.params ?? {}).map(([name, text]) => ({
+    label: `URL parameter ${name}`,
+    text,
+    files: [],
+  }));
+  return [...rows, ...(chosen ? [{ label: 'Ending', text: chosen.name, files: [] }] : []), ...params];
 }
 
 /** A text the owner wrote with the submission's answers and values recalled in it (`{{answer:3}}`, `{{var:total}}`). */
 function recalled(submission: StoredSubmission, text: string): string {
   if (!text.includes('{{')) return text;
   const answers = Object.fromEntries(submission.entries.map((e) => [String(e.question_id), decodeEntryValue(e.value)]));
-  const values = { elements: submission.elements, answers, params: {}, variables: submission.variables ?? {} };
+  const values = {
+    elements: submission.elements,
+    answers,
+    params: submission.params ?? {},
+    variables: submission.variables ?? {},
+  };
   return applyRecall(text, values, false);
 }
 

@@ -129,11 +129,17 @@ export function createGoogleService({ access, grants, tokens, users, publicUrl }
       return (await call(grant, (apis) => listSheets(apis, spreadsheetId), SPREADSHEET_NOT_FOUND)).sheets;
     },
 
-    async init(userId: number, token: string, target: SheetTarget, mapping: FieldMapping): Promise<Spreadsheet> {
+    async init(
+      userId: number,
+      token: string,
+      target: SheetTarget,
+      mapping: FieldMapping,
+      valueNames: readonly string[] = [],
+    ): Promise<Spreadsheet> {
       const problem = mappingProblem(mapping);
       if (problem) throw badRequest(problem);
       const grant = await grantFor(userId, token, GOOGLE_SCOPES.spreadsheets);
-      return call(grant, (apis) => initSheet(apis, target, sheetHeader(mapping)), SPREADSHEET_NOT_FOUND);
+      return call(grant, (apis) => initSheet(apis, target, sheetHeader(mapping, valueNames)), SPREADSHEET_NOT_FOUND);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHEET_COLUMNS, type FieldMapping } from '@formbuilder/core';
+import { EMPTY_LOGIC, SHEET_COLUMNS, type FieldMapping } from '@formbuilder/core';
 import { orderAnswers as answers, orderSubmission as submission } from './google-testing';
 import { mappingProblem, sheetHeader, sheetRow } from './sheet-rows';
 
@@ -26,6 +26,27 @@ describe('sheet rows', () => {
       '=HYPERLINK("http://x")',
       'Orders',
     ]);
+  });
+
+  it('simple mode: a column per calculated value after the mapped ones, headed by its name', () => {
+    const mapping: FieldMapping = { valuesRow: [{ title: 'Name', source: { questionId: 1 } }] };
+    const logic = {
+      ...EMPTY_LOGIC,
+      variables: [
+        { id: 'total', name: 'Total', kind: 'number' as const, initial: 0 },
+        { id: 'plan', name: 'Plan', kind: 'text' as const, initial: '' },
+        { id: 'left', name: 'Not stored', kind: 'number' as const, initial: 0 },
+      ],
+    };
+    expect(sheetHeader(mapping, ['Total', 'Plan', 'Not stored'])).toEqual(['Name', 'Total', 'Plan', 'Not stored']);
+    expect(sheetRow(mapping, { ...submission, logic, variables: { total: 42.5, plan: 'Pro' } }, answers)).toEqual([
+      '=HYPERLINK("http://x")',
+      42.5,
+      'Pro',
+      '',
+    ]);
+    // A form without values writes the row it always wrote.
+    expect(sheetRow(mapping, submission, answers)).toEqual(['=HYPERLINK("http://x")']);
   });
 
   it('advanced mode: columns A..Z, the stripped REFERENCE row as header, the VALUE row by column', () => {

@@ -39,10 +39,21 @@ export function mappingProblem(mapping: FieldMapping): string | null {
   return writes ? null : 'Choose at least one value to write to the sheet.';
 }
 
-/** The header row written when the integration is set up. */
-export function sheetHeader(mapping: FieldMapping): string[] {
+/**
+ * The header row written when the integration is set up; in simple mode, a column per calculated
+ * value of the form's logic follows the mapped ones, headed by its name (docs/product.md, "Logic").
+ */
+export function sheetHeader(mapping: FieldMapping, valueNames: readonly string[] = []): string[] {
   if (advanced(mapping)) return columns(mapping.referenceRow).map((cell) => stripReference(cell?.title ?? ''));
-  return chosen(mapping).map((cell) => cell.title?.trim() || defaultTitle(cell.source));
+  return [...chosen(mapping).map((cell) => cell.title?.trim() || defaultTitle(cell.source)), ...valueNames];
+}
+
+/** The submission's calculated values in the logic's order: a number as a number, a text cut to a cell. */
+function valueCells(submission: StoredSubmission): SheetCell[] {
+  return (submission.logic?.variables ?? []).map((variable) => {
+    const value = submission.variables?.[variable.id];
+    return typeof value === 'number' ? value : (value ?? '').slice(0, CELL_MAX_LENGTH);
+  });
 }
 
 function valueOf(
@@ -64,6 +75,6 @@ export function sheetRow(
   submission: StoredSubmission,
   answers: readonly StoredAnswer[],
 ): SheetCell[] {
-  const cells = advanced(mapping) ? columns(mapping.valuesRow) : chosen(mapping);
-  return cells.map((cell) => valueOf(cell?.source, submission, answers));
+  if (advanced(mapping)) return columns(mapping.valuesRow).map((cell) => valueOf(cell?.source, submission, answers));
+  return [...chosen(mapping).map((cell) => valueOf(cell.source, submission, answers)), ...valueCells(submission)];
 }

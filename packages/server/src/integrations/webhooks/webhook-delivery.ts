@@ -35,8 +35,17 @@ function externalTarget(publishedProps: FormProps | undefined): { url: string; m
   return { url, method: publishedProps?.method?.value ?? 'POST' };
 }
 
-/** The event a submission sends: its answers in the form's order, as value and as text. */
-function submissionEvent(submission: StoredSubmission, now = new Date()): WebhookEvent {
+/**
+ * The event a submission sends: its answers in the form's order, as value and as text; then, for a
+ * form with logic (docs/product.md, "Logic"), its calculated values by id and the URL parameters
+ * the form names, each only when there is one (the payload of a form without them is as it was).
+ */
+export function submissionEvent(submission: StoredSubmission, now = new Date()): WebhookEvent {
+  const variables = submission.logic?.variables ?? [];
+  const values = Object.fromEntries(
+    variables.map((variable) => [variable.id, submission.variables?.[variable.id] ?? null]),
+  );
+  const params = submission.params ?? {};
   return {
     type: 'submission.created',
     timestamp: now.toISOString(),
@@ -46,6 +55,8 @@ function submissionEvent(submission: StoredSubmission, now = new Date()): Webhoo
       submissionId: submission.submissionId,
       createdAt: submission.createdAt,
       answers: storedAnswers(submission).map(eventAnswer),
+      ...(variables.length > 0 ? { values } : {}),
+      ...(Object.keys(params).length > 0 ? { params } : {}),
     },
   };
 }

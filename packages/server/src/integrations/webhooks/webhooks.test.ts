@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import {
+  EMPTY_LOGIC,
   createNewForm,
   WEBHOOKS_MAX,
   type CreatedWebhook,
@@ -168,6 +169,51 @@ describe.each(testDialects)('webhooks (%s)', (dialect) => {
     expect((await deliveries(form, webhook)).map((d) => [d.kind, d.status, d.attempts])).toEqual([
       ['integration:webhook', 'done', 1],
     ]);
+  });
+
+  it('adds the calculated values and the URL parameters the form names, after the answers', async () => {
+    const form = await newForm('With values');
+    form.props.logic = {
+      ...EMPTY_LOGIC,
+      variables: [
+        { id: 'greeting', name: 'Greeting', kind: 'text', initial: 'Hello' },
+        { id: 'count', name: 'Count', kind: 'number', initial: 2 },
+      ],
+      updates: [
+        {
+          id: 'u',
+          variable: 'count',
+          action: 'add',
+          operand: { kind: 'number', value: 1 },
+          match: 'all',
+          conditions: [{ source: { kind: 'param', name: 'ref' }, operator: 'equals', value: 'news' }],
+        },
+      ],
+    };
+    const webhook = await addWebhook(form, '/values');
+    await publish(form, [entry(webhook)]);
+    const response = await postMultipart(server, form.uuid ?? '', [
+      ['q_1', 'Ada'],
+      ['q_2', 'ada@example.org'],
+      ['_params', 'ref=news&tracking=dropped'],
+    ]);
+    expect(response.statusCode).toBe(201);
+    await drain();
+    const [request] = received('/values');
+    if (!request) throw new Error('the receiver got nothing');
+    const event = new Webhook(webhook.secret).verify(request.body, request.headers) as {
+      data: Record<string, unknown>;
+    };
+    expect(Object.keys(event.data)).toEqual([
+      'formId',
+      'formTitle',
+      'submissionId',
+      'createdAt',
+      'answers',
+      'values',
+      'params',
+    ]);
+    expect(event.data).toMatchObject({ values: { greeting: 'Hello', count: 3 }, params: { ref: 'news' } });
   });
 
   it('retries a failing receiver with the same webhook-id until it answers 2xx', async () => {

@@ -50,7 +50,14 @@ export function SheetsConfiguration({ token, entry, form, onComplete, onCancel }
     setBusy(true);
     setNotice(null);
     try {
-      const targetSpreadsheet = await google.initSheet({ token, targetSpreadsheet: target.body(), fieldMapping });
+      // Each calculated value of the form's logic gets a column after the mapped ones (docs/product.md, "Logic").
+      const values = (form.props.logic?.variables ?? []).map((variable) => variable.name);
+      const targetSpreadsheet = await google.initSheet({
+        token,
+        targetSpreadsheet: target.body(),
+        fieldMapping,
+        ...(values.length > 0 ? { values } : {}),
+      });
       onComplete({
         ...entry,
         type: 'GoogleSheets',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GOOGLE_SCOPES, SHEET_COLUMNS, type Form } from '@formbuilder/core';
+import { EMPTY_LOGIC, GOOGLE_SCOPES, SHEET_COLUMNS, type Form } from '@formbuilder/core';
 import { renderEditor, savedForm, sentBody, sentCalls, signIn } from '../../editor/editor-test-kit';
 import {
   AUTH_URL,
@@ -44,7 +44,12 @@ async function openConfiguration(panel: HTMLElement) {
 describe('the Google Sheets panel', () => {
   it('makes a new spreadsheet with the ticked columns, stores what init answers in the draft, without publishing', async () => {
     signIn();
-    const { fetchMock, stored } = servePublishing(savedForm(5, withQuestions), {
+    // A form with a calculated value (docs/product.md, "Logic"): its name heads a column after the mapped ones.
+    const withValue = (form: Form) => {
+      withQuestions(form);
+      form.props.logic = { ...EMPTY_LOGIC, variables: [{ id: 'score', name: 'Score', kind: 'number', initial: 0 }] };
+    };
+    const { fetchMock, stored } = servePublishing(savedForm(5, withValue), {
       'POST /api/services/google/generateAuthURL': { body: { data: AUTH_URL } },
       'POST /api/googlesheets/init': {
         body: { data: { targetSpreadsheet: { title: 'Contact us', id: 'sheet-9', sheet: { title: 'Responses' } } } },
@@ -95,6 +100,7 @@ describe('the Google Sheets panel', () => {
           { title: 'Your e-mail', source: { questionId: 3 } },
         ],
       },
+      values: ['Score'],
     });
     expect(stored().find((item) => item.type === 'GoogleSheets')).toMatchObject({
       active: true,

@@ -58,6 +58,9 @@ describe('question properties', () => {
     expect(correct.value).toBe('n');
     expect(within(panel).getByLabelText('Answer label text')).toBeTruthy();
     expect(within(panel).getByText('Answer explanation')).toBeTruthy();
+    // The explanation recalls (docs/product.md, "Logic"): its editor says how.
+    const explanation = within(panel).getByText('Answer explanation').closest('.prop-field');
+    expect(explanation?.querySelector('.prop-field__hint')?.textContent).toMatch(/@/);
   });
 
   it('Dropdown: a dataset replaces the options', async () => {

@@ -83,6 +83,7 @@ export const dataEn = {
   'data.detail.removedQuestion': 'Question {id} (removed)',
   'data.detail.removed': '{label} (removed)',
   'data.detail.inLanguage': 'In {language}',
+  'data.detail.param': 'URL parameter {name}',
   'data.detail.draft': 'Answered the draft (a preview)',
   'data.detail.version': 'Answered version {version}',
   'data.detail.otherVersion':
@@ -355,6 +356,7 @@ export const dataFr: Readonly<Record<keyof typeof dataEn, string>> = {
   'data.detail.removedQuestion': 'Question {id} (supprimée)',
   'data.detail.removed': '{label} (supprimée)',
   'data.detail.inLanguage': 'En {language}',
+  'data.detail.param': 'Paramètre d’URL {name}',
   'data.detail.draft': 'Réponse au brouillon (un aperçu)',
   'data.detail.version': 'Réponse à la version {version}',
   'data.detail.otherVersion':

@@ -200,7 +200,10 @@ export const editorEn = {
     'The default: {others, select, yes {shown when no other ending’s conditions hold} other {every visitor ends here}}{own, select, yes {, whatever its own conditions.} other {.}}',
   'logic.ending.nameError': 'An ending needs a name.',
   'logic.ending.noUrl': 'A redirect needs an address.',
-  'logic.ending.badUrl': 'A redirect goes to an http or https address.',
+  'logic.ending.badUrl': 'A redirect goes to an http or https address, such as https://example.com/thanks.',
+  'logic.ending.urlRecallSite':
+    'A recalled value can only come after the site (https://example.com/…): in the path, the query or the fragment.',
+  'logic.ending.urlHint': 'Each recalled value is added to the address URL-encoded.',
   'logic.ending.shows': 'Shows',
   'logic.ending.thanks': 'A thank-you text',
   'logic.ending.redirect': 'A redirect to another address',
@@ -556,7 +559,10 @@ export const editorFr: Readonly<Record<keyof typeof editorEn, string>> = {
     'Par défaut\u00a0: {others, select, yes {affichée quand les conditions d’aucune autre fin ne sont remplies} other {tous les visiteurs finissent ici}}{own, select, yes {, quelles que soient ses propres conditions.} other {.}}',
   'logic.ending.nameError': 'Une fin doit avoir un nom.',
   'logic.ending.noUrl': 'Une redirection a besoin d’une adresse.',
-  'logic.ending.badUrl': 'Une redirection mène à une adresse http ou https.',
+  'logic.ending.badUrl': 'Une redirection mène à une adresse http ou https, comme https://example.com/merci.',
+  'logic.ending.urlRecallSite':
+    'Une valeur rappelée ne peut venir qu’après le site (https://example.com/…) : dans le chemin, la requête ou le fragment.',
+  'logic.ending.urlHint': 'Chaque valeur rappelée est ajoutée à l’adresse, encodée pour une URL.',
   'logic.ending.shows': 'Affiche',
   'logic.ending.thanks': 'Un texte de remerciement',
   'logic.ending.redirect': 'Une redirection vers une autre adresse',

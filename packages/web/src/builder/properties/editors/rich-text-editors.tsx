@@ -59,5 +59,6 @@ function LabelEditor(props: PropertyEditorProps) {
 // docs/product.md §B2 and §B5, rich-text labels (2000 characters); §B3, a rich-text answer explanation
 export const richTextEditors = {
   label: LabelEditor,
-  answerExplanation: richTextEditor('answerExplanation', 'builder.props.answerExplanation'),
+  // The explanation is shown on the Results page, where the submission's answers and values are known ("Logic").
+  answerExplanation: richTextEditor('answerExplanation', 'builder.props.answerExplanation', true),
 } satisfies Record<string, PropertyEditor>;

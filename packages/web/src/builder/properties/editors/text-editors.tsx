@@ -54,7 +54,7 @@ function textEditor(key: string, labelId: OwnerMessageId, options: TextOptions =
   return TextEditor;
 }
 
-// docs/product.md §B3 table and §B5; page break button texts 32 at most
+// docs/product.md §B3 table and §B5; page break button texts 32 at most, recalling values ("Logic")
 export const textEditors = {
   sublabel: textEditor('sublabel', 'builder.props.sublabel', { recall: true }),
   buttonText: textEditor('buttonText', 'builder.props.buttonText'),
@@ -79,12 +79,15 @@ export const textEditors = {
   }),
   nextButtonText: textEditor('nextButtonText', 'builder.props.nextButtonText', {
     maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH,
+    recall: true,
   }),
   previousButtonText: textEditor('previousButtonText', 'builder.props.previousButtonText', {
     maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH,
+    recall: true,
   }),
   submitButtonText: textEditor('submitButtonText', 'builder.props.submitButtonText', {
     maxLength: PAGE_BREAK_BUTTON_TEXT_MAX_LENGTH,
+    recall: true,
   }),
   // The setting keeps its stored name; the words name no one country's service (docs/product.md "Reach").
   inseeFilter: textEditor('inseeFilter', 'builder.props.inseeFilter', {
