@@ -7,12 +7,24 @@ import { builderPanelsEn } from './areas/builder-panels';
 import { builderStageEn } from './areas/builder-stage';
 import { dataEn } from './areas/data';
 import { editorEn } from './areas/editor';
+import { adminEn } from './areas/admin';
+import { builderDesignLifeEn } from './areas/builder-design-life';
+import { builderLanguagesEn } from './areas/builder-languages';
+import { dataStatisticsEn } from './areas/data-statistics';
+import { logicEn } from './areas/logic';
+import { previewPostSubmissionEn } from './areas/preview-post-submission';
 
 export const en = {
   ...builderPanelsEn,
   ...builderStageEn,
   ...dataEn,
   ...editorEn,
+  ...adminEn,
+  ...builderDesignLifeEn,
+  ...builderLanguagesEn,
+  ...dataStatisticsEn,
+  ...logicEn,
+  ...previewPostSubmissionEn,
   // The shell: top menu, profile menu, page frame, not-found, loading
   'shell.skip': 'Skip to content',
   'shell.mainNav': 'Main',

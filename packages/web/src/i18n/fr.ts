@@ -3,6 +3,12 @@ import { builderPanelsFr } from './areas/builder-panels';
 import { builderStageFr } from './areas/builder-stage';
 import { dataFr } from './areas/data';
 import { editorFr } from './areas/editor';
+import { adminFr } from './areas/admin';
+import { builderDesignLifeFr } from './areas/builder-design-life';
+import { builderLanguagesFr } from './areas/builder-languages';
+import { dataStatisticsFr } from './areas/data-statistics';
+import { logicFr } from './areas/logic';
+import { previewPostSubmissionFr } from './areas/preview-post-submission';
 
 // The owner app's words in French (docs/product.md, "The owner app's language"). Typed as a whole
 // catalogue: an id missing here fails the type check. In ICU MessageFormat an apostrophe before
@@ -13,6 +19,12 @@ export const fr: OwnerCatalogue = {
   ...builderStageFr,
   ...dataFr,
   ...editorFr,
+  ...adminFr,
+  ...builderDesignLifeFr,
+  ...builderLanguagesFr,
+  ...dataStatisticsFr,
+  ...logicFr,
+  ...previewPostSubmissionFr,
   'shell.skip': 'Aller au contenu',
   'shell.mainNav': 'Principal',
   'shell.home': 'Accueil',
