@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { databaseUrl, runStatement } from '../../../../scripts/postgres.mjs';
 import { loadConfig, type Config } from '../config/config';
 import { createServer, type Server } from '../app';
+import type { PasswordCost } from '../auth/passwords';
 import { migrate, openDatabase, SQLITE_FILE_NAME } from '../db/database';
 
 // In-process API tests run against SQLite always and against PostgreSQL when
@@ -176,16 +177,31 @@ function migratedSqliteFile(): Promise<string> {
   return sqliteTemplate;
 }
 
+/**
+ * The test servers' scrypt cost: a sixteenth of PASSWORD_COST (about 3 ms a hash instead of 45),
+ * set on each server as it is built, never through configuration. Each hash carries its cost, so
+ * logins check these passwords as any other. The test of sign-up's timing starts its server at
+ * PASSWORD_COST, where the cost is what is measured.
+ */
+export const TEST_PASSWORD_COST: PasswordCost = { N: 1024, r: 8, p: 1 };
+
 export interface TestServer extends Server {
   config: Config;
   dataDir: string;
 }
 
-/** `databaseUrl`: how the server reaches its fresh PostgreSQL database (a fault test puts a proxy between). */
+/**
+ * `databaseUrl`: how the server reaches its fresh PostgreSQL database (a fault test puts a proxy
+ * between); `passwordCost`: scrypt's cost for the passwords it hashes, null for the one a server
+ * built without options hashes at (PASSWORD_COST).
+ */
 export async function startTestServer(
   dialect: TestDialect,
   env: Record<string, string> = {},
-  { databaseUrl = (url: string) => url } = {},
+  {
+    databaseUrl = (url: string) => url,
+    passwordCost = TEST_PASSWORD_COST,
+  }: { databaseUrl?: (url: string) => string; passwordCost?: PasswordCost | null } = {},
 ): Promise<TestServer> {
   fs.mkdirSync(runDirectory(), { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(runDirectory(), 'server-'));
@@ -202,7 +218,7 @@ export async function startTestServer(
     ...(database ? { DATABASE_URL: databaseUrl(database.url) } : {}),
     ...env,
   });
-  const server = await createServer(config);
+  const server = await createServer(config, passwordCost ? { passwordCost } : {});
   return {
     ...server,
     config,
