@@ -17,6 +17,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/auth.plugin';
 import { createSessions, sessionRoutes } from './auth/sessions';
+import type { PasswordCost } from './auth/passwords';
 import { createUsersStore } from './users/users.store';
 import { createAccountsService, passwordResetHandler, PASSWORD_RESET_JOB } from './accounts/accounts.service';
 import { createLoginThrottle } from './accounts/login-throttle';
@@ -112,7 +113,13 @@ function defaultWebDist(): string {
   return path.resolve(here, '../../web/dist');
 }
 
-export async function createServer(config: Config): Promise<Server> {
+/** What only code that builds a server in process can choose: no configuration sets these. */
+export interface ServerOptions {
+  /** scrypt's cost for new passwords (PASSWORD_COST unless given): the API tests hash at a lower one. */
+  passwordCost?: PasswordCost;
+}
+
+export async function createServer(config: Config, options: ServerOptions = {}): Promise<Server> {
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
 
@@ -208,6 +215,7 @@ export async function createServer(config: Config): Promise<Server> {
     adminEmail: config.adminEmail,
     verifyGoogle: createGoogleVerifier(config.google.clientId, config.google.certsUrl),
     loginThrottle: createLoginThrottle(db.kysely),
+    passwordCost: options.passwordCost,
   });
 
   registerActAudit(app, db.kysely);

@@ -4,7 +4,7 @@ import { HttpError, badRequest, forbidden } from '../http/errors';
 import { enqueue } from '../outbox/outbox';
 import { accountExistsMail, resetPasswordMail, verificationMail } from '../mail/account-mails';
 import type { Sessions } from '../auth/sessions';
-import { decoyHash, hashCode, hashPassword, newCode, verifyPassword } from '../auth/passwords';
+import { decoyHash, hashCode, hashPassword, newCode, verifyPassword, type PasswordCost } from '../auth/passwords';
 import { isCommonPassword } from '../auth/common-passwords';
 import type { GoogleVerifier } from './google';
 import type { LoginThrottle } from './login-throttle';
@@ -73,6 +73,8 @@ export interface AccountsDeps {
   adminEmail?: string | undefined;
   verifyGoogle: GoogleVerifier | null;
   loginThrottle: LoginThrottle;
+  /** scrypt's cost for new passwords; PASSWORD_COST unless the server was built with another. */
+  passwordCost?: PasswordCost | undefined;
 }
 
 export function createAccountsService(deps: AccountsDeps) {
@@ -115,7 +117,7 @@ export function createAccountsService(deps: AccountsDeps) {
   /** A new password's hash, once it is known not to be one of the most common. */
   async function newPasswordHash(password: string): Promise<string> {
     if (isCommonPassword(password)) throw badRequest(COMMON_PASSWORD_MESSAGE);
-    return hashPassword(password);
+    return hashPassword(password, deps.passwordCost);
   }
 
   return {
@@ -176,7 +178,7 @@ export function createAccountsService(deps: AccountsDeps) {
       await deps.loginThrottle.check(account, client);
       const user = await users.findByEmail(account);
       // An unknown address costs the same scrypt work as a known one.
-      const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash()));
+      const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash(deps.passwordCost)));
       // A suspended or unverified account's login is refused as a wrong password is, and counts as
       // a failure, so neither the answer nor the throttle confirms its password (sign-up with mail
       // does not tell whether an address has an account either).

@@ -4,6 +4,7 @@ import { startTestServer, testDialects, type TestServer } from '../test/test-ser
 import { startSmtpStandIn, type SmtpStandIn } from '../test/smtp-stand-in';
 import { resolveJwtSecret } from '../config/secrets';
 import { anon, asKey } from '../test/requests';
+import { createUsersStore } from '../users/users.store';
 
 const password = 'correct horse';
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -201,6 +202,32 @@ describe.each(testDialects)('accounts with mail (%s)', (dialect) => {
     expect(wrong.json()).toEqual(login.json());
     const forms = await asKey(server, token).get(`/api/users/${userId}/forms`);
     expect(forms.statusCode).toBe(401);
+  });
+});
+
+// The sign-up timing is measured at the cost a server hashes at when built as `npm run serve`
+// builds it (no options): the other API tests hash at TEST_PASSWORD_COST.
+describe.each(testDialects)('sign-up at the production password cost (%s)', (dialect) => {
+  let server: TestServer;
+  let smtp: SmtpStandIn;
+
+  beforeAll(async () => {
+    smtp = await startSmtpStandIn();
+    server = await startTestServer(dialect, { SMTP_URL: smtp.url }, { passwordCost: null });
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('hashes a new password at scrypt N=16384, r=8, p=1', async () => {
+    const res = await anon(server).post('/api/users/signup', {
+      email: 'cost@example.com',
+      password: 'long enough password',
+    });
+    expect(res.statusCode).toBe(201);
+    const user = await createUsersStore(server.db.kysely).findByEmail('cost@example.com');
+    expect(user?.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
   });
 
   // A known address used to get its response ten times faster (no password hashing). A new

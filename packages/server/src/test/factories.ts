@@ -8,7 +8,7 @@ import { resolveJwtSecret } from '../config/secrets';
 import { createFormsStore } from '../forms/forms.store';
 import { storedProps } from '../forms/forms.service';
 import { createApiKeysStore } from '../users/api-keys.store';
-import type { TestServer } from './test-server';
+import { TEST_PASSWORD_COST, type TestServer } from './test-server';
 import { anon, as } from './requests';
 import { multipartBody, type MultipartFile } from './multipart';
 
@@ -28,10 +28,10 @@ export interface TestUser {
 export const TEST_PASSWORD = 'long enough password';
 
 const passwordHashes = new Map<string, Promise<string>>();
-/** Each test password hashed once per worker: scrypt takes tens of milliseconds a call, by design. */
+/** Each test password hashed once per worker, at the test servers' cost. */
 function passwordHashOf(password: string): Promise<string> {
   let hash = passwordHashes.get(password);
-  if (!hash) passwordHashes.set(password, (hash = hashPassword(password)));
+  if (!hash) passwordHashes.set(password, (hash = hashPassword(password, TEST_PASSWORD_COST)));
   return hash;
 }
 
