@@ -1,24 +1,15 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { databaseUrl, runStatement } from '../scripts/postgres.mjs';
-import { serverArgs } from '../scripts/server-command.mjs';
+import { freePort, serverArgs } from '../scripts/server-command.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
-export function freePort() {
-  return new Promise((resolve) => {
-    const probe = net.createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /**
  * Starts the built server as `npm run serve` does (its V8 flags too) on 127.0.0.1, with a fresh

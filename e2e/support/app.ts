@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serverArgs } from '../../scripts/server-command.mjs';
+import { freePort, serverArgs } from '../../scripts/server-command.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -14,17 +13,7 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 /** Starts the built server (npm run build first) as `npm start` would, on SQLite. */
 export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNewForm, type Element } from '@formbuilder/core';
-import { serverArgs } from '../../../../scripts/server-command.mjs';
+import { freePort, serverArgs } from '../../../../scripts/server-command.mjs';
 import { streamedMultipartBody, type GeneratedFile } from '../test/multipart';
 
 // Five submissions of 20 × 10 MB files at once took the server from 200 MB
@@ -52,7 +52,7 @@ async function startServer(): Promise<void> {
     ],
     logLevel: 'warning',
   });
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   baseUrl = `http://127.0.0.1:${String(port)}`;
   const env = {
     PORT: String(port),

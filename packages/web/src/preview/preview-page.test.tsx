@@ -8,6 +8,7 @@ import type { FakeRoutes } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { renderScreen } from '../ui/render-screen';
 import { closedPreviewNotice, PREVIEW_WARNING, PreviewPage, UNSAVED_PREVIEW_MESSAGE } from './preview-page';
+import { availability } from '../builder/form-life/form-life-test-kit';
 
 beforeEach(() => storeSession());
 
@@ -24,19 +25,14 @@ function renderPreview(path: string, routes: FakeRoutes = {}) {
 /** The form's availability as the server gives it, closed for `reason` (null: open). */
 const closedRoutes = (reason: ClosedReason | null): FakeRoutes => ({
   'GET /api/users/7/forms/12/availability': {
-    body: {
-      settings: {
+    body: availability(
+      {
         closed: reason === 'closed',
-        opensAt: null,
         closesAt: reason === 'closing-time-passed' ? '2026-01-01T00:00:00.000Z' : null,
-        responseCap: null,
         closedMessage: '<p>Back in May</p>',
-        oneResponsePerVisitor: false,
       },
-      closedReason: reason,
-      responses: 3,
-      published: true,
-    },
+      { closedReason: reason, responses: 3 },
+    ),
   },
 });
 

@@ -1,33 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES, availabilitySchema, type Availability, type Element } from '@formbuilder/core';
+import { DEFAULT_PREFERENCES, type Element } from '@formbuilder/core';
 import { FORMS, USER_ID, renderEditor, savedForm, sentBody, serveForm, signIn } from '../../editor/editor-test-kit';
+import { availability } from './form-life-test-kit';
 
 // docs/product.md, "A form's life": the Availability group of the Form Properties tab.
 
 const LIFE = `${FORMS}/5/availability`;
 const PUBLISHED = { version: 1, created_at: '2026-11-22T10:05:00.000Z' };
-
-const availability = (changes: Partial<Availability['settings']> = {}, rest: Partial<Availability> = {}) =>
-  availabilitySchema.parse({
-    settings: {
-      closed: false,
-      opensAt: null,
-      closesAt: null,
-      responseCap: null,
-      closedMessage: '',
-      oneResponsePerVisitor: false,
-      oneResponseCheck: 'cookie',
-      oneResponseEmailQuestion: null,
-      ...changes,
-    },
-    closedReason: null,
-    responses: 12,
-    published: true,
-    mailEnabled: true,
-    ...rest,
-  });
 
 /** The form's questions: a name, the visitor's e-mail (required) and a friend's (optional). */
 const QUESTIONS = [
