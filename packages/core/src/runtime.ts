@@ -79,6 +79,7 @@ export {
   acceptOfKinds,
   acceptProblem,
   acceptWords,
+  acceptedFilesWords,
   acceptedMimeTypes,
   fileTypeRefusal,
   type FileKind,

@@ -1,17 +1,10 @@
-import { ENGLISH, FILE_UPLOAD_MAX_MB, acceptEntries, acceptWords, type PageWords } from '@formbuilder/core/runtime';
+import { ENGLISH, FILE_UPLOAD_MAX_MB, acceptedFilesWords, type PageWords } from '@formbuilder/core/runtime';
 
 // What a File question takes, in words: under its input (elements/file.tsx) and in the
 // visitor's script's message when a chosen file does not fit (client/files.ts). No React here:
 // the visitor's script imports it.
 
 const MB = 1024 * 1024;
-// What the server lets in without an accept list (server submissions/file-checks.ts, by content).
-const SERVER_TYPES = 'images, PDF, office documents, ZIP, TXT or CSV';
-/** The types a question's own accept list names, or the server's when it has none. */
-export function fileTypesWords(accept: string | undefined): string {
-  // The question's own list in core's words, as the builder and the server say it: 'PDF and Word files'.
-  return acceptEntries(accept).length === 0 ? SERVER_TYPES : `${acceptWords(accept)} files`;
-}
 
 /**
  * 'Up to 10 MB · PDF and image files': the size limit (the question's own, core's fileMaxMb, else
@@ -22,7 +15,7 @@ export function fileHint(
   words: PageWords = ENGLISH,
   maxMb: number = FILE_UPLOAD_MAX_MB,
 ): string {
-  return words.t('file.hint', { maxMb, types: fileTypesWords(accept) });
+  return words.t('file.hint', { maxMb, types: acceptedFilesWords(accept, words) });
 }
 
 /** A file's size as the page says it: '120 KB', '2.4 MB' (MB rounded as the size limit is). */

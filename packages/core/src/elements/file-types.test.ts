@@ -7,11 +7,13 @@ import {
   acceptOfKinds,
   acceptProblem,
   acceptWords,
+  acceptedFilesWords,
   acceptedMimeTypes,
   fileTypeRefusal,
   SERVER_FILE_MIME_TYPES,
 } from './file-types';
 import { createElement } from './registry';
+import { pageWords } from '../i18n/catalogues';
 
 // docs/product.md "Files before upload": a File question's own accept list, read against the
 // types the server takes.
@@ -52,6 +54,18 @@ describe('accept lists', () => {
     expect(acceptWords('image/*, .pdf, .zip')).toBe('PDF, image and ZIP');
     expect(acceptWords('image/png,.txt')).toBe('PNG and plain text');
     expect(fileTypeRefusal('CV', '.pdf,.docx')).toBe('“CV” accepts PDF and Word files.');
+    expect(acceptWords('image/*,.txt,.csv')).toBe('image, plain text and CSV');
+  });
+
+  it('say them in the visitor’s language (docs/product.md, "Languages")', () => {
+    const french = pageWords('fr');
+    expect(acceptWords('image/*,.txt,.csv', french)).toBe('image, texte brut et CSV');
+    expect(fileTypeRefusal('CV', '.pdf,.docx', french)).toBe('« CV » accepte les fichiers PDF et Word.');
+    expect(fileTypeRefusal('', '.odt', pageWords('de'))).toBe(
+      'Diese Frage nimmt Dateien vom Typ OpenDocument-Text an.',
+    );
+    expect(acceptedFilesWords('', french)).toBe('images, PDF, documents bureautiques, ZIP, TXT ou CSV');
+    expect(fileSizeRefusal('Notes', 0.5, french)).toBe('« Notes » accepte des fichiers de 0,5 Mo au plus.');
   });
 
   it("decide by the file's type, else by its name when the type is unknown", () => {

@@ -2,6 +2,10 @@
 // content), how extensions map to them, and a File question's own `accept` list read against
 // them (docs/product.md "Files before upload"). Shared by the builder, the renderer and the
 // server; no zod here, the visitor's script loads it (docs/architecture.md, "The visitor's script").
+// Their names are said in the visitor's language (docs/product.md, "Languages"): brand names
+// (PDF, Word, ZIP) as they are, the others ('image', 'plain text') from the page's words.
+
+import { ENGLISH, type MessageId, type PageWords } from '../i18n/words';
 
 /** One type the server takes: its MIME type, its extensions and its name in words. */
 interface ServerFileType {
@@ -127,26 +131,52 @@ export function acceptOfKinds(keys: ReadonlySet<string>): string {
     .join(',');
 }
 
-function listInWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1] ?? ''}`;
+/** The words of a type or kind that are not brand names, by their English word. */
+const TRANSLATED: Readonly<Record<string, readonly MessageId[]>> = {
+  image: ['file.type.image'],
+  'plain text': ['file.type.plainText'],
+  'plain text and CSV': ['file.type.plainText', 'file.type.csv'],
+  'OpenDocument text': ['file.type.odt'],
+  'OpenDocument spreadsheet': ['file.type.ods'],
+};
+
+const listFormats = new Map<string, Intl.ListFormat>();
+
+/** 'PDF, Word and ZIP' in the words' language (British English keeps the list without a serial comma). */
+function listInWords(items: readonly string[], words: PageWords): string {
+  const locale = words.lang === 'en' ? 'en-GB' : words.lang;
+  let format = listFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.ListFormat(locale, { type: 'conjunction' });
+    listFormats.set(locale, format);
+  }
+  return format.format(items);
 }
 
 /** The types an accept list lets in, in words: 'PDF and Word', 'image, PDF and ZIP'. */
-export function acceptWords(accept: string | undefined): string {
+export function acceptWords(accept: string | undefined, words: PageWords = ENGLISH): string {
   const accepted = acceptedMimeTypes(accept);
-  const words: string[] = [];
+  const items: string[] = [];
+  const say = (word: string) => items.push(...(TRANSLATED[word]?.map((id) => words.t(id)) ?? [word]));
   const covered = new Set<string>();
   for (const kind of acceptKinds(accept)) {
-    words.push(kind.word);
+    say(kind.word);
     for (const mime of acceptedMimeTypes(kind.accept)) covered.add(mime);
   }
-  for (const type of SERVER_FILE_TYPES) if (accepted.has(type.mime) && !covered.has(type.mime)) words.push(type.word);
-  return listInWords(words);
+  for (const type of SERVER_FILE_TYPES) if (accepted.has(type.mime) && !covered.has(type.mime)) say(type.word);
+  return listInWords(items, words);
+}
+
+/** The files a question takes, in words: 'PDF and Word files', or the server's types without a list of its own. */
+export function acceptedFilesWords(accept: string | undefined, words: PageWords = ENGLISH): string {
+  return acceptEntries(accept).length === 0
+    ? words.t('file.types.server')
+    : words.t('file.types.own', { types: acceptWords(accept, words) });
 }
 
 /** The server's refusal of a file of another type: '“CV” accepts PDF and Word files.' */
-export function fileTypeRefusal(label: string, accept: string | undefined): string {
-  const question = label.trim() === '' ? 'This question' : `“${label.trim()}”`;
-  return `${question} accepts ${acceptWords(accept)} files.`;
+export function fileTypeRefusal(label: string, accept: string | undefined, words: PageWords = ENGLISH): string {
+  const files = acceptedFilesWords(accept, words);
+  const question = label.trim();
+  return question === '' ? words.t('fileRefusal.typeAny', { files }) : words.t('fileRefusal.type', { question, files });
 }

@@ -82,9 +82,9 @@ export function fileMaxBytes(element: Element): number {
 }
 
 /** The server's refusal of a file over the question's own limit: '“CV” takes files of at most 2 MB.' */
-export function fileSizeRefusal(label: string, maxMb: number): string {
-  const question = label.trim() === '' ? 'This question' : `“${label.trim()}”`;
-  return `${question} takes files of at most ${String(maxMb)} MB.`;
+export function fileSizeRefusal(label: string, maxMb: number, words: PageWords = ENGLISH): string {
+  const question = label.trim();
+  return question === '' ? words.t('fileRefusal.sizeAny', { maxMb }) : words.t('fileRefusal.size', { question, maxMb });
 }
 
 /** q_{id} as a file (the form is multipart): { fileName } of the one sent, or a list when more came. */

@@ -45,6 +45,8 @@ const SAMPLE = {
   title: 'Contact',
   link: 'https://forms.example/form/view/1/confirm?token=abc',
   size: '2 MB',
+  files: 'PDF files',
+  reason: 'at most 2 MB.',
 } as const;
 
 const ids = Object.keys(en) as MessageId[];

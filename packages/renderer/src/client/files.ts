@@ -1,5 +1,6 @@
 import {
   ENGLISH,
+  acceptedFilesWords,
   answerMessagesIn,
   fileAcceptList,
   fileAccepts,
@@ -9,7 +10,6 @@ import {
   type PageWords,
 } from '@formbuilder/core/runtime';
 import { fieldName } from '../field';
-import { fileTypesWords } from '../file-types';
 
 // docs/product.md "Reach": a File question checks the chosen file's size and type before
 // anything is sent, with the words the question's hint uses; the server checks again by content.
@@ -24,7 +24,7 @@ export function fileProblem(form: HTMLFormElement, element: Element, words: Page
   const accept = fileAcceptList(element);
   if (!fileAccepts({ ...element, accept }, file.name, file.type)) {
     const own = typeof element.accept === 'string' && element.accept !== '' ? element.accept : undefined;
-    return answerMessagesIn(words).fileType(file.name, fileTypesWords(own));
+    return answerMessagesIn(words).fileType(file.name, acceptedFilesWords(own, words));
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { SERVER_FILE_MIME_TYPES, TEXT_FILE_MIME_TYPES } from '@formbuilder/core/runtime';
+import { ENGLISH, SERVER_FILE_MIME_TYPES, TEXT_FILE_MIME_TYPES, type PageWords } from '@formbuilder/core/runtime';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../http/errors';
 import { assertImagePixels, IMAGE_MAX_MEGAPIXELS, readImageSize } from '../uploads/image-size';
@@ -71,13 +71,18 @@ const ANY_TYPE: QuestionTypes = { accepts: () => true, refusal: null };
  * Checks one file's content as it arrives. The question's types are asked once the type is
  * known; a question with its own list names that list when it refuses (docs/product.md "Files before upload").
  */
-export function createContentCheck(fileName: string, question: QuestionTypes = ANY_TYPE): ContentCheck {
+export function createContentCheck(
+  fileName: string,
+  question: QuestionTypes = ANY_TYPE,
+  /** The visitor's words (docs/product.md, "Languages"): a refused type is said in them. */
+  words: PageWords = ENGLISH,
+): ContentCheck {
   const notAccepted = () =>
-    question.refusal !== null
-      ? badRequest(`The file '${fileName}' cannot be sent: ${question.refusal}`)
-      : badRequest(
-          `The file '${fileName}' is not an accepted type. Accepted: images (JPEG, PNG, GIF, WebP), PDF, office documents, ZIP, plain text and CSV.`,
-        );
+    badRequest(
+      question.refusal !== null
+        ? words.t('fileRefusal.notSent', { name: fileName, reason: question.refusal })
+        : words.t('fileRefusal.notAccepted', { name: fileName }),
+    );
   const unreadableImage = () => badRequest(`The image '${fileName}' cannot be read: its size in pixels is missing.`);
   let head: Buffer[] = [];
   let headBytes = 0;

@@ -154,6 +154,36 @@ describe.each(testDialects)('files of a submission (%s)', (dialect) => {
     expect(fine.statusCode).toBe(201);
   });
 
+  it('refuses a file in the visitor’s language on a form offered in it (docs/product.md, "Languages")', async () => {
+    const bilingual = await createPublishedForm(
+      server,
+      owner,
+      [
+        { id: 1, type: 'File', label: 'Scan', accept: '.pdf,.docx' },
+        { id: 2, type: 'File', label: 'Notes', maxFileMb: 1 },
+      ] as Element[],
+      [],
+      { languages: { default: 'en', more: ['fr'], translations: {} } },
+    );
+    const french = { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } };
+    const scan = await postMultipart(
+      server,
+      bilingual.uuid,
+      [],
+      [{ field: 'q_1', name: 'scan.png', data: PNG }],
+      french,
+    );
+    expect(scan.statusCode).toBe(400);
+    expect(scan.json<{ message: string }>().message).toBe(
+      'Le fichier « scan.png » ne peut pas être envoyé : « Scan » accepte les fichiers PDF et Word.',
+    );
+    const notes = await postMultipart(server, bilingual.uuid, [], [textFile('q_2', 'notes.txt', MB + 1)], french);
+    expect(notes.statusCode).toBe(413);
+    expect(notes.json<{ message: string }>().message).toBe(
+      'Le fichier « notes.txt » est trop volumineux : « Notes » accepte des fichiers de 1 Mo au plus.',
+    );
+  });
+
   it("keeps to the question's own largest file, naming the question and its limit (413)", async () => {
     expect(await refused(form.uuid, form.id, [['q_1', 'Ada']], [textFile('q_7', 'notes.txt', MB + 1)])).toEqual({
       status: 413,

@@ -100,7 +100,7 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
         props: target.props,
         responseCap: target.form.response_cap ?? 0,
       };
-      const uploads = intake.receiver(submission);
+      const uploads = intake.receiver(submission, language.words);
       // Files streamed to storage belong only to a submission that was stored: any other
       // outcome removes them before the response (which is sent after `finally`).
       let kept = false;

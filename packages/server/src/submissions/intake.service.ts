@@ -8,6 +8,7 @@ import {
   type Answers,
   type Ending,
   type FormProps,
+  type PageWords,
   type VariableValues,
   DRAFT_VERSION,
   ENGLISH,
@@ -259,7 +260,8 @@ export function createIntakeService(
     },
 
     /** Where a multipart submission's files go, checked against the target's questions and quota. */
-    receiver: (target: SubmissionTarget): UploadReceiver => createUploadReceiver(target, storage),
+    receiver: (target: SubmissionTarget, words?: PageWords): UploadReceiver =>
+      createUploadReceiver(target, storage, words),
 
     /**
      * Validates with core, then stores the submission, its entries, its files, the

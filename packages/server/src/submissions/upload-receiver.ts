@@ -12,7 +12,9 @@ import {
   stripHtml,
   type Element,
   type FormProps,
+  type PageWords,
   DRAFT_VERSION,
+  ENGLISH,
 } from '@formbuilder/core';
 import { HttpError, badRequest } from '../http/errors';
 import type { OwnerState } from '../forms/forms.store';
@@ -59,24 +61,29 @@ export interface UploadReceiver {
 }
 
 /** Over the server's limit, or over the question's own (docs/product.md "Files before upload"), naming it. */
-const fileTooLarge = (fileName: string, question: Element) =>
-  fileMaxBytes(question) < FILE_SIZE_LIMIT_BYTES
-    ? new HttpError(
-        413,
-        `The file '${fileName}' is too large: ${fileSizeRefusal(stripHtml(question.label ?? ''), fileMaxMb(question))}`,
-      )
-    : new HttpError(413, `The file '${fileName}' is too large (at most ${String(FILE_SIZE_LIMIT_BYTES / MB)} MB).`);
-const filesTooLarge = () =>
+const fileTooLarge = (fileName: string, question: Element, words: PageWords) =>
   new HttpError(
     413,
-    `The files of one submission may add up to at most ${String(SUBMISSION_UPLOAD_LIMIT_BYTES / MB)} MB.`,
+    fileMaxBytes(question) < FILE_SIZE_LIMIT_BYTES
+      ? words.t('fileRefusal.tooLarge', {
+          name: fileName,
+          reason: fileSizeRefusal(stripHtml(question.label ?? ''), fileMaxMb(question), words),
+        })
+      : words.t('fileRefusal.tooLargeServer', { name: fileName, maxMb: FILE_SIZE_LIMIT_BYTES / MB }),
   );
+const filesTooLarge = (words: PageWords) =>
+  new HttpError(413, words.t('fileRefusal.tooMuch', { maxMb: SUBMISSION_UPLOAD_LIMIT_BYTES / MB }));
 
 async function drain(source: Readable): Promise<void> {
   for await (const chunk of source) void chunk;
 }
 
-export function createUploadReceiver(target: UploadTarget, storage: FileStorage): UploadReceiver {
+/** `words`: the visitor's (docs/product.md, "Languages"), which the refusals of a file are said in. */
+export function createUploadReceiver(
+  target: UploadTarget,
+  storage: FileStorage,
+  words: PageWords = ENGLISH,
+): UploadReceiver {
   // Worked out at the first file only: most submissions have none (the intake benchmark).
   let rules: { questions: Map<string, Element>; quota: number } | null = null;
   const rulesOf = () =>
@@ -109,10 +116,14 @@ export function createUploadReceiver(target: UploadTarget, storage: FileStorage)
     found: (mimeType: string | null) => void,
   ): Transform {
     const own = typeof question.accept === 'string' && question.accept.trim() !== '' ? question.accept : null;
-    const check = createContentCheck(fileName, {
-      accepts: (mimeType) => fileAccepts(question, fileName, mimeType),
-      refusal: own === null ? null : fileTypeRefusal(stripHtml(question.label ?? ''), own),
-    });
+    const check = createContentCheck(
+      fileName,
+      {
+        accepts: (mimeType) => fileAccepts(question, fileName, mimeType),
+        refusal: own === null ? null : fileTypeRefusal(stripHtml(question.label ?? ''), own, words),
+      },
+      words,
+    );
     // The question's own largest file, never above the server's (core's fileMaxBytes).
     const maxBytes = fileMaxBytes(question);
     let size = 0;
@@ -120,8 +131,8 @@ export function createUploadReceiver(target: UploadTarget, storage: FileStorage)
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length;
         received += chunk.length;
-        if (size > maxBytes) done(fileTooLarge(fileName, question));
-        else if (received > SUBMISSION_UPLOAD_LIMIT_BYTES) done(filesTooLarge());
+        if (size > maxBytes) done(fileTooLarge(fileName, question, words));
+        else if (received > SUBMISSION_UPLOAD_LIMIT_BYTES) done(filesTooLarge(words));
         else if (received > quota) done(uploadStorageFull());
         else check.push(chunk).then(() => done(null, chunk), done);
       },

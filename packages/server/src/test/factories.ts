@@ -78,6 +78,8 @@ export interface FormFields {
   private?: 0 | 1;
   /** The form's logic (docs/product.md, "Logic"), as the builder saves it. */
   logic?: unknown;
+  /** The form's languages (docs/product.md, "Languages"), as the builder saves them. */
+  languages?: unknown;
 }
 
 /**
@@ -88,9 +90,15 @@ export interface FormFields {
 export async function createDraftForm(
   server: TestServer,
   user: TestUser,
-  { elements = [], rules = [], title = 'Test form', private: isPrivate = 0, logic }: FormFields = {},
+  { elements = [], rules = [], title = 'Test form', private: isPrivate = 0, logic, languages }: FormFields = {},
 ): Promise<{ id: number; uuid: string }> {
-  const props = formPropsSchema.parse({ ...createNewForm().props, elements, rules, ...(logic ? { logic } : {}) });
+  const props = formPropsSchema.parse({
+    ...createNewForm().props,
+    elements,
+    rules,
+    ...(logic ? { logic } : {}),
+    ...(languages ? { languages } : {}),
+  });
   const { id, uuid } = await createFormsStore(server.db.kysely).insert({
     uuid: randomUUID(),
     user_id: user.id,
@@ -107,8 +115,9 @@ export async function createPublishedForm(
   user: TestUser,
   elements: Element[],
   rules: Rule[] = [],
+  more: Omit<FormFields, 'elements' | 'rules'> = {},
 ): Promise<{ id: number; uuid: string }> {
-  const form = await createDraftForm(server, user, { elements, rules });
+  const form = await createDraftForm(server, user, { elements, rules, ...more });
   await createFormsStore(server.db.kysely).publish(form.id);
   return form;
 }

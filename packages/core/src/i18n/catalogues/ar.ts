@@ -75,6 +75,23 @@ export const ar: Catalogue = {
   'upload.progress': 'الملفات المرسلة',
 
   'file.hint': 'حتى {maxMb} ميغابايت · {types}',
+  'file.type.image': 'صورة',
+  'file.type.plainText': 'نص عادي',
+  'file.type.csv': 'CSV',
+  'file.type.odt': 'نص OpenDocument',
+  'file.type.ods': 'جدول بيانات OpenDocument',
+  'file.types.own': 'ملفات {types}',
+  'file.types.server': 'صور أو PDF أو مستندات مكتبية أو ZIP أو TXT أو CSV',
+  'fileRefusal.type': 'يقبل السؤال «{question}» {files}.',
+  'fileRefusal.typeAny': 'يقبل هذا السؤال {files}.',
+  'fileRefusal.size': 'يقبل السؤال «{question}» ملفات بحجم {maxMb} ميغابايت على الأكثر.',
+  'fileRefusal.sizeAny': 'يقبل هذا السؤال ملفات بحجم {maxMb} ميغابايت على الأكثر.',
+  'fileRefusal.notSent': 'لا يمكن إرسال الملف «{name}»: {reason}',
+  'fileRefusal.notAccepted':
+    'الملف «{name}» ليس من نوع مقبول. الأنواع المقبولة: الصور (JPEG وPNG وGIF وWebP) وPDF والمستندات المكتبية وZIP والنص العادي وCSV.',
+  'fileRefusal.tooLarge': 'الملف «{name}» كبير جدًا: {reason}',
+  'fileRefusal.tooLargeServer': 'الملف «{name}» كبير جدًا (الحد الأقصى {maxMb} ميغابايت).',
+  'fileRefusal.tooMuch': 'يجب ألا يتجاوز مجموع ملفات الإجابة الواحدة {maxMb} ميغابايت.',
 
   'name.firstName': 'الاسم الأول',
   'name.lastName': 'اسم العائلة',

@@ -81,7 +81,24 @@ export const en = {
   'upload.progress': 'Files sent',
 
   // Files
-  'file.hint': 'Up to {maxMb} MB · {types}',
+  'file.hint': 'Up to {maxMb, number} MB · {types}',
+  'file.type.image': 'image',
+  'file.type.plainText': 'plain text',
+  'file.type.csv': 'CSV',
+  'file.type.odt': 'OpenDocument text',
+  'file.type.ods': 'OpenDocument spreadsheet',
+  'file.types.own': '{types} files',
+  'file.types.server': 'images, PDF, office documents, ZIP, TXT or CSV',
+  'fileRefusal.type': '“{question}” accepts {files}.',
+  'fileRefusal.typeAny': 'This question accepts {files}.',
+  'fileRefusal.size': '“{question}” takes files of at most {maxMb, number} MB.',
+  'fileRefusal.sizeAny': 'This question takes files of at most {maxMb, number} MB.',
+  'fileRefusal.notSent': "The file ''{name}'' cannot be sent: {reason}",
+  'fileRefusal.notAccepted':
+    "The file ''{name}'' is not an accepted type. Accepted: images (JPEG, PNG, GIF, WebP), PDF, office documents, ZIP, plain text and CSV.",
+  'fileRefusal.tooLarge': "The file ''{name}'' is too large: {reason}",
+  'fileRefusal.tooLargeServer': "The file ''{name}'' is too large (at most {maxMb, number} MB).",
+  'fileRefusal.tooMuch': 'The files of one submission may add up to at most {maxMb, number} MB.',
 
   // Composite questions' own labels
   'name.firstName': 'First name',

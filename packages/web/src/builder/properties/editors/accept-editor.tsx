@@ -1,6 +1,6 @@
-import { FILE_KINDS, acceptEntries, acceptKinds, acceptOfKinds, acceptWords } from '@formbuilder/core';
+import { FILE_KINDS, acceptEntries, acceptKinds, acceptOfKinds, acceptWords, pageWords } from '@formbuilder/core';
 import { useId } from 'react';
-import { useT } from '../../../i18n/i18n-context';
+import { useLocale, useT } from '../../../i18n/i18n-context';
 import { CheckboxProperty } from '../../fields/property-fields';
 import type { PropertyEditorProps } from './editor-props';
 import { textOf } from './editor-props';
@@ -18,6 +18,8 @@ function otherEntries(accept: string): string[] {
 export function AcceptEditor({ element, set }: PropertyEditorProps) {
   const hintId = useId();
   const t = useT();
+  // The kinds' names in the app's language, from the visitor page's catalogues (core).
+  const { language } = useLocale();
   const accept = textOf(element.accept);
   const ticked = new Set<string>(acceptKinds(accept).map((kind) => kind.key));
   const others = otherEntries(accept);
@@ -38,7 +40,7 @@ export function AcceptEditor({ element, set }: PropertyEditorProps) {
       <p className="prop-field__hint" id={hintId}>
         {ticked.size === 0 && others.length === 0
           ? t('builder.props.acceptAny')
-          : t('builder.props.acceptSome', { kinds: acceptWords(accept) })}
+          : t('builder.props.acceptSome', { kinds: acceptWords(accept, pageWords(language)) })}
       </p>
       {FILE_KINDS.map((kind) => (
         <CheckboxProperty
