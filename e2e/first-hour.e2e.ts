@@ -209,6 +209,11 @@ describe('the first hour, by keyboard and on a phone', () => {
     await stageItem(page, 'Long Text').locator('.stage-item__body').click();
     await page.getByRole('region', { name: 'Question Properties' }).waitFor();
     await look(page, 'phone-properties-390');
+    // The sheet's tab row ends before its Close: no tab name passes under the button (in French
+    // 'Intégrations' did, the active tab included).
+    const tabRow = await page.getByRole('navigation', { name: 'Builder' }).boundingBox();
+    const close = await page.getByRole('button', { name: 'Close the panel' }).boundingBox();
+    expect((tabRow?.x ?? 0) + (tabRow?.width ?? 0)).toBeLessThanOrEqual(close?.x ?? 0);
     await page.getByRole('button', { name: 'Close the panel' }).click();
     await expect.poll(() => sheet.isVisible()).toBe(false);
 
