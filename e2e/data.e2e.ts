@@ -97,6 +97,14 @@ describe('data: the owner reads their submissions', () => {
     await page.getByText('Marked as unread.').waitFor();
     await page.locator('.submissions__counts', { hasText: '2 unread' }).waitFor();
     await expect.poll(() => rows.last().getByLabel('unread').count()).toBe(1);
+    // The toolbar's buttons are the small outlined kind: the built styles once let the plain
+    // button's size and transparent border win over them, on every screen.
+    const look = await toolbar.getByRole('button', { name: 'Mark as unread' }).evaluate((button) => ({
+      minHeight: getComputedStyle(button).minHeight,
+      border: getComputedStyle(button).borderTopColor,
+    }));
+    expect(look.minHeight).toBe('36px');
+    expect(look.border).not.toBe('rgba(0, 0, 0, 0)');
     await page.screenshot({ path: path.join(shots, 'data-submission-detail.png'), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });

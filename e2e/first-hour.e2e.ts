@@ -209,6 +209,22 @@ describe('the first hour, by keyboard and on a phone', () => {
     await stageItem(page, 'Long Text').locator('.stage-item__body').click();
     await page.getByRole('region', { name: 'Question Properties' }).waitFor();
     await look(page, 'phone-properties-390');
+    // The sheet's tab row ends before its Close: no tab name passes under the button (in French
+    // 'Intégrations' did, the active tab included).
+    const tabRow = await page.getByRole('navigation', { name: 'Builder' }).boundingBox();
+    const close = await page.getByRole('button', { name: 'Close the panel' }).boundingBox();
+    expect((tabRow?.x ?? 0) + (tabRow?.width ?? 0)).toBeLessThanOrEqual(close?.x ?? 0);
+    // A radio beside a label of several lines keeps its size (it shrank to a dot, out of line
+    // with the short one below it).
+    await page
+      .getByRole('navigation', { name: 'Builder' })
+      .getByRole('link', { name: /^Thank You/ })
+      .click();
+    const radios = page.locator('.builder-panel .checkbox input[type="radio"]');
+    await radios.first().waitFor();
+    const widths = await radios.evaluateAll((all) => all.map((radio) => radio.getBoundingClientRect().width));
+    expect(widths.length).toBeGreaterThan(2);
+    expect(new Set(widths.map(Math.round))).toEqual(new Set([18]));
     await page.getByRole('button', { name: 'Close the panel' }).click();
     await expect.poll(() => sheet.isVisible()).toBe(false);
 
