@@ -26,7 +26,7 @@ export function PostSubmissionSettings() {
   return (
     <section className="properties" aria-labelledby="post-submission-heading">
       <h2 id="post-submission-heading" className="builder-panel__heading">
-        {postSubmissionLabel(form)}
+        {t(postSubmissionLabel(form))}
       </h2>
       <fieldset className="prop-group">
         <legend>{t('postSubmission.after')}</legend>

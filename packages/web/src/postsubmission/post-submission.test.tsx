@@ -2,7 +2,8 @@
 import { findIntegration } from '@formbuilder/core';
 import type { Form } from '@formbuilder/core';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { FORMS, renderEditor, savedForm, sentBody, serveForm, signIn } from '../editor/editor-test-kit';
 
 function type(element: HTMLElement, text: string) {
@@ -11,6 +12,20 @@ function type(element: HTMLElement, text: string) {
 }
 
 describe('post-submission page', () => {
+  afterEach(() => localStorage.removeItem(LANGUAGE_STORAGE_KEY));
+
+  it('names its heading in the owner app’s language', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    signIn();
+    serveForm(savedForm(5));
+    renderEditor('/editor/5/builder/postsubmission');
+    expect((await screen.findByRole('heading', { level: 2, name: 'Page de remerciement' })).id).toBe(
+      'post-submission-heading',
+    );
+    fireEvent.click(screen.getByLabelText(/^Évaluer le formulaire/));
+    expect(screen.getByRole('heading', { level: 2, name: 'Page de résultats' })).toBeTruthy();
+  });
+
   it("is the 'Thank You Page' tab until the form is evaluated, then the 'Results Page'", async () => {
     signIn();
     serveForm(savedForm(5));

@@ -114,11 +114,11 @@ describe('builder reducer', () => {
     );
     expect(state.form?.props.rules).toHaveLength(1);
     expect(getSubmitBehaviour(state.form?.props.integrations ?? [])).toBe('Evaluate Form');
-    expect(postSubmissionLabel(state.form)).toBe('Results Page');
+    expect(postSubmissionLabel(state.form)).toBe('postSubmission.heading.results');
     state = run(state, at({ type: 'removeRule', id: 1 }, 3), { type: 'undo' });
     expect(state.form?.props.rules).toHaveLength(1);
     state = run(state, { type: 'undo' });
-    expect(postSubmissionLabel(state.form)).toBe('Thank You Page');
+    expect(postSubmissionLabel(state.form)).toBe('postSubmission.heading.thanks');
   });
 
   it('adds a missing post-submission entry', () => {

@@ -62,8 +62,10 @@ export function needsPublish(form: Form | null, published: PublishedVersion | nu
 }
 
 /** docs/product.md §B2, the post-submission tab is 'Results Page' when the form is evaluated. */
-export function postSubmissionLabel(form: Form | null): string {
-  return isEvaluated(form) ? 'Results Page' : 'Thank You Page';
+export function postSubmissionLabel(
+  form: Form | null,
+): 'postSubmission.heading.results' | 'postSubmission.heading.thanks' {
+  return isEvaluated(form) ? 'postSubmission.heading.results' : 'postSubmission.heading.thanks';
 }
 
 /** Whether the form shows its evaluation after submitting ('Evaluate Form'). */
