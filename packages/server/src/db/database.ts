@@ -29,6 +29,7 @@ import * as m021 from './migrations/021-answer-filter-indexes';
 import * as m022 from './migrations/022-submission-logic';
 import * as m023 from './migrations/023-partial-responses';
 import * as m024 from './migrations/024-submission-language';
+import * as m025 from './migrations/025-answer-trigrams';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -73,6 +74,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '022-submission-logic': m022,
   '023-partial-responses': m023,
   '024-submission-language': m024,
+  '025-answer-trigrams': m025,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

@@ -160,27 +160,90 @@ function positiveAnswers(condition: AnswerCondition, dialect: Dialect): { positi
   };
 }
 
+/** The text searches a trigram index narrows (migration 025). */
+const TEXT_SEARCHES: ReadonlySet<string> = new Set(['contains', 'startsWith', 'endsWith']);
+
+/** Per connection (PostgreSQL), whether migration 025 could build the trigram index: pg_trgm may be missing. */
+const trigramIndexes = new WeakMap<Kysely<Database>, Promise<boolean>>();
+
+function hasTrigramIndex(db: Kysely<Database>): Promise<boolean> {
+  let found = trigramIndexes.get(db);
+  if (!found) {
+    found = sql<{
+      one: number;
+    }>`select 1 as one from pg_indexes where schemaname = current_schema() and indexname = 'entries_trigrams'`
+      .execute(db)
+      .then((result) => result.rows.length > 0);
+    trigramIndexes.set(db, found);
+  }
+  return found;
+}
+
+/**
+ * Where the condition is a text search the trigram index of the answers can narrow
+ * (docs/decisions/011-trigram-answer-search.md): how to ask it for the candidates, else null.
+ * Both indexes need 3 characters: SQLite's FTS5 any 3, PostgreSQL's pg_trgm 3 letters or digits
+ * in a row (ASCII, whatever the database's locale), without which it would read its whole index.
+ */
+async function trigramSearch(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  condition: AnswerCondition,
+): Promise<{ dialect: 'sqlite'; phrase: string } | { dialect: 'postgres'; pattern: string } | null> {
+  const operator = NEGATED[condition.operator as keyof typeof NEGATED] ?? condition.operator;
+  const expected = (condition.value ?? '').trim();
+  if (!TEXT_SEARCHES.has(operator)) return null;
+  if (dialect === 'sqlite')
+    // An FTS5 phrase matches its text anywhere, in any case (Unicode's, wider than lower()'s A–Z).
+    return [...expected].length >= 3 ? { dialect, phrase: `"${expected.replaceAll('"', '""')}"` } : null;
+  if (!/[a-z0-9]{3}/i.test(expected) || !(await hasTrigramIndex(db))) return null;
+  return { dialect, pattern: `%${likeText(expected)}%` };
+}
+
 /**
  * The ids of the submissions whose answer holds for the condition's positive operator, read in
  * one pass over the question's answers in the index entries_form_question_value (form_id,
  * question_id, value_key), from the index alone but for a checkbox's list or a long answer;
- * null when there are more than `most`.
+ * null when there are more than `most`. A text search of 3 characters or more reads only the
+ * answers holding its text, from the trigram index (migration 025), then decides each as above:
+ * the same ids (`trigrams: false` reads every answer, as a text too short does).
  */
 export async function fewAnswering(
   db: Kysely<Database>,
   formId: number,
   condition: AnswerCondition,
   most: number,
+  { trigrams = true }: { trigrams?: boolean } = {},
 ): Promise<number[] | null> {
-  const rows = await db
-    .selectFrom('entries as e')
-    .select('e.submission_id')
-    .where('e.form_id', '=', formId)
-    .where('e.question_id', '=', condition.questionId)
-    .where(positiveAnswers(condition, dialectOf(db)).positive)
-    .limit(most + 1)
-    .execute();
-  return rows.length > most ? null : rows.map((row) => row.submission_id);
+  const dialect = dialectOf(db);
+  const { positive } = positiveAnswers(condition, dialect);
+  const search = trigrams ? await trigramSearch(db, dialect, condition) : null;
+  let ids: number[];
+  if (search?.dialect === 'sqlite') {
+    // CROSS JOIN keeps the order: the index's candidates first, each answer then by its id.
+    const found = await sql<{ submission_id: number }>`select e.submission_id from entries_trigrams
+      cross join entries as e on e.id = entries_trigrams.rowid
+      where entries_trigrams match ${search.phrase} and e.form_id = ${formId} and e.question_id = ${condition.questionId}
+        and ${positive} limit ${most + 1}`.execute(db);
+    ids = found.rows.map((row) => row.submission_id);
+  } else {
+    // On PostgreSQL, the expression of the index entries_trigrams: the text in lower case, as the pattern is.
+    const narrowed =
+      search?.dialect === 'postgres'
+        ? sql<SqlBool>`lower(entry_search_text(e.value)) like ${search.pattern} escape '\\'`
+        : undefined;
+    const rows = await db
+      .selectFrom('entries as e')
+      .select('e.submission_id')
+      .where('e.form_id', '=', formId)
+      .where('e.question_id', '=', condition.questionId)
+      .$if(narrowed !== undefined, (qb) => qb.where(narrowed!))
+      .where(positive)
+      .limit(most + 1)
+      .execute();
+    ids = rows.map((row) => row.submission_id);
+  }
+  return ids.length > most ? null : ids;
 }
 
 /**
