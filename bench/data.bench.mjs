@@ -20,8 +20,10 @@ const ONLY = process.env.BENCH_DATA_ONLY;
 // PostgreSQL database fb_bench_data_<rows>) and measures on them again next time: seeding a
 // million submissions takes minutes on a busy machine. Delete them by hand when done.
 const KEEP = process.env.BENCH_DATA_KEEP === '1';
-const KEPT_SQLITE_DIR = path.join(os.tmpdir(), `fb-bench-data-${ROWS}`);
-const KEPT_POSTGRES_NAME = `fb_bench_data_${ROWS}`;
+// BENCH_DATA_NAME=<suffix> keeps another pair of databases (two builds measured side by side).
+const KEPT_SUFFIX = process.env.BENCH_DATA_NAME ? `_${process.env.BENCH_DATA_NAME.replace(/\W/g, '')}` : '';
+const KEPT_SQLITE_DIR = path.join(os.tmpdir(), `fb-bench-data-${ROWS}${KEPT_SUFFIX}`);
+const KEPT_POSTGRES_NAME = `fb_bench_data_${ROWS}${KEPT_SUFFIX}`;
 const KEPT_OWNER = { email: 'bench-data@example.com', password: 'bench password' };
 const BUDGETS = {
   firstPage: 50,
@@ -143,7 +145,7 @@ async function measure(label, env, seed, { dataDir, marker } = {}) {
     // closed by the server; the first call after it is sent once more, on a fresh connection.
     const send = (url) =>
       fetch(url, { headers: { authorization: `Bearer ${form.token}` } }).catch((error) => {
-        if (error?.cause?.code !== 'EPIPE' && error?.cause?.code !== 'ECONNRESET') throw error;
+        if (!['EPIPE', 'ECONNRESET', 'UND_ERR_SOCKET'].includes(error?.cause?.code)) throw error;
         return fetch(url, { headers: { authorization: `Bearer ${form.token}` } });
       });
     const get = async (url) => {

@@ -31,6 +31,7 @@ import * as m023 from './migrations/023-partial-responses';
 import * as m024 from './migrations/024-submission-language';
 import * as m025 from './migrations/025-verified-email-responses';
 import * as m026 from './migrations/026-submission-params';
+import * as m027 from './migrations/027-answer-trigrams';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -77,6 +78,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '024-submission-language': m024,
   '025-verified-email-responses': m025,
   '026-submission-params': m026,
+  '027-answer-trigrams': m027,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

@@ -160,24 +160,71 @@ function positiveAnswers(condition: AnswerCondition, dialect: Dialect): { positi
   };
 }
 
+/** The text searches a trigram index narrows (migration 027). */
+const TEXT_SEARCHES: ReadonlySet<string> = new Set(['contains', 'startsWith', 'endsWith']);
+
+/** Per connection (PostgreSQL), whether migration 027 could build the trigram index: pg_trgm may be missing. */
+const trigramIndexes = new WeakMap<Kysely<Database>, Promise<boolean>>();
+
+function hasTrigramIndex(db: Kysely<Database>): Promise<boolean> {
+  let found = trigramIndexes.get(db);
+  if (!found) {
+    found = sql<{
+      one: number;
+    }>`select 1 as one from pg_indexes where schemaname = current_schema() and indexname = 'entries_trigrams'`
+      .execute(db)
+      .then((result) => result.rows.length > 0);
+    trigramIndexes.set(db, found);
+  }
+  return found;
+}
+
+/**
+ * Where the condition is a text search the trigram index of the answers can narrow
+ * (docs/decisions/012-trigram-answer-search.md): the pattern to ask it with, else null. PostgreSQL
+ * only (SQLite keeps no such index); pg_trgm needs 3 letters or digits in a row (ASCII, whatever
+ * the database's locale), without which it would read its whole index.
+ */
+async function trigramSearch(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  condition: AnswerCondition,
+): Promise<{ pattern: string } | null> {
+  const operator = NEGATED[condition.operator as keyof typeof NEGATED] ?? condition.operator;
+  const expected = (condition.value ?? '').trim();
+  if (dialect !== 'postgres' || !TEXT_SEARCHES.has(operator)) return null;
+  if (!/[a-z0-9]{3}/i.test(expected) || !(await hasTrigramIndex(db))) return null;
+  return { pattern: `%${likeText(expected)}%` };
+}
+
 /**
  * The ids of the submissions whose answer holds for the condition's positive operator, read in
  * one pass over the question's answers in the index entries_form_question_value (form_id,
  * question_id, value_key), from the index alone but for a checkbox's list or a long answer;
- * null when there are more than `most`.
+ * null when there are more than `most`. On PostgreSQL, a text search of 3 letters or digits reads only
+ * the answers holding its text, from the trigram index (migration 027), then decides each as above:
+ * the same ids (`trigrams: false` reads every answer, as a text too short does).
  */
 export async function fewAnswering(
   db: Kysely<Database>,
   formId: number,
   condition: AnswerCondition,
   most: number,
+  { trigrams = true }: { trigrams?: boolean } = {},
 ): Promise<number[] | null> {
+  const dialect = dialectOf(db);
+  const { positive } = positiveAnswers(condition, dialect);
+  const search = trigrams ? await trigramSearch(db, dialect, condition) : null;
+  // On PostgreSQL, the expression of the index entries_trigrams: the text in lower case, as the pattern is.
+  const narrowed =
+    search !== null ? sql<SqlBool>`lower(entry_search_text(e.value)) like ${search.pattern} escape '\\'` : undefined;
   const rows = await db
     .selectFrom('entries as e')
     .select('e.submission_id')
     .where('e.form_id', '=', formId)
     .where('e.question_id', '=', condition.questionId)
-    .where(positiveAnswers(condition, dialectOf(db)).positive)
+    .$if(narrowed !== undefined, (qb) => qb.where(narrowed!))
+    .where(positive)
     .limit(most + 1)
     .execute();
   return rows.length > most ? null : rows.map((row) => row.submission_id);
