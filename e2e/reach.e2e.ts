@@ -293,11 +293,29 @@ describe('reach: embed modes, short address, QR code, file checks, layout at 128
     await page.getByText('Changes not published').first().waitFor();
     await page.screenshot({ path: path.join(shots, 'reach-builder-header-1280.png') });
     const header = page.locator('header.editor-header');
-    const tops = await header.evaluate((node) =>
-      [...node.children].map((child) => Math.round(child.getBoundingClientRect().top)),
-    );
-    const rows = new Set(tops.map((top) => Math.round(top / 20)));
-    expect(rows.size, `header children tops: ${tops.join(', ')}`).toBe(1);
+    const rowsOfHeader = async () => {
+      const tops = await header.evaluate((node) =>
+        [...node.children].map((child) => Math.round(child.getBoundingClientRect().top)),
+      );
+      return { rows: new Set(tops.map((top) => Math.round(top / 20))).size, tops: tops.join(', ') };
+    };
+    const english = await rowsOfHeader();
+    expect(english.rows, `header children tops: ${english.tops}`).toBe(1);
+    // In French too, whose words are longer ('Modifications non publiées', 'Enregistrer'): the back
+    // link is its arrow alone at this width, and the save status two lines at most.
+    await page.evaluate(() => localStorage.setItem('formbuilder.language', 'fr'));
+    await page.reload();
+    await page.getByText('Modifications non publiées').first().waitFor();
+    await page.screenshot({ path: path.join(shots, 'reach-builder-header-1280-fr.png') });
+    const french = await rowsOfHeader();
+    expect(french.rows, `header children tops: ${french.tops}`).toBe(1);
+    const status = await page.locator('.editor-actions .save-status').boundingBox();
+    expect(status?.height ?? 0).toBeLessThan(45);
+    // Nothing overlaps: the state's pill ends before the sections begin.
+    const pill = await header.locator('.status-pill').boundingBox();
+    const sections = await header.getByRole('navigation').boundingBox();
+    expect((pill?.x ?? 0) + (pill?.width ?? 0)).toBeLessThanOrEqual(sections?.x ?? 0);
+    await page.evaluate(() => localStorage.removeItem('formbuilder.language'));
   });
 
   it('shows every action of the forms table, Delete included, at 1280 px with the badge shown', async () => {

@@ -49,7 +49,7 @@ describe('the builder in French', () => {
     signIn();
     fakeServer();
     renderEditor('/editor/new/builder/design');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Apparence' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Design' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Couleurs' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Sombre' })).toBeTruthy();
     expect(screen.getByLabelText('Largeur de la page')).toBeTruthy();

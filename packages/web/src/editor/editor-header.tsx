@@ -26,8 +26,8 @@ export function EditorHeader({ editor, formPath }: EditorHeaderProps) {
   const title = unavailable ? t('editor.notFound') : form?.title.trim() || t('editor.untitled');
   return (
     <header className="editor-header">
-      <Link to="/forms" className="editor-header__back" aria-label={t('editor.back')}>
-        <span aria-hidden="true">←</span> {t('editor.backShort')}
+      <Link to="/forms" className="editor-header__back" aria-label={t('editor.back')} title={t('editor.back')}>
+        <span aria-hidden="true">←</span> <span className="editor-header__back-text">{t('editor.backShort')}</span>
       </Link>
       <h1 className="editor-header__title" title={title}>
         {title}

@@ -132,7 +132,7 @@ describe('the Design tab', () => {
 
     it('says the contrast warning in French, the ratio written with a comma', async () => {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
-      const { panel } = await openDesign({}, 'Apparence');
+      const { panel } = await openDesign({}, 'Design');
       fireEvent.change(within(panel).getByLabelText('Texte'), { target: { value: '#bbbbbb' } });
       const text = within(panel).getByLabelText('Texte');
       expect(document.getElementById(text.getAttribute('aria-describedby') ?? '')?.textContent).toBe(

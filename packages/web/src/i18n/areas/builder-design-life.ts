@@ -119,7 +119,7 @@ export const builderDesignLifeEn = {
 } as const;
 
 export const builderDesignLifeFr: Readonly<Record<keyof typeof builderDesignLifeEn, string>> = {
-  'builder.design.heading': 'Apparence',
+  'builder.design.heading': 'Design',
   'builder.design.mode': 'Mode',
   'builder.design.light': 'Clair',
   'builder.design.dark': 'Sombre',

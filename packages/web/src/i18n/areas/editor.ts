@@ -122,7 +122,7 @@ export const editorFr: Readonly<Record<keyof typeof editorEn, string>> = {
   'editor.section.logic': 'Logique',
   'editor.section.languages': 'Langues',
   'editor.section.share': 'Partager',
-  'editor.section.design': 'Apparence',
+  'editor.section.design': 'Design',
   'editor.opening': 'Ouverture de l’éditeur…',
   'editor.loading': 'Chargement du formulaire…',
   'editor.dismiss': 'Fermer le message',
