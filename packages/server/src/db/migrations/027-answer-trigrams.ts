@@ -1,47 +1,24 @@
 import { sql, type Kysely } from 'kysely';
 import type { MigrationContext } from './context';
 
-// A trigram index of the answers' text, so that a filter by answer that searches text
-// (contains, startsWith, endsWith and their negations, a value of 3 characters or more) reads the
-// few answers holding the text instead of every answer to the question
-// (docs/decisions/012-trigram-answer-search.md). The index only narrows: the filter's own
-// predicate still decides each candidate (responses/answer-filter-sql.ts), so what it holds is,
-// per answer, every text that predicate searches: a checkbox's items one a line; a Name's or an
-// Address's non-blank parts joined by a space, then by a comma and a space, as the answer is
-// shown; any other answer as stored. Previews (form_id null) are never filtered, and left out.
-// PostgreSQL only (SQLite's intake would pay too much for it, decision 012): entry_search_text(value), the same text, and a pg_trgm GIN index on its lower
-//   case, entries_trigrams. pg_trgm is an extension: where it cannot be created (not installed,
-//   not allowed), the migration says so and goes on, and the filter reads the answers as before.
+// The searched text of an answer, for a trigram index of the answers an operator may add on
+// PostgreSQL (docs/decisions/012-trigram-answer-search.md): with it, a filter by answer that
+// searches text (contains, startsWith, endsWith and their negations) reads the few answers
+// holding the text instead of every answer to the question. The index only narrows: the filter's
+// own predicate still decides each candidate (responses/answer-filter-sql.ts), so what the
+// function gives is, per answer, every text that predicate searches: a checkbox's items one a
+// line; a Name's or an Address's non-blank parts joined by a space, then by a comma and a space,
+// as the answer is shown; any other answer as stored.
+// The migration makes the function only: the index itself (createAnswerSearchIndex) costs the
+// intake a quarter of its submissions a second on PostgreSQL, so it is the operator's choice
+// (docs/product.md, "Searching answers at scale"). SQLite has neither (decision 012).
 
 /** The patterns the filter tells a list of texts and an object of texts by (answer-filter-sql.ts): a copy. */
 const TEXT_LIST_PATTERN = String.raw`^\[("([^"\\]|\\.)*"(,"([^"\\]|\\.)*")*)?\]$`;
 const TEXT_OBJECT_PATTERN = String.raw`^\{("([^"\\]|\\.)*":"([^"\\]|\\.)*"(,"([^"\\]|\\.)*":"([^"\\]|\\.)*")*)?\}$`;
 
 export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Promise<void> {
-  // SQLite keeps no such index: kept by triggers it cost 140–340 µs of a 10-answer submission
-  // that takes 200–250 µs in all (decision 012); its text searches read the answers.
   if (dialect === 'sqlite') return;
-
-  // A failed CREATE EXTENSION would abort the migrations' transaction: it is tried in a block of
-  // its own, which catches the failure.
-  await sql`do $$ begin
-    create extension if not exists pg_trgm;
-  exception when others then
-    raise warning 'pg_trgm could not be created (%)', sqlerrm;
-  end $$`.execute(db);
-  // Where the extension lives: another schema of the database may have created it first.
-  const found = await sql<{
-    schema: string;
-  }>`select n.nspname as schema from pg_extension x join pg_namespace n on n.oid = x.extnamespace where x.extname = 'pg_trgm'`.execute(
-    db,
-  );
-  const schema = found.rows[0]?.schema;
-  if (schema === undefined) {
-    console.warn(
-      'Migration 027: the PostgreSQL extension pg_trgm could not be created; filters by answer that search text read every answer to the question (docs/decisions/012-trigram-answer-search.md).',
-    );
-    return;
-  }
   const item = (separator: string) =>
     sql.raw(
       `(select string_agg(trim(j.item), '${separator}' order by j.n) from json_each_text(cast(value as json)) with ordinality as j(part, item, n) where trim(j.item) <> '')`,
@@ -54,7 +31,18 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
         then ${item(' ')} || E'\n' || ${item(', ')}
       else value end
   $fn$`.execute(db);
-  await sql`create index if not exists entries_trigrams on entries using gin (lower(entry_search_text(value)) ${sql.id(schema, 'gin_trgm_ops')}) where form_id is not null`.execute(
+}
+
+/**
+ * The trigram index of the answers' searched text (pg_trgm's GIN), which the filter uses once it
+ * exists (looked for once per server start). The tests make it with this; an operator runs these
+ * two statements (docs/product.md, "Searching answers at scale"):
+ * `create extension if not exists pg_trgm;` then
+ * `create index entries_trigrams on entries using gin (lower(entry_search_text(value)) gin_trgm_ops) where form_id is not null;`
+ */
+export async function createAnswerSearchIndex<DB>(db: Kysely<DB>): Promise<void> {
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create index if not exists entries_trigrams on entries using gin (lower(entry_search_text(value)) gin_trgm_ops) where form_id is not null`.execute(
     db,
   );
 }
