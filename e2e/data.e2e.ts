@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningApp } from './support/app';
 import { axeViolations } from './support/browser';
+import { settled } from './support/builder-stage';
 import { stageForTests } from './support/journey';
 import { loggedInPage } from './support/session';
 import { logInByApi, publishForm, type Owner, type PublishedForm } from './support/public-form-api';
@@ -282,6 +283,9 @@ describe('data: the owner reads their submissions', () => {
 
       await page.getByRole('button', { name: 'Columns' }).click();
       const dialog = page.getByRole('dialog', { name: 'Columns' });
+      // The dialog opens with an animation: a click while it moves can land beside the box.
+      await dialog.waitFor();
+      await settled(page);
       await dialog.getByRole('checkbox', { name: 'E-mail address' }).uncheck();
       await dialog.getByRole('button', { name: 'Move up: Comments' }).click();
       await page.screenshot({ path: path.join(shots, 'data-table-columns.png') });

@@ -60,8 +60,10 @@ describe('one response per verified e-mail address', () => {
     const check = group.getByRole('group', { name: 'How one response is checked' });
     await check.getByLabel('One per verified e-mail address').check();
     await check.getByLabel('Email question with the address').selectOption({ label: 'Your e-mail' });
+    // Waited for from before the click: a quick server answers before a wait set up after it.
+    const saved = builder.waitForResponse((r) => r.url().endsWith('/availability') && r.request().method() === 'PUT');
     await group.getByRole('button', { name: 'Save availability' }).click();
-    await builder.waitForResponse((r) => r.url().endsWith('/availability') && r.request().method() === 'PUT');
+    expect((await saved).ok()).toBe(true);
     await check.scrollIntoViewIfNeeded();
     await builder.screenshot({ path: path.join(shots, 'verified-email-settings-1280.png') });
     expect(await axeViolations(builder)).toEqual([]);
