@@ -112,10 +112,14 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
     return text.length > ROW_ANSWER_CHARACTERS ? `${text.slice(0, ROW_ANSWER_CHARACTERS - 1)}…` : text;
   };
   // The owner's columns: every question of the published form, in their saved order and visibility.
-  const columns = useMemo(
+  const storedColumns = useMemo(
     () => tableColumns(elements, savedChoice.data?.columns ?? [], logic, languages),
     [elements, savedChoice.data, logic, languages],
   );
+  // The owner's change shows in the same event (a controlled box would first show its old state)
+  // until its save settles; then the stored choice, which holds it, or not if it failed.
+  const [changedColumns, setChangedColumns] = useState<TableColumn[] | null>(null);
+  const columns = changedColumns ?? storedColumns;
   const shownColumns = columns.filter((column) => !column.hidden);
   // Each row's answers by question, so a cell finds its own at once however many columns there are.
   const rowAnswers = useMemo(
@@ -158,8 +162,11 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   }
 
   function changeColumns(next: TableColumn[]) {
+    setChangedColumns(next);
     saveColumns.reset();
-    saveColumns.mutate(savedColumns(next));
+    saveColumns.mutate(savedColumns(next), {
+      onSettled: () => setChangedColumns((shown) => (shown === next ? null : shown)),
+    });
   }
 
   const selectBox = (row: SubmissionListItem) => (
