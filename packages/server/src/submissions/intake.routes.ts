@@ -10,7 +10,7 @@ import { unavailableRefusal } from '../http/unavailable';
 import { HONEYPOT_FIELD, formPage, notFoundPage, sendFormPage, sendPage, type PublicSetup } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
 import { thankYouTitle, thanksUrl } from '../public/thanks-page';
-import { AnswersRefused, HiddenFileRefused, type IntakeService } from './intake.service';
+import { AnswersRefused, HiddenFileRefused, submissionTargetOf, type IntakeService } from './intake.service';
 import type { FormTargetFinder, TargetQuery } from '../public/form-target';
 import { attemptOf, readSubmittedFields } from './submitted-fields';
 import { refusedView, stepProgress, takeStep, type PageView } from './page-steps';
@@ -92,14 +92,7 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
       // ask for until the body is read, then the `_lang` the page posts. Refusals are in it.
       const asked = languageAsked(request);
       let language = submissionLanguage(target.props, null, asked);
-      const submission = {
-        formId: target.form.id,
-        ownerId: target.form.user_id,
-        owner: target.owner,
-        version: target.version,
-        props: target.props,
-        responseCap: target.form.response_cap ?? 0,
-      };
+      const submission = submissionTargetOf(target);
       const uploads = intake.receiver(submission, language.words);
       // Files streamed to storage belong only to a submission that was stored: any other
       // outcome removes them before the response (which is sent after `finally`).

@@ -29,6 +29,7 @@ import type { SubmittedFields } from './submitted-fields';
 import { createUploadReceiver, type StoredUpload, type UploadReceiver } from './upload-receiver';
 import { submissionLogic } from './submission-logic';
 import { thankYouRecalls } from '../public/thanks-page';
+import type { FormTarget } from '../public/form-target';
 import { storedParamValues, storedVariables } from '../answers/submission-values';
 
 /** The answers were refused: nothing was stored. Messages by question id. */
@@ -66,6 +67,16 @@ export interface SubmissionTarget {
   /** The form's response cap, 0 or absent for none (docs/product.md, "A form's life"). */
   responseCap?: number;
 }
+
+/** What the intake needs of a looked-up form (the submit, partial-save and confirmation routes alike). */
+export const submissionTargetOf = (target: FormTarget): SubmissionTarget & { responseCap: number } => ({
+  formId: target.form.id,
+  ownerId: target.form.user_id,
+  owner: target.owner,
+  version: target.version,
+  props: target.props,
+  responseCap: target.form.response_cap ?? 0,
+});
 
 /** The visitor's partial response joining a submission (docs/product.md, "Partial responses"). */
 export interface PartialJoin {

@@ -6,7 +6,7 @@ import { HttpError, sendRetryAfter } from '../http/errors';
 import { unavailableRefusal } from '../http/unavailable';
 import type { FormTargetFinder, TargetQuery } from '../public/form-target';
 import { targetClosedReason } from '../public/form-life';
-import type { IntakeService } from './intake.service';
+import { submissionTargetOf, type IntakeService } from './intake.service';
 import { formClosed } from './owner-limits';
 import { readSubmittedFields } from './submitted-fields';
 import { assertSavesPartials, type PartialsService } from './partials.service';
@@ -35,13 +35,7 @@ export function registerPartialSave(scope: FastifyInstance, deps: PartialRouteDe
   scope.post('/form/view/:uuid/partial', async (request: SaveRequest, reply: FastifyReply) => {
     const target = await findTarget(request.params.uuid, request.query);
     if (!target) return reply.status(404).send({ message: 'This form does not exist or is not available.' });
-    const submission = {
-      formId: target.form.id,
-      ownerId: target.form.user_id,
-      owner: target.owner,
-      version: target.version,
-      props: target.props,
-    };
+    const submission = submissionTargetOf(target);
     const uploads = intake.receiver(submission);
     let kept = false;
     try {

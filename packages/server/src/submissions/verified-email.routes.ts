@@ -10,7 +10,7 @@ import { notFoundPage, sendPage } from '../public/page-reply';
 import { renderMessagePage } from '../public/public-pages';
 import { thanksUrl } from '../public/thanks-page';
 import { afterSubmission } from './after-submission';
-import { storedSubmissionOf, type IntakeService } from './intake.service';
+import { storedSubmissionOf, submissionTargetOf, type IntakeService } from './intake.service';
 import { formClosed } from './owner-limits';
 import { submissionLanguage } from './submission-language';
 import { isAddressTaken, type VerifiedEmailService } from './verified-email.service';
@@ -96,14 +96,7 @@ export const verifiedEmailRoutes: RoutesPlugin<VerifiedEmailRoutesDeps> = (
     if (found.kind === 'expired') return page('verify.expiredTitle', chosen.words.t('verify.expired'), 410);
     // Confirmed only while the form takes responses, as a submission would be.
     if (targetClosedReason(target) !== null) return sendPage(reply, renderClosedPage(uuid, target, language), 410);
-    const submission = {
-      formId: target.form.id,
-      ownerId: target.form.user_id,
-      owner: target.owner,
-      version: target.version,
-      props: target.props,
-      responseCap: target.form.response_cap ?? 0,
-    };
+    const submission = submissionTargetOf(target);
     try {
       intake.assertOpen(submission);
       const write = found.write(submission);
