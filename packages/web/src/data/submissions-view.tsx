@@ -9,11 +9,9 @@ import {
 import { errorMessage } from '../api/client';
 import {
   submissionFilter,
-  useDataColumns,
   useDeleteSubmissions,
   useMarkRead,
   usePublishedForm,
-  useSaveDataColumns,
   useSubmissionPages,
   type SubmissionChoice,
   type SubmissionFilters,
@@ -28,7 +26,8 @@ import { useStageDatasets } from '../builder/stage/use-stage-datasets';
 import { answerText } from './answer-text';
 import { AnswerFilters } from './answer-filter';
 import { ColumnsDialog } from './columns-dialog';
-import { savedColumns, tableColumns, type TableColumn } from './table-columns';
+import type { TableColumn } from './table-columns';
+import { useTableColumns } from './use-table-columns';
 import { logicCellText } from './logic-results';
 import { useT } from '../i18n/i18n-context';
 import { useDataFormats } from './data-formats';
@@ -63,8 +62,6 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   const [order, setOrder] = useState<SubmissionOrder>('newest');
   const [choosingColumns, setChoosingColumns] = useState(false);
   const pages = useSubmissionPages(form.id, query, order);
-  const savedChoice = useDataColumns(form.id);
-  const saveColumns = useSaveDataColumns(form.id);
   const narrow = useNarrow();
   const tableRef = useRef<HTMLTableElement>(null);
   const cardsRef = useRef<HTMLUListElement>(null);
@@ -111,15 +108,12 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
     const text = answerLine(row.first_answer);
     return text.length > ROW_ANSWER_CHARACTERS ? `${text.slice(0, ROW_ANSWER_CHARACTERS - 1)}…` : text;
   };
-  // The owner's columns: every question of the published form, in their saved order and visibility.
-  const storedColumns = useMemo(
-    () => tableColumns(elements, savedChoice.data?.columns ?? [], logic, languages),
-    [elements, savedChoice.data, logic, languages],
-  );
-  // The owner's change shows in the same event (a controlled box would first show its old state)
-  // until its save settles; then the stored choice, which holds it, or not if it failed.
-  const [changedColumns, setChangedColumns] = useState<TableColumn[] | null>(null);
-  const columns = changedColumns ?? storedColumns;
+  const {
+    columns,
+    reading: readingColumns,
+    change: changeColumns,
+    saveError: columnsError,
+  } = useTableColumns(form.id, elements, logic, languages);
   const shownColumns = columns.filter((column) => !column.hidden);
   // Each row's answers by question, so a cell finds its own at once however many columns there are.
   const rowAnswers = useMemo(
@@ -159,14 +153,6 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
   function chooseAllMatching() {
     if (!counts || rows.length === 0) return;
     setAllMatching({ query, upTo: Math.max(...rows.map((row) => row.id)), count: counts.matching });
-  }
-
-  function changeColumns(next: TableColumn[]) {
-    setChangedColumns(next);
-    saveColumns.reset();
-    saveColumns.mutate(savedColumns(next), {
-      onSettled: () => setChangedColumns((shown) => (shown === next ? null : shown)),
-    });
   }
 
   const selectBox = (row: SubmissionListItem) => (
@@ -277,7 +263,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
           <button
             type="button"
             className="button button--secondary button--small"
-            disabled={columns.length === 0 || savedChoice.isPending}
+            disabled={columns.length === 0 || readingColumns}
             onClick={() => setChoosingColumns(true)}
           >
             {t('data.list.columns')}
@@ -368,9 +354,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
           columns={columns}
           onChange={changeColumns}
           onClose={() => setChoosingColumns(false)}
-          error={
-            saveColumns.isError ? t('data.list.columnsNotSaved', { message: errorMessage(saveColumns.error) }) : null
-          }
+          error={columnsError ? t('data.list.columnsNotSaved', { message: errorMessage(columnsError) }) : null}
         />
       )}
       {deleting && (
