@@ -143,7 +143,8 @@ async function measureWriter(label, env) {
       paths[name] = await load(`${server.url}/form/view/${form.uuid}`, setup);
       // The server's CPU per acknowledged submission, in µs: steadier than the rate on a busy machine.
       paths[name].cpuMicros = ((cpuSeconds(server.pid) - cpuBefore) * 1e6) / Math.max(paths[name].acknowledged, 1);
-      peak = Math.max(peak, memory.stop().peak);
+      paths[name].peak = memory.stop().peak;
+      peak = Math.max(peak, paths[name].peak);
     }
     const stored = await form.responseCount();
     const acknowledged = Object.values(paths).reduce((sum, p) => sum + p.acknowledged, 0);
@@ -169,7 +170,10 @@ export async function run() {
   const { runs, skipped } = await measureOnBothDatabases(measure);
   const line = (r) =>
     `${r.label}: ${Object.entries(r.paths)
-      .map(([name, p]) => `${name} ${Math.round(p.rps)}/s (p99 ${p.p99} ms, ${Math.round(p.cpuMicros)} µs CPU each)`)
+      .map(
+        ([name, p]) =>
+          `${name} ${Math.round(p.rps)}/s (p99 ${p.p99} ms, ${Math.round(p.cpuMicros)} µs CPU each, ${Math.round(p.peak)} MB)`,
+      )
       .join(
         ', ',
       )}; the page's path at ${r.pageRatio.toFixed(2)}× urlencoded; ${r.acknowledged} acknowledged, ${r.stored} stored, ${r.errors} errors; server memory at its peak ${r.peak.toFixed(0)} MB (budget < ${SERVER_MEMORY_MB})`;

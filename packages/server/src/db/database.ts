@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration, type MigrationProvider } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { onFirstUse } from '../runtime/on-first-use';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite-driver';
 import { migrationContext, type MigrationContext } from './migrations/context';
@@ -102,9 +103,13 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/** The PostgreSQL driver, loaded only on a server that uses PostgreSQL. */
+const postgresDriver = onFirstUse<typeof pg>('pg');
+
 /** Opens PostgreSQL when a URL is given, else SQLite under the data folder. */
 export function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Db {
   if (databaseUrl) {
+    const pg = postgresDriver();
     // Counts come back as bigint strings; parse them as numbers (they stay far below 2^53).
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });

@@ -1,5 +1,6 @@
-import * as csstree from 'css-tree';
+import type * as csstree from 'css-tree';
 import type { CustomCSS } from '@formbuilder/core';
+import { onFirstUse } from '../runtime/on-first-use';
 
 // A form's custom CSS is applied to its public page only, after dropping what could
 // load from elsewhere or leak what visitors type or choose (docs/architecture.md, "Security stance").
@@ -12,11 +13,17 @@ import type { CustomCSS } from '@formbuilder/core';
 
 export const CUSTOM_CSS_MAX_LENGTH = 50_000;
 
+/** css-tree, loaded with the first custom CSS there is to read. */
+const cssTree = onFirstUse<typeof csstree>('css-tree');
+
 /**
  * A name (function, property, at-rule) as the browser matches it: escapes decoded
  * (`u\72l(` is `url(`, CSS Syntax §4.3.7) and ASCII lower case.
  */
-const cssName = (raw: string) => csstree.ident.decode(raw).replace(/[A-Z]/g, (c) => c.toLowerCase());
+const cssName = (raw: string) =>
+  cssTree()
+    .ident.decode(raw)
+    .replace(/[A-Z]/g, (c) => c.toLowerCase());
 
 /** At-rules that only group or name rules; every other one (@import, @font-face …) goes. */
 const SAFE_AT_RULES = new Set([
@@ -124,7 +131,6 @@ const SAFE_FUNCTIONS = new Set([
 const SCRIPT_PROPERTIES = new Set(['behavior', '-ms-behavior', '-moz-binding']);
 
 const VENDOR_PREFIX = /^-(?:webkit|moz|ms|o)-/;
-const { tokenTypes } = csstree;
 
 function decode({ value, isEncoded }: CustomCSS): string {
   if (!isEncoded) return value;
@@ -142,7 +148,7 @@ interface Token {
 
 function tokensOf(text: string): Token[] {
   const tokens: Token[] = [];
-  csstree.tokenize(text, (type, start, end) => tokens.push({ type, text: text.slice(start, end) }));
+  cssTree().tokenize(text, (type, start, end) => tokens.push({ type, text: text.slice(start, end) }));
   return tokens;
 }
 
@@ -150,6 +156,7 @@ const isData = (url: string) => /^\s*data:/i.test(url);
 
 /** The next token that is not whitespace (or a comment, when `comments` is set). */
 function nextSignificant(tokens: Token[], from: number, comments = false): Token | undefined {
+  const { tokenTypes } = cssTree();
   for (let i = from; i < tokens.length; i += 1) {
     const token = tokens[i];
     if (token && token.type !== tokenTypes.WhiteSpace && (!comments || token.type !== tokenTypes.Comment)) return token;
@@ -159,6 +166,7 @@ function nextSignificant(tokens: Token[], from: number, comments = false): Token
 
 /** Whether a value, as written, could name a resource: it is then dropped whole. */
 export function valueMayFetch(text: string): boolean {
+  const { tokenTypes, url, string } = cssTree();
   const tokens = tokensOf(text);
   return tokens.some((token, index) => {
     switch (token.type) {
@@ -166,12 +174,12 @@ export function valueMayFetch(text: string): boolean {
         return true;
       case tokenTypes.Url:
         // url(…) unquoted: only a data: URL, which cannot reach anyone.
-        return !isData(csstree.url.decode(token.text));
+        return !isData(url.decode(token.text));
       case tokenTypes.Function: {
         const name = cssName(token.text.slice(0, -1));
         if (name === 'url') {
           const argument = nextSignificant(tokens, index + 1);
-          return !(argument?.type === tokenTypes.String && isData(csstree.string.decode(argument.text)));
+          return !(argument?.type === tokenTypes.String && isData(string.decode(argument.text)));
         }
         return !SAFE_FUNCTIONS.has(name.replace(VENDOR_PREFIX, ''));
       }
@@ -185,7 +193,7 @@ export function valueMayFetch(text: string): boolean {
 }
 
 function hasValueAttributeSelector(node: csstree.CssNode): boolean {
-  return csstree.find(node, (child) => child.type === 'AttributeSelector' && child.value !== null) !== null;
+  return cssTree().find(node, (child) => child.type === 'AttributeSelector' && child.value !== null) !== null;
 }
 
 function shouldDrop(node: csstree.CssNode): boolean {
@@ -196,7 +204,7 @@ function shouldDrop(node: csstree.CssNode): boolean {
       // A selector css-tree could not read (Raw) cannot be checked, so it goes.
       return node.prelude.type === 'Raw' || hasValueAttributeSelector(node.prelude);
     case 'Declaration':
-      return SCRIPT_PROPERTIES.has(cssName(node.property)) || valueMayFetch(csstree.generate(node.value));
+      return SCRIPT_PROPERTIES.has(cssName(node.property)) || valueMayFetch(cssTree().generate(node.value));
     case 'Raw':
       // Text css-tree could not read, directly in a block: a browser might read a declaration there.
       return true;
@@ -212,11 +220,11 @@ export function sanitizeCustomCss(custom: CustomCSS | undefined): string {
   let ast: csstree.CssNode;
   try {
     // Custom properties stay Raw: valueMayFetch tokenises every value the same way.
-    ast = csstree.parse(source, { parseValue: true, parseCustomProperty: false });
+    ast = cssTree().parse(source, { parseValue: true, parseCustomProperty: false });
   } catch {
     return '';
   }
-  csstree.walk(ast, {
+  cssTree().walk(ast, {
     enter(node: csstree.CssNode) {
       if (node.type !== 'StyleSheet' && node.type !== 'Block') return;
       node.children = node.children.filter((child) => !shouldDrop(child));
@@ -224,5 +232,5 @@ export function sanitizeCustomCss(custom: CustomCSS | undefined): string {
   });
   // '<' has no meaning in CSS outside strings; its escape keeps strings the same and
   // leaves nothing that could close the style element.
-  return csstree.generate(ast).replace(/</g, '\\3c ');
+  return cssTree().generate(ast).replace(/</g, '\\3c ');
 }

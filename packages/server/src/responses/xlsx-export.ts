@@ -1,5 +1,6 @@
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { onFirstUse } from '../runtime/on-first-use';
 import type { Db } from '../db/database';
 import {
   answerDay,
@@ -50,6 +51,9 @@ function cellsOf(columns: readonly ExportColumn[], row: ExportRow): (string | nu
   ];
 }
 
+/** The XLSX writer, loaded with the first export asked for. */
+const excel = onFirstUse<typeof ExcelJS>('exceljs');
+
 export function createXlsxExport(db: Db) {
   return {
     /**
@@ -59,7 +63,8 @@ export function createXlsxExport(db: Db) {
     async stream(formId: number, timeZone: string, scope: ExportScope): Promise<Readable> {
       const columns = await exportColumnsOf(db.kysely, formId, scope.languages);
       const output = new PassThrough();
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+      const { WorkbookWriter } = excel().stream.xlsx;
+      const workbook = new WorkbookWriter({
         stream: output,
         useStyles: true,
         useSharedStrings: false,
