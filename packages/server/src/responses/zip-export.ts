@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { stringify as stringifyAll } from 'csv-stringify/sync';
 import { sql } from 'kysely';
-import { ZipFile } from 'yazl';
+import type * as Yazl from 'yazl';
+import { onFirstUse } from '../runtime/on-first-use';
 import type { Db } from '../db/database';
 import { badRequest } from '../http/errors';
 import type { FileStorage } from '../storage/file-storage';
@@ -23,6 +24,9 @@ import { newestMatching } from './submission-list';
 // each sent before the next is read; files are stored as they are (most uploads are compressed).
 
 /** At most this many files go in one ZIP (docs/api.md); past it the export is refused in words. */
+/** The ZIP writer, loaded with the first export of files. */
+const yazl = onFirstUse<typeof Yazl>('yazl');
+
 export const ZIP_FILES_MAX = 10_000;
 /** At most this many bytes of files go in one ZIP (4 GiB). */
 export const ZIP_BYTES_MAX = 4 * 1024 ** 3;
@@ -117,7 +121,7 @@ export function createZipExport(db: Db, storage: FileStorage) {
 
       const folders = folderNames(columns);
       const headers = columns.map((column) => column.header);
-      const zip = new ZipFile();
+      const zip = new (yazl().ZipFile)();
       const manifest: string[][] = [
         ['Submission ID', `Submission Date (${timeZone})`, 'Question', 'File Name', 'Size (bytes)', 'Path'],
       ];

@@ -1,5 +1,6 @@
 import { ENGLISH, SERVER_FILE_MIME_TYPES, TEXT_FILE_MIME_TYPES, type PageWords } from '@formbuilder/core/runtime';
-import { fileTypeFromBuffer } from 'file-type';
+import type * as FileType from 'file-type';
+import { onFirstUse } from '../runtime/on-first-use';
 import { badRequest } from '../http/errors';
 import { assertImagePixels, IMAGE_MAX_MEGAPIXELS, readImageSize } from '../uploads/image-size';
 
@@ -9,6 +10,9 @@ import { assertImagePixels, IMAGE_MAX_MEGAPIXELS, readImageSize } from '../uploa
 // image's size in pixels from its header, text all along; nothing is held whole.
 // The list itself is core's (elements/file-types.ts), shared with the builder and the renderer;
 // plain text and CSV have no signature and are known by name below.
+/** file-type's signatures, loaded with the first file a visitor sends. */
+const fileType = onFirstUse<typeof FileType>('file-type');
+
 const ALLOWED_MIME = new Set(SERVER_FILE_MIME_TYPES.filter((mime) => !TEXT_FILE_MIME_TYPES.includes(mime)));
 const IMAGE_MIME = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 const TEXT_EXTENSIONS = /\.(txt|csv)$/i;
@@ -105,7 +109,7 @@ export function createContentCheck(
   }
 
   async function decide(bytes: Buffer, final: boolean): Promise<void> {
-    const detected = await fileTypeFromBuffer(bytes);
+    const detected = await fileType().fileTypeFromBuffer(bytes);
     if (detected && ALLOWED_MIME.has(detected.mime)) {
       mimeType = detected.mime;
       if (IMAGE_MIME.has(mimeType)) imageHead = bytes;

@@ -1,10 +1,14 @@
-import { fileTypeFromBuffer } from 'file-type';
+import type * as FileType from 'file-type';
+import { onFirstUse } from '../runtime/on-first-use';
 import { badRequest, HttpError } from '../http/errors';
 import { sanitizeSvg, SvgParseError } from './svg-sanitizer';
 import { assertImagePixels, readImageSize } from './image-size';
 
 // docs/product.md §B5 and §B9 — rich-text images are jpg, svg, png and jpeg only, at
 // most 3000 Kb. The type is decided by the content, never by the file name.
+
+/** file-type's signatures, loaded with the first image an owner uploads. */
+const fileType = onFirstUse<typeof FileType>('file-type');
 
 export const IMAGE_MAX_KB = 3000;
 export const IMAGE_MAX_BYTES = IMAGE_MAX_KB * 1024;
@@ -60,7 +64,7 @@ function withinPixels(data: Buffer): Buffer {
 export async function checkImage(data: Buffer): Promise<CheckedImage> {
   if (data.length > IMAGE_MAX_BYTES) throw imageTooLarge(data.length);
   if (data.length === 0) throw badRequest('The image is empty.');
-  const detected = await fileTypeFromBuffer(data);
+  const detected = await fileType().fileTypeFromBuffer(data);
   if (detected?.mime === 'image/jpeg') return { mimeType: 'image/jpeg', data: withinPixels(data) };
   // An animated PNG is still a PNG to the browser.
   if (detected?.mime === 'image/png' || detected?.mime === 'image/apng')

@@ -1,4 +1,5 @@
-import { SaxesParser } from 'saxes';
+import type * as Saxes from 'saxes';
+import { onFirstUse } from '../runtime/on-first-use';
 
 // Uploaded SVG images are read by saxes, a strict XML parser: well-formed XML only (one root,
 // matching tags, quoted and unrepeated attributes, the five predefined entities and character
@@ -18,13 +19,16 @@ export class SvgParseError extends Error {
   override name = 'SvgParseError';
 }
 
+/** The XML parser, loaded with the first SVG to read. */
+const saxes = onFirstUse<typeof Saxes>('saxes');
+
 const MAX_DEPTH = 200;
 
 /** Parses the text of an XML document into its root element. Throws SvgParseError. */
 export function parseXml(source: string): XmlElement {
   // Namespaces are not resolved: names stay as written ("xlink:href"), and only the
   // allow-list's plain names survive the sanitiser.
-  const parser = new SaxesParser({ xmlns: false });
+  const parser = new (saxes().SaxesParser)({ xmlns: false });
   const open: XmlElement[] = [];
   let root: XmlElement | undefined;
   const fail = (why: string): never => {
