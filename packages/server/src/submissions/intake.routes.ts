@@ -225,24 +225,25 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
           // The visitor's partial joins the submission: its kept files, and its row goes with it.
           const row = partialOn ? await partials.find(target.form.id, postedToken(fields)) : undefined;
           if (row) partialView = { keptFiles: keptFilesView(keptFilesOf(row, fields)) };
+          const posted = {
+            target: submission,
+            fields,
+            idempotencyKey: attempt.key,
+            startedAt: attempt.startedAt,
+            partial: row ? { id: row.id, files: keptFilesOf(row, fields), all: row.files } : null,
+            language,
+          };
           const verifiedQuestion = verifiedEmailQuestion(target);
           if (verifiedQuestion !== null) {
             // One response per verified e-mail address: kept until the e-mailed link is opened.
             const words = language.words;
             const lang = target.props.languages === undefined ? undefined : language.lang;
-            const { emailedTo } = await intake.hold(
-              submission,
-              fields,
-              attempt.key,
-              attempt.startedAt,
-              row ? { id: row.id, files: keptFilesOf(row, fields), all: row.files } : null,
-              language,
-              (write) =>
-                verified.hold(write, verifiedQuestion, {
-                  title: target.title,
-                  link: (token) => `${setup.publicUrl}${confirmUrl(uuid, token, request.query.access, lang)}`,
-                  words,
-                }),
+            const { emailedTo } = await intake.hold(posted, (write) =>
+              verified.hold(write, verifiedQuestion, {
+                title: target.title,
+                link: (token) => `${setup.publicUrl}${confirmUrl(uuid, token, request.query.access, lang)}`,
+                words,
+              }),
             );
             // The files are the pending response's now.
             kept = true;
@@ -252,14 +253,7 @@ export const intakeRoutes: RoutesPlugin<IntakeRoutesDeps> = (
                 ? reply.status(202).send({ message: words.t('verify.checkInbox', { address: emailedTo }), next })
                 : reply.redirect(next, 303);
           } else {
-            const stored = await intake.submit(
-              submission,
-              fields,
-              attempt.key,
-              attempt.startedAt,
-              row ? { id: row.id, files: keptFilesOf(row, fields), all: row.files } : null,
-              language,
-            );
+            const stored = await intake.submit(posted);
             kept = !stored.replayed;
             if (partialOn && (partialToken !== '' || cookieToken(request, target.form.id) !== null))
               void reply.header('set-cookie', clearedPartialCookie(uuid, target.form.id, secure));

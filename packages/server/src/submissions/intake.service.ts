@@ -85,6 +85,22 @@ export interface PartialJoin {
   all: readonly StoredUpload[];
 }
 
+/** A submission as posted, which `submit` stores and `hold` keeps pending once core has checked it. */
+export interface PostedSubmission {
+  target: SubmissionTarget;
+  fields: SubmittedFields;
+  idempotencyKey: string | null;
+  /** When the visitor opened the page (ms), for the completion time. */
+  startedAt: number | null;
+  /**
+   * The visitor's partial response (docs/product.md, "Partial responses"): its row goes with
+   * the submission, and `files`, its kept files the post neither replaced nor removed, join it.
+   */
+  partial: PartialJoin | null;
+  /** The submission's language (submission-language.ts): its messages are in the visitor's words. */
+  language: SubmissionLanguage | null;
+}
+
 export interface StoredSubmission {
   submissionId: number;
   resultToken: string | null;
@@ -153,6 +169,11 @@ export function createIntakeService(
     };
   }
 
+  /** Best effort: the submission is kept, and a file left behind only takes room. */
+  async function removeQuietly(files: readonly StoredUpload[]): Promise<void> {
+    await Promise.all(files.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
+  }
+
   /** docs/product.md §B5: a hidden question takes no answer, so no file either. */
   function assertFilesVisible(
     target: SubmissionTarget,
@@ -173,14 +194,7 @@ export function createIntakeService(
    * Reads and checks the answers with core; answers the write the submission would make, or the
    * earlier submission of a retry with the same key. Refusals throw.
    */
-  async function prepare(
-    target: SubmissionTarget,
-    fields: SubmittedFields,
-    idempotencyKey: string | null,
-    startedAt: number | null,
-    partial: PartialJoin | null,
-    language: SubmissionLanguage | null,
-  ): Promise<
+  async function prepare({ target, fields, idempotencyKey, startedAt, partial, language }: PostedSubmission): Promise<
     | { stored: StoredSubmission }
     | {
         write: PendingWrite;
@@ -280,32 +294,15 @@ export function createIntakeService(
      * The files were stored as they arrived; the caller removes them unless this
      * resolves with a submission that is not a replay.
      */
-    async submit(
-      target: SubmissionTarget,
-      fields: SubmittedFields,
-      idempotencyKey: string | null,
-      startedAt: number | null,
-      /**
-       * The visitor's partial response (docs/product.md, "Partial responses"): its row goes with
-       * the submission, and `files`, its kept files the post neither replaced nor removed, join it.
-       */
-      partial: PartialJoin | null = null,
-      /** The submission's language (submission-language.ts): its messages are in the visitor's words. */
-      language: SubmissionLanguage | null = null,
-    ): Promise<StoredSubmission> {
-      const prepared = await prepare(target, fields, idempotencyKey, startedAt, partial, language);
+    async submit(posted: PostedSubmission): Promise<StoredSubmission> {
+      const prepared = await prepare(posted);
       if ('stored' in prepared) return prepared.stored;
       const { write, skippedFiles, joined, refuse } = prepared;
       try {
         const stored = await writer.store(write);
         if (stored.enqueued) kickOutbox();
-        // The partial's files the submission did not take: removed, best effort.
-        const left = partial ? partial.all.filter((file) => !joined.includes(file)) : [];
-        if (left.length > 0)
-          await Promise.all(left.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
-        // Best effort: the submission is stored, and a file left behind only takes room.
-        if (skippedFiles.length > 0)
-          await Promise.all(skippedFiles.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
+        // The partial's files the submission did not take, and skipped pages' files.
+        await removeQuietly([...(posted.partial?.all.filter((file) => !joined.includes(file)) ?? []), ...skippedFiles]);
         return storedSubmissionOf(write, stored.id);
       } catch (error) {
         // A retry, or two tries with one key racing: the answer is what the first one stored.
@@ -318,21 +315,13 @@ export function createIntakeService(
      * answers exactly as `submit` does, then hands the write to `hold` (a pending response)
      * instead of storing it. Files stay in storage with it; skipped pages' files are removed.
      */
-    async hold<T>(
-      target: SubmissionTarget,
-      fields: SubmittedFields,
-      idempotencyKey: string | null,
-      startedAt: number | null,
-      partial: PartialJoin | null,
-      language: SubmissionLanguage | null,
-      keep: (write: PendingWrite) => Promise<T>,
-    ): Promise<T> {
-      const prepared = await prepare(target, fields, idempotencyKey, startedAt, partial, language);
+    async hold<T>(posted: PostedSubmission, keep: (write: PendingWrite) => Promise<T>): Promise<T> {
+      const prepared = await prepare(posted);
       // A key already stored: the verified response was confirmed; a second one is refused later.
-      if ('stored' in prepared) throw new HttpError(409, (language?.words ?? ENGLISH).t('verify.addressAnswered'));
+      if ('stored' in prepared)
+        throw new HttpError(409, (posted.language?.words ?? ENGLISH).t('verify.addressAnswered'));
       const kept = await keep(prepared.write);
-      if (prepared.skippedFiles.length > 0)
-        await Promise.all(prepared.skippedFiles.map((file) => storage.remove(file.storageKey).catch(() => undefined)));
+      await removeQuietly(prepared.skippedFiles);
       return kept;
     },
 
