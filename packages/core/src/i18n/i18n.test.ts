@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { acceptedLanguages, pickLanguage } from './languages';
 import { ENGLISH, scriptCatalogue, wordsFrom } from './words';
 import { pageWords } from './catalogues/index';
-import { missingTranslations, translatableTexts, translateProps } from './translate';
+import { missingTranslations, translatableTexts, translateProps, withoutDeletedTranslations } from './translate';
 import { formLanguagesSchema } from '../schemas/languages';
 import type { Element } from '../schemas/element';
 
@@ -102,6 +102,32 @@ describe('translation', () => {
     expect(fr.integrations[0]?.value).toBe('Merci !');
     expect(fr.logic.endings[0]?.text).toBe('Bravo {{answer:1}}');
     expect(translateProps(props, {})).toBe(props);
+  });
+  it("drops the translations of deleted questions, removed options and deleted endings, and keeps a blank text's", () => {
+    const fr = {
+      title: 'Enquête',
+      'element.1.label': 'Votre nom',
+      'element.1.sublabelText': 'Une description effacée pour un temps',
+      'element.2.option.no': 'Non',
+      'element.2.option.maybe': 'Peut-être',
+      'element.3.label': 'Une question supprimée',
+      'element.3.option.x': 'Son option',
+      'ending.pass.text': 'Bravo',
+      'ending.fail.text': 'Une fin supprimée',
+      'thanks.title': 'Merci !',
+    };
+    const kept = withoutDeletedTranslations({ fr, de: { 'element.1.label': 'Ihr Name' } }, props);
+    expect(kept.fr).toEqual({
+      title: 'Enquête',
+      'element.1.label': 'Votre nom',
+      'element.1.sublabelText': 'Une description effacée pour un temps',
+      'element.2.option.no': 'Non',
+      'ending.pass.text': 'Bravo',
+      'thanks.title': 'Merci !',
+    });
+    expect(kept.de).toEqual({ 'element.1.label': 'Ihr Name' });
+    const live = { fr: { 'element.2.option.Yes': 'Oui' } };
+    expect(withoutDeletedTranslations(live, props)).toBe(live);
   });
 });
 

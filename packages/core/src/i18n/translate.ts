@@ -157,6 +157,48 @@ export function translatableTexts(
   return texts;
 }
 
+const ELEMENT_KEY = /^element\.(\d+)\.(.*)$/s;
+const ENDING_KEY = /^ending\.(.+)\.text$/s;
+
+/**
+ * Whether `key` names a text of a question, an option or an ending that `props` no longer has. A
+ * text still there but blank for now keeps its translation: the owner may write it again.
+ */
+function namesDeletedText(key: string, props: TranslatableProps): boolean {
+  const element = ELEMENT_KEY.exec(key);
+  if (element) {
+    const found = props.elements.find((e) => e.id === Number(element[1]));
+    if (!found) return true;
+    const field = element[2] ?? '';
+    if (!field.startsWith('option.')) return false;
+    const value = field.slice('option.'.length);
+    return !(found.options ?? []).some((option) => parseOption(option).value === value);
+  }
+  const ending = ENDING_KEY.exec(key);
+  return ending !== null && !(props.logic?.endings ?? []).some((e) => e.id === ending[1]);
+}
+
+/**
+ * The translations of each language without those of deleted questions, removed options and
+ * deleted endings, which would otherwise stay with the form unseen and count against a language's
+ * limit of texts. The same object when none is stale.
+ */
+export function withoutDeletedTranslations<T extends Readonly<Record<string, Translations>>>(
+  translations: T,
+  props: TranslatableProps,
+): T {
+  let changed = false;
+  const kept = Object.fromEntries(
+    Object.entries(translations).map(([code, texts]) => {
+      const live = Object.entries(texts).filter(([key]) => !namesDeletedText(key, props));
+      if (live.length === Object.keys(texts).length) return [code, texts];
+      changed = true;
+      return [code, Object.fromEntries(live)];
+    }),
+  );
+  return changed ? (kept as T) : translations;
+}
+
 /** The texts of `texts` with no translation (missing or blank) in `translations`. */
 export function missingTranslations(
   texts: readonly TranslatableText[],

@@ -10,6 +10,7 @@ import {
   toZeroOrOne,
   withPreferences,
   withDefaultTheme,
+  withoutDeletedTranslations,
   type DraftForm,
   type Form,
   type FormProps,
@@ -57,11 +58,21 @@ export interface FormsDeps {
 
 /**
  * A form's props as stored: each element's rich text and each logic ending's thank-you text
- * sanitised, everything else as core parsed it.
+ * sanitised, the translations of deleted questions, options and endings dropped (docs/product.md,
+ * "Languages"), everything else as core parsed it.
  */
 export function storedProps(props: FormProps): string {
   const logic = props.logic && { ...props.logic, endings: props.logic.endings.map(sanitizeEnding) };
-  return JSON.stringify({ ...props, elements: props.elements.map(sanitizeElement), ...(logic ? { logic } : {}) });
+  const languages = props.languages && {
+    ...props.languages,
+    translations: withoutDeletedTranslations(props.languages.translations, props),
+  };
+  return JSON.stringify({
+    ...props,
+    elements: props.elements.map(sanitizeElement),
+    ...(logic ? { logic } : {}),
+    ...(languages ? { languages } : {}),
+  });
 }
 
 /**

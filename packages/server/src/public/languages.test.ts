@@ -177,4 +177,23 @@ describe.each(testDialects)("the visitor's language (%s)", (dialect) => {
     expect(refused.statusCode).toBe(410);
     expect(refused.json()).toEqual({ message: 'هذا النموذج مغلق ولم يعد يقبل إجابات. لم تُحفظ إجاباتك.' });
   });
+
+  it('keeps no translation of a deleted question, a removed option or a deleted ending once saved', async () => {
+    const stale = {
+      ...languages,
+      translations: {
+        ...languages.translations,
+        fr: { ...languages.translations.fr, 'element.9.label': 'Supprimée', 'element.3.option.maybe': 'Peut-être' },
+      },
+    };
+    const draft = createNewForm();
+    const props = { ...draft.props, elements, languages: stale };
+    const { id } = (await as(owner).post(`/api/users/${owner.id}/forms`, { ...draft, title: 'Edited', props })).json<{
+      id: number;
+    }>();
+    const saved = (await as(owner).get(`/api/users/${owner.id}/forms/${id}`)).json<{
+      props: { languages: typeof languages };
+    }>();
+    expect(saved.props.languages.translations).toEqual(languages.translations);
+  });
 });
