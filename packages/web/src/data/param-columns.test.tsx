@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DataColumn } from '@formbuilder/core';
+import { LANGUAGE_STORAGE_KEY } from '../i18n/languages';
 import { fakeServer, renderApp } from '../testing/render-app';
 import { storeSession } from '../testing/session';
 import { FORM, formsWithCounts, listPath, pageOf, publishedWith } from './data-test-kit';
@@ -75,7 +76,10 @@ const headers = () =>
 const cellsOf = (id: number) =>
   [...document.querySelectorAll(`tr[data-submission="${String(id)}"] td`)].slice(1).map((td) => td.textContent);
 
-beforeEach(() => storeSession());
+beforeEach(() => {
+  localStorage.clear();
+  storeSession();
+});
 
 describe('the URL parameters a form stores, in the Data table', () => {
   it('shows a column per parameter, its text escaped and a long one clipped; the one a question shows starts hidden', async () => {
@@ -124,5 +128,12 @@ describe('the URL parameters a form stores, in the Data table', () => {
     await waitFor(() =>
       expect(headers()).toEqual(['Completion time', 'Name, from {{param:utm_source}}', 'URL parameter utm_source']),
     );
+  });
+
+  it('heads the column in the app’s language', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');
+    serve();
+    renderApp('/data?form=3');
+    await screen.findByRole('columnheader', { name: 'Paramètre d’URL utm_source' });
   });
 });
