@@ -25,7 +25,8 @@ const quizQuestions = [
 ];
 
 const quoteQuestions = [
-  { id: 1, type: 'TextBox', label: 'Your name', required: true },
+  // Its hint recalls a URL parameter: the form names utm_source, so each submission stores it.
+  { id: 1, type: 'TextBox', label: 'Your name', required: true, sublabelText: 'Welcome from {{param:utm_source}}' },
   { id: 2, type: 'Radio', label: 'Needed by tomorrow?', options: ['Yes##yes', 'No##no'] },
   { id: 3, type: 'PageBreak', nextButtonText: 'Next', previousButtonText: 'Back' },
   { id: 4, type: 'Number', label: 'Rush fee you accept', required: true },
@@ -232,7 +233,7 @@ describe('logic that takes visitors somewhere', () => {
     const url = await formUrl(owner, id);
 
     // With the script: No jumps past the rush page, Back returns along the path, the name is recalled.
-    const withScript = await visit(browser, url, true);
+    const withScript = await visit(browser, `${url}?utm_source=news`, true);
     const visitor = withScript.page;
     await visitor.getByLabel('Your name').fill('Ada');
     await visitor.getByLabel('No', { exact: true }).check();
@@ -249,7 +250,7 @@ describe('logic that takes visitors somewhere', () => {
     await withScript.context.close();
 
     // Without it: Yes takes the rush page; the server picks each page and recalls the name.
-    const without = await visit(browser, url, false);
+    const without = await visit(browser, `${url}?utm_source=mail&other=dropped`, false);
     await without.page.getByLabel('Your name').fill('Bo');
     await without.page.getByLabel('Yes', { exact: true }).check();
     await without.page.getByRole('button', { name: 'Next' }).click();
@@ -262,14 +263,38 @@ describe('logic that takes visitors somewhere', () => {
 
     await page.goto(`${app.url}/data?form=${String(id)}`);
     await page.getByText('2 in total').waitFor();
-    expect(await page.locator('.submissions-table thead th').allTextContents()).toEqual(
-      expect.arrayContaining(['Price', 'Ending']),
-    );
+    const headers = () => page.locator('.submissions-table thead th').allTextContents();
+    expect(await headers()).toEqual(expect.arrayContaining(['Price', 'Ending', 'URL parameter utm_source']));
+    expect(await headers()).not.toContain('URL parameter other');
+    const rows = page.locator('.submissions-table tbody tr');
+    expect(await rows.nth(0).locator('td').allTextContents()).toEqual(expect.arrayContaining(['Bo', '25', 'mail']));
+    expect(await rows.nth(1).locator('td').allTextContents()).toEqual(expect.arrayContaining(['Ada', '30', 'news']));
+    // The table scrolls sideways inside its frame: the shot shows the new column.
+    await page.locator('.submissions-table thead th', { hasText: 'URL parameter utm_source' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'quote-data-1280.png'), fullPage: true });
+    // The owner hides the parameter's column in Columns, as a question's.
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const columns = page.getByRole('dialog', { name: 'Columns' });
+    const paramBox = columns.getByRole('checkbox', { name: 'URL parameter utm_source' });
+    await paramBox.uncheck();
+    await expect.poll(headers).not.toContain('URL parameter utm_source');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await paramBox.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(shots, 'quote-columns-390.png'), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await columns.getByRole('button', { name: 'Done' }).click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Kept: read again, the column stays hidden.
+    await page.reload();
+    await page.getByText('2 in total').waitFor();
+    expect(await headers()).toEqual(expect.arrayContaining(['Price', 'Ending']));
+    expect(await headers()).not.toContain('URL parameter utm_source');
     const csv = await exportedCsv(page);
     expect(csvColumn(csv, 'Your name')).toEqual(['Bo', 'Ada']);
     // Ada's path skipped the rush page: nothing of it is kept.
     expect(csvColumn(csv, 'Rush fee you accept')).toEqual(['5', '']);
     expect(csvColumn(csv, 'Price')).toEqual(['25', '30']);
     expect(csvColumn(csv, 'Ending')).toEqual(['Quote', 'Quote']);
+    expect(csvColumn(csv, 'URL parameter utm_source')).toEqual(['mail', 'news']);
   });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FormProps } from '../schemas/form';
 import { EMPTY_LOGIC } from './types';
-import { PARAM_VALUE_MAX_LENGTH, declaredParams, storedParams } from './stored-params';
+import {
+  PARAM_VALUE_MAX_LENGTH,
+  declaredParams,
+  paramColumnKey,
+  storedParamNames,
+  storedParams,
+} from './stored-params';
 
 const props = {
   elements: [
@@ -43,5 +49,18 @@ describe('URL parameters stored with a submission', () => {
     expect(
       storedParams(props, { ref: 'x', name: 'N'.repeat(PARAM_VALUE_MAX_LENGTH + 10), tracking: 'secret', gclid: 'y' }),
     ).toEqual({ ref: 'x', name: 'N'.repeat(PARAM_VALUE_MAX_LENGTH) });
+  });
+
+  it('are stored, and given a Data column, only by a form that follows its logic', () => {
+    expect(storedParamNames(props).map(paramColumnKey)).toEqual([
+      'param:utm_campaign',
+      'param:ref',
+      'param:name',
+      'param:coupon',
+    ]);
+    // A URL Parameter question alone takes the plain path: its answer is its own column.
+    const plainForm = { elements: [props.elements[0]!], logic: EMPTY_LOGIC } as FormProps;
+    expect(declaredParams(plainForm)).toEqual(['utm_campaign']);
+    expect(storedParamNames(plainForm)).toEqual([]);
   });
 });

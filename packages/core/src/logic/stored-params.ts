@@ -1,4 +1,5 @@
 import type { FormProps } from '../schemas/form';
+import { logicOf } from './form-logic';
 import { recallReferences } from './recall';
 import type { Condition } from './types';
 
@@ -49,3 +50,15 @@ export function storedParams(
     if (Object.hasOwn(params, name)) kept[name] = (params[name] ?? '').slice(0, PARAM_VALUE_MAX_LENGTH);
   return kept;
 }
+
+/**
+ * The URL parameters a form's submissions are stored with: those it names when it follows its
+ * logic at all (logicOf), else none (the plain path stores none). The owner's exports and the Data
+ * table give each its column ("URL parameter utm_source").
+ */
+export function storedParamNames(props: Pick<FormProps, 'elements' | 'logic'> & Partial<FormProps>): readonly string[] {
+  return logicOf(props) === null ? [] : declaredParams(props);
+}
+
+/** The Data table's column key of a stored URL parameter (core's dataColumnKeySchema). */
+export const paramColumnKey = (name: string) => `param:${name}`;

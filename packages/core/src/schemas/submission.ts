@@ -227,15 +227,16 @@ export const messageAnswerSchema = z.object({ message: z.string() });
 
 /**
  * The Data table's columns: the date, the completion time, a question's answers by its id, for a
- * form with logic a calculated value by its id and the ending chosen, and for a form with more than
- * one language the language each submission was given in.
+ * form with logic a calculated value by its id, the ending chosen and a URL parameter stored with
+ * the submissions by its name (logic/stored-params.ts), and for a form with more than one language
+ * the language each submission was given in.
  */
 export const DATA_COLUMNS_MAX = 500;
 export const dataColumnKeySchema = z
   .string()
   .regex(
-    /^(created_at|completion_time|ending|language|q:\d{1,15}|var:[A-Za-z][A-Za-z0-9_]{0,63})$/,
-    "A column is 'created_at', 'completion_time', 'ending', 'language', 'q:<question id>' or 'var:<value id>'.",
+    /^(created_at|completion_time|ending|language|q:\d{1,15}|var:[A-Za-z][A-Za-z0-9_]{0,63}|param:[A-Za-z0-9_-]{1,64})$/,
+    "A column is 'created_at', 'completion_time', 'ending', 'language', 'q:<question id>', 'var:<value id>' or 'param:<URL parameter>'.",
   );
 
 /**

@@ -70,6 +70,29 @@ describe.each(testDialects)('the Data table’s columns (%s)', (dialect) => {
     expect((await as(started.owner).put(path(), { columns })).json()).toEqual({ columns: [columns[2]] });
   });
 
+  it('keeps a column per URL parameter the form stores, and drops those it does not name', async () => {
+    const columns = [
+      { key: 'param:utm_source', hidden: false },
+      { key: 'param:ref-code', hidden: true },
+      { key: 'param:never_named', hidden: false },
+      { key: 'q:1', hidden: false },
+    ];
+    // Named by a recalled text and by a URL Parameter question: the form follows its logic (recall).
+    const withParams = await createDraftForm(started.server, started.owner, {
+      elements: [
+        { id: 1, type: 'TextBox', label: 'Hello {{param:utm_source}}' },
+        { id: 2, type: 'URLParam', label: 'Referrer', searchUrlParam: 'ref-code' },
+      ],
+    });
+    const paramsPath = `/api/users/${started.owner.id}/forms/${withParams.id}/data-columns`;
+    const saved = await as(started.owner).put(paramsPath, { columns });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ columns: [columns[0], columns[1], columns[3]] });
+    expect((await as(started.owner).get(paramsPath)).json()).toEqual({ columns: [columns[0], columns[1], columns[3]] });
+    // A form that names none (it stores no URL parameter) keeps none of them.
+    expect((await as(started.owner).put(path(), { columns })).json()).toEqual({ columns: [columns[3]] });
+  });
+
   it('refuses malformed columns in words, changing nothing', async () => {
     const before = (await as(started.owner).get(path())).json();
     const cases: [unknown, RegExp][] = [

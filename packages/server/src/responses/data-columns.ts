@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dataColumnsSchema, type DataColumn, type DataColumns } from '@formbuilder/core';
+import {
+  dataColumnsSchema,
+  paramColumnKey,
+  storedParamNames,
+  type DataColumn,
+  type DataColumns,
+} from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { FormRow, FormsStore } from '../forms/forms.store';
 import { ownedForm } from '../forms/ownership';
@@ -52,8 +58,8 @@ export interface DataColumnsDeps {
 }
 
 /**
- * The column keys of one version's props: its questions', its calculated values', its endings' and,
- * with more than one language, the language's (docs/product.md, "Languages in results").
+ * The column keys of one version's props: its questions', its calculated values', its endings', the
+ * URL parameters' it stores and, with more than one language, the language's (docs/product.md, "Languages in results").
  */
 function propsKeys(props: FormRow['props'] | undefined): string[] {
   const logic = props?.logic;
@@ -62,6 +68,7 @@ function propsKeys(props: FormRow['props'] | undefined): string[] {
     ...(props?.elements ?? []).map((element) => `q:${element.id}`),
     ...(logic?.variables ?? []).map((variable) => `var:${variable.id}`),
     ...((logic?.endings.length ?? 0) > 0 ? ['ending'] : []),
+    ...(props ? storedParamNames(props).map(paramColumnKey) : []),
   ];
 }
 

@@ -1,12 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  declaredParams,
-  getElementDefinition,
-  logicOf,
-  stripHtml,
-  zonedDateTimeText,
-  type Element,
-} from '@formbuilder/core';
+import { getElementDefinition, storedParamNames, stripHtml, zonedDateTimeText, type Element } from '@formbuilder/core';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { answerFormatterOf } from '../datasets/form-datasets';
@@ -121,8 +114,8 @@ export async function exportColumnsOf(
   versions.forEach((version, index) => {
     const props = readFormProps(version.props);
     if (!props) return;
-    // The URL parameters any version named, the latest's first (core's declaredParams).
-    if (logicOf(props) !== null) for (const name of declaredParams(props)) params.add(name);
+    // The URL parameters any version named, the latest's first (core's storedParamNames).
+    for (const name of storedParamNames(props)) params.add(name);
     // The latest version's names win; a value or an ending it dropped keeps its last name.
     for (const variable of props.logic?.variables ?? [])
       if (!variables.has(variable.id))

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import {
   answerFormatter,
   formatCompletionTime,
+  storedParamNames,
   type AnswerCondition,
   type FormSummaryItem,
   type SubmissionListItem,
@@ -89,6 +90,10 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
     () => resultLanguages(published.data?.published ? published.data.props : undefined),
     [published.data],
   );
+  const params = useMemo(
+    () => (published.data?.published ? storedParamNames(published.data.props) : []),
+    [published.data],
+  );
   // A row reads its first answer as the detail does: by a dataset's display, a date in the owner's zone.
   const datasets = useStageDatasets(elements);
   const formatters = useMemo(
@@ -113,7 +118,7 @@ export function SubmissionsView({ form }: { form: FormSummaryItem }) {
     reading: readingColumns,
     change: changeColumns,
     saveError: columnsError,
-  } = useTableColumns(form.id, elements, logic, languages);
+  } = useTableColumns(form.id, elements, logic, languages, params);
   const shownColumns = columns.filter((column) => !column.hidden);
   // Each row's answers by question, so a cell finds its own at once however many columns there are.
   const rowAnswers = useMemo(

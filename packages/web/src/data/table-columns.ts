@@ -1,20 +1,20 @@
 import { getElementDefinition, type DataColumn, type Element, type FormLogic } from '@formbuilder/core';
 import { en, type OwnerMessageId } from '../i18n/en';
 import type { Translate } from '../i18n/translate';
-import { ENDING_KEY, logicColumns } from './logic-results';
+import { ENDING_KEY, columnParam, logicColumns, paramColumns } from './logic-results';
 import { questionLabel } from './answer-text';
 import { LANGUAGE_COLUMN } from './data-languages';
 
 // The Data table's columns (docs/product.md §B2): one per question of the published form, in
-// form order, then a form's calculated values and ending (docs/product.md, "Logic"), then for a
-// form with more than one language the language (docs/product.md, "Languages in results"), then the
+// form order, then a form's calculated values, its ending and the URL parameters it stores
+// (docs/product.md, "Logic"), then for a form with more than one language the language (docs/product.md, "Languages in results"), then the
 // completion time and the date; the owner's saved order and hidden columns
 // (GET …/data-columns) come first, and a question added since shows at the end. The columns of
-// the product's own (language, completion time, date, ending) are labelled in English here and in
-// the app's language on screen (columnLabel).
+// the product's own (language, completion time, date, ending, "URL parameter …") are labelled in
+// English here and in the app's language on screen (columnLabel).
 
 export interface TableColumn {
-  /** 'created_at', 'completion_time', 'ending', 'language', 'q:<question id>' or 'var:<value id>' (core's dataColumnKeySchema). */
+  /** 'created_at', 'completion_time', 'ending', 'language', 'q:<question id>', 'var:<value id>' or 'param:<name>' (core's dataColumnKeySchema). */
   key: string;
   label: string;
   hidden: boolean;
@@ -35,7 +35,9 @@ const OWN_COLUMNS: Readonly<Record<string, OwnerMessageId>> = {
 /** A column's label in the app's language: the product's own columns translated, the form's as the owner wrote them. */
 export function columnLabel(column: Pick<TableColumn, 'key' | 'label'>, t: Translate): string {
   const id = Object.hasOwn(OWN_COLUMNS, column.key) ? OWN_COLUMNS[column.key] : undefined;
-  return id ? t(id) : column.label;
+  if (id) return t(id);
+  const param = columnParam(column.key);
+  return param === null ? column.label : t('data.column.param', { name: param });
 }
 
 /**
@@ -48,12 +50,15 @@ export function tableColumns(
   logic?: FormLogic,
   /** The form's languages when it has more than one (data-languages.tsx), else none. */
   languages: readonly string[] = [],
+  /** The URL parameters the form stores (core's storedParamNames). */
+  params: readonly string[] = [],
 ): TableColumn[] {
   const all: TableColumn[] = [
     ...elements
       .filter((element) => getElementDefinition(element.type)?.isInput)
       .map((element) => ({ key: questionKey(element.id), label: questionLabel(element), hidden: false, element })),
     ...logicColumns(logic),
+    ...paramColumns(elements, params),
     ...(languages.length > 1 ? [{ key: LANGUAGE_COLUMN, label: en['data.column.language'], hidden: false }] : []),
     { key: 'completion_time', label: en['data.column.completionTime'], hidden: false },
     { key: 'created_at', label: en['data.column.date'], hidden: true },

@@ -5,7 +5,7 @@ import { savedColumns, tableColumns, type TableColumn } from './table-columns';
 
 /**
  * The owner's columns of a form's table (docs/product.md §B2, "Columns"): every question of the
- * published form, in their saved order and visibility. A change shows in the same event (a
+ * published form, its values, ending and stored URL parameters, in their saved order and visibility. A change shows in the same event (a
  * controlled box would first show its old state) until its save settles; then the stored
  * choice, which holds it, or not if the save failed.
  */
@@ -14,12 +14,13 @@ export function useTableColumns(
   elements: readonly Element[],
   logic: FormLogic | undefined,
   languages: readonly string[],
+  params: readonly string[],
 ) {
   const savedChoice = useDataColumns(formId);
   const saveColumns = useSaveDataColumns(formId);
   const storedColumns = useMemo(
-    () => tableColumns(elements, savedChoice.data?.columns ?? [], logic, languages),
-    [elements, savedChoice.data, logic, languages],
+    () => tableColumns(elements, savedChoice.data?.columns ?? [], logic, languages, params),
+    [elements, savedChoice.data, logic, languages, params],
   );
   const [changedColumns, setChangedColumns] = useState<TableColumn[] | null>(null);
 

@@ -51,6 +51,7 @@ export const dataEn = {
   'data.column.completionTime': 'Completion time',
   'data.column.date': 'Date',
   'data.column.ending': 'Ending',
+  'data.column.param': 'URL parameter {name}',
   'data.columns.title': 'Columns',
   'data.columns.done': 'Done',
   'data.columns.shown': '{shown} of {total} shown. The first column (the date and first answer) always stays.',
@@ -208,6 +209,7 @@ export const dataFr: Readonly<Record<keyof typeof dataEn, string>> = {
   'data.column.completionTime': 'Durée de remplissage',
   'data.column.date': 'Date',
   'data.column.ending': 'Fin',
+  'data.column.param': 'Paramètre d’URL {name}',
   'data.columns.title': 'Colonnes',
   'data.columns.done': 'Terminé',
   'data.columns.shown':
