@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   VERIFIED_EMAIL_NEEDS_MAIL,
+  VERIFIED_EMAIL_QUESTION_GONE,
+  verifiedEmailQuestionOptional,
+  type FormProps,
   VERIFIED_EMAIL_NOT_REQUIRED_EMAIL,
   type Availability,
   type AvailabilitySettings,
@@ -115,6 +118,41 @@ describe.each(testDialects)('one response per verified e-mail address (%s)', (di
     }
     const refused = await as(owner).put(lifeUrl(), { ...verifiedSettings, oneResponseEmailQuestion: 1 });
     expect(refused.json()).toEqual({ message: VERIFIED_EMAIL_NOT_REQUIRED_EMAIL });
+  });
+
+  it('saves a draft whose Email question went away, refuses to publish it in words, and still lets the owner close the form', async () => {
+    const formsUrl = `/api/users/${owner.id}/forms`;
+    const { title, props } = (await as(owner).get(`${formsUrl}/${form.id}`)).json<{
+      title: string;
+      props: FormProps;
+    }>();
+    const save = (kept: Element[]) =>
+      as(owner).put(formsUrl, { id: form.id, title, private: 0, props: { ...props, elements: kept } });
+    const publish = () => as(owner).post(`${formsUrl}/${form.id}/publish`);
+    const [name, email, friend] = elements as [Element, Element, Element];
+
+    // The autosave keeps the draft as edited; only publishing would take the check's question away.
+    expect((await save([name, { ...email, required: false }, friend])).statusCode).toBe(200);
+    const optional = await publish();
+    expect(optional.statusCode).toBe(400);
+    expect(optional.json()).toEqual({ message: verifiedEmailQuestionOptional('Your e-mail') });
+    expect((await save([name, friend])).statusCode).toBe(200);
+    const gone = await publish();
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json()).toEqual({ message: VERIFIED_EMAIL_QUESTION_GONE });
+    const live = await as(owner).get(`${formsUrl}/${form.id}?published=true`);
+    expect(live.json<{ version: number }>().version).toBe(1);
+
+    // The live version still has its question: the owner may close the form, not choose an unfit question.
+    expect((await as(owner).put(lifeUrl(), { ...verifiedSettings, closed: true })).statusCode).toBe(200);
+    expect((await as(owner).put(lifeUrl(), { ...verifiedSettings, oneResponseEmailQuestion: 3 })).statusCode).toBe(400);
+    const cookie = await as(owner).put(lifeUrl(), {
+      ...verifiedSettings,
+      oneResponseCheck: 'cookie',
+      oneResponseEmailQuestion: null,
+    });
+    expect(cookie.statusCode).toBe(200);
+    expect((await publish()).statusCode).toBe(200);
   });
 
   it('keeps the response pending, counts nothing, and stores exactly one when the link is opened', async () => {
