@@ -8,8 +8,9 @@ import { logIn, signUpVerifiedByApi } from './support/session';
 import { logInByApi, publishForm, responseCount, type Owner } from './support/public-form-api';
 
 // docs/product.md, "A form's life": one response per verified e-mail address. The owner turns it
-// on in the builder; a visitor submits, opens the link e-mailed to them and sees the Thank You
-// page; a second response from the same address is refused in words.
+// on in the builder; a visitor submits, opens the link e-mailed to them (which, opened by a mail
+// scanner too, stores nothing), presses "Confirm my response" and sees the Thank You page; a second
+// response from the same address is refused in words.
 
 const shots = path.join(import.meta.dirname, 'screenshots');
 const props = {
@@ -84,9 +85,24 @@ describe('one response per verified e-mail address', () => {
 
     const mail = await smtp.waitFor('ann@example.com', /^Confirm your response: Raffle$/);
     const link = /https?:\/\/\S+\/confirm\?\S+/.exec(mail.text)?.[0] ?? '';
+    // A mail scanner opens the link first (HEAD, GET): nothing is stored, the link still works.
+    expect((await page.request.head(link)).status()).toBe(200);
+    expect((await page.request.get(link)).status()).toBe(200);
     await page.goto(link);
-    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await page.getByRole('heading', { name: 'Confirm your response' }).waitFor();
+    await page.getByText('Press the button to store it').waitFor();
+    expect(await responseCount(owner, form.id)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'verified-email-confirm');
+
+    // The person presses the button: a plain form, so without the script and under the page's own CSP.
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const confirming = await plain.newPage();
+    await confirming.goto(link);
+    await confirming.getByRole('button', { name: 'Confirm my response' }).click();
+    await confirming.getByRole('heading', { name: 'Thank you!' }).waitFor();
     expect(await responseCount(owner, form.id)).toBe(1);
+    await plain.close();
 
     // The link again, then the same address once more.
     await page.goto(link);
