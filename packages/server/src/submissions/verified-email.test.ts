@@ -215,6 +215,31 @@ describe.each(testDialects)('one response per verified e-mail address (%s)', (di
     expect(await countRows(server, 'submissions', form.id)).toBe(1);
   });
 
+  it('keeps a private form’s access token in the link, the page’s button and the Thank You address', async () => {
+    form = await createPublishedForm(server, owner, elements, [], { private: 1 });
+    expect((await as(owner).put(lifeUrl(), verifiedSettings)).statusCode).toBe(200);
+    const { token: access } = (await as(owner).get(`/api/users/${owner.id}/forms/${form.id}/access-token`)).json<{
+      token: string;
+    }>();
+    const posted = await anon(server).post(
+      `/form/view/${form.uuid}?access=${access}`,
+      { q_1: 'Pat', q_2: 'pat@example.com' },
+      json,
+    );
+    expect(posted.statusCode).toBe(202);
+    const link = linkIn((await mailTo('pat@example.com'))[0]?.text ?? '');
+    expect(new URL(link, 'http://x').searchParams.get('access')).toBe(access);
+    const shown = await anon(server).get(link, { headers: { accept: 'text/html' } });
+    expect(shown.statusCode).toBe(200);
+    expect(/action="([^"]+)" method="post"/.exec(shown.body)?.[1]?.replace(/&amp;/g, '&')).toBe(link);
+    const withoutAccess = link.replace(/&access=[^&]+/, '');
+    expect((await confirm(withoutAccess)).statusCode).toBe(404);
+    const confirmed = await confirm(link);
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(`/form/view/${form.uuid}/thanks?access=${access}`);
+    expect(await countRows(server, 'submissions', form.id)).toBe(1);
+  });
+
   it('refuses a second response of a confirmed address at submit time and at confirmation, in words', async () => {
     const first = await submit('bob@example.com');
     const pendingFirst = linkIn((await mailTo('bob@example.com'))[0]?.text ?? '');
