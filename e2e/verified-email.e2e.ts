@@ -5,11 +5,12 @@ import { startSmtpStandIn, type SmtpStandIn } from '@formbuilder/server/testing'
 import { startApp, type RunningApp } from './support/app';
 import { axeViolations, launchBrowser } from './support/browser';
 import { logIn, signUpVerifiedByApi } from './support/session';
-import { logInByApi, publishForm, responseCount, type Owner } from './support/public-form-api';
+import { logInByApi, ownerRequest, publishForm, responseCount, type Owner } from './support/public-form-api';
 
 // docs/product.md, "A form's life": one response per verified e-mail address. The owner turns it
-// on in the builder; a visitor submits, opens the link e-mailed to them and sees the Thank You
-// page; a second response from the same address is refused in words.
+// on in the builder; a visitor submits, opens the link e-mailed to them (which, opened by a mail
+// scanner too, stores nothing), presses "Confirm my response" and sees the Thank You page; a second
+// response from the same address is refused in words.
 
 const shots = path.join(import.meta.dirname, 'screenshots');
 const props = {
@@ -84,9 +85,24 @@ describe('one response per verified e-mail address', () => {
 
     const mail = await smtp.waitFor('ann@example.com', /^Confirm your response: Raffle$/);
     const link = /https?:\/\/\S+\/confirm\?\S+/.exec(mail.text)?.[0] ?? '';
+    // A mail scanner opens the link first (HEAD, GET): nothing is stored, the link still works.
+    expect((await page.request.head(link)).status()).toBe(200);
+    expect((await page.request.get(link)).status()).toBe(200);
     await page.goto(link);
-    await page.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    await page.getByRole('heading', { name: 'Confirm your response' }).waitFor();
+    await page.getByText('Press the button to store it').waitFor();
+    expect(await responseCount(owner, form.id)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'verified-email-confirm');
+
+    // The person presses the button: a plain form, so without the script and under the page's own CSP.
+    const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const confirming = await plain.newPage();
+    await confirming.goto(link);
+    await confirming.getByRole('button', { name: 'Confirm my response' }).click();
+    await confirming.getByRole('heading', { name: 'Thank you!' }).waitFor();
     expect(await responseCount(owner, form.id)).toBe(1);
+    await plain.close();
 
     // The link again, then the same address once more.
     await page.goto(link);
@@ -98,6 +114,46 @@ describe('one response per verified e-mail address', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByText('This address has already answered this form.').waitFor();
     expect(await responseCount(owner, form.id)).toBe(1);
+    await context.close();
+  });
+  it('warns the owner who makes the Email question optional, where the check was chosen and on the question, and refuses to publish so', async () => {
+    const form = await publishForm(owner, 'Draw', props);
+    const set = await ownerRequest(owner, 'PUT', `/forms/${String(form.id)}/availability`, {
+      closed: false,
+      opensAt: null,
+      closesAt: null,
+      responseCap: null,
+      closedMessage: '',
+      oneResponsePerVisitor: true,
+      oneResponseCheck: 'verified-email',
+      oneResponseEmailQuestion: 2,
+    });
+    expect(set.status).toBe(200);
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 800 } });
+    const builder = await context.newPage();
+    await builder.goto(`${app.url}/login`);
+    await logIn(builder, 'owner@example.com', { remember: true });
+    await builder.waitForURL(`${app.url}/forms`);
+    await builder.goto(`${app.url}/editor/${String(form.id)}/builder/question/2/properties`);
+    const panel = builder.getByRole('region', { name: 'Question Properties' });
+    await panel.getByText('This question carries the address for one response per verified e-mail address').waitFor();
+    await panel.getByRole('checkbox', { name: 'Required' }).uncheck();
+    await panel.getByText(/and is no longer required\. Make it required again/).waitFor();
+    await shoot(builder, 'verified-email-question-optional');
+
+    // Publishing saves the draft first (as the autosave does), then is refused in words.
+    await builder.getByRole('button', { name: 'Publish', exact: true }).click();
+    await builder
+      .getByRole('alert')
+      .getByText(/its Email question "Your e-mail" is no longer required, so a visitor could leave it empty/)
+      .waitFor();
+    await builder.goto(`${app.url}/editor/${String(form.id)}/builder/properties`);
+    const group = builder.getByRole('group', { name: 'Availability' });
+    const warning = group.getByText(/uses “Your e-mail”, which is no longer required/);
+    await warning.waitFor();
+    await warning.scrollIntoViewIfNeeded();
+    await shoot(builder, 'verified-email-settings-warning');
+    expect(await axeViolations(builder)).toEqual([]);
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripHtml } from '../text';
 
 // A form's life (docs/product.md, "A form's life"): whether it takes responses now (closed by
 // its owner, before its opening time, after its closing time, at its response cap), what a
@@ -42,6 +43,40 @@ export function verifiedEmailQuestionProblem(
   if (questionId === null) return VERIFIED_EMAIL_NEEDS_QUESTION;
   const question = elements.find((element) => element.id === questionId);
   return question?.type === 'Email' && question.required === true ? null : VERIFIED_EMAIL_NOT_REQUIRED_EMAIL;
+}
+
+/**
+ * Where a form's chosen Email question stands now: a question deleted (or no longer an Email
+ * question) or made optional since it was chosen leaves the check unable to work, so the form is
+ * not published that way (docs/product.md, "A form's life").
+ */
+export type VerifiedEmailQuestionState = 'fine' | 'missing' | 'not-required';
+
+export function verifiedEmailQuestionState(
+  elements: readonly { id: number; type: string; required?: boolean | undefined; label?: unknown }[],
+  questionId: number,
+): VerifiedEmailQuestionState {
+  const question = elements.find((element) => element.id === questionId);
+  if (question?.type !== 'Email') return 'missing';
+  return question.required === true ? 'fine' : 'not-required';
+}
+
+/** Why publishing is refused (400) while the check names a question that cannot carry the address. */
+export const VERIFIED_EMAIL_QUESTION_GONE =
+  'This form takes one response per verified e-mail address, and the Email question that carries the address was deleted. Choose another required Email question, or one response per browser, under Availability in Form Properties, then publish again.';
+export const verifiedEmailQuestionOptional = (label: string) =>
+  `This form takes one response per verified e-mail address, and its Email question "${label}" is no longer required, so a visitor could leave it empty. Make it required again, or choose another question under Availability in Form Properties, then publish again.`;
+
+/** The publish refusal for a form whose verified-email check cannot work with these elements, or null. */
+export function verifiedEmailPublishProblem(
+  elements: readonly { id: number; type: string; required?: boolean | undefined; label?: unknown }[],
+  questionId: number,
+): string | null {
+  const state = verifiedEmailQuestionState(elements, questionId);
+  if (state === 'fine') return null;
+  if (state === 'missing') return VERIFIED_EMAIL_QUESTION_GONE;
+  const label = elements.find((element) => element.id === questionId)?.label;
+  return verifiedEmailQuestionOptional(stripHtml(typeof label === 'string' ? label : '').trim() || `#${questionId}`);
 }
 
 /** The address as it is compared: trimmed and lower-cased (two spellings of one mailbox count once). */

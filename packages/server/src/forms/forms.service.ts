@@ -8,6 +8,7 @@ import {
   findIntegration,
   readPreferences,
   toZeroOrOne,
+  verifiedEmailPublishProblem,
   withPreferences,
   withDefaultTheme,
   withoutDeletedTranslations,
@@ -257,7 +258,14 @@ export function createFormsService({
       return insertCopy(await owner(userId), title ?? cloneTitle(row.title), sendable(withoutDrive(source.props)));
     },
 
-    async publish({ id: formId }: FormRow) {
+    async publish(row: FormRow) {
+      const formId = row.id;
+      // The draft is saved as edited (the autosave), but it goes live only while one response per
+      // verified e-mail address still has its required Email question (docs/product.md, "A form's life").
+      if (row.one_response === 1 && row.one_response_check === 'verified-email' && row.one_response_email !== null) {
+        const problem = verifiedEmailPublishProblem(row.props?.elements ?? [], row.one_response_email);
+        if (problem !== null) throw badRequest(problem);
+      }
       const version = await forms.publish(formId);
       onFormChange();
       await onPublish?.(formId);

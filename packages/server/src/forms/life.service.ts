@@ -57,10 +57,14 @@ export function createLifeService({ store, onFormChange, mailEnabled }: LifeDeps
         settings.oneResponseEmailQuestion !== undefined ? settings.oneResponseEmailQuestion : row.one_response_email;
       // Turned on only where it can work (docs/product.md, "A form's life"): a server that sends
       // mail, and a required Email question of the draft carrying the address.
+      // A question chosen before, since deleted or made optional in the draft, does not stop the
+      // owner closing the form or changing its schedule: the live version still has it, the builder
+      // warns, and publishing is refused until it is fixed (forms.service.ts).
+      const kept = row.one_response === 1 && checkOf(row) === 'verified-email' && question === row.one_response_email;
       if (settings.oneResponsePerVisitor && check === 'verified-email') {
         if (!mailEnabled) throw badRequest(VERIFIED_EMAIL_NEEDS_MAIL);
         const problem = verifiedEmailQuestionProblem(row.props?.elements ?? [], question);
-        if (problem !== null) throw badRequest(problem);
+        if (problem !== null && !kept) throw badRequest(problem);
       }
       const columns: LifeColumns = {
         closed: settings.closed ? 1 : 0,

@@ -140,7 +140,7 @@ const originOf = (url: string | undefined): string[] => {
  * The owner's sites a form redirects to after submitting (docs/product.md, "A form's life"), as
  * origins: the redirect after submitting, and the logic's redirect endings ("Logic").
  */
-function redirectOrigins(props: Pick<FormProps, 'afterSubmit' | 'logic'> | undefined): string[] {
+export function redirectOrigins(props: Pick<FormProps, 'afterSubmit' | 'logic'> | undefined): string[] {
   const after = props?.afterSubmit;
   const origins = after?.kind === 'redirect' ? originOf(after.url) : [];
   for (const ending of props?.logic?.endings ?? [])

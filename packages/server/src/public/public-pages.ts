@@ -162,7 +162,20 @@ export interface SubmissionEnding {
   html?: string;
   /** The visitor's language (docs/product.md, "Languages"): the page's <html lang dir>. */
   language?: Pick<VisitorLanguage, 'lang' | 'dir'> | null | undefined;
+  /**
+   * A button that posts to `action` (a plain form, no script): what a link opened by anyone,
+   * a mail scanner included, must not do by itself (docs/decisions/011-verified-email-responses.md).
+   */
+  post?: { action: string; text: string } | undefined;
 }
+
+/** A form with one button, drawn as the form's button, posting to its own page's address. */
+const postButton = ({ action, text }: { action: string; text: string }) =>
+  createElement(
+    'form',
+    { method: 'post', action, className: 'fb-message-post' },
+    createElement('button', { type: 'submit', className: 'fb-btn' }, text),
+  );
 
 /** A short page with a heading and text, in the form's card (renderer's FormMessage). */
 export function renderMessagePage(title: string, message: string, ending?: SubmissionEnding): string {
@@ -171,6 +184,7 @@ export function renderMessagePage(title: string, message: string, ending?: Submi
       FormMessage,
       { title, text: message === '' ? undefined : message, design: ending?.props?.design, action: ending?.action },
       ending?.html ? createElement(RichText, { html: ending.html, className: 'fb-rich-text fb-closed-message' }) : null,
+      ending?.post ? postButton(ending.post) : null,
     ),
   );
   return renderDocument({

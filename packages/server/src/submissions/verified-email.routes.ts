@@ -6,8 +6,8 @@ import { unavailableRefusal } from '../http/unavailable';
 import type { FormTargetFinder } from '../public/form-target';
 import { renderClosedPage, targetClosedReason } from '../public/form-life';
 import { languageAsked, visitorLanguage } from '../public/page-language';
-import { notFoundPage, sendPage } from '../public/page-reply';
-import { renderMessagePage } from '../public/public-pages';
+import { notFoundPage, redirectOrigins, sendPage } from '../public/page-reply';
+import { renderMessagePage, type SubmissionEnding } from '../public/public-pages';
 import { thanksUrl } from '../public/thanks-page';
 import { afterSubmission } from './after-submission';
 import { storedSubmissionOf, submissionTargetOf, type IntakeService } from './intake.service';
@@ -16,8 +16,8 @@ import { submissionLanguage } from './submission-language';
 import { isAddressTaken, type VerifiedEmailService } from './verified-email.service';
 
 // One response per verified e-mail address (docs/product.md, "A form's life"): the page that
-// says where the link went, and the link itself, which stores the response. Both are plain pages:
-// they work without JavaScript, in the language the form was answered in.
+// says where the link went, the link's page, and its button, which stores the response. All are
+// plain pages: they work without JavaScript, in the language the form was answered in.
 
 export interface VerifiedEmailRoutesDeps {
   findTarget: FormTargetFinder;
@@ -70,32 +70,58 @@ export const verifiedEmailRoutes: RoutesPlugin<VerifiedEmailRoutesDeps> = (
     );
   });
 
-  app.get('/form/view/:uuid/confirm', async (request: PageRequest, reply: FastifyReply) => {
+  /**
+   * What a confirmation link finds, drawn in the language the form was answered in (else what the
+   * address and the browser ask for): its pending response, or the page that says why not.
+   */
+  async function opened(request: PageRequest, reply: FastifyReply) {
     const { uuid } = request.params;
-    const access = request.query.access;
-    const target = await findTarget(uuid, { ...(access ? { access } : {}) });
-    if (!target) return notFoundPage(reply);
+    const target = await findTarget(uuid, { ...(request.query.access ? { access: request.query.access } : {}) });
+    if (!target) return { sent: notFoundPage(reply) };
     const found = await verified.lookup(target.form.id, request.query.token);
-    // In the language the form was answered in, else what the address and the browser ask for.
-    const asked = languageAsked(request);
     const chosen = submissionLanguage(
       target.props,
       null,
-      found.kind === 'ready' && found.language !== null ? { query: found.language } : asked,
+      found.kind === 'ready' && found.language !== null ? { query: found.language } : languageAsked(request),
     );
     const language = visitorLanguage(target.props, chosen);
-    const page = (title: MessageId, message: string, status: number) =>
+    const page = (title: MessageId, message: string, status: number, ending: Partial<SubmissionEnding> = {}) =>
       sendPage(
         reply,
-        renderMessagePage(chosen.words.t(title), message, { uuid, props: target.props, language }),
+        renderMessagePage(chosen.words.t(title), message, { uuid, props: target.props, language, ...ending }),
         status,
         'no-store',
+        [],
+        // The confirmation's 303 may lead to the owner's site, which the browser checks against form-action.
+        redirectOrigins(target.props),
       );
-    if (found.kind === 'invalid') return page('verify.invalidTitle', chosen.words.t('verify.invalid'), 404);
-    if (found.kind === 'used') return page('verify.usedTitle', chosen.words.t('verify.used'), 410);
-    if (found.kind === 'expired') return page('verify.expiredTitle', chosen.words.t('verify.expired'), 410);
+    if (found.kind === 'invalid') return { sent: page('verify.invalidTitle', chosen.words.t('verify.invalid'), 404) };
+    if (found.kind === 'used') return { sent: page('verify.usedTitle', chosen.words.t('verify.used'), 410) };
+    if (found.kind === 'expired') return { sent: page('verify.expiredTitle', chosen.words.t('verify.expired'), 410) };
     // Confirmed only while the form takes responses, as a submission would be.
-    if (targetClosedReason(target) !== null) return sendPage(reply, renderClosedPage(uuid, target, language), 410);
+    if (targetClosedReason(target) !== null)
+      return { sent: sendPage(reply, renderClosedPage(uuid, target, language), 410) };
+    return { uuid, target, found, chosen, page };
+  }
+
+  // Opening the link changes nothing: mail scanners open every link of a message (with GET, and
+  // HEAD, which Fastify answers with this route), so the visitor confirms with a button that
+  // posts to the same address (docs/decisions/011-verified-email-responses.md).
+  app.get('/form/view/:uuid/confirm', async (request: PageRequest, reply: FastifyReply) => {
+    const link = await opened(request, reply);
+    if ('sent' in link) return link.sent;
+    const { uuid, chosen, page } = link;
+    const { token = '', access, lang } = request.query;
+    return page('verify.checkTitle', chosen.words.t('verify.confirmText'), 200, {
+      post: { action: confirmUrl(uuid, token, access, lang), text: chosen.words.t('verify.confirmButton') },
+    });
+  });
+
+  app.post('/form/view/:uuid/confirm', async (request: PageRequest, reply: FastifyReply) => {
+    const link = await opened(request, reply);
+    if ('sent' in link) return link.sent;
+    const { uuid, target, found, chosen, page } = link;
+    const access = request.query.access;
     const submission = submissionTargetOf(target);
     try {
       intake.assertOpen(submission);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   VERIFIED_EMAIL_NEEDS_MAIL,
+  VERIFIED_EMAIL_QUESTION_GONE,
+  verifiedEmailQuestionOptional,
+  type FormProps,
   VERIFIED_EMAIL_NOT_REQUIRED_EMAIL,
   type Availability,
   type AvailabilitySettings,
@@ -45,6 +48,9 @@ const linkIn = (text: string) => {
   return match[1];
 };
 
+/** What the confirmation page's button sends: an empty form post to the link's own address. */
+const button = { headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' } };
+
 describe.each(testDialects)('one response per verified e-mail address (%s)', (dialect) => {
   let server: TestServer;
   let smtp: SmtpStandIn;
@@ -53,6 +59,16 @@ describe.each(testDialects)('one response per verified e-mail address (%s)', (di
   const lifeUrl = () => `/api/users/${owner.id}/forms/${form.id}/availability`;
   const submit = (email: string, name = 'Ada') =>
     anon(server).post(`/form/view/${form.uuid}`, { q_1: name, q_2: email }, json);
+  const confirm = (link: string) => anon(server).post(link, '', button);
+  /** The pending rows of the form that were confirmed. */
+  const confirmedRows = async () =>
+    (
+      await server.db.kysely
+        .selectFrom('pending_responses')
+        .select('confirmed_at')
+        .where('form_id', '=', form.id)
+        .execute()
+    ).filter((row) => row.confirmed_at !== null).length;
   /** The confirmation mails to an address (the SMTP envelope lower-cases its domain). */
   const mailTo = async (to: string, count = 1) => {
     const sent = () => smtp.mails.filter((m) => m.to.some((address) => address.toLowerCase() === to.toLowerCase()));
@@ -104,6 +120,41 @@ describe.each(testDialects)('one response per verified e-mail address (%s)', (di
     expect(refused.json()).toEqual({ message: VERIFIED_EMAIL_NOT_REQUIRED_EMAIL });
   });
 
+  it('saves a draft whose Email question went away, refuses to publish it in words, and still lets the owner close the form', async () => {
+    const formsUrl = `/api/users/${owner.id}/forms`;
+    const { title, props } = (await as(owner).get(`${formsUrl}/${form.id}`)).json<{
+      title: string;
+      props: FormProps;
+    }>();
+    const save = (kept: Element[]) =>
+      as(owner).put(formsUrl, { id: form.id, title, private: 0, props: { ...props, elements: kept } });
+    const publish = () => as(owner).post(`${formsUrl}/${form.id}/publish`);
+    const [name, email, friend] = elements as [Element, Element, Element];
+
+    // The autosave keeps the draft as edited; only publishing would take the check's question away.
+    expect((await save([name, { ...email, required: false }, friend])).statusCode).toBe(200);
+    const optional = await publish();
+    expect(optional.statusCode).toBe(400);
+    expect(optional.json()).toEqual({ message: verifiedEmailQuestionOptional('Your e-mail') });
+    expect((await save([name, friend])).statusCode).toBe(200);
+    const gone = await publish();
+    expect(gone.statusCode).toBe(400);
+    expect(gone.json()).toEqual({ message: VERIFIED_EMAIL_QUESTION_GONE });
+    const live = await as(owner).get(`${formsUrl}/${form.id}?published=true`);
+    expect(live.json<{ version: number }>().version).toBe(1);
+
+    // The live version still has its question: the owner may close the form, not choose an unfit question.
+    expect((await as(owner).put(lifeUrl(), { ...verifiedSettings, closed: true })).statusCode).toBe(200);
+    expect((await as(owner).put(lifeUrl(), { ...verifiedSettings, oneResponseEmailQuestion: 3 })).statusCode).toBe(400);
+    const cookie = await as(owner).put(lifeUrl(), {
+      ...verifiedSettings,
+      oneResponseCheck: 'cookie',
+      oneResponseEmailQuestion: null,
+    });
+    expect(cookie.statusCode).toBe(200);
+    expect((await publish()).statusCode).toBe(200);
+  });
+
   it('keeps the response pending, counts nothing, and stores exactly one when the link is opened', async () => {
     const posted = await submit('Ann@Example.com');
     expect(posted.statusCode).toBe(202);
@@ -127,7 +178,25 @@ describe.each(testDialects)('one response per verified e-mail address (%s)', (di
     const link = linkIn(mail?.text ?? '');
     expect(JSON.stringify(pending[0])).not.toContain(new URL(link, 'http://x').searchParams.get('token'));
     const before = (await usageOfMonth(server.db.kysely, owner.id)).submissions;
-    const confirmed = await anon(server).get(link, { headers: { accept: 'text/html' } });
+    // A mail scanner opens the link (GET, HEAD): that changes nothing, and the link still works.
+    for (const method of ['GET', 'HEAD'] as const) {
+      const opened = await anon(server).request(method, link, undefined, { headers: { accept: 'text/html' } });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['cache-control']).toBe('no-store');
+    }
+    const shown = await anon(server).get(link, { headers: { accept: 'text/html' } });
+    expect(shown.body).toContain('Press the button to store it');
+    // A plain form posting to the link itself: it works without the script.
+    const action = /<form class="fb-message-post" action="([^"]+)" method="post">/
+      .exec(shown.body)?.[1]
+      ?.replace(/&amp;/g, '&');
+    expect(action).toBe(link);
+    expect(shown.body).toMatch(/<button type="submit" class="fb-btn">Confirm my response<\/button>/);
+    expect(await countRows(server, 'submissions', form.id)).toBe(0);
+    expect(await confirmedRows()).toBe(0);
+    expect((await usageOfMonth(server.db.kysely, owner.id)).submissions).toBe(before);
+
+    const confirmed = await confirm(link);
     expect(confirmed.statusCode).toBe(303);
     expect(confirmed.headers.location).toBe(`/form/view/${form.uuid}/thanks`);
     expect(await countRows(server, 'submissions', form.id)).toBe(1);
@@ -135,9 +204,39 @@ describe.each(testDialects)('one response per verified e-mail address (%s)', (di
     const entries = await server.db.kysely.selectFrom('entries').select(['question_id', 'value']).execute();
     expect(entries.some((e) => e.question_id === 2 && (e.value ?? '').includes('Ann@Example.com'))).toBe(true);
 
-    const again = await anon(server).get(link, { headers: { accept: 'text/html' } });
+    expect(await confirmedRows()).toBe(1);
+    const again = await confirm(link);
     expect(again.statusCode).toBe(410);
     expect(again.body).toContain('This link has already confirmed your response.');
+    const opened = await anon(server).get(link, { headers: { accept: 'text/html' } });
+    expect(opened.statusCode).toBe(410);
+    expect(opened.body).toContain('This link has already confirmed your response.');
+    expect(opened.body).not.toContain('<form');
+    expect(await countRows(server, 'submissions', form.id)).toBe(1);
+  });
+
+  it('keeps a private form’s access token in the link, the page’s button and the Thank You address', async () => {
+    form = await createPublishedForm(server, owner, elements, [], { private: 1 });
+    expect((await as(owner).put(lifeUrl(), verifiedSettings)).statusCode).toBe(200);
+    const { token: access } = (await as(owner).get(`/api/users/${owner.id}/forms/${form.id}/access-token`)).json<{
+      token: string;
+    }>();
+    const posted = await anon(server).post(
+      `/form/view/${form.uuid}?access=${access}`,
+      { q_1: 'Pat', q_2: 'pat@example.com' },
+      json,
+    );
+    expect(posted.statusCode).toBe(202);
+    const link = linkIn((await mailTo('pat@example.com'))[0]?.text ?? '');
+    expect(new URL(link, 'http://x').searchParams.get('access')).toBe(access);
+    const shown = await anon(server).get(link, { headers: { accept: 'text/html' } });
+    expect(shown.statusCode).toBe(200);
+    expect(/action="([^"]+)" method="post"/.exec(shown.body)?.[1]?.replace(/&amp;/g, '&')).toBe(link);
+    const withoutAccess = link.replace(/&access=[^&]+/, '');
+    expect((await confirm(withoutAccess)).statusCode).toBe(404);
+    const confirmed = await confirm(link);
+    expect(confirmed.statusCode).toBe(303);
+    expect(confirmed.headers.location).toBe(`/form/view/${form.uuid}/thanks?access=${access}`);
     expect(await countRows(server, 'submissions', form.id)).toBe(1);
   });
 
@@ -149,9 +248,9 @@ describe.each(testDialects)('one response per verified e-mail address (%s)', (di
     expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
     const links = (await mailTo('bob@example.com', 2)).map((m) => linkIn(m.text));
     const pendingSecond = links.find((link) => link !== pendingFirst) ?? '';
-    expect((await anon(server).get(pendingFirst)).statusCode).toBe(303);
+    expect((await confirm(pendingFirst)).statusCode).toBe(303);
 
-    const refused = await anon(server).get(pendingSecond, { headers: { accept: 'text/html' } });
+    const refused = await confirm(pendingSecond);
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain('This address has already answered this form.');
     expect(await countRows(server, 'submissions', form.id)).toBe(1);
@@ -188,14 +287,21 @@ describe.each(testDialects)('one response per verified e-mail address (%s)', (di
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('form_id', '=', form.id)
       .execute();
-    const expired = await anon(server).get(link, { headers: { accept: 'text/html' } });
-    expect(expired.statusCode).toBe(410);
-    expect(expired.body).toContain('This link has expired');
+    for (const expired of [await anon(server).get(link, { headers: { accept: 'text/html' } }), await confirm(link)]) {
+      expect(expired.statusCode).toBe(410);
+      expect(expired.body).toContain('This link has expired');
+    }
     expect(await countRows(server, 'submissions', form.id)).toBe(0);
 
-    const unknown = await anon(server).get(`/form/view/${form.uuid}/confirm?token=${'A'.repeat(43)}`);
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toContain('This confirmation link is not valid.');
+    const wrong = `/form/view/${form.uuid}/confirm?token=${'A'.repeat(43)}`;
+    for (const unknown of [
+      await anon(server).get(wrong),
+      await confirm(wrong),
+      await confirm(`/form/view/${form.uuid}/confirm`),
+    ]) {
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('This confirmation link is not valid.');
+    }
 
     const { createVerifiedEmailService } = await import('./verified-email.service');
     const { createVerifiedEmailStore } = await import('./verified-email.store');
@@ -219,7 +325,7 @@ describe.each(testDialects)('one response per verified e-mail address (%s)', (di
     await submit('eve@example.com', 'Eve again');
     const links = (await mailTo('eve@example.com', 2)).map((m) => linkIn(m.text));
     expect(links).toHaveLength(2);
-    const answers = await Promise.all(links.map((link) => anon(server).get(link)));
+    const answers = await Promise.all(links.map((link) => confirm(link)));
     expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 409]);
     expect(await countRows(server, 'submissions', form.id)).toBe(1);
     const verified = await server.db.kysely

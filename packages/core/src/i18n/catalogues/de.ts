@@ -50,10 +50,14 @@ export const de: Catalogue = {
   'verify.checkTitle': 'Bestätigen Sie Ihre Antwort',
   'verify.checkInbox':
     'Sehen Sie in Ihren Posteingang: Wir haben einen Link an {address} gesendet, um Ihre Antwort zu bestätigen.',
-  'verify.checkLater': 'Ihre Antwort wird erst gespeichert, wenn Sie den Link innerhalb von 24 Stunden öffnen.',
+  'verify.checkLater':
+    'Ihre Antwort wird erst gespeichert, wenn Sie den Link innerhalb von 24 Stunden öffnen und sie bestätigen.',
   'verify.mailSubject': 'Bestätigen Sie Ihre Antwort: {title}',
   'verify.mailText':
-    'Bitte bestätigen Sie Ihre Antwort auf „{title}“, indem Sie diesen Link innerhalb von 24 Stunden öffnen:\n\n{link}\n\nIhre Antwort wird erst gespeichert, wenn Sie ihn öffnen. Wenn Sie dieses Formular nicht ausgefüllt haben, können Sie diese Nachricht ignorieren.\n',
+    'Bitte bestätigen Sie Ihre Antwort auf „{title}“, indem Sie diesen Link innerhalb von 24 Stunden öffnen:\n\n{link}\n\nIhre Antwort wird erst gespeichert, wenn Sie ihn öffnen und auf „Meine Antwort bestätigen“ klicken. Wenn Sie dieses Formular nicht ausgefüllt haben, können Sie diese Nachricht ignorieren.\n',
+  'verify.confirmText':
+    'Ihre Antwort auf dieses Formular wartet. Klicken Sie auf die Schaltfläche, um sie zu speichern: Bis dahin wird nichts gesendet.',
+  'verify.confirmButton': 'Meine Antwort bestätigen',
   'verify.answeredTitle': 'Bereits beantwortet',
   'verify.addressAnswered': 'Diese Adresse hat dieses Formular bereits beantwortet.',
   'verify.expiredTitle': 'Dieser Link ist abgelaufen',

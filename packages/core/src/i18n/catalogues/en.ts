@@ -56,10 +56,13 @@ export const en = {
   // One response per verified e-mail address
   'verify.checkTitle': 'Confirm your response',
   'verify.checkInbox': 'Check your inbox: we sent a link to {address} to confirm your response.',
-  'verify.checkLater': 'Your response is stored only once you open the link, within 24 hours.',
+  'verify.checkLater': 'Your response is stored only once you open the link and confirm it, within 24 hours.',
   'verify.mailSubject': 'Confirm your response: {title}',
   'verify.mailText':
-    'Please confirm your response to “{title}” by opening this link within 24 hours:\n\n{link}\n\nYour response is stored only once you open it. If you did not fill in this form, you can ignore this message.\n',
+    'Please confirm your response to “{title}” by opening this link within 24 hours:\n\n{link}\n\nYour response is stored only once you open it and press “Confirm my response”. If you did not fill in this form, you can ignore this message.\n',
+  'verify.confirmText':
+    'Your response to this form is waiting. Press the button to store it: until then, nothing is sent.',
+  'verify.confirmButton': 'Confirm my response',
   'verify.answeredTitle': 'Already answered',
   'verify.addressAnswered': 'This address has already answered this form.',
   'verify.expiredTitle': 'This link has expired',

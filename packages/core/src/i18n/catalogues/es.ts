@@ -48,10 +48,13 @@ export const es: Catalogue = {
   'answered.message': 'Este formulario admite una respuesta por persona, y ya hemos recibido la suya.',
   'verify.checkTitle': 'Confirme su respuesta',
   'verify.checkInbox': 'Revise su bandeja de entrada: hemos enviado un enlace a {address} para confirmar su respuesta.',
-  'verify.checkLater': 'Su respuesta solo se guarda cuando abre el enlace, en un plazo de 24 horas.',
+  'verify.checkLater': 'Su respuesta solo se guarda cuando abre el enlace y la confirma, en un plazo de 24 horas.',
   'verify.mailSubject': 'Confirme su respuesta: {title}',
   'verify.mailText':
-    'Confirme su respuesta a «{title}» abriendo este enlace en un plazo de 24 horas:\n\n{link}\n\nSu respuesta solo se guarda cuando lo abre. Si no ha rellenado este formulario, puede ignorar este mensaje.\n',
+    'Confirme su respuesta a «{title}» abriendo este enlace en un plazo de 24 horas:\n\n{link}\n\nSu respuesta solo se guarda cuando lo abre y pulsa «Confirmar mi respuesta». Si no ha rellenado este formulario, puede ignorar este mensaje.\n',
+  'verify.confirmText':
+    'Su respuesta a este formulario está en espera. Pulse el botón para guardarla: hasta entonces, no se envía nada.',
+  'verify.confirmButton': 'Confirmar mi respuesta',
   'verify.answeredTitle': 'Ya respondido',
   'verify.addressAnswered': 'Esta dirección ya ha respondido a este formulario.',
   'verify.expiredTitle': 'Este enlace ha caducado',

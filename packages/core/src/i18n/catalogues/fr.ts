@@ -51,10 +51,14 @@ export const fr: Catalogue = {
   'verify.checkTitle': 'Confirmez votre réponse',
   'verify.checkInbox':
     'Consultez votre boîte de réception : nous avons envoyé un lien à {address} pour confirmer votre réponse.',
-  'verify.checkLater': 'Votre réponse n’est enregistrée qu’une fois le lien ouvert, dans les 24 heures.',
+  'verify.checkLater':
+    'Votre réponse n’est enregistrée qu’une fois le lien ouvert et la réponse confirmée, dans les 24 heures.',
   'verify.mailSubject': 'Confirmez votre réponse : {title}',
   'verify.mailText':
-    'Veuillez confirmer votre réponse à « {title} » en ouvrant ce lien dans les 24 heures :\n\n{link}\n\nVotre réponse n’est enregistrée qu’une fois le lien ouvert. Si vous n’avez pas rempli ce formulaire, vous pouvez ignorer ce message.\n',
+    'Veuillez confirmer votre réponse à « {title} » en ouvrant ce lien dans les 24 heures :\n\n{link}\n\nVotre réponse n’est enregistrée qu’une fois le lien ouvert et le bouton « Confirmer ma réponse » pressé. Si vous n’avez pas rempli ce formulaire, vous pouvez ignorer ce message.\n',
+  'verify.confirmText':
+    'Votre réponse à ce formulaire est en attente. Appuyez sur le bouton pour l’enregistrer : d’ici là, rien n’est envoyé.',
+  'verify.confirmButton': 'Confirmer ma réponse',
   'verify.answeredTitle': 'Déjà répondu',
   'verify.addressAnswered': 'Cette adresse a déjà répondu à ce formulaire.',
   'verify.expiredTitle': 'Ce lien a expiré',

@@ -49,10 +49,13 @@ export const it: Catalogue = {
   'verify.checkTitle': 'Conferma la tua risposta',
   'verify.checkInbox':
     'Controlla la tua casella di posta: abbiamo inviato un link a {address} per confermare la tua risposta.',
-  'verify.checkLater': 'La tua risposta viene registrata solo quando apri il link, entro 24 ore.',
+  'verify.checkLater': 'La tua risposta viene registrata solo quando apri il link e la confermi, entro 24 ore.',
   'verify.mailSubject': 'Conferma la tua risposta: {title}',
   'verify.mailText':
-    'Conferma la tua risposta a «{title}» aprendo questo link entro 24 ore:\n\n{link}\n\nLa tua risposta viene registrata solo quando lo apri. Se non hai compilato questo modulo, puoi ignorare questo messaggio.\n',
+    'Conferma la tua risposta a «{title}» aprendo questo link entro 24 ore:\n\n{link}\n\nLa tua risposta viene registrata solo quando lo apri e premi «Conferma la mia risposta». Se non hai compilato questo modulo, puoi ignorare questo messaggio.\n',
+  'verify.confirmText':
+    'La tua risposta a questo modulo è in attesa. Premi il pulsante per registrarla: fino ad allora, non viene inviato nulla.',
+  'verify.confirmButton': 'Conferma la mia risposta',
   'verify.answeredTitle': 'Hai già risposto',
   'verify.addressAnswered': 'Questo indirizzo ha già risposto a questo modulo.',
   'verify.expiredTitle': 'Questo link è scaduto',

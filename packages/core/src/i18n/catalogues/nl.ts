@@ -47,10 +47,13 @@ export const nl: Catalogue = {
   'answered.message': 'Dit formulier neemt één antwoord per persoon aan, en het uwe is ontvangen.',
   'verify.checkTitle': 'Bevestig uw antwoord',
   'verify.checkInbox': 'Kijk in uw inbox: we hebben een link naar {address} gestuurd om uw antwoord te bevestigen.',
-  'verify.checkLater': 'Uw antwoord wordt pas opgeslagen wanneer u de link binnen 24 uur opent.',
+  'verify.checkLater': 'Uw antwoord wordt pas opgeslagen wanneer u de link binnen 24 uur opent en het bevestigt.',
   'verify.mailSubject': 'Bevestig uw antwoord: {title}',
   'verify.mailText':
-    'Bevestig uw antwoord op ‘{title}’ door deze link binnen 24 uur te openen:\n\n{link}\n\nUw antwoord wordt pas opgeslagen wanneer u hem opent. Als u dit formulier niet hebt ingevuld, kunt u dit bericht negeren.\n',
+    'Bevestig uw antwoord op ‘{title}’ door deze link binnen 24 uur te openen:\n\n{link}\n\nUw antwoord wordt pas opgeslagen wanneer u hem opent en op ‘Mijn antwoord bevestigen’ klikt. Als u dit formulier niet hebt ingevuld, kunt u dit bericht negeren.\n',
+  'verify.confirmText':
+    'Uw antwoord op dit formulier wacht. Klik op de knop om het op te slaan: tot dan wordt er niets verzonden.',
+  'verify.confirmButton': 'Mijn antwoord bevestigen',
   'verify.answeredTitle': 'Al beantwoord',
   'verify.addressAnswered': 'Dit adres heeft dit formulier al beantwoord.',
   'verify.expiredTitle': 'Deze link is verlopen',

@@ -49,10 +49,13 @@ export const pt: Catalogue = {
   'verify.checkTitle': 'Confirme a sua resposta',
   'verify.checkInbox':
     'Verifique a sua caixa de entrada: enviámos uma ligação para {address} para confirmar a sua resposta.',
-  'verify.checkLater': 'A sua resposta só é guardada quando abrir a ligação, no prazo de 24 horas.',
+  'verify.checkLater': 'A sua resposta só é guardada quando abrir a ligação e a confirmar, no prazo de 24 horas.',
   'verify.mailSubject': 'Confirme a sua resposta: {title}',
   'verify.mailText':
-    'Confirme a sua resposta a «{title}» abrindo esta ligação no prazo de 24 horas:\n\n{link}\n\nA sua resposta só é guardada quando a abrir. Se não preencheu este formulário, pode ignorar esta mensagem.\n',
+    'Confirme a sua resposta a «{title}» abrindo esta ligação no prazo de 24 horas:\n\n{link}\n\nA sua resposta só é guardada quando a abrir e premir «Confirmar a minha resposta». Se não preencheu este formulário, pode ignorar esta mensagem.\n',
+  'verify.confirmText':
+    'A sua resposta a este formulário está à espera. Prima o botão para a guardar: até lá, nada é enviado.',
+  'verify.confirmButton': 'Confirmar a minha resposta',
   'verify.answeredTitle': 'Já respondido',
   'verify.addressAnswered': 'Este endereço já respondeu a este formulário.',
   'verify.expiredTitle': 'Esta ligação expirou',

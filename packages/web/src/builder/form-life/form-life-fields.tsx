@@ -18,6 +18,7 @@ import { RichTextField } from '../rich-text/rich-text-field';
 import { fromZonedInput, toZonedInput } from './zoned-time';
 import { AVAILABILITY_ANCHOR, useAvailability, useSaveAvailability } from './form-life-api';
 import { UnpublishButton } from './unpublish-button';
+import { VerifiedEmailWarning } from './verified-email-warning';
 import './form-life.css';
 
 // docs/product.md, "A form's life": the form's status (Close now / Reopen), its schedule in the
@@ -181,6 +182,7 @@ function FormLifeEditor({ formId, published, availability, timeZone, elements }:
         onCheckedChange={(oneResponsePerVisitor) => change({ oneResponsePerVisitor })}
         hint={draft.oneResponseCheck === 'cookie' ? t('builder.life.oneResponseHint') : t('builder.life.oneEmailHint')}
       />
+      <VerifiedEmailWarning settings={availability.settings} elements={elements} />
       {draft.oneResponsePerVisitor && (
         <OneResponseCheckFields
           draft={draft}

@@ -8,6 +8,7 @@ import { edit } from '../state/builder-state';
 import { propertyEditors } from './editors';
 import { propertyKeys } from './property-plan';
 import { ScoresEditor } from './scores-editor';
+import { VerifiedEmailQuestionNote } from '../form-life/verified-email-warning';
 import { isChoiceQuestion } from '../../logic/logic-words';
 import { useT } from '../../i18n/i18n-context';
 import './properties.css';
@@ -45,6 +46,12 @@ export function QuestionPropertiesTab() {
       {keys.map((key) => {
         const Editor = propertyEditors[key];
         const editor = <Editor key={`${element.id}:${key}`} element={element} set={set} formId={form.id} />;
+        // An Email question that carries one response per verified e-mail address says so by Required.
+        if (key === 'required')
+          return [
+            editor,
+            <VerifiedEmailQuestionNote key={`${element.id}:verified`} formId={form.id} element={element} />,
+          ];
         // A choice question's option scores follow its options (docs/product.md, "Logic").
         if (key !== 'options' || !isChoiceQuestion(element)) return editor;
         return [editor, <ScoresEditor key={`${element.id}:scores`} element={element} />];

@@ -94,6 +94,14 @@ export const builderDesignLifeEn = {
   'builder.life.checkQuestionOptional': 'not required',
   'builder.life.checkQuestionHint': 'It must be a required Email question. Publish the form so that visitors see it.',
   'builder.life.checkQuestionMissing': 'Add a required Email question to the form first.',
+  'builder.life.checkQuestionGone':
+    'One response per verified e-mail address uses an Email question that is no longer in the form. Choose another required Email question below, or one per browser, and save: until then the form cannot be published.',
+  'builder.life.checkQuestionNowOptional':
+    'One response per verified e-mail address uses “{label}”, which is no longer required: a visitor could leave it empty. Make it required again, or choose another question below and save: until then the form cannot be published.',
+  'builder.life.questionCarriesAddress':
+    'This question carries the address for one response per verified e-mail address (Availability, in Form Properties): keep it required.',
+  'builder.life.questionNowOptional':
+    'This question carries the address for one response per verified e-mail address (Availability, in Form Properties) and is no longer required. Make it required again, or choose another question there: until then the form cannot be published.',
   'builder.life.saving': 'Saving…',
   'builder.life.save': 'Save availability',
   'builder.life.unpublish': 'Unpublish…',
@@ -209,6 +217,14 @@ export const builderDesignLifeFr: Readonly<Record<keyof typeof builderDesignLife
   'builder.life.checkQuestionHint':
     'Ce doit être une question Email obligatoire. Publiez le formulaire pour que les visiteurs la voient.',
   'builder.life.checkQuestionMissing': 'Ajoutez d’abord une question Email obligatoire au formulaire.',
+  'builder.life.checkQuestionGone':
+    'Une réponse par adresse e-mail vérifiée utilise une question Email qui n’est plus dans le formulaire. Choisissez ci-dessous une autre question Email obligatoire, ou une par navigateur, et enregistrez : d’ici là, le formulaire ne peut pas être publié.',
+  'builder.life.checkQuestionNowOptional':
+    'Une réponse par adresse e-mail vérifiée utilise « {label} », qui n’est plus obligatoire : un visiteur pourrait la laisser vide. Rendez-la de nouveau obligatoire, ou choisissez ci-dessous une autre question et enregistrez : d’ici là, le formulaire ne peut pas être publié.',
+  'builder.life.questionCarriesAddress':
+    'Cette question porte l’adresse d’une réponse par adresse e-mail vérifiée (Disponibilité, dans les propriétés du formulaire) : gardez-la obligatoire.',
+  'builder.life.questionNowOptional':
+    'Cette question porte l’adresse d’une réponse par adresse e-mail vérifiée (Disponibilité, dans les propriétés du formulaire) et n’est plus obligatoire. Rendez-la de nouveau obligatoire, ou choisissez-en une autre là-bas : d’ici là, le formulaire ne peut pas être publié.',
   'builder.life.saving': 'Enregistrement…',
   'builder.life.save': 'Enregistrer la disponibilité',
   'builder.life.unpublish': 'Dépublier…',
