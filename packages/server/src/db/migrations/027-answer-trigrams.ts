@@ -13,7 +13,7 @@ import type { MigrationContext } from './context';
 // intake a quarter of its submissions a second on PostgreSQL, so it is the operator's choice
 // (docs/product.md, "Searching answers at scale"). SQLite has neither (decision 012).
 
-/** The patterns the filter tells a list of texts and an object of texts by (answer-filter-sql.ts): a copy. */
+/** The patterns the filter tells a list of texts and an object of texts by (responses/answer-shapes.ts): a copy. */
 const TEXT_LIST_PATTERN = String.raw`^\[("([^"\\]|\\.)*"(,"([^"\\]|\\.)*")*)?\]$`;
 const TEXT_OBJECT_PATTERN = String.raw`^\{("([^"\\]|\\.)*":"([^"\\]|\\.)*"(,"([^"\\]|\\.)*":"([^"\\]|\\.)*")*)?\}$`;
 
