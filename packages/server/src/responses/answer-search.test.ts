@@ -178,4 +178,15 @@ describe('filter by answer from the index written behind the writes (SQLite)', (
       await indexer.stop();
     }
   });
+
+  it('indexes a batch now and then under a steady stream that leaves the writer no lull', async () => {
+    const written = await createSubmission(started.server, started.form, [['q_1', 'wombat burrow']]);
+    const indexer = startAnswerIndexer(db(), () => 0, { error: () => undefined }, 100);
+    try {
+      await expect.poll(watermark, { timeout: 2_000, interval: 20 }).toBe(await topEntry());
+      expect(await fewAnswering(db(), started.form.id, condition('1:contains:wombat'), 10)).toEqual([written]);
+    } finally {
+      await indexer.stop();
+    }
+  });
 });

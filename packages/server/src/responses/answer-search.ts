@@ -12,6 +12,12 @@ import { searchedTextSqlite } from './answer-shapes';
 export const INDEX_BATCH = 1_000;
 /** The writer must have been idle this long before a batch runs, so a burst is never slowed. */
 export const WRITER_QUIET_MS = 50;
+/**
+ * A writer never idle that long (a steady stream of submissions, not a burst) still gets a batch
+ * indexed this often, so the index does not fall ever further behind: one batch of a few ms every
+ * few seconds, a fraction of a percent of the writer's time.
+ */
+export const STARVED_MS = 3_000;
 /** How often a caught-up indexer looks for new answers. */
 const CAUGHT_UP_MS = 1_000;
 /** After a failed batch (logged), the next try. */
@@ -54,18 +60,21 @@ export interface AnswerIndexer {
 }
 
 /**
- * Runs indexAnswers in the background from the server's start to its close: a batch only once
- * the writer has been idle WRITER_QUIET_MS (`writerIdleMs`), the event loop given back between
- * batches, and a look each second once caught up.
+ * Runs indexAnswers in the background from the server's start to its close: a batch once the
+ * writer has been idle WRITER_QUIET_MS (`writerIdleMs`), or STARVED_MS after the last one
+ * whatever the writer does, the event loop given back between batches, and a look each second
+ * once caught up.
  */
 export function startAnswerIndexer(
   db: Kysely<Database>,
   writerIdleMs: () => number,
   log: { error: (details: object, message: string) => void },
+  starvedMs = STARVED_MS,
 ): AnswerIndexer {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<unknown> = Promise.resolve();
+  let lastBatch = performance.now();
   const later = (ms: number) => {
     if (stopped) return;
     timer = setTimeout(step, ms);
@@ -73,7 +82,8 @@ export function startAnswerIndexer(
   };
   function step() {
     const idle = writerIdleMs();
-    if (idle < WRITER_QUIET_MS) return later(WRITER_QUIET_MS - idle);
+    if (idle < WRITER_QUIET_MS && performance.now() - lastBatch < starvedMs) return later(WRITER_QUIET_MS - idle);
+    lastBatch = performance.now();
     current = indexAnswers(db).then(
       (n) => later(n >= INDEX_BATCH ? 0 : CAUGHT_UP_MS),
       (error: unknown) => {
