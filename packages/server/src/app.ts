@@ -80,6 +80,7 @@ import { createXlsxExport } from './responses/xlsx-export';
 import { createZipExport } from './responses/zip-export';
 import { createPageViews, type PageViews } from './responses/page-views';
 import { createProgress, type Progress } from './responses/progress';
+import { startAnswerIndexer, type AnswerIndexer } from './responses/answer-search';
 import { PROGRESS_BEACONS_PER_MINUTE, progressRoutes } from './public/progress.routes';
 import { uploadRoutes } from './uploads/uploads.routes';
 import { createSubmissionMailHandlers } from './integrations/email/submission-mail';
@@ -97,6 +98,8 @@ export interface Server {
   app: FastifyInstance;
   db: Db;
   outbox: OutboxWorker;
+  /** SQLite's indexer of the answers' text (answer-search.ts); null on PostgreSQL. */
+  answerIndexer: AnswerIndexer | null;
   mailer: Mailer;
   /** Public page views, counted in memory and written every few seconds. */
   pageViews: PageViews;
@@ -291,6 +294,9 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     integrationKinds,
     config.submissionWriter,
   );
+  // docs/decisions/013-answer-search-behind-writes.md: SQLite's text index, written in the writer's lulls.
+  const answerIndexer =
+    db.dialect === 'sqlite' ? startAnswerIndexer(db.kysely, () => intake.writerIdleMs(), app.log) : null;
   const settings = createSettingsService(users, accounts);
   await registerOwnerScope(app, { guards, within: (scope) => registerFormScope(scope, ownership) }, [
     ownerRoutes(formRoutes, { service: formsService, templates }, { apiKeys: true }),
@@ -382,6 +388,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
     app,
     db,
     outbox,
+    answerIndexer,
     mailer,
     pageViews,
     progress,
@@ -391,6 +398,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await pageViews.stop();
       await progress.stop();
       await outbox.stop();
+      await answerIndexer?.stop();
       await mailer.close?.();
       await db.close();
     },

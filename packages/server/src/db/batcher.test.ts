@@ -74,4 +74,20 @@ describe('group commit batcher with several writers', () => {
     expect(await Promise.all(results)).toEqual(Array.from({ length: 12 }, (_, i) => i));
     expect(most).toBe(3);
   });
+
+  it('tells how long it has been idle: 0 while writes wait or are written (background writes wait for a lull)', async () => {
+    let release = () => {};
+    const batcher = createBatcher<number, number>(
+      (items) => new Promise((resolve) => (release = () => resolve(items))),
+      (item) => Promise.resolve(item),
+    );
+    const written = batcher.run(1);
+    expect(batcher.idleMs()).toBe(0);
+    await new Promise((r) => setImmediate(r));
+    expect(batcher.idleMs()).toBe(0);
+    release();
+    await written;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(batcher.idleMs()).toBeGreaterThanOrEqual(15);
+  });
 });

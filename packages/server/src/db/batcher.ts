@@ -6,6 +6,8 @@
 
 export interface Batcher<T, R> {
   run(item: T): Promise<R>;
+  /** Milliseconds since the last batch ended, 0 while writes wait or one is being written. */
+  idleMs(): number;
 }
 
 interface Waiting<T, R> {
@@ -29,6 +31,7 @@ export function createBatcher<T, R>(
   let queue: Waiting<T, R>[] = [];
   let running = 0;
   let scheduled = false;
+  let lastEnded = 0;
 
   async function drain(): Promise<void> {
     running += 1;
@@ -45,9 +48,11 @@ export function createBatcher<T, R>(
       }
     }
     running -= 1;
+    lastEnded = performance.now();
   }
 
   return {
+    idleMs: () => (queue.length > 0 || running > 0 || scheduled ? 0 : performance.now() - lastEnded),
     run(item) {
       return new Promise<R>((resolve, reject) => {
         queue.push({ item, resolve, reject });

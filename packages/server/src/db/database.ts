@@ -33,6 +33,7 @@ import * as m024 from './migrations/024-submission-language';
 import * as m025 from './migrations/025-verified-email-responses';
 import * as m026 from './migrations/026-submission-params';
 import * as m027 from './migrations/027-answer-trigrams';
+import * as m028 from './migrations/028-answer-search-behind';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -80,6 +81,7 @@ const migrations: Record<string, { up: (db: Kysely<unknown>, ctx: MigrationConte
   '025-verified-email-responses': m025,
   '026-submission-params': m026,
   '027-answer-trigrams': m027,
+  '028-answer-search-behind': m028,
 };
 
 function staticProvider(dialect: Dialect): MigrationProvider {

@@ -294,6 +294,13 @@ export interface Database {
   partial_responses: PartialResponsesTable;
   pending_responses: PendingResponsesTable;
   verified_responses: VerifiedResponsesTable;
+  answer_search_state: AnswerSearchStateTable;
+}
+
+/** SQLite only (028): the highest entries id in answer_trigrams, the index of the answers' text. */
+export interface AnswerSearchStateTable {
+  id: number;
+  indexed_up_to: number;
 }
 
 /** A checked submission waiting for its e-mailed confirmation link (025; docs/product.md, "A form's life"). */

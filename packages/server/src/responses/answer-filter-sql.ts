@@ -19,7 +19,8 @@ import {
 } from '@formbuilder/core';
 import type { Database } from '../db/schema';
 import type { Dialect } from '../db/database';
-import { STATISTIC_VALUE_CHARS } from '../db/migrations/005-data';
+import { indexedAnswering } from './answer-search';
+import { isList as isListAnswer, isObject as isObjectAnswer, joinedParts, wholeAnswer } from './answer-shapes';
 
 // The list's filters as SQL on submissions: unread, days, the language, a search of the answers and the
 // answer conditions (docs/product.md §B7), shared by the list, its count, the exports and the
@@ -53,11 +54,6 @@ type Sql<T> = RawBuilder<T>;
 
 /** The JSON number syntax, as a PostgreSQL regular expression (SQLite asks json_valid). */
 const NUMBER_PATTERN = ANSWER_NUMBER.source.replaceAll('\\d', '[0-9]');
-/** A JSON list of texts as JSON.stringify writes it: what PostgreSQL may cast without failing. */
-const TEXT_LIST_PATTERN = String.raw`^\[("([^"\\]|\\.)*"(,"([^"\\]|\\.)*")*)?\]$`;
-/** A JSON object of texts as JSON.stringify writes it (a Name's or an Address's parts). */
-const TEXT_OBJECT_PATTERN = String.raw`^\{("([^"\\]|\\.)*":"([^"\\]|\\.)*"(,"([^"\\]|\\.)*":"([^"\\]|\\.)*")*)?\}$`;
-
 function isNumber(text: Sql<string>, dialect: Dialect): Sql<SqlBool> {
   return dialect === 'postgres'
     ? sql<SqlBool>`${text} ~ ${NUMBER_PATTERN}`
@@ -117,12 +113,7 @@ export const NEGATED = {
 /** The submissions whose answer to the condition's question holds for its positive operator. */
 function positiveAnswers(condition: AnswerCondition, dialect: Dialect): { positive: Sql<SqlBool>; negated: boolean } {
   const { operator } = condition;
-  // value_key is the answer's first STATISTIC_VALUE_CHARS characters: the whole answer when shorter.
-  const whole = sql<string>`(case when length(e.value_key) < ${sql.lit(STATISTIC_VALUE_CHARS)} then e.value_key else e.value end)`;
-  const isObject =
-    dialect === 'postgres'
-      ? sql<SqlBool>`(e.value_key like '{%' and e.value ~ ${TEXT_OBJECT_PATTERN})`
-      : sql<SqlBool>`(e.value_key like '{%' and json_valid(e.value) and json_type(e.value) = 'object')`;
+  const isObject = isObjectAnswer(dialect);
   // Filled as the statistics count an answer: something other than blanks or an empty list, and
   // for an object of parts, a part that is not blank.
   const someText =
@@ -138,30 +129,29 @@ function positiveAnswers(condition: AnswerCondition, dialect: Dialect): { positi
     dialect === 'postgres'
       ? sql<SqlBool>`exists (select 1 from json_array_elements_text(cast(e.value as json)) as j(item) where ${itemHolds(positive, sql<string>`trim(j.item)`, expected, dialect)})`
       : sql<SqlBool>`exists (select 1 from json_each(e.value) as j where ${itemHolds(positive, sql<string>`trim(j.value)`, expected, dialect)})`;
-  const isList =
-    dialect === 'postgres'
-      ? sql<SqlBool>`(e.value_key like '[%' and e.value ~ ${TEXT_LIST_PATTERN})`
-      : sql<SqlBool>`(e.value_key like '[%' and json_valid(e.value) and json_type(e.value) = 'array')`;
+  const isList = isListAnswer(dialect);
   // An object of parts (Name, Address) holds when one part does, or the parts as the answer is
-  // shown: in their stored order, the blank ones left out, joined by a space (a Name) or a comma
-  // (an Address), never its keys.
-  const joined = (separator: string) =>
-    dialect === 'postgres'
-      ? sql<string>`(select string_agg(trim(j.item), ${sql.lit(separator)} order by j.n) from json_each_text(cast(e.value as json)) with ordinality as j(part, item, n) where trim(j.item) <> '')`
-      : sql<string>`(select group_concat(trim(j.value), ${sql.lit(separator)}) from json_each(e.value) as j where trim(j.value) <> '')`;
+  // shown (joinedParts).
+  const joined = (separator: ' ' | ', ') => joinedParts(dialect, separator);
   const parts =
     dialect === 'postgres'
       ? sql<SqlBool>`exists (select 1 from json_each_text(cast(e.value as json)) as j(part, item) where ${itemHolds(positive, sql<string>`trim(j.item)`, expected, dialect)})`
       : sql<SqlBool>`exists (select 1 from json_each(e.value) as j where ${itemHolds(positive, sql<string>`trim(j.value)`, expected, dialect)})`;
   const objectHolds = sql<SqlBool>`(${parts} or ${itemHolds(positive, joined(' '), expected, dialect)} or ${itemHolds(positive, joined(', '), expected, dialect)})`;
   return {
-    positive: sql<SqlBool>`(case when ${isList} then ${listItems} when ${isObject} then coalesce(${objectHolds}, false) else ${itemHolds(positive, sql<string>`trim(${whole})`, expected, dialect)} end)`,
+    positive: sql<SqlBool>`(case when ${isList} then ${listItems} when ${isObject} then coalesce(${objectHolds}, false) else ${itemHolds(positive, sql<string>`trim(${wholeAnswer})`, expected, dialect)} end)`,
     negated,
   };
 }
 
-/** The text searches a trigram index narrows (migration 027). */
+/** The text searches a trigram index narrows (migrations 027 and 028). */
 const TEXT_SEARCHES: ReadonlySet<string> = new Set(['contains', 'startsWith', 'endsWith']);
+
+/** The text a condition searches (its own or its negation's), else null. */
+function searchedText(condition: AnswerCondition): string | null {
+  const operator = NEGATED[condition.operator as keyof typeof NEGATED] ?? condition.operator;
+  return TEXT_SEARCHES.has(operator) ? (condition.value ?? '').trim() : null;
+}
 
 /** Per connection (PostgreSQL), whether migration 027 could build the trigram index: pg_trgm may be missing. */
 const trigramIndexes = new WeakMap<Kysely<Database>, Promise<boolean>>();
@@ -182,7 +172,7 @@ function hasTrigramIndex(db: Kysely<Database>): Promise<boolean> {
 /**
  * Where the condition is a text search the trigram index of the answers can narrow
  * (docs/decisions/012-trigram-answer-search.md): the pattern to ask it with, else null. PostgreSQL
- * only (SQLite keeps no such index); pg_trgm needs 3 letters or digits in a row (ASCII, whatever
+ * only (SQLite has its own, answer-search.ts); pg_trgm needs 3 letters or digits in a row (ASCII, whatever
  * the database's locale), without which it would read its whole index.
  */
 async function trigramSearch(
@@ -190,9 +180,8 @@ async function trigramSearch(
   dialect: Dialect,
   condition: AnswerCondition,
 ): Promise<{ pattern: string } | null> {
-  const operator = NEGATED[condition.operator as keyof typeof NEGATED] ?? condition.operator;
-  const expected = (condition.value ?? '').trim();
-  if (dialect !== 'postgres' || !TEXT_SEARCHES.has(operator)) return null;
+  const expected = searchedText(condition);
+  if (dialect !== 'postgres' || expected === null) return null;
   if (!/[a-z0-9]{3}/i.test(expected) || !(await hasTrigramIndex(db))) return null;
   return { pattern: `%${likeText(expected)}%` };
 }
@@ -203,7 +192,9 @@ async function trigramSearch(
  * question_id, value_key), from the index alone but for a checkbox's list or a long answer;
  * null when there are more than `most`. On PostgreSQL, a text search of 3 letters or digits reads only
  * the answers holding its text, from the trigram index (migration 027), then decides each as above:
- * the same ids (`trigrams: false` reads every answer, as a text too short does).
+ * the same ids (`trigrams: false` reads every answer, as a text too short does). On SQLite, a text
+ * search of 3 characters or more reads the index written behind the writes and the answers above
+ * its watermark (answer-search.ts, migration 028), unless it lags too far behind.
  */
 export async function fewAnswering(
   db: Kysely<Database>,
@@ -214,6 +205,12 @@ export async function fewAnswering(
 ): Promise<number[] | null> {
   const dialect = dialectOf(db);
   const { positive } = positiveAnswers(condition, dialect);
+  const text = trigrams && dialect === 'sqlite' ? searchedText(condition) : null;
+  // Trigrams are of 3 characters: a shorter text has none to look up.
+  if (text !== null && [...text.toLowerCase()].length >= 3) {
+    const found = await indexedAnswering(db, formId, condition.questionId, text, positive, most);
+    if (found !== null) return found.length > most ? null : found;
+  }
   const search = trigrams ? await trigramSearch(db, dialect, condition) : null;
   // On PostgreSQL, the expression of the index entries_trigrams: the text in lower case, as the pattern is.
   const narrowed =

@@ -279,6 +279,9 @@ export function createIntakeService(
   }
 
   return {
+    /** Milliseconds the submission writer has been idle (answer-search.ts indexes in the lulls). */
+    writerIdleMs: () => writer.idleMs(),
+
     /** Refuses before the body is read when the form cannot take a submission at all. */
     assertOpen(target: SubmissionTarget): void {
       if (target.version !== DRAFT_VERSION) assertAcceptingSubmissions(target.owner);

@@ -108,6 +108,8 @@ export function createSubmissionWriter(
         );
 
   return {
+    /** Milliseconds the writer has been idle (0 while it writes): background writes wait for a lull. */
+    idleMs: () => batcher.idleMs(),
     /** Stores one submission; `enqueued` tells whether it left work for the outbox. */
     async store(w: PendingWrite): Promise<{ id: number; enqueued: boolean }> {
       const r = record(w);

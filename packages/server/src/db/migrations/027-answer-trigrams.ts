@@ -11,9 +11,9 @@ import type { MigrationContext } from './context';
 // as the answer is shown; any other answer as stored.
 // The migration makes the function only: the index itself (createAnswerSearchIndex) costs the
 // intake a quarter of its submissions a second on PostgreSQL, so it is the operator's choice
-// (docs/product.md, "Searching answers at scale"). SQLite has neither (decision 012).
+// (docs/product.md, "Searching answers at scale"). SQLite has its own index, written behind the writes (migration 028, decision 013).
 
-/** The patterns the filter tells a list of texts and an object of texts by (answer-filter-sql.ts): a copy. */
+/** The patterns the filter tells a list of texts and an object of texts by (responses/answer-shapes.ts): a copy. */
 const TEXT_LIST_PATTERN = String.raw`^\[("([^"\\]|\\.)*"(,"([^"\\]|\\.)*")*)?\]$`;
 const TEXT_OBJECT_PATTERN = String.raw`^\{("([^"\\]|\\.)*":"([^"\\]|\\.)*"(,"([^"\\]|\\.)*":"([^"\\]|\\.)*")*)?\}$`;
 
