@@ -1,19 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/config';
 import { createSecretBox, resolveJwtSecret } from './config/secrets';
 import { migrate, openDatabase, type Db } from './db/database';
-import { registerErrorHandler } from './http/errors';
-import { registerBodyDiscard } from './http/body-discard';
-import { registerJsonBodyParser } from './http/json-body';
-import { registerNulRemoval } from './http/nul-text';
-import { registerSecurityHeaders } from './http/security-headers';
-import { registerNoStore } from './http/no-store';
-import { RequestLog } from './http/request-log';
 import { createRateLimiter } from './http/rate-limit';
+import { createHttpApp } from './http/http-app';
+import { registerWebApp } from './http/web-app';
 import { createTokenService } from './auth/tokens';
 import { createGuards } from './auth/auth.plugin';
 import { createSessions, sessionRoutes } from './auth/sessions';
@@ -47,7 +40,6 @@ import { deliveryRoutes } from './forms/deliveries.routes';
 import { releaseResumed } from './outbox/deliveries';
 import { apiKeyRoutes } from './apikeys/api-keys.routes';
 import { ownerRoutes, registerOwnerScope } from './auth/owner-scope';
-import { registerContract } from './http/contract';
 import { createFormsService } from './forms/forms.service';
 import { createTemplatesStore } from './templates/templates.store';
 import { templateRoutes } from './templates/templates.routes';
@@ -107,9 +99,6 @@ export interface Server {
   close(): Promise<void>;
 }
 
-/** Request bodies above this size are refused with 413 (uploads get their own limit). */
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-
 function defaultWebDist(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   // Works from src/ (tests, dev) and from dist/ (the built server).
@@ -126,53 +115,7 @@ export async function createServer(config: Config, options: ServerOptions = {}):
   const db = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
 
-  const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // One line per request, and visitors' hot paths only at debug (http/request-log.ts).
-    logController: new RequestLog(),
-    bodyLimit: BODY_LIMIT_BYTES,
-    // Stalled and trickling requests are closed (README, Configuration).
-    requestTimeout: config.timeouts.requestMs,
-    connectionTimeout: config.timeouts.idleMs,
-    // An idle keep-alive connection is closed after the same idle time (Node keeps it 72 s).
-    keepAliveTimeout: config.timeouts.idleMs,
-    // Node checks the request and header timeouts on this interval (30 s by default).
-    http: {
-      headersTimeout: config.timeouts.headersMs,
-      connectionsCheckingInterval: Math.min(5_000, config.timeouts.requestMs / 4),
-    },
-    // docs/product.md §B7 writes GET /api/users/{userId}/forms/{formId}/ with a trailing slash.
-    routerOptions: { ignoreTrailingSlash: true },
-    // The client IP comes from X-Forwarded-For only through the configured proxy hops.
-    trustProxy: (_address: string, hop: number) => hop < config.trustedProxyHops,
-    onProtoPoisoning: 'error',
-    onConstructorPoisoning: 'error',
-  });
-  registerErrorHandler(app);
-  registerBodyDiscard(app);
-  registerJsonBodyParser(app);
-  registerNulRemoval(app);
-  await registerContract(app);
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        upgradeInsecureRequests: config.production ? [] : null,
-      },
-    },
-    // The owner's app is never framed; public form pages set their own policy.
-    frameguard: { action: 'deny' },
-    // The Google consent popup must keep its opener to hand the token back: the
-    // app may open popups that keep it; the googleAuth page and the callback opt out entirely.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
-
-  registerNoStore(app);
+  const app = await createHttpApp(config);
 
   const mailer = createMailer(config.smtpUrl, config.mailFrom);
   // Scale-out: generated secrets live in this process's DATA_DIR; processes sharing a
@@ -403,27 +346,4 @@ export async function createServer(config: Config, options: ServerOptions = {}):
       await db.close();
     },
   };
-}
-
-/** The popup page that posts Google's token back to the builder (docs/product.md , Google auth callback page). */
-const isGoogleAuthPage = (url: string) => /^\/googleAuth(?:[?#/]|$)/.test(url);
-
-/** Serves the built owner app, with index.html for every client-side route. */
-async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
-  const index = path.join(webDist, 'index.html');
-  const hasWeb = fs.existsSync(index);
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, index: false, wildcard: false, maxAge: '1h' });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      request.method === 'GET' &&
-      !request.url.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && hasWeb) {
-      if (isGoogleAuthPage(request.url)) reply.header('cross-origin-opener-policy', 'unsafe-none');
-      return reply.header('cache-control', 'no-cache').type('text/html').send(fs.createReadStream(index));
-    }
-    return reply.status(404).send({ message: 'Not found.' });
-  });
 }
