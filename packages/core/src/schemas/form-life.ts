@@ -35,16 +35,6 @@ export const VERIFIED_EMAIL_NOT_REQUIRED_EMAIL =
 export const VERIFIED_EMAIL_NEEDS_MAIL =
   'One response per verified e-mail address sends each visitor a confirmation e-mail, and this server has no mail settings (SMTP_URL and MAIL_FROM). Ask your administrator to set them up, or keep one response per browser.';
 
-/** Why `questionId` cannot carry the verified address of a form with these elements, or null when it can. */
-export function verifiedEmailQuestionProblem(
-  elements: readonly { id: number; type: string; required?: boolean | undefined }[],
-  questionId: number | null,
-): string | null {
-  if (questionId === null) return VERIFIED_EMAIL_NEEDS_QUESTION;
-  const question = elements.find((element) => element.id === questionId);
-  return question?.type === 'Email' && question.required === true ? null : VERIFIED_EMAIL_NOT_REQUIRED_EMAIL;
-}
-
 /**
  * Where a form's chosen Email question stands now: a question deleted (or no longer an Email
  * question) or made optional since it was chosen leaves the check unable to work, so the form is
@@ -59,6 +49,15 @@ export function verifiedEmailQuestionState(
   const question = elements.find((element) => element.id === questionId);
   if (question?.type !== 'Email') return 'missing';
   return question.required === true ? 'fine' : 'not-required';
+}
+
+/** Why `questionId` cannot carry the verified address of a form with these elements, or null when it can. */
+export function verifiedEmailQuestionProblem(
+  elements: readonly { id: number; type: string; required?: boolean | undefined }[],
+  questionId: number | null,
+): string | null {
+  if (questionId === null) return VERIFIED_EMAIL_NEEDS_QUESTION;
+  return verifiedEmailQuestionState(elements, questionId) === 'fine' ? null : VERIFIED_EMAIL_NOT_REQUIRED_EMAIL;
 }
 
 /** Why publishing is refused (400) while the check names a question that cannot carry the address. */
